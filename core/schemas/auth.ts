@@ -1,0 +1,91 @@
+// Contracts of the account endpoints, shared by the server (validation, OpenAPI) and the web app.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+import { PHONE_DIGITS } from '../phone';
+import { Email } from './common';
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH);
+
+const Name = z.string().trim().min(1).max(80);
+const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' });
+const City = z.string().trim().min(1).max(80);
+const Phone = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), {
+  message: 'Please enter a valid 10-digit phone number.',
+});
+
+export const SessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export const SessionResponse = z.object({
+  user: SessionUser.nullable(),
+  role: z.enum(['host', 'cleaner']).nullable(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const SignInInput = z.object({ email: Email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type SignInInput = z.infer<typeof SignInInput>;
+
+export const EmailCheckInput = z.object({ email: Email });
+export const EmailCheckResponse = z.object({ isUnique: z.boolean() });
+
+export const EXPERIENCE_OPTIONS = ['0-1', '1-3', '3-5', '5+'] as const;
+export const RATING_OPTIONS = [5, 4.5, 4, 3.5, 3] as const;
+
+/** What the cleaner wizard collects (spec §3 cleaner registration data). */
+export const CleanerRegistrationData = z.object({
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  password: Password,
+  phone: Phone,
+  state: StateCode,
+  city: City,
+  experienceYears: z.enum(EXPERIENCE_OPTIONS),
+  rating: z.union(RATING_OPTIONS.map((r) => z.literal(r))),
+  availability: z.string().trim().max(500).optional(),
+  bio: z.string().trim().max(2000).optional(),
+});
+export type CleanerRegistrationData = z.infer<typeof CleanerRegistrationData>;
+
+/** What the host wizard's account step collects (spec §3 host registration data, account part). */
+export const HostRegistrationData = z.object({
+  firstName: Name,
+  lastName: Name,
+  email: Email,
+  password: Password,
+  phone: Phone.optional(),
+  state: StateCode.optional(),
+  city: City.optional(),
+});
+export type HostRegistrationData = z.infer<typeof HostRegistrationData>;
+
+export const StartRegistrationInput = z.discriminatedUnion('userType', [
+  z.object({ userType: z.literal('cleaner'), registrationData: CleanerRegistrationData }),
+  z.object({ userType: z.literal('host'), registrationData: HostRegistrationData }),
+]);
+export type StartRegistrationInput = z.infer<typeof StartRegistrationInput>;
+
+export const StartRegistrationResponse = z.object({
+  verificationToken: z.string(),
+  email: z.string(),
+  /** False when no mail server is configured: the message waits in the development mailbox. */
+  emailSent: z.boolean(),
+});
+
+export const RegistrationToken = z.object({ token: z.string().min(20).max(200) });
+export const RegistrationStatusResponse = z.object({
+  status: z.enum(['pending', 'verified']),
+  verified: z.boolean(),
+  email: z.string(),
+});
+
+export const ResendResponse = z.object({ emailSent: z.boolean() });
+
+export const ForgotPasswordInput = z.object({ email: Email });
+export const ResetToken = z.object({ token: z.string().min(10).max(200) });
+export const ResetPasswordInput = z.object({ token: z.string().min(10).max(200), password: Password });

@@ -1,0 +1,158 @@
+// Builds the Fastify application from its plugins and features. main.ts and the tests both use it.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errors as text } from '../core/messages/en/errors';
+import { createAuth } from './auth/auth';
+import type { Database } from './db/client';
+import { createMailer } from './email/mailer';
+import { passwordResetEmail } from './email/templates';
+import type { Env } from './env';
+import { AppError } from './errors';
+import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { passwordRoutes } from './features/password/routes';
+import { registrationRoutes } from './features/registrations/routes';
+import { sessionRoutes } from './features/session/routes';
+import { systemRoutes } from './features/system/routes';
+import type { AppContext } from './http/context';
+import { isTrustedOrigin } from './http/origin';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export type BuildOptions = {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** How often the email worker looks for due messages (tests use a short interval). */
+  mailPollMs?: number;
+};
+
+export async function buildApp(options: BuildOptions) {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: env.isProduction,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log, pollMs: options.mailPollMs });
+  const auth = createAuth({
+    db: database.db,
+    appUrl: env.appUrl,
+    secret: env.authSecret,
+    secureCookies: env.isProduction,
+    hooks: {
+      sendResetPassword: async ({ email, name, token }) => {
+        const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.enqueue(database.db, { to: email, kind: 'reset-password', ...passwordResetEmail({ appUrl: env.appUrl, name, link }) });
+      },
+    },
+  });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // State-changing API calls must come from our own pages (CSRF defence on top of SameSite=Lax).
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+    if (!isTrustedOrigin(req, env.appUrl, env.isProduction)) {
+      req.log.warn({ origin: req.headers.origin, referer: req.headers.referer }, 'request refused: untrusted origin');
+      throw new AppError('BAD_ORIGIN', text.badOrigin);
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? text.validation;
+      }
+      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: text.validation, fields } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500.
+      return reply.code(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+    }
+    req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: text.internal } });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', text.rateLimited),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(sessionRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordRoutes);
+      if (!env.isProduction) await api.register(devMailboxRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app);
+
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built SPA, with index.html for client routes (never for /api, assets or robots.txt). */
+async function registerWebApp(app: App) {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: 0 });
+    // Hashed asset names never change content, so they can be cached for a year.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0]!;
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pathname.startsWith('/api/')) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: text.notFound } });
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

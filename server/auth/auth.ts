@@ -1,0 +1,50 @@
+// Accounts through better-auth: password hashing, sessions, cookies and reset tokens are the
+// library's. Sign-up does not go through it: a registration becomes an account only once its
+// email is verified (server/features/registrations), so better-auth's own sign-up is disabled.
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_SECONDS } from '../../core/account-rules';
+import type { Db } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+
+export type AuthHooks = {
+  /** Called with the raw reset token; the caller emails the link. */
+  sendResetPassword(input: { email: string; name: string; token: string }): Promise<void>;
+};
+
+export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; hooks: AuthHooks }) {
+  return betterAuth({
+    appName: 'TurnReady',
+    baseURL: options.appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // A new password ends every session, so a stolen session dies with the old password.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, token }) => {
+        await options.hooks.sendResetPassword({ email: u.email, name: u.name, token });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'turnready',
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+      database: { generateId: () => randomUUID() },
+    },
+    // Our Fastify layer checks origins and rate limits every state-changing route (server/http/).
+    rateLimit: { enabled: false },
+    trustedOrigins: [options.appUrl],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,349 @@
+// The whole data model. Rules the database can hold itself (foreign keys, one application per job
+// and cleaner, positive numbers, status enums) live here as constraints, so no code path can skip them.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: the tables better-auth reads and writes (field names are the library's).
+// ---------------------------------------------------------------------------------------------
+export const user = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up: what a wizard collected, kept until the emailed link is clicked (spec §4: accounts are
+// created only after the email is verified). Tokens are stored as SHA-256 hashes only.
+// ---------------------------------------------------------------------------------------------
+export const registration = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Handed to the browser that started the sign-up: lets it poll the status and ask for a resend.
+    pollTokenHash: text('poll_token_hash').notNull().unique(),
+    // Only ever sent by email: proves the address is owned.
+    verifyTokenHash: text('verify_token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    userType: text('user_type', { enum: ['cleaner', 'host'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'verified'] })
+      .notNull()
+      .default('pending'),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registrations_email_idx').on(t.email),
+    check('registrations_user_type_check', sql`${t.userType} in ('cleaner', 'host')`),
+    check('registrations_status_check', sql`${t.status} in ('pending', 'verified')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Profiles
+// ---------------------------------------------------------------------------------------------
+const phoneCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[0-9]{10}$'`);
+const stateCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[A-Z]{2}$'`);
+
+export const hostProfile = pgTable(
+  'host_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    state: text('state'),
+    hasActiveSubscription: boolean('has_active_subscription').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [phoneCheck('host_profiles_phone_check', t.phone), stateCheck('host_profiles_state_check', t.state)],
+);
+
+export const cleanerProfile = pgTable(
+  'cleaner_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    experienceYears: text('experience_years').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    availability: text('availability'),
+    bio: text('bio'),
+    isHighlighted: boolean('is_highlighted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    phoneCheck('cleaner_profiles_phone_check', t.phone),
+    stateCheck('cleaner_profiles_state_check', t.state),
+    check('cleaner_profiles_experience_check', sql`${t.experienceYears} in ('0-1', '1-3', '3-5', '5+')`),
+    check('cleaner_profiles_rating_check', sql`${t.rating} in (3, 3.5, 4, 4.5, 5)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Jobs and applications
+// ---------------------------------------------------------------------------------------------
+export const job = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    propertyAddress: text('property_address'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    squareFootage: integer('square_footage').notNull(),
+    propertyNotes: text('property_notes'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    paymentPerTurnover: numeric('payment_per_turnover', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    status: text('status', { enum: ['active', 'deleted'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    stateCheck('jobs_state_check', t.state),
+    check('jobs_bedrooms_check', sql`${t.bedrooms} > 0`),
+    check('jobs_bathrooms_check', sql`${t.bathrooms} > 0`),
+    check('jobs_square_footage_check', sql`${t.squareFootage} > 0`),
+    check('jobs_payment_check', sql`${t.paymentPerTurnover} > 0`),
+    check('jobs_status_check', sql`${t.status} in ('active', 'deleted')`),
+    check(
+      'jobs_amenities_check',
+      sql`${t.amenities} <@ array['pet_friendly', 'hot_tub', 'laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted']::text[]`,
+    ),
+    // Browse lists (newest first), a host's own jobs and plan counts, and the state/city filter.
+    index('jobs_active_created_at_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'active'`),
+    index('jobs_host_status_idx').on(t.hostUserId, t.status),
+    index('jobs_active_state_city_idx').on(t.state, sql`lower(${t.city})`).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const application = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    // References the cleaner profile, so applying without one fails with 23503 (spec §8).
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'favorite', 'rejected', 'accepted', 'contacting'] })
+      .notNull()
+      .default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_cleaner_unique').on(t.jobId, t.cleanerUserId),
+    index('applications_job_applied_at_idx').on(t.jobId, t.appliedAt),
+    index('applications_cleaner_applied_at_idx').on(t.cleanerUserId, t.appliedAt.desc()),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('pending', 'favorite', 'rejected', 'accepted', 'contacting')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+export const notification = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['job_application'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    data: jsonb('data').$type<{ job_id?: string }>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_type_check', sql`${t.type} in ('job_application')`),
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Fee calculator
+// ---------------------------------------------------------------------------------------------
+export const calculatorLead = pgTable('calculator_leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  subscribeToTips: boolean('subscribe_to_tips').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+const count = (name: string) => integer(name).notNull().default(0);
+export const quote = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name'),
+    subscribeToTips: boolean('subscribe_to_tips').notNull().default(false),
+    hourlyRate: numeric('hourly_rate', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    beds: count('beds'),
+    bedrooms: count('bedrooms'),
+    halfBaths: count('half_baths'),
+    fullBaths: count('full_baths'),
+    livingRooms: count('living_rooms'),
+    kitchens: count('kitchens'),
+    exteriorFeatures: count('exterior_features'),
+    carpetSqft: count('carpet_sqft'),
+    hardfloorSqft: count('hardfloor_sqft'),
+    extraSpaces: count('extra_spaces'),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    totalMinutes: integer('total_minutes').notNull(),
+    totalHours: numeric('total_hours', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'quotes_counts_check',
+      sql`least(${t.beds}, ${t.bedrooms}, ${t.halfBaths}, ${t.fullBaths}, ${t.livingRooms}, ${t.kitchens}, ${t.exteriorFeatures}, ${t.carpetSqft}, ${t.hardfloorSqft}, ${t.extraSpaces}) >= 0`,
+    ),
+    check('quotes_hourly_rate_check', sql`${t.hourlyRate} > 0`),
+    check('quotes_totals_check', sql`${t.totalMinutes} >= 0 and ${t.totalPrice} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Email outbox: written in the same transaction as the change that causes the email, delivered
+// by a background worker with retries (server/email/outbox-worker.ts).
+// ---------------------------------------------------------------------------------------------
+export const outboxEmail = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'stored'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'stored')`),
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_emails_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,107 @@
+// Demo data for a new embedded database: a host with jobs, cleaners with applications.
+// Every demo account uses the same password, printed at start.
+import { hashPassword } from 'better-auth/crypto';
+import { createVerifiedAccount } from '../auth/create-account';
+import type { Db } from './client';
+import { application, cleanerProfile, hostProfile, job } from './schema';
+
+export const DEMO_PASSWORD = 'turnready-demo';
+
+const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedDemoData(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts: { role: 'host' | 'cleaner'; email: string }[] = [];
+
+  await db.transaction(async (tx) => {
+    const hostId = await createVerifiedAccount(tx, { email: 'host@demo.turnready.app', name: 'Dana Whitfield', passwordHash });
+    await tx.insert(hostProfile).values({
+      userId: hostId,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: 'host@demo.turnready.app',
+      phone: '8435550142',
+      city: 'Charleston',
+      state: 'SC',
+      hasActiveSubscription: true,
+    });
+    accounts.push({ role: 'host', email: 'host@demo.turnready.app' });
+
+    const jobs = await tx
+      .insert(job)
+      .values([
+        {
+          hostUserId: hostId,
+          propertyAddress: '14 Tradd St',
+          city: 'Charleston',
+          state: 'SC',
+          bedrooms: 3,
+          bathrooms: 2,
+          squareFootage: 1650,
+          propertyNotes: 'Lockbox on the side gate. Linens in the hall closet; strip and start a load before leaving.',
+          amenities: ['laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted'],
+          paymentPerTurnover: 145,
+          startDate: isoDate(3),
+          isRecurring: true,
+        },
+        {
+          hostUserId: hostId,
+          propertyAddress: null,
+          city: 'Folly Beach',
+          state: 'SC',
+          bedrooms: 2,
+          bathrooms: 1,
+          squareFootage: 980,
+          propertyNotes: 'Beach house: sand everywhere. Outdoor shower needs a rinse.',
+          amenities: ['pet_friendly', 'hot_tub'],
+          paymentPerTurnover: 110,
+          startDate: isoDate(5),
+          isRecurring: true,
+        },
+        {
+          hostUserId: hostId,
+          propertyAddress: '220 King St, Unit 4B',
+          city: 'Charleston',
+          state: 'SC',
+          bedrooms: 1,
+          bathrooms: 1,
+          squareFootage: 640,
+          propertyNotes: null,
+          amenities: ['same_day_turns_accepted'],
+          paymentPerTurnover: 75,
+          startDate: isoDate(2),
+          isRecurring: false,
+        },
+      ])
+      .returning({ id: job.id });
+
+    const cleaners = [
+      { first: 'Maria', last: 'Alvarez', email: 'maria@demo.turnready.app', city: 'Charleston', exp: '5+', rating: 5, highlighted: true, bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.' },
+      { first: 'James', last: 'Porter', email: 'james@demo.turnready.app', city: 'Mount Pleasant', exp: '3-5', rating: 4.5, highlighted: false, bio: 'Reliable same-day turns, laundry included.' },
+      { first: 'Aisha', last: 'Grant', email: 'aisha@demo.turnready.app', city: 'Summerville', exp: '1-3', rating: 4, highlighted: false, bio: null },
+    ] as const;
+    for (const [i, c] of cleaners.entries()) {
+      const userId = await createVerifiedAccount(tx, { email: c.email, name: `${c.first} ${c.last}`, passwordHash });
+      await tx.insert(cleanerProfile).values({
+        userId,
+        firstName: c.first,
+        lastName: c.last,
+        email: c.email,
+        phone: `843555${String(1000 + i * 37).padStart(4, '0')}`,
+        city: c.city,
+        state: 'SC',
+        experienceYears: c.exp,
+        rating: c.rating,
+        availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',
+        bio: c.bio,
+        isHighlighted: c.highlighted,
+      });
+      await tx.insert(application).values(
+        jobs.slice(0, 2 + (i % 2)).map((j, k) => ({ jobId: j.id, cleanerUserId: userId, status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const) })),
+      );
+      accounts.push({ role: 'cleaner', email: c.email });
+    }
+  });
+
+  return { password: DEMO_PASSWORD, accounts };
+}

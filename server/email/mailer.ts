@@ -1,0 +1,134 @@
+// Outgoing email. Messages are written to the outbox table inside the caller's transaction, so an
+// email exists exactly when the change that caused it committed; a worker then delivers them over
+// SMTP with retries, so a slow or failing mail server never fails or slows a user's request.
+// Without SMTP_URL nothing is sent: messages are kept for the development mailbox (/dev/mailbox).
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../db/client';
+import { outboxEmail } from '../db/schema';
+import type { EmailContent } from './templates';
+
+export type MailMode = 'smtp' | 'outbox';
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
+  const mode: MailMode = options.smtpUrl ? 'smtp' : 'outbox';
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const pollMs = options.pollMs ?? 5000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
+  async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
+    await q.insert(outboxEmail).values({
+      toAddress: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      kind: message.kind,
+      status: mode === 'smtp' ? 'pending' : 'stored',
+    });
+    if (mode === 'outbox') {
+      // Development: the link is in the log as well as in the mailbox page.
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      options.log.info({ to: message.to, subject: message.subject, link }, 'email stored in the development mailbox');
+    }
+  }
+
+  /** Claims due messages with a lease, so several servers never send the same one twice. */
+  async function claimDue() {
+    return options.db
+      .update(outboxEmail)
+      .set({ attempts: sql`${outboxEmail.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(
+        inArray(
+          outboxEmail.id,
+          options.db
+            .select({ id: outboxEmail.id })
+            .from(outboxEmail)
+            .where(and(eq(outboxEmail.status, 'pending'), lte(outboxEmail.nextAttemptAt, sql`now()`)))
+            .orderBy(asc(outboxEmail.nextAttemptAt))
+            .limit(BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  async function deliverDue(): Promise<void> {
+    if (!transport) return;
+    for (;;) {
+      const batch = await claimDue();
+      if (batch.length === 0) return;
+      for (const m of batch) {
+        try {
+          await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+          await options.db.update(outboxEmail).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outboxEmail.id, m.id));
+        } catch (err) {
+          const failed = m.attempts >= MAX_ATTEMPTS;
+          // Exponential backoff: 10 s, 20 s, 40 s ... up to about 20 minutes between tries.
+          const delaySeconds = Math.min(10 * 2 ** (m.attempts - 1), 1280);
+          options.log.warn({ err, emailId: m.id, to: m.toAddress, attempt: m.attempts, failed }, 'email delivery failed');
+          await options.db
+            .update(outboxEmail)
+            .set({
+              status: failed ? 'failed' : 'pending',
+              lastError: String((err as Error).message ?? err).slice(0, 500),
+              nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+            })
+            .where(eq(outboxEmail.id, m.id));
+        }
+      }
+    }
+  }
+
+  /** Runs a delivery pass now (coalescing concurrent requests into one more pass). */
+  function kick(): Promise<void> {
+    if (!transport || stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDue().catch((err) => options.log.error({ err }, 'email outbox pass failed'));
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    mode,
+    enqueue,
+    kick,
+    start() {
+      stopped = false;
+      if (!transport) return;
+      timer = setInterval(() => void kick(), pollMs);
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

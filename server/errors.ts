@@ -1,0 +1,50 @@
+// One error type for the whole API. Every failure leaves as { error: { code, message, fields? } }.
+import { errors as text } from '../core/messages/en/errors';
+
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'EMAIL_TAKEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'BAD_ORIGIN'
+  | 'INTERNAL';
+
+const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  BAD_ORIGIN: 403,
+  NOT_FOUND: 404,
+  INVALID_TOKEN: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  /** Read by Fastify (and @fastify/rate-limit) as the response status. */
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = statusOf[code];
+    this.statusCode = this.status;
+  }
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', text.unauthorized);
+export const notFound = (message: string = text.notFound) => new AppError('NOT_FOUND', message);
+export const rateLimited = () => new AppError('RATE_LIMITED', text.rateLimited);

@@ -1,0 +1,143 @@
+// Sign-up by email verification (spec §4): the wizard's data waits in `registrations` until the
+// emailed link is clicked; only then are the user, the credential and the profile created, together.
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '../../../core/account-rules';
+import { auth as text } from '../../../core/messages/en/auth';
+import type { StartRegistrationInput } from '../../../core/schemas/auth';
+import type { Db, Queryable } from '../../db/client';
+import { pgErrorCode } from '../../db/client';
+import { createVerifiedAccount } from '../../auth/create-account';
+import { registration, user } from '../../db/schema';
+import type { Mailer } from '../../email/mailer';
+import { verificationEmail } from '../../email/templates';
+import { AppError } from '../../errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import { completeProfile } from './complete-profile';
+
+type Deps = { db: Db; mailer: Mailer; appUrl: string };
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', text.verification.alreadyRegistered, { email: text.verification.alreadyRegistered });
+const invalidLink = () => new AppError('INVALID_TOKEN', text.verification.linkInvalid);
+
+export async function isEmailRegistered(q: Queryable, email: string): Promise<boolean> {
+  const rows = await q.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  return rows.length > 0;
+}
+
+const verifyLink = (appUrl: string, token: string) => `${appUrl}/api/registrations/verify?token=${encodeURIComponent(token)}`;
+
+async function enqueueVerification(deps: Deps, q: Queryable, reg: { email: string; userType: 'cleaner' | 'host'; firstName: string }, verifyToken: string) {
+  await deps.mailer.enqueue(q, {
+    to: reg.email,
+    kind: 'verify-email',
+    ...verificationEmail({
+      appUrl: deps.appUrl,
+      firstName: reg.firstName,
+      userType: reg.userType,
+      link: verifyLink(deps.appUrl, verifyToken),
+      ttlHours: REGISTRATION_TTL_HOURS,
+    }),
+  });
+}
+
+/** Starts a sign-up: stores the data (password hashed) and emails a verification link. */
+export async function startRegistration(deps: Deps, input: StartRegistrationInput) {
+  const { password, ...payload } = input.registrationData;
+  const email = payload.email;
+  if (await isEmailRegistered(deps.db, email)) throw emailTaken();
+  const pollToken = newToken();
+  const verifyToken = newToken();
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(registration).values({
+      pollTokenHash: hashToken(pollToken),
+      verifyTokenHash: hashToken(verifyToken),
+      email,
+      userType: input.userType,
+      passwordHash,
+      payload,
+      expiresAt: sql`now() + make_interval(hours => ${REGISTRATION_TTL_HOURS})`,
+    });
+    await enqueueVerification(deps, tx, { email, userType: input.userType, firstName: payload.firstName }, verifyToken);
+  });
+  void deps.mailer.kick();
+  return { verificationToken: pollToken, email, emailSent: deps.mailer.mode === 'smtp' };
+}
+
+async function findByPollToken(q: Queryable, pollToken: string) {
+  const [row] = await q.select().from(registration).where(eq(registration.pollTokenHash, hashToken(pollToken))).limit(1);
+  if (!row) throw new AppError('INVALID_TOKEN', text.verification.missingToken);
+  return row;
+}
+
+export async function getRegistrationStatus(deps: Pick<Deps, 'db'>, pollToken: string) {
+  const row = await findByPollToken(deps.db, pollToken);
+  return { status: row.status, verified: row.status === 'verified', email: row.email };
+}
+
+/** Sends a fresh link (the previous one stops working). Limited to RESEND_LIMIT per window. */
+export async function resendVerification(deps: Deps, pollToken: string) {
+  const verifyToken = newToken();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(registration)
+      .where(eq(registration.pollTokenHash, hashToken(pollToken)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new AppError('INVALID_TOKEN', text.verification.missingToken);
+    if (row.status === 'verified') return;
+    const windowOpen = Date.now() - row.lastSentAt.getTime() < RESEND_WINDOW_MINUTES * 60_000;
+    const sendCount = windowOpen ? row.sendCount + 1 : 1;
+    if (sendCount > RESEND_LIMIT) throw new AppError('RATE_LIMITED', text.verification.rateLimited);
+    await tx
+      .update(registration)
+      .set({
+        verifyTokenHash: hashToken(verifyToken),
+        sendCount,
+        lastSentAt: new Date(),
+        expiresAt: sql`now() + make_interval(hours => ${REGISTRATION_TTL_HOURS})`,
+      })
+      .where(eq(registration.id, row.id));
+    const firstName = (row.payload as { firstName: string }).firstName;
+    await enqueueVerification(deps, tx, { email: row.email, userType: row.userType, firstName }, verifyToken);
+  });
+  void deps.mailer.kick();
+  return { emailSent: deps.mailer.mode === 'smtp' };
+}
+
+/**
+ * The emailed link: creates the user, its password credential and its profile in one transaction.
+ * Clicking the link again is harmless; a link whose email was registered meanwhile is refused.
+ */
+export async function completeRegistration(deps: Pick<Deps, 'db'>, verifyToken: string): Promise<{ userId: string; userType: 'cleaner' | 'host' }> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(registration)
+        .where(eq(registration.verifyTokenHash, hashToken(verifyToken)))
+        .for('update')
+        .limit(1);
+      if (!row) throw invalidLink();
+      if (row.status === 'verified' && row.userId) return { userId: row.userId, userType: row.userType };
+      if (row.expiresAt.getTime() < Date.now()) throw invalidLink();
+      if (await isEmailRegistered(tx, row.email)) throw emailTaken();
+
+      const payload = row.payload as { firstName: string; lastName: string };
+      const userId = await createVerifiedAccount(tx, { email: row.email, name: `${payload.firstName} ${payload.lastName}`, passwordHash: row.passwordHash });
+      await completeProfile[row.userType](tx, userId, row.email, row.payload as never);
+      // The hash is not needed once the credential exists.
+      await tx
+        .update(registration)
+        .set({ status: 'verified', userId, verifiedAt: new Date(), passwordHash: '' })
+        .where(eq(registration.id, row.id));
+      return { userId, userType: row.userType };
+    });
+  } catch (err) {
+    // Two registrations of one address verified at once: the loser sees "already registered".
+    if (pgErrorCode(err) === '23505') throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,84 @@
+// Sign in, who am I, sign out. better-auth does the work; this layer keeps one error shape,
+// adds role detection and tells an unverified sign-up why it cannot sign in yet.
+import { and, eq, gt } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { verifyPassword } from 'better-auth/crypto';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auth as text } from '../../../core/messages/en/auth';
+import { errors } from '../../../core/messages/en/errors';
+import { SessionResponse, SignInInput } from '../../../core/schemas/auth';
+import { ApiError, Ok } from '../../../core/schemas/common';
+import type { Db } from '../../db/client';
+import { registration } from '../../db/schema';
+import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
+import { detectRole, getSessionUser } from '../../http/session';
+
+const tags = ['session'];
+
+/** Copies better-auth's cookies onto the Fastify reply. */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** True when a sign-up for this email and password is still waiting for its link to be clicked. */
+async function hasPendingRegistration(db: Db, email: string, password: string): Promise<boolean> {
+  const rows = await db
+    .select({ hash: registration.passwordHash })
+    .from(registration)
+    .where(and(eq(registration.email, email), eq(registration.status, 'pending'), gt(registration.expiresAt, new Date())));
+  for (const r of rows) if (await verifyPassword({ hash: r.hash, password })) return true;
+  return false;
+}
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/session', {
+    schema: { tags, summary: 'The signed-in user and their role', response: { 200: SessionResponse } },
+    handler: async (req) => {
+      const user = await getSessionUser(req);
+      return { user, role: user ? await detectRole(app.ctx.db, user.id) : null };
+    },
+  });
+
+  app.post('/session', {
+    config: { rateLimit: rateLimits.signIn },
+    schema: { tags, summary: 'Sign in with email and password', body: SignInInput, response: { 200: SessionResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError } },
+    handler: async (req, reply) => {
+      const { email, password } = req.body;
+      try {
+        const { headers, response } = await app.ctx.auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: fromNodeHeaders(req.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        const user = { id: response.user.id, email: response.user.email, name: response.user.name };
+        req.log.info({ userId: user.id }, 'signed in');
+        return { user, role: await detectRole(app.ctx.db, user.id) };
+      } catch (err) {
+        if (!(err instanceof APIError)) throw err;
+        const code = (err.body as { code?: string } | undefined)?.code;
+        if (code === 'EMAIL_NOT_VERIFIED' || (await hasPendingRegistration(app.ctx.db, email, password))) {
+          throw new AppError('EMAIL_NOT_VERIFIED', text.verification.emailNotVerified);
+        }
+        req.log.info({ code }, 'sign-in refused');
+        throw new AppError('INVALID_CREDENTIALS', errors.invalidCredentials);
+      }
+    },
+  });
+
+  app.delete('/session', {
+    schema: { tags, summary: 'Sign out', response: { 200: Ok } },
+    handler: async (req, reply) => {
+      const headers = fromNodeHeaders(req.headers);
+      if (await app.ctx.auth.api.getSession({ headers })) {
+        const result = await app.ctx.auth.api.signOut({ headers, returnHeaders: true });
+        forwardCookies(reply, result.headers);
+      }
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Ok } from '../../../core/schemas/common';
+import { HealthResponse, NotFoundReport, PublicConfig } from '../../../core/schemas/system';
+import { pingDatabase } from '../../db/client';
+import { rateLimits } from '../../http/rate-limits';
+
+const tags = ['system'];
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', {
+    config: { rateLimit: false },
+    schema: { tags, summary: 'Liveness and database check', response: { 200: HealthResponse, 503: HealthResponse } },
+    handler: async (req, reply) => {
+      try {
+        await pingDatabase(app.ctx.db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        req.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+      }
+    },
+  });
+
+  app.get('/config', {
+    schema: { tags, summary: 'Public settings the web app needs', response: { 200: PublicConfig } },
+    handler: async () => ({
+      supportEmail: app.ctx.env.supportEmail,
+      mailMode: app.ctx.mailer.mode,
+      devMailbox: !app.ctx.env.isProduction,
+    }),
+  });
+
+  // The 404 page reports the unknown route, so broken links show up in the server's logs.
+  app.post('/log/not-found', {
+    config: { rateLimit: rateLimits.clientLog },
+    schema: { tags, summary: 'Record a visit to an unknown page', body: NotFoundReport, response: { 200: Ok } },
+    handler: async (req) => {
+      req.log.warn({ path: req.body.path, referer: req.headers.referer }, 'unknown route visited');
+      return { ok: true as const };
+    },
+  });
+};

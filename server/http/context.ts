@@ -1,0 +1,19 @@
+// What every route can reach through `app.ctx`: the adapters to the outside world.
+import type { Auth } from '../auth/auth';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from '../email/mailer';
+import type { Env } from '../env';
+
+export type AppContext = {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

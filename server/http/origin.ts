@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A state-changing request is trusted when its Origin (or, failing that, Referer) is this server's
+ * own address as the browser used it, or APP_URL. Browsers always send Origin on such requests.
+ */
+export function isTrustedOrigin(req: FastifyRequest, appUrl: string, trustProxy: boolean): boolean {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (!source || source === 'null') return false;
+  let origin: URL;
+  try {
+    origin = new URL(source);
+  } catch {
+    return false;
+  }
+  if (origin.origin === new URL(appUrl).origin) return true;
+  const host = trustProxy && req.headers['x-forwarded-host'] ? String(req.headers['x-forwarded-host']) : req.headers.host;
+  return origin.host === host;
+}

@@ -1,0 +1,19 @@
+// Per-route rate limits (each route has its own counter; see STACK.md pitfall 8).
+import type { FastifyRequest } from 'fastify';
+
+type Limit = { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
+
+const byIpAndEmail = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `${req.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+export const rateLimits = {
+  signIn: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail },
+  signUp: { max: 20, timeWindow: '1 hour' },
+  emailCheck: { max: 60, timeWindow: '1 minute' },
+  resend: { max: 10, timeWindow: '10 minutes' },
+  forgotPassword: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  clientLog: { max: 30, timeWindow: '1 minute' },
+} satisfies Record<string, Limit>;

@@ -1,0 +1,68 @@
+// Boot: read the environment, open and migrate the database, seed demo data into a new embedded
+// database, listen, and shut down gracefully (in-flight requests finish, then the database closes).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { EnvError, loadEnv } from './env';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
+  const database = env.databaseUrl
+    ? await openDatabase({ url: env.databaseUrl })
+    : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
+  await migrateDatabase(database);
+
+  const logger = process.stdout.isTTY && !env.isProduction
+    ? { level: env.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: env.logLevel };
+  const app = await buildApp({ env, database, logger });
+
+  if (database.isNew && env.seedDemo) {
+    const logins = await seedDemoData(database.db);
+    app.log.info('Demo data created. Sign in with any of these (password: %s):', logins.password);
+    for (const l of logins.accounts) app.log.info('  %s  %s', l.role.padEnd(7), l.email);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`TurnReady is running at ${env.appUrl} (database: ${database.kind}, email: ${app.ctx.mailer.mode})`);
+}
+
+main().catch((err) => {
+  console.error('TurnReady failed to start:', err);
+  process.exit(1);
+});
