@@ -1,0 +1,105 @@
+// Builds the whole app on a fresh copy of the migrated template database, for API tests.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { loadEnv } from '../env';
+
+export const TEST_APP_URL = 'http://turnready.test';
+
+export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const name = `turnready_t_${randomBytes(6).toString('hex')}`;
+    const templateUrl = new URL(pgTemplate);
+    const template = templateUrl.pathname.slice(1);
+    const admin = new pg.Client({ connectionString: pgTemplate.replace(`/${template}`, '/postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    templateUrl.pathname = `/${name}`;
+    const database = await openDatabase({ url: templateUrl.toString(), poolSize: 5 });
+    return {
+      ...database,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const pglite = new PGlite({ loadDataDir: blob });
+  const database = await openDatabase({ pglite });
+  return { ...database, dispose: () => database.close() };
+}
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+export async function createTestApp(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: os.tmpdir(),
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'debug' } : false, mailPollMs: 100 });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** A browser-like client over `app.inject`: keeps cookies and sends our Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Json, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: body as never,
+      headers: {
+        origin: TEST_APP_URL,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+    });
+    const setCookie = res.headers['set-cookie'];
+    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair, ...attrs] = c.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return { status: res.statusCode, body: res.body ? (safeJson(res.body) as any) : undefined, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body: Json = {}, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  delete = (url: string) => this.request('DELETE', url);
+  hasCookies = () => this.cookies.size > 0;
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,47 @@
+// Migrates one template database per run; every test file then starts from a copy of it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const template = `turnready_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    await migrateDatabase(database);
+    await database.close();
+    project.provide('postgresTemplate', url.toString());
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'turnready-tpl-'));
+  const pglite = new PGlite();
+  const database = await openDatabase({ pglite });
+  await migrateDatabase(database);
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => rm(dir, { recursive: true, force: true });
+}
