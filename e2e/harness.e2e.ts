@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, createAccount, launchBrowser, newPage, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the built server', () => {
+  it('serves the SPA for client routes but not for /api, assets or robots.txt', async () => {
+    const page = await fetch(`${baseUrl()}/some/client/route`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const api = await fetch(`${baseUrl()}/api/nope`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    const robots = await fetch(`${baseUrl()}/robots.txt`);
+    expect(await robots.text()).toContain('User-agent');
+    expect((await fetch(`${baseUrl()}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('a fixture account can be signed in without the UI', async () => {
+    const account = await createAccount('cleaner');
+    const { context, page } = await newPage(browser);
+    await signIn(context, account);
+    const res = await page.request.get('/api/session');
+    expect((await res.json()).role).toBe('cleaner');
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+// Helpers for browser journeys: a Chromium page per test, mail read back from the SMTP capture,
+// and accounts made through the real sign-up API (verification link included), signed in without the UI.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { CapturedMail } from '../../server/test/smtp';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const baseUrl = () => inject('baseUrl');
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** Waits for an email to `to` (optionally matching `subject`) captured by the test SMTP server. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CapturedMail> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort().reverse();
+    for (const f of files) {
+      const mail = JSON.parse(await readFile(path.join(dir, f), 'utf8').catch(() => '{}')) as CapturedMail;
+      if (mail.to?.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export function linkIn(mail: CapturedMail, pathPrefix: string): string {
+  const match = new RegExp(`${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`).exec(mail.text);
+  if (!match) throw new Error(`No ${pathPrefix} link in email:\n${mail.text}`);
+  return match[0];
+}
+
+export const PASSWORD = 'e2e-password-123';
+
+async function apiPost(pathname: string, body: unknown, cookie?: string) {
+  return fetch(`${baseUrl()}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers through the API and clicks the emailed link: a real, verified account with a profile. */
+export async function createAccount(role: 'cleaner' | 'host', overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail(role);
+  const registrationData =
+    role === 'cleaner'
+      ? { firstName: 'Casey', lastName: 'Cleaner', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4, ...overrides }
+      : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, ...overrides };
+  const res = await apiPost('/api/registrations', { userType: role, registrationData });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  await verifyEmail(email);
+  return { email, password: PASSWORD };
+}
+
+/** Starts a registration without verifying it. */
+export async function startRegistration(role: 'cleaner' | 'host') {
+  const email = uniqueEmail(role);
+  const registrationData =
+    role === 'cleaner'
+      ? { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4 }
+      : { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD };
+  const res = await apiPost('/api/registrations', { userType: role, registrationData });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
+  return { email, password: PASSWORD };
+}
+
+export async function verifyEmail(email: string) {
+  const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
+  const res = await fetch(link, { redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`verification failed: ${res.status}`);
+}
+
+/** Signs the browser context in through the API (tests other than the sign-in page's own). */
+export async function signIn(context: BrowserContext, account: { email: string; password: string }) {
+  const res = await context.request.post('/api/session', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseUrl() },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Fails on any serious or critical accessibility violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

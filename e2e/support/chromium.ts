@@ -1,0 +1,39 @@
+// Finds Debian's Chromium, installing it with apt when it is missing and we are allowed to.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function findChromium(): string | undefined {
+  return CANDIDATES.find((p) => existsSync(p));
+}
+
+export function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('which', ['apt-get']).status === 0;
+  if (isRoot && hasApt) {
+    console.log('[e2e] Chromium is missing: installing Debian\'s chromium package (apt-get)...');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'Browser tests need Chromium and it is not installed. Install it with `sudo apt-get install chromium` ' +
+      '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+  );
+}

@@ -1,0 +1,70 @@
+// One built server for every browser test: the real app on an in-memory PGlite copy of the
+// migrated schema, sending its email over SMTP to a real SMTP server started here. Captured
+// mail is written to a folder the test files read.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { buildApp, webDistDir } from '../../server/app';
+import { migrateDatabase, openDatabase } from '../../server/db/client';
+import { loadEnv } from '../../server/env';
+import { startSmtpServer } from '../../server/test/smtp';
+import { ensureChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+    chromiumPath: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  }
+  const chromiumPath = ensureChromium();
+  const mailDir = await mkdtemp(path.join(os.tmpdir(), 'turnready-mail-'));
+  let n = 0;
+  const smtp = await startSmtpServer({
+    onMail: (mail) => void writeFile(path.join(mailDir, `${Date.now()}-${String(++n).padStart(5, '0')}.json`), JSON.stringify(mail)),
+  });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await openDatabase({ pglite: new PGlite() });
+  await migrateDatabase(database);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: baseUrl,
+    SMTP_URL: smtp.url,
+    AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+    DATA_DIR: mailDir,
+    SUPPORT_EMAIL: 'support@turnready.app',
+  });
+  const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200 });
+  await app.listen({ port, host: '127.0.0.1' });
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('chromiumPath', chromiumPath);
+  return async () => {
+    await app.close();
+    await database.close();
+    await smtp.close();
+    await rm(mailDir, { recursive: true, force: true });
+  };
+}
