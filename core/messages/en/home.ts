@@ -2,7 +2,7 @@
 export const home = {
   hero: {
     eyebrow: 'Same-day turnovers for short-term rentals',
-    title: 'Your rental, guest-ready between check-out and check-in.',
+    title: 'Your rental, guest-ready by check-in.',
     lead: 'TurnReady connects short-term-rental hosts with independent local cleaners. Hosts post a turnover job with the pay up front; cleaners nearby apply, and you hire the one who fits.',
     postJob: 'Post a Job',
     joinCleaner: 'Join as a Cleaner',
@@ -41,7 +41,6 @@ export const home = {
       ],
       cta: 'Join as a Cleaner',
     },
-    stepLabel: 'Step {n}',
   },
   trust: {
     title: 'Why hosts and cleaners use TurnReady',

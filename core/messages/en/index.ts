@@ -2,8 +2,12 @@
 // second catalog of the same shape, with no component changes.
 import { auth } from './auth';
 import { errors } from './errors';
+import { home } from './home';
+import { layout } from './layout';
+import { legal } from './legal';
+import { notFound } from './not-found';
 
-export const en = { auth, errors };
+export const en = { auth, errors, layout, home, legal, notFound };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -34,7 +34,7 @@ export const layout = {
   },
   footer: {
     nav: 'Footer',
-    tagline: 'Same-day turnover cleaning for short-term rentals, from hosts to local cleaners and back.',
+    tagline: 'The marketplace for same-day turnovers: short-term-rental hosts meet independent local cleaners.',
     forHosts: 'For Hosts',
     postAJob: 'Post a Job',
     viewPricing: 'View Pricing',

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
+import { MessagesProvider } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MessagesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Tooltip.Provider delayDuration={200}>
+          {children}
+          <Toaster />
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </MessagesProvider>
+  );
+}

@@ -1,0 +1,26 @@
+// The home page (spec §2 "Home"): hero, how it works, why TurnReady, and a closing call to action.
+import type { ComponentType } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ClosingCta } from '../components/closing-cta';
+import { HomeHero } from '../components/home-hero';
+import { HowItWorks } from '../components/how-it-works';
+import { TrustPoints } from '../components/trust-points';
+
+/** The sections in page order. The cleaning-fee calculator (its own issue) goes after How It Works. */
+const SECTIONS: ReadonlyArray<{ id: string; Section: ComponentType }> = [
+  { id: 'hero', Section: HomeHero },
+  { id: 'how-it-works', Section: HowItWorks },
+  { id: 'trust', Section: TrustPoints },
+  { id: 'get-started', Section: ClosingCta },
+];
+
+export default function HomePage() {
+  usePageTitle();
+  return (
+    <>
+      {SECTIONS.map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useMessages } from '../../../lib/i18n';
+import { LegalDocument } from '../components/legal-document';
+
+export default function TermsPage() {
+  const m = useMessages().legal.terms;
+  return <LegalDocument title={m.title} intro={m.intro} sections={m.sections} />;
+}
