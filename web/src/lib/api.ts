@@ -1,0 +1,39 @@
+// The one way the web app talks to the API: JSON in and out, cookies for the session, and every
+// failure turned into an ApiRequestError carrying the server's { code, message, fields }.
+import { en } from '../../../core/messages/en';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'NETWORK', en.errors.network);
+  }
+  const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    throw new ApiRequestError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? en.errors.internal, err?.fields);
+  }
+  return data as T;
+}
+
+export const apiGet = <T>(path: string) => api<T>('GET', path);
+export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
