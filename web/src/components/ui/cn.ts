@@ -1,3 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
-export const cn = (...inputs: ClassValue[]) => clsx(inputs);
+/** Joins class names; a later Tailwind class overrides an earlier one of the same kind. */
+export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
