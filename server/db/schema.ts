@@ -215,7 +215,9 @@ export const job = pgTable(
       sql`${t.amenities} <@ array['pet_friendly', 'hot_tub', 'laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted']::text[]`,
     ),
     // Browse lists (newest first), a host's own jobs and plan counts, and the state/city filter.
-    index('jobs_active_created_at_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'active'`),
+    // Descending index columns say nullsFirst(): drizzle's .desc() alone means DESC NULLS LAST,
+    // which PostgreSQL cannot use for a plain `order by ... desc` (NULLS FIRST) and sorts instead.
+    index('jobs_active_created_at_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('jobs_host_status_idx').on(t.hostUserId, t.status),
     index('jobs_active_state_city_idx').on(t.state, sql`lower(${t.city})`).where(sql`${t.status} = 'active'`),
   ],
@@ -241,7 +243,7 @@ export const application = pgTable(
   (t) => [
     uniqueIndex('applications_job_cleaner_unique').on(t.jobId, t.cleanerUserId),
     index('applications_job_applied_at_idx').on(t.jobId, t.appliedAt),
-    index('applications_cleaner_applied_at_idx').on(t.cleanerUserId, t.appliedAt.desc()),
+    index('applications_cleaner_applied_at_idx').on(t.cleanerUserId, t.appliedAt.desc().nullsFirst()),
     check(
       'applications_status_check',
       sql`${t.status} in ('pending', 'favorite', 'rejected', 'accepted', 'contacting')`,
@@ -268,7 +270,7 @@ export const notification = pgTable(
   },
   (t) => [
     check('notifications_type_check', sql`${t.type} in ('job_application')`),
-    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
   ],
 );
@@ -344,6 +346,6 @@ export const outboxEmail = pgTable(
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'stored')`),
     index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('outbox_emails_created_at_idx').on(t.createdAt.desc()),
+    index('outbox_emails_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -22,10 +23,12 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
     await admin.query(`create database ${name} template ${template}`);
     templateUrl.pathname = `/${name}`;
     const database = await openDatabase({ url: templateUrl.toString(), poolSize: 5 });
+    const close = once(database.close);
     return {
       ...database,
+      close,
       dispose: async () => {
-        await database.close();
+        await close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -34,12 +37,21 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
   const pglite = new PGlite({ loadDataDir: blob });
   const database = await openDatabase({ pglite });
-  return { ...database, dispose: () => database.close() };
+  const close = once(database.close);
+  return { ...database, close, dispose: close };
+}
+
+/** Closing twice is harmless, so a test may close the database under a running app (health checks). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
 }
 
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
-export async function createTestApp(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -49,7 +61,7 @@ export async function createTestApp(options: { smtpUrl?: string; env?: Record<st
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: process.env.TEST_LOG ? { level: 'debug' } : false, mailPollMs: 100 });
+  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100 });
   await app.ready();
   return {
     app,

@@ -9,6 +9,11 @@ import { cleanerProfile, hostProfile } from '../db/schema';
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+// Hashing is deliberately slow (scrypt); the shared test password is hashed once per test file.
+let testPasswordHash: Promise<string> | undefined;
+const passwordHashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+
 export function buildCleanerRegistration(overrides: Partial<CleanerRegistrationData> = {}): CleanerRegistrationData {
   return {
     firstName: 'Rosa',
@@ -32,7 +37,7 @@ export function buildHostRegistration(overrides: Partial<HostRegistrationData> =
 
 export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegistrationData> = {}) {
   const data = buildCleanerRegistration(overrides);
-  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await hashPassword(data.password) });
+  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
   await q.insert(cleanerProfile).values({
     userId,
     email: data.email,
@@ -49,13 +54,13 @@ export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegi
 
 export async function createHost(q: Queryable, overrides: Partial<HostRegistrationData> = {}) {
   const data = buildHostRegistration(overrides);
-  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await hashPassword(data.password) });
+  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
   await q.insert(hostProfile).values({ userId, email: data.email, firstName: data.firstName, lastName: data.lastName, phone: data.phone ?? null });
   return { userId, ...data };
 }
 
 /** An account with no profile (e.g. a user who never finished a wizard). */
 export async function createBareUser(q: Queryable, email = uniqueEmail('bare')) {
-  const userId = await createVerifiedAccount(q, { email, name: 'Bare User', passwordHash: await hashPassword(TEST_PASSWORD) });
+  const userId = await createVerifiedAccount(q, { email, name: 'Bare User', passwordHash: await passwordHashOf(TEST_PASSWORD) });
   return { userId, email, password: TEST_PASSWORD };
 }

@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const SECRET = 'a-secret-that-is-long-enough-0123456789';
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:pw@db.internal:5432/turnready',
+  SMTP_URL: 'smtp://user:pass@mail.internal:587',
+  AUTH_SECRET: SECRET,
+};
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The EnvError loadEnv throws for `source` (fails the test when it does not throw one). */
+function envError(source: Record<string, string>): EnvError {
+  try {
+    loadEnv(source);
+  } catch (err) {
+    expect(err).toBeInstanceOf(EnvError);
+    return err as EnvError;
+  }
+  throw new Error('loadEnv accepted the configuration');
+}
+
+describe('defaults', () => {
+  it('serves on port 3000 at http://localhost:3000 with ./data, in development', () => {
+    const env = loadEnv({ AUTH_SECRET: SECRET });
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      supportEmail: 'support@turnready.app',
+      seedDemo: true,
+    });
+    expect(path.isAbsolute(env.dataDir)).toBe(true);
+  });
+
+  it('derives APP_URL from PORT, and an explicit APP_URL wins (without its trailing slash)', () => {
+    expect(loadEnv({ AUTH_SECRET: SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadEnv({ AUTH_SECRET: SECRET, PORT: '4100', APP_URL: 'https://turnready.example/' }).appUrl).toBe('https://turnready.example');
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    expect(loadEnv({ AUTH_SECRET: SECRET, DATA_DIR: 'var/tr' }).dataDir).toBe(path.resolve('var/tr'));
+  });
+
+  it('seeds demo data unless SEED_DEMO=false, and never by default in production', () => {
+    expect(loadEnv({ AUTH_SECRET: SECRET, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadEnv({ AUTH_SECRET: SECRET, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadEnv(PRODUCTION).seedDemo).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('accepts a full production configuration', () => {
+    expect(loadEnv(PRODUCTION)).toMatchObject({
+      isProduction: true,
+      databaseUrl: PRODUCTION.DATABASE_URL,
+      smtpUrl: PRODUCTION.SMTP_URL,
+      authSecret: SECRET,
+    });
+  });
+});
+
+describe('AUTH_SECRET in development', () => {
+  it('is generated once, kept in DATA_DIR and reused on the next start', () => {
+    const first = loadEnv({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    // Only the owner may read it.
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    expect(loadEnv({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'new', 'folder');
+    const env = loadEnv({ DATA_DIR: nested });
+    expect(readFileSync(path.join(nested, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
+  });
+
+  it('differs between data folders', () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
+    try {
+      expect(loadEnv({ DATA_DIR: other }).authSecret).not.toBe(loadEnv({ DATA_DIR: dataDir }).authSecret);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('is not written when AUTH_SECRET is set', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+});
+
+describe('bad values stop the boot and name the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://root@localhost/turnready'],
+    ['DATABASE_URL', 'localhost:5432'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['APP_URL', 'not a url'],
+    ['AUTH_SECRET', 'too-short'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'maybe'],
+  ])('%s=%s', (name, value) => {
+    const err = envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, [name]: value });
+    expect(err.message).toContain(name);
+    // Only the variable at fault is named.
+    for (const other of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'APP_URL', 'NODE_ENV', 'SEED_DEMO']) {
+      if (other !== name) expect(err.message).not.toContain(other);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const message = envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, PORT: 'x', SMTP_URL: 'ftp://mail' }).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('SMTP_URL');
+  });
+
+  it('accepts the postgresql:// and smtps:// forms, and treats empty strings as unset', () => {
+    const env = loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DATABASE_URL: 'postgresql://localhost/tr', SMTP_URL: 'smtps://mail:465' });
+    expect(env).toMatchObject({ databaseUrl: 'postgresql://localhost/tr', smtpUrl: 'smtps://mail:465' });
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DATABASE_URL: '', SMTP_URL: '  ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+});
+
+describe('production refuses to start without its outside services', () => {
+  const required = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'] as const;
+
+  it.each([[['DATABASE_URL']], [['SMTP_URL']], [['AUTH_SECRET']], [['DATABASE_URL', 'AUTH_SECRET']], [[...required]]] as const)(
+    'names exactly the missing ones: %j',
+    (missing) => {
+      const source: Record<string, string> = { ...PRODUCTION, DATA_DIR: dataDir };
+      for (const name of missing) delete source[name];
+      const message = envError(source).message;
+      for (const name of required) {
+        if ((missing as readonly string[]).includes(name)) expect(message).toContain(name);
+        else expect(message).not.toContain(name);
+      }
+      // No secret is generated for a production server.
+      expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+    },
+  );
+});
