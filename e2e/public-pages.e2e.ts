@@ -41,6 +41,7 @@ describe('public pages', () => {
       await page.getByText('Last updated June 19, 2025').first().waitFor();
     }
     await page.goto('/terms-of-service');
+    await page.getByRole('heading', { level: 1, name: /Terms of Service/ }).waitFor();
     const text = (await page.locator('main').innerText()).toLowerCase();
     for (const point of ['18', 'monthly', 'refund', 'background check', 'independent contractor', '30 days', '7 years', '12 months', 'duplicate']) {
       expect(text, `Terms mention "${point}"`).toContain(point);

@@ -2,7 +2,7 @@
 // migrated schema, sending its email over SMTP to a real SMTP server started here. Captured
 // mail is written to a folder the test files read.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,11 @@ export default async function setup(project: TestProject) {
   const mailDir = await mkdtemp(path.join(os.tmpdir(), 'turnready-mail-'));
   let n = 0;
   const smtp = await startSmtpServer({
-    onMail: (mail) => void writeFile(path.join(mailDir, `${Date.now()}-${String(++n).padStart(5, '0')}.json`), JSON.stringify(mail)),
+    // Written under a temporary name, then renamed: a reader never sees half a message.
+    onMail: (mail) => {
+      const file = path.join(mailDir, `${Date.now()}-${String(++n).padStart(5, '0')}.json`);
+      void writeFile(`${file}.tmp`, JSON.stringify(mail)).then(() => rename(`${file}.tmp`, file));
+    },
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,158 @@
+// Signing in and out: the /login and /auth pages themselves (the only tests that sign in through the UI).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
+import { createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, DESKTOP, signIn, startRegistration } from './support/browser';
+
+let browser: Browser;
+let host: { email: string; password: string };
+let cleaner: { email: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [host, cleaner] = await Promise.all([createAccount('host'), createAccount('cleaner')]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/login', () => {
+  it('signs a host in and sends them to the host dashboard', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/login');
+    expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email');
+    expect(await page.title()).toBe('Log in | TurnReady');
+    expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('current-password');
+    await submitSignInForm(page, host.email, host.password);
+    await page.waitForURL('**/host/dashboard');
+    await expectToast(page, 'Welcome back!', 'Redirecting to your host dashboard.');
+    expect((await sessionOf(page)).role).toBe('host');
+    await context.close();
+  });
+
+  it('signs a cleaner in and sends them to the job list', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/login');
+    await submitSignInForm(page, cleaner.email, cleaner.password);
+    await page.waitForURL('**/browse-jobs');
+    await expectToast(page, 'Welcome back!');
+    expect((await sessionOf(page)).role).toBe('cleaner');
+    await context.close();
+  });
+
+  it('refuses a wrong password, says why, and keeps what was typed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await submitSignInForm(page, host.email, 'not-the-password');
+    await expectToast(page, 'Login failed', 'Invalid email or password.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe(host.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('not-the-password');
+    expect((await sessionOf(page)).user).toBeNull();
+    await context.close();
+  });
+
+  it('tells an account whose email is not verified yet to verify it', async () => {
+    const pending = await startRegistration('cleaner');
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await submitSignInForm(page, pending.email, pending.password);
+    await expectToast(page, 'Login failed', 'Please verify your email address before signing in. Check your inbox for the verification link.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('links to password reset and to both sign-ups', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    expect(await page.getByRole('link', { name: 'Sign up as a Host' }).getAttribute('href')).toBe('/host/post-job');
+    expect(await page.getByRole('link', { name: 'Sign up as a Cleaner' }).getAttribute('href')).toBe('/cleaner/signup');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await context.close();
+  });
+});
+
+describe('/auth', () => {
+  it('shows the verified toast once and removes the parameter', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth?verified=true');
+    await expectToast(page, 'Email Verified Successfully!', 'Your account has been created. Please sign in to access your dashboard.');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await visibleToasts(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows why a verification link failed', async () => {
+    const { context, page } = await newPage(browser);
+    const description = 'This verification link is invalid or has expired. Please sign up again.';
+    await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(description)}`);
+    await expectToast(page, 'Verification Error', description);
+    await page.waitForURL((url) => url.search === '');
+    await context.close();
+  });
+
+  it('signs in from its own form: errors as Sign In Error, a cleaner then goes to their profile', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Sign up as a Host' }).getAttribute('href')).toBe('/host/post-job');
+    expect(await page.getByRole('link', { name: 'Sign up as a Cleaner' }).getAttribute('href')).toBe('/cleaner/signup');
+    await submitSignInForm(page, cleaner.email, 'wrong-password');
+    await expectToast(page, 'Sign In Error', 'Invalid email or password.');
+    await page.getByLabel('Password').fill(cleaner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/cleaner/profile');
+    await context.close();
+  });
+
+  it('sends a signed-in host on to the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(context, host);
+    await page.goto('/auth');
+    await page.waitForURL('**/host/dashboard');
+    await context.close();
+  });
+});
+
+describe('signing out', () => {
+  it('the header menu Logout ends the session and loads the home page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context, cleaner);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await sessionOf(page)).toEqual({ user: null, role: null });
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility at phone size', () => {
+  for (const path of ['/login', '/auth', '/forgot-password']) {
+    it(`${path} has no serious violations`, async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(path);
+      await page.getByRole('button', { name: /Sign In|Send Reset Link/ }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    });
+  }
+
+  it('/dev/mailbox, list and an open email, has no serious violations', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/dev/mailbox');
+    await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
+    const first = page.getByRole('list').getByRole('button').first();
+    await first.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await first.click();
+    await page.getByRole('button', { name: 'All emails' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+});
