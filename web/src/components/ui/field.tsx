@@ -89,3 +89,8 @@ export function SelectField({ label, error, hint, required, className, id: given
     </FieldShell>
   );
 }
+
+/** An email input with the attributes phones need (email keyboard, no capitalisation or spell check). */
+export function EmailField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionResponse } from '../../../../../core/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, TextField } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
@@ -54,14 +54,9 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      <TextField
+      <EmailField
         label={m.email}
         name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
         value={email}
         error={errors.email}

@@ -3,7 +3,7 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
@@ -96,14 +96,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>
       <form ref={formRef} onSubmit={submit} className="space-y-5">
-        <TextField
+        <EmailField
           label={m.email}
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           error={error}

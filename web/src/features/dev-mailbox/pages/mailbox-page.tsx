@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { format, useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMailbox } from '../api/get-mailbox';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { EmailReader } from '../components/email-reader';
 import { EmailTime, KindBadge } from '../components/email-meta';
 

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { useMessages } from '../../../lib/i18n';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 
 export const textLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 

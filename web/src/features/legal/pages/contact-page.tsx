@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { interpolate } from '../components/interpolate';
 import { PageHeader } from '../components/page-header';
 import { mailtoHref, textLinkClass } from '../components/support-email-link';

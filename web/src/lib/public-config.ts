@@ -1,11 +1,12 @@
-// The deployment's public settings (GET /api/config): support address, mail mode, dev mailbox.
+// GET /api/config: this deployment's public settings (support address, mail mode, dev mailbox).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../../../core/schemas/system';
-import { apiGet } from '../../../lib/api';
+import type { PublicConfig } from '../../../core/schemas/system';
+import { apiGet } from './api';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: () => apiGet<PublicConfig>('/config'),
+  // Settings change only with a deployment.
   staleTime: Infinity,
 });
 
