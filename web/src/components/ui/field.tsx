@@ -35,55 +35,44 @@ function FieldShell({ id, label, error, hint, required, children }: FieldProps &
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+/** The attributes every control shares: its id, required, and the ARIA links to its error or hint. */
+function controlProps({ id, error, hint, required }: { id: string; error?: string; hint?: ReactNode; required?: boolean }) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+function useFieldId(givenId?: string) {
+  const autoId = useId();
+  return givenId ?? autoId;
+}
 
 export function TextField({ label, error, hint, required, className, id: givenId, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(control, 'h-11', controlState(!!error), className)}
-        {...props}
-      />
+      <input {...controlProps({ id, error, hint, required })} className={cn(control, 'h-11', controlState(!!error), className)} {...props} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, error, hint, required, className, id: givenId, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(control, 'min-h-24 py-2', controlState(!!error), className)}
-        {...props}
-      />
+      <textarea {...controlProps({ id, error, hint, required })} className={cn(control, 'min-h-24 py-2', controlState(!!error), className)} {...props} />
     </FieldShell>
   );
 }
 
 export function SelectField({ label, error, hint, required, className, id: givenId, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(control, 'h-11', controlState(!!error), className)}
-        {...props}
-      >
+      <select {...controlProps({ id, error, hint, required })} className={cn(control, 'h-11', controlState(!!error), className)} {...props}>
         {children}
       </select>
     </FieldShell>
