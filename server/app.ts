@@ -22,7 +22,12 @@ import { createMailer } from './email/mailer';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
+import { applicationRoutes } from './features/applications/routes';
+import { browseRoutes } from './features/browse/routes';
+import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { hostProfileRoutes } from './features/host-profile/routes';
+import { jobRoutes } from './features/jobs/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -121,6 +126,11 @@ export async function buildApp(options: BuildOptions) {
       await api.register(sessionRoutes);
       await api.register(registrationRoutes);
       await api.register(passwordRoutes);
+      await api.register(hostProfileRoutes);
+      await api.register(jobRoutes);
+      await api.register(cleanerProfileRoutes);
+      await api.register(browseRoutes);
+      await api.register(applicationRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

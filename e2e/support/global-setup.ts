@@ -6,10 +6,9 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp, webDistDir } from '../../server/app';
-import { migrateDatabase, openDatabase } from '../../server/db/client';
+import { createPglite, migrateDatabase, openDatabase } from '../../server/db/client';
 import { loadEnv } from '../../server/env';
 import { startSmtpServer } from '../../server/test/smtp';
 import { ensureChromium } from './chromium';
@@ -49,7 +48,7 @@ export default async function setup(project: TestProject) {
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await openDatabase({ pglite: new PGlite() });
+  const database = await openDatabase({ pglite: createPglite() });
   await migrateDatabase(database);
   const env = loadEnv({
     NODE_ENV: 'test',

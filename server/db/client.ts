@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +34,14 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * A PGlite instance with the extensions our migrations use (pg_trgm for the city search).
+ * Every embedded database, in the app and in tests, is made here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 export type OpenOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string }
@@ -48,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let isNew = false;
   if ('dataDir' in options) {
     isNew = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
-    pglite = new PGlite(options.dataDir);
+    pglite = createPglite({ dataDir: options.dataDir });
   } else {
     pglite = options.pglite;
     isNew = options.isNew ?? false;

@@ -142,10 +142,18 @@ export const hostProfile = pgTable(
     city: text('city'),
     state: text('state'),
     hasActiveSubscription: boolean('has_active_subscription').notNull().default(false),
+    // The plan that sets the job limit and applicant visibility (core/plans.ts); billing keeps it current.
+    subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'premium'] })
+      .notNull()
+      .default('free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [phoneCheck('host_profiles_phone_check', t.phone), stateCheck('host_profiles_state_check', t.state)],
+  (t) => [
+    phoneCheck('host_profiles_phone_check', t.phone),
+    stateCheck('host_profiles_state_check', t.state),
+    check('host_profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('free', 'pro', 'premium')`),
+  ],
 );
 
 export const cleanerProfile = pgTable(
@@ -220,6 +228,8 @@ export const job = pgTable(
     index('jobs_active_created_at_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('jobs_host_status_idx').on(t.hostUserId, t.status),
     index('jobs_active_state_city_idx').on(t.state, sql`lower(${t.city})`).where(sql`${t.status} = 'active'`),
+    // "City contains" (case-insensitive) on thousands of jobs: a trigram index serves ILIKE '%...%'.
+    index('jobs_active_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -24,6 +24,7 @@ export async function seedDemoData(db: Db) {
       city: 'Charleston',
       state: 'SC',
       hasActiveSubscription: true,
+      subscriptionTier: 'pro',
     });
     accounts.push({ role: 'host', email: 'host@demo.turnready.app' });
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../core/account-rules';
 import type { Queryable } from '../db/client';
 import { cleanerProfile, hostProfile } from '../db/schema';
-import { unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -31,4 +31,16 @@ export async function detectRole(q: Queryable, userId: string): Promise<Role> {
     .where(eq(cleanerProfile.userId, userId))
     .limit(1);
   return cleaner ? 'cleaner' : null;
+}
+
+/**
+ * The signed-in user, who must have the given profile. A visitor gets 401; a user without that
+ * profile gets 403 with `message` (e.g. "Only hosts can post jobs.").
+ */
+export async function requireRole(req: FastifyRequest, role: 'host' | 'cleaner', message: string): Promise<SessionUser> {
+  const u = await requireUser(req);
+  const table = role === 'host' ? hostProfile : cleanerProfile;
+  const [row] = await req.server.ctx.db.select({ userId: table.userId }).from(table).where(eq(table.userId, u.id)).limit(1);
+  if (!row) throw new AppError('FORBIDDEN', message);
+  return u;
 }

@@ -2,12 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { createPglite, openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 
 export const TEST_APP_URL = 'http://turnready.test';
@@ -35,7 +34,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
     };
   }
   const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const pglite = new PGlite({ loadDataDir: blob });
+  const pglite = createPglite({ loadDataDir: blob });
   const database = await openDatabase({ pglite });
   const close = once(database.close);
   return { ...database, close, dispose: close };

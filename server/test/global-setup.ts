@@ -2,10 +2,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { createPglite, migrateDatabase, openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +33,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnready-tpl-'));
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
   const dump = await pglite.dumpDataDir('none');

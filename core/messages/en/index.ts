@@ -2,12 +2,16 @@
 // second catalog of the same shape, with no component changes.
 import { auth } from './auth';
 import { errors } from './errors';
+import { cleaner } from './cleaner';
 import { home } from './home';
+import { host } from './host';
+import { jobs } from './jobs';
 import { layout } from './layout';
 import { legal } from './legal';
 import { notFound } from './not-found';
+import { registration } from './registration';
 
-export const en = { auth, errors, layout, home, legal, notFound };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -1,3 +1,5 @@
+-- pg_trgm serves the case-insensitive "city contains" search (jobs_active_city_trgm_idx).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "accounts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -64,11 +66,13 @@ CREATE TABLE "host_profiles" (
 	"city" text,
 	"state" text,
 	"has_active_subscription" boolean DEFAULT false NOT NULL,
+	"subscription_tier" text DEFAULT 'free' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "host_profiles_user_id_unique" UNIQUE("user_id"),
 	CONSTRAINT "host_profiles_phone_check" CHECK ("host_profiles"."phone" ~ '^[0-9]{10}$'),
-	CONSTRAINT "host_profiles_state_check" CHECK ("host_profiles"."state" ~ '^[A-Z]{2}$')
+	CONSTRAINT "host_profiles_state_check" CHECK ("host_profiles"."state" ~ '^[A-Z]{2}$'),
+	CONSTRAINT "host_profiles_subscription_tier_check" CHECK ("host_profiles"."subscription_tier" in ('free', 'pro', 'premium'))
 );
 --> statement-breakpoint
 CREATE TABLE "jobs" (
@@ -220,6 +224,7 @@ CREATE INDEX "applications_cleaner_applied_at_idx" ON "applications" USING btree
 CREATE INDEX "jobs_active_created_at_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_host_status_idx" ON "jobs" USING btree ("host_user_id","status");--> statement-breakpoint
 CREATE INDEX "jobs_active_state_city_idx" ON "jobs" USING btree ("state",lower("city")) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_active_city_trgm_idx" ON "jobs" USING gin (lower("city") gin_trgm_ops) WHERE "jobs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "notifications_user_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
 CREATE INDEX "outbox_emails_due_idx" ON "outbox_emails" USING btree ("next_attempt_at") WHERE "outbox_emails"."status" = 'pending';--> statement-breakpoint

@@ -1,0 +1,23 @@
+// The one place that decides which job fields leave the server.
+import type { Job } from '../../../core/schemas/jobs';
+import type { job } from '../../db/schema';
+
+export function presentJob(row: typeof job.$inferSelect): Job {
+  return {
+    id: row.id,
+    propertyAddress: row.propertyAddress,
+    city: row.city,
+    state: row.state,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFootage: row.squareFootage,
+    propertyNotes: row.propertyNotes,
+    amenities: row.amenities,
+    paymentPerTurnover: row.paymentPerTurnover,
+    startDate: row.startDate,
+    isRecurring: row.isRecurring,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

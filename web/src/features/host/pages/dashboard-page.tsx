@@ -1,0 +1,1 @@
+export default function Page() { return <div>scaffold: dashboard-page, replaced by its helper</div>; }
