@@ -16,8 +16,6 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // CI also writes a JSON report, from which .ci/run prints one 'N passed, N failed' line.
-    ...(process.env.VITEST_JSON ? { reporters: ['default', 'json'], outputFile: { json: process.env.VITEST_JSON } } : {}),
     projects: [
       { test: { name: 'unit', include: ['core/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.ts'] } },
       apiTest('api-pglite', 'pglite'),

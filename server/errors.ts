@@ -8,7 +8,10 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'EMAIL_TAKEN'
+  | 'ALREADY_APPLIED'
+  | 'JOB_NOT_AVAILABLE'
   | 'EMAIL_NOT_VERIFIED'
+  | 'JOB_LIMIT_REACHED'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
@@ -21,11 +24,15 @@ const statusOf: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
+  // The plan allows no more active jobs (spec §6): refused, not a conflict to retry.
+  JOB_LIMIT_REACHED: 403,
   BAD_ORIGIN: 403,
   NOT_FOUND: 404,
   INVALID_TOKEN: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  ALREADY_APPLIED: 409,
+  JOB_NOT_AVAILABLE: 404,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

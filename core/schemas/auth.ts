@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
 import { PHONE_DIGITS } from '../phone';
 import { Email } from './common';
+import { JobInput } from './jobs';
 
 export const Password = z
   .string()
@@ -52,15 +53,17 @@ export const CleanerRegistrationData = z.object({
 });
 export type CleanerRegistrationData = z.infer<typeof CleanerRegistrationData>;
 
-/** What the host wizard's account step collects (spec §3 host registration data, account part). */
+/**
+ * What the host wizard collects (spec §3 host registration data): the account step and the first
+ * job. The host's city and state are the job's; the job is created with the account.
+ */
 export const HostRegistrationData = z.object({
   firstName: Name,
   lastName: Name,
   email: Email,
   password: Password,
-  phone: Phone.optional(),
-  state: StateCode.optional(),
-  city: City.optional(),
+  phone: z.preprocess((v) => (v === '' ? undefined : v), Phone.optional()),
+  job: JobInput,
 });
 export type HostRegistrationData = z.infer<typeof HostRegistrationData>;
 

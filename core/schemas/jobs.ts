@@ -24,9 +24,11 @@ export const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 
 
 /**
  * Builds the job schema against a given "today" (the form passes the local date; the server the
- * earliest date any US user can have, so a host in Hawaii can still pick their today).
+ * earliest date any US user can have, so a host in Hawaii can still pick their today). A function
+ * is asked at each parse, so a long-running server never works with a stale date.
  */
-export function makeJobInput(today: string) {
+export function makeJobInput(today: string | (() => string)) {
+  const todayNow = typeof today === 'function' ? today : () => today;
   return z.object({
     propertyAddress: optionalText(200),
     state: z.preprocess(blankToUndefined, z.string({ error: v.stateRequired }).refine(isStateCode, v.stateRequired)),
@@ -49,16 +51,14 @@ export function makeJobInput(today: string) {
       z
         .string({ error: v.startDateRequired })
         .regex(/^\d{4}-\d{2}-\d{2}$/, v.startDateRequired)
-        .refine((d) => d >= today, v.startDateInPast),
+        .refine((d) => d >= todayNow(), v.startDateInPast),
     ),
     isRecurring: z.boolean().default(false),
   });
 }
 
 /** The server's schema: "today" is the earliest current date in any US state or territory. */
-export const JobInput = makeJobInput('0000-01-01').superRefine((job, ctx) => {
-  if (job.startDate < earliestUsToday()) ctx.addIssue({ code: 'custom', path: ['startDate'], message: v.startDateInPast });
-});
+export const JobInput = makeJobInput(() => earliestUsToday());
 export type JobInput = z.output<typeof JobInput>;
 /** What a form holds before parsing (strings from inputs). */
 export type JobFormValues = z.input<ReturnType<typeof makeJobInput>>;

@@ -56,13 +56,19 @@ async function apiPost(pathname: string, body: unknown, cookie?: string) {
   });
 }
 
+/** A valid first job for a host registration (a host signs up while posting it). */
+export function hostFirstJob(overrides: Record<string, unknown> = {}) {
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return { propertyAddress: '8 Palm Way', city: 'Miami', state: 'FL', bedrooms: 2, bathrooms: 1, squareFootage: 950, paymentPerTurnover: 85, startDate: start, amenities: [], isRecurring: false, ...overrides };
+}
+
 /** Registers through the API and clicks the emailed link: a real, verified account with a profile. */
 export async function createAccount(role: 'cleaner' | 'host', overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(role);
   const registrationData =
     role === 'cleaner'
       ? { firstName: 'Casey', lastName: 'Cleaner', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4, ...overrides }
-      : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, ...overrides };
+      : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, job: hostFirstJob(), ...overrides };
   const res = await apiPost('/api/registrations', { userType: role, registrationData });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
   await verifyEmail(email);
@@ -75,7 +81,7 @@ export async function startRegistration(role: 'cleaner' | 'host') {
   const registrationData =
     role === 'cleaner'
       ? { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4 }
-      : { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD };
+      : { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD, job: hostFirstJob() };
   const res = await apiPost('/api/registrations', { userType: role, registrationData });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
   return { email, password: PASSWORD };
@@ -98,6 +104,8 @@ export async function signIn(context: BrowserContext, account: { email: string; 
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast or menu still fading in has partial opacity, which axe reads as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -171,7 +171,7 @@ describe('indexes for the queries of spec §7', () => {
     );
     const defs = new Map(rows.map((r) => [r.indexname, r.indexdef.replace(/\s+/g, ' ')]));
     const expected: Record<string, RegExp[]> = {
-      jobs_active_created_at_idx: [/ON public\.jobs /, /\(created_at DESC\)/, /WHERE \(status = 'active'::text\)/],
+      jobs_active_created_at_idx: [/ON public\.jobs /, /\(created_at DESC, id DESC\)/, /WHERE \(status = 'active'::text\)/],
       jobs_host_status_idx: [/ON public\.jobs /, /\(host_user_id, status\)/],
       jobs_active_state_city_idx: [/ON public\.jobs /, /\(state, lower\(city\)\)/, /WHERE \(status = 'active'::text\)/],
       applications_job_cleaner_unique: [/^CREATE UNIQUE INDEX/, /ON public\.applications /, /\(job_id, cleaner_user_id\)/],

@@ -225,11 +225,17 @@ export const job = pgTable(
     // Browse lists (newest first), a host's own jobs and plan counts, and the state/city filter.
     // Descending index columns say nullsFirst(): drizzle's .desc() alone means DESC NULLS LAST,
     // which PostgreSQL cannot use for a plain `order by ... desc` (NULLS FIRST) and sorts instead.
-    index('jobs_active_created_at_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    // (created_at, id) is the browse keyset: the index serves the order and the cursor comparison.
+    index('jobs_active_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('jobs_host_status_idx').on(t.hostUserId, t.status),
     index('jobs_active_state_city_idx').on(t.state, sql`lower(${t.city})`).where(sql`${t.status} = 'active'`),
     // "City contains" (case-insensitive) on thousands of jobs: a trigram index serves ILIKE '%...%'.
-    index('jobs_active_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.status} = 'active'`),
+    // fastupdate off: new jobs go straight into the index, so the planner uses it right away
+    // instead of after the next vacuum (jobs are written rarely and read often).
+    index('jobs_active_city_trgm_idx')
+      .using('gin', sql`lower(${t.city}) gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -2,9 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { CleanerRegistrationData, HostRegistrationData } from '../../core/schemas/auth';
+import { earliestUsToday, type JobInput } from '../../core/schemas/jobs';
+import type { PlanTier } from '../../core/plans';
 import { createVerifiedAccount } from '../auth/create-account';
 import type { Queryable } from '../db/client';
-import { cleanerProfile, hostProfile } from '../db/schema';
+import { application, cleanerProfile, hostProfile, job } from '../db/schema';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -31,8 +33,33 @@ export function buildCleanerRegistration(overrides: Partial<CleanerRegistrationD
   };
 }
 
+/** A date `days` after the earliest current US date: valid as a job start date everywhere. */
+export function futureDate(days = 7): string {
+  const d = new Date(`${earliestUsToday()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A valid job form body (what the web form sends). */
+export function buildJobInput(overrides: Partial<JobInput> = {}): JobInput {
+  return {
+    propertyAddress: '12 Ocean Drive',
+    city: 'Miami',
+    state: 'FL',
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1400,
+    propertyNotes: 'Lockbox code in the app.',
+    amenities: ['pet_friendly', 'laundry_in_unit'],
+    paymentPerTurnover: 95.5,
+    startDate: futureDate(),
+    isRecurring: true,
+    ...overrides,
+  };
+}
+
 export function buildHostRegistration(overrides: Partial<HostRegistrationData> = {}): HostRegistrationData {
-  return { firstName: 'Hal', lastName: 'Hostly', email: uniqueEmail('host'), password: TEST_PASSWORD, phone: '5559876543', ...overrides };
+  return { firstName: 'Hal', lastName: 'Hostly', email: uniqueEmail('host'), password: TEST_PASSWORD, phone: '5559876543', job: buildJobInput(), ...overrides };
 }
 
 export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegistrationData> = {}) {
@@ -52,15 +79,47 @@ export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegi
   return { userId, ...data };
 }
 
-export async function createHost(q: Queryable, overrides: Partial<HostRegistrationData> = {}) {
-  const data = buildHostRegistration(overrides);
+/** A host account and profile, on the free plan unless told (no jobs: the registration's `job` is not written; see createJob). */
+export async function createHost(
+  q: Queryable,
+  overrides: Partial<HostRegistrationData> & { subscriptionTier?: PlanTier; hasActiveSubscription?: boolean } = {},
+) {
+  const { subscriptionTier = 'free', hasActiveSubscription = subscriptionTier !== 'free', ...rest } = overrides;
+  const data = buildHostRegistration(rest);
   const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
-  await q.insert(hostProfile).values({ userId, email: data.email, firstName: data.firstName, lastName: data.lastName, phone: data.phone ?? null });
-  return { userId, ...data };
+  await q.insert(hostProfile).values({
+    userId,
+    email: data.email,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    phone: data.phone ?? null,
+    subscriptionTier,
+    hasActiveSubscription,
+  });
+  return { userId, subscriptionTier, ...data };
+}
+
+/**
+ * A job row of `hostUserId` (active unless overridden), written directly past the plan limit: for
+ * tests of reads. Any column can be overridden (status, createdAt...).
+ */
+export async function createJob(q: Queryable, hostUserId: string, overrides: Partial<typeof job.$inferInsert> = {}) {
+  const input = buildJobInput();
+  const [row] = await q
+    .insert(job)
+    .values({ hostUserId, ...input, propertyAddress: input.propertyAddress ?? null, propertyNotes: input.propertyNotes ?? null, ...overrides })
+    .returning();
+  return row!;
 }
 
 /** An account with no profile (e.g. a user who never finished a wizard). */
 export async function createBareUser(q: Queryable, email = uniqueEmail('bare')) {
   const userId = await createVerifiedAccount(q, { email, name: 'Bare User', passwordHash: await passwordHashOf(TEST_PASSWORD) });
   return { userId, email, password: TEST_PASSWORD };
+}
+
+/** An application of a cleaner to a job (pending unless overridden), written directly. */
+export async function createApplication(q: Queryable, jobId: string, cleanerUserId: string, overrides: Partial<typeof application.$inferInsert> = {}) {
+  const [row] = await q.insert(application).values({ jobId, cleanerUserId, ...overrides }).returning();
+  return row!;
 }

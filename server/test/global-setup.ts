@@ -14,8 +14,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
+  // The project's `env` reaches test workers, not this setup: read it from the project's config.
+  const target = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  if (target === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
     const template = `turnready_tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

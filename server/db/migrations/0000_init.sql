@@ -221,10 +221,10 @@ CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> st
 CREATE UNIQUE INDEX "applications_job_cleaner_unique" ON "applications" USING btree ("job_id","cleaner_user_id");--> statement-breakpoint
 CREATE INDEX "applications_job_applied_at_idx" ON "applications" USING btree ("job_id","applied_at");--> statement-breakpoint
 CREATE INDEX "applications_cleaner_applied_at_idx" ON "applications" USING btree ("cleaner_user_id","applied_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "jobs_active_created_at_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_active_created_at_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_host_status_idx" ON "jobs" USING btree ("host_user_id","status");--> statement-breakpoint
 CREATE INDEX "jobs_active_state_city_idx" ON "jobs" USING btree ("state",lower("city")) WHERE "jobs"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "jobs_active_city_trgm_idx" ON "jobs" USING gin (lower("city") gin_trgm_ops) WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_active_city_trgm_idx" ON "jobs" USING gin (lower("city") gin_trgm_ops) WITH (fastupdate=false) WHERE "jobs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "notifications_user_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."read";--> statement-breakpoint
 CREATE INDEX "outbox_emails_due_idx" ON "outbox_emails" USING btree ("next_attempt_at") WHERE "outbox_emails"."status" = 'pending';--> statement-breakpoint

@@ -1,4 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cleaner as text } from '../../../core/messages/en/cleaner';
+import { ApplyInput, ApplyResponse, MyApplicationsResponse } from '../../../core/schemas/applications';
+import { ApiError } from '../../../core/schemas/common';
+import { requireRole } from '../../http/session';
+import { applyToJob, listMyApplications } from './service';
 
-// Scaffold: replaced by this feature's routes.
-export const applicationRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['applications'];
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/applications', {
+    schema: {
+      tags,
+      summary: 'Apply to an active job, once per cleaner and job (409 ALREADY_APPLIED on a repeat)',
+      body: ApplyInput,
+      response: { 201: ApplyResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: async (req, reply) => {
+      const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
+      return reply.code(201).send(await applyToJob(app.ctx.db, { cleanerUserId: me.id, jobId: req.body.jobId }));
+    },
+  });
+
+  app.get('/applications/mine', {
+    schema: { tags, summary: "The signed-in cleaner's applications, newest first", response: { 200: MyApplicationsResponse, 401: ApiError, 403: ApiError } },
+    handler: async (req) => {
+      const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
+      return { applications: await listMyApplications(app.ctx.db, me.id) };
+    },
+  });
+};

@@ -1,4 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cleaner as text } from '../../../core/messages/en/cleaner';
+import { BrowseJobsQuery, BrowseJobsResponse, JobStatesResponse } from '../../../core/schemas/browse';
+import { ApiError } from '../../../core/schemas/common';
+import { requireRole } from '../../http/session';
+import { activeJobStates, browseJobs } from './service';
 
-// Scaffold: replaced by this feature's routes.
-export const browseRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['browse'];
+
+export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/jobs', {
+    schema: {
+      tags,
+      summary: 'Active jobs for cleaners, newest first, filtered by city (contains) and state, keyset-paged',
+      querystring: BrowseJobsQuery,
+      response: { 200: BrowseJobsResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+    },
+    handler: async (req) => {
+      const me = await requireRole(req, 'cleaner', text.access.deniedDescription);
+      return browseJobs(app.ctx.db, { cleanerUserId: me.id, ...req.query });
+    },
+  });
+
+  app.get('/jobs/states', {
+    schema: { tags, summary: 'The states that have active jobs, sorted (the browse filter)', response: { 200: JobStatesResponse, 401: ApiError, 403: ApiError } },
+    handler: async (req) => {
+      await requireRole(req, 'cleaner', text.access.deniedDescription);
+      return { states: await activeJobStates(app.ctx.db) };
+    },
+  });
+};

@@ -1,4 +1,74 @@
+// A host's jobs (spec §2 host routes, §6): only hosts, only their own. Contracts in core/schemas.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobs as text } from '../../../core/messages/en/jobs';
+import { ApiError, Ok } from '../../../core/schemas/common';
+import { HostJob, HostJobList } from '../../../core/schemas/host';
+import { JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
+import { requireRole } from '../../http/session';
+import { presentJob } from './presenter';
+import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, updateJob } from './service';
 
-// Scaffold: replaced by this feature's routes.
-export const jobRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['host jobs'];
+const denied = { 401: ApiError, 403: ApiError };
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
+
+  app.get('/host/jobs', {
+    schema: { tags, summary: "The host's active jobs, newest first, with application counts", response: { 200: HostJobList, ...denied } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const rows = await listHostJobs(app.ctx.db, host.id);
+      return { jobs: rows.map(({ row, applicationCount }) => ({ ...presentJob(row), applicationCount })) };
+    },
+  });
+
+  app.get('/host/jobs/:jobId', {
+    schema: { tags, summary: "One of the host's own jobs", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
+      return { ...presentJob(row), applicationCount };
+    },
+  });
+
+  app.post('/host/jobs', {
+    schema: {
+      tags,
+      summary: 'Post a job, if the plan allows another active one',
+      body: JobInput,
+      response: { 201: HostJob, 400: ApiError, ...denied },
+    },
+    handler: async (req, reply) => {
+      const host = await requireHost(req);
+      const row = await app.ctx.db.transaction((tx) => createJob(tx, host.id, req.body));
+      req.log.info({ jobId: row.id, hostUserId: host.id }, 'job posted');
+      return reply.code(201).send({ ...presentJob(row), applicationCount: 0 });
+    },
+  });
+
+  app.put('/host/jobs/:jobId', {
+    schema: { tags, summary: "Edit one of the host's jobs", params: JobId, body: JobInput, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      await updateJob(app.ctx.db, host.id, req.params.jobId, req.body);
+      const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
+      return { ...presentJob(row), applicationCount };
+    },
+  });
+
+  app.delete('/host/jobs/:jobId', {
+    schema: { tags, summary: "Delete (soft) one of the host's jobs", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      await deleteJob(app.ctx.db, host.id, req.params.jobId);
+      req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job deleted');
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/host/job-limits', {
+    schema: { tags, summary: 'Active jobs, the plan maximum and whether another may be posted', response: { 200: JobLimitsResponse, ...denied } },
+    handler: async (req) => getJobLimits(app.ctx.db, (await requireHost(req)).id),
+  });
+};

@@ -2,6 +2,7 @@
 import type { CleanerRegistrationData, HostRegistrationData } from '../../../core/schemas/auth';
 import type { Tx } from '../../db/client';
 import { cleanerProfile, hostProfile } from '../../db/schema';
+import { createJob } from '../jobs/service';
 
 /** The registration payload as stored: the wizard's data without the password. */
 export type StoredPayload<T> = Omit<T, 'password'>;
@@ -24,6 +25,7 @@ export const completeProfile: Record<'cleaner' | 'host', Completer> = {
       bio: data.bio || null,
     });
   },
+  // The host's first job is created with the account (all or nothing); the host lives where it is.
   host: async (tx, userId, email, data: StoredPayload<HostRegistrationData>) => {
     await tx.insert(hostProfile).values({
       userId,
@@ -31,8 +33,9 @@ export const completeProfile: Record<'cleaner' | 'host', Completer> = {
       firstName: data.firstName,
       lastName: data.lastName,
       phone: data.phone || null,
-      state: data.state || null,
-      city: data.city || null,
+      state: data.job.state,
+      city: data.job.city,
     });
+    await createJob(tx, userId, data.job);
   },
 };

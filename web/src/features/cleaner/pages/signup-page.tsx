@@ -1,1 +1,152 @@
-export default function Page() { return <div>scaffold: signup-page, replaced by its helper</div>; }
+// /cleaner/signup (spec §2): account → profile → email verification. Nothing is created until the
+// emailed link is clicked; then the page moves on to /auth after about 1.5 s.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { CleanerRegistrationData } from '../../../../../core/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { notify } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api';
+import { useMessages } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../auth/api/session';
+import { BusyLabel } from '../../auth/components/busy-label';
+import { useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
+import { VerificationStep } from '../../registration/components/verification-step';
+import { WizardHeader } from '../../registration/components/wizard-header';
+import { AccountStep, emptyAccountValues, type AccountValues } from '../components/account-step';
+import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileErrors, type ProfileValues } from '../components/profile-fields';
+
+/** Spec §9: the post-verification redirect waits about 1.5 s. */
+const REDIRECT_AFTER_VERIFIED_MS = 1500;
+
+export default function CleanerSignupPage() {
+  const m = useMessages().cleaner.signup;
+  const r = useMessages().registration;
+  const a = useMessages().auth;
+  usePageTitle(m.pageTitle);
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
+  const [profile, setProfile] = useState<ProfileValues>(emptyProfileValues);
+  const [emailError, setEmailError] = useState<string>();
+  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
+  const [sent, setSent] = useState<StartRegistrationResult>();
+  const start = useStartRegistration();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // Each step starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  if (!session.loading && session.role === 'cleaner' && step !== 3) return <Navigate to="/cleaner/profile" replace />;
+
+  const submitProfile = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (start.isPending) return;
+    const missing = missingProfileFields(profile);
+    setProfileErrors(Object.fromEntries(missing.map((k) => [k, k === 'phone' && profile.phone ? r.errors.invalidPhoneDescription : m.required])));
+    if (missing.length) {
+      if (missing.length === 1 && missing[0] === 'phone' && profile.phone) {
+        notify.error({ title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription });
+      } else {
+        notify.error({ title: m.missingInformationTitle, description: m.missingProfileFields });
+      }
+      return;
+    }
+    const registrationData: CleanerRegistrationData = {
+      firstName: account.firstName.trim(),
+      lastName: account.lastName.trim(),
+      email: account.email.trim(),
+      password: account.password,
+      phone: profile.phone,
+      state: profile.state,
+      city: profile.city.trim(),
+      experienceYears: profile.experienceYears as CleanerRegistrationData['experienceYears'],
+      rating: Number(profile.rating) as CleanerRegistrationData['rating'],
+      availability: profile.availability.trim() || undefined,
+      bio: profile.bio.trim() || undefined,
+    };
+    start.mutate(
+      { userType: 'cleaner', registrationData },
+      {
+        onSuccess: (result) => {
+          setSent(result);
+          setStep(3);
+          if (result.emailSent) notify.success({ title: r.verify.sentTitle, description: r.verify.sentDescription });
+          else notify.info({ title: r.verify.devPreparedTitle, description: r.verify.devPreparedDescription });
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
+            setEmailError(a.verification.alreadyRegistered);
+            setStep(1);
+            notify.error({ title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+            return;
+          }
+          notify.error({ title: r.errors.registrationErrorTitle, description: r.errors.registrationErrorDescription });
+        },
+      },
+    );
+  };
+
+  const onVerified = () => {
+    redirectTimer.current = setTimeout(() => navigate('/auth?verified=true', { replace: true }), REDIRECT_AFTER_VERIFIED_MS);
+  };
+
+  return (
+    <div className="relative isolate px-4 py-8 sm:py-12">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div className="mx-auto w-full max-w-xl">
+        <Card className="px-5 py-7 sm:px-8 sm:py-9">
+          {step === 1 && (
+            <AccountStep
+              values={account}
+              onChange={(patch) => setAccount((v) => ({ ...v, ...patch }))}
+              emailError={emailError}
+              onEmailError={setEmailError}
+              onBack={() => navigate('/')}
+              onNext={() => setStep(2)}
+            />
+          )}
+          {step === 2 && (
+            <form onSubmit={submitProfile} noValidate className="space-y-5">
+              <WizardHeader step={2} title={m.profileTitle} subtitle={m.profileSubtitle} />
+              <ProfileFields
+                values={profile}
+                errors={profileErrors}
+                onChange={(patch) => {
+                  setProfile((v) => ({ ...v, ...patch, ...(patch.state !== undefined && patch.state !== v.state ? { city: '' } : {}) }));
+                  setProfileErrors((e) => {
+                    const next = { ...e };
+                    for (const k of Object.keys(patch) as (keyof ProfileValues)[]) delete next[k];
+                    return next;
+                  });
+                }}
+              />
+              <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+                <Button variant="secondary" onClick={() => setStep(1)} disabled={start.isPending}>
+                  {m.back}
+                </Button>
+                <Button type="submit" size="lg" disabled={start.isPending}>
+                  {start.isPending ? <BusyLabel>{m.submitting}</BusyLabel> : m.submit}
+                </Button>
+              </div>
+            </form>
+          )}
+          {step === 3 && sent && <VerificationStep token={sent.verificationToken} email={sent.email} emailSent={sent.emailSent} onVerified={onVerified} />}
+        </Card>
+        {step === 1 && (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {m.haveAccount}{' '}
+            <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {m.signIn}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

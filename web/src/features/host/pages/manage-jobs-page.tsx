@@ -1,1 +1,68 @@
-export default function Page() { return <div>scaffold: manage-jobs-page, replaced by its helper</div>; }
+// /host/jobs, Manage Jobs (spec §2): edit, delete, view applications; Add New Job with the gating.
+import { ClipboardList, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useHostJobs, useJobLimits } from '../api/jobs';
+import { HostOnly, HostPage } from '../components/host-only';
+import { JobCard } from '../components/job-card';
+import { usePostJobGate } from '../components/post-job-gate';
+
+export default function ManageJobsPage() {
+  return (
+    <HostOnly>
+      <ManageJobs />
+    </HostOnly>
+  );
+}
+
+function ManageJobs() {
+  const { manageJobs: m, dashboard } = useMessages().host;
+  const jobsText = useMessages().jobs;
+  usePageTitle(m.pageTitle);
+  const jobs = useHostJobs();
+  const limits = useJobLimits();
+  const gate = usePostJobGate(limits.data);
+  const upgradeRequired = limits.data && !limits.data.canPostNewJob && limits.data.subscriptionTier !== 'premium';
+
+  return (
+    <HostPage
+      title={m.title}
+      subtitle={m.subtitle}
+      actions={
+        <Button onClick={gate.startPostJob} disabled={limits.isPending}>
+          <Plus className="size-4" aria-hidden="true" />
+          {m.addNewJob}
+          {upgradeRequired && <span className="font-normal">{m.upgradeRequired}</span>}
+        </Button>
+      }
+    >
+      {gate.dialog}
+      {jobs.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={dashboard.loading} showLabel />
+        </div>
+      ) : jobs.isError ? (
+        <Card className="p-6 text-center text-red-700">{jobsText.errors.loadFailed}</Card>
+      ) : jobs.data.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <ClipboardList className="size-8 text-brand-700" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">{dashboard.emptyTitle}</h2>
+          <Button className="mt-6" onClick={gate.startPostJob}>
+            {dashboard.postFirstJob}
+          </Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {jobs.data.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} showEdit />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HostPage>
+  );
+}

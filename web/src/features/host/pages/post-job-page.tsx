@@ -1,1 +1,302 @@
-export default function Page() { return <div>scaffold: post-job-page, replaced by its helper</div>; }
+// /host/post-job (spec §2, §4): a visitor signs up while posting the first job (account → job →
+// email verification; the account, profile and job are created when the link is clicked). A
+// signed-in host starts at the job step, or meets the plan gating when at the limit.
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../../core/account-rules';
+import { isValidPhone } from '../../../../../core/phone';
+import type { JobFormValues } from '../../../../../core/schemas/jobs';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmailField, TextField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api';
+import { useMessages } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../auth/api/session';
+import { checkEmailAvailable, useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
+import { VerificationStep } from '../../registration/components/verification-step';
+import { WizardHeader } from '../../registration/components/wizard-header';
+import { useCreateJob, useJobLimits } from '../api/jobs';
+import { emptyJobForm, JobForm, type JobFormState } from '../components/job-form';
+import { UpgradeDialog } from '../components/post-job-gate';
+
+/** How long "verified" shows before the host is taken to sign in (spec §9: about 1.5 s). */
+const REDIRECT_DELAY_MS = 1500;
+
+export default function PostJobPage() {
+  const m = useMessages();
+  usePageTitle(m.host.postJob.pageTitle);
+  const { user, role, loading } = useSession();
+  if (loading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={m.layout.loadingPage} />
+      </div>
+    );
+  }
+  if (user && role === 'host') return <HostPostJob />;
+  if (user) return <Navigate to="/host/setup-profile" replace />;
+  return <SignUpWizard />;
+}
+
+function WizardFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative isolate px-4 py-8 sm:py-12">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <Card className="mx-auto w-full max-w-2xl px-5 py-7 sm:px-8 sm:py-9">{children}</Card>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A signed-in host
+// ---------------------------------------------------------------------------------------------
+function HostPostJob() {
+  const m = useMessages();
+  const t = m.host.postJob;
+  const navigate = useNavigate();
+  const limits = useJobLimits();
+  const create = useCreateJob();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const blocked = limits.data && !limits.data.canPostNewJob;
+  const premiumBlocked = blocked && limits.data?.subscriptionTier === 'premium';
+
+  // Premium at the limit: a toast and back to the dashboard (spec §4).
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (premiumBlocked && !toasted.current) {
+      toasted.current = true;
+      notify.error({ title: m.jobs.limit.reachedTitle, description: m.jobs.limit.reachedPremium });
+      navigate('/host/dashboard', { replace: true });
+    }
+  }, [premiumBlocked, navigate, m]);
+
+  if (limits.isPending || premiumBlocked) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={m.layout.loadingPage} />
+      </div>
+    );
+  }
+  if (blocked) {
+    return (
+      <WizardFrame>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t.jobTitle}</h1>
+        <UpgradeDialog open onOpenChange={(open) => !open && navigate('/host/dashboard')} onCancel={() => navigate('/host/dashboard')} />
+      </WizardFrame>
+    );
+  }
+
+  const submit = (values: JobFormValues) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        notify.success({ title: m.host.jobs.postedTitle, description: m.host.jobs.postedDescription });
+        navigate('/host/dashboard');
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.code === 'JOB_LIMIT_REACHED') {
+          notify.error({ title: m.jobs.limit.reachedTitle, description: err.message });
+          return;
+        }
+        if (err instanceof ApiRequestError) setServerErrors(err.fields);
+        notify.error({ title: m.host.jobs.errorTitle, description: err.message });
+      },
+    });
+
+  return (
+    <WizardFrame>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t.jobTitle}</h1>
+        <p className="mt-2 text-slate-600">{t.jobSubtitle}</p>
+      </div>
+      <JobForm
+        submitLabel={create.isPending ? t.posting : t.postJob}
+        busy={create.isPending}
+        serverErrors={serverErrors}
+        onSubmit={submit}
+        secondary={
+          <Button asChild variant="ghost">
+            <Link to="/host/dashboard">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t.back}
+            </Link>
+          </Button>
+        }
+      />
+    </WizardFrame>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A visitor: account → first job → verification
+// ---------------------------------------------------------------------------------------------
+type Account = { firstName: string; lastName: string; email: string; password: string; phone: string };
+type AccountField = keyof Account;
+
+function SignUpWizard() {
+  const m = useMessages();
+  const t = m.host.postJob;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'signup' | 'job' | 'verify'>('signup');
+  const [account, setAccount] = useState<Account>({ firstName: '', lastName: '', email: '', password: '', phone: '' });
+  const [accountErrors, setAccountErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const [job, setJob] = useState<JobFormState>(emptyJobForm);
+  const [jobErrors, setJobErrors] = useState<Record<string, string>>({});
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  const [sent, setSent] = useState<StartRegistrationResult | null>(null);
+  const start = useStartRegistration();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const setField = (f: AccountField, value: string) => {
+    setAccount((a) => ({ ...a, [f]: value }));
+    setAccountErrors((e) => ({ ...e, [f]: undefined }));
+  };
+
+  const emailTaken = () => {
+    setAccountErrors((e) => ({ ...e, email: m.auth.verification.alreadyRegistered }));
+    notify.error({ title: m.auth.validation.emailAlreadyRegisteredTitle, description: m.auth.verification.alreadyRegistered });
+  };
+
+  const continueToJob = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = (['firstName', 'lastName', 'email', 'password'] as const).filter((f) => !account[f].trim());
+    if (missing.length) {
+      setAccountErrors(Object.fromEntries(missing.map((f) => [f, t.missingInformationDescription])));
+      return notify.error({ title: t.missingInformationTitle, description: t.missingInformationDescription });
+    }
+    if (account.password.length < PASSWORD_MIN_LENGTH) {
+      setAccountErrors({ password: m.registration.errors.passwordTooShortDescription });
+      return notify.error({ title: m.registration.errors.passwordTooShortTitle, description: m.registration.errors.passwordTooShortDescription });
+    }
+    if (account.phone && !isValidPhone(account.phone)) {
+      setAccountErrors({ phone: m.registration.errors.invalidPhoneDescription });
+      return notify.error({ title: m.registration.errors.invalidPhoneTitle, description: m.registration.errors.invalidPhoneDescription });
+    }
+    setCheckingEmail(true);
+    try {
+      const { isUnique } = await checkEmailAvailable(account.email.trim());
+      if (!isUnique) return emailTaken();
+      setStep('job');
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.fields.email) setAccountErrors({ email: err.fields.email });
+      notify.error({ title: m.host.jobs.errorTitle, description: err instanceof ApiRequestError && err.status === 400 ? err.message : m.auth.validation.unableToValidate });
+    } finally {
+      setCheckingEmail(false);
+    }
+  };
+
+  const sendVerification = (values: JobFormValues) =>
+    start.mutate(
+      { userType: 'host', registrationData: { ...account, email: account.email.trim(), phone: account.phone || undefined, job: values as never } },
+      {
+        onSuccess: (result) => {
+          setSent(result);
+          setStep('verify');
+          notify.success({ title: m.registration.verify.hostSentTitle, description: m.registration.verify.hostSentDescription });
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
+            setStep('signup');
+            return emailTaken();
+          }
+          if (err instanceof ApiRequestError && err.status === 400) {
+            const strip = (prefix: string) =>
+              Object.fromEntries(Object.entries(err.fields).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+            setJobErrors(strip('registrationData.job.'));
+            const acc = strip('registrationData.');
+            if (['firstName', 'lastName', 'email', 'password', 'phone'].some((f) => f in acc)) {
+              setAccountErrors(acc);
+              setStep('signup');
+            }
+          }
+          const description = err instanceof ApiRequestError && err.status < 500 ? err.message : m.registration.errors.hostSendFailed;
+          notify.error({ title: m.registration.errors.registrationErrorTitle, description });
+        },
+      },
+    );
+
+  if (step === 'verify' && sent) {
+    return (
+      <WizardFrame>
+        <VerificationStep
+          token={sent.verificationToken}
+          email={sent.email}
+          emailSent={sent.emailSent}
+          onVerified={() => setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS)}
+        />
+      </WizardFrame>
+    );
+  }
+
+  if (step === 'job') {
+    return (
+      <WizardFrame>
+        <WizardHeader step={2} title={t.firstJobTitle} subtitle={t.jobSubtitle} />
+        <JobForm
+          initial={job}
+          onValuesChange={setJob}
+          submitLabel={start.isPending ? t.sendingVerification : t.sendVerification}
+          busy={start.isPending}
+          serverErrors={jobErrors}
+          onSubmit={sendVerification}
+          secondary={
+            <Button variant="ghost" onClick={() => setStep('signup')}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t.back}
+            </Button>
+          }
+        />
+      </WizardFrame>
+    );
+  }
+
+  const f = m.registration.fields;
+  return (
+    <WizardFrame>
+      <WizardHeader step={1} title={t.signupTitle} subtitle={t.signupSubtitle} />
+      <form onSubmit={continueToJob} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="firstName" label={f.firstName} required autoComplete="given-name" value={account.firstName} onChange={(e) => setField('firstName', e.target.value)} error={accountErrors.firstName} />
+          <TextField name="lastName" label={f.lastName} required autoComplete="family-name" value={account.lastName} onChange={(e) => setField('lastName', e.target.value)} error={accountErrors.lastName} />
+        </div>
+        <EmailField name="email" label={f.email} required value={account.email} onChange={(e) => setField('email', e.target.value)} error={accountErrors.email} />
+        <TextField
+          name="password"
+          type="password"
+          label={f.password}
+          required
+          autoComplete="new-password"
+          hint={f.passwordHint}
+          value={account.password}
+          onChange={(e) => setField('password', e.target.value)}
+          error={accountErrors.password}
+        />
+        <PhoneField name="phone" label={f.phone} hint={t.phoneOptional} placeholder={f.phonePlaceholder} value={account.phone} onValueChange={(d) => setField('phone', d)} error={accountErrors.phone} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          <Button asChild variant="ghost">
+            <Link to="/">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t.back}
+            </Link>
+          </Button>
+          <Button type="submit" size="lg" disabled={checkingEmail}>
+            {checkingEmail ? t.checkingEmail : t.continue}
+          </Button>
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t.haveAccount}{' '}
+        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+          {t.signIn}
+        </Link>
+      </p>
+    </WizardFrame>
+  );
+}

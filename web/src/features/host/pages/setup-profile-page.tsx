@@ -1,1 +1,126 @@
-export default function Page() { return <div>scaffold: setup-profile-page, replaced by its helper</div>; }
+// /host/setup-profile (spec §2): 'Complete Your Host Profile' for a signed-in account without a host
+// profile. An error from the verification link (error / error_description) → toast and /auth.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { SetupHostProfileInput } from '../../../../../core/schemas/host';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmailField, TextField } from '../../../components/ui/field';
+import { CityField, StateSelectField } from '../../../components/ui/location-fields';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api';
+import { useMessages } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSession } from '../../auth/api/session';
+import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
+import { HostPage } from '../components/host-only';
+
+export default function SetupProfilePage() {
+  const m = useMessages().host.setupProfile;
+  const loading = useMessages().layout.loadingPage;
+  usePageTitle(m.pageTitle);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, role, loading: sessionLoading } = useSession();
+  const error = params.get('error');
+  const errorDescription = params.get('error_description');
+
+  const shown = useRef(false);
+  const signedOut = !sessionLoading && !user && !error;
+  useEffect(() => {
+    if (shown.current) return;
+    if (error) {
+      shown.current = true;
+      notify.error({ title: m.verificationErrorTitle, description: errorDescription || error });
+      navigate('/auth', { replace: true });
+    } else if (signedOut) {
+      shown.current = true;
+      notify.error({ title: m.authErrorTitle, description: m.authErrorDescription });
+      navigate('/auth', { replace: true });
+    }
+  }, [error, errorDescription, signedOut, navigate, m]);
+
+  if (role === 'host' && !error) return <Navigate to="/host/dashboard" replace />;
+  if (sessionLoading || !user || error) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={loading} />
+      </div>
+    );
+  }
+  return (
+    <HostPage title={m.title} subtitle={m.subtitle} narrow>
+      <Card className="p-5 sm:p-8">
+        <SetupForm email={user.email} name={user.name} />
+      </Card>
+    </HostPage>
+  );
+}
+
+function SetupForm({ email, name }: { email: string; name: string }) {
+  const m = useMessages().host;
+  const f = useMessages().registration.fields;
+  const navigate = useNavigate();
+  const [first = '', ...rest] = name.split(' ');
+  const [values, setValues] = useState<SetupHostProfileForm>({ firstName: first, lastName: rest.join(' '), phone: '', state: '', city: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof SetupHostProfileForm, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const setup = useSetupHostProfile();
+  const parsed = SetupHostProfileInput.safeParse(values);
+  const errors: Partial<Record<string, string>> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const set = (k: keyof SetupHostProfileForm, v: string) => {
+    setValues((x) => ({ ...x, ...(k === 'state' && v !== x.state ? { city: '' } : {}), [k]: v }));
+    setTouched((t) => ({ ...t, [k]: true }));
+    setServerErrors((s) => ({ ...s, [k]: '' }));
+  };
+  const errorOf = (k: keyof SetupHostProfileForm) => (touched[k] ? errors[k] : undefined) || serverErrors[k] || undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!parsed.success) return setTouched({ firstName: true, lastName: true, phone: true, state: true, city: true });
+    setup.mutate(values, {
+      onSuccess: () => {
+        notify.success({ title: m.setupProfile.createdTitle, description: m.setupProfile.createdDescription });
+        navigate('/host/dashboard', { replace: true });
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError) setServerErrors(err.fields);
+        notify.error({ title: m.setupProfile.creationErrorTitle, description: err.message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label={f.firstName} required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errorOf('firstName')} />
+        <TextField name="lastName" label={f.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
+      </div>
+      <EmailField name="email" label={f.email} value={email} disabled readOnly />
+      <PhoneField name="phone" label={f.phone} required placeholder={f.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <StateSelectField name="state" label={m.setupProfile.state} required placeholder={f.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} error={errorOf('state')} />
+        <CityField
+          name="city"
+          label={m.setupProfile.city}
+          required
+          mode="select"
+          state={values.state}
+          value={values.city}
+          onValueChange={(c) => set('city', c)}
+          placeholder={f.cityPlaceholder}
+          chooseStateFirst={f.chooseStateFirst}
+          error={errorOf('city')}
+        />
+      </div>
+      <div className="flex justify-end border-t border-slate-200 pt-6">
+        <Button type="submit" size="lg" disabled={!parsed.success || setup.isPending}>
+          {setup.isPending ? m.setupProfile.submitting : m.setupProfile.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

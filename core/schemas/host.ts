@@ -1,0 +1,49 @@
+// Contracts of the host endpoints (spec §2 host routes, §5 host validation): the host profile and a
+// host's own jobs. Shared by the server (validation, OpenAPI) and the web forms (same messages).
+import { z } from 'zod';
+import { host as text } from '../messages/en/host';
+import { PHONE_DIGITS } from '../phone';
+import { isStateCode } from '../us-states';
+import { Job } from './jobs';
+
+const v = text.validation;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const requiredName = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(80));
+const phoneDigits = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), v.phoneInvalid);
+
+/** /host/profile: first and last name required, phone optional but 10 digits when given. */
+export const UpdateHostProfileInput = z.object({
+  firstName: requiredName(v.firstNameRequired),
+  lastName: requiredName(v.lastNameRequired),
+  phone: z.preprocess(blankToUndefined, phoneDigits.optional()),
+});
+export type UpdateHostProfileInput = z.output<typeof UpdateHostProfileInput>;
+
+/** /host/setup-profile: every field required; the email is the account's. */
+export const SetupHostProfileInput = z.object({
+  firstName: requiredName(v.firstNameRequired),
+  lastName: requiredName(v.lastNameRequired),
+  phone: z.preprocess(blankToUndefined, z.string({ error: v.phoneRequired }).pipe(phoneDigits)),
+  state: z.preprocess(blankToUndefined, z.string({ error: v.stateRequired }).refine(isStateCode, v.stateRequired)),
+  city: requiredName(v.cityRequired),
+});
+export type SetupHostProfileInput = z.output<typeof SetupHostProfileInput>;
+
+export const HostProfile = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionTier: z.enum(['free', 'pro', 'premium']),
+});
+export type HostProfile = z.infer<typeof HostProfile>;
+
+/** A job as its host sees it in lists: with how many cleaners applied. */
+export const HostJob = Job.extend({ applicationCount: z.number() });
+export type HostJob = z.infer<typeof HostJob>;
+export const HostJobList = z.object({ jobs: z.array(HostJob) });

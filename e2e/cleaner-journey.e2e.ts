@@ -1,0 +1,259 @@
+// The cleaner journey (issue 4): sign up in three steps, verify from the email, sign in, edit the
+// profile, filter jobs, apply once (a second tab gets 'Already Applied'), see My Applications.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast } from './support/auth-helpers';
+import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
+
+let browser: Browser;
+const town = uniqueTown();
+const bayCity = `${town} Bay`;
+const hillsCity = `${town} Hills`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Three hosts, one job each: two in Florida, one in Colorado, all in this run's own towns.
+  await Promise.all([
+    createHostWithJob({ city: bayCity, state: 'FL', propertyAddress: '220 Ocean Dr', paymentPerTurnover: 149.99, amenities: ['pet_friendly', 'hot_tub'] }, { firstName: 'Marisol', lastName: 'Vega' }),
+    createHostWithJob({ city: `${town} Springs`, state: 'FL', propertyAddress: '' }),
+    createHostWithJob({ city: hillsCity, state: 'CO', propertyAddress: '9 Aspen Ct', bedrooms: 4, isRecurring: false }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (page: Page, city: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
+
+async function filterByCity(page: Page, text: string) {
+  await page.getByLabel('City').fill(text);
+}
+
+describe('cleaner journey', () => {
+  it('signs up, verifies, signs in, edits the profile, filters, applies once and sees the application', async () => {
+    const taken = await createAccount('cleaner');
+    const email = uniqueEmail('journey');
+    const { context, page } = await newPage(browser, PHONE);
+
+    // Step 1: the account.
+    await page.goto('/cleaner/signup');
+    await page.getByText('Step 1 of 3').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signup-step1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectToast(page, 'Missing Information', 'Please fill in all account fields.');
+    await page.getByLabel('First name').fill('Lucia');
+    await page.getByLabel('Last name').fill('Moreno');
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectToast(page, 'Password Too Short', 'Password must be at least 6 characters.');
+    await page.getByLabel('Password').fill('journey-pass-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectToast(
+      page,
+      'Email Already Registered',
+      'This email address is already registered. Please use a different email or sign in to your existing account.',
+    );
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2: the profile.
+    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Send Verification Email' }).click();
+    await expectToast(page, 'Missing Information', 'Please fill in all required profile fields.');
+    await page.getByLabel('Phone').fill('(305) 555-0199');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('(305) 555-0199');
+    await page.getByLabel('State/Territory').selectOption('FL');
+    await page.getByLabel('City').fill('Miami');
+    await page.getByLabel('Years of experience').selectOption('3-5');
+    await page.getByLabel('Average rating').selectOption('4.5');
+    await page.getByLabel(/Availability notes/).fill('Weekdays and most Saturdays');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signup-step2');
+
+    // Back to step 1 and forward again: nothing typed is lost.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 1 of 3').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lucia');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('journey-pass-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Miami');
+    expect(await page.getByLabel('Average rating').inputValue()).toBe('4.5');
+    expect(await page.getByLabel(/Availability notes/).inputValue()).toBe('Weekdays and most Saturdays');
+
+    // The busy label shows while the registration is prepared.
+    await page.route('**/api/registrations', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Verification Email' }).click();
+    await page.getByRole('button', { name: 'Preparing Registration...' }).waitFor();
+
+    // Step 3: verify from the email, opened in another tab as a mail client would.
+    await page.getByRole('heading', { name: 'Verify Your Email to Create Account' }).waitFor();
+    await page.getByText('Step 3 of 3').waitFor();
+    await expectToast(page, 'Verification Email Sent!');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signup-step3');
+    const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
+    const mailTab = await context.newPage();
+    await mailTab.goto(link);
+    await mailTab.waitForURL('**/auth');
+    await mailTab.close();
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await page.waitForURL('**/auth', { timeout: 10_000 });
+    await expectToast(page, 'Email Verified Successfully!', 'Your account has been created. Please sign in to access your dashboard.');
+
+    // Sign in: a cleaner lands on the profile.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('journey-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/cleaner/profile');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByLabel('First name').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lucia');
+    expect(await page.getByTestId('rating-value').textContent()).toBe('4.5 stars');
+    expect(await page.getByRole('combobox', { name: 'Average rating' }).count()).toBe(0);
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'profile');
+
+    await page.getByLabel('City').fill('Fort Lauderdale');
+    await page.getByLabel(/Bio/).fill('Eight years of beach-house turnovers.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated');
+    await page.reload();
+    await page.getByLabel('City').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Fort Lauderdale');
+    expect(await page.getByLabel(/Bio/).inputValue()).toBe('Eight years of beach-house turnovers.');
+
+    // Browse: the highlight banner, then filters.
+    await page.goto('/browse-jobs');
+    await page.getByRole('heading', { name: 'Browse Cleaning Jobs' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Highlight my profile' }).getAttribute('href')).toBe('/cleaner/billing');
+    await filterByCity(page, town.toLowerCase());
+    await card(page, hillsCity).waitFor();
+    await card(page, bayCity).waitFor();
+    expect(await page.getByRole('article').count()).toBe(3);
+    await page.getByLabel('State').selectOption('CO');
+    await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 1);
+    await card(page, hillsCity).waitFor();
+    await page.getByLabel('State').selectOption('');
+    await filterByCity(page, `${town} bay`.toUpperCase());
+    await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 1);
+    const bay = card(page, bayCity);
+    expect(await bay.textContent()).toContain('220 Ocean Dr');
+    expect(await bay.textContent()).toContain('$150');
+    expect(await bay.textContent()).toContain('Pet Friendly');
+    expect(await bay.textContent()).toContain('Hot Tub');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'browse');
+
+    // A second tab opens the same job before the first applies.
+    const second = await context.newPage();
+    await second.goto('/browse-jobs');
+    await filterByCity(second, bayCity);
+    await card(second, bayCity).getByRole('button', { name: 'Apply Now' }).waitFor();
+
+    // Apply: Apply Now → Applying... → Applied (disabled).
+    await page.route('**/api/applications', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await bay.getByRole('button', { name: 'Apply Now' }).click();
+    await bay.getByRole('button', { name: 'Applying...' }).waitFor();
+    await expectToast(page, 'Application Submitted!', 'Your application has been sent to the host.');
+    const applied = bay.getByRole('button', { name: 'Applied' });
+    await applied.waitFor();
+    expect(await applied.isDisabled()).toBe(true);
+
+    await card(second, bayCity).getByRole('button', { name: 'Apply Now' }).click();
+    await expectToast(second, 'Already Applied', 'You have already applied for this job.');
+    await card(second, bayCity).getByRole('button', { name: 'Applied' }).waitFor();
+    await second.close();
+
+    // Applied jobs show 'Applied' when the list loads.
+    await page.reload();
+    await filterByCity(page, bayCity);
+    await card(page, bayCity).getByRole('button', { name: 'Applied' }).waitFor();
+
+    // My Applications: the job, a yellow 'Pending', the host as first name and last initial.
+    await page.goto('/cleaner/applications');
+    await page.getByRole('heading', { name: 'My Job Applications' }).waitFor();
+    const application = page.getByRole('article').filter({ hasText: bayCity });
+    await application.waitFor();
+    const status = application.getByTestId('application-status');
+    expect(await status.textContent()).toContain('Pending');
+    expect(await status.getAttribute('data-tone')).toBe('yellow');
+    const bg = await status.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+    const text = await application.textContent();
+    expect(text).toContain('220 Ocean Dr');
+    expect(text).toContain('$150 per turnover');
+    expect(text).toContain('Marisol V.');
+    expect(text).not.toContain('Vega');
+    await page.getByText('How hosts reach you').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'applications');
+    await context.close();
+  });
+});
+
+describe('cleaner pages at desktop width', () => {
+  it('look finished at 1280 px (screenshots) and pass axe', async () => {
+    const cleaner = await createAccount('cleaner');
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/cleaner/signup');
+    await page.getByText('Step 1 of 3').waitFor();
+    await screenshot(page, 'signup-step1');
+    await signIn(context, cleaner);
+    await page.goto('/browse-jobs');
+    await filterByCity(page, town);
+    await card(page, bayCity).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'browse');
+    await page.goto('/cleaner/profile');
+    await page.getByLabel('First name').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'profile');
+    // A cleaner with no applications yet: the empty state and its way to the jobs.
+    await page.goto('/cleaner/applications');
+    await page.getByText("You haven't applied to any jobs yet.").waitFor();
+    expect(await page.getByRole('link', { name: 'Browse Available Jobs' }).getAttribute('href')).toBe('/browse-jobs');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'applications-empty');
+    await context.close();
+  });
+});
+
+describe('cleaner page guards', () => {
+  it('sends a visitor to /login from the profile and applications, and to /cleaner/signup from browsing', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/cleaner/profile');
+    await page.waitForURL('**/login');
+    await page.goto('/cleaner/applications');
+    await page.waitForURL('**/login');
+    await page.goto('/browse-jobs');
+    await page.waitForURL('**/cleaner/signup');
+    await expectToast(page, 'Access Denied', 'You must complete your cleaner profile to browse jobs.');
+    await context.close();
+  });
+
+  it('sends a host (no cleaner profile) to /cleaner/signup', async () => {
+    const host = await createHostWithJob({ city: `${town} Guard`, state: 'GA' });
+    const { context, page } = await newPage(browser);
+    await signIn(context, host);
+    await page.goto('/browse-jobs');
+    await page.waitForURL('**/cleaner/signup');
+    await expectToast(page, 'Access Denied', 'You must complete your cleaner profile to browse jobs.');
+    await page.goto('/cleaner/applications');
+    await page.waitForURL('**/cleaner/signup');
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+// Which application fields a cleaner sees, and how the host is named to them: the full name only
+// when the host has an active paid plan, otherwise first name and last initial; never contact details.
+import type { MyApplication } from '../../../core/schemas/applications';
+
+export type HostNameSource = { firstName: string; lastName: string; hasActiveSubscription: boolean };
+
+export function hostDisplayName(host: HostNameSource): string {
+  const first = host.firstName.trim();
+  const last = host.lastName.trim();
+  if (host.hasActiveSubscription) return [first, last].filter(Boolean).join(' ');
+  // Array.from keeps a surrogate-pair initial (e.g. an emoji or a rare letter) whole.
+  const initial = Array.from(last)[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+export type MyApplicationRow = {
+  id: string;
+  status: MyApplication['status'];
+  appliedAt: Date;
+  job: MyApplication['job'];
+  host: HostNameSource | null;
+};
+
+export function presentMyApplication(row: MyApplicationRow): MyApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    job: {
+      id: row.job.id,
+      propertyAddress: row.job.propertyAddress,
+      city: row.job.city,
+      state: row.job.state,
+      bedrooms: row.job.bedrooms,
+      bathrooms: row.job.bathrooms,
+      squareFootage: row.job.squareFootage,
+      paymentPerTurnover: Number(row.job.paymentPerTurnover),
+    },
+    host: row.host ? { name: hostDisplayName(row.host) } : null,
+  };
+}

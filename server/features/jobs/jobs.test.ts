@@ -1,0 +1,287 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs as text } from '../../../core/messages/en/jobs';
+import { JOB_LIMITS, PLAN_TIERS } from '../../../core/plans';
+import { application, hostProfile, job, user } from '../../db/schema';
+import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { buildHostRegistration, buildJobInput, createApplication, createBareUser, createCleaner, createHost, createJob, futureDate, TEST_PASSWORD } from '../../test/factories';
+import { extractLink, startSmtpServer } from '../../test/smtp';
+import { createJob as createJobInTx } from './service';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function signedIn(account: { email: string; password?: string }) {
+  const client = new TestClient(t.app);
+  const res = await client.post('/api/session', { email: account.email, password: account.password ?? TEST_PASSWORD });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+async function newHost(overrides: Parameters<typeof createHost>[1] = {}) {
+  const host = await createHost(t.database.db, overrides);
+  return { host, client: await signedIn(host) };
+}
+
+const put = (client: TestClient, url: string, body: Record<string, unknown>) => client.request('PUT', url, body);
+const activeCount = async (hostUserId: string) =>
+  (await t.database.db.select().from(job).where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')))).length;
+
+describe('registration with the first job', () => {
+  it('creates the account, the host profile and the job together when the emailed link is clicked', async () => {
+    const client = new TestClient(t.app);
+    const data = buildHostRegistration({ job: buildJobInput({ city: 'Key West', state: 'FL', propertyAddress: undefined, paymentPerTurnover: 120 }) });
+    const started = await client.post('/api/registrations', { userType: 'host', registrationData: data });
+    expect(started.status).toBe(201);
+    // Nothing but the pending registration exists until the link is clicked.
+    expect(await t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(0);
+
+    const mail = await smtp.waitForMail(data.email, /Verify your email/);
+    const link = extractLink(mail, `${TEST_APP_URL}/api/registrations/verify?token=`);
+    const verified = await client.get(link.replace(TEST_APP_URL, ''));
+    expect(verified.headers.location).toBe('/auth?verified=true');
+
+    const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
+    expect(profile).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', phone: '5559876543', city: 'Key West', state: 'FL', subscriptionTier: 'free' });
+
+    const host = await signedIn(data);
+    const list = await host.get('/api/host/jobs');
+    expect(list.status).toBe(200);
+    expect(list.body.jobs).toHaveLength(1);
+    expect(list.body.jobs[0]).toMatchObject({ city: 'Key West', state: 'FL', propertyAddress: null, paymentPerTurnover: 120, status: 'active', applicationCount: 0 });
+    expect((await host.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 1, canPostNewJob: false, subscriptionTier: 'free' });
+  });
+
+  it('refuses a registration whose job is invalid, with the job form messages', async () => {
+    const data = buildHostRegistration({ job: { ...buildJobInput(), bedrooms: 0, city: '' } as never });
+    const res = await new TestClient(t.app).post('/api/registrations', { userType: 'host', registrationData: data });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({
+      'registrationData.job.bedrooms': text.validation.bedroomsInvalid,
+      'registrationData.job.city': text.validation.cityRequired,
+    });
+  });
+
+  it('requires the job in a host registration', async () => {
+    const { job: _job, ...withoutJob } = buildHostRegistration();
+    const res = await new TestClient(t.app).post('/api/registrations', { userType: 'host', registrationData: withoutJob });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toContain('registrationData.job');
+  });
+});
+
+describe('posting, reading, editing and deleting own jobs', () => {
+  it('posts a job and lists it newest first with its application count', async () => {
+    const { host, client } = await newHost({ subscriptionTier: 'pro' });
+    const older = await createJob(t.database.db, host.userId, { city: 'Austin', createdAt: new Date(Date.now() - 60_000) });
+    const cleaner = await createCleaner(t.database.db);
+    await createApplication(t.database.db, older.id, cleaner.userId);
+
+    const posted = await client.post('/api/host/jobs', buildJobInput({ propertyAddress: '  ', amenities: ['hot_tub', 'hot_tub'] }));
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ propertyAddress: null, city: 'Miami', state: 'FL', bedrooms: 3, bathrooms: 2, squareFootage: 1400, amenities: ['hot_tub'], paymentPerTurnover: 95.5, isRecurring: true, status: 'active' });
+
+    const list = (await client.get('/api/host/jobs')).body.jobs;
+    expect(list.map((j: { id: string }) => j.id)).toEqual([posted.body.id, older.id]);
+    expect(list.map((j: { applicationCount: number }) => j.applicationCount)).toEqual([0, 1]);
+
+    const one = await client.get(`/api/host/jobs/${older.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: older.id, city: 'Austin', applicationCount: 1 });
+  });
+
+  it('edits a job; a blank address is stored as "City, ST"', async () => {
+    const { host, client } = await newHost();
+    const existing = await createJob(t.database.db, host.userId);
+    const edited = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ propertyAddress: '', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ propertyAddress: 'Sedona, AZ', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 });
+    expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(existing.updatedAt).getTime());
+  });
+
+  it('deletes softly: the job leaves the list and the count, its applications stay', async () => {
+    const { host, client } = await newHost();
+    const existing = await createJob(t.database.db, host.userId);
+    const cleaner = await createCleaner(t.database.db);
+    await createApplication(t.database.db, existing.id, cleaner.userId);
+
+    const res = await client.delete(`/api/host/jobs/${existing.id}`);
+    expect(res.status).toBe(200);
+    expect((await client.get('/api/host/jobs')).body.jobs).toEqual([]);
+    expect((await client.get(`/api/host/jobs/${existing.id}`)).status).toBe(404);
+    expect((await client.get('/api/host/job-limits')).body).toMatchObject({ currentJobCount: 0, canPostNewJob: true });
+    const [row] = await t.database.db.select().from(job).where(eq(job.id, existing.id));
+    expect(row!.status).toBe('deleted');
+    expect(await t.database.db.select().from(application).where(eq(application.jobId, existing.id))).toHaveLength(1);
+    // Deleting again, or editing a deleted job, finds nothing.
+    expect((await client.delete(`/api/host/jobs/${existing.id}`)).status).toBe(404);
+    expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput())).status).toBe(404);
+  });
+});
+
+describe('ownership and roles', () => {
+  it("gives host B a plain 404 for host A's job: no read, edit or delete", async () => {
+    const a = await newHost();
+    const b = await newHost();
+    const aJob = await createJob(t.database.db, a.host.userId, { city: 'Austin' });
+    const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundTitle } };
+
+    const read = await b.client.get(`/api/host/jobs/${aJob.id}`);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual(notFound);
+    const edit = await put(b.client, `/api/host/jobs/${aJob.id}`, buildJobInput({ city: 'Hacked' }));
+    expect(edit.status).toBe(404);
+    expect(edit.body).toEqual(notFound);
+    const del = await b.client.delete(`/api/host/jobs/${aJob.id}`);
+    expect(del.status).toBe(404);
+    // A job that does not exist looks exactly the same.
+    expect((await b.client.get('/api/host/jobs/00000000-0000-4000-8000-000000000000')).body).toEqual(notFound);
+    expect((await b.client.get('/api/host/jobs')).body.jobs).toEqual([]);
+
+    const [row] = await t.database.db.select().from(job).where(eq(job.id, aJob.id));
+    expect(row).toMatchObject({ city: 'Austin', status: 'active' });
+  });
+
+  it('refuses cleaners and accounts without a host profile with 403, and visitors with 401', async () => {
+    const cleaner = await createCleaner(t.database.db);
+    const cleanerClient = await signedIn(cleaner);
+    const posted = await cleanerClient.post('/api/host/jobs', buildJobInput());
+    expect(posted.status).toBe(403);
+    expect(posted.body.error.message).toBe(text.errors.onlyHosts);
+    expect((await cleanerClient.get('/api/host/jobs')).status).toBe(403);
+    expect((await cleanerClient.get('/api/host/job-limits')).status).toBe(403);
+
+    const bare = await signedIn(await createBareUser(t.database.db));
+    expect((await bare.post('/api/host/jobs', buildJobInput())).status).toBe(403);
+
+    const visitor = new TestClient(t.app);
+    expect((await visitor.post('/api/host/jobs', buildJobInput())).status).toBe(401);
+    expect((await visitor.get('/api/host/jobs')).status).toBe(401);
+    expect(await t.database.db.select().from(job).where(eq(job.hostUserId, cleaner.userId))).toHaveLength(0);
+  });
+});
+
+describe('validation', () => {
+  it('answers bad input with 400 and the job form messages per field, never a 500', async () => {
+    const { client } = await newHost();
+    const res = await client.post('/api/host/jobs', {
+      state: 'ZZ',
+      city: ' ',
+      bedrooms: 0,
+      bathrooms: 'two',
+      squareFootage: -5,
+      paymentPerTurnover: 0,
+      startDate: '2000-01-01',
+      amenities: ['sauna'],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.fields).toMatchObject({
+      state: text.validation.stateRequired,
+      city: text.validation.cityRequired,
+      bedrooms: text.validation.bedroomsInvalid,
+      bathrooms: text.validation.bathroomsInvalid,
+      squareFootage: text.validation.squareFootageInvalid,
+      paymentPerTurnover: text.validation.paymentInvalid,
+      startDate: text.validation.startDateInPast,
+    });
+    expect(Object.keys(res.body.error.fields).some((k) => k.startsWith('amenities'))).toBe(true);
+
+    const empty = await client.post('/api/host/jobs', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toMatchObject({
+      state: text.validation.stateRequired,
+      city: text.validation.cityRequired,
+      bedrooms: text.validation.bedroomsRequired,
+      bathrooms: text.validation.bathroomsRequired,
+      squareFootage: text.validation.squareFootageRequired,
+      paymentPerTurnover: text.validation.paymentRequired,
+      startDate: text.validation.startDateRequired,
+    });
+  });
+
+  it('answers malformed ids, JSON and non-object bodies with 400', async () => {
+    const { client } = await newHost();
+    expect((await client.get('/api/host/jobs/not-a-uuid')).status).toBe(400);
+    expect((await client.delete('/api/host/jobs/not-a-uuid')).status).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/host/jobs',
+      payload: '{"state":',
+      headers: { 'content-type': 'application/json', origin: TEST_APP_URL },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((await client.request('POST', '/api/host/jobs', [1, 2] as never)).status).toBe(400);
+    expect((await client.post('/api/host/jobs', buildJobInput({ bedrooms: 1.5 }))).status).toBe(400);
+    expect((await client.post('/api/host/jobs', buildJobInput({ startDate: futureDate(0).replace(/-/g, '/') }))).status).toBe(400);
+  });
+});
+
+describe('plan limits', () => {
+  it.each(PLAN_TIERS)('lets a %s host post up to the plan maximum and no more', async (tier) => {
+    const { host, client } = await newHost({ subscriptionTier: tier });
+    const max = JOB_LIMITS[tier];
+    for (let i = 0; i < max - 1; i++) await createJob(t.database.db, host.userId);
+    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: max - 1, maxJobs: max, canPostNewJob: true, subscriptionTier: tier });
+
+    expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(201);
+    const refused = await client.post('/api/host/jobs', buildJobInput());
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('JOB_LIMIT_REACHED');
+    expect(refused.body.error.message).toBe(
+      tier === 'premium' ? text.limit.reachedPremium : `You've reached the maximum of ${max} job posts for your ${text.tiers[tier]} plan. Upgrade to post more jobs.`,
+    );
+    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: max, maxJobs: max, canPostNewJob: false, subscriptionTier: tier });
+  });
+
+  it('counts only active jobs: deleting one frees a place', async () => {
+    const { host, client } = await newHost();
+    await createJob(t.database.db, host.userId, { status: 'deleted' });
+    const first = await client.post('/api/host/jobs', buildJobInput());
+    expect(first.status).toBe(201);
+    expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(403);
+    await client.delete(`/api/host/jobs/${first.body.id}`);
+    expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(201);
+  });
+
+  it('20 concurrent posts by a host leave exactly the plan limit', async () => {
+    for (const tier of ['free', 'pro'] as const) {
+      const { host, client } = await newHost({ subscriptionTier: tier });
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Race ${i}` }))));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(JOB_LIMITS[tier]);
+      expect(statuses.filter((s) => s === 403)).toHaveLength(20 - JOB_LIMITS[tier]);
+      expect(await activeCount(host.userId)).toBe(JOB_LIMITS[tier]);
+    }
+  });
+
+  it('20 transactions posting at once for one host (no HTTP in between) leave exactly the limit, round after round', async () => {
+    // Several rounds: the first warms the connection pool, later ones interleave tightly.
+    for (let round = 0; round < 4; round++) {
+      const host = await createHost(t.database.db, { subscriptionTier: 'pro' });
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () => t.database.db.transaction((tx) => createJobInTx(tx, host.userId, buildJobInput()))),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(JOB_LIMITS.pro);
+      for (const r of results) if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('JOB_LIMIT_REACHED');
+      expect(await activeCount(host.userId)).toBe(JOB_LIMITS.pro);
+    }
+  });
+
+  it('20 concurrent posts by a host already at the limit add nothing', async () => {
+    const { host, client } = await newHost({ subscriptionTier: 'pro' });
+    for (let i = 0; i < JOB_LIMITS.pro; i++) await createJob(t.database.db, host.userId);
+    const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/host/jobs', buildJobInput())));
+    expect(results.every((r) => r.status === 403 && r.body.error.code === 'JOB_LIMIT_REACHED')).toBe(true);
+    expect(await activeCount(host.userId)).toBe(JOB_LIMITS.pro);
+  });
+});

@@ -1,0 +1,20 @@
+// GET/PUT /api/cleaner/profile: the signed-in cleaner's own profile.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CleanerProfile, UpdateCleanerProfileInput } from '../../../../../core/schemas/cleaner';
+import { api, apiGet } from '../../../lib/api';
+
+export const cleanerProfileKey = ['cleaner-profile'] as const;
+
+export const getCleanerProfile = () => apiGet<CleanerProfile>('/cleaner/profile');
+
+export function useCleanerProfile() {
+  return useQuery({ queryKey: cleanerProfileKey, queryFn: getCleanerProfile });
+}
+
+export function useUpdateCleanerProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCleanerProfileInput) => api<CleanerProfile>('PUT', '/cleaner/profile', input),
+    onSuccess: (profile) => qc.setQueryData(cleanerProfileKey, profile),
+  });
+}

@@ -1,0 +1,116 @@
+// Sign-up step 1: the account (spec §5 cleaner step 1). Checks required fields and password length
+// here, and that the email is free on the server before moving on.
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../../core/account-rules';
+import { Button } from '../../../components/ui/button';
+import { EmailField, TextField } from '../../../components/ui/field';
+import { notify } from '../../../components/ui/toast';
+import { useMessages } from '../../../lib/i18n';
+import { checkEmailAvailable } from '../../registration/api/registration';
+import { WizardHeader } from '../../registration/components/wizard-header';
+import { BusyLabel } from '../../auth/components/busy-label';
+
+export type AccountValues = { firstName: string; lastName: string; email: string; password: string };
+export const emptyAccountValues: AccountValues = { firstName: '', lastName: '', email: '', password: '' };
+
+type Props = {
+  values: AccountValues;
+  onChange: (patch: Partial<AccountValues>) => void;
+  /** Set by the page when the server later says the email is taken. */
+  emailError?: string;
+  onEmailError: (message: string | undefined) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+export function AccountStep({ values, onChange, emailError, onEmailError, onBack, onNext }: Props) {
+  const m = useMessages().cleaner.signup;
+  const r = useMessages().registration;
+  const a = useMessages().auth;
+  const [checking, setChecking] = useState(false);
+  const [missing, setMissing] = useState<Partial<Record<keyof AccountValues, boolean>>>({});
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    const empty = {
+      firstName: !values.firstName.trim(),
+      lastName: !values.lastName.trim(),
+      email: !values.email.trim(),
+      password: !values.password,
+    };
+    setMissing(empty);
+    if (Object.values(empty).some(Boolean)) {
+      notify.error({ title: m.missingInformationTitle, description: m.missingAccountFields });
+      return;
+    }
+    if (values.password.length < PASSWORD_MIN_LENGTH) {
+      setPasswordError(r.errors.passwordTooShortDescription);
+      notify.error({ title: r.errors.passwordTooShortTitle, description: r.errors.passwordTooShortDescription });
+      return;
+    }
+    setPasswordError(undefined);
+    setChecking(true);
+    try {
+      const { isUnique } = await checkEmailAvailable(values.email.trim());
+      if (!isUnique) {
+        onEmailError(a.verification.alreadyRegistered);
+        notify.error({ title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+        return;
+      }
+      onEmailError(undefined);
+      onNext();
+    } catch {
+      notify.error({ title: r.errors.registrationErrorTitle, description: a.validation.unableToValidate });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const requiredError = (key: keyof AccountValues) => (missing[key] && !values[key].trim() ? m.required : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <WizardHeader step={1} title={m.accountTitle} subtitle={m.accountSubtitle} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={requiredError('firstName')} onChange={(e) => onChange({ firstName: e.target.value })} />
+        <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={requiredError('lastName')} onChange={(e) => onChange({ lastName: e.target.value })} />
+      </div>
+      <EmailField
+        label={r.fields.email}
+        name="email"
+        required
+        value={values.email}
+        error={emailError ?? requiredError('email')}
+        onChange={(e) => {
+          onChange({ email: e.target.value });
+          if (emailError) onEmailError(undefined);
+        }}
+      />
+      <TextField
+        label={r.fields.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={r.fields.passwordHint}
+        value={values.password}
+        error={passwordError ?? requiredError('password')}
+        onChange={(e) => {
+          onChange({ password: e.target.value });
+          if (passwordError) setPasswordError(undefined);
+        }}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack}>
+          {m.back}
+        </Button>
+        <Button type="submit" size="lg" disabled={checking}>
+          {checking ? <BusyLabel>{m.checkingEmail}</BusyLabel> : m.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// The guards of the cleaner pages (spec §6, §8): no session → /login, no cleaner profile →
+// /cleaner/signup; /browse-jobs sends both to /cleaner/signup with 'Access Denied'.
+import type { ReactNode } from 'react';
+import { RequireRole } from '../../auth/components/require-role';
+import { useMessages } from '../../../lib/i18n';
+
+export function CleanerOnly({ children }: { children: ReactNode }) {
+  return (
+    <RequireRole role="cleaner" whenSignedOut={{ to: '/login' }} whenNoProfile={{ to: '/cleaner/signup' }}>
+      {children}
+    </RequireRole>
+  );
+}
+
+export function CleanerOnlyForBrowsing({ children }: { children: ReactNode }) {
+  const m = useMessages().cleaner.access;
+  const denied = { to: '/cleaner/signup', toast: { title: m.deniedTitle, description: m.deniedDescription } };
+  return (
+    <RequireRole role="cleaner" whenSignedOut={denied} whenNoProfile={denied}>
+      {children}
+    </RequireRole>
+  );
+}

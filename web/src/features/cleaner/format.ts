@@ -1,0 +1,16 @@
+// Display formats of the cleaner pages (spec §9: job card currency in USD without decimals).
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('en-US');
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export const formatUsd = (amount: number) => usd.format(amount);
+export const formatCount = (n: number) => wholeNumber.format(n);
+
+/** A calendar date (YYYY-MM-DD) as the same day wherever the reader is. */
+export function formatDay(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  return day.format(new Date(y!, m! - 1, d!));
+}
+
+/** A moment (ISO timestamp) as the reader's local day. */
+export const formatMomentDay = (iso: string) => day.format(new Date(iso));

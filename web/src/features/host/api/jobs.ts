@@ -1,0 +1,42 @@
+// A host's own jobs (GET/POST /host/jobs, GET/PUT/DELETE /host/jobs/{id}) and the plan's figures.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HostJob } from '../../../../../core/schemas/host';
+import type { JobFormValues } from '../../../../../core/schemas/jobs';
+import type { JobLimits } from '../../../../../core/plans';
+import { api, apiGet, apiPost } from '../../../lib/api';
+
+export const hostJobsKey = ['host', 'jobs'] as const;
+export const jobLimitsKey = ['host', 'job-limits'] as const;
+
+export function useHostJobs() {
+  return useQuery({ queryKey: hostJobsKey, queryFn: async () => (await apiGet<{ jobs: HostJob[] }>('/host/jobs')).jobs });
+}
+
+export function useHostJob(jobId: string) {
+  return useQuery({ queryKey: [...hostJobsKey, jobId], queryFn: () => apiGet<HostJob>(`/host/jobs/${encodeURIComponent(jobId)}`) });
+}
+
+/** Spec §4: the limit is recomputed when the tab becomes visible again. */
+export function useJobLimits(enabled = true) {
+  return useQuery({ queryKey: jobLimitsKey, queryFn: () => apiGet<JobLimits>('/host/job-limits'), enabled, refetchOnWindowFocus: 'always', staleTime: 0 });
+}
+
+function useInvalidateJobs() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: hostJobsKey }), qc.invalidateQueries({ queryKey: jobLimitsKey })]);
+}
+
+export function useCreateJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: (job: JobFormValues) => apiPost<HostJob>('/host/jobs', job), onSettled: invalidate });
+}
+
+export function useUpdateJob(jobId: string) {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: (job: JobFormValues) => api<HostJob>('PUT', `/host/jobs/${encodeURIComponent(jobId)}`, job), onSettled: invalidate });
+}
+
+export function useDeleteJob() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({ mutationFn: (jobId: string) => api<{ ok: true }>('DELETE', `/host/jobs/${encodeURIComponent(jobId)}`), onSettled: invalidate });
+}

@@ -1,0 +1,82 @@
+// A job as its host sees it (spec §2 dashboard and Manage Jobs): address, status, city/state,
+// application count, payment per turnover in USD without decimals, beds/baths/sq ft.
+import { BedDouble, Bath, CalendarDays, Eye, MapPin, Pencil, Ruler, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { HostJob } from '../../../../../core/schemas/host';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { format, useMessages } from '../../../lib/i18n';
+import { DeleteJobButton } from './delete-job-dialog';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
+  const m = useMessages().host.jobCard;
+  const address = job.propertyAddress || `${job.city}, ${job.state}`;
+  const plural = (one: string, many: string, count: number) => (count === 1 ? one : format(many, { count: count.toLocaleString('en-US') }));
+
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-slate-900">{address}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {job.city}, {job.state}
+          </p>
+        </div>
+        <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">{m.status[job.status]}</span>
+      </div>
+
+      <p className="mt-4 text-2xl font-bold text-slate-900">
+        {usd.format(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
+      </p>
+
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <BedDouble className="size-4 text-slate-500" aria-hidden="true" />
+          {plural(m.bedsOne, m.beds, job.bedrooms)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Bath className="size-4 text-slate-500" aria-hidden="true" />
+          {plural(m.bathsOne, m.baths, job.bathrooms)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Ruler className="size-4 text-slate-500" aria-hidden="true" />
+          {format(m.sqft, { count: job.squareFootage.toLocaleString('en-US') })}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+          {format(m.startsOn, { date: shortDate(job.startDate) })}
+          {job.isRecurring && <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-800">{m.recurring}</span>}
+        </li>
+      </ul>
+
+      <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <Users className="size-4" aria-hidden="true" />
+        {plural(m.applicationsOne, m.applications, job.applicationCount)}
+      </p>
+
+      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        <Button asChild size="sm">
+          <Link to={`/host/jobs/${job.id}/applicants`}>
+            <Eye className="size-4" aria-hidden="true" />
+            {m.viewApplications}
+          </Link>
+        </Button>
+        {showEdit && (
+          <Button asChild size="sm" variant="secondary">
+            <Link to={`/host/jobs/${job.id}/edit`}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {m.editJob}
+            </Link>
+          </Button>
+        )}
+        <span className="ml-auto">
+          <DeleteJobButton jobId={job.id} address={address} />
+        </span>
+      </div>
+    </Card>
+  );
+}

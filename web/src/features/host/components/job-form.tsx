@@ -1,0 +1,225 @@
+// The one job form (spec §5) for posting and editing: per-field errors with the spec's messages,
+// revalidated on every change by the same schema the server uses; submit disabled until valid.
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { AMENITIES, type Amenity } from '../../../../../core/amenities';
+import { isoDate, makeJobInput, type JobFormValues } from '../../../../../core/schemas/jobs';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { CityField, StateSelectField } from '../../../components/ui/location-fields';
+import { useMessages } from '../../../lib/i18n';
+
+export type JobFormState = {
+  propertyAddress: string;
+  state: string;
+  city: string;
+  bedrooms: string;
+  bathrooms: string;
+  squareFootage: string;
+  paymentPerTurnover: string;
+  startDate: string;
+  amenities: Amenity[];
+  propertyNotes: string;
+  isRecurring: boolean;
+};
+
+export const emptyJobForm: JobFormState = {
+  propertyAddress: '',
+  state: '',
+  city: '',
+  bedrooms: '',
+  bathrooms: '',
+  squareFootage: '',
+  paymentPerTurnover: '',
+  startDate: '',
+  amenities: [],
+  propertyNotes: '',
+  isRecurring: false,
+};
+
+type Field = Exclude<keyof JobFormState, 'amenities' | 'isRecurring'>;
+
+type Props = {
+  initial?: JobFormState;
+  submitLabel: ReactNode;
+  busy?: boolean;
+  /** Errors the server gave per field (e.g. after a 400), shown until the field changes. */
+  serverErrors?: Record<string, string>;
+  onSubmit: (values: JobFormValues) => void;
+  /** Extra buttons beside submit (Back, Cancel). */
+  secondary?: ReactNode;
+  /** Told of every change, so a wizard can keep what was typed across its steps. */
+  onValuesChange?: (values: JobFormState) => void;
+};
+
+export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
+  const m = useMessages().host.jobForm;
+  const amenityLabels = useMessages().jobs.amenities;
+  const [values, setValues] = useState<JobFormState>(initial);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});
+  const today = isoDate(new Date());
+  const schema = useMemo(() => makeJobInput(today), [today]);
+  const parsed = schema.safeParse(values);
+  const errors: Partial<Record<string, string>> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+
+  const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) => {
+    const next = { ...values, ...(key === 'state' && value !== values.state ? { city: '' } : {}), [key]: value };
+    setValues(next);
+    onValuesChange?.(next);
+    if (key !== 'amenities' && key !== 'isRecurring') setTouched((t) => ({ ...t, [key]: true }));
+    setChangedSinceServer((c) => ({ ...c, [key]: true }));
+  };
+  const errorOf = (f: Field) => (touched[f] ? errors[f] : undefined) ?? (changedSinceServer[f] ? undefined : serverErrors[f]);
+  const touch = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!parsed.success) {
+      setTouched({ state: true, city: true, bedrooms: true, bathrooms: true, squareFootage: true, paymentPerTurnover: true, startDate: true });
+      return;
+    }
+    setChangedSinceServer({});
+    onSubmit(values as JobFormValues);
+  };
+
+  const number = (f: 'bedrooms' | 'bathrooms' | 'squareFootage', label: string) => (
+    <TextField
+      name={f}
+      label={label}
+      required
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={values[f]}
+      onChange={(e) => set(f, e.target.value)}
+      onBlur={touch(f)}
+      error={errorOf(f)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-base font-semibold text-slate-900">{m.propertySection}</legend>
+        <TextField
+          name="propertyAddress"
+          label={m.propertyAddress}
+          autoComplete="street-address"
+          value={values.propertyAddress}
+          onChange={(e) => set('propertyAddress', e.target.value)}
+          hint={m.propertyAddressHint}
+          maxLength={200}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <StateSelectField name="state" label={m.state} required placeholder={m.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} onBlur={touch('state')} error={errorOf('state')} />
+          <CityField
+            name="city"
+            label={m.city}
+            required
+            mode="suggest"
+            state={values.state}
+            value={values.city}
+            onValueChange={(c) => set('city', c)}
+            placeholder={m.cityPlaceholder}
+            chooseStateFirst={m.chooseStateFirst}
+            error={errorOf('city')}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {number('bedrooms', m.bedrooms)}
+          {number('bathrooms', m.bathrooms)}
+          <div className="col-span-2 sm:col-span-1">{number('squareFootage', m.squareFootage)}</div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-base font-semibold text-slate-900">{m.detailsSection}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="paymentPerTurnover"
+            label={m.paymentPerTurnover}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={values.paymentPerTurnover}
+            onChange={(e) => set('paymentPerTurnover', e.target.value)}
+            onBlur={touch('paymentPerTurnover')}
+            error={errorOf('paymentPerTurnover')}
+          />
+          <TextField
+            name="startDate"
+            label={m.startDate}
+            required
+            type="date"
+            min={today}
+            value={values.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+            onBlur={touch('startDate')}
+            error={errorOf('startDate')}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{m.amenities}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {AMENITIES.map((a) => (
+              <label key={a} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={a}
+                  checked={values.amenities.includes(a)}
+                  onChange={(e) => set('amenities', e.target.checked ? [...values.amenities, a] : values.amenities.filter((x) => x !== a))}
+                  className="size-4 accent-brand-700"
+                />
+                {amenityLabels[a]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextAreaField name="propertyNotes" label={m.propertyNotes} hint={m.propertyNotesHint} maxLength={2000} value={values.propertyNotes} onChange={(e) => set('propertyNotes', e.target.value)} />
+        <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
+          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            <span className="block text-sm font-medium text-slate-800">{m.isRecurring}</span>
+            <span className="block text-sm text-slate-600">{m.isRecurringHint}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+        {secondary ?? <span />}
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <Button type="submit" size="lg" disabled={!parsed.success || busy}>
+            {submitLabel}
+          </Button>
+          {!parsed.success && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {m.fixErrors}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** Form state from a saved job (edit). */
+export function jobToForm(job: { propertyAddress: string | null; state: string; city: string; bedrooms: number; bathrooms: number; squareFootage: number; paymentPerTurnover: number; startDate: string; amenities: string[]; propertyNotes: string | null; isRecurring: boolean }): JobFormState {
+  return {
+    propertyAddress: job.propertyAddress ?? '',
+    state: job.state,
+    city: job.city,
+    bedrooms: String(job.bedrooms),
+    bathrooms: String(job.bathrooms),
+    squareFootage: String(job.squareFootage),
+    paymentPerTurnover: String(job.paymentPerTurnover),
+    startDate: job.startDate,
+    amenities: job.amenities.filter((a): a is Amenity => (AMENITIES as readonly string[]).includes(a)),
+    propertyNotes: job.propertyNotes ?? '',
+    isRecurring: job.isRecurring,
+  };
+}
