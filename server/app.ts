@@ -22,12 +22,14 @@ import { createMailer } from './email/mailer';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
+import { applicantRoutes } from './features/applicants/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { browseRoutes } from './features/browse/routes';
 import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(cleanerProfileRoutes);
       await api.register(browseRoutes);
       await api.register(applicationRoutes);
+      await api.register(applicantRoutes);
+      await api.register(notificationRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

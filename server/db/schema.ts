@@ -277,7 +277,7 @@ export const notification = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['job_application'] }).notNull(),
+    type: text('type', { enum: ['job_application', 'application_status'] }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -285,7 +285,8 @@ export const notification = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('notifications_type_check', sql`${t.type} in ('job_application')`),
+    // job_application: to a host, a cleaner applied. application_status: to a cleaner, the host changed it.
+    check('notifications_type_check', sql`${t.type} in ('job_application', 'application_status')`),
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
   ],

@@ -1,5 +1,6 @@
 // The English catalog. Every user-facing text lives in core/messages so a second language is a
 // second catalog of the same shape, with no component changes.
+import { applicants } from './applicants';
 import { auth } from './auth';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
@@ -9,9 +10,10 @@ import { jobs } from './jobs';
 import { layout } from './layout';
 import { legal } from './legal';
 import { notFound } from './not-found';
+import { notifications } from './notifications';
 import { registration } from './registration';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -110,7 +110,7 @@ CREATE TABLE "notifications" (
 	"read" boolean DEFAULT false NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('job_application'))
+	CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('job_application', 'application_status'))
 );
 --> statement-breakpoint
 CREATE TABLE "outbox_emails" (

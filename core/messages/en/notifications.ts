@@ -1,0 +1,2 @@
+// Notification bell texts (spec §2 notification popover).
+export const notifications = {} as const;

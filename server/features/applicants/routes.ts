@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Scaffold: replaced by this feature's routes.
+export const applicantRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,1 @@
+export default function Page() { return <div>scaffold: job-applicants-page, replaced by its helper</div>; }
