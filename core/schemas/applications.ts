@@ -1,5 +1,6 @@
 // Contracts of a cleaner's applications (spec §3 applications, §5 application validation).
 import { z } from 'zod';
+import { Job } from './jobs';
 import { cleaner as text } from '../messages/en/cleaner';
 
 const v = text.applicationValidation;
@@ -32,16 +33,7 @@ export const MyApplication = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.string(),
-  job: z.object({
-    id: z.string(),
-    propertyAddress: z.string().nullable(),
-    city: z.string(),
-    state: z.string(),
-    bedrooms: z.number(),
-    bathrooms: z.number(),
-    squareFootage: z.number(),
-    paymentPerTurnover: z.number(),
-  }),
+  job: Job.pick({ id: true, propertyAddress: true, city: true, state: true, bedrooms: true, bathrooms: true, squareFootage: true, paymentPerTurnover: true }),
   /** Shaped on the server: a display name only, never contact details. Null without a host profile. */
   host: z.object({ name: z.string() }).nullable(),
 });
