@@ -36,6 +36,7 @@ import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
 import type { AppContext } from './http/context';
 import { isTrustedOrigin } from './http/origin';
+import { createRealtimeHub } from './realtime/hub';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildOptions) {
       },
     },
   });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer };
+  const realtime = createRealtimeHub({ database, log: app.log });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime };
   app.decorate('ctx', ctx);
 
   app.addHook('onSend', async (req, reply) => {
@@ -143,8 +145,16 @@ export async function buildApp(options: BuildOptions) {
 
   await registerWebApp(app);
 
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  app.addHook('onReady', async () => {
+    mailer.start();
+    await realtime.start();
+  });
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => realtime.closeStreams());
+  app.addHook('onClose', async () => {
+    await realtime.stop();
+    await mailer.stop();
+  });
   return app;
 }
 

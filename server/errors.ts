@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'JOB_NOT_AVAILABLE'
   | 'EMAIL_NOT_VERIFIED'
   | 'JOB_LIMIT_REACHED'
+  | 'INVALID_TRANSITION'
+  | 'APPLICANT_LOCKED'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
@@ -27,11 +29,15 @@ const statusOf: Record<ErrorCode, number> = {
   // The plan allows no more active jobs (spec §6): refused, not a conflict to retry.
   JOB_LIMIT_REACHED: 403,
   BAD_ORIGIN: 403,
+  // Beyond a free plan's applicant preview (spec §6): upgrading, not retrying, is the way out.
+  APPLICANT_LOCKED: 403,
   NOT_FOUND: 404,
   INVALID_TOKEN: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   ALREADY_APPLIED: 409,
+  // The status graph (core/application-status.ts) does not allow this change from the current status.
+  INVALID_TRANSITION: 409,
   JOB_NOT_AVAILABLE: 404,
   RATE_LIMITED: 429,
   INTERNAL: 500,

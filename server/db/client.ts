@@ -50,8 +50,18 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection can drop (server restart, failover, admin termination). The pool replaces
+    // it; without this listener the 'error' event would crash the process.
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL connection lost (the pool will reconnect): ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', isNew: false, pool, close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, kind: 'postgres', isNew: false, pool, close };
   }
   let pglite: PGlite;
   let isNew = false;

@@ -1,4 +1,7 @@
 // Every email the product sends: HTML and text parts, the product's name, links built from APP_URL.
+import { format } from '../../core/messages/format';
+import { notifications as notificationTexts } from '../../core/messages/en/notifications';
+
 export type EmailContent = { subject: string; html: string; text: string };
 
 const escapeHtml = (s: string) =>
@@ -67,5 +70,20 @@ export function passwordResetEmail(opts: { appUrl: string; name: string; link: s
     paragraphs: [`Hi ${opts.name}, we received a request to reset the password for your TurnReady account.`],
     action: { label: 'Set a new password', url: opts.link },
     footnote: 'This link works once and expires in one hour. If you did not ask for it, you can ignore this email: your password stays the same.',
+  });
+}
+
+/** To a host when a cleaner applies to one of their jobs (spec §7 notify-host-new-applicant). */
+export function newApplicantEmail(opts: { appUrl: string; hostFirstName: string; cleanerName: string; place: string; city: string; state: string; jobId: string }): EmailContent {
+  const m = notificationTexts.newApplicantEmail;
+  const params = { host: opts.hostFirstName, cleaner: opts.cleanerName, place: opts.place, city: opts.city, state: opts.state };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [format(m.body, params)],
+    action: { label: m.action, url: `${opts.appUrl}/host/applicants?job_id=${encodeURIComponent(opts.jobId)}` },
+    footnote: m.footnote,
   });
 }

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
+import type { RealtimeHub } from '../realtime/hub';
 
 export type AppContext = {
   env: Env;
@@ -10,6 +11,7 @@ export type AppContext = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  realtime: RealtimeHub;
 };
 
 declare module 'fastify' {

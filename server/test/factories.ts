@@ -1,6 +1,7 @@
 // Factories that take overrides and write real rows (or build valid request bodies).
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { CleanerRegistrationData, HostRegistrationData } from '../../core/schemas/auth';
 import { earliestUsToday, type JobInput } from '../../core/schemas/jobs';
 import type { PlanTier } from '../../core/plans';
@@ -122,4 +123,23 @@ export async function createBareUser(q: Queryable, email = uniqueEmail('bare')) 
 export async function createApplication(q: Queryable, jobId: string, cleanerUserId: string, overrides: Partial<typeof application.$inferInsert> = {}) {
   const [row] = await q.insert(application).values({ jobId, cleanerUserId, ...overrides }).returning();
   return row!;
+}
+
+/**
+ * A cleaner with a complete profile (availability, bio; highlighted if told) who applied to `jobId`:
+ * an applicant as a host sees it. `appliedAt` sets the order among applicants.
+ */
+export async function createApplicant(
+  q: Queryable,
+  jobId: string,
+  overrides: Partial<CleanerRegistrationData> & { isHighlighted?: boolean; appliedAt?: Date; status?: (typeof application.$inferInsert)['status'] } = {},
+) {
+  const { isHighlighted = false, appliedAt, status, ...cleanerOverrides } = overrides;
+  const cleaner = await createCleaner(q, cleanerOverrides);
+  await q
+    .update(cleanerProfile)
+    .set({ availability: cleaner.availability ?? null, bio: cleaner.bio ?? null, isHighlighted })
+    .where(eq(cleanerProfile.userId, cleaner.userId));
+  const row = await createApplication(q, jobId, cleaner.userId, { ...(appliedAt ? { appliedAt } : {}), ...(status ? { status } : {}) });
+  return { cleaner, application: row };
 }

@@ -1,2 +1,92 @@
 // Applicant management texts (spec §2 applicants pages, §4, §6, §8).
-export const applicants = {} as const;
+export const applicants = {
+  jobPage: {
+    pageTitle: 'Applicants',
+    title: 'Applicants',
+    subtitle: 'Cleaners who applied to {place}.',
+    backToDashboard: 'Back to dashboard',
+    viewAllJobs: 'Applicants for all jobs',
+  },
+  allPage: {
+    pageTitle: 'All Applicants',
+    title: 'All Applicants',
+    subtitle: 'Applications across all of your active jobs.',
+    filteredSubtitle: 'Applications for one of your jobs.',
+    showAllJobs: 'Show all jobs',
+    viewAllForJob: 'View all applications for this job',
+    noJobsTitle: 'No active jobs',
+    noJobsDescription: 'Post a job to start receiving applications.',
+    postJob: 'Post a Job',
+    jobApplicantCount: '{count} applicants',
+    jobApplicantCountOne: '1 applicant',
+  },
+  filters: {
+    label: 'Filter applicants',
+    all: 'All',
+    favorites: 'Favorites',
+    rejected: 'Rejected',
+  },
+  loading: 'Loading applicants...',
+  loadFailed: 'Could not load applicants. Please try again.',
+  empty: {
+    allTitle: 'No applicants yet',
+    allDescription: 'Cleaners who apply to this job will appear here.',
+    favoritesTitle: 'No favorites yet',
+    favoritesDescription: 'Star an applicant to add them to your favorites.',
+    rejectedTitle: 'No rejected applicants',
+    rejectedDescription: 'Applicants you reject will appear here.',
+  },
+  card: {
+    experience: '{years} years experience',
+    rating: 'Rating {rating}',
+    availability: 'Availability',
+    bio: 'About',
+    appliedOn: 'Applied {date}',
+    email: 'Email',
+    phone: 'Phone',
+    status: 'Status',
+    highlightedLabel: 'Highlighted cleaner',
+    highlightedTooltip: 'This cleaner has highlighted their application.',
+    lockedTitle: 'Details hidden on the Free plan',
+    upgradeToUnlock: 'Upgrade to unlock',
+  },
+  statuses: { pending: 'Pending', favorite: 'Favorite', rejected: 'Rejected', accepted: 'Hired', contacting: 'Contacting' },
+  actions: {
+    favorite: 'Add {name} to favorites',
+    unfavorite: 'Remove {name} from favorites',
+    reject: 'Reject',
+    unreject: 'Un-reject',
+    contact: 'Contact',
+    hire: 'Hire',
+    updating: 'Updating...',
+  },
+  /** Subject of the mail draft Contact opens. */
+  contactSubject: 'Your TurnReady application for {place}',
+  toast: {
+    updatedTitle: 'Status updated',
+    updatedDescription: 'Application status changed to "{status}".',
+    failed: 'Failed to update status: {message}',
+  },
+  errors: {
+    onlyHosts: 'Only hosts can manage applicants.',
+    applicationNotFound: 'Application not found.',
+    /** e.g. 'An application that is "accepted" cannot be rejected.' */
+    invalidTransition: 'An application that is "{status}" cannot be {action}.',
+    actionPastTense: { favorite: 'added to favorites', unfavorite: 'removed from favorites', reject: 'rejected', unreject: 'un-rejected', contact: 'contacted', hire: 'hired' },
+    changedMeanwhile: 'This application was changed in the meantime. Reload the page and try again.',
+    locked: 'Upgrade your plan to see and manage this applicant.',
+    invalidAction: 'Choose one of: favorite, unfavorite, reject, unreject, contact, hire.',
+  },
+  /** What the cleaner is told when the host changes an application (a notification). */
+  cleanerNotification: {
+    title: 'Application update',
+    hiredTitle: "You're hired!",
+    message: {
+      pending: 'Your application for {place} is pending again.',
+      favorite: 'The host added your application for {place} to their favorites.',
+      rejected: 'The host declined your application for {place}.',
+      contacting: 'The host of {place} is contacting you by email.',
+      accepted: 'The host hired you for {place}. See My Applications for details.',
+    },
+  },
+} as const;

@@ -1,4 +1,52 @@
+// A host's applicants (spec §2 applicants pages, §4 application status): only the job's host, and
+// only what the plan shows. Contracts in core/schemas/applicants.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicants as text } from '../../../core/messages/en/applicants';
+import { ApplicantsQuery, ApplicantsResponse, ApplicationIdParams, UpdateApplicationStatusInput, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
+import { ApiError } from '../../../core/schemas/common';
+import { JobId } from '../../../core/schemas/jobs';
+import { requireRole } from '../../http/session';
+import { listApplicants, setApplicationStatus } from './service';
 
-// Scaffold: replaced by this feature's routes.
-export const applicantRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['host applicants'];
+const denied = { 401: ApiError, 403: ApiError };
+
+export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
+
+  app.get('/host/jobs/:jobId/applicants', {
+    schema: {
+      tags,
+      summary: "One job's applicants, highlighted first then by applied time; beyond a free plan's preview reduced to a first name and last initial",
+      params: JobId,
+      response: { 200: ApplicantsResponse, 400: ApiError, ...denied, 404: ApiError },
+    },
+    handler: async (req) => listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.params.jobId }),
+  });
+
+  app.get('/host/applicants', {
+    schema: {
+      tags,
+      summary: "Applicants of all the host's active jobs, or of the one job_id; the plan's preview applies per job",
+      querystring: ApplicantsQuery,
+      response: { 200: ApplicantsResponse, 400: ApiError, ...denied, 404: ApiError },
+    },
+    handler: async (req) => listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.query.job_id }),
+  });
+
+  app.patch('/host/applications/:id', {
+    schema: {
+      tags,
+      summary: 'Change an application along the status graph (409 INVALID_TRANSITION otherwise); notifies the cleaner',
+      params: ApplicationIdParams,
+      body: UpdateApplicationStatusInput,
+      response: { 200: UpdateApplicationStatusResponse, 400: ApiError, ...denied, 404: ApiError, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const updated = await app.ctx.db.transaction((tx) => setApplicationStatus(tx, { hostUserId: host.id, applicationId: req.params.id, action: req.body.action }));
+      req.log.info({ applicationId: updated.id, status: updated.status, hostUserId: host.id }, 'application status changed');
+      return updated;
+    },
+  });
+};

@@ -17,7 +17,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
-      return reply.code(201).send(await applyToJob(app.ctx.db, { cleanerUserId: me.id, jobId: req.body.jobId }));
+      return reply.code(201).send(await applyToJob(app.ctx.db, { cleanerUserId: me.id, jobId: req.body.jobId }, { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl }));
     },
   });
 

@@ -1,42 +1,57 @@
 // A cleaner applies to a job, once, and reads back their own applications.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { cleaner as text } from '../../../core/messages/en/cleaner';
+import { notifications as notificationText } from '../../../core/messages/en/notifications';
+import { format } from '../../../core/messages/format';
 import { UserIdField } from '../../../core/schemas/applications';
 import { pgErrorCode, type Queryable } from '../../db/client';
-import { application, hostProfile, job } from '../../db/schema';
+import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
+import type { Mailer } from '../../email/mailer';
+import { newApplicantEmail } from '../../email/templates';
 import { AppError } from '../../errors';
+import { createNotification } from '../notifications/service';
 import { presentMyApplication } from './presenter';
 
 const v = text.applicationValidation;
+
+/** What telling the host needs: without it (some tests), the application is made without telling. */
+export type ApplyDeps = { mailer: Mailer; appUrl: string };
 
 /**
  * Inserts the application in one statement that only finds the job while it is active. The unique
  * index on (job_id, cleaner_user_id) is what guarantees one application per cleaner and job, even
  * for many concurrent requests: the losers get 23505 and answer 409.
+ * In the same transaction the host gets a notification and an outbox email (spec §7
+ * notify-host-new-applicant): the outbox delivers later, so a mail failure never fails an application.
  */
-export async function applyToJob(q: Queryable, input: { cleanerUserId: string; jobId: string }) {
+export async function applyToJob(q: Queryable, input: { cleanerUserId: string; jobId: string }, deps?: ApplyDeps) {
   const userId = UserIdField.safeParse(input.cleanerUserId);
   if (!userId.success) throw new AppError('VALIDATION_FAILED', userId.error.issues[0]!.message, { userId: userId.error.issues[0]!.message });
   try {
-    const inserted = await q
-      .insert(application)
-      .select(
-        q
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            jobId: job.id,
-            cleanerUserId: sql`${userId.data}::uuid`.as('cleaner_user_id'),
-            status: sql`'pending'`.as('status'),
-            appliedAt: sql`now()`.as('applied_at'),
-            updatedAt: sql`now()`.as('updated_at'),
-          })
-          .from(job)
-          .where(and(eq(job.id, input.jobId), eq(job.status, 'active'))),
-      )
-      .returning();
-    const row = inserted[0];
-    if (!row) throw new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
-    return { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString() };
+    const result = await q.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(application)
+        .select(
+          tx
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              jobId: job.id,
+              cleanerUserId: sql`${userId.data}::uuid`.as('cleaner_user_id'),
+              status: sql`'pending'`.as('status'),
+              appliedAt: sql`now()`.as('applied_at'),
+              updatedAt: sql`now()`.as('updated_at'),
+            })
+            .from(job)
+            .where(and(eq(job.id, input.jobId), eq(job.status, 'active'))),
+        )
+        .returning();
+      const row = inserted[0];
+      if (!row) throw new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
+      if (deps) await tellHost(tx, deps, { applicationId: row.id, jobId: row.jobId, cleanerUserId: userId.data });
+      return { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString() };
+    });
+    if (deps) void deps.mailer.kick();
+    return result;
   } catch (err) {
     switch (pgErrorCode(err)) {
       case '23505':
@@ -48,6 +63,41 @@ export async function applyToJob(q: Queryable, input: { cleanerUserId: string; j
       default:
         throw err;
     }
+  }
+}
+
+async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: string; jobId: string; cleanerUserId: string }) {
+  const [found] = await tx
+    .select({
+      hostUserId: job.hostUserId,
+      city: job.city,
+      state: job.state,
+      propertyAddress: job.propertyAddress,
+      hostEmail: hostProfile.email,
+      hostFirstName: hostProfile.firstName,
+      cleanerFirstName: cleanerProfile.firstName,
+      cleanerLastName: cleanerProfile.lastName,
+    })
+    .from(job)
+    .leftJoin(hostProfile, eq(hostProfile.userId, job.hostUserId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, a.cleanerUserId))
+    .where(eq(job.id, a.jobId))
+    .limit(1);
+  if (!found) return;
+  // The host sees a display name only: the plan decides later whether they see more.
+  const cleanerName = found.cleanerFirstName ? `${found.cleanerFirstName} ${found.cleanerLastName?.slice(0, 1) ?? ''}.`.replace(/ \.$/, '') : 'A cleaner';
+  const params = { cleaner: cleanerName, city: found.city, state: found.state };
+  await createNotification(tx, {
+    userId: found.hostUserId,
+    type: 'job_application',
+    title: notificationText.newApplication.title,
+    message: format(notificationText.newApplication.message, params),
+    data: { job_id: a.jobId, application_id: a.applicationId },
+  });
+  if (found.hostEmail) {
+    const place = found.propertyAddress ? `${found.propertyAddress}, ${found.city}, ${found.state}` : `${found.city}, ${found.state}`;
+    const content = newApplicantEmail({ appUrl: deps.appUrl, hostFirstName: found.hostFirstName ?? '', cleanerName, place, city: found.city, state: found.state, jobId: a.jobId });
+    await deps.mailer.enqueue(tx, { to: found.hostEmail, kind: 'new-applicant', ...content });
   }
 }
 

@@ -1,7 +1,8 @@
-// Creating notifications. Called inside the transaction of the change that causes it (an
-// application, a status change), so a notification exists exactly when that change committed.
-// pg_notify is transactional too: listeners on every server hear of it only after commit.
-import { sql } from 'drizzle-orm';
+// Creating and reading notifications. A notification is created inside the transaction of the
+// change that causes it (an application, a status change), so it exists exactly when that change
+// committed. pg_notify is transactional too: listeners on every server hear of it only after commit.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../../core/schemas/notifications';
 import type { Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
 
@@ -23,4 +24,100 @@ export async function createNotification(q: Queryable, input: NewNotification): 
     .returning({ id: notification.id });
   await q.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: input.userId, id: row!.id })})`);
   return row!.id;
+}
+
+/**
+ * A position in a user's notifications, used as the server-sent event id: created_at in
+ * microseconds since the epoch (exact, unlike a JS Date) and the id to break ties.
+ */
+export type Cursor = { micros: string; id: string };
+export const formatCursor = (c: Cursor) => `${c.micros}_${c.id}`;
+export function parseCursor(value: string | undefined): Cursor | null {
+  const m = /^(\d{1,20})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value?.trim() ?? '');
+  return m ? { micros: m[1]!, id: m[2]!.toLowerCase() } : null;
+}
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+const columns = {
+  id: notification.id,
+  type: notification.type,
+  title: notification.title,
+  message: notification.message,
+  read: notification.read,
+  data: notification.data,
+  createdAt: notification.createdAt,
+  micros: sql<string>`(extract(epoch from ${notification.createdAt}) * 1000000)::bigint::text`,
+};
+type Row = { id: string; type: NotificationItem['type']; title: string; message: string; read: boolean; data: NotificationItem['data']; createdAt: Date; micros: string };
+
+export type StreamedNotification = { cursor: string; notification: NotificationItem };
+
+export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem {
+  const data: NotificationItem['data'] = {};
+  if (typeof row.data?.job_id === 'string') data.job_id = row.data.job_id;
+  if (typeof row.data?.application_id === 'string') data.application_id = row.data.application_id;
+  return { id: row.id, type: row.type, title: row.title, message: row.message, read: row.read, data, createdAt: row.createdAt.toISOString() };
+}
+const toStreamed = (row: Row): StreamedNotification => ({ cursor: formatCursor({ micros: row.micros, id: row.id }), notification: presentNotification(row) });
+
+/** The user's newest notifications and how many of all of theirs are unread. */
+export async function listNotifications(q: Queryable, userId: string) {
+  const rows = await q
+    .select(columns)
+    .from(notification)
+    .where(eq(notification.userId, userId))
+    .orderBy(desc(notification.createdAt), desc(notification.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return { notifications: rows.map(presentNotification), unreadCount: await countUnread(q, userId) };
+}
+
+export async function countUnread(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q.select({ n: count() }).from(notification).where(and(eq(notification.userId, userId), eq(notification.read, false)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; false when it is not theirs (or does not exist). */
+export async function markNotificationRead(q: Queryable, userId: string, id: string): Promise<boolean> {
+  const rows = await q
+    .update(notification)
+    .set({ read: true })
+    .where(and(eq(notification.id, id), eq(notification.userId, userId)))
+    .returning({ id: notification.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(q: Queryable, userId: string): Promise<void> {
+  await q.update(notification).set({ read: true }).where(and(eq(notification.userId, userId), eq(notification.read, false)));
+}
+
+/** One notification of the user, as a stream event; null when it is not theirs. */
+export async function findStreamedNotification(q: Queryable, userId: string, id: string): Promise<StreamedNotification | null> {
+  const [row] = await q.select(columns).from(notification).where(and(eq(notification.id, id), eq(notification.userId, userId))).limit(1);
+  return row ? toStreamed(row) : null;
+}
+
+/** The user's notifications after `cursor`, oldest first: what a reconnecting stream missed. */
+export async function listNotificationsAfter(q: Queryable, userId: string, cursor: Cursor, limit = 100): Promise<StreamedNotification[]> {
+  const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+  const rows = await q
+    .select(columns)
+    .from(notification)
+    .where(and(eq(notification.userId, userId), sql`(${notification.createdAt}, ${notification.id}) > (${at}, ${cursor.id}::uuid)`))
+    .orderBy(asc(notification.createdAt), asc(notification.id))
+    .limit(limit);
+  return rows.map(toStreamed);
+}
+
+/** The cursor of the user's newest notification, or of now when they have none: where a fresh stream starts. */
+export async function headCursor(q: Queryable, userId: string): Promise<string> {
+  const [row] = await q
+    .select({ id: notification.id, micros: columns.micros })
+    .from(notification)
+    .where(eq(notification.userId, userId))
+    .orderBy(desc(notification.createdAt), desc(notification.id))
+    .limit(1);
+  if (row) return formatCursor(row);
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await q.execute(sql`select (extract(epoch from now()) * 1000000)::bigint::text as micros`)) as unknown as { rows: { micros: string }[] };
+  return formatCursor({ micros: result.rows[0]!.micros, id: NIL_UUID });
 }

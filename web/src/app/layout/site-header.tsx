@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
 import { signOut, useSession } from '../../features/auth/api/session';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useMessages } from '../../lib/i18n';
 import { MenuAction, MenuContent, MenuLink, MenuSeparator } from './menu';
 
@@ -44,7 +45,10 @@ export function SiteHeader() {
             // Holds the space of the buttons so the header does not jump when the session arrives.
             <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
           ) : user ? (
-            <AccountMenu name={user.name} email={user.email} role={role} />
+            <>
+              <NotificationBell userId={user.id} />
+              <AccountMenu name={user.name} email={user.email} role={role} />
+            </>
           ) : (
             <LoggedOutActions />
           )}
@@ -113,7 +117,6 @@ function AccountMenu({ name, email, role }: { name: string; email: string; role:
   const accountKind = role === 'host' ? m.hostAccount : role === 'cleaner' ? m.cleanerAccount : m.noProfile;
 
   return (
-    // The host's notification bell (a later issue) goes before this menu.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary" size="sm" className="group whitespace-nowrap">

@@ -1,1 +1,100 @@
-export default function Page() { return <div>scaffold: all-applicants-page, replaced by its helper</div>; }
+// /host/applicants (optional ?job_id=): applicants across the host's active jobs, grouped by job,
+// each group with 'View all applications for this job' (spec §2).
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { format, useMessages } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { HostOnly, HostPage } from '../../host/components/host-only';
+import { useAllApplicants } from '../api/get-applicants';
+import { ApplicantFilters, matchesFilter, type ApplicantFilter } from '../components/applicant-filters';
+import { ApplicantGrid, EmptyApplicants, placeOf } from '../components/applicant-grid';
+
+export default function AllApplicantsPage() {
+  return (
+    <HostOnly>
+      <AllApplicants />
+    </HostOnly>
+  );
+}
+
+function AllApplicants() {
+  const m = useMessages().applicants;
+  const jobsText = useMessages().jobs;
+  usePageTitle(m.allPage.pageTitle);
+  const [params] = useSearchParams();
+  const jobId = params.get('job_id') ?? undefined;
+  const query = useAllApplicants(jobId);
+  const [filter, setFilter] = useState<ApplicantFilter>('all');
+  const jobs = query.data?.jobs ?? [];
+  const visibleJobs = filter === 'all' ? jobs : jobs.filter((j) => j.applicants.some((a) => matchesFilter(a, filter)));
+
+  return (
+    <HostPage
+      title={m.allPage.title}
+      subtitle={jobId ? m.allPage.filteredSubtitle : m.allPage.subtitle}
+      actions={
+        jobId && (
+          <Link to="/host/applicants" className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+            {m.allPage.showAllJobs}
+          </Link>
+        )
+      }
+    >
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={m.loading} showLabel />
+        </div>
+      ) : query.isError ? (
+        <Card className="p-6 text-center">
+          {'status' in query.error && query.error.status === 404 ? (
+            <>
+              <p className="font-semibold text-slate-900">{jobsText.errors.notFoundTitle}</p>
+              <p className="mt-1 text-slate-600">{jobsText.errors.notFoundDescription}</p>
+            </>
+          ) : (
+            <p className="text-red-700">{m.loadFailed}</p>
+          )}
+        </Card>
+      ) : jobs.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{m.allPage.noJobsTitle}</h2>
+          <p className="mt-1 max-w-sm text-slate-600">{m.allPage.noJobsDescription}</p>
+          <Button asChild className="mt-6">
+            <Link to="/host/dashboard">{m.allPage.postJob}</Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <ApplicantFilters value={filter} counts={query.data.counts} onChange={setFilter} />
+          {visibleJobs.length === 0 ? (
+            <EmptyApplicants filter={filter} />
+          ) : (
+            <div className="space-y-8">
+              {visibleJobs.map((j) => (
+                <section key={j.job.id} aria-labelledby={`job-${j.job.id}-heading`}>
+                  <div className="mb-3 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+                    <h2 id={`job-${j.job.id}-heading`} className="text-lg font-semibold text-slate-900">
+                      {placeOf(j.job)}{' '}
+                      <span className="text-sm font-normal text-slate-600">
+                        ({j.counts.all === 1 ? m.allPage.jobApplicantCountOne : format(m.allPage.jobApplicantCount, { count: j.counts.all })})
+                      </span>
+                    </h2>
+                    {!jobId && (
+                      <Link to={`/host/applicants?job_id=${encodeURIComponent(j.job.id)}`} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+                        {m.allPage.viewAllForJob}
+                      </Link>
+                    )}
+                  </div>
+                  <ApplicantGrid data={j} filter={filter} />
+                </section>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </HostPage>
+  );
+}

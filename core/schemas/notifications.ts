@@ -1,0 +1,36 @@
+// Contracts of the notification bell (spec §3 notifications): the list, read marks, live events.
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['job_application', 'application_status'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How many notifications the bell lists (newest first). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+/** The name of the server-sent event that carries one notification. */
+export const NOTIFICATION_EVENT = 'notification';
+
+export const NotificationItem = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  data: z.object({ job_id: z.string().optional(), application_id: z.string().optional() }),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+export const NotificationsResponse = z.object({ notifications: z.array(NotificationItem), unreadCount: z.number().int() });
+export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+
+export const NotificationIdParams = z.object({ id: z.uuid() });
+
+export const MarkReadResponse = z.object({ unreadCount: z.number().int() });
+export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
+
+/** Where clicking a notification leads, or null to stay (spec §4 notification transitions). */
+export function notificationTarget(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
+  if (n.type === 'job_application' && n.data.job_id) return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
+  if (n.type === 'application_status') return '/cleaner/applications';
+  return null;
+}

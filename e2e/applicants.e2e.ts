@@ -1,0 +1,123 @@
+// Applicant management (issue 5): cleaners apply through the API, the host opens the job's
+// applicants at phone size, favorites, rejects, un-rejects, contacts and hires; the cleaner sees
+// the hire under My Applications. axe finds no serious violation.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../core/messages/en';
+import { expectToast } from './support/auth-helpers';
+import { baseUrl, createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { screenshot } from './support/cleaner-helpers';
+
+const m = en.applicants;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A cleaner account (signed in in its own context) that applied to `jobId`. */
+async function cleanerWhoApplied(jobId: string, profile: Record<string, unknown>) {
+  const account = await createAccount('cleaner', profile);
+  const { context, page } = await newPage(browser, PHONE);
+  await signIn(context, account);
+  const res = await context.request.post('/api/applications', { data: { jobId }, headers: { origin: baseUrl() } });
+  expect(res.status()).toBe(201);
+  return { account, context, page };
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+const statusOf = (page: Page, name: string) => cardOf(page, name).getByTestId('applicant-status');
+
+async function expectStatus(page: Page, name: string, status: keyof typeof m.statuses) {
+  await expect.poll(() => statusOf(page, name).getAttribute('data-status')).toBe(status);
+}
+
+describe('applicant management', () => {
+  it('favorites, rejects, un-rejects, contacts and hires; the cleaner sees accepted', async () => {
+    const hostAccount = await createAccount('host');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(context, hostAccount);
+    const jobs = (await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] };
+    const jobId = jobs.jobs[0]!.id;
+
+    const rosa = await cleanerWhoApplied(jobId, { firstName: 'Rosa', lastName: 'Diaz', availability: 'Weekdays after 10am', bio: 'Five years of turnovers.' });
+    await cleanerWhoApplied(jobId, { firstName: 'Sam', lastName: 'Lee' });
+
+    await page.goto(`/host/jobs/${jobId}/applicants`);
+    await page.getByRole('heading', { name: m.jobPage.title, level: 1 }).waitFor();
+    const rosaName = 'Rosa Diaz';
+    await cardOf(page, rosaName).waitFor();
+    expect(await cardOf(page, rosaName).getByText('Five years of turnovers.').count()).toBe(1);
+    expect(await cardOf(page, rosaName).getByRole('link', { name: rosa.account.email }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).textContent()).toBe(`${m.filters.all}2`);
+    await expectStatus(page, rosaName, 'pending');
+    await expectNoSeriousA11yViolations(page);
+
+    // Favorite: the star toggles, the Favorites count rises.
+    await cardOf(page, rosaName).getByRole('button', { name: `Add ${rosaName} to favorites` }).click();
+    await expectToast(page, m.toast.updatedTitle, 'Application status changed to "favorite".');
+    await expectStatus(page, rosaName, 'favorite');
+    await page.getByRole('button', { name: new RegExp(`^${m.filters.favorites}`) }).click();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).click();
+
+    // Reject straight from favorite, then un-reject back to pending.
+    await cardOf(page, rosaName).getByRole('button', { name: m.actions.reject }).click();
+    await expectStatus(page, rosaName, 'rejected');
+    await cardOf(page, rosaName).getByRole('button', { name: m.actions.unreject }).click();
+    await expectStatus(page, rosaName, 'pending');
+
+    // Contact: a mail draft to the cleaner, then contacting.
+    const contact = cardOf(page, rosaName).getByRole('link', { name: m.actions.contact });
+    expect(await contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${rosa.account.email.replace(/[.+]/g, '\\$&')}\\?subject=`));
+    await contact.click();
+    await expectStatus(page, rosaName, 'contacting');
+
+    // Hire: accepted, and nothing further is offered.
+    await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).click();
+    // Toasts stack: find this one by its description.
+    await page.locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "accepted".' }).first().waitFor();
+    await expectStatus(page, rosaName, 'accepted');
+    expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'host-applicants');
+
+    // The all-applicants page honours job_id and links to it.
+    await page.goto('/host/applicants');
+    await page.getByRole('link', { name: m.allPage.viewAllForJob }).first().click();
+    await page.waitForURL(`**/host/applicants?job_id=${jobId}`);
+    await cardOf(page, rosaName).waitFor();
+    await expectStatus(page, rosaName, 'accepted');
+    await expectNoSeriousA11yViolations(page);
+
+    // The cleaner sees the hire.
+    await rosa.page.goto('/cleaner/applications');
+    const status = rosa.page.getByTestId('application-status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
+  });
+
+  it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {
+    const hostAccount = await createAccount('host');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(context, hostAccount);
+    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    // One after another: the applied order decides who is beyond the preview.
+    for (let i = 0; i < 6; i++) await cleanerWhoApplied(jobId, { firstName: `Applicant${i}`, lastName: 'Zed' });
+
+    await page.goto(`/host/applicants?job_id=${jobId}`);
+    const locked = page.locator('[data-locked="true"]');
+    await locked.first().waitFor();
+    expect(await locked.count()).toBe(1);
+    expect(await locked.getByRole('heading').textContent()).toBe('Applicant5 Z.');
+    expect(await locked.getByText('@example.com').count()).toBe(0);
+    await locked.getByRole('link', { name: m.card.upgradeToUnlock }).click();
+    await page.waitForURL('**/host/pricing');
+    await page.goBack();
+    await locked.first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

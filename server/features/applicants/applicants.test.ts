@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicants as text } from '../../../core/messages/en/applicants';
+import type { PlanTier } from '../../../core/plans';
+import { application, hostProfile, notification } from '../../db/schema';
+import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { createApplicant, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(account: { email: string }) {
+  const client = new TestClient(t.app);
+  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
+  return client;
+}
+
+const minute = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, n));
+
+/** A host (free unless told) with one job and `count` applicants who applied a minute apart. */
+async function hostWithApplicants(count: number, options: { tier?: PlanTier; highlighted?: number[] } = {}) {
+  const host = await createHost(t.database.db, { subscriptionTier: options.tier ?? 'free' });
+  const job = await createJob(t.database.db, host.userId);
+  const applicants = [];
+  for (let i = 0; i < count; i++) {
+    applicants.push(
+      await createApplicant(t.database.db, job.id, {
+        firstName: `Cleaner${i}`,
+        lastName: `Surname${i}`,
+        appliedAt: minute(i),
+        isHighlighted: options.highlighted?.includes(i) ?? false,
+      }),
+    );
+  }
+  return { host, job, applicants, client: await signedIn(host) };
+}
+
+const patch = (client: TestClient, id: string, action: string) => client.request('PATCH', `/api/host/applications/${id}`, { action });
+
+const REDUCED_KEYS = ['appliedAt', 'displayName', 'id', 'isHighlighted', 'jobId', 'locked', 'status'];
+
+describe('GET /api/host/jobs/:jobId/applicants', () => {
+  it('gives a free host exactly 5 full applicants and 2 reduced ones without contact details, bio, availability or last name', async () => {
+    const { job, client } = await hostWithApplicants(7);
+    const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
+    expect(res.status).toBe(200);
+    expect(res.body.paid).toBe(false);
+    const list = res.body.jobs[0].applicants;
+    expect(list).toHaveLength(7);
+    const full = list.filter((a: { locked: boolean }) => !a.locked);
+    const reduced = list.filter((a: { locked: boolean }) => a.locked);
+    expect(full).toHaveLength(5);
+    expect(reduced).toHaveLength(2);
+    expect(full[0]).toMatchObject({ firstName: 'Cleaner0', lastName: 'Surname0', email: expect.any(String), phone: '5551234567', availability: 'Weekdays', bio: 'Detail oriented.', city: 'Austin', state: 'TX', experienceYears: '3-5', rating: 4.5 });
+    for (const a of reduced) expect(Object.keys(a).sort()).toEqual(REDUCED_KEYS);
+    expect(reduced.map((a: { displayName: string }) => a.displayName)).toEqual(['Cleaner5 S.', 'Cleaner6 S.']);
+    // Nothing of the hidden cleaners is anywhere in the response.
+    const raw = JSON.stringify(res.body);
+    for (const hidden of ['Surname5', 'Surname6']) expect(raw).not.toContain(hidden);
+    expect(res.body.counts).toEqual({ all: 7, favorites: 0, rejected: 0 });
+  });
+
+  it('gives a paid host (pro or premium) all 7 in full', async () => {
+    for (const tier of ['pro', 'premium'] as const) {
+      const { job, client } = await hostWithApplicants(7, { tier });
+      const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
+      expect(res.body.paid).toBe(true);
+      expect(res.body.jobs[0].applicants.filter((a: { locked: boolean; email?: string }) => !a.locked && a.email)).toHaveLength(7);
+    }
+  });
+
+  it('treats a pro tier without an active subscription as free', async () => {
+    const host = await createHost(t.database.db, { subscriptionTier: 'pro', hasActiveSubscription: false });
+    const job = await createJob(t.database.db, host.userId);
+    for (let i = 0; i < 6; i++) await createApplicant(t.database.db, job.id, { appliedAt: minute(i) });
+    const res = await (await signedIn(host)).get(`/api/host/jobs/${job.id}/applicants`);
+    expect(res.body.paid).toBe(false);
+    expect(res.body.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(1);
+  });
+
+  it('orders highlighted cleaners first, then by applied time, and the preview follows that order', async () => {
+    const { job, client } = await hostWithApplicants(7, { highlighted: [4, 6] });
+    const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
+    const list = res.body.jobs[0].applicants;
+    expect(list.map((a: { firstName?: string; displayName?: string }) => a.firstName ?? a.displayName)).toEqual([
+      'Cleaner4', 'Cleaner6', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3 S.', 'Cleaner5 S.',
+    ]);
+    expect(list.slice(0, 2).every((a: { isHighlighted: boolean }) => a.isHighlighted)).toBe(true);
+  });
+
+  it('is 404 for another host, and for a deleted job; 401 signed out; 403 for a cleaner', async () => {
+    const a = await hostWithApplicants(1);
+    const b = await createHost(t.database.db);
+    const asB = await signedIn(b);
+    expect((await asB.get(`/api/host/jobs/${a.job.id}/applicants`)).status).toBe(404);
+    expect((await asB.get(`/api/host/applicants?job_id=${a.job.id}`)).status).toBe(404);
+    const deleted = await createJob(t.database.db, a.host.userId, { status: 'deleted' });
+    expect((await a.client.get(`/api/host/jobs/${deleted.id}/applicants`)).status).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/host/jobs/${a.job.id}/applicants`)).status).toBe(401);
+    const cleaner = await createCleaner(t.database.db);
+    expect((await (await signedIn(cleaner)).get(`/api/host/jobs/${a.job.id}/applicants`)).status).toBe(403);
+  });
+});
+
+describe('GET /api/host/applicants', () => {
+  it("lists every active job of the host with the preview applied per job, or just job_id's", async () => {
+    const host = await createHost(t.database.db, { subscriptionTier: 'free' });
+    const first = await createJob(t.database.db, host.userId, { createdAt: minute(0) });
+    const second = await createJob(t.database.db, host.userId, { createdAt: minute(1) });
+    await createJob(t.database.db, host.userId, { status: 'deleted' });
+    for (let i = 0; i < 6; i++) await createApplicant(t.database.db, first.id, { appliedAt: minute(i) });
+    for (let i = 0; i < 6; i++) await createApplicant(t.database.db, second.id, { appliedAt: minute(i), status: i === 0 ? 'favorite' : 'pending' });
+    const client = await signedIn(host);
+
+    const all = await client.get('/api/host/applicants');
+    expect(all.status).toBe(200);
+    expect(all.body.jobs.map((j: { job: { id: string } }) => j.job.id)).toEqual([second.id, first.id]);
+    for (const j of all.body.jobs) expect(j.applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(1);
+    expect(all.body.counts).toEqual({ all: 12, favorites: 1, rejected: 0 });
+
+    const one = await client.get(`/api/host/applicants?job_id=${first.id}`);
+    expect(one.body.jobs).toHaveLength(1);
+    expect(one.body.jobs[0].job.id).toBe(first.id);
+    expect((await client.get('/api/host/applicants?job_id=nope')).status).toBe(400);
+  });
+
+  it('answers a host without jobs with an empty list', async () => {
+    const host = await createHost(t.database.db);
+    const res = await (await signedIn(host)).get('/api/host/applicants');
+    expect(res.body).toEqual({ paid: false, jobs: [], counts: { all: 0, favorites: 0, rejected: 0 } });
+  });
+});
+
+describe('PATCH /api/host/applications/:id', () => {
+  const statusOf = async (id: string) => (await t.database.db.select({ s: application.status }).from(application).where(eq(application.id, id)))[0]!.s;
+
+  it('walks the graph: favorite, reject (from favorite), un-reject, contact, hire', async () => {
+    const { applicants, client } = await hostWithApplicants(1);
+    const id = applicants[0]!.application.id;
+    for (const [action, status] of [
+      ['favorite', 'favorite'],
+      ['unfavorite', 'pending'],
+      ['favorite', 'favorite'],
+      ['reject', 'rejected'],
+      ['favorite', 'favorite'],
+      ['reject', 'rejected'],
+      ['unreject', 'pending'],
+      ['contact', 'contacting'],
+      ['hire', 'accepted'],
+    ] as const) {
+      const res = await patch(client, id, action);
+      expect(res.status, action).toBe(200);
+      expect(res.body).toEqual({ id, jobId: applicants[0]!.application.jobId, status });
+      expect(await statusOf(id)).toBe(status);
+    }
+  });
+
+  it('refuses illegal transitions with 409 and a clear message, leaving the status alone', async () => {
+    const { applicants, client } = await hostWithApplicants(2);
+    const pending = applicants[0]!.application.id;
+    let res = await patch(client, pending, 'unreject');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "pending" cannot be un-rejected.' });
+    res = await patch(client, pending, 'unfavorite');
+    expect(res.status).toBe(409);
+    expect(await statusOf(pending)).toBe('pending');
+
+    const hired = applicants[1]!.application.id;
+    expect((await patch(client, hired, 'hire')).status).toBe(200);
+    for (const action of ['favorite', 'reject', 'contact', 'hire']) {
+      res = await patch(client, hired, action);
+      expect(res.status, action).toBe(409);
+    }
+    expect(res.body.error.message).toBe('An application that is "accepted" cannot be hired.');
+    expect(await statusOf(hired)).toBe('accepted');
+  });
+
+  it('validates the action and the id', async () => {
+    const { applicants, client } = await hostWithApplicants(1);
+    const res = await patch(client, applicants[0]!.application.id, 'accept');
+    expect(res.status).toBe(400);
+    expect((await patch(client, 'not-a-uuid', 'favorite')).status).toBe(400);
+  });
+
+  it("is 404 for another host's application, changing nothing", async () => {
+    const a = await hostWithApplicants(1);
+    const b = await createHost(t.database.db, { subscriptionTier: 'premium' });
+    const res = await patch(await signedIn(b), a.applicants[0]!.application.id, 'reject');
+    expect(res.status).toBe(404);
+    expect(await statusOf(a.applicants[0]!.application.id)).toBe('pending');
+  });
+
+  it('refuses a change to a locked applicant with 403, and allows it once the host pays', async () => {
+    const { host, applicants, client } = await hostWithApplicants(6);
+    const locked = applicants[5]!.application.id;
+    const res = await patch(client, locked, 'favorite');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toEqual({ code: 'APPLICANT_LOCKED', message: text.errors.locked });
+    expect(await statusOf(locked)).toBe('pending');
+    expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
+
+    await t.database.db.update(hostProfile).set({ subscriptionTier: 'pro', hasActiveSubscription: true }).where(eq(hostProfile.userId, host.userId));
+    expect((await patch(client, locked, 'favorite')).status).toBe(200);
+  });
+
+  it('notifies the cleaner in the same transaction, especially on hire', async () => {
+    const { job, applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'hire')).status).toBe(200);
+    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, data: { job_id: job.id, application_id: app.id } });
+    expect(rows[0]!.message).toContain(job.propertyAddress!);
+
+    // A refused change notifies no one.
+    expect((await patch(client, app.id, 'reject')).status).toBe(409);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
+  });
+
+  it('lets only one of many concurrent changes from the same status through', async () => {
+    const { applicants, client } = await hostWithApplicants(1);
+    const id = applicants[0]!.application.id;
+    const results = await Promise.all([patch(client, id, 'favorite'), patch(client, id, 'reject'), patch(client, id, 'contact'), patch(client, id, 'hire')]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    // Each success was a legal step from the status it saw; the final status is the last success's.
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const final = await statusOf(id);
+    expect(ok.map((r) => r.body.status)).toContain(final);
+  });
+});

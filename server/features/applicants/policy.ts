@@ -1,0 +1,28 @@
+// Who sees which applicants in full (spec §6, issue 5): one rule for both applicants pages and for
+// status changes. A host is paid with an active pro or premium subscription; a free host sees the
+// first APPLICANT_PREVIEW_CAP applicants of the order in full and the rest locked.
+import { APPLICANT_PREVIEW_CAP, type PlanTier } from '../../../core/plans';
+
+export type HostPlan = { subscriptionTier: PlanTier; hasActiveSubscription: boolean };
+
+export function isPaidHost(host: HostPlan | null | undefined): boolean {
+  return !!host && host.hasActiveSubscription && (host.subscriptionTier === 'pro' || host.subscriptionTier === 'premium');
+}
+
+export type Rankable = { id: string; appliedAt: Date; isHighlighted: boolean };
+
+/** Highlighted cleaners first, then by applied time ascending (id breaks exact ties, so the order is stable). */
+export function compareApplicants(a: Rankable, b: Rankable): number {
+  if (a.isHighlighted !== b.isHighlighted) return a.isHighlighted ? -1 : 1;
+  const byTime = a.appliedAt.getTime() - b.appliedAt.getTime();
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The applicants of ONE job in display order, each marked locked or not. Callers pass one job's
+ * applications at a time: the cap applies per job.
+ */
+export function applyApplicantVisibility<T extends Rankable>(rows: readonly T[], paid: boolean): { row: T; locked: boolean }[] {
+  return [...rows].sort(compareApplicants).map((row, index) => ({ row, locked: !paid && index >= APPLICANT_PREVIEW_CAP }));
+}

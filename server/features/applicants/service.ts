@@ -1,0 +1,127 @@
+// A host's applicants (spec §2, §4, §6): read them as the plan allows, and move an application
+// along the status graph. Every query goes through the job's host_user_id, so another host's job
+// or application is simply not found.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { nextStatus, type ApplicationAction } from '../../../core/application-status';
+import { format } from '../../../core/messages/format';
+import { applicants as text } from '../../../core/messages/en/applicants';
+import { jobs as jobsText } from '../../../core/messages/en/jobs';
+import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
+import type { Queryable, Tx } from '../../db/client';
+import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { createNotification } from '../notifications/service';
+import { applyApplicantVisibility, isPaidHost } from './policy';
+import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
+
+const placeOf = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
+
+async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
+  const [plan] = await q
+    .select({ subscriptionTier: hostProfile.subscriptionTier, hasActiveSubscription: hostProfile.hasActiveSubscription })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, hostUserId))
+    .limit(1);
+  return isPaidHost(plan);
+}
+
+/**
+ * The host's active jobs (all, or the one `jobId`) with their applicants. A `jobId` that is not
+ * one of the host's active jobs is 404, whoever owns it.
+ */
+export async function listApplicants(q: Queryable, hostUserId: string, options: { jobId?: string } = {}): Promise<ApplicantsResponse> {
+  const jobs = await q
+    .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
+    .from(job)
+    .where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active'), options.jobId ? eq(job.id, options.jobId) : undefined))
+    .orderBy(desc(job.createdAt), desc(job.id));
+  if (options.jobId && jobs.length === 0) throw notFound(jobsText.errors.notFoundDescription);
+
+  const paid = await hostIsPaid(q, hostUserId);
+  const rows: ApplicantRow[] = jobs.length
+    ? await q
+        .select({
+          id: application.id,
+          jobId: application.jobId,
+          status: application.status,
+          appliedAt: application.appliedAt,
+          isHighlighted: cleanerProfile.isHighlighted,
+          cleaner: {
+            firstName: cleanerProfile.firstName,
+            lastName: cleanerProfile.lastName,
+            city: cleanerProfile.city,
+            state: cleanerProfile.state,
+            experienceYears: cleanerProfile.experienceYears,
+            rating: cleanerProfile.rating,
+            availability: cleanerProfile.availability,
+            bio: cleanerProfile.bio,
+            email: cleanerProfile.email,
+            phone: cleanerProfile.phone,
+          },
+        })
+        .from(application)
+        .innerJoin(cleanerProfile, eq(cleanerProfile.userId, application.cleanerUserId))
+        .where(inArray(application.jobId, jobs.map((j) => j.id)))
+        .orderBy(asc(application.appliedAt))
+    : [];
+
+  const byJob = new Map<string, ApplicantRow[]>();
+  for (const r of rows) byJob.set(r.jobId, [...(byJob.get(r.jobId) ?? []), r]);
+  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid));
+  return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
+}
+
+/**
+ * Moves one application along the status graph and tells the cleaner, in the caller's transaction.
+ * The update only matches while the status is still the one the transition was checked from, so two
+ * concurrent changes cannot together make a move the graph forbids.
+ */
+export async function setApplicationStatus(
+  tx: Tx,
+  input: { hostUserId: string; applicationId: string; action: ApplicationAction },
+): Promise<UpdateApplicationStatusResponse> {
+  const [found] = await tx
+    .select({
+      id: application.id,
+      status: application.status,
+      cleanerUserId: application.cleanerUserId,
+      job: { id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state },
+    })
+    .from(application)
+    .innerJoin(job, eq(job.id, application.jobId))
+    .where(and(eq(application.id, input.applicationId), eq(job.hostUserId, input.hostUserId), eq(job.status, 'active')))
+    .limit(1);
+  if (!found) throw notFound(text.errors.applicationNotFound);
+
+  if (!(await hostIsPaid(tx, input.hostUserId))) {
+    const ranked = await tx
+      .select({ id: application.id, appliedAt: application.appliedAt, isHighlighted: cleanerProfile.isHighlighted })
+      .from(application)
+      .innerJoin(cleanerProfile, eq(cleanerProfile.userId, application.cleanerUserId))
+      .where(eq(application.jobId, found.job.id));
+    const mine = applyApplicantVisibility(ranked, false).find(({ row }) => row.id === found.id);
+    if (!mine || mine.locked) throw new AppError('APPLICANT_LOCKED', text.errors.locked);
+  }
+
+  const to = nextStatus(found.status, input.action);
+  if (!to) {
+    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: found.status, action: text.errors.actionPastTense[input.action] }));
+  }
+
+  const [updated] = await tx
+    .update(application)
+    .set({ status: to })
+    .where(and(eq(application.id, found.id), eq(application.status, found.status)))
+    .returning({ id: application.id, jobId: application.jobId, status: application.status });
+  if (!updated) throw new AppError('CONFLICT', text.errors.changedMeanwhile);
+
+  const n = text.cleanerNotification;
+  await createNotification(tx, {
+    userId: found.cleanerUserId,
+    type: 'application_status',
+    title: to === 'accepted' ? n.hiredTitle : n.title,
+    message: format(n.message[to], { place: placeOf(found.job) }),
+    data: { job_id: found.job.id, application_id: found.id },
+  });
+  return updated;
+}

@@ -1,0 +1,134 @@
+// Live delivery over real HTTP: notifications created through one server process reach a stream
+// held by another through PostgreSQL LISTEN/NOTIFY, and a reconnecting stream catches up.
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { loadEnv } from '../env';
+import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
+import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
+import { openEventStream, type SseEvent } from './test-stream';
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The session cookie of `account`, signed in through `app`. */
+async function sessionCookie(app: App, account: { email: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/session', headers: { origin: TEST_APP_URL }, payload: { email: account.email, password: TEST_PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  const raw = res.headers['set-cookie'];
+  return (Array.isArray(raw) ? raw : [raw!]).map((c) => c.split(';')[0]).join('; ');
+}
+
+async function applyAs(app: App, cleaner: { email: string }, jobId: string) {
+  const client = new TestClient(app);
+  expect((await client.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })).status).toBe(200);
+  const res = await client.post('/api/applications', { jobId });
+  expect(res.status).toBe(201);
+  return res.body as { id: string };
+}
+
+const isNotificationFor = (jobId: string) => (e: SseEvent) => e.event === 'notification' && (JSON.parse(e.data) as { data: { job_id?: string } }).data.job_id === jobId;
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
+  let a: TestApp;
+  let databaseB: Database;
+  let appB: App;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    // A second "process": its own pool, hub and HTTP server on the same database.
+    databaseB = await openDatabase({ url: String(a.database.pool!.options.connectionString), poolSize: 3 });
+    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir() });
+    appB = await buildApp({ env, database: databaseB, logger: false, mailPollMs: 100 });
+    urlB = await listen(appB);
+    await listen(a.app);
+  });
+  afterAll(async () => {
+    await appB?.close();
+    await databaseB?.close();
+    await a?.close();
+  });
+
+  it('delivers an application made through A to the host’s stream on B, and a reconnect catches up', async () => {
+    const db = a.database.db;
+    const host = await createHost(db);
+    const job1 = await createJob(db, host.userId);
+    const job2 = await createJob(db, host.userId);
+    const cookie = await sessionCookie(appB, host);
+
+    const stream = await openEventStream(`${urlB}/api/notifications/stream`, { cookie });
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    await stream.waitFor((e) => e.event === 'ready');
+
+    const started = Date.now();
+    const applied = await applyAs(a.app, await createCleaner(db), job1.id);
+    const live = await stream.waitFor(isNotificationFor(job1.id), 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(JSON.parse(live.data)).toMatchObject({ type: 'job_application', read: false, data: { job_id: job1.id, application_id: applied.id } });
+    expect(live.id).toBeTruthy();
+    await stream.close();
+
+    // Missed while disconnected: delivered first on reconnect with the last event id.
+    await applyAs(a.app, await createCleaner(db), job2.id);
+    const again = await openEventStream(`${urlB}/api/notifications/stream`, { cookie, 'last-event-id': live.id! });
+    const missed = await again.waitFor(isNotificationFor(job2.id));
+    expect(again.events.filter((e) => e.event === 'notification')).toHaveLength(1); // not job1 again
+    expect(missed.id).not.toBe(live.id);
+    await again.close();
+  });
+
+  it('gives no user another user’s events', async () => {
+    const db = a.database.db;
+    const host = await createHost(db);
+    const other = await createHost(db);
+    const job = await createJob(db, other.userId);
+    const stream = await openEventStream(`${urlB}/api/notifications/stream`, { cookie: await sessionCookie(appB, host) });
+    await stream.waitFor((e) => e.event === 'ready');
+    await applyAs(a.app, await createCleaner(db), job.id);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(stream.events.filter((e) => e.event === 'notification')).toHaveLength(0);
+    await stream.close();
+  });
+});
+
+describe('one process on its own database (PGlite or PostgreSQL)', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('streams a new notification live and resumes with ?since=', async () => {
+    const db = t.database.db;
+    const host = await createHost(db);
+    const job = await createJob(db, host.userId);
+    const cookie = await sessionCookie(t.app, host);
+    const stream = await openEventStream(`${url}/api/notifications/stream`, { cookie });
+    const ready = await stream.waitFor((e) => e.event === 'ready');
+    await applyAs(t.app, await createCleaner(db), job.id);
+    await stream.waitFor(isNotificationFor(job.id), 5_000);
+    await stream.close();
+
+    const resumed = await openEventStream(`${url}/api/notifications/stream?since=${encodeURIComponent(ready.id!)}`, { cookie });
+    await resumed.waitFor(isNotificationFor(job.id));
+    await resumed.close();
+  });
+
+  it('closes the server with a stream still open', async () => {
+    const other = await createTestApp();
+    const otherUrl = await listen(other.app);
+    const host = await createHost(other.database.db);
+    const stream = await openEventStream(`${otherUrl}/api/notifications/stream`, { cookie: await sessionCookie(other.app, host) });
+    await stream.waitFor((e) => e.event === 'ready');
+    await other.close();
+    await stream.close();
+  });
+});
