@@ -46,6 +46,11 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often the email worker looks for due messages (tests use a short interval). */
   mailPollMs?: number;
+  /**
+   * Client addresses exempt from rate limits. Only the browser-test server sets it: its fixtures
+   * sign up dozens of accounts from 127.0.0.1. The limits themselves are covered by API tests.
+   */
+  rateLimitExempt?: string[];
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -115,6 +120,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    allowList: options.rateLimitExempt ?? [],
     errorResponseBuilder: () => new AppError('RATE_LIMITED', text.rateLimited),
   });
   await app.register(fastifySwagger, {

@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: mailDir,
     SUPPORT_EMAIL: 'support@turnready.app',
   });
-  const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200 });
+  const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200, rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
   await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
