@@ -98,6 +98,12 @@ describe('applicant management', () => {
     const status = rosa.page.getByTestId('application-status');
     await status.waitFor();
     expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
+
+    // ...and a notification about it in the bell, which leads back to My Applications.
+    const bell = rosa.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    await rosa.page.getByText(m.cleanerNotification.hiredTitle).first().click();
+    await rosa.page.waitForURL('**/cleaner/applications');
   });
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {
