@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/app';
-import { application, cleanerProfile, hostProfile, job, user } from './schema';
+import { application, cleanerProfile, hostProfile, job, notification, user } from './schema';
 import { DEMO_PASSWORD, seedDemoData } from './seed';
 
 let t: TestApp;
@@ -38,6 +38,11 @@ describe('demo data', () => {
       expect(applied.length, c.email).toBeGreaterThan(0);
       for (const a of applied) expect(jobIds.has(a.jobId)).toBe(true);
     }
+    // Each application has its notification in the host's bell.
+    const [{ total }] = [...(await db.select({ total: count() }).from(application))] as [{ total: number }];
+    const bell = await db.select().from(notification).where(eq(notification.userId, host!.userId));
+    expect(bell).toHaveLength(Number(total));
+    for (const n of bell) expect(jobIds.has(n.data.job_id!)).toBe(true);
   });
 
   it('creates only verified accounts', async () => {

@@ -1,7 +1,10 @@
 // Demo data for a new embedded database: a host with jobs, cleaners with applications.
 // Every demo account uses the same password, printed at start.
 import { hashPassword } from 'better-auth/crypto';
+import { notifications as notificationText } from '../../core/messages/en/notifications';
+import { format } from '../../core/messages/format';
 import { createVerifiedAccount } from '../auth/create-account';
+import { createNotification } from '../features/notifications/service';
 import type { Db } from './client';
 import { application, cleanerProfile, hostProfile, job } from './schema';
 
@@ -74,7 +77,7 @@ export async function seedDemoData(db: Db) {
           isRecurring: false,
         },
       ])
-      .returning({ id: job.id });
+      .returning({ id: job.id, city: job.city, state: job.state });
 
     const cleaners = [
       { first: 'Maria', last: 'Alvarez', email: 'maria@demo.turnready.app', city: 'Charleston', exp: '5+', rating: 5, highlighted: true, bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.' },
@@ -97,9 +100,20 @@ export async function seedDemoData(db: Db) {
         bio: c.bio,
         isHighlighted: c.highlighted,
       });
+      const applied = jobs.slice(0, 2 + (i % 2));
       await tx.insert(application).values(
-        jobs.slice(0, 2 + (i % 2)).map((j, k) => ({ jobId: j.id, cleanerUserId: userId, status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const) })),
+        applied.map((j, k) => ({ jobId: j.id, cleanerUserId: userId, status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const) })),
       );
+      // The host's bell shows these applications, as it would have when they arrived.
+      for (const j of applied) {
+        await createNotification(tx, {
+          userId: hostId,
+          type: 'job_application',
+          title: notificationText.newApplication.title,
+          message: format(notificationText.newApplication.message, { cleaner: `${c.first} ${c.last[0]}.`, city: j.city, state: j.state }),
+          data: { job_id: j.id },
+        });
+      }
       accounts.push({ role: 'cleaner', email: c.email });
     }
   });
