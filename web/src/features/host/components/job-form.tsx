@@ -53,6 +53,7 @@ type Props = {
 
 export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
   const m = useMessages().host.jobForm;
+  const fields = useMessages().registration.fields;
   const amenityLabels = useMessages().jobs.amenities;
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -113,7 +114,7 @@ export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverError
           maxLength={200}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <StateSelectField name="state" label={m.state} required placeholder={m.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} onBlur={touch('state')} error={errorOf('state')} />
+          <StateSelectField name="state" label={m.state} required placeholder={fields.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} onBlur={touch('state')} error={errorOf('state')} />
           <CityField
             name="city"
             label={m.city}
@@ -122,8 +123,8 @@ export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverError
             state={values.state}
             value={values.city}
             onValueChange={(c) => set('city', c)}
-            placeholder={m.cityPlaceholder}
-            chooseStateFirst={m.chooseStateFirst}
+            placeholder={fields.citySuggestPlaceholder}
+            chooseStateFirst={fields.chooseStateFirst}
             error={errorOf('city')}
           />
         </div>

@@ -47,6 +47,7 @@ function Profile() {
 }
 
 function ProfileForm({ profile }: { profile: HostProfile }) {
+  const fields = useMessages().registration.fields;
   const m = useMessages().host.profile;
   const [values, setValues] = useState<HostProfileForm>({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' });
   const [touched, setTouched] = useState<Partial<Record<keyof HostProfileForm, boolean>>>({});
@@ -76,7 +77,7 @@ function ProfileForm({ profile }: { profile: HostProfile }) {
         <TextField name="lastName" label={m.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
       </div>
       <EmailField name="email" label={m.email} value={profile.email} readOnly disabled hint={m.emailHint} />
-      <PhoneField name="phone" label={m.phone} hint={m.phoneHint} placeholder={m.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
+      <PhoneField name="phone" label={m.phone} hint={m.phoneHint} placeholder={fields.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
       <div className="flex justify-end border-t border-slate-200 pt-6">
         <Button type="submit" size="lg" disabled={!parsed.success || update.isPending}>
           {update.isPending ? m.saving : m.save}
