@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleaner as text } from '../../../core/messages/en/cleaner';
 import { cleanerProfile } from '../../db/schema';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { TEST_APP_URL, TestClient } from '../../test/app';
+import { useAppWithSmtp } from '../../test/with-app';
 import { buildCleanerRegistration, createCleaner, createHost, TEST_PASSWORD } from '../../test/factories';
-import { extractLink, startSmtpServer } from '../../test/smtp';
+import { extractLink } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = useAppWithSmtp();
 
 async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
+  const client = new TestClient(env.t.app);
   const res = await client.post('/api/session', { email: account.email, password: TEST_PASSWORD });
   expect(res.status).toBe(200);
   return client;
@@ -38,11 +29,11 @@ const edit = {
 
 describe('GET /api/cleaner/profile', () => {
   it('returns the signed-in cleaner their own profile, created by the verified sign-up (real SMTP)', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildCleanerRegistration({ firstName: 'Nia', availability: 'Mornings', bio: 'Fast and careful.' });
     const started = await client.post('/api/registrations', { userType: 'cleaner', registrationData: data });
     expect(started.status).toBe(201);
-    const mail = await smtp.waitForMail(data.email, /Verify your email/);
+    const mail = await env.smtp.waitForMail(data.email, /Verify your email/);
     const link = extractLink(mail, `${TEST_APP_URL}/api/registrations/verify?token=`);
     expect((await client.get(link.replace(TEST_APP_URL, ''))).status).toBe(303);
     expect((await client.post('/api/session', { email: data.email, password: data.password })).status).toBe(200);
@@ -65,8 +56,8 @@ describe('GET /api/cleaner/profile', () => {
   });
 
   it('answers 401 to a visitor and 403 to a host', async () => {
-    expect((await new TestClient(t.app).get('/api/cleaner/profile')).status).toBe(401);
-    const host = await createHost(t.database.db);
+    expect((await new TestClient(env.t.app).get('/api/cleaner/profile')).status).toBe(401);
+    const host = await createHost(env.t.database.db);
     const res = await (await signedIn(host)).get('/api/cleaner/profile');
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(text.access.deniedDescription);
@@ -75,8 +66,8 @@ describe('GET /api/cleaner/profile', () => {
 
 describe('PUT /api/cleaner/profile', () => {
   it('updates the editable fields and keeps the rating, highlight and email', async () => {
-    const cleaner = await createCleaner(t.database.db, { rating: 4 });
-    await t.database.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, cleaner.userId));
+    const cleaner = await createCleaner(env.t.database.db, { rating: 4 });
+    await env.t.database.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, cleaner.userId));
     const client = await signedIn(cleaner);
     const res = await client.request('PUT', '/api/cleaner/profile', edit);
     expect(res.status).toBe(200);
@@ -85,7 +76,7 @@ describe('PUT /api/cleaner/profile', () => {
   });
 
   it('clears optional fields sent empty', async () => {
-    const client = await signedIn(await createCleaner(t.database.db));
+    const client = await signedIn(await createCleaner(env.t.database.db));
     const res = await client.request('PUT', '/api/cleaner/profile', { ...edit, availability: '', bio: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ availability: null, bio: null });
@@ -97,17 +88,17 @@ describe('PUT /api/cleaner/profile', () => {
     ['is_highlighted', { is_highlighted: true }],
     ['email', { email: 'someone-else@example.com' }],
   ])('refuses to set %s and changes nothing', async (_name, extra) => {
-    const cleaner = await createCleaner(t.database.db, { rating: 3 });
+    const cleaner = await createCleaner(env.t.database.db, { rating: 3 });
     const client = await signedIn(cleaner);
     const res = await client.request('PUT', '/api/cleaner/profile', { ...edit, ...extra });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
-    const [row] = await t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, cleaner.userId));
+    const [row] = await env.t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, cleaner.userId));
     expect(row).toMatchObject({ rating: 3, isHighlighted: false, firstName: cleaner.firstName, email: cleaner.email });
   });
 
   it('validates with the shared schema and names the fields at fault', async () => {
-    const client = await signedIn(await createCleaner(t.database.db));
+    const client = await signedIn(await createCleaner(env.t.database.db));
     const res = await client.request('PUT', '/api/cleaner/profile', { ...edit, phone: '555123', experienceYears: '10+', state: 'Texas', firstName: ' ' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['experienceYears', 'firstName', 'phone', 'state']);
@@ -115,8 +106,8 @@ describe('PUT /api/cleaner/profile', () => {
   });
 
   it('answers 401 to a visitor and 403 to a host', async () => {
-    expect((await new TestClient(t.app).request('PUT', '/api/cleaner/profile', edit)).status).toBe(401);
-    const host = await createHost(t.database.db);
+    expect((await new TestClient(env.t.app).request('PUT', '/api/cleaner/profile', edit)).status).toBe(401);
+    const host = await createHost(env.t.database.db);
     expect((await (await signedIn(host)).request('PUT', '/api/cleaner/profile', edit)).status).toBe(403);
   });
 });

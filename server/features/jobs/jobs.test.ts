@@ -1,56 +1,47 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs as text } from '../../../core/messages/en/jobs';
 import { JOB_LIMITS, PLAN_TIERS } from '../../../core/plans';
 import { application, hostProfile, job, user } from '../../db/schema';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { TEST_APP_URL, TestClient } from '../../test/app';
+import { useAppWithSmtp } from '../../test/with-app';
 import { buildHostRegistration, buildJobInput, createApplication, createBareUser, createCleaner, createHost, createJob, futureDate, TEST_PASSWORD } from '../../test/factories';
-import { extractLink, startSmtpServer } from '../../test/smtp';
+import { extractLink } from '../../test/smtp';
 import { createJob as createJobInTx } from './service';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = useAppWithSmtp();
 
 async function signedIn(account: { email: string; password?: string }) {
-  const client = new TestClient(t.app);
+  const client = new TestClient(env.t.app);
   const res = await client.post('/api/session', { email: account.email, password: account.password ?? TEST_PASSWORD });
   expect(res.status).toBe(200);
   return client;
 }
 
 async function newHost(overrides: Parameters<typeof createHost>[1] = {}) {
-  const host = await createHost(t.database.db, overrides);
+  const host = await createHost(env.t.database.db, overrides);
   return { host, client: await signedIn(host) };
 }
 
 const put = (client: TestClient, url: string, body: Record<string, unknown>) => client.request('PUT', url, body);
 const activeCount = async (hostUserId: string) =>
-  (await t.database.db.select().from(job).where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')))).length;
+  (await env.t.database.db.select().from(job).where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')))).length;
 
 describe('registration with the first job', () => {
   it('creates the account, the host profile and the job together when the emailed link is clicked', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildHostRegistration({ job: buildJobInput({ city: 'Key West', state: 'FL', propertyAddress: undefined, paymentPerTurnover: 120 }) });
     const started = await client.post('/api/registrations', { userType: 'host', registrationData: data });
     expect(started.status).toBe(201);
     // Nothing but the pending registration exists until the link is clicked.
-    expect(await t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(0);
+    expect(await env.t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(0);
 
-    const mail = await smtp.waitForMail(data.email, /Verify your email/);
+    const mail = await env.smtp.waitForMail(data.email, /Verify your email/);
     const link = extractLink(mail, `${TEST_APP_URL}/api/registrations/verify?token=`);
     const verified = await client.get(link.replace(TEST_APP_URL, ''));
     expect(verified.headers.location).toBe('/auth?verified=true');
 
-    const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
+    const [profile] = await env.t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
     expect(profile).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', phone: '5559876543', city: 'Key West', state: 'FL', subscriptionTier: 'free' });
 
     const host = await signedIn(data);
@@ -63,7 +54,7 @@ describe('registration with the first job', () => {
 
   it('refuses a registration whose job is invalid, with the job form messages', async () => {
     const data = buildHostRegistration({ job: { ...buildJobInput(), bedrooms: 0, city: '' } as never });
-    const res = await new TestClient(t.app).post('/api/registrations', { userType: 'host', registrationData: data });
+    const res = await new TestClient(env.t.app).post('/api/registrations', { userType: 'host', registrationData: data });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       'registrationData.job.bedrooms': text.validation.bedroomsInvalid,
@@ -73,7 +64,7 @@ describe('registration with the first job', () => {
 
   it('requires the job in a host registration', async () => {
     const { job: _job, ...withoutJob } = buildHostRegistration();
-    const res = await new TestClient(t.app).post('/api/registrations', { userType: 'host', registrationData: withoutJob });
+    const res = await new TestClient(env.t.app).post('/api/registrations', { userType: 'host', registrationData: withoutJob });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toContain('registrationData.job');
   });
@@ -82,9 +73,9 @@ describe('registration with the first job', () => {
 describe('posting, reading, editing and deleting own jobs', () => {
   it('posts a job and lists it newest first with its application count', async () => {
     const { host, client } = await newHost({ subscriptionTier: 'pro' });
-    const older = await createJob(t.database.db, host.userId, { city: 'Austin', createdAt: new Date(Date.now() - 60_000) });
-    const cleaner = await createCleaner(t.database.db);
-    await createApplication(t.database.db, older.id, cleaner.userId);
+    const older = await createJob(env.t.database.db, host.userId, { city: 'Austin', createdAt: new Date(Date.now() - 60_000) });
+    const cleaner = await createCleaner(env.t.database.db);
+    await createApplication(env.t.database.db, older.id, cleaner.userId);
 
     const posted = await client.post('/api/host/jobs', buildJobInput({ propertyAddress: '  ', amenities: ['hot_tub', 'hot_tub'] }));
     expect(posted.status).toBe(201);
@@ -101,7 +92,7 @@ describe('posting, reading, editing and deleting own jobs', () => {
 
   it('edits a job; a blank address is stored as "City, ST"', async () => {
     const { host, client } = await newHost();
-    const existing = await createJob(t.database.db, host.userId);
+    const existing = await createJob(env.t.database.db, host.userId);
     const edited = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ propertyAddress: '', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 }));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ propertyAddress: 'Sedona, AZ', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 });
@@ -110,18 +101,18 @@ describe('posting, reading, editing and deleting own jobs', () => {
 
   it('deletes softly: the job leaves the list and the count, its applications stay', async () => {
     const { host, client } = await newHost();
-    const existing = await createJob(t.database.db, host.userId);
-    const cleaner = await createCleaner(t.database.db);
-    await createApplication(t.database.db, existing.id, cleaner.userId);
+    const existing = await createJob(env.t.database.db, host.userId);
+    const cleaner = await createCleaner(env.t.database.db);
+    await createApplication(env.t.database.db, existing.id, cleaner.userId);
 
     const res = await client.delete(`/api/host/jobs/${existing.id}`);
     expect(res.status).toBe(200);
     expect((await client.get('/api/host/jobs')).body.jobs).toEqual([]);
     expect((await client.get(`/api/host/jobs/${existing.id}`)).status).toBe(404);
     expect((await client.get('/api/host/job-limits')).body).toMatchObject({ currentJobCount: 0, canPostNewJob: true });
-    const [row] = await t.database.db.select().from(job).where(eq(job.id, existing.id));
+    const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
     expect(row!.status).toBe('deleted');
-    expect(await t.database.db.select().from(application).where(eq(application.jobId, existing.id))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(application).where(eq(application.jobId, existing.id))).toHaveLength(1);
     // Deleting again, or editing a deleted job, finds nothing.
     expect((await client.delete(`/api/host/jobs/${existing.id}`)).status).toBe(404);
     expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput())).status).toBe(404);
@@ -132,7 +123,7 @@ describe('ownership and roles', () => {
   it("gives host B a plain 404 for host A's job: no read, edit or delete", async () => {
     const a = await newHost();
     const b = await newHost();
-    const aJob = await createJob(t.database.db, a.host.userId, { city: 'Austin' });
+    const aJob = await createJob(env.t.database.db, a.host.userId, { city: 'Austin' });
     const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundTitle } };
 
     const read = await b.client.get(`/api/host/jobs/${aJob.id}`);
@@ -147,12 +138,12 @@ describe('ownership and roles', () => {
     expect((await b.client.get('/api/host/jobs/00000000-0000-4000-8000-000000000000')).body).toEqual(notFound);
     expect((await b.client.get('/api/host/jobs')).body.jobs).toEqual([]);
 
-    const [row] = await t.database.db.select().from(job).where(eq(job.id, aJob.id));
+    const [row] = await env.t.database.db.select().from(job).where(eq(job.id, aJob.id));
     expect(row).toMatchObject({ city: 'Austin', status: 'active' });
   });
 
   it('refuses cleaners and accounts without a host profile with 403, and visitors with 401', async () => {
-    const cleaner = await createCleaner(t.database.db);
+    const cleaner = await createCleaner(env.t.database.db);
     const cleanerClient = await signedIn(cleaner);
     const posted = await cleanerClient.post('/api/host/jobs', buildJobInput());
     expect(posted.status).toBe(403);
@@ -160,13 +151,13 @@ describe('ownership and roles', () => {
     expect((await cleanerClient.get('/api/host/jobs')).status).toBe(403);
     expect((await cleanerClient.get('/api/host/job-limits')).status).toBe(403);
 
-    const bare = await signedIn(await createBareUser(t.database.db));
+    const bare = await signedIn(await createBareUser(env.t.database.db));
     expect((await bare.post('/api/host/jobs', buildJobInput())).status).toBe(403);
 
-    const visitor = new TestClient(t.app);
+    const visitor = new TestClient(env.t.app);
     expect((await visitor.post('/api/host/jobs', buildJobInput())).status).toBe(401);
     expect((await visitor.get('/api/host/jobs')).status).toBe(401);
-    expect(await t.database.db.select().from(job).where(eq(job.hostUserId, cleaner.userId))).toHaveLength(0);
+    expect(await env.t.database.db.select().from(job).where(eq(job.hostUserId, cleaner.userId))).toHaveLength(0);
   });
 });
 
@@ -213,7 +204,7 @@ describe('validation', () => {
     const { client } = await newHost();
     expect((await client.get('/api/host/jobs/not-a-uuid')).status).toBe(400);
     expect((await client.delete('/api/host/jobs/not-a-uuid')).status).toBe(400);
-    const broken = await t.app.inject({
+    const broken = await env.t.app.inject({
       method: 'POST',
       url: '/api/host/jobs',
       payload: '{"state":',
@@ -230,7 +221,7 @@ describe('plan limits', () => {
   it.each(PLAN_TIERS)('lets a %s host post up to the plan maximum and no more', async (tier) => {
     const { host, client } = await newHost({ subscriptionTier: tier });
     const max = JOB_LIMITS[tier];
-    for (let i = 0; i < max - 1; i++) await createJob(t.database.db, host.userId);
+    for (let i = 0; i < max - 1; i++) await createJob(env.t.database.db, host.userId);
     expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: max - 1, maxJobs: max, canPostNewJob: true, subscriptionTier: tier });
 
     expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(201);
@@ -245,7 +236,7 @@ describe('plan limits', () => {
 
   it('counts only active jobs: deleting one frees a place', async () => {
     const { host, client } = await newHost();
-    await createJob(t.database.db, host.userId, { status: 'deleted' });
+    await createJob(env.t.database.db, host.userId, { status: 'deleted' });
     const first = await client.post('/api/host/jobs', buildJobInput());
     expect(first.status).toBe(201);
     expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(403);
@@ -267,9 +258,9 @@ describe('plan limits', () => {
   it('20 transactions posting at once for one host (no HTTP in between) leave exactly the limit, round after round', async () => {
     // Several rounds: the first warms the connection pool, later ones interleave tightly.
     for (let round = 0; round < 4; round++) {
-      const host = await createHost(t.database.db, { subscriptionTier: 'pro' });
+      const host = await createHost(env.t.database.db, { subscriptionTier: 'pro' });
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, () => t.database.db.transaction((tx) => createJobInTx(tx, host.userId, buildJobInput()))),
+        Array.from({ length: 20 }, () => env.t.database.db.transaction((tx) => createJobInTx(tx, host.userId, buildJobInput()))),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(JOB_LIMITS.pro);
       for (const r of results) if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('JOB_LIMIT_REACHED');
@@ -279,7 +270,7 @@ describe('plan limits', () => {
 
   it('20 concurrent posts by a host already at the limit add nothing', async () => {
     const { host, client } = await newHost({ subscriptionTier: 'pro' });
-    for (let i = 0; i < JOB_LIMITS.pro; i++) await createJob(t.database.db, host.userId);
+    for (let i = 0; i < JOB_LIMITS.pro; i++) await createJob(env.t.database.db, host.userId);
     const results = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/host/jobs', buildJobInput())));
     expect(results.every((r) => r.status === 403 && r.body.error.code === 'JOB_LIMIT_REACHED')).toBe(true);
     expect(await activeCount(host.userId)).toBe(JOB_LIMITS.pro);

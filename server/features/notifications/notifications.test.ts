@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications as text } from '../../../core/messages/en/notifications';
 import { application, notification, outboxEmail } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { useAppWithSmtp } from '../../test/with-app';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
-import { startSmtpServer } from '../../test/smtp';
 import { createNotification } from './service';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = useAppWithSmtp();
 
 async function signedIn(app: TestApp['app'], account: { email: string }) {
   const client = new TestClient(app);
@@ -25,7 +15,7 @@ async function signedIn(app: TestApp['app'], account: { email: string }) {
   return client;
 }
 
-async function hostWithJob(db = t.database.db) {
+async function hostWithJob(db = env.t.database.db) {
   const host = await createHost(db);
   const job = await createJob(db, host.userId, { city: 'Austin', state: 'TX', propertyAddress: '4 Elm St' });
   return { host, job };
@@ -34,11 +24,11 @@ async function hostWithJob(db = t.database.db) {
 describe('a new application tells the host', () => {
   it('creates a job_application notification and emails the host through SMTP', async () => {
     const { host, job } = await hostWithJob();
-    const cleaner = await createCleaner(t.database.db, { firstName: 'Rosa', lastName: 'Diaz' });
-    const res = await (await signedIn(t.app, cleaner)).post('/api/applications', { jobId: job.id });
+    const cleaner = await createCleaner(env.t.database.db, { firstName: 'Rosa', lastName: 'Diaz' });
+    const res = await (await signedIn(env.t.app, cleaner)).post('/api/applications', { jobId: job.id });
     expect(res.status).toBe(201);
 
-    const rows = await t.database.db.select().from(notification).where(eq(notification.userId, host.userId));
+    const rows = await env.t.database.db.select().from(notification).where(eq(notification.userId, host.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       type: 'job_application',
@@ -48,12 +38,12 @@ describe('a new application tells the host', () => {
       data: { job_id: job.id, application_id: res.body.id },
     });
 
-    const mail = await smtp.waitForMail(host.email, /New applicant for your job in Austin, TX/);
+    const mail = await env.smtp.waitForMail(host.email, /New applicant for your job in Austin, TX/);
     expect(mail.text).toContain(`${TEST_APP_URL}/host/applicants?job_id=${job.id}`);
     expect(mail.text).toContain('Rosa D. applied to your job at 4 Elm St, Austin, TX.');
     expect(mail.text).not.toContain(cleaner.email);
 
-    const list = await (await signedIn(t.app, host)).get('/api/notifications');
+    const list = await (await signedIn(env.t.app, host)).get('/api/notifications');
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(1);
     expect(list.body.notifications[0]).toMatchObject({ type: 'job_application', data: { job_id: job.id }, read: false, createdAt: expect.any(String) });
@@ -61,12 +51,12 @@ describe('a new application tells the host', () => {
 
   it('a refused application (a repeat) creates no second notification or email', async () => {
     const { host, job } = await hostWithJob();
-    const cleaner = await createCleaner(t.database.db);
-    const client = await signedIn(t.app, cleaner);
+    const cleaner = await createCleaner(env.t.database.db);
+    const client = await signedIn(env.t.app, cleaner);
     expect((await client.post('/api/applications', { jobId: job.id })).status).toBe(201);
     expect((await client.post('/api/applications', { jobId: job.id })).status).toBe(409);
-    expect(await t.database.db.select().from(notification).where(eq(notification.userId, host.userId))).toHaveLength(1);
-    expect(await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(notification).where(eq(notification.userId, host.userId))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email))).toHaveLength(1);
   });
 });
 
@@ -93,16 +83,16 @@ describe('the mail server being down', () => {
 
 describe('listing and reading', () => {
   async function userWithNotifications(n: number) {
-    const host = await createHost(t.database.db);
+    const host = await createHost(env.t.database.db);
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      ids.push(await createNotification(t.database.db, { userId: host.userId, type: 'job_application', title: `T${i}`, message: `M${i}`, data: { job_id: host.userId } }));
+      ids.push(await createNotification(env.t.database.db, { userId: host.userId, type: 'job_application', title: `T${i}`, message: `M${i}`, data: { job_id: host.userId } }));
     }
-    return { host, ids, client: await signedIn(t.app, host) };
+    return { host, ids, client: await signedIn(env.t.app, host) };
   }
 
   it('needs a session', async () => {
-    const anon = new TestClient(t.app);
+    const anon = new TestClient(env.t.app);
     expect((await anon.get('/api/notifications')).status).toBe(401);
     expect((await anon.post('/api/notifications/read-all')).status).toBe(401);
     expect((await anon.get('/api/notifications/stream')).status).toBe(401);

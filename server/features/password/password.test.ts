@@ -1,38 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth as text } from '../../../core/messages/en/auth';
 import { outboxEmail, verification } from '../../db/schema';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { TEST_APP_URL, TestClient } from '../../test/app';
+import { useAppWithSmtp } from '../../test/with-app';
 import { createBareUser, createCleaner, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
-import { extractLink, startSmtpServer } from '../../test/smtp';
+import { extractLink } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = useAppWithSmtp();
 
 const RESET_PREFIX = `${TEST_APP_URL}/reset-password?token=`;
 const NEW_PASSWORD = 'brand-new-password';
 
 /** Asks for a reset link by email and returns the token from the link in the message. */
 async function requestResetToken(email: string): Promise<string> {
-  const before = smtp.messages.filter((m) => m.to.includes(email)).length;
-  const res = await new TestClient(t.app).post('/api/password/forgot', { email });
+  const before = env.smtp.messages.filter((m) => m.to.includes(email)).length;
+  const res = await new TestClient(env.t.app).post('/api/password/forgot', { email });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ ok: true });
   const deadline = Date.now() + 10_000;
-  while (smtp.messages.filter((m) => m.to.includes(email)).length <= before) {
+  while (env.smtp.messages.filter((m) => m.to.includes(email)).length <= before) {
     if (Date.now() > deadline) throw new Error(`no reset email to ${email}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const mail = smtp.messages.filter((m) => m.to.includes(email)).at(-1)!;
+  const mail = env.smtp.messages.filter((m) => m.to.includes(email)).at(-1)!;
   return new URL(extractLink(mail, RESET_PREFIX)).searchParams.get('token')!;
 }
 
@@ -40,12 +31,12 @@ const signIn = (client: TestClient, email: string, password: string) => client.p
 
 describe('forgot password', () => {
   it('emails a reset link built from APP_URL to a known account', async () => {
-    const cleaner = await createCleaner(t.database.db);
-    const res = await new TestClient(t.app).post('/api/password/forgot', { email: cleaner.email.toUpperCase() });
+    const cleaner = await createCleaner(env.t.database.db);
+    const res = await new TestClient(env.t.app).post('/api/password/forgot', { email: cleaner.email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
-    const mail = await smtp.waitForMail(cleaner.email);
+    const mail = await env.smtp.waitForMail(cleaner.email);
     expect(mail.subject).toMatch(/password/i);
     expect(mail.html).toContain('TurnReady');
     expect(mail.text).toContain('TurnReady');
@@ -58,48 +49,48 @@ describe('forgot password', () => {
 
   it('answers ok for an unknown email and sends nothing (no account enumeration)', async () => {
     const email = uniqueEmail('nobody');
-    const res = await new TestClient(t.app).post('/api/password/forgot', { email });
+    const res = await new TestClient(env.t.app).post('/api/password/forgot', { email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    expect(await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email))).toHaveLength(0);
+    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email))).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
+    expect(env.smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 
   it('refuses a request from a foreign origin and sends nothing', async () => {
-    const user = await createBareUser(t.database.db);
-    const res = await new TestClient(t.app).request('POST', '/api/password/forgot', { email: user.email }, { origin: 'https://evil.example' });
+    const user = await createBareUser(env.t.database.db);
+    const res = await new TestClient(env.t.app).request('POST', '/api/password/forgot', { email: user.email }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('BAD_ORIGIN');
-    expect(await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, user.email))).toHaveLength(0);
+    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, user.email))).toHaveLength(0);
   });
 
   it('rejects a malformed email', async () => {
-    const res = await new TestClient(t.app).post('/api/password/forgot', { email: 'not-an-email' });
+    const res = await new TestClient(env.t.app).post('/api/password/forgot', { email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.fields.email).toBe('Please enter a valid email address.');
   });
 
   it('limits requests for one email to 5, then answers 429 and sends no more mail', async () => {
-    const target = await createBareUser(t.database.db);
-    const client = new TestClient(t.app);
+    const target = await createBareUser(env.t.database.db);
+    const client = new TestClient(env.t.app);
     for (let i = 0; i < 5; i++) expect((await client.post('/api/password/forgot', { email: target.email })).status).toBe(200);
     const limited = await client.post('/api/password/forgot', { email: target.email });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes before trying again.' } });
-    expect(await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, target.email))).toHaveLength(5);
+    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, target.email))).toHaveLength(5);
     // Another account asking from the same address still gets its email.
-    const other = await createBareUser(t.database.db);
+    const other = await createBareUser(env.t.database.db);
     expect((await client.post('/api/password/forgot', { email: other.email })).status).toBe(200);
   });
 });
 
 describe('reset password', () => {
   it('accepts a valid link, sets the new password, and the old one stops working', async () => {
-    const cleaner = await createCleaner(t.database.db);
+    const cleaner = await createCleaner(env.t.database.db);
     const token = await requestResetToken(cleaner.email);
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
 
     const check = await client.get(`/api/password/reset/${encodeURIComponent(token)}`);
     expect(check.status).toBe(200);
@@ -109,14 +100,14 @@ describe('reset password', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ ok: true });
 
-    expect((await signIn(new TestClient(t.app), cleaner.email, TEST_PASSWORD)).status).toBe(401);
-    const signedIn = await signIn(new TestClient(t.app), cleaner.email, NEW_PASSWORD);
+    expect((await signIn(new TestClient(env.t.app), cleaner.email, TEST_PASSWORD)).status).toBe(401);
+    const signedIn = await signIn(new TestClient(env.t.app), cleaner.email, NEW_PASSWORD);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ user: { email: cleaner.email }, role: 'cleaner' });
   });
 
   it('answers an unknown link with 404 and the re-click message', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const check = await client.get('/api/password/reset/this-token-was-never-issued');
     expect(check.status).toBe(404);
     expect(check.body).toEqual({ error: { code: 'INVALID_TOKEN', message: 'Please re-click the reset link from your email or check if it has expired.' } });
@@ -126,9 +117,9 @@ describe('reset password', () => {
   });
 
   it('is single use: the same link cannot set a password twice', async () => {
-    const user = await createBareUser(t.database.db);
+    const user = await createBareUser(env.t.database.db);
     const token = await requestResetToken(user.email);
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     expect((await client.post('/api/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
 
     expect((await client.get(`/api/password/reset/${encodeURIComponent(token)}`)).status).toBe(404);
@@ -139,13 +130,13 @@ describe('reset password', () => {
   });
 
   it('refuses an expired link and keeps the old password', async () => {
-    const user = await createBareUser(t.database.db);
+    const user = await createBareUser(env.t.database.db);
     const token = await requestResetToken(user.email);
-    await t.database.db
+    await env.t.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`));
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
 
     const check = await client.get(`/api/password/reset/${encodeURIComponent(token)}`);
     expect(check.status).toBe(404);
@@ -155,29 +146,29 @@ describe('reset password', () => {
   });
 
   it('expires links within an hour', async () => {
-    const user = await createBareUser(t.database.db);
+    const user = await createBareUser(env.t.database.db);
     const token = await requestResetToken(user.email);
-    const [row] = await t.database.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [row] = await env.t.database.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
   });
 
   it('ends the sessions that were open before the reset', async () => {
-    const user = await createBareUser(t.database.db);
-    const laptop = new TestClient(t.app);
+    const user = await createBareUser(env.t.database.db);
+    const laptop = new TestClient(env.t.app);
     expect((await signIn(laptop, user.email, TEST_PASSWORD)).status).toBe(200);
     expect((await laptop.get('/api/session')).body.user).toMatchObject({ email: user.email });
 
     const token = await requestResetToken(user.email);
-    expect((await new TestClient(t.app).post('/api/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await new TestClient(env.t.app).post('/api/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
 
     expect((await laptop.get('/api/session')).body).toEqual({ user: null, role: null });
   });
 
   it('refuses a new password shorter than 6 characters and leaves the link usable', async () => {
-    const user = await createBareUser(t.database.db);
+    const user = await createBareUser(env.t.database.db);
     const token = await requestResetToken(user.email);
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const res = await client.post('/api/password/reset', { token, password: '12345' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth as text } from '../../../core/messages/en/auth';
 import { cleanerProfile, hostProfile, outboxEmail, registration, user } from '../../db/schema';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { TEST_APP_URL, TestClient } from '../../test/app';
+import { useAppWithSmtp } from '../../test/with-app';
 import { buildCleanerRegistration, buildHostRegistration, createCleaner } from '../../test/factories';
-import { extractLink, startSmtpServer } from '../../test/smtp';
+import { extractLink } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = useAppWithSmtp();
 
 const verifyPath = (link: string) => link.replace(TEST_APP_URL, '');
 
@@ -26,14 +17,14 @@ async function register(client: TestClient, userType: 'cleaner' | 'host', data: 
 
 describe('email check (validate-email)', () => {
   it('says an unused email is free and a registered one is not', async () => {
-    const client = new TestClient(t.app);
-    const existing = await createCleaner(t.database.db);
+    const client = new TestClient(env.t.app);
+    const existing = await createCleaner(env.t.database.db);
     expect((await client.post('/api/registrations/email-check', { email: 'nobody@example.com' })).body).toEqual({ isUnique: true });
     expect((await client.post('/api/registrations/email-check', { email: existing.email.toUpperCase() })).body).toEqual({ isUnique: false });
   });
 
   it('rejects a malformed email with the validation error shape', async () => {
-    const res = await new TestClient(t.app).post('/api/registrations/email-check', { email: 'not-an-email' });
+    const res = await new TestClient(env.t.app).post('/api/registrations/email-check', { email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.fields.email).toBe('Please enter a valid email address.');
@@ -42,7 +33,7 @@ describe('email check (validate-email)', () => {
 
 describe('sign-up by email verification', () => {
   it('creates the account and cleaner profile only after the emailed link is clicked', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildCleanerRegistration();
     const started = await register(client, 'cleaner', data);
     expect(started.status).toBe(201);
@@ -50,8 +41,8 @@ describe('sign-up by email verification', () => {
     const token = started.body.verificationToken as string;
 
     // Nothing exists yet but the pending registration; the password is not stored in clear.
-    expect(await t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(0);
-    const [pending] = await t.database.db.select().from(registration).where(eq(registration.email, data.email));
+    expect(await env.t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(0);
+    const [pending] = await env.t.database.db.select().from(registration).where(eq(registration.email, data.email));
     expect(pending!.passwordHash).not.toContain(data.password);
     expect(JSON.stringify(pending!.payload)).not.toContain(data.password);
 
@@ -62,7 +53,7 @@ describe('sign-up by email verification', () => {
     expect(early.status).toBe(403);
     expect(early.body.error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: text.verification.emailNotVerified });
 
-    const mail = await smtp.waitForMail(data.email, /Verify your email/);
+    const mail = await env.smtp.waitForMail(data.email, /Verify your email/);
     expect(mail.html).toContain('TurnReady');
     expect(mail.text).toContain('TurnReady');
     const link = extractLink(mail, `${TEST_APP_URL}/api/registrations/verify?token=`);
@@ -74,7 +65,7 @@ describe('sign-up by email verification', () => {
     expect(verified.headers.location).toBe('/auth?verified=true');
 
     expect((await client.post('/api/registrations/status', { token })).body).toMatchObject({ status: 'verified', verified: true });
-    const [profile] = await t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.email, data.email));
+    const [profile] = await env.t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.email, data.email));
     expect(profile).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz', phone: data.phone, state: 'TX', city: 'Austin', experienceYears: '3-5', rating: 4.5 });
 
     const signIn = await client.post('/api/session', { email: data.email, password: data.password });
@@ -86,20 +77,20 @@ describe('sign-up by email verification', () => {
   });
 
   it('creates a host profile for a host registration', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildHostRegistration();
     await register(client, 'host', data);
-    const link = extractLink(await smtp.waitForMail(data.email), `${TEST_APP_URL}/api/registrations/verify?token=`);
+    const link = extractLink(await env.smtp.waitForMail(data.email), `${TEST_APP_URL}/api/registrations/verify?token=`);
     await client.get(verifyPath(link));
-    const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
+    const [profile] = await env.t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
     expect(profile).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', phone: '5559876543' });
     const signIn = await client.post('/api/session', { email: data.email, password: data.password });
     expect(signIn.body.role).toBe('host');
   });
 
   it('refuses an email that is already registered, marking the field', async () => {
-    const existing = await createCleaner(t.database.db);
-    const res = await register(new TestClient(t.app), 'cleaner', buildCleanerRegistration({ email: existing.email }));
+    const existing = await createCleaner(env.t.database.db);
+    const res = await register(new TestClient(env.t.app), 'cleaner', buildCleanerRegistration({ email: existing.email }));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('EMAIL_TAKEN');
     expect(res.body.error.message).toBe(text.verification.alreadyRegistered);
@@ -107,31 +98,31 @@ describe('sign-up by email verification', () => {
   });
 
   it('validates the wizard data on the server', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const res = await register(client, 'cleaner', buildCleanerRegistration({ password: '123', phone: '555' as never, rating: 2 as never }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(['registrationData.password', 'registrationData.phone', 'registrationData.rating']));
   });
 
   it('when two registrations of one email race, only the first verified becomes an account', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildCleanerRegistration();
     await register(client, 'cleaner', data);
     await register(client, 'cleaner', { ...data, firstName: 'Second' });
-    await smtp.waitForMail(data.email);
+    await env.smtp.waitForMail(data.email);
     const deadline = Date.now() + 5000;
-    while (smtp.messages.filter((m) => m.to.includes(data.email)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const links = smtp.messages.filter((m) => m.to.includes(data.email)).map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
+    while (env.smtp.messages.filter((m) => m.to.includes(data.email)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const links = env.smtp.messages.filter((m) => m.to.includes(data.email)).map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
     expect(links).toHaveLength(2);
     const [a, b] = await Promise.all(links.map((l) => client.get(l)));
     const locations = [a!.headers.location, b!.headers.location].sort();
     expect(locations[0]).toContain('error=email_taken');
     expect(locations[1]).toBe('/auth?verified=true');
-    expect(await t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(1);
   });
 
   it('sends an invalid link back to /auth with an error description', async () => {
-    const res = await new TestClient(t.app).get('/api/registrations/verify?token=not-a-real-token-at-all-000000');
+    const res = await new TestClient(env.t.app).get('/api/registrations/verify?token=not-a-real-token-at-all-000000');
     expect(res.status).toBe(303);
     const location = new URL(res.headers.location as string, TEST_APP_URL);
     expect(location.pathname).toBe('/auth');
@@ -139,20 +130,20 @@ describe('sign-up by email verification', () => {
   });
 
   it('resends a fresh link, limits resends, and the newest link works', async () => {
-    const client = new TestClient(t.app);
+    const client = new TestClient(env.t.app);
     const data = buildCleanerRegistration();
     const token = (await register(client, 'cleaner', data)).body.verificationToken;
-    await smtp.waitForMail(data.email);
+    await env.smtp.waitForMail(data.email);
     for (let i = 0; i < 2; i++) expect((await client.post('/api/registrations/resend', { token })).status).toBe(200);
     const limited = await client.post('/api/registrations/resend', { token });
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toBe('Too many requests. Please wait a few minutes before trying again.');
 
     const deadline = Date.now() + 5000;
-    let mails = smtp.messages.filter((m) => m.to.includes(data.email));
+    let mails = env.smtp.messages.filter((m) => m.to.includes(data.email));
     while (mails.length < 3 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
-      mails = smtp.messages.filter((m) => m.to.includes(data.email));
+      mails = env.smtp.messages.filter((m) => m.to.includes(data.email));
     }
     expect(mails).toHaveLength(3);
     const oldLink = verifyPath(extractLink(mails[0]!, `${TEST_APP_URL}/api/registrations/verify?token=`));
@@ -162,7 +153,7 @@ describe('sign-up by email verification', () => {
   });
 
   it('answers an unknown polling token with a clear error', async () => {
-    const res = await new TestClient(t.app).post('/api/registrations/status', { token: 'x'.repeat(43) });
+    const res = await new TestClient(env.t.app).post('/api/registrations/status', { token: 'x'.repeat(43) });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(text.verification.missingToken);
   });
@@ -171,23 +162,23 @@ describe('sign-up by email verification', () => {
 describe('email delivery', () => {
   it('writes the email in the same transaction and retries when the mail server fails', async () => {
     const data = buildCleanerRegistration();
-    smtp.failNextDeliveries(1);
-    const started = await register(new TestClient(t.app), 'cleaner', data);
+    env.smtp.failNextDeliveries(1);
+    const started = await register(new TestClient(env.t.app), 'cleaner', data);
     expect(started.status).toBe(201);
-    const [queued] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
+    const [queued] = await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
     expect(queued).toBeDefined();
     // First attempt fails (451); the worker retries after its backoff. Speed that up for the test.
     const deadline = Date.now() + 5000;
     for (;;) {
-      const [row] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
+      const [row] = await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
       if (row!.lastError && row!.status === 'pending') break;
       if (Date.now() > deadline) throw new Error('first delivery attempt never happened');
       await new Promise((r) => setTimeout(r, 50));
     }
-    await t.database.db.update(outboxEmail).set({ nextAttemptAt: new Date() }).where(eq(outboxEmail.toAddress, data.email));
-    await t.app.ctx.mailer.kick();
-    await smtp.waitForMail(data.email);
-    const [sent] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
+    await env.t.database.db.update(outboxEmail).set({ nextAttemptAt: new Date() }).where(eq(outboxEmail.toAddress, data.email));
+    await env.t.app.ctx.mailer.kick();
+    await env.smtp.waitForMail(data.email);
+    const [sent] = await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
