@@ -24,7 +24,9 @@ import type { Env } from './env';
 import { AppError } from './errors';
 import { applicantRoutes } from './features/applicants/routes';
 import { applicationRoutes } from './features/applications/routes';
+import { billingRoutes } from './features/billing/routes';
 import { browseRoutes } from './features/browse/routes';
+import { calculatorRoutes } from './features/calculator/routes';
 import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildOptions) {
       await api.register(applicationRoutes);
       await api.register(applicantRoutes);
       await api.register(notificationRoutes);
+      await api.register(billingRoutes);
+      await api.register(calculatorRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

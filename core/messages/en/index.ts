@@ -2,6 +2,9 @@
 // second catalog of the same shape, with no component changes.
 import { applicants } from './applicants';
 import { auth } from './auth';
+import { billing } from './billing';
+import { billingEmails } from './billing-emails';
+import { calculator } from './calculator';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
 import { home } from './home';
@@ -13,7 +16,7 @@ import { notFound } from './not-found';
 import { notifications } from './notifications';
 import { registration } from './registration';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */
