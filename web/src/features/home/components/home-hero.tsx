@@ -1,11 +1,13 @@
 // The first screen of the home page: what TurnReady does, and the two ways in.
-import { ArrowRight, Clock, MapPin, Sparkles, Users } from 'lucide-react';
+import { ArrowRight, Calculator, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n';
+import { CALCULATOR_ANCHOR } from '../../calculator/components/calculator-section';
 
 export function HomeHero() {
   const m = useMessages().home.hero;
+  const calculatorLink = useMessages().calculator.section.heroLink;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -34,6 +36,13 @@ export function HomeHero() {
             </Button>
           </div>
           <p className="mt-5 text-sm text-brand-100">{m.freeNote}</p>
+          <Link
+            to={{ hash: CALCULATOR_ANCHOR }}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-accent-400 underline-offset-4 hover:underline focus-visible:outline-accent-400"
+          >
+            <Calculator className="size-5" aria-hidden="true" />
+            {calculatorLink}
+          </Link>
         </div>
         <ExampleJob />
       </div>
