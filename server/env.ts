@@ -15,6 +15,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,7 +39,25 @@ const RawEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_HIGHLIGHT: optionalText,
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
+  SALES_BOOKING_URL: optionalUrl(['https']),
 });
+
+/** Stripe runs only with every one of these; none of them means the built-in test mode. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_HIGHLIGHT'] as const;
+
+export type StripeEnv = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { pro: string; premium: string; highlight: string };
+  /** Another address for the Stripe API (tests point it at a local stand-in); unset means Stripe's own. */
+  apiUrl: string | undefined;
+};
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -49,6 +73,10 @@ export type Env = {
   authSecret: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof RawEnv>['LOG_LEVEL'];
+  /** Stripe billing; undefined means the built-in test-mode payment provider (server/billing). */
+  stripe: StripeEnv | undefined;
+  /** An external page where hosts book a call with sales (shown on the pricing page when set). */
+  salesBookingUrl: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -68,6 +96,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new EnvError(`NODE_ENV=production needs ${missing.join(', ')} to be set (missing: ${missing.join(', ')}).`);
     }
   }
+  const stripe = stripeEnv(raw, isProduction);
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     nodeEnv: raw.NODE_ENV,
@@ -84,6 +113,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Demo data only goes into a new embedded database; see server/db/seed.ts.
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logLevel: raw.LOG_LEVEL,
+    stripe,
+    salesBookingUrl: raw.SALES_BOOKING_URL,
+  };
+}
+
+/**
+ * Half a Stripe configuration is a mistake, not a choice: with a key, Stripe cannot run without the
+ * webhook secret and the prices; and a production server given only some of them is refused rather
+ * than silently falling back to test mode, where any visitor could subscribe without paying.
+ */
+function stripeEnv(raw: z.infer<typeof RawEnv>, isProduction: boolean): StripeEnv | undefined {
+  const missing = STRIPE_VARIABLES.filter((k) => !raw[k]);
+  if (missing.length === STRIPE_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    if (!raw.STRIPE_SECRET_KEY && !isProduction) return undefined;
+    throw new EnvError(`Stripe billing is only partly configured. Also set ${missing.join(', ')} (or unset every STRIPE_ variable for the built-in test mode).`);
+  }
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY!,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET!,
+    prices: { pro: raw.STRIPE_PRICE_PRO!, premium: raw.STRIPE_PRICE_PREMIUM!, highlight: raw.STRIPE_PRICE_HIGHLIGHT! },
+    apiUrl: raw.STRIPE_API_URL,
   };
 }
 

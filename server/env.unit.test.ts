@@ -157,3 +157,59 @@ describe('production refuses to start without its outside services', () => {
     },
   );
 });
+
+describe('billing', () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_PRO: 'price_pro',
+    STRIPE_PRICE_PREMIUM: 'price_premium',
+    STRIPE_PRICE_HIGHLIGHT: 'price_highlight',
+  };
+  const names = Object.keys(STRIPE);
+
+  it('runs the built-in test mode when no Stripe variable is set, in development and in production', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).stripe).toBeUndefined();
+    expect(loadEnv(PRODUCTION).stripe).toBeUndefined();
+  });
+
+  it('runs Stripe with all five set (and an optional API address)', () => {
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE }).stripe).toEqual({
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_abc',
+      prices: { pro: 'price_pro', premium: 'price_premium', highlight: 'price_highlight' },
+      apiUrl: undefined,
+    });
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+  });
+
+  it.each([[['STRIPE_WEBHOOK_SECRET']], [['STRIPE_SECRET_KEY']], [['STRIPE_PRICE_PRO', 'STRIPE_PRICE_HIGHLIGHT']], [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_HIGHLIGHT']]] as const)(
+    'production with part of the Stripe configuration refuses to start, naming exactly the missing ones: %j',
+    (missing) => {
+      const source: Record<string, string> = { ...PRODUCTION, ...STRIPE };
+      for (const name of missing) delete source[name];
+      const message = envError(source).message;
+      for (const name of names) {
+        if ((missing as readonly string[]).includes(name)) expect(message).toContain(name);
+        else expect(message).not.toContain(name);
+      }
+    },
+  );
+
+  it('in development, a key without the rest is refused too; stray prices without a key mean test mode', () => {
+    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_abc' }).message).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, STRIPE_PRICE_PRO: 'price_pro' }).stripe).toBeUndefined();
+  });
+
+  it('treats blank Stripe values as unset', () => {
+    const blank = Object.fromEntries(names.map((n) => [n, '  ']));
+    expect(loadEnv({ ...PRODUCTION, ...blank }).stripe).toBeUndefined();
+  });
+
+  it('takes SALES_BOOKING_URL only as an https:// address', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).salesBookingUrl).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'https://cal.example/turnready' }).salesBookingUrl).toBe('https://cal.example/turnready');
+    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'javascript:alert(1)' }).message).toContain('SALES_BOOKING_URL');
+    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message).toContain('SALES_BOOKING_URL');
+  });
+});

@@ -18,6 +18,12 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'BAD_ORIGIN'
+  | 'ALREADY_SUBSCRIBED'
+  | 'NOT_SUBSCRIBED'
+  | 'PORTAL_UNAVAILABLE'
+  | 'CHECKOUT_CLOSED'
+  | 'WEBHOOK_INVALID'
+  | 'PAYMENT_PROVIDER_FAILED'
   | 'INTERNAL';
 
 const statusOf: Record<ErrorCode, number> = {
@@ -40,6 +46,15 @@ const statusOf: Record<ErrorCode, number> = {
   INVALID_TRANSITION: 409,
   JOB_NOT_AVAILABLE: 404,
   RATE_LIMITED: 429,
+  // Billing: the subscription state does not allow the request (buy twice, change a plan never bought).
+  ALREADY_SUBSCRIBED: 409,
+  NOT_SUBSCRIBED: 409,
+  PORTAL_UNAVAILABLE: 409,
+  CHECKOUT_CLOSED: 409,
+  // A webhook whose signature, body or timestamp does not check out: nothing is written.
+  WEBHOOK_INVALID: 400,
+  // The payment provider failed or refused a call; the request may be retried later.
+  PAYMENT_PROVIDER_FAILED: 502,
   INTERNAL: 500,
 };
 

@@ -77,5 +77,9 @@ export type TestCheckout = z.infer<typeof TestCheckout>;
 export const TestCheckoutResult = z.object({ redirectUrl: z.string() });
 
 /** Development-only clock (POST /api/dev/billing-clock) that lets tests move past a period end. */
-export const BillingClockInput = z.object({ advanceDays: z.number().int().min(0).max(400) });
+export const BillingClockInput = z.object({
+  advanceDays: z.number().int().min(0).max(400),
+  /** Renewals that fall due in this move fail (card declined): past_due, then canceled on a second failure. */
+  failRenewals: z.boolean().optional(),
+});
 export const BillingClock = z.object({ now: z.string() });

@@ -8,6 +8,8 @@ export const PublicConfig = z.object({
   /** 'outbox' when no SMTP server is configured: emails wait in the development mailbox. */
   mailMode: z.enum(['smtp', 'outbox']),
   devMailbox: z.boolean(),
+  /** An external page for booking a call with sales (pricing page), when this deployment has one. */
+  salesBookingUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -2,6 +2,7 @@
 // and cleaner, positive numbers, status enums) live here as constraints, so no code path can skip them.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -365,4 +366,166 @@ export const outboxEmail = pgTable(
     index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_emails_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Billing (server/billing, docs/decisions/007-billing.md). Entitlements (host tier, the cleaner
+// highlight) are derived from `subscriptions`, which only verified provider events write.
+// ---------------------------------------------------------------------------------------------
+const paidPlanCheck = (name: string, column: unknown) => check(name, sql`${column} in ('pro', 'premium', 'highlight')`);
+const subscriptionStatusCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`);
+const subscriptionStatuses = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+
+/** The payment provider's customer of each user: one per user, created before their first checkout. */
+export const billingCustomer = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    customerId: text('customer_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('billing_customers_provider_check', sql`${t.provider} in ('stripe', 'test')`)],
+);
+
+/** Every verified provider event, by id: a repeat delivery finds its id here and changes nothing. */
+export const billingEvent = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    // When the provider created the event (its `created`), not when it arrived.
+    created: timestamp('created', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // applied: it changed or confirmed our state; ignored: a type we do not use, or no user to apply it to.
+    outcome: text('outcome', { enum: ['applied', 'ignored'] }).notNull(),
+  },
+  (t) => [check('billing_events_outcome_check', sql`${t.outcome} in ('applied', 'ignored')`)],
+);
+
+/** Our copy of each provider subscription, as of the newest event about it (`state_at`). */
+export const subscription = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    kind: text('kind', { enum: ['host_plan', 'highlight'] }).notNull(),
+    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // The `created` time of the event this state came from: an older event never overwrites it.
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_kind_idx').on(t.userId, t.kind),
+    // The sweep's question: whose cancelled plan has reached its end?
+    index('subscriptions_cancel_due_idx').on(t.currentPeriodEnd).where(sql`${t.cancelAtPeriodEnd}`),
+    check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'test')`),
+    check('subscriptions_kind_check', sql`${t.kind} in ('host_plan', 'highlight')`),
+    paidPlanCheck('subscriptions_plan_check', t.plan),
+    check('subscriptions_kind_plan_check', sql`(${t.kind} = 'highlight') = (${t.plan} = 'highlight')`),
+    subscriptionStatusCheck('subscriptions_status_check', t.status),
+  ],
+);
+
+/** Payment outcome of each invoice (paid, or failed and waiting for a new card), newest event wins. */
+export const billingInvoice = pgTable(
+  'billing_invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id'),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    amountDue: integer('amount_due').notNull(),
+    currency: text('currency').notNull(),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('billing_invoices_user_idx').on(t.userId, t.stateAt.desc().nullsFirst()),
+    check('billing_invoices_status_check', sql`${t.status} in ('paid', 'failed')`),
+  ],
+);
+
+// The test-mode payment provider's own "remote" state: what Stripe would hold on its side. The app
+// never reads these tables outside server/billing/test-provider.ts.
+export const testCheckoutSession = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
+    priceId: text('price_id').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'canceled'] })
+      .notNull()
+      .default('open'),
+    subscriptionId: text('subscription_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    paidPlanCheck('test_checkout_sessions_plan_check', t.plan),
+    check('test_checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'canceled')`),
+  ],
+);
+
+export const testSubscription = pgTable(
+  'test_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    itemId: text('item_id').notNull(),
+    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
+    priceId: text('price_id').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    // `created` (Unix seconds) of the last event sent about it: the next one is always later.
+    lastEventCreated: bigint('last_event_created', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('test_subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
+    paidPlanCheck('test_subscriptions_plan_check', t.plan),
+    subscriptionStatusCheck('test_subscriptions_status_check', t.status),
+  ],
+);
+
+/** Events the test-mode provider sent (or still has to send) to the webhook handler, in order. */
+export const testWebhookEvent = pgTable(
+  'test_webhook_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull().unique(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_webhook_events_pending_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
 );

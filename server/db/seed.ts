@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { notifications as notificationText } from '../../core/messages/en/notifications';
 import { format } from '../../core/messages/format';
 import { createVerifiedAccount } from '../auth/create-account';
+import { seedTestSubscription } from '../billing/test-provider';
 import { createNotification } from '../features/notifications/service';
 import type { Db } from './client';
 import { application, cleanerProfile, hostProfile, job } from './schema';
@@ -26,9 +27,9 @@ export async function seedDemoData(db: Db) {
       phone: '8435550142',
       city: 'Charleston',
       state: 'SC',
-      hasActiveSubscription: true,
-      subscriptionTier: 'pro',
     });
+    // Pro from a real (test-mode) subscription with a renewal date, not from the profile columns.
+    await seedTestSubscription(tx, { userId: hostId, plan: 'pro', now: new Date(), startedDaysAgo: 12 });
     accounts.push({ role: 'host', email: 'host@demo.turnready.app' });
 
     const jobs = await tx
@@ -98,8 +99,8 @@ export async function seedDemoData(db: Db) {
         rating: c.rating,
         availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',
         bio: c.bio,
-        isHighlighted: c.highlighted,
       });
+      if (c.highlighted) await seedTestSubscription(tx, { userId, plan: 'highlight', now: new Date(), startedDaysAgo: 20 });
       const applied = jobs.slice(0, 2 + (i % 2));
       await tx.insert(application).values(
         applied.map((j, k) => ({ jobId: j.id, cleanerUserId: userId, status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const) })),

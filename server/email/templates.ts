@@ -1,6 +1,9 @@
 // Every email the product sends: HTML and text parts, the product's name, links built from APP_URL.
 import { format } from '../../core/messages/format';
+import { billingEmails as billingTexts } from '../../core/messages/en/billing-emails';
 import { notifications as notificationTexts } from '../../core/messages/en/notifications';
+import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
+import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../core/calculator';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -85,5 +88,99 @@ export function newApplicantEmail(opts: { appUrl: string; hostFirstName: string;
     paragraphs: [format(m.body, params)],
     action: { label: m.action, url: `${opts.appUrl}/host/applicants?job_id=${encodeURIComponent(opts.jobId)}` },
     footnote: m.footnote,
+  });
+}
+
+/**
+ * A cleaning-fee quote from the home page calculator (spec §7 send-quote-email): the totals and one
+ * line per breakdown item, all as the server computed them.
+ */
+export function quoteEmail(opts: { appUrl: string; name?: string; quote: QuoteCalculation }): EmailContent {
+  const m = calculatorTexts.email;
+  const { quote } = opts;
+  const time = formatDuration(quote.totalMinutes);
+  const price = formatPrice(quote.totalPrice);
+  const rate = formatRate(quote.hourlyRate);
+  const lines = quote.breakdown.length ? quote.breakdown.map((l) => format(m.line, { item: l.item, minutes: l.minutes })) : [m.noItems];
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, { price }),
+    preheader: format(m.preheader, { time, rate }),
+    heading: m.heading,
+    paragraphs: [opts.name ? format(m.greeting, { name: opts.name }) : m.greetingNoName, m.intro, format(m.time, { time }), format(m.price, { price, rate }), m.breakdown, ...lines],
+    action: { label: m.action, url: `${opts.appUrl}/host/post-job` },
+    footnote: m.footnote,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Billing (sent from verified payment events, server/billing/webhook.ts)
+// ---------------------------------------------------------------------------------------------
+type BillingPlan = 'pro' | 'premium' | 'highlight';
+type BillingEmailBase = { appUrl: string; name: string; plan: BillingPlan; billingUrl: string };
+
+/** A date as the emails write it (June 19, 2025), in UTC like every stored time. */
+export function billingEmailDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+const planName = (plan: BillingPlan) => billingTexts.planNames[plan];
+
+export function planActivatedEmail(opts: BillingEmailBase & { price: number; jobs: number }): EmailContent {
+  const m = billingTexts.planActivated;
+  const params = { plan: planName(opts.plan), name: opts.name, price: `$${opts.price}`, jobs: opts.jobs };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: format(m.heading, params),
+    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), m.renewal],
+    action: { label: billingTexts.billingAction, url: opts.billingUrl },
+    footnote: billingTexts.footnote,
+  });
+}
+
+export function cancellationScheduledEmail(opts: BillingEmailBase & { endsAt: Date | null; freeJobs: number }): EmailContent {
+  const m = billingTexts.cancellationScheduled;
+  // Without a known end date (never the case with Stripe's subscriptions) the period's end is named instead.
+  const date = opts.endsAt ? billingEmailDate(opts.endsAt) : 'the end of the billing period';
+  const params = { plan: planName(opts.plan), name: opts.name, date, freeJobs: opts.freeJobs };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: format(m.heading, params),
+    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), m.changedMind],
+    action: { label: billingTexts.billingAction, url: opts.billingUrl },
+    footnote: billingTexts.footnote,
+  });
+}
+
+export function planEndedEmail(opts: BillingEmailBase & { freeJobs: number; preview: number }): EmailContent {
+  const m = billingTexts.planEnded;
+  const params = { plan: planName(opts.plan), name: opts.name, freeJobs: opts.freeJobs, preview: opts.preview };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: format(m.heading, params),
+    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params)],
+    action: { label: billingTexts.billingAction, url: opts.billingUrl },
+    footnote: billingTexts.footnote,
+  });
+}
+
+export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {
+  const m = billingTexts.paymentFailed;
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: opts.currency.toUpperCase() }).format(opts.amountCents / 100);
+  const params = { plan: planName(opts.plan), name: opts.name, amount };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [format(m.greeting, params), m.body],
+    action: { label: m.action, url: opts.billingUrl },
+    footnote: billingTexts.footnote,
   });
 }

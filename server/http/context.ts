@@ -1,5 +1,6 @@
 // What every route can reach through `app.ctx`: the adapters to the outside world.
 import type { Auth } from '../auth/auth';
+import type { Billing } from '../billing';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
@@ -12,6 +13,8 @@ export type AppContext = {
   auth: Auth;
   mailer: Mailer;
   realtime: RealtimeHub;
+  /** Payments and subscriptions; which provider runs is billing's own business. */
+  billing: Billing;
 };
 
 declare module 'fastify' {

@@ -9,4 +9,21 @@ export const errors = {
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'This request did not come from TurnReady.',
   network: 'Could not reach TurnReady. Check your connection and try again.',
+  // Billing API (server/features/billing, server/billing).
+  billing: {
+    noProfile: 'Only hosts and cleaners have a plan. Complete your profile first.',
+    hostPlansOnly: 'Only hosts can choose the Pro and Premium plans.',
+    highlightOnly: 'Only cleaners can buy the Highlight plan.',
+    wrongKind: 'That subscription is not one your account can have.',
+    alreadySubscribed: 'You already have this subscription. Manage it on your billing page.',
+    alreadyHostPlan: 'You already have a paid plan. Change or cancel it on your billing page.',
+    notSubscribed: 'You have no active subscription to change.',
+    portalUnavailable: 'Payment settings are not available for this account.',
+    providerFailed: 'The payment service could not complete the request. Please try again in a few minutes.',
+    webhookInvalid: 'The event signature, body or timestamp is not valid.',
+    checkoutNotFound: 'This checkout link is invalid or has expired.',
+    checkoutCanceled: 'This checkout was canceled. Start a new checkout to subscribe.',
+    checkoutExpired: 'This checkout has expired. Start a new checkout to subscribe.',
+    checkoutComplete: 'This checkout is already complete.',
+  },
 } as const;

@@ -1,0 +1,39 @@
+// What the app needs from a payment provider. server/billing/index.ts picks one implementation
+// (Stripe, or the built-in test mode) from the environment; nothing else knows which one runs.
+import type Stripe from 'stripe';
+import type { HostPaidTier, PaidPlan } from '../../core/schemas/billing';
+
+export type CheckoutRequest = {
+  userId: string;
+  email: string;
+  plan: PaidPlan;
+  /** Where the provider sends the browser after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type ProviderName = 'stripe' | 'test';
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** A hosted page for cards and invoices exists (Stripe's Billing Portal). */
+  readonly hasPortal: boolean;
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** Switches a host plan's price, prorated, and undoes a scheduled cancellation. */
+  changePlan(subscriptionId: string, plan: HostPaidTier): Promise<void>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** null: this provider has no portal. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
+  /**
+   * The event in a webhook body, after checking its signature against the raw bytes. Throws when
+   * the signature does not match or its timestamp is more than 5 minutes old.
+   */
+  verifyEvent(rawBody: Buffer, signatureHeader: string): Stripe.Event;
+  /** The plan a price id stands for (each provider has its own price ids). */
+  planForPrice(priceId: string): PaidPlan | undefined;
+}
+
+/** Stripe's default tolerance for a signed webhook's age, in seconds. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const kindOfPlan = (plan: PaidPlan) => (plan === 'highlight' ? ('highlight' as const) : ('host_plan' as const));

@@ -1,0 +1,390 @@
+// Stripe mode: the app talks to a local stand-in for the Stripe API (the SDK's host setting points
+// at it) that records every request, and receives real Stripe-format events (API 2025+ shape)
+// signed with the webhook secret.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { billingCustomer, hostProfile } from '../db/schema';
+import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../test/app';
+import { createCleaner, createHost, TEST_PASSWORD } from '../test/factories';
+import { testWebhookSecret } from './test-provider';
+
+const WEBHOOK_SECRET = 'whsec_standin_0123456789abcdef';
+const PRICES = { pro: 'price_1ProMonthly', premium: 'price_1PremiumMonthly', highlight: 'price_1HighlightMonthly' };
+
+type Recorded = { method: string; path: string; idempotencyKey: string | undefined; params: Record<string, string> };
+
+/** A small Stripe API: answers Stripe-shaped JSON and records what it was sent. */
+function startStripeStandIn() {
+  const requests: Recorded[] = [];
+  const customersByKey = new Map<string, string>();
+  let failNext: { status: number; body: unknown } | undefined;
+  let n = 0;
+  const subscriptionObject = (id: string, price: string, cancelAtPeriodEnd = false) => ({
+    id,
+    object: 'subscription',
+    customer: 'cus_existing',
+    status: 'active',
+    cancel_at_period_end: cancelAtPeriodEnd,
+    items: { object: 'list', data: [{ id: 'si_Item123', object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: 1_900_000_000 }] },
+  });
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://stand.in');
+      const key = req.headers['idempotency-key'];
+      requests.push({ method: req.method!, path: url.pathname, idempotencyKey: typeof key === 'string' ? key : undefined, params: Object.fromEntries(new URLSearchParams(raw)) });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
+        res.end(JSON.stringify(body));
+      };
+      if (failNext) {
+        const failure = failNext;
+        failNext = undefined;
+        return send(failure.status, failure.body);
+      }
+      const params = Object.fromEntries(new URLSearchParams(raw));
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        // Stripe answers a repeated idempotency key with the first request's customer.
+        const id = (typeof key === 'string' && customersByKey.get(key)) || `cus_StandIn${++n}`;
+        if (typeof key === 'string') customersByKey.set(key, id);
+        return send(200, { id, object: 'customer', email: params.email });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_live_StandIn${++n}`;
+        return send(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        return send(200, { id: 'bps_1', object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session/abc' });
+      }
+      const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (sub && req.method === 'GET') return send(200, subscriptionObject(sub[1]!, PRICES.pro));
+      if (sub && req.method === 'POST') return send(200, subscriptionObject(sub[1]!, params['items[0][price]'] ?? PRICES.pro, params.cancel_at_period_end === 'true'));
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
+    });
+  });
+  return {
+    requests,
+    failNextWith(status: number, body: unknown) {
+      failNext = { status, body };
+    },
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let stripe: ReturnType<typeof startStripeStandIn>;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = startStripeStandIn();
+  const port = await stripe.listen();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_StandInKey',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO: PRICES.pro,
+      STRIPE_PRICE_PREMIUM: PRICES.premium,
+      STRIPE_PRICE_HIGHLIGHT: PRICES.highlight,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+beforeEach(() => {
+  stripe.requests.length = 0;
+});
+
+async function signedIn(account: { email: string }) {
+  const client = new TestClient(t.app);
+  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
+  return client;
+}
+
+/** Posts an event to the webhook signed as Stripe signs it (secret and current timestamp). */
+async function deliver(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+let seq = 0;
+/** The envelope Stripe wraps every webhook event in. */
+const event = (type: string, object: object, created = now(), previousAttributes?: object) => ({
+  id: `evt_1Stand${++seq}${Date.now()}`,
+  object: 'event',
+  api_version: '2025-08-27.basil',
+  created,
+  data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: 'req_abc123', idempotency_key: 'b1b2c3' },
+  type,
+});
+
+/** A subscription as API versions 2025-03-31 and later send it: the period lives on the item. */
+function stripeSubscription(o: { id: string; customer: string; userId: string; price: string; plan: string; periodEnd: number; cancelAtPeriodEnd?: boolean; status?: string }) {
+  return {
+    id: o.id,
+    object: 'subscription',
+    application: null,
+    automatic_tax: { enabled: false, liability: null },
+    billing_cycle_anchor: o.periodEnd - 30 * 86_400,
+    cancel_at: o.cancelAtPeriodEnd ? o.periodEnd : null,
+    cancel_at_period_end: o.cancelAtPeriodEnd ?? false,
+    canceled_at: null,
+    cancellation_details: { comment: null, feedback: null, reason: null },
+    collection_method: 'charge_automatically',
+    created: o.periodEnd - 30 * 86_400,
+    currency: 'usd',
+    customer: o.customer,
+    default_payment_method: 'pm_1Card',
+    ended_at: null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_Item123',
+          object: 'subscription_item',
+          created: o.periodEnd - 30 * 86_400,
+          current_period_end: o.periodEnd,
+          current_period_start: o.periodEnd - 30 * 86_400,
+          metadata: {},
+          price: { id: o.price, object: 'price', active: true, currency: 'usd', product: 'prod_Plan', recurring: { interval: 'month', interval_count: 1 }, type: 'recurring', unit_amount: 2900 },
+          quantity: 1,
+          subscription: o.id,
+        },
+      ],
+      has_more: false,
+      total_count: 1,
+      url: `/v1/subscription_items?subscription=${o.id}`,
+    },
+    latest_invoice: 'in_1Latest',
+    livemode: false,
+    metadata: { user_id: o.userId, kind: o.plan === 'highlight' ? 'highlight' : 'host_plan', plan: o.plan },
+    start_date: o.periodEnd - 30 * 86_400,
+    status: o.status ?? 'active',
+  };
+}
+
+describe('checkout against the Stripe API', () => {
+  it('creates one customer per user (also for concurrent first checkouts) and a subscription-mode session with our URLs, price and metadata', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    const [a, b] = await Promise.all([client.post('/api/billing/checkout', { plan: 'pro' }), client.post('/api/billing/checkout', { plan: 'pro' })]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_live_StandIn\d+$/);
+
+    const customerCalls = stripe.requests.filter((r) => r.path === '/v1/customers');
+    expect(customerCalls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(customerCalls.map((r) => r.idempotencyKey))).toEqual(new Set([`turnready-customer-${host.userId}`]));
+    expect(customerCalls[0]!.params).toMatchObject({ email: host.email, 'metadata[user_id]': host.userId });
+    const customers = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toMatchObject({ provider: 'stripe' });
+
+    const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
+      expect(s.method).toBe('POST');
+      expect(s.params).toEqual({
+        mode: 'subscription',
+        customer: customers[0]!.customerId,
+        client_reference_id: host.userId,
+        'line_items[0][price]': PRICES.pro,
+        'line_items[0][quantity]': '1',
+        success_url: `${TEST_APP_URL}/host/billing?success=true`,
+        cancel_url: `${TEST_APP_URL}/host/billing?canceled=true`,
+        'subscription_data[metadata][user_id]': host.userId,
+        'subscription_data[metadata][kind]': 'host_plan',
+        'subscription_data[metadata][plan]': 'pro',
+        'metadata[user_id]': host.userId,
+        'metadata[kind]': 'host_plan',
+        'metadata[plan]': 'pro',
+      });
+    }
+
+    // The next checkout reuses the customer.
+    stripe.requests.length = 0;
+    expect((await client.post('/api/billing/checkout', { plan: 'premium' })).status).toBe(200);
+    expect(stripe.requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
+    expect(stripe.requests[0]!.params['line_items[0][price]']).toBe(PRICES.premium);
+    // A checkout grants nothing by itself.
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'free', isSubscribed: false });
+  });
+
+  it('sends a cleaner to the highlight success page, or back to billing', async () => {
+    const cleaner = await createCleaner(t.database.db);
+    const res = await (await signedIn(cleaner)).post('/api/billing/checkout', { plan: 'highlight' });
+    expect(res.status).toBe(200);
+    const session = stripe.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(session.params).toMatchObject({
+      'line_items[0][price]': PRICES.highlight,
+      success_url: `${TEST_APP_URL}/highlight/success`,
+      cancel_url: `${TEST_APP_URL}/cleaner/billing`,
+      'subscription_data[metadata][kind]': 'highlight',
+      'subscription_data[metadata][plan]': 'highlight',
+    });
+  });
+
+  it('answers a Stripe failure with 502 PAYMENT_PROVIDER_FAILED (never a 500) and grants nothing', async () => {
+    const client = await signedIn(await createHost(t.database.db));
+    stripe.failNextWith(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such price' } });
+    const res = await client.post('/api/billing/checkout', { plan: 'pro' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toEqual({ code: 'PAYMENT_PROVIDER_FAILED', message: 'The payment service could not complete the request. Please try again in a few minutes.' });
+  });
+
+  it('has no test-mode checkout page or development clock', async () => {
+    const client = await signedIn(await createHost(t.database.db));
+    expect((await client.get('/api/billing/test-checkout/cs_test_abcdefghijkl')).status).toBe(404);
+    expect((await client.post('/api/billing/test-checkout/cs_test_abcdefghijkl/pay')).status).toBe(404);
+    expect((await client.post('/api/dev/billing-clock', { advanceDays: 31 })).status).toBe(404);
+  });
+});
+
+describe('Stripe events drive the same handler', () => {
+  it('checkout completed, subscription created and invoice paid make the host Pro; then portal, change plan and cancel send the right parameters', async () => {
+    const host = await createHost(t.database.db, { firstName: 'Stella' });
+    const client = await signedIn(host);
+    expect((await client.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(200);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    const customerId = customer!.customerId;
+    const subscriptionId = 'sub_1StandInPro';
+    const periodEnd = now() + 30 * 86_400;
+
+    // A Stripe event signed with the test-mode secret is not Stripe's.
+    const forged = await deliver(event('customer.subscription.created', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'premium', periodEnd })), testWebhookSecret(t.app.ctx.env.authSecret));
+    expect(forged.statusCode).toBe(400);
+
+    const created = now() - 3;
+    const events = [
+      event(
+        'checkout.session.completed',
+        {
+          id: 'cs_live_StandIn1',
+          object: 'checkout.session',
+          amount_subtotal: 2900,
+          amount_total: 2900,
+          client_reference_id: host.userId,
+          currency: 'usd',
+          customer: customerId,
+          customer_details: { email: host.email, name: 'Stella Host' },
+          invoice: 'in_1First',
+          livemode: false,
+          metadata: { user_id: host.userId, kind: 'host_plan', plan: 'pro' },
+          mode: 'subscription',
+          payment_status: 'paid',
+          status: 'complete',
+          subscription: subscriptionId,
+          success_url: `${TEST_APP_URL}/host/billing?success=true`,
+          cancel_url: `${TEST_APP_URL}/host/billing?canceled=true`,
+        },
+        created,
+      ),
+      event('customer.subscription.created', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.pro, plan: 'pro', periodEnd }), created + 1),
+      event(
+        'invoice.paid',
+        {
+          id: 'in_1First',
+          object: 'invoice',
+          amount_due: 2900,
+          amount_paid: 2900,
+          amount_remaining: 0,
+          billing_reason: 'subscription_create',
+          currency: 'usd',
+          customer: customerId,
+          parent: { quote_details: null, subscription_details: { metadata: { user_id: host.userId, kind: 'host_plan', plan: 'pro' }, subscription: subscriptionId }, type: 'subscription_details' },
+          status: 'paid',
+        },
+        created + 2,
+      ),
+    ];
+    for (const e of events) expect((await deliver(e)).statusCode).toBe(200);
+
+    const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, host.userId));
+    expect(profile).toMatchObject({ subscriptionTier: 'pro', hasActiveSubscription: true });
+    const status = (await client.get('/api/billing/subscription')).body;
+    expect(status).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true, subscriptionStatus: 'active', portalAvailable: true, subscription: { plan: 'pro', cancelAtPeriodEnd: false } });
+    expect(new Date(status.subscription.currentPeriodEnd).getTime()).toBe(periodEnd * 1000);
+    expect((await client.get('/api/host/job-limits')).body.maxJobs).toBe(3);
+
+    stripe.requests.length = 0;
+    const portal = await client.post('/api/billing/portal');
+    expect(portal.body).toEqual({ url: 'https://billing.stripe.test/p/session/abc' });
+    expect(stripe.requests).toMatchObject([{ method: 'POST', path: '/v1/billing_portal/sessions', params: { customer: customerId, return_url: `${TEST_APP_URL}/host/billing` } }]);
+
+    stripe.requests.length = 0;
+    const changed = await client.post('/api/billing/change-plan', { plan: 'premium' });
+    expect(changed.status).toBe(200);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`, `POST /v1/subscriptions/${subscriptionId}`]);
+    expect(stripe.requests[1]!.params).toEqual({
+      'items[0][id]': 'si_Item123',
+      'items[0][price]': PRICES.premium,
+      proration_behavior: 'create_prorations',
+      cancel_at_period_end: 'false',
+    });
+    // Stripe's answer is not an event: the plan changes when the signed event arrives.
+    expect(changed.body.subscriptionTier).toBe('pro');
+    const upgraded = event('customer.subscription.updated', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd }), created + 3, {
+      items: { object: 'list', data: [{ id: 'si_Item123', price: { id: PRICES.pro } }] },
+    });
+    expect((await deliver(upgraded)).statusCode).toBe(200);
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'premium', subscription: { plan: 'premium' } });
+
+    stripe.requests.length = 0;
+    expect((await client.post('/api/billing/cancel', { kind: 'host_plan' })).status).toBe(200);
+    expect(stripe.requests).toMatchObject([{ method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'true' } }]);
+    const canceling = event(
+      'customer.subscription.updated',
+      stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd, cancelAtPeriodEnd: true }),
+      created + 4,
+      { cancel_at_period_end: false, cancel_at: null },
+    );
+    expect((await deliver(canceling)).statusCode).toBe(200);
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'premium', subscription: { cancelAtPeriodEnd: true } });
+
+    stripe.requests.length = 0;
+    expect((await client.post('/api/billing/resume', { kind: 'host_plan' })).status).toBe(200);
+    expect(stripe.requests).toMatchObject([{ method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'false' } }]);
+
+    const deleted = event(
+      'customer.subscription.deleted',
+      { ...stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd, cancelAtPeriodEnd: true }), status: 'canceled', ended_at: periodEnd },
+      created + 5,
+    );
+    expect((await deliver(deleted)).statusCode).toBe(200);
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'free', isSubscribed: false, subscriptionStatus: 'canceled' });
+  });
+
+  it('emails the user to update their card when Stripe reports a failed payment', async () => {
+    const cleaner = await createCleaner(t.database.db, { firstName: 'Nora' });
+    const client = await signedIn(cleaner);
+    expect((await client.post('/api/billing/checkout', { plan: 'highlight' })).status).toBe(200);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, cleaner.userId));
+    const failed = event('invoice.payment_failed', {
+      id: 'in_1Failed',
+      object: 'invoice',
+      amount_due: 800,
+      amount_paid: 0,
+      billing_reason: 'subscription_cycle',
+      currency: 'usd',
+      customer: customer!.customerId,
+      parent: { quote_details: null, subscription_details: { metadata: { user_id: cleaner.userId, kind: 'highlight', plan: 'highlight' }, subscription: 'sub_1Highlight' }, type: 'subscription_details' },
+      status: 'open',
+    });
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await deliver(failed)).statusCode).toBe(200);
+    const mailer = await t.database.db.query.outboxEmail.findMany({ where: (m, { eq: is }) => is(m.toAddress, cleaner.email) });
+    expect(mailer.map((m) => m.subject)).toEqual(['Action needed: your Highlight payment did not go through']);
+    expect(mailer[0]!.text).toContain('$8.00');
+    expect(mailer[0]!.text).toContain(`${TEST_APP_URL}/cleaner/billing`);
+  });
+});

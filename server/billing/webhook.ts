@@ -1,0 +1,239 @@
+// The webhook handler: the only way subscription state (and so every entitlement) changes. It
+// verifies the signature on the raw body, records the event id so a repeat is a no-op, applies
+// the event under a per-user lock with "newest state wins", derives entitlements and queues the
+// emails, all in one transaction. Stripe's HTTP calls and the test-mode provider both come here.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { errors } from '../../core/messages/en/errors';
+import { APPLICANT_PREVIEW_CAP, HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../../core/plans';
+import type { PaidPlan } from '../../core/schemas/billing';
+import type { Db, Tx } from '../db/client';
+import { billingEvent, billingInvoice, subscription, user } from '../db/schema';
+import type { Mailer } from '../email/mailer';
+import { cancellationScheduledEmail, paymentFailedEmail, planActivatedEmail, planEndedEmail } from '../email/templates';
+import { AppError } from '../errors';
+import { fromUnix, type Clock } from './clock';
+import { findUserByCustomer, linkCustomer } from './customers';
+import { lockBillingUser, recomputeEntitlements, TERMINAL_STATUSES } from './entitlements';
+import type { PaymentProvider } from './provider';
+import { cancellationWasScheduled, EventEnvelope, readCheckoutSession, readInvoice, readSubscription, type SubscriptionState } from './stripe-objects';
+
+export type WebhookResult = { duplicate: boolean };
+export type WebhookHandler = (rawBody: Buffer | undefined, signatureHeader: string | undefined) => Promise<WebhookResult>;
+
+type Deps = { db: Db; provider: PaymentProvider; mailer: Mailer; clock: Clock; appUrl: string; log: FastifyBaseLogger };
+type Outcome = { outcome: 'applied' | 'ignored'; userId: string | null; emails: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalid = () => new AppError('WEBHOOK_INVALID', errors.billing.webhookInvalid);
+
+export function createWebhookHandler(deps: Deps): WebhookHandler {
+  const { db, provider, mailer, clock, appUrl, log } = deps;
+  const billingUrl = (plan: PaidPlan) => `${appUrl}${plan === 'highlight' ? '/cleaner/billing' : '/host/billing'}`;
+  const priceOf = (plan: PaidPlan) => (plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan]);
+
+  return async function handleWebhook(rawBody, signatureHeader) {
+    if (!rawBody || rawBody.length === 0 || !signatureHeader) {
+      log.warn({ hasBody: !!rawBody?.length, hasSignature: !!signatureHeader }, 'billing webhook refused: no body or no signature');
+      throw invalid();
+    }
+    let verified: unknown;
+    try {
+      verified = provider.verifyEvent(rawBody, signatureHeader);
+    } catch (err) {
+      log.warn({ reason: (err as Error).message }, 'billing webhook refused: signature or timestamp does not check out');
+      throw invalid();
+    }
+    const envelope = EventEnvelope.safeParse(verified);
+    if (!envelope.success) {
+      log.warn({ issue: envelope.error.issues[0]?.message }, 'billing webhook refused: signed, but not an event');
+      throw invalid();
+    }
+    const event = envelope.data;
+
+    const result = await db.transaction(async (tx) => {
+      // The event id is the idempotency key: a repeat (or a concurrent duplicate, which waits on
+      // this row's unique index until the first commits) inserts nothing and changes nothing.
+      const inserted = await tx
+        .insert(billingEvent)
+        .values({ id: event.id, type: event.type, created: fromUnix(event.created), outcome: 'ignored' })
+        .onConflictDoNothing()
+        .returning({ id: billingEvent.id });
+      if (inserted.length === 0) return null;
+      const outcome = await applyEvent(tx, event);
+      if (outcome.outcome === 'applied' || outcome.userId) {
+        await tx.update(billingEvent).set({ outcome: outcome.outcome, userId: outcome.userId }).where(eq(billingEvent.id, event.id));
+      }
+      return outcome;
+    });
+
+    if (!result) {
+      log.info({ eventId: event.id, type: event.type }, 'billing event already handled');
+      return { duplicate: true };
+    }
+    log.info({ eventId: event.id, type: event.type, outcome: result.outcome, userId: result.userId }, 'billing event handled');
+    if (result.emails > 0) void mailer.kick();
+    return { duplicate: false };
+  };
+
+  async function applyEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {
+    if (event.type === 'checkout.session.completed') return applyCheckoutCompleted(tx, event);
+    if (event.type.startsWith('customer.subscription.')) return applySubscriptionEvent(tx, event);
+    if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') return applyInvoiceEvent(tx, event);
+    return { outcome: 'ignored', userId: null, emails: 0 };
+  }
+
+  function ignore(event: EventEnvelope, reason: string, userId: string | null = null): Outcome {
+    log.warn({ eventId: event.id, type: event.type, reason }, 'billing event ignored');
+    return { outcome: 'ignored', userId, emails: 0 };
+  }
+
+  /** The customer mapping we made is trusted first; the metadata we attached is the fallback. */
+  async function resolveUser(tx: Tx, customerId: string | null, metadataUserId: string | undefined): Promise<string | null> {
+    if (customerId) {
+      const byCustomer = await findUserByCustomer(tx, customerId);
+      if (byCustomer) return byCustomer;
+    }
+    if (metadataUserId && UUID.test(metadataUserId)) {
+      const [row] = await tx.select({ id: user.id }).from(user).where(eq(user.id, metadataUserId)).limit(1);
+      if (row) return row.id;
+    }
+    return null;
+  }
+
+  async function recipient(tx: Tx, userId: string) {
+    const [row] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+    return row ? { email: row.email, name: row.name.split(' ')[0] || row.name } : null;
+  }
+
+  async function applyCheckoutCompleted(tx: Tx, event: EventEnvelope): Promise<Outcome> {
+    const read = readCheckoutSession(event.data.object);
+    if (!read.ok) return ignore(event, read.reason);
+    const session = read.value;
+    const userId = await resolveUser(tx, session.customerId, session.userId);
+    if (!userId) return ignore(event, `checkout session ${session.id} names no user of ours`);
+    await lockBillingUser(tx, userId);
+    if (session.customerId) await linkCustomer(tx, userId, provider.name, session.customerId);
+    let emails = 0;
+    const to = await recipient(tx, userId);
+    if (session.paid && session.plan && to) {
+      const plan = session.plan;
+      const content = planActivatedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), price: priceOf(plan), jobs: plan === 'highlight' ? 0 : JOB_LIMITS[plan] });
+      await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-activated', ...content });
+      emails++;
+    }
+    return { outcome: 'applied', userId, emails };
+  }
+
+  async function applySubscriptionEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {
+    const read = readSubscription(event.data.object, (id) => provider.planForPrice(id));
+    if (!read.ok) return ignore(event, read.reason);
+    const state = read.value;
+    const userId = await resolveUser(tx, state.customerId, state.metadataUserId);
+    if (!userId) return ignore(event, `subscription ${state.id} belongs to no user of ours`);
+    await lockBillingUser(tx, userId);
+    await upsertSubscription(tx, { ...state, userId, provider: provider.name, stateAt: fromUnix(event.created) });
+    const now = clock.now();
+    const entitlements = await recomputeEntitlements(tx, userId, now);
+
+    // Emails follow from the event itself, not from what arrived before it, so any delivery order
+    // sends the same emails; the event id makes each one go out once.
+    let emails = 0;
+    const to = await recipient(tx, userId);
+    if (!to) return { outcome: 'applied', userId, emails };
+    if (event.type === 'customer.subscription.updated' && cancellationWasScheduled(event.data.object, event.data.previous_attributes)) {
+      const content = cancellationScheduledEmail({ appUrl, name: to.name, plan: state.plan, billingUrl: billingUrl(state.plan), endsAt: state.currentPeriodEnd, freeJobs: JOB_LIMITS.free });
+      await mailer.enqueue(tx, { to: to.email, kind: 'billing-cancellation-scheduled', ...content });
+      emails++;
+    }
+    const stillEntitled = state.kind === 'highlight' ? entitlements.highlighted : entitlements.hostTier !== 'free';
+    if (event.type === 'customer.subscription.deleted' && state.status === 'canceled' && !stillEntitled) {
+      const content = planEndedEmail({ appUrl, name: to.name, plan: state.plan, billingUrl: billingUrl(state.plan), freeJobs: JOB_LIMITS.free, preview: APPLICANT_PREVIEW_CAP });
+      await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-ended', ...content });
+      emails++;
+    }
+    return { outcome: 'applied', userId, emails };
+  }
+
+  async function applyInvoiceEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {
+    const read = readInvoice(event.data.object);
+    if (!read.ok) return ignore(event, read.reason);
+    const invoice = read.value;
+    const userId = await resolveUser(tx, invoice.customerId, invoice.metadataUserId);
+    if (!userId) return ignore(event, `invoice ${invoice.id} belongs to no user of ours`);
+    await lockBillingUser(tx, userId);
+    const status = event.type === 'invoice.paid' ? ('paid' as const) : ('failed' as const);
+    const stateAt = fromUnix(event.created);
+    // Newest event wins; at the same second a payment beats a failure (a retry that succeeded).
+    await tx
+      .insert(billingInvoice)
+      .values({ id: invoice.id, userId, subscriptionId: invoice.subscriptionId, status, amountDue: invoice.amountDue, currency: invoice.currency, stateAt })
+      .onConflictDoUpdate({
+        target: billingInvoice.id,
+        set: { status: sql`excluded.status`, amountDue: sql`excluded.amount_due`, stateAt: sql`excluded.state_at`, updatedAt: sql`now()` },
+        setWhere: sql`excluded.state_at > ${billingInvoice.stateAt} or (excluded.state_at = ${billingInvoice.stateAt} and excluded.status = 'paid')`,
+      });
+
+    let emails = 0;
+    if (status === 'failed') {
+      const plan = invoice.metadataPlan ?? (invoice.subscriptionId ? await planOfSubscription(tx, invoice.subscriptionId) : undefined);
+      const to = await recipient(tx, userId);
+      if (!plan) log.warn({ eventId: event.id, invoiceId: invoice.id }, 'payment failed for an invoice of no known plan: no email');
+      else if (to) {
+        const content = paymentFailedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), amountCents: invoice.amountDue, currency: invoice.currency });
+        await mailer.enqueue(tx, { to: to.email, kind: 'billing-payment-failed', ...content });
+        emails++;
+      }
+    }
+    return { outcome: 'applied', userId, emails };
+  }
+}
+
+async function planOfSubscription(tx: Tx, subscriptionId: string): Promise<PaidPlan | undefined> {
+  const [row] = await tx.select({ plan: subscription.plan }).from(subscription).where(eq(subscription.id, subscriptionId)).limit(1);
+  return row?.plan;
+}
+
+const terminal = sql.raw(TERMINAL_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * Writes a subscription's state unless we already hold a newer one. Ties on the event time go to
+ * a terminal status; a terminal row is never changed again (Stripe never revives a canceled
+ * subscription). Returns whether the row changed.
+ */
+export async function upsertSubscription(
+  tx: Tx,
+  s: SubscriptionState & { userId: string; provider: 'stripe' | 'test'; stateAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(subscription)
+    .values({
+      id: s.id,
+      userId: s.userId,
+      provider: s.provider,
+      customerId: s.customerId,
+      kind: s.kind,
+      plan: s.plan,
+      status: s.status,
+      currentPeriodEnd: s.currentPeriodEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      stateAt: s.stateAt,
+    })
+    .onConflictDoUpdate({
+      target: subscription.id,
+      set: {
+        customerId: sql`excluded.customer_id`,
+        kind: sql`excluded.kind`,
+        plan: sql`excluded.plan`,
+        status: sql`excluded.status`,
+        currentPeriodEnd: sql`excluded.current_period_end`,
+        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        stateAt: sql`excluded.state_at`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${subscription.status} not in (${terminal}) and (excluded.state_at > ${subscription.stateAt} or (excluded.state_at = ${subscription.stateAt} and excluded.status in (${terminal})))`,
+    })
+    .returning({ id: subscription.id });
+  return rows.length > 0;
+}
+
