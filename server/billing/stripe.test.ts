@@ -228,7 +228,7 @@ describe('checkout against the Stripe API', () => {
     expect(session.params).toMatchObject({
       'line_items[0][price]': PRICES.highlight,
       success_url: `${TEST_APP_URL}/highlight/success`,
-      cancel_url: `${TEST_APP_URL}/cleaner/billing`,
+      cancel_url: `${TEST_APP_URL}/cleaner/billing?canceled=true`,
       'subscription_data[metadata][kind]': 'highlight',
       'subscription_data[metadata][plan]': 'highlight',
     });

@@ -64,7 +64,7 @@ export async function getBillingStatus(deps: Deps, userId: string): Promise<Bill
 
 function checkoutUrls(appUrl: string, plan: PaidPlan) {
   return plan === 'highlight'
-    ? { successUrl: `${appUrl}/highlight/success`, cancelUrl: `${appUrl}/cleaner/billing` }
+    ? { successUrl: `${appUrl}/highlight/success`, cancelUrl: `${appUrl}/cleaner/billing?canceled=true` }
     : { successUrl: `${appUrl}/host/billing?success=true`, cancelUrl: `${appUrl}/host/billing?canceled=true` };
 }
 

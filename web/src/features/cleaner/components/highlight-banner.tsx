@@ -1,11 +1,18 @@
-// Shown on /browse-jobs to a cleaner who is not highlighted: the Highlight plan, on /cleaner/billing.
+// Shown on /browse-jobs to a cleaner who is not highlighted: one click starts the Highlight checkout
+// (the same one as 'Upgrade to Highlight' on /cleaner/billing).
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n';
+import { useStartCheckout } from '../../billing/api/start-checkout';
+import { notifyBillingError } from '../../billing/errors';
 
 export function HighlightBanner() {
-  const m = useMessages().cleaner.browse;
+  const messages = useMessages();
+  const m = messages.cleaner.browse;
+  const checkout = useStartCheckout();
+  // On success the browser leaves for the checkout: stay busy until it has.
+  const busy = checkout.isPending || checkout.isSuccess;
+  const start = () => checkout.mutate('highlight', { onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed) });
   return (
     <section
       aria-labelledby="highlight-title"
@@ -20,8 +27,8 @@ export function HighlightBanner() {
           <p className="mt-1 text-sm text-brand-50">{m.highlightBody}</p>
         </div>
       </div>
-      <Button asChild variant="accent" className="shrink-0">
-        <Link to="/cleaner/billing">{m.highlightCta}</Link>
+      <Button variant="accent" className="shrink-0" onClick={start} disabled={busy}>
+        {busy ? messages.billing.cleanerBilling.opening : m.highlightCta}
       </Button>
     </section>
   );

@@ -29,6 +29,9 @@ function Dashboard() {
   const limits = useJobLimits();
   const gate = usePostJobGate(limits.data);
   const subscribed = profile.data?.hasActiveSubscription ?? false;
+  // Spec: a 'Pro' badge when subscribed; it names the plan actually held (Pro or Premium).
+  const tier = profile.data?.subscriptionTier;
+  const badge = tier && tier !== 'free' ? jobsText.tiers[tier] : m.proBadge;
 
   return (
     <HostPage
@@ -38,7 +41,7 @@ function Dashboard() {
           {subscribed && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-accent-700 ring-1 ring-accent-400">
               <Sparkles className="size-3.5" aria-hidden="true" />
-              {m.proBadge}
+              {badge}
             </span>
           )}
         </span>

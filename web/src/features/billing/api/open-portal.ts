@@ -1,0 +1,11 @@
+// POST /api/billing/portal: the provider's page for cards and invoices (Stripe's Billing Portal),
+// offered only when BillingStatus.portalAvailable. It returns to the billing page by itself.
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => apiPost<{ url: string }>('/billing/portal'),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

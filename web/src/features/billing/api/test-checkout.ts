@@ -1,0 +1,19 @@
+// The built-in test-mode checkout (no Stripe keys): GET /api/billing/test-checkout/:id for the page,
+// POST .../pay or .../cancel to finish it; both answer with where the browser goes next.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TestCheckout } from '../../../../../core/schemas/billing';
+import { apiGet, apiPost } from '../../../lib/api';
+
+const path = (sessionId: string) => `/billing/test-checkout/${encodeURIComponent(sessionId)}`;
+
+export function useTestCheckout(sessionId: string) {
+  return useQuery({ queryKey: ['billing', 'test-checkout', sessionId], queryFn: () => apiGet<TestCheckout>(path(sessionId)), staleTime: 0 });
+}
+
+export function useFinishTestCheckout(sessionId: string) {
+  return useMutation({
+    mutationFn: (action: 'pay' | 'cancel') => apiPost<{ redirectUrl: string }>(`${path(sessionId)}/${action}`),
+    // A full load: the return page starts fresh, reading the subscription the events just wrote.
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+  });
+}

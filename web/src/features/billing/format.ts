@@ -1,0 +1,39 @@
+// How billing figures read on screen: plan names from the catalog, prices from core/plans.ts, and
+// period ends as calendar dates.
+import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../../../core/plans';
+import type { PaidPlan, SubscriptionSummary } from '../../../../core/schemas/billing';
+import type { Messages } from '../../../../core/messages/en';
+
+export type AnyPlan = PaidPlan | 'free';
+
+export function planName(plan: AnyPlan, m: Messages): string {
+  return plan === 'highlight' ? m.billing.testCheckout.planNames.highlight : m.jobs.tiers[plan];
+}
+
+export function planPrice(plan: AnyPlan): number {
+  return plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan];
+}
+
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$29", "$8", "$12.50": whole dollars without cents, as the spec writes prices. */
+export const formatPrice = (dollars: number) => (Number.isInteger(dollars) ? wholeUsd : centsUsd).format(dollars);
+
+/** "March 5, 2027", or null when the provider gave no date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** Which badge a subscription wears (spec: Active, Canceling, Past due, Free...). */
+export type BadgeKind = 'free' | 'active' | 'trialing' | 'canceling' | 'past_due' | 'unpaid' | 'incomplete' | 'paused' | 'ended';
+
+export function badgeKind(subscription: SubscriptionSummary | null): BadgeKind {
+  if (!subscription) return 'free';
+  const { status, cancelAtPeriodEnd } = subscription;
+  if (status === 'canceled' || status === 'incomplete_expired') return 'ended';
+  if (cancelAtPeriodEnd && (status === 'active' || status === 'trialing' || status === 'past_due')) return 'canceling';
+  return status;
+}
