@@ -30,6 +30,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
+      // Stored text (names, bios, notes) is shown as text: React escapes it unless told not to.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML.' },
+        { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(inner|outer)HTML$/]", message: 'Render text as text: no innerHTML/outerHTML.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render text as text: no HTML strings into the page.' },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Render text as text: no HTML strings into the page.' },
+      ],
     },
   },
   {

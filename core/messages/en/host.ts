@@ -10,6 +10,7 @@ export const host = {
     cityRequired: 'City is required',
     emailVerificationRequired: 'Email verification required',
     profileExists: 'You already have a host profile.',
+    cleanerAccount: 'This account is a cleaner account. Sign up with another email address to post jobs as a host.',
   },
   postJob: {
     pageTitle: 'Post a job',

@@ -87,6 +87,16 @@ describe('POST /api/host/profile (Complete Your Host Profile)', () => {
     });
   });
 
+  it('keeps a cleaner account a cleaner: no host profile is added to it', async () => {
+    const cleaner = await createCleaner(t.database.db);
+    const client = await signedIn(cleaner);
+    const res = await client.post('/api/host/profile', { firstName: 'Rosa', lastName: 'Diaz', phone: '5553334444', state: 'CO', city: 'Aspen' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(text.validation.cleanerAccount);
+    expect(await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, cleaner.userId))).toHaveLength(0);
+    expect((await client.get('/api/session')).body.role).toBe('cleaner');
+  });
+
   it('refuses a visitor', async () => {
     const res = await new TestClient(t.app).post('/api/host/profile', { firstName: 'A', lastName: 'B', phone: '5553334444', state: 'CO', city: 'Aspen' });
     expect(res.status).toBe(401);

@@ -4,7 +4,7 @@ import { host as text } from '../../../core/messages/en/host';
 import type { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '../../../core/schemas/host';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
-import { hostProfile, user } from '../../db/schema';
+import { cleanerProfile, hostProfile, user } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const profileNotFound = () => new AppError('NOT_FOUND', text.profile.notFoundTitle);
@@ -44,6 +44,11 @@ export async function updateHostProfile(q: Queryable, userId: string, input: Upd
 export async function setupHostProfile(db: Db, userId: string, input: SetupHostProfileInput) {
   const [account] = await db.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
   if (!account?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', text.validation.emailVerificationRequired);
+  // One account, one role: a cleaner who became a host would lose the cleaner side (role detection
+  // puts host first), so a cleaner account cannot add a host profile. Cleaner profiles are only
+  // made with a new account (registration), so this check cannot race with one being created.
+  const [cleaner] = await db.select({ userId: cleanerProfile.userId }).from(cleanerProfile).where(eq(cleanerProfile.userId, userId)).limit(1);
+  if (cleaner) throw new AppError('CONFLICT', text.validation.cleanerAccount);
   try {
     const [row] = await db
       .insert(hostProfile)

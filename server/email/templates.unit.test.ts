@@ -1,0 +1,60 @@
+// Every email template renders user-provided text (names, places) as text: escaped in the HTML
+// part, verbatim in the plain-text part, never as markup.
+import { describe, expect, it } from 'vitest';
+import { calculateQuote, defaultCalculatorInputs } from '../../core/calculator';
+import { HTML_FRAGMENTS } from '../test/fuzz/hostile';
+import * as templates from './templates';
+import type { EmailContent } from './templates';
+
+const appUrl = 'https://turnready.test';
+const link = `${appUrl}/some/link?token=abc`;
+const billingUrl = `${appUrl}/host/billing`;
+
+/** Each template, called with `evil` in every field a user can set (names and places). */
+const render: Record<string, (evil: string) => EmailContent> = {
+  verificationEmail: (evil) => templates.verificationEmail({ appUrl, firstName: evil, userType: 'cleaner', link, ttlHours: 24 }),
+  passwordResetEmail: (evil) => templates.passwordResetEmail({ appUrl, name: evil, link }),
+  newApplicantEmail: (evil) =>
+    templates.newApplicantEmail({ appUrl, hostFirstName: evil, cleanerName: evil, place: evil, city: evil, state: evil, jobId: '0b3c5a5e-0000-4000-8000-000000000000' }),
+  quoteEmail: (evil) => templates.quoteEmail({ appUrl, name: evil, quote: calculateQuote({ ...defaultCalculatorInputs, bedrooms: 2, petAllowance: true }) }),
+  planActivatedEmail: (evil) => templates.planActivatedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, price: 29, jobs: 3 }),
+  cancellationScheduledEmail: (evil) => templates.cancellationScheduledEmail({ appUrl, name: evil, plan: 'premium', billingUrl, endsAt: new Date('2030-06-19T00:00:00Z'), freeJobs: 1 }),
+  planEndedEmail: (evil) => templates.planEndedEmail({ appUrl, name: evil, plan: 'highlight', billingUrl, freeJobs: 1, preview: 5 }),
+  paymentFailedEmail: (evil) => templates.paymentFailedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, amountCents: 2900, currency: 'usd' }),
+};
+
+const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Every tag of an HTML document, attributes included, in order. */
+const tagsOf = (html: string) => html.match(/<[^>]*>/g) ?? [];
+
+describe('email templates', () => {
+  it('are all covered here (a new template must be added to this test)', () => {
+    const exported = Object.entries(templates)
+      .filter(([name, value]) => typeof value === 'function' && name.endsWith('Email'))
+      .map(([name]) => name)
+      .sort();
+    expect(exported).toEqual(Object.keys(render).sort());
+  });
+
+  for (const [name, fn] of Object.entries(render)) {
+    it(`${name} shows hostile names and places as text`, () => {
+      const markup = tagsOf(fn('Casey').html);
+      for (const evil of HTML_FRAGMENTS) {
+        const mail = fn(evil);
+        // Not one tag or attribute more or different than with a plain name.
+        expect(tagsOf(mail.html), evil).toEqual(markup);
+        expect(mail.html).not.toMatch(/<script|<img|<svg|<textarea/i);
+        // The value is there, escaped: shown as the characters the user typed.
+        expect(mail.html).toContain(escaped(evil));
+        expect(mail.text).toContain(evil);
+      }
+    });
+  }
+
+  it('keeps a hostile value inside the element it was put in', () => {
+    const mail = templates.passwordResetEmail({ appUrl, name: '</p><h1>Account suspended</h1><p>', link });
+    expect(mail.html).not.toContain('<h1>Account suspended</h1>');
+    expect(mail.html.match(/<h1/g)).toHaveLength(1);
+  });
+});

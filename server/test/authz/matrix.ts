@@ -1,0 +1,231 @@
+// The authorization matrix: every API route (method and path as Fastify registered them) with the
+// status each kind of caller gets, for their own objects and for someone else's. matrix.test.ts
+// builds the app, fails on any registered /api route missing here (or listed here but not
+// registered), calls each route as each role and checks the status and that no other user's
+// restricted data is in the response. The fuzz tests pick an authorized role for each route here.
+//
+// Conventions:
+// - A role that lacks a profile the route needs gets 403 (the same for every object, so it reveals
+//   nothing); an object reference that is not the caller's answers 404, never 403.
+// - HEAD is implied by GET (Fastify adds it).
+
+/** Who calls. Each role is a separate account (or none) in the test world (server/test/authz/world.ts). */
+export const ROLES = [
+  /** No session. */
+  'anonymous',
+  /** Signed in, verified account, neither host nor cleaner profile. */
+  'noProfile',
+  /** A started sign-up: only its poll token, no session (anonymous to every other route). */
+  'registration',
+  /** The cleaner who applied to the owning host's job. */
+  'cleaner',
+  /** A cleaner who applied to another host's job only. */
+  'otherCleaner',
+  /** A cleaner with the paid Highlight. */
+  'highlightedCleaner',
+  /** Free host who owns the job `cleaner` applied to (7 applicants: 5 shown in full, 2 locked). */
+  'owningHost',
+  /** Premium host with a job `otherCleaner` applied to. */
+  'otherHost',
+  /** Free host with 6 applicants on one job (the 6th locked). */
+  'freeHost',
+  /** Pro host with 6 applicants on one job (all shown in full). */
+  'paidHost',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Which object a call refers to:
+ * - `none`: the route takes no object reference (or is called without one, e.g. all applicants);
+ * - `own`: an object of the caller (their job, application on their job, notification, poll token...);
+ * - `other`: an object of another user (another host's job, another user's notification...); for
+ *   bearer tokens (poll, reset and verification tokens) a well-formed token that is not the caller's;
+ * - `ownLocked`: an application on the caller's own job beyond a free plan's preview.
+ */
+export const TARGETS = ['none', 'own', 'other', 'ownLocked'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export type Outcome = number | readonly number[];
+/** One status (or a set) for every target the route and role support, or one per target. */
+export type Cell = Outcome | Partial<Record<Target, Outcome>>;
+
+/**
+ * Other users' data a route may legitimately show this caller (everything else of other users is
+ * checked to be absent):
+ * - `visibleApplicants`: full details of the applicants on the caller's active jobs that the plan shows;
+ * - `appliedHostNames`: the full name of a paid host whose job the caller applied to (free hosts: initial);
+ * - `activeJobs`: the address and notes of every active job (cleaners browse them);
+ * - `appliedJobs`: the address and notes of the jobs the caller applied to;
+ * - `everything`: development-only views of all stored mail.
+ */
+export type Reveal = 'visibleApplicants' | 'appliedHostNames' | 'activeJobs' | 'appliedJobs' | 'everything';
+
+export type RouteRule = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  expect: Record<Role, Cell>;
+  reveals?: readonly Reveal[];
+  /** Registered only outside production (NODE_ENV=production builds must not have it). */
+  devOnly?: true;
+  /** A long-lived server-sent event stream: checked over real HTTP, then closed. */
+  stream?: true;
+  /** Why the row is as it is, where the table alone does not say. */
+  note?: string;
+};
+
+const OWN_OR_404 = { own: 200, other: 404 } as const;
+
+const everyone = (cell: Cell): Record<Role, Cell> =>
+  Object.fromEntries(ROLES.map((role) => [role, cell])) as Record<Role, Cell>;
+
+/** Routes for any signed-in account. */
+const signedIn = (cell: Cell): Record<Role, Cell> => ({ ...everyone(cell), anonymous: 401, registration: 401 });
+
+/** Routes for hosts only: no session 401, any other account 403 (whatever the object). */
+const hostsOnly = (hosts: Partial<Record<Role, Cell>> & { owningHost: Cell; otherHost: Cell; freeHost: Cell; paidHost: Cell }): Record<Role, Cell> => ({
+  anonymous: 401,
+  registration: 401,
+  noProfile: 403,
+  cleaner: 403,
+  otherCleaner: 403,
+  highlightedCleaner: 403,
+  ...hosts,
+});
+const allHosts = (cell: Cell) => hostsOnly({ owningHost: cell, otherHost: cell, freeHost: cell, paidHost: cell });
+
+/** Routes for cleaners only: no session 401, any other account 403. */
+const cleanersOnly = (cell: Cell): Record<Role, Cell> => ({
+  anonymous: 401,
+  registration: 401,
+  noProfile: 403,
+  cleaner: cell,
+  otherCleaner: cell,
+  highlightedCleaner: cell,
+  owningHost: 403,
+  otherHost: 403,
+  freeHost: 403,
+  paidHost: 403,
+});
+
+export const AUTHZ_MATRIX: readonly RouteRule[] = [
+  // System
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/config', expect: everyone(200) },
+  { method: 'POST', path: '/api/log/not-found', expect: everyone(200) },
+  { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200), devOnly: true, reveals: ['everything'] },
+
+  // Session: own = the caller's email and password; other = another account's email, wrong password.
+  { method: 'GET', path: '/api/session', expect: everyone(200) },
+  {
+    method: 'POST',
+    path: '/api/session',
+    expect: { ...everyone({ own: 200, other: 401 }), anonymous: 401, registration: { own: 403, other: 401 } },
+  },
+  { method: 'DELETE', path: '/api/session', expect: everyone(200) },
+
+  // Sign-up: the poll token is the registration's only credential.
+  { method: 'POST', path: '/api/registrations/email-check', expect: everyone(200) },
+  { method: 'POST', path: '/api/registrations', expect: everyone(201) },
+  { method: 'POST', path: '/api/registrations/status', expect: { ...everyone(404), registration: OWN_OR_404 } },
+  { method: 'POST', path: '/api/registrations/resend', expect: { ...everyone(404), registration: OWN_OR_404 } },
+  // The emailed link always lands on /auth; a token that is not valid carries the error there.
+  { method: 'GET', path: '/api/registrations/verify', expect: everyone(303) },
+
+  // Password reset: answers the same whether the email has an account or not.
+  { method: 'POST', path: '/api/password/forgot', expect: everyone(200) },
+  { method: 'GET', path: '/api/password/reset/:token', expect: everyone(404) },
+  { method: 'POST', path: '/api/password/reset', expect: everyone(404) },
+
+  // Host profile
+  { method: 'GET', path: '/api/host/profile', expect: allHosts(200) },
+  { method: 'PUT', path: '/api/host/profile', expect: allHosts(200) },
+  {
+    method: 'POST',
+    path: '/api/host/profile',
+    // A verified account without a profile may create one; a host already has one, and a cleaner
+    // account stays a cleaner (one account, one role).
+    expect: { ...allHosts(409), noProfile: 201, cleaner: 409, otherCleaner: 409, highlightedCleaner: 409 },
+  },
+
+  // Host jobs
+  { method: 'GET', path: '/api/host/jobs', expect: allHosts(200) },
+  { method: 'GET', path: '/api/host/job-limits', expect: allHosts(200) },
+  // Free hosts already have their one active job; the paid ones have room.
+  { method: 'POST', path: '/api/host/jobs', expect: hostsOnly({ owningHost: 403, freeHost: 403, otherHost: 201, paidHost: 201 }) },
+  { method: 'GET', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
+  { method: 'PUT', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
+  { method: 'DELETE', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
+
+  // Applicants (spec §6 visibility): a free host's applicants beyond the preview are locked.
+  { method: 'GET', path: '/api/host/jobs/:jobId/applicants', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'GET', path: '/api/host/applicants', expect: allHosts({ none: 200, own: 200, other: 404 }), reveals: ['visibleApplicants'] },
+  {
+    method: 'PATCH',
+    path: '/api/host/applications/:id',
+    expect: hostsOnly({
+      owningHost: { own: 200, other: 404, ownLocked: 403 },
+      freeHost: { own: 200, other: 404, ownLocked: 403 },
+      paidHost: { own: 200, other: 404, ownLocked: 200 },
+      otherHost: OWN_OR_404,
+    }),
+  },
+
+  // Cleaners
+  { method: 'GET', path: '/api/cleaner/profile', expect: cleanersOnly(200) },
+  { method: 'PUT', path: '/api/cleaner/profile', expect: cleanersOnly(200) },
+  { method: 'GET', path: '/api/jobs', expect: cleanersOnly(200), reveals: ['activeJobs'] },
+  { method: 'GET', path: '/api/jobs/states', expect: cleanersOnly(200) },
+  // other = another user's active job (every job is someone else's to a cleaner).
+  { method: 'POST', path: '/api/applications', expect: cleanersOnly(201) },
+  { method: 'GET', path: '/api/applications/mine', expect: cleanersOnly(200), reveals: ['appliedHostNames', 'appliedJobs'] },
+
+  // Fee calculator (issue 7): open to visitors; the quote goes to the email given.
+  { method: 'POST', path: '/api/calculator/quotes', expect: everyone(201) },
+
+  // Billing (issue 6). Paid roles hold real test-mode subscriptions; only hosts buy plans and only
+  // cleaners the Highlight, and a plan is changed, cancelled or resumed only by its holder.
+  {
+    method: 'GET',
+    path: '/api/billing/subscription',
+    expect: { ...signedIn(200), noProfile: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/checkout',
+    expect: { ...signedIn(200), noProfile: 403, paidHost: 409, otherHost: 409, highlightedCleaner: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/change-plan',
+    expect: hostsOnly({ owningHost: 409, freeHost: 409, otherHost: 200, paidHost: 200 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    expect: { ...signedIn(409), noProfile: 403, paidHost: 200, otherHost: 200, highlightedCleaner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/resume',
+    expect: { ...signedIn(409), noProfile: 403, paidHost: 200, otherHost: 200, highlightedCleaner: 200 },
+  },
+  // The test-mode provider has no portal of its own (Stripe's Billing Portal otherwise).
+  { method: 'POST', path: '/api/billing/portal', expect: { ...signedIn(409), noProfile: 403 } },
+  // The provider's events: authenticated by their signature, never by a session.
+  { method: 'POST', path: '/api/billing/webhook', expect: everyone(400), note: 'signed by the payment provider; an unsigned or tampered event is 400 whoever sends it' },
+  // Test-mode checkout page: a checkout exists only for the user who started it.
+  { method: 'GET', path: '/api/billing/test-checkout/:sessionId', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
+  { method: 'POST', path: '/api/billing/test-checkout/:sessionId/pay', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
+  { method: 'POST', path: '/api/billing/test-checkout/:sessionId/cancel', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
+  { method: 'POST', path: '/api/dev/billing-clock', expect: everyone(200), devOnly: true },
+
+  // Notifications
+  // A cleaner's status notifications name the place of the job they applied to.
+  { method: 'GET', path: '/api/notifications', expect: signedIn(200), reveals: ['appliedJobs'] },
+  { method: 'POST', path: '/api/notifications/:id/read', expect: signedIn(OWN_OR_404) },
+  { method: 'POST', path: '/api/notifications/read-all', expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/stream', expect: signedIn(200), stream: true, reveals: ['appliedJobs'] },
+];
+
+export const ruleKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

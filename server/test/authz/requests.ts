@@ -1,0 +1,292 @@
+// How to call each route of the authorization matrix as a role, against the caller's own object or
+// someone else's. Every call is valid apart from who makes it, so the status shows the
+// authorization decision and not a validation error. Calls that would change who a role is (sign
+// out, create a profile) or destroy shared data (delete a job) use a fresh session or object.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { allowedActions } from '../../../core/application-status';
+import type { ApplicationStatus } from '../../../core/schemas/applications';
+import { application, cleanerProfile, job } from '../../db/schema';
+import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD, uniqueEmail } from '../factories';
+import type { Role, Target } from './matrix';
+import { signIn, startTestCheckout, type Call, type World } from './world';
+
+export type RouteCall = {
+  /** The object references the route takes; absent means it takes none (target `none`). */
+  targets?: readonly Target[];
+  /** The request for `role` against `target`, or null when the role has no such object. */
+  build(world: World, role: Role, target: Target): Promise<Call | null>;
+};
+
+const isHost = (role: Role) => role === 'owningHost' || role === 'otherHost' || role === 'freeHost' || role === 'paidHost';
+const isCleaner = (role: Role) => role === 'cleaner' || role === 'otherCleaner' || role === 'highlightedCleaner';
+const cookieOf = (w: World, role: Role) => w.principals[role].cookie;
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** Another host's marked job (the owning host's, or for the owning host the other host's). */
+const othersJob = (w: World, role: Role) => (role === 'owningHost' ? w.jobOf.otherHost! : w.jobOf.owningHost!);
+const othersApplication = (w: World, role: Role) => (role === 'owningHost' ? w.visibleApplicationOf.otherHost! : w.visibleApplicationOf.owningHost!);
+const othersNotification = (w: World, role: Role) => (role === 'cleaner' ? w.notificationOf.otherCleaner! : w.notificationOf.cleaner!);
+
+/** Resolves the job a target names for a role (null: the role owns no job). */
+function jobFor(w: World, role: Role, target: Target): string | null {
+  if (target === 'own') return w.jobOf[role] ?? null;
+  return othersJob(w, role);
+}
+
+/** An action the status graph allows from the application's current status (never the final hire). */
+async function validAction(w: World, applicationId: string) {
+  const [row] = await w.db.select({ status: application.status }).from(application).where(eq(application.id, applicationId));
+  return allowedActions(row!.status as ApplicationStatus).find((a) => a !== 'hire') ?? 'favorite';
+}
+
+/** A job body with the marked job's current values, so a successful edit changes nothing. */
+async function currentJobBody(w: World, jobId: string) {
+  const [row] = await w.db.select().from(job).where(eq(job.id, jobId));
+  return {
+    propertyAddress: row!.propertyAddress ?? undefined,
+    city: row!.city,
+    state: row!.state,
+    bedrooms: row!.bedrooms,
+    bathrooms: row!.bathrooms,
+    squareFootage: row!.squareFootage,
+    propertyNotes: row!.propertyNotes ?? undefined,
+    amenities: row!.amenities,
+    paymentPerTurnover: Number(row!.paymentPerTurnover),
+    startDate: buildJobInput().startDate,
+    isRecurring: row!.isRecurring,
+  };
+}
+
+async function currentCleanerBody(w: World, role: Role) {
+  const account = w.principals[role].account;
+  const [row] = account && isCleaner(role) ? await w.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, account.userId)) : [];
+  if (!row) return { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin', experienceYears: '1-3', availability: null, bio: null };
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    state: row.state,
+    city: row.city,
+    experienceYears: row.experienceYears,
+    availability: row.availability,
+    bio: row.bio,
+  };
+}
+
+const get = (url: string): RouteCall => ({ build: async (w, role) => ({ method: 'GET', url, cookie: cookieOf(w, role) }) });
+const post = (url: string, body: () => unknown = () => ({})): RouteCall => ({
+  build: async (w, role) => ({ method: 'POST', url, body: body(), cookie: cookieOf(w, role) }),
+});
+
+export const ROUTE_CALLS: Record<string, RouteCall> = {
+  'GET /api/health': get('/api/health'),
+  'GET /api/config': get('/api/config'),
+  'POST /api/log/not-found': post('/api/log/not-found', () => ({ path: '/no-such-page' })),
+  'GET /api/openapi.json': get('/api/openapi.json'),
+  'GET /api/dev/mailbox': get('/api/dev/mailbox'),
+
+  'GET /api/session': get('/api/session'),
+  'POST /api/session': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const me = w.principals[role].account;
+      if (target === 'own') return me ? { method: 'POST', url: '/api/session', body: { email: me.email, password: me.password }, cookie: cookieOf(w, role) } : null;
+      const someoneElse = role === 'cleaner' ? w.accounts.get('otherCleaner')! : w.accounts.get('cleaner')!;
+      return { method: 'POST', url: '/api/session', body: { email: someoneElse.email, password: 'not-their-password' }, cookie: cookieOf(w, role) };
+    },
+  },
+  'DELETE /api/session': {
+    // A session of its own, so signing out does not end the role's session used by other calls.
+    build: async (w, role) => {
+      const me = w.principals[role];
+      return { method: 'DELETE', url: '/api/session', cookie: me.cookie ? await signIn(w.app, me.account!.email, me.account!.password) : undefined };
+    },
+  },
+
+  'POST /api/registrations/email-check': {
+    build: async (w, role) => ({ method: 'POST', url: '/api/registrations/email-check', body: { email: w.principals[role].account?.email ?? uniqueEmail() }, cookie: cookieOf(w, role) }),
+  },
+  'POST /api/registrations': post('/api/registrations', () => ({ userType: 'cleaner', registrationData: buildCleanerRegistration() })),
+  'POST /api/registrations/status': tokenRoute('/api/registrations/status'),
+  'POST /api/registrations/resend': tokenRoute('/api/registrations/resend'),
+  'GET /api/registrations/verify': {
+    targets: ['other'],
+    build: async (w, role) => ({ method: 'GET', url: `/api/registrations/verify?token=${randomToken()}`, cookie: cookieOf(w, role) }),
+  },
+
+  'POST /api/password/forgot': {
+    build: async (w, role) => ({ method: 'POST', url: '/api/password/forgot', body: { email: w.principals[role].account?.email ?? uniqueEmail() }, cookie: cookieOf(w, role) }),
+  },
+  'GET /api/password/reset/:token': { targets: ['other'], build: async (w, role) => ({ method: 'GET', url: `/api/password/reset/${randomToken()}`, cookie: cookieOf(w, role) }) },
+  'POST /api/password/reset': {
+    targets: ['other'],
+    build: async (w, role) => ({ method: 'POST', url: '/api/password/reset', body: { token: randomToken(), password: 'a-new-password-123' }, cookie: cookieOf(w, role) }),
+  },
+
+  'GET /api/host/profile': get('/api/host/profile'),
+  'PUT /api/host/profile': {
+    build: async (w, role) => {
+      const me = w.principals[role].account;
+      const body = isHost(role) ? { firstName: me!.firstName, lastName: me!.lastName, phone: me!.phone } : { firstName: 'Pat', lastName: 'Doe', phone: '5550001111' };
+      return { method: 'PUT', url: '/api/host/profile', body, cookie: cookieOf(w, role) };
+    },
+  },
+  'POST /api/host/profile': {
+    // Creating a profile changes who the caller is: roles that succeed use a fresh account of their kind.
+    build: async (w, role) => {
+      let cookie = cookieOf(w, role);
+      if (role === 'noProfile') {
+        const fresh = await createBareUser(w.db);
+        cookie = await signIn(w.app, fresh.email, fresh.password);
+      } else if (isCleaner(role)) {
+        const fresh = await createCleaner(w.db);
+        if (role === 'highlightedCleaner') await w.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, fresh.userId));
+        cookie = await signIn(w.app, fresh.email, TEST_PASSWORD);
+      }
+      return { method: 'POST', url: '/api/host/profile', body: { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin' }, cookie };
+    },
+  },
+
+  'GET /api/host/jobs': get('/api/host/jobs'),
+  'GET /api/host/job-limits': get('/api/host/job-limits'),
+  'POST /api/host/jobs': post('/api/host/jobs', () => buildJobInput()),
+  'GET /api/host/jobs/:jobId': jobRoute('GET', (id) => `/api/host/jobs/${id}`),
+  'PUT /api/host/jobs/:jobId': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      if (!id) return null;
+      const body = target === 'own' ? await currentJobBody(w, id) : buildJobInput();
+      return { method: 'PUT', url: `/api/host/jobs/${id}`, body, cookie: cookieOf(w, role) };
+    },
+  },
+  'DELETE /api/host/jobs/:jobId': {
+    targets: ['own', 'other'],
+    // Own: a fresh job of the caller, so the marked one stays for the other routes.
+    build: async (w, role, target) => {
+      if (target === 'own' && !isHost(role)) return null;
+      const id = target === 'own' ? (await createJob(w.db, w.principals[role].account!.userId)).id : othersJob(w, role);
+      return { method: 'DELETE', url: `/api/host/jobs/${id}`, cookie: cookieOf(w, role) };
+    },
+  },
+  'GET /api/host/jobs/:jobId/applicants': jobRoute('GET', (id) => `/api/host/jobs/${id}/applicants`),
+  'GET /api/host/applicants': {
+    targets: ['none', 'own', 'other'],
+    build: async (w, role, target) => {
+      if (target === 'none') return { method: 'GET', url: '/api/host/applicants', cookie: cookieOf(w, role) };
+      const id = jobFor(w, role, target);
+      return id ? { method: 'GET', url: `/api/host/applicants?job_id=${id}`, cookie: cookieOf(w, role) } : null;
+    },
+  },
+  'PATCH /api/host/applications/:id': {
+    targets: ['own', 'other', 'ownLocked'],
+    build: async (w, role, target) => {
+      const id =
+        target === 'own' ? w.visibleApplicationOf[role] : target === 'ownLocked' ? w.beyondPreviewApplicationOf[role] : othersApplication(w, role);
+      if (!id) return null;
+      return { method: 'PATCH', url: `/api/host/applications/${id}`, body: { action: await validAction(w, id) }, cookie: cookieOf(w, role) };
+    },
+  },
+
+  'GET /api/cleaner/profile': get('/api/cleaner/profile'),
+  'PUT /api/cleaner/profile': { build: async (w, role) => ({ method: 'PUT', url: '/api/cleaner/profile', body: await currentCleanerBody(w, role), cookie: cookieOf(w, role) }) },
+  'GET /api/jobs': get('/api/jobs'),
+  'GET /api/jobs/states': get('/api/jobs/states'),
+  'POST /api/applications': {
+    targets: ['other'],
+    // A fresh active job of a host that is no role, so every cleaner role can apply once.
+    build: async (w, role) => ({ method: 'POST', url: '/api/applications', body: { jobId: (await createJob(w.db, w.jobPoster.userId)).id }, cookie: cookieOf(w, role) }),
+  },
+  'GET /api/applications/mine': get('/api/applications/mine'),
+
+  'POST /api/calculator/quotes': {
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/calculator/quotes',
+      body: { beds: 2, bedrooms: 2, halfBathrooms: 1, fullBathrooms: 1, livingRooms: 1, kitchens: 1, exteriorFeatures: 0, extraSpaces: 0, carpetSqFt: 400, hardFloorsSqFt: 800, petAllowance: true, hourlyRate: 40, email: w.principals[role].account?.email ?? uniqueEmail('visitor') },
+      cookie: cookieOf(w, role),
+    }),
+  },
+
+  'GET /api/billing/subscription': get('/api/billing/subscription'),
+  'POST /api/billing/checkout': {
+    // What each role would buy: a host a plan, a cleaner the Highlight.
+    build: async (w, role) => ({ method: 'POST', url: '/api/billing/checkout', body: { plan: isCleaner(role) ? 'highlight' : 'pro' }, cookie: cookieOf(w, role) }),
+  },
+  'POST /api/billing/change-plan': {
+    // The plan the host already has: allowed, and leaves the world as it was.
+    build: async (w, role) => ({ method: 'POST', url: '/api/billing/change-plan', body: { plan: role === 'otherHost' ? 'premium' : 'pro' }, cookie: cookieOf(w, role) }),
+  },
+  'POST /api/billing/cancel': subscriptionKindRoute('/api/billing/cancel'),
+  'POST /api/billing/resume': subscriptionKindRoute('/api/billing/resume'),
+  'POST /api/billing/portal': post('/api/billing/portal'),
+  'POST /api/billing/webhook': post('/api/billing/webhook', () => ({ id: 'evt_unsigned', object: 'event', type: 'checkout.session.completed', data: { object: {} } })),
+  'GET /api/billing/test-checkout/:sessionId': testCheckoutRoute('GET', ''),
+  'POST /api/billing/test-checkout/:sessionId/cancel': testCheckoutRoute('POST', '/cancel'),
+  'POST /api/billing/test-checkout/:sessionId/pay': {
+    targets: ['own', 'other'],
+    // Paying changes the payer's plan: own is a checkout of a fresh unpaid account of the role's kind.
+    build: async (w, role, target) => {
+      if (target === 'other') return { method: 'POST', url: `/api/billing/test-checkout/${w.othersCheckout}/pay`, body: {}, cookie: cookieOf(w, role) };
+      if (!isHost(role) && !isCleaner(role)) return null;
+      const fresh = isHost(role) ? await createHost(w.db) : await createCleaner(w.db);
+      const sessionId = await startTestCheckout(w.app, fresh, isHost(role) ? 'pro' : 'highlight');
+      return { method: 'POST', url: `/api/billing/test-checkout/${sessionId}/pay`, body: {}, cookie: await signIn(w.app, fresh.email) };
+    },
+  },
+  'POST /api/dev/billing-clock': post('/api/dev/billing-clock', () => ({ advanceDays: 0 })),
+
+  'GET /api/notifications': get('/api/notifications'),
+  'POST /api/notifications/read-all': post('/api/notifications/read-all'),
+  'POST /api/notifications/:id/read': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = target === 'own' ? w.notificationOf[role] : othersNotification(w, role);
+      return id ? { method: 'POST', url: `/api/notifications/${id}/read`, body: {}, cookie: cookieOf(w, role) } : null;
+    },
+  },
+  'GET /api/notifications/stream': get('/api/notifications/stream'),
+};
+
+function jobRoute(method: 'GET' | 'DELETE', url: (id: string) => string): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      return id ? { method, url: url(id), cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/** Cancel or resume: the kind of subscription the role can hold (a host's plan, a cleaner's Highlight). */
+function subscriptionKindRoute(url: string): RouteCall {
+  return { build: async (w, role) => ({ method: 'POST', url, body: { kind: isCleaner(role) ? 'highlight' : 'host_plan' }, cookie: cookieOf(w, role) }) };
+}
+
+/** The test-mode checkout page: own is a new checkout of the caller's, other the job poster's. */
+function testCheckoutRoute(method: 'GET' | 'POST', suffix: string): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const account = w.principals[role].account;
+      let id = w.othersCheckout;
+      if (target === 'own') {
+        if (!account || (!isHost(role) && !isCleaner(role))) return null;
+        id = await startTestCheckout(w.app, account, isHost(role) ? 'pro' : 'highlight');
+      }
+      return { method, url: `/api/billing/test-checkout/${id}${suffix}`, ...(method === 'POST' ? { body: {} } : {}), cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/** Routes that take a registration's poll token: own is the registration's, other a token nobody holds. */
+function tokenRoute(url: string): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const token = target === 'own' ? w.principals[role].pollToken : randomToken();
+      return token ? { method: 'POST', url, body: { token }, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}

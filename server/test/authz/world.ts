@@ -1,0 +1,384 @@
+// A populated app for the authorization matrix and the fuzz tests: one account per role of the
+// matrix, bystander applicants, jobs, applications and notifications. Every restricted value
+// (email, phone, last name, bio, availability, a job's address and notes) is a unique marker
+// string, so a response can be searched for anyone else's data.
+import { randomBytes, randomInt } from 'node:crypto';
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from '../../app';
+import type { Database, Db } from '../../db/client';
+import { seedTestSubscription } from '../../billing/test-provider';
+import { cleanerProfile } from '../../db/schema';
+import { loadEnv } from '../../env';
+import { createNotification } from '../../features/notifications/service';
+import { createTestDatabase, TEST_APP_URL } from '../app';
+import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
+import type { Role } from './matrix';
+
+export type TrustApp = { app: App; database: Database; baseUrl: string; close(): Promise<void> };
+
+/**
+ * The whole app on a fresh test database, listening on a free loopback port (event streams need
+ * real HTTP). Loopback is exempt from rate limits: these tests call every route as every role many
+ * times; the limits themselves have their own tests.
+ */
+export async function createTrustApp(options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TrustApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: os.tmpdir(),
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
+    mailPollMs: 100,
+    rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+export type Call = {
+  method: Method;
+  url: string;
+  /** A JSON body. */
+  body?: unknown;
+  /** A body sent as is (with `contentType`), for malformed payloads. */
+  rawBody?: string | Buffer;
+  contentType?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+export type Reply = { status: number; text: string; json: unknown; headers: Record<string, unknown> };
+
+/** A request from our own pages (Origin set, like a browser's), through app.inject. */
+export async function send(app: App, call: Call): Promise<Reply> {
+  const headers: Record<string, string> = { origin: TEST_APP_URL, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.headers };
+  let payload: string | Buffer | undefined;
+  if (call.rawBody !== undefined) {
+    payload = call.rawBody;
+    if (call.contentType) headers['content-type'] = call.contentType;
+  } else if (call.body !== undefined) {
+    payload = JSON.stringify(call.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await app.inject({ method: call.method, url: call.url, payload, headers });
+  return { status: res.statusCode, text: res.body, json: parseJson(res.body), headers: res.headers };
+}
+
+/**
+ * Opens a server-sent event stream over real HTTP and reads it until the `ready` event (or for at
+ * most `ms`), then closes it.
+ */
+export async function openStream(baseUrl: string, call: Pick<Call, 'url' | 'cookie' | 'headers'>, ms = 5000): Promise<Reply> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    const res = await fetch(baseUrl + call.url, {
+      headers: { origin: TEST_APP_URL, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.headers },
+      signal: controller.signal,
+    });
+    const headers = Object.fromEntries(res.headers);
+    if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      const text = await res.text();
+      return { status: res.status, text, json: parseJson(text), headers };
+    }
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      while (!/event: ready\n/.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+    } catch (err) {
+      if (!controller.signal.aborted) throw err;
+    } finally {
+      controller.abort();
+    }
+    return { status: res.status, text, json: undefined, headers };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The one error shape of the API: { error: { code, message, fields? } }. */
+export function hasErrorShape(body: unknown): boolean {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return typeof error?.code === 'string' && error.code.length > 0 && typeof error.message === 'string' && error.message.length > 0;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signs in through the API; returns the Cookie header of the new session. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { email, password }, headers: { origin: TEST_APP_URL } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The world
+// ---------------------------------------------------------------------------------------------
+
+/** A person in the world; `markers` are their restricted values (each unique in the database). */
+export type Account = {
+  key: string;
+  userId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  markers: string[];
+};
+
+export type Principal = { role: Role; account?: Account; cookie?: string; pollToken?: string };
+
+export type MarkedJob = { id: string; ownerKey: string; markers: string[] };
+
+export type World = {
+  app: App;
+  db: Db;
+  baseUrl: string;
+  principals: Record<Role, Principal>;
+  /** Every account with restricted data, by key (the role name, or a bystander's name). */
+  accounts: Map<string, Account>;
+  /** The jobs whose address and notes are markers, by id. */
+  jobs: Map<string, MarkedJob>;
+  /** Each host role's one marked active job. */
+  jobOf: Partial<Record<Role, string>>;
+  /** For each host role: an application on its job that its plan shows in full. */
+  visibleApplicationOf: Partial<Record<Role, string>>;
+  /** For free and paid hosts: the application beyond the free preview (locked only for free hosts). */
+  beyondPreviewApplicationOf: Partial<Record<Role, string>>;
+  /** Each account role's own notification. */
+  notificationOf: Partial<Record<Role, string>>;
+  /** Account keys whose full details each host's applicant pages may show (their visible applicants). */
+  visibleApplicants: Partial<Record<Role, string[]>>;
+  /** For each cleaner role: the hosts whose (one marked) job they applied to. */
+  appliedHosts: Partial<Record<Role, string[]>>;
+  /** A host that is no role: it owns the fresh jobs cleaners apply to during the tests. */
+  jobPoster: Account;
+  /** An open test-mode checkout of the job poster's (someone else's, to every role). */
+  othersCheckout: string;
+};
+
+/** Starts a test-mode checkout for a user directly (as POST /api/billing/checkout would); returns its id. */
+export async function startTestCheckout(app: App, account: { userId: string; email: string }, plan: 'pro' | 'premium' | 'highlight'): Promise<string> {
+  const { url } = await app.ctx.billing.createCheckout({ userId: account.userId, email: account.email, plan, successUrl: TEST_APP_URL, cancelUrl: TEST_APP_URL });
+  return url.split('/').pop()!;
+}
+
+let seq = 0;
+/** A unique marker: `Mk<seq>x<hex>` is never a substring of another one. */
+export const marker = (prefix = 'Mk') => `${prefix}${(++seq).toString(36)}x${randomBytes(4).toString('hex')}`;
+const uniquePhone = () => String(randomInt(2_000_000_000, 9_999_999_999));
+const uniqueMarkedEmail = (key: string) => `${key.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
+
+type CleanerSpec = { key: string; highlighted?: boolean };
+
+async function addCleaner(db: Db, spec: CleanerSpec): Promise<Account> {
+  const lastName = marker();
+  const bio = `Bio ${marker()}`;
+  const availability = `Avail ${marker()}`;
+  const data = { firstName: 'Casey', lastName, email: uniqueMarkedEmail(spec.key), phone: uniquePhone(), bio, availability };
+  const c = await createCleaner(db, data);
+  await db.update(cleanerProfile).set({ bio, availability, isHighlighted: spec.highlighted ?? false }).where(eq(cleanerProfile.userId, c.userId));
+  return { key: spec.key, userId: c.userId, email: c.email, password: TEST_PASSWORD, firstName: 'Casey', lastName, phone: c.phone, markers: [c.email, c.phone, lastName, bio, availability] };
+}
+
+async function addHost(db: Db, key: string, subscriptionTier: 'free' | 'pro' | 'premium'): Promise<Account> {
+  const lastName = marker();
+  const h = await createHost(db, { firstName: 'Harper', lastName, email: uniqueMarkedEmail(key), phone: uniquePhone(), subscriptionTier });
+  return { key, userId: h.userId, email: h.email, password: TEST_PASSWORD, firstName: 'Harper', lastName, phone: h.phone!, markers: [h.email, h.phone!, lastName] };
+}
+
+async function addMarkedJob(db: Db, host: Account): Promise<MarkedJob> {
+  const propertyAddress = `${marker('Addr')} Ocean Drive`;
+  const propertyNotes = `Notes ${marker()}`;
+  const row = await createJob(db, host.userId, { propertyAddress, propertyNotes });
+  return { id: row.id, ownerKey: host.key, markers: [propertyAddress, propertyNotes] };
+}
+
+const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
+
+/** Builds the world in a running app. Takes a few seconds (sign-ins hash passwords). */
+export async function createWorld(t: TrustApp): Promise<World> {
+  const { app, baseUrl } = t;
+  const db = t.database.db;
+  const accounts = new Map<string, Account>();
+  const keep = (a: Account) => (accounts.set(a.key, a), a);
+
+  const cleaner = keep(await addCleaner(db, { key: 'cleaner' }));
+  const otherCleaner = keep(await addCleaner(db, { key: 'otherCleaner' }));
+  const highlightedCleaner = keep(await addCleaner(db, { key: 'highlightedCleaner', highlighted: true }));
+  const fillers: Account[] = [];
+  for (let i = 1; i <= 5; i++) fillers.push(keep(await addCleaner(db, { key: `filler${i}` })));
+  const lockedA = keep(await addCleaner(db, { key: 'lockedA' }));
+  const lockedB = keep(await addCleaner(db, { key: 'lockedB' }));
+  const lockedC = keep(await addCleaner(db, { key: 'lockedC' }));
+
+  const owningHost = keep(await addHost(db, 'owningHost', 'free'));
+  const otherHost = keep(await addHost(db, 'otherHost', 'premium'));
+  const freeHost = keep(await addHost(db, 'freeHost', 'free'));
+  const paidHost = keep(await addHost(db, 'paidHost', 'pro'));
+  const jobPoster = keep(await addHost(db, 'jobPoster', 'free'));
+
+  const bare = await createBareUser(db, uniqueMarkedEmail('noProfile'));
+  const noProfile = keep({ key: 'noProfile', userId: bare.userId, email: bare.email, password: bare.password, firstName: 'Bare', lastName: 'User', phone: '', markers: [bare.email] });
+
+  const jobs = new Map<string, MarkedJob>();
+  const jobOf: World['jobOf'] = {};
+  for (const [role, host] of [
+    ['owningHost', owningHost],
+    ['otherHost', otherHost],
+    ['freeHost', freeHost],
+    ['paidHost', paidHost],
+  ] as const) {
+    const j = await addMarkedJob(db, host);
+    jobs.set(j.id, j);
+    jobOf[role] = j.id;
+  }
+
+  // The owning host (free): highlighted first, then by time; the 6th and 7th are locked.
+  const apply = async (jobId: string, who: Account, minute: number) => (await createApplication(db, jobId, who.userId, { appliedAt: at(minute) })).id;
+  const ownedByOwning = await apply(jobOf.owningHost!, cleaner, 1);
+  await apply(jobOf.owningHost!, highlightedCleaner, 2);
+  for (let i = 0; i < 3; i++) await apply(jobOf.owningHost!, fillers[i]!, 3 + i);
+  await apply(jobOf.owningHost!, lockedA, 6);
+  const lockedOfOwning = await apply(jobOf.owningHost!, lockedB, 7);
+  // Another host (premium): one applicant.
+  const ownedByOther = await apply(jobOf.otherHost!, otherCleaner, 1);
+  // The free host: five fillers, then lockedC beyond the preview.
+  const ownedByFree = await apply(jobOf.freeHost!, fillers[0]!, 1);
+  for (let i = 1; i < 5; i++) await apply(jobOf.freeHost!, fillers[i]!, 1 + i);
+  const lockedOfFree = await apply(jobOf.freeHost!, lockedC, 6);
+  // The paid host (pro): the same order, but the 6th (lockedA) and 7th (cleaner) are shown in full.
+  const ownedByPaid = await apply(jobOf.paidHost!, fillers[0]!, 1);
+  for (let i = 1; i < 5; i++) await apply(jobOf.paidHost!, fillers[i]!, 1 + i);
+  const beyondOfPaid = await apply(jobOf.paidHost!, lockedA, 6);
+  await apply(jobOf.paidHost!, cleaner, 7);
+
+  // The paid roles pay through real (test-mode) subscriptions, as the webhook would have recorded them.
+  const now = app.ctx.billing.clock.now();
+  for (const [who, plan] of [
+    [paidHost, 'pro'],
+    [otherHost, 'premium'],
+    [highlightedCleaner, 'highlight'],
+  ] as const) {
+    await db.transaction((tx) => seedTestSubscription(tx, { userId: who.userId, plan, now, startedDaysAgo: 3 }));
+  }
+
+  // A pending sign-up: only a poll token.
+  const regData = buildCleanerRegistration({ lastName: marker(), email: uniqueMarkedEmail('registration'), phone: uniquePhone(), bio: `Bio ${marker()}` });
+  const reg = await send(app, { method: 'POST', url: '/api/registrations', body: { userType: 'cleaner', registrationData: regData } });
+  if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${reg.text}`);
+  const registration = keep({
+    key: 'registration',
+    userId: '',
+    email: regData.email,
+    password: regData.password,
+    firstName: regData.firstName,
+    lastName: regData.lastName,
+    phone: regData.phone,
+    markers: [regData.email, regData.phone, regData.lastName, regData.bio!],
+  });
+
+  const accountOf: Record<Exclude<Role, 'anonymous'>, Account> = {
+    noProfile,
+    registration,
+    cleaner,
+    otherCleaner,
+    highlightedCleaner,
+    owningHost,
+    otherHost,
+    freeHost,
+    paidHost,
+  };
+  const principals = { anonymous: { role: 'anonymous' } } as Record<Role, Principal>;
+  const notificationOf: World['notificationOf'] = {};
+  for (const [role, account] of Object.entries(accountOf) as [Exclude<Role, 'anonymous'>, Account][]) {
+    if (role === 'registration') {
+      principals[role] = { role, account, pollToken: (reg.json as { verificationToken: string }).verificationToken };
+      continue;
+    }
+    principals[role] = { role, account, cookie: await signIn(app, account.email, account.password) };
+    notificationOf[role] = await createNotification(db, { userId: account.userId, type: 'application_status', title: 'Update', message: 'Something changed.' });
+  }
+
+  const keys = (...a: Account[]) => a.map((x) => x.key);
+  return {
+    app,
+    db,
+    baseUrl,
+    principals,
+    accounts,
+    jobs,
+    jobOf,
+    visibleApplicationOf: { owningHost: ownedByOwning, otherHost: ownedByOther, freeHost: ownedByFree, paidHost: ownedByPaid },
+    beyondPreviewApplicationOf: { owningHost: lockedOfOwning, freeHost: lockedOfFree, paidHost: beyondOfPaid },
+    notificationOf,
+    visibleApplicants: {
+      owningHost: keys(highlightedCleaner, cleaner, fillers[0]!, fillers[1]!, fillers[2]!),
+      otherHost: keys(otherCleaner),
+      freeHost: keys(...fillers),
+      paidHost: keys(...fillers, lockedA, cleaner),
+    },
+    appliedHosts: { cleaner: keys(owningHost, paidHost), otherCleaner: keys(otherHost), highlightedCleaner: keys(owningHost) },
+    jobPoster,
+    othersCheckout: await startTestCheckout(app, jobPoster, 'pro'),
+  };
+}
+
+/** The other users' restricted values a response to `role` must not contain, given what the route reveals. */
+export function forbiddenMarkers(world: World, role: Role, reveals: readonly string[] = []): Map<string, string> {
+  if (reveals.includes('everything')) return new Map();
+  const allowed = new Set<string>();
+  const own = world.principals[role].account;
+  if (own) for (const m of own.markers) allowed.add(m);
+  const applied = reveals.includes('appliedJobs') ? (world.appliedHosts[role] ?? []) : [];
+  for (const j of world.jobs.values()) {
+    if (j.ownerKey === role || reveals.includes('activeJobs') || applied.includes(j.ownerKey)) for (const m of j.markers) allowed.add(m);
+  }
+  if (reveals.includes('visibleApplicants')) {
+    for (const key of world.visibleApplicants[role] ?? []) for (const m of world.accounts.get(key)!.markers) allowed.add(m);
+  }
+  if (reveals.includes('appliedHostNames')) {
+    for (const key of world.appliedHosts[role] ?? []) {
+      const host = world.accounts.get(key)!;
+      // hostDisplayName: the full name for a host with an active paid plan, the initial otherwise.
+      if (key === 'paidHost' || key === 'otherHost') allowed.add(host.lastName);
+    }
+  }
+  const forbidden = new Map<string, string>();
+  for (const account of world.accounts.values()) for (const m of account.markers) if (!allowed.has(m)) forbidden.set(m, account.key);
+  for (const j of world.jobs.values()) for (const m of j.markers) if (!allowed.has(m)) forbidden.set(m, `job of ${j.ownerKey}`);
+  return forbidden;
+}
