@@ -17,6 +17,7 @@ const step = (name, cmd, args) => {
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
 
 mkdirSync('test-results', { recursive: true });
 const reports = ['test-results/unit-api.json', 'test-results/e2e.json'];

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { errors as text } from '../core/messages/en/errors';
 import { createAuth } from './auth/auth';
+import { createBilling } from './billing';
 import type { Database } from './db/client';
 import { createMailer } from './email/mailer';
 import { passwordResetEmail } from './email/templates';
@@ -37,7 +38,10 @@ import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
 import type { AppContext } from './http/context';
+import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
+import { RateLimitedError, rateLimiting } from './http/rate-limits';
+import { securityHeaders } from './http/security-headers';
 import { createRealtimeHub } from './realtime/hub';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -61,14 +65,31 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? { level: env.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: env.isProduction,
+    // In production the load balancer in front, on a private network, is trusted: the client is the
+    // address it appended to X-Forwarded-For, never one a client wrote there (that would dodge every
+    // rate limit). Fastify refuses a bare hop count, as it cannot tell a proxy from a client.
+    trustProxy: env.isProduction ? ['loopback', 'linklocal', 'uniquelocal'] : false,
     bodyLimit: 256 * 1024,
+    // While shutting down, a request arriving on an open keep-alive connection is still served (with
+    // `Connection: close`, so the client reconnects elsewhere) instead of refused with a 503, which a
+    // client cannot safely retry for a POST.
+    return503OnClosing: false,
+    // Errors from the router and the HTTP parser leave in the standard error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log, pollMs: options.mailPollMs });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    log: app.log,
+    pollMs: options.mailPollMs,
+    forgetDeliveredLinks: env.isProduction,
+  });
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,
@@ -82,8 +103,11 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   const realtime = createRealtimeHub({ database, log: app.log });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime };
+  const billing = createBilling({ env, db: database.db, mailer, log: app.log });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing };
   app.decorate('ctx', ctx);
+  // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
+  await app.register(fastifyHelmet, securityHeaders(env));
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -92,14 +116,18 @@ export async function buildApp(options: BuildOptions) {
   // State-changing API calls must come from our own pages (CSRF defence on top of SameSite=Lax).
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+    if (req.routeOptions.config?.skipOriginCheck) return;
     if (!isTrustedOrigin(req, env.appUrl, env.isProduction)) {
       req.log.warn({ origin: req.headers.origin, referer: req.headers.referer }, 'request refused: untrusted origin');
       throw new AppError('BAD_ORIGIN', text.badOrigin);
     }
   });
 
+  app.addHook('preValidation', refuseUnstorableText);
+
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -120,11 +148,7 @@ export async function buildApp(options: BuildOptions) {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    allowList: options.rateLimitExempt ?? [],
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', text.rateLimited),
-  });
+  await app.register(rateLimiting, { exempt: options.rateLimitExempt });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },
@@ -158,10 +182,12 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onReady', async () => {
     mailer.start();
     await realtime.start();
+    billing.start();
   });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
+    await billing.stop();
     await realtime.stop();
     await mailer.stop();
   });
@@ -174,7 +200,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 async function registerWebApp(app: App) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: 0 });
+    // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent when accepted.
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: 0, preCompressed: true });
     // Hashed asset names never change content, so they can be cached for a year.
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -38,6 +38,7 @@ const RawEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@turnready.app'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag,
+  PAYMENTS_TEST_MODE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -125,7 +126,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  */
 function stripeEnv(raw: z.infer<typeof RawEnv>, isProduction: boolean): StripeEnv | undefined {
   const missing = STRIPE_VARIABLES.filter((k) => !raw[k]);
-  if (missing.length === STRIPE_VARIABLES.length) return undefined;
+  if (missing.length === STRIPE_VARIABLES.length) {
+    // The test-mode checkout grants paid plans without payment: a production server only runs it
+    // when told to in so many words (a staging or demo deployment), never by forgetting the keys.
+    if (isProduction && !raw.PAYMENTS_TEST_MODE) {
+      throw new EnvError(`NODE_ENV=production needs Stripe billing: set ${STRIPE_VARIABLES.join(', ')} (or PAYMENTS_TEST_MODE=true for a deployment where nobody pays).`);
+    }
+    return undefined;
+  }
   if (missing.length > 0) {
     if (!raw.STRIPE_SECRET_KEY && !isProduction) return undefined;
     throw new EnvError(`Stripe billing is only partly configured. Also set ${missing.join(', ')} (or unset every STRIPE_ variable for the built-in test mode).`);

@@ -10,6 +10,8 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://app:pw@db.internal:5432/turnready',
   SMTP_URL: 'smtp://user:pass@mail.internal:587',
   AUTH_SECRET: SECRET,
+  // Payments without Stripe must be asked for in production (see the billing tests below).
+  PAYMENTS_TEST_MODE: 'true',
 };
 
 let dataDir: string;
@@ -168,9 +170,13 @@ describe('billing', () => {
   };
   const names = Object.keys(STRIPE);
 
-  it('runs the built-in test mode when no Stripe variable is set, in development and in production', () => {
+  it('runs the built-in test mode when no Stripe variable is set: in development, and in production only when asked for', () => {
     expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).stripe).toBeUndefined();
     expect(loadEnv(PRODUCTION).stripe).toBeUndefined();
+    const { PAYMENTS_TEST_MODE: _, ...withoutOptIn } = PRODUCTION;
+    const message = envError(withoutOptIn).message;
+    for (const name of [...names, 'PAYMENTS_TEST_MODE']) expect(message).toContain(name);
+    expect(envError({ ...withoutOptIn, PAYMENTS_TEST_MODE: 'false' }).message).toContain('PAYMENTS_TEST_MODE');
   });
 
   it('runs Stripe with all five set (and an optional API address)', () => {

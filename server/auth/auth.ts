@@ -34,6 +34,8 @@ export function createAuth(options: { db: Db; appUrl: string; secret: string; se
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Reset tokens are kept as SHA-256 hashes: a leaked table or backup holds no working reset link.
+    verification: { storeIdentifier: 'hashed' },
     advanced: {
       cookiePrefix: 'turnready',
       useSecureCookies: options.secureCookies,

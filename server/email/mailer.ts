@@ -13,6 +13,8 @@ export type MailMode = 'smtp' | 'outbox';
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const BATCH = 10;
+/** Messages whose body holds a one-time link (a sign-up or password reset token). */
+const ONE_TIME_LINK_KINDS = new Set(['verify-email', 'reset-password']);
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -22,6 +24,11 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /**
+   * Empty the body of a delivered message that carried a one-time link, so the table never holds a
+   * working link longer than delivery takes (production; elsewhere the development mailbox shows them).
+   */
+  forgetDeliveredLinks?: boolean;
 }) {
   const mode: MailMode = options.smtpUrl ? 'smtp' : 'outbox';
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -76,7 +83,11 @@ export function createMailer(options: {
       for (const m of batch) {
         try {
           await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
-          await options.db.update(outboxEmail).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outboxEmail.id, m.id));
+          const forget = options.forgetDeliveredLinks && ONE_TIME_LINK_KINDS.has(m.kind);
+          await options.db
+            .update(outboxEmail)
+            .set({ status: 'sent', sentAt: new Date(), lastError: null, ...(forget ? { html: '', text: '' } : {}) })
+            .where(eq(outboxEmail.id, m.id));
         } catch (err) {
           const failed = m.attempts >= MAX_ATTEMPTS;
           // Exponential backoff: 10 s, 20 s, 40 s ... up to about 20 minutes between tries.

@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is called by another service, not by our pages (the payment provider's webhook),
+     * and proves itself another way (a signature): no Origin check.
+     */
+    skipOriginCheck?: boolean;
+  }
+}
+
 /**
  * A state-changing request is trusted when its Origin (or, failing that, Referer) is this server's
  * own address as the browser used it, or APP_URL. Browsers always send Origin on such requests.

@@ -1,21 +1,213 @@
-// Per-route rate limits (each route has its own counter; see STACK.md pitfall 8).
-import type { FastifyRequest } from 'fastify';
+// Rate limits: every limit in one table (documented in the README's Security section), counted in
+// this process's memory in fixed windows. A route declares its limits with `config: { rateLimit }`,
+// one rule or several (sign-in counts per client address AND per account); on top of those, every
+// /api request counts toward one generous ceiling per client. A refused request gets 429 in the
+// standard error shape with a Retry-After header (seconds).
+//
+// Why not @fastify/rate-limit: it runs at most one counter per request (its per-route limit replaces
+// the global one), and these routes need two or three.
+import { isIPv6 } from 'node:net';
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as text } from '../../core/messages/en/errors';
+import { AppError } from '../errors';
+import { getSessionUser, type SessionUser } from './session';
 
-type Limit = { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string; hook?: 'onRequest' | 'preHandler' };
+/**
+ * What a counter is kept per: the client's address (IPv6 by /64 network, as one machine usually
+ * has a whole one), the email in the request body (an account, existing or not), or the signed-in user.
+ */
+export type RateLimitKey = 'ip' | 'email' | 'user';
+export type RateLimitRule = { max: number; timeWindow: string; per?: RateLimitKey };
+export type RouteRateLimit = RateLimitRule | readonly RateLimitRule[];
 
-// Limits keyed by the email must run once the body is parsed (preHandler): at the plugin's default
-// onRequest hook req.body is still undefined, and every email from one address would share a counter.
-const byIpAndEmail = (req: FastifyRequest) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `${req.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own limits (each rule its own counter); false for none. */
+    rateLimit?: RouteRateLimit | false;
+  }
+}
 
 export const rateLimits = {
-  signIn: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail, hook: 'preHandler' },
-  signUp: { max: 20, timeWindow: '1 hour' },
+  // Guessing passwords: spread over many accounts from one address, or at one account from many.
+  signIn: [
+    { per: 'ip', max: 50, timeWindow: '15 minutes' },
+    { per: 'email', max: 10, timeWindow: '15 minutes' },
+  ],
+  // Each sign-up emails the address it names: neither a script nor a stranger's address gets many.
+  signUp: [
+    { per: 'ip', max: 20, timeWindow: '1 hour' },
+    { per: 'email', max: 5, timeWindow: '1 hour' },
+  ],
   emailCheck: { max: 60, timeWindow: '1 minute' },
+  // Per sign-up the database allows RESEND_LIMIT emails per RESEND_WINDOW_MINUTES (core/account-rules.ts).
   resend: { max: 10, timeWindow: '10 minutes' },
-  forgotPassword: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail, hook: 'preHandler' },
+  forgotPassword: [
+    { per: 'ip', max: 20, timeWindow: '15 minutes' },
+    { per: 'email', max: 5, timeWindow: '15 minutes' },
+  ],
   resetPassword: { max: 10, timeWindow: '15 minutes' },
+  applications: { per: 'user', max: 60, timeWindow: '10 minutes' },
+  jobPosts: { per: 'user', max: 20, timeWindow: '1 hour' },
   clientLog: { max: 30, timeWindow: '1 minute' },
-} satisfies Record<string, Limit>;
+  // Each quote emails the address it names: a person sends a few, a script mailing strangers is stopped.
+  quotes: { max: 10, timeWindow: '1 hour' },
+  // Each checkout creates a session at the payment provider: a person starts a few.
+  checkout: { per: 'user', max: 10, timeWindow: '10 minutes' },
+} satisfies Record<string, RouteRateLimit>;
+
+/** Every /api request of one client, whatever its route; generous, it only stops floods. */
+export const overallRateLimit = { per: 'ip', max: 600, timeWindow: '1 minute' } satisfies RateLimitRule;
+/**
+ * A load balancer polls health; the event stream is one long request whose messages never count;
+ * the payment provider sends its webhooks from a few addresses, in bursts, and signs each one.
+ */
+const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/billing/webhook']);
+
+/** A 429; the error handler turns `retryAfterSeconds` into the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = text.rateLimited,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+const UNITS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** '15 minutes' → 900000. Throws on anything else, so a typo stops the boot instead of limiting nothing. */
+export function windowMs(timeWindow: string): number {
+  const match = /^(\d+)\s*(second|minute|hour|day)s?$/.exec(timeWindow.trim());
+  if (!match || Number(match[1]) <= 0) throw new Error(`Unreadable rate-limit window: "${timeWindow}"`);
+  return Number(match[1]) * UNITS[match[2]!]!;
+}
+
+/**
+ * Hits per key in fixed windows. Bounded: past `maxKeys` expired windows are dropped first, then
+ * the oldest (a flood of fresh keys can reset old counters, but never exhaust memory).
+ */
+export class FixedWindowCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  hit(key: string, now = Date.now()): { count: number; resetAt: number } {
+    let w = this.windows.get(key);
+    if (w && w.resetAt <= now) {
+      this.windows.delete(key);
+      w = undefined;
+    }
+    if (!w) {
+      if (this.windows.size >= this.maxKeys) this.evict(now);
+      w = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return w;
+  }
+
+  private evict(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    const target = Math.floor(this.maxKeys * 0.9);
+    for (const k of this.windows.keys()) {
+      if (this.windows.size <= target) break;
+      this.windows.delete(k);
+    }
+  }
+}
+
+/** The client address as a counter key: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network. */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.split('::');
+  const split = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const headGroups = split(head);
+  const tailGroups = tail === undefined ? [] : split(tail);
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16).toString(16) : g))
+    .join(':')}::/64`;
+}
+
+/** The email a request is about: `email`, or the sign-up's `registrationData.email`. */
+function emailOf(req: FastifyRequest): string | undefined {
+  const body = req.body as { email?: unknown; registrationData?: { email?: unknown } } | undefined;
+  const email = body?.email ?? body?.registrationData?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+// The user-keyed limits look the session up before the handler does; once per request.
+const sessionUsers = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+function sessionUserOf(req: FastifyRequest) {
+  let found = sessionUsers.get(req);
+  if (!found) sessionUsers.set(req, (found = getSessionUser(req)));
+  return found;
+}
+
+/** The counter key of `req` under `per`; undefined when there is none (no email, nobody signed in). */
+async function keyOf(req: FastifyRequest, per: RateLimitKey): Promise<string | undefined> {
+  switch (per) {
+    case 'ip':
+      return clientKey(req.ip);
+    case 'email':
+      return emailOf(req);
+    case 'user':
+      return (await sessionUserOf(req))?.id;
+  }
+}
+
+type Counter = { rule: RateLimitRule; per: RateLimitKey; store: FixedWindowCounter };
+const counterFor = (rule: RateLimitRule): Counter => ({ rule, per: rule.per ?? 'ip', store: new FixedWindowCounter(windowMs(rule.timeWindow)) });
+
+function refuse(req: FastifyRequest, counter: Counter, resetAt: number, scope: string): never {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  req.log.warn({ limit: scope, per: counter.per, max: counter.rule.max, window: counter.rule.timeWindow, ip: req.ip, retryAfterSeconds }, 'rate limited');
+  throw new RateLimitedError(retryAfterSeconds);
+}
+
+export type RateLimitingOptions = {
+  /** Client addresses never counted (only the browser-test server sets any; see BuildOptions). */
+  exempt?: readonly string[];
+};
+
+const rateLimitingPlugin: FastifyPluginAsync<RateLimitingOptions> = async (app, options) => {
+  const exempt = new Set(options.exempt ?? []);
+  const isExempt = (req: FastifyRequest) => exempt.has(req.ip);
+
+  // Routes registered from here on get their own counters, checked once the body is parsed and
+  // validated (the email-keyed rules need it; a malformed request is refused before it counts).
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    const counters = (Array.isArray(limit) ? limit : [limit as RateLimitRule]).map(counterFor);
+    const scope = `${route.method} ${route.url}`;
+    const check = async (req: FastifyRequest) => {
+      if (isExempt(req)) return;
+      // One rule after another: a request refused by the first does not use up the next.
+      for (const counter of counters) {
+        const key = await keyOf(req, counter.per);
+        if (key === undefined) continue;
+        const { count, resetAt } = counter.store.hit(`${counter.per}:${key}`);
+        if (count > counter.rule.max) refuse(req, counter, resetAt, scope);
+      }
+    };
+    const existing = route.preHandler;
+    route.preHandler = [check, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
+  });
+
+  const ceiling = counterFor(overallRateLimit);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || CEILING_EXEMPT_ROUTES.has(req.routeOptions.url ?? '') || isExempt(req)) return;
+    const { count, resetAt } = ceiling.store.hit(clientKey(req.ip));
+    if (count > overallRateLimit.max) refuse(req, ceiling, resetAt, 'all /api routes');
+  });
+};
+
+export const rateLimiting = fp(rateLimitingPlugin, { name: 'turnready-rate-limits' });

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { CleanerRegistrationData, HostRegistrationData } from '../../core/schemas/auth';
 import { earliestUsToday, type JobInput } from '../../core/schemas/jobs';
 import type { PlanTier } from '../../core/plans';
+import type { PaidPlan } from '../../core/schemas/billing';
+import type { App } from '../app';
 import { createVerifiedAccount } from '../auth/create-account';
 import type { Queryable } from '../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../db/schema';
@@ -142,4 +144,20 @@ export async function createApplicant(
     .where(eq(cleanerProfile.userId, cleaner.userId));
   const row = await createApplication(q, jobId, cleaner.userId, { ...(appliedAt ? { appliedAt } : {}), ...(status ? { status } : {}) });
   return { cleaner, application: row };
+}
+
+/**
+ * Subscribes a host (pro, premium) or cleaner (highlight) for real through the test-mode payment
+ * provider: a checkout, paid, whose signed events go through the webhook handler and derive the
+ * plan, exactly as a user's Pay click does. (createHost's `subscriptionTier` is the shortcut that
+ * writes the derived columns directly, for tests that are not about billing.)
+ */
+export async function subscribeForReal(app: App, account: { userId: string; email: string }, plan: PaidPlan) {
+  const testMode = app.ctx.billing.testMode;
+  if (!testMode) throw new Error('subscribeForReal needs the test-mode payment provider (no STRIPE_SECRET_KEY)');
+  const appUrl = app.ctx.env.appUrl;
+  const { url } = await app.ctx.billing.createCheckout({ userId: account.userId, email: account.email, plan, successUrl: `${appUrl}/`, cancelUrl: `${appUrl}/` });
+  const sessionId = new URL(url).pathname.split('/').pop()!;
+  await testMode.payCheckout(sessionId, account.userId);
+  return { sessionId };
 }

@@ -94,6 +94,10 @@ export const auth = {
       'This email address is already registered. Please use a different email or sign in to your existing account.',
     emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the verification link.',
   },
+  /** Password rules the server checks beyond the length (server/auth/common-passwords.ts). */
+  password: {
+    tooCommon: 'This password is too common. Please choose a less predictable one.',
+  },
   validation: {
     unableToValidate: 'Unable to validate email. Please try again.',
     emailAlreadyRegisteredTitle: 'Email Already Registered',

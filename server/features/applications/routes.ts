@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cleaner as text } from '../../../core/messages/en/cleaner';
 import { ApplyInput, ApplyResponse, MyApplicationsResponse } from '../../../core/schemas/applications';
 import { ApiError } from '../../../core/schemas/common';
+import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
 import { applyToJob, listMyApplications } from './service';
 
@@ -9,11 +10,12 @@ const tags = ['applications'];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/applications', {
+    config: { rateLimit: rateLimits.applications },
     schema: {
       tags,
       summary: 'Apply to an active job, once per cleaner and job (409 ALREADY_APPLIED on a repeat)',
       body: ApplyInput,
-      response: { 201: ApplyResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
+      response: { 201: ApplyResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
     },
     handler: async (req, reply) => {
       const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);

@@ -392,7 +392,7 @@ describe('test-mode events', () => {
 describe('a production server', () => {
   it('has no development clock, and gives the pricing page its booking link', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/db', SMTP_URL: 'smtp://127.0.0.1:9', SALES_BOOKING_URL: 'https://cal.example/turnready-sales' },
+      env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid/db', SMTP_URL: 'smtp://127.0.0.1:9', SALES_BOOKING_URL: 'https://cal.example/turnready-sales' },
     });
     try {
       const res = await prod.app.inject({ method: 'POST', url: '/api/dev/billing-clock', payload: { advanceDays: 31 }, headers: { origin: TEST_APP_URL } });

@@ -4,6 +4,7 @@ import { jobs as text } from '../../../core/messages/en/jobs';
 import { ApiError, Ok } from '../../../core/schemas/common';
 import { HostJob, HostJobList } from '../../../core/schemas/host';
 import { JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
+import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
 import { presentJob } from './presenter';
 import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, updateJob } from './service';
@@ -33,11 +34,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs', {
+    config: { rateLimit: rateLimits.jobPosts },
     schema: {
       tags,
       summary: 'Post a job, if the plan allows another active one',
       body: JobInput,
-      response: { 201: HostJob, 400: ApiError, ...denied },
+      response: { 201: HostJob, 400: ApiError, ...denied, 429: ApiError },
     },
     handler: async (req, reply) => {
       const host = await requireHost(req);

@@ -1,11 +1,11 @@
 // Forgot / reset password. Tokens are better-auth's: single use, one hour, sessions revoked on reset.
-import { and, eq, gt } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auth as text } from '../../../core/messages/en/auth';
 import { ForgotPasswordInput, ResetPasswordInput, ResetToken } from '../../../core/schemas/auth';
 import { ApiError, Ok } from '../../../core/schemas/common';
-import { verification } from '../../db/schema';
+import { rejectCommonPassword } from '../../auth/common-passwords';
+import { isResetTokenValid } from '../../auth/reset-token';
 import { AppError } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
 
@@ -26,12 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/password/reset/:token', {
     schema: { tags, summary: 'Is this reset link still valid?', params: ResetToken, response: { 200: Ok, 400: ApiError, 404: ApiError } },
     handler: async (req) => {
-      const rows = await app.ctx.db
-        .select({ id: verification.id })
-        .from(verification)
-        .where(and(eq(verification.identifier, `reset-password:${req.params.token}`), gt(verification.expiresAt, new Date())))
-        .limit(1);
-      if (!rows.length) throw invalidToken();
+      if (!(await isResetTokenValid(app.ctx.auth, req.params.token))) throw invalidToken();
       return { ok: true as const };
     },
   });
@@ -40,6 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: rateLimits.resetPassword },
     schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordInput, response: { 200: Ok, 400: ApiError, 404: ApiError, 429: ApiError } },
     handler: async (req) => {
+      rejectCommonPassword(req.body.password, 'password');
       try {
         await app.ctx.auth.api.resetPassword({ body: { token: req.body.token, newPassword: req.body.password } });
       } catch (err) {

@@ -7,11 +7,13 @@ import { auth as text } from '../../../core/messages/en/auth';
 import type { StartRegistrationInput } from '../../../core/schemas/auth';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
+import { rejectCommonPassword } from '../../auth/common-passwords';
 import { createVerifiedAccount } from '../../auth/create-account';
 import { registration, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { verificationEmail } from '../../email/templates';
 import { AppError } from '../../errors';
+import { RateLimitedError } from '../../http/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import { completeProfile } from './complete-profile';
 
@@ -44,6 +46,7 @@ async function enqueueVerification(deps: Deps, q: Queryable, reg: { email: strin
 /** Starts a sign-up: stores the data (password hashed) and emails a verification link. */
 export async function startRegistration(deps: Deps, input: StartRegistrationInput) {
   const { password, ...payload } = input.registrationData;
+  rejectCommonPassword(password, 'registrationData.password');
   const email = payload.email;
   if (await isEmailRegistered(deps.db, email)) throw emailTaken();
   const pollToken = newToken();
@@ -90,7 +93,10 @@ export async function resendVerification(deps: Deps, pollToken: string) {
     if (row.status === 'verified') return;
     const windowOpen = Date.now() - row.lastSentAt.getTime() < RESEND_WINDOW_MINUTES * 60_000;
     const sendCount = windowOpen ? row.sendCount + 1 : 1;
-    if (sendCount > RESEND_LIMIT) throw new AppError('RATE_LIMITED', text.verification.rateLimited);
+    if (sendCount > RESEND_LIMIT) {
+      const windowEndsAt = row.lastSentAt.getTime() + RESEND_WINDOW_MINUTES * 60_000;
+      throw new RateLimitedError(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000)), text.verification.rateLimited);
+    }
     await tx
       .update(registration)
       .set({

@@ -184,7 +184,7 @@ describe('in production', () => {
     // loadEnv refuses production without these; the app still runs on the test database passed in.
     prod = await createTestApp({
       env: {
-        NODE_ENV: 'production',
+        NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true',
         DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
         SMTP_URL: 'smtp://127.0.0.1:9',
         AUTH_SECRET: 'production-secret-production-secret-0123',

@@ -44,7 +44,7 @@ describe('the route list', () => {
   it('registers no development-only route in a production build, and every other route', async () => {
     const database = await createTestDatabase();
     const env = loadEnv({
-      NODE_ENV: 'production',
+      NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true',
       APP_URL: 'https://turnready.test',
       // Required in production; this build runs on the test database passed below instead.
       DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',

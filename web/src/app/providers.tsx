@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { MessagesProvider } from '../lib/i18n';
@@ -10,10 +9,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MessagesProvider>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={200}>
-          {children}
-          <Toaster />
-        </Tooltip.Provider>
+        {children}
+        <Toaster />
       </QueryClientProvider>
     </MessagesProvider>
   );

@@ -1,34 +1,24 @@
 // The header of every page (spec §2 "Header and footer"): what it offers depends on who is signed in.
-import {
-  ChevronDown,
-  CirclePlus,
-  ClipboardList,
-  CreditCard,
-  LayoutDashboard,
-  ListChecks,
-  LogOut,
-  Menu,
-  Search,
-  UserPen,
-  UserPlus,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
-import { signOut, useSession } from '../../features/auth/api/session';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useSession } from '../../features/auth/api/session';
 import { useMessages } from '../../lib/i18n';
-import { MenuAction, MenuContent, MenuLink, MenuSeparator } from './menu';
 
-type MenuEntry = { to: string; icon: LucideIcon; label: string };
+// The menus (Radix dropdowns) and the notification bell (its live stream and contracts) are a third
+// of the app's JavaScript; none of it is needed to render a page. The menus start loading at once,
+// next to the page's own chunk, and show behind the same placeholder as the session; the bell loads
+// only for signed-in users. (Budget: bench/bundle-budget.ts, run by `npm test`.)
+const headerMenus = import('./header-menus');
+const LoggedOutActions = lazy(() => headerMenus.then((m) => ({ default: m.LoggedOutActions })));
+const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 export function SiteHeader() {
   const m = useMessages().layout;
   const { user, role, loading } = useSession();
+  // Holds the space of the buttons so the header does not jump when the session (or the menus) arrive.
+  const placeholder = <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -42,112 +32,21 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={m.header.accountNav} className="flex items-center gap-1 sm:gap-2">
           {loading ? (
-            // Holds the space of the buttons so the header does not jump when the session arrives.
-            <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
-          ) : user ? (
-            <>
-              <NotificationBell userId={user.id} />
-              <AccountMenu name={user.name} email={user.email} role={role} />
-            </>
+            placeholder
           ) : (
-            <LoggedOutActions />
+            <Suspense fallback={placeholder}>
+              {user ? (
+                <>
+                  <NotificationBell userId={user.id} />
+                  <AccountMenu name={user.name} email={user.email} role={role} />
+                </>
+              ) : (
+                <LoggedOutActions />
+              )}
+            </Suspense>
           )}
         </nav>
       </div>
     </header>
-  );
-}
-
-function LoggedOutActions() {
-  const m = useMessages().layout.header;
-  return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button size="sm" className="group whitespace-nowrap">
-            {m.signUp}
-            <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-        <MenuContent>
-          <SignUpLinks />
-        </MenuContent>
-      </DropdownMenu.Root>
-      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
-        <Link to="/login">{m.login}</Link>
-      </Button>
-    </>
-  );
-}
-
-function SignUpLinks() {
-  const m = useMessages().layout.header;
-  return (
-    <>
-      <MenuLink to="/host/post-job" icon={UserPlus}>
-        {m.signUpAsHost}
-      </MenuLink>
-      <MenuLink to="/cleaner/signup" icon={UserRound}>
-        {m.signUpAsCleaner}
-      </MenuLink>
-    </>
-  );
-}
-
-function AccountMenu({ name, email, role }: { name: string; email: string; role: 'host' | 'cleaner' | null }) {
-  const m = useMessages().layout.header;
-  const entries: MenuEntry[] =
-    role === 'host'
-      ? [
-          { to: '/host/dashboard', icon: LayoutDashboard, label: m.host.viewDashboard },
-          { to: '/host/profile', icon: UserPen, label: m.host.editProfile },
-          { to: '/host/jobs', icon: ListChecks, label: m.host.editJobs },
-          { to: '/host/post-job', icon: CirclePlus, label: m.host.addNewJob },
-          { to: '/host/applicants', icon: Users, label: m.host.viewApplicants },
-          { to: '/host/billing', icon: CreditCard, label: m.host.billing },
-        ]
-      : role === 'cleaner'
-        ? [
-            { to: '/cleaner/profile', icon: UserRound, label: m.cleaner.myProfile },
-            { to: '/cleaner/applications', icon: ClipboardList, label: m.cleaner.myApplications },
-            { to: '/browse-jobs', icon: Search, label: m.cleaner.browseJobs },
-            { to: '/cleaner/billing', icon: CreditCard, label: m.cleaner.billing },
-          ]
-        : [];
-  const accountKind = role === 'host' ? m.hostAccount : role === 'cleaner' ? m.cleanerAccount : m.noProfile;
-
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" size="sm" className="group whitespace-nowrap">
-          <Menu className="size-4" aria-hidden="true" />
-          {m.menu}
-          <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <MenuContent
-        label={
-          <span className="block min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">{name || email}</span>
-            {name && <span className="block truncate text-xs text-slate-600">{email}</span>}
-            <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{accountKind}</span>
-          </span>
-        }
-      >
-        {role ? (
-          entries.map((e) => (
-            <MenuLink key={e.to} to={e.to} icon={e.icon}>
-              {e.label}
-            </MenuLink>
-          ))
-        ) : (
-          <SignUpLinks />
-        )}
-        <MenuSeparator />
-        <MenuAction icon={LogOut} onSelect={() => void signOut()}>
-          {m.logout}
-        </MenuAction>
-      </MenuContent>
-    </DropdownMenu.Root>
   );
 }

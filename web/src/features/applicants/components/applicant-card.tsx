@@ -41,20 +41,24 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 
 function HighlightedMark() {
   const m = useMessages().applicants.card;
+  // The provider sits here rather than in app/providers.tsx, where it would put Radix's tooltip and
+  // positioning code into every page's first load for the one page that has tooltips.
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button type="button" className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50" aria-label={m.highlightedLabel}>
-          <BadgeCheck className="size-5" aria-hidden="true" />
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content side="top" sideOffset={4} className="z-50 max-w-60 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
-          {m.highlightedTooltip}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button" className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50" aria-label={m.highlightedLabel}>
+            <BadgeCheck className="size-5" aria-hidden="true" />
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content side="top" sideOffset={4} className="z-50 max-w-60 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
+            {m.highlightedTooltip}
+            <Tooltip.Arrow className="fill-slate-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }
 

@@ -96,6 +96,8 @@ function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidTo
         onError: (err) => {
           notify.error({ title: m.errorTitle, description: err.message });
           if (isInvalidToken(err)) onInvalidToken();
+          // A password the server refuses (too common) is marked on the field, as a short one is.
+          else if (err instanceof ApiRequestError && err.fields.password) setError(err.fields.password);
         },
       },
     );

@@ -6,11 +6,11 @@ import { useId, type ReactNode } from 'react';
 import { AREA_FIELDS, COUNT_FIELDS, formatDuration, formatNumber, formatPrice, formatRate, type CountField } from '../../../../../core/calculator';
 import { format, useMessages } from '../../../lib/i18n';
 import { boundsOf, useCalculator, type NumberField } from '../use-calculator';
+import { CALCULATOR_ANCHOR } from '../anchor';
 import { CountStepper } from './count-stepper';
 import { fieldId, QuotePanel } from './quote-panel';
 import { SliderField } from './slider-field';
 
-export const CALCULATOR_ANCHOR = 'calculator';
 
 export function CalculatorSection() {
   const m = useMessages().calculator;

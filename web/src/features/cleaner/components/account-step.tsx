@@ -19,11 +19,14 @@ type Props = {
   /** Set by the page when the server later says the email is taken. */
   emailError?: string;
   onEmailError: (message: string | undefined) => void;
+  /** Set by the page when the server refused the password; cleared once the password is edited. */
+  serverPasswordError?: string;
+  onServerPasswordErrorSeen?: () => void;
   onBack: () => void;
   onNext: () => void;
 };
 
-export function AccountStep({ values, onChange, emailError, onEmailError, onBack, onNext }: Props) {
+export function AccountStep({ values, onChange, emailError, onEmailError, serverPasswordError, onServerPasswordErrorSeen, onBack, onNext }: Props) {
   const m = useMessages().cleaner.signup;
   const r = useMessages().registration;
   const a = useMessages().auth;
@@ -97,10 +100,11 @@ export function AccountStep({ values, onChange, emailError, onEmailError, onBack
         minLength={PASSWORD_MIN_LENGTH}
         hint={r.fields.passwordHint}
         value={values.password}
-        error={passwordError ?? requiredError('password')}
+        error={passwordError ?? serverPasswordError ?? requiredError('password')}
         onChange={(e) => {
           onChange({ password: e.target.value });
           if (passwordError) setPasswordError(undefined);
+          if (serverPasswordError) onServerPasswordErrorSeen?.();
         }}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">

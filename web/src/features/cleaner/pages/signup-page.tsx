@@ -31,6 +31,7 @@ export default function CleanerSignupPage() {
   const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
   const [profile, setProfile] = useState<ProfileValues>(emptyProfileValues);
   const [emailError, setEmailError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
   const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
   const [sent, setSent] = useState<StartRegistrationResult>();
   const start = useStartRegistration();
@@ -86,6 +87,14 @@ export default function CleanerSignupPage() {
             notify.error({ title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
             return;
           }
+          // The server refuses what only it can check (a password on the common-passwords list).
+          const refusedPassword = err instanceof ApiRequestError ? err.fields['registrationData.password'] : undefined;
+          if (refusedPassword) {
+            setPasswordError(refusedPassword);
+            setStep(1);
+            notify.error({ title: r.errors.registrationErrorTitle, description: refusedPassword });
+            return;
+          }
           notify.error({ title: r.errors.registrationErrorTitle, description: r.errors.registrationErrorDescription });
         },
       },
@@ -107,6 +116,8 @@ export default function CleanerSignupPage() {
               onChange={(patch) => setAccount((v) => ({ ...v, ...patch }))}
               emailError={emailError}
               onEmailError={setEmailError}
+              serverPasswordError={passwordError}
+              onServerPasswordErrorSeen={() => setPasswordError(undefined)}
               onBack={() => navigate('/')}
               onNext={() => setStep(2)}
             />

@@ -1,0 +1,121 @@
+// The header's menus (Radix DropdownMenu): sign-up choices for visitors, the account menu for
+// signed-in users. Loaded apart from the header so a first visit renders its page without waiting
+// for the menu code (see site-header.tsx).
+import {
+  ChevronDown,
+  CirclePlus,
+  ClipboardList,
+  CreditCard,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  Menu,
+  Search,
+  UserPen,
+  UserPlus,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { signOut } from '../../features/auth/api/session';
+import { useMessages } from '../../lib/i18n';
+import { MenuAction, MenuContent, MenuLink, MenuSeparator } from './menu';
+
+type MenuEntry = { to: string; icon: LucideIcon; label: string };
+
+export function LoggedOutActions() {
+  const m = useMessages().layout.header;
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button size="sm" className="group whitespace-nowrap">
+            {m.signUp}
+            <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <MenuContent>
+          <SignUpLinks />
+        </MenuContent>
+      </DropdownMenu.Root>
+      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
+        <Link to="/login">{m.login}</Link>
+      </Button>
+    </>
+  );
+}
+
+function SignUpLinks() {
+  const m = useMessages().layout.header;
+  return (
+    <>
+      <MenuLink to="/host/post-job" icon={UserPlus}>
+        {m.signUpAsHost}
+      </MenuLink>
+      <MenuLink to="/cleaner/signup" icon={UserRound}>
+        {m.signUpAsCleaner}
+      </MenuLink>
+    </>
+  );
+}
+
+export function AccountMenu({ name, email, role }: { name: string; email: string; role: 'host' | 'cleaner' | null }) {
+  const m = useMessages().layout.header;
+  const entries: MenuEntry[] =
+    role === 'host'
+      ? [
+          { to: '/host/dashboard', icon: LayoutDashboard, label: m.host.viewDashboard },
+          { to: '/host/profile', icon: UserPen, label: m.host.editProfile },
+          { to: '/host/jobs', icon: ListChecks, label: m.host.editJobs },
+          { to: '/host/post-job', icon: CirclePlus, label: m.host.addNewJob },
+          { to: '/host/applicants', icon: Users, label: m.host.viewApplicants },
+          { to: '/host/billing', icon: CreditCard, label: m.host.billing },
+        ]
+      : role === 'cleaner'
+        ? [
+            { to: '/cleaner/profile', icon: UserRound, label: m.cleaner.myProfile },
+            { to: '/cleaner/applications', icon: ClipboardList, label: m.cleaner.myApplications },
+            { to: '/browse-jobs', icon: Search, label: m.cleaner.browseJobs },
+            { to: '/cleaner/billing', icon: CreditCard, label: m.cleaner.billing },
+          ]
+        : [];
+  const accountKind = role === 'host' ? m.hostAccount : role === 'cleaner' ? m.cleanerAccount : m.noProfile;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary" size="sm" className="group whitespace-nowrap">
+          <Menu className="size-4" aria-hidden="true" />
+          {m.menu}
+          <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <MenuContent
+        label={
+          <span className="block min-w-0">
+            <span className="block truncate text-sm font-semibold text-slate-900">{name || email}</span>
+            {name && <span className="block truncate text-xs text-slate-600">{email}</span>}
+            <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{accountKind}</span>
+          </span>
+        }
+      >
+        {role ? (
+          entries.map((e) => (
+            <MenuLink key={e.to} to={e.to} icon={e.icon}>
+              {e.label}
+            </MenuLink>
+          ))
+        ) : (
+          <SignUpLinks />
+        )}
+        <MenuSeparator />
+        <MenuAction icon={LogOut} onSelect={() => void signOut()}>
+          {m.logout}
+        </MenuAction>
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
