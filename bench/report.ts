@@ -1,0 +1,181 @@
+// The results table: every figure next to its goal, met or not, and for a miss the gap and its cause.
+// New runs go on top of bench/results.md; earlier runs stay below for comparison.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { RouteWeight } from './bundle';
+import { FIRST_LOAD_BUDGET_KB } from './bundle';
+import type { PageScores } from './lighthouse';
+import type { LiveResult } from './live';
+import type { Measure } from './load';
+import type { SignInBurstResult } from './login';
+import type { QueryPlan } from './query-plans';
+
+export type EndpointResult = { key: string; name: string; api: Measure; db: Measure };
+
+export type BenchResults = {
+  date: string;
+  machine: { cpu: string; cores: number; ramGb: number; node: string; database: string; loadAtStart: string; note?: string };
+  scale: number;
+  sizes: string;
+  seedSeconds: number;
+  load: { connections: number; seconds: number; warmupSeconds: number };
+  endpoints: EndpointResult[];
+  live?: LiveResult;
+  signIn?: SignInBurstResult;
+  bundles: RouteWeight[];
+  pages?: PageScores[];
+  lighthouseError?: string;
+  plans: QueryPlan[];
+  totalSeconds: number;
+};
+
+export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, performance: 95, accessibility: 100 } as const;
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
+const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
+const met = 'met';
+const miss = (gap: string, cause: string) => `**not met**: ${gap}. Cause: ${cause}`;
+
+function endpointStatus(e: EndpointResult, isPostgres: boolean, connections: number): string {
+  const ratio = e.api.rps / e.db.rps;
+  const misses: string[] = [];
+  const causes: string[] = [];
+  if (ratio < GOALS.ratio) {
+    misses.push(`API/DB ${fmt(ratio, 2)} < ${GOALS.ratio}`);
+    causes.push(
+      isPostgres
+        ? 'each request also runs the session lookup (better-auth: session and user) and the role check, and goes through HTTP, validation and JSON; the database figure is only the feature\'s SQL'
+        : 'PGlite runs one query at a time inside the server process, so the session lookup and role check of each request queue on the same single connection as the feature\'s SQL',
+    );
+  }
+  const errors = e.api.errors + e.db.errors;
+  if (errors > 0) {
+    misses.push(`${errors} errors (${JSON.stringify({ ...e.api.statuses, ...e.db.statuses })})`);
+    causes.push('see the server log printed above');
+  }
+  if (isPostgres && e.api.p99 >= GOALS.p99Ms) {
+    misses.push(`API p99 ${ms(e.api.p99)} ≥ ${GOALS.p99Ms} ms`);
+    // Little's law: with `connections` requests always in flight, the mean latency is connections / throughput.
+    const needed = (connections * 1000) / GOALS.p99Ms;
+    causes.push(
+      `with ${connections} requests always in flight, latency is ${connections} / throughput (${connections} / ${fmt(e.api.rps)} req/s ≈ ${ms((connections / e.api.rps) * 1000)} on average), ` +
+        `so a p99 under ${GOALS.p99Ms} ms needs well over ${fmt(needed)} req/s; on 2 cores shared by the load generator, the server and PostgreSQL ` +
+        `even the database alone does ${fmt(e.db.rps)} ops/s (p99 ${ms(e.db.p99)}): the time is queueing, not any one slow query`,
+    );
+  }
+  return misses.length ? miss(misses.join('; '), causes.join('; ')) : met;
+}
+
+/** Why a page missed its goals, from the metrics Lighthouse weighs most. */
+function frontEndCause(bundle: RouteWeight, page: PageScores | undefined): string {
+  const causes: string[] = [];
+  if (bundle.route === '/' && bundle.gzipKb > FIRST_LOAD_BUDGET_KB) causes.push('the entry or the home page imports code the first render does not need (bench/bundle-budget.ts lists the chunks)');
+  if (page && page.lcp > 2500) {
+    causes.push(
+      `LCP ${ms(page.lcp)}: the app renders in the browser, so the page's text appears only after the entry JavaScript (${fmt(bundle.gzipKb, 0)} KB gzip with the page chunk) has crossed the simulated slow 4G and run on the 4× slowed CPU; only prerendered HTML would paint it sooner`,
+    );
+  }
+  if (page && page.tbt > 200) causes.push(`TBT ${ms(page.tbt)}: compiling and running that JavaScript on the 4× slowed CPU of a shared 2-core machine`);
+  if (page && page.cls > 0.1) causes.push(`CLS ${page.cls}: content moves after the first paint${page.clsElement ? ` (most: \`${page.clsElement}\`)` : ''}`);
+  if (page && page.accessibility < GOALS.accessibility) causes.push('see the accessibility audits of the Lighthouse report (`npx lighthouse <url> --only-categories=accessibility`)');
+  return causes.join('; ') || 'see the Lighthouse report of the page';
+}
+
+export function renderResults(r: BenchResults): string {
+  const isPostgres = r.machine.database.startsWith('PostgreSQL');
+  const lines: string[] = [];
+  lines.push(`## ${r.date}: ${r.machine.database}, scale ${r.scale}`);
+  lines.push('');
+  lines.push(
+    `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.ramGb} GB RAM, Node ${r.machine.node}, ${r.machine.database}. ` +
+      `Load average at start: ${r.machine.loadAtStart}.${r.machine.note ? ` ${r.machine.note}` : ''}`,
+  );
+  lines.push(`Data: ${r.sizes} (seeded in ${fmt(r.seedSeconds, 1)} s). Load: ${r.load.connections} connections, ${r.load.warmupSeconds} s warm-up then ${r.load.seconds} s per endpoint. Whole run: ${fmt(r.totalSeconds)} s.`);
+  lines.push('');
+  lines.push('### API against the database\'s own limit');
+  lines.push('');
+  lines.push('| endpoint | API req/s | API p50 / p99 | API errors | DB ops/s | DB p50 / p99 | API / DB | goal | status |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  for (const e of r.endpoints) {
+    const conflicts = e.api.conflicts + e.db.conflicts ? ` (+${e.api.conflicts + e.db.conflicts} 409)` : '';
+    lines.push(
+      `| ${e.name} | ${fmt(e.api.rps)} | ${ms(e.api.p50)} / ${ms(e.api.p99)} | ${e.api.errors}${conflicts} | ${fmt(e.db.rps)} | ${ms(e.db.p50)} / ${ms(e.db.p99)} | ${fmt(e.api.rps / e.db.rps, 2)} | ` +
+        `≥ ${GOALS.ratio}, 0 errors${isPostgres ? `, p99 < ${GOALS.p99Ms} ms` : ''} | ${endpointStatus(e, isPostgres, r.load.connections)} |`,
+    );
+  }
+  lines.push('');
+  lines.push('### Live notifications, sign-in burst, query plans');
+  lines.push('');
+  lines.push('| figure | value | goal | status |');
+  lines.push('| --- | --- | --- | --- |');
+  if (r.live) {
+    const l = r.live;
+    const status =
+      l.p95 < GOALS.liveP95Ms && l.missed === 0
+        ? met
+        : miss(`p95 ${ms(l.p95)}${l.missed ? `, ${l.missed} events missed` : ''}`, 'see the server log; each event costs the listener one query to load the notification');
+    lines.push(`| Apply → host's open stream receives it (${l.events} events, ${l.streams} streams open) | p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, max ${ms(l.max)} | p95 < ${GOALS.liveP95Ms} ms | ${status} |`);
+  }
+  if (r.signIn) {
+    const s = r.signIn;
+    const ok = s.loopBurst.p99 < GOALS.loopP99Ms && s.failed === 0;
+    const status = ok
+      ? met
+      : miss(
+          `event-loop delay p99 ${ms(s.loopBurst.p99)}${s.failed ? `, ${s.failed} sign-ins failed` : ''}`,
+          `each sign-in hashes the password with scrypt (better-auth: N=16384, r=16), which runs on libuv's thread pool and so never blocks the loop itself; ` +
+            `but the ${s.rate}/s asked for is ${fmt(s.rate / s.throughput, 0)}× the ${fmt(s.throughput, 1)}/s these cores can hash, so sign-ins queue and the four hashing threads ` +
+            'take the CPU the event loop needs; limiting concurrent hashes to the cores minus one (better-auth `emailAndPassword.password.hash/verify`) would keep a core for the loop',
+        );
+    lines.push(
+      `| Sign-in burst: ${s.rate}/s for ${s.seconds} s (${s.signIns} sign-ins) | ${fmt(s.throughput, 1)} sign-ins/s completed; sign-in p50 ${ms(s.signIn.p50)}, p99 ${ms(s.signIn.p99)}; ` +
+        `event-loop delay p99 ${ms(s.loopIdle.p99)} idle → ${ms(s.loopBurst.p99)} in the burst (max ${ms(s.loopBurst.max)}); ` +
+        `GET /api/health p99 ${ms(s.healthIdle.p99)} idle → ${ms(s.healthBurst.p99)} | event-loop delay p99 < ${GOALS.loopP99Ms} ms, no failures | ${status} |`,
+    );
+  }
+  const scans = r.plans.filter((p) => p.seqScans.length);
+  const queries = new Set(r.plans.map((p) => p.query)).size;
+  lines.push(
+    `| Query plans of the list queries at this size (${queries} queries, ${r.plans.length} statements) | ${scans.length ? scans.map((p) => `${p.query}: Seq Scan on ${p.seqScans.join(', ')}`).join('; ') : 'every one uses an index'} | no Seq Scan on a big table | ${scans.length ? miss(`${scans.length} statements scan a table`, 'a missing or unusable index') : met} |`,
+  );
+  lines.push('');
+  lines.push('### Front end');
+  lines.push('');
+  lines.push('| page | first-load JS (gzip) | Lighthouse performance | accessibility | LCP / TBT / CLS | all JS fetched | goal | status |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  for (const b of r.bundles) {
+    const page = r.pages?.find((p) => p.path === b.route);
+    const goals: string[] = [];
+    const misses: string[] = [];
+    if (b.route === '/') {
+      goals.push(`≤ ${FIRST_LOAD_BUDGET_KB} KB`);
+      if (b.gzipKb > FIRST_LOAD_BUDGET_KB) misses.push(`${fmt(b.gzipKb - FIRST_LOAD_BUDGET_KB, 1)} KB over`);
+    }
+    if (page) {
+      goals.push(`≥ ${GOALS.performance} / ${GOALS.accessibility}`);
+      if (page.performance < GOALS.performance) misses.push(`performance ${page.performance}`);
+      if (page.accessibility < GOALS.accessibility) misses.push(`accessibility ${page.accessibility}`);
+    }
+    const status = goals.length === 0 ? 'info' : misses.length ? miss(misses.join(', '), frontEndCause(b, page)) : met;
+    lines.push(
+      `| \`${b.route}\` | ${fmt(b.gzipKb, 1)} KB | ${page ? page.performance : '–'} | ${page ? page.accessibility : '–'} | ${page ? `${ms(page.lcp)} / ${ms(page.tbt)} / ${page.cls}` : '–'} | ${page ? `${fmt(page.scriptKb, 1)} KB` : '–'} | ${goals.join(', ') || '–'} | ${status} |`,
+    );
+  }
+  if (r.lighthouseError) lines.push('', `Lighthouse did not complete: ${r.lighthouseError}`);
+  lines.push('');
+  return lines.join('\n');
+}
+
+const HEADER = `# Benchmark results
+
+Written by \`npm run bench\` (see [docs/decisions/008-benchmarks.md](../docs/decisions/008-benchmarks.md)): newest run first, earlier runs
+below for comparison. Figures are from one run on the machine named in each section; compare ratios and
+scores between runs rather than absolute numbers.
+`;
+
+/** Puts `section` on top of the file's runs, keeping every earlier one. */
+export function prependResults(file: string, section: string): void {
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = previous.indexOf('\n## ');
+  const earlier = start >= 0 ? previous.slice(start + 1) : '';
+  writeFileSync(file, `${HEADER}\n${section}\n${earlier}`);
+}

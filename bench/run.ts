@@ -1,0 +1,196 @@
+// `npm run bench`: builds the web app, seeds a large marketplace into a fresh database, measures the
+// API against the database's own limit, live notifications, a sign-in burst, page weight and page
+// speed, then prints the results and prepends them to bench/results.md.
+//
+// Settings (environment): DATABASE_URL (a PostgreSQL server: a new database is created on it and
+// dropped; unset: PGlite in a temporary folder), BENCH_SCALE (1 = issue 9's sizes; 0.05 to try it
+// out quickly), BENCH_DURATION (seconds per endpoint, 10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50),
+// BENCH_STREAMS (1000), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_NOTE (a sentence for
+// the results, e.g. that the machine was busy), BENCH_RESULTS (where to write; at a scale other than 1
+// nothing is written unless this is set).
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from '../server/email/mailer';
+import { measureRoutes, repoRoot } from './bundle';
+import { createBenchDatabase, migrateBenchDatabase } from './database';
+import { measurePages } from './lighthouse';
+import { measureLiveNotifications } from './live';
+import { loadApi, loadDatabase } from './load';
+import { measureSignInBurst } from './login';
+import { explainListQueries } from './query-plans';
+import { prependResults, renderResults, type BenchResults, type EndpointResult } from './report';
+import { countsFor, seedMarketplace } from './seed';
+import { signIn, startServer, type BenchServer } from './server';
+import { BENCH_PASSWORD, loadFixtures, SCENARIOS, type Sessions } from './workload';
+
+const number = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number (got ${raw}).`);
+  return value;
+};
+
+const config = {
+  scale: number('BENCH_SCALE', 1),
+  seconds: number('BENCH_DURATION', 10),
+  warmupSeconds: number('BENCH_WARMUP', 2),
+  connections: number('BENCH_CONNECTIONS', 50),
+  streams: number('BENCH_STREAMS', 1000),
+  lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
+  signInRate: 50,
+  signInSeconds: 5,
+  liveEvents: 200,
+};
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const log = (message: string) => console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
+
+/** The mailer's log when the benchmark applies directly on the database: nothing to say. */
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as unknown as FastifyBaseLogger;
+
+async function main() {
+  const loadAtStart = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  log(`scale ${config.scale}, ${config.connections} connections, ${config.seconds} s per endpoint; load average ${loadAtStart}`);
+
+  log('building the web app');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const bundles = measureRoutes();
+
+  const target = await createBenchDatabase(process.env.DATABASE_URL);
+  let server: BenchServer | undefined;
+  try {
+    const databaseName = await migrateBenchDatabase(target);
+    const counts = countsFor(config.scale);
+    const sizes = `${counts.jobs.toLocaleString('en-US')} active jobs (+${counts.deletedJobs} deleted), ${counts.hosts.toLocaleString('en-US')} hosts, ${counts.cleaners.toLocaleString('en-US')} cleaners, ${counts.applications.toLocaleString('en-US')} applications`;
+    log(`seeding ${databaseName}: ${sizes}`);
+    const database = await target.open(config.connections);
+    const seedStarted = performance.now();
+    await seedMarketplace(database.db, counts, await hashPassword(BENCH_PASSWORD));
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const fixtures = await loadFixtures(database.db, counts);
+    log(`seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs)`);
+
+    const plans = await explainListQueries(database, fixtures);
+    log(`query plans: ${plans.length} statements, ${plans.filter((p) => p.seqScans.length).length} with a Seq Scan on a big table`);
+
+    const load = { connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
+    const deps = { mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog }), appUrl: 'http://127.0.0.1' };
+    const dbMeasures = new Map<string, Awaited<ReturnType<typeof loadDatabase>>>();
+    for (const scenario of SCENARIOS) {
+      const measure = await loadDatabase(database.db, scenario.db(fixtures, deps), load);
+      dbMeasures.set(scenario.key, measure);
+      log(`database  ${scenario.name}: ${measure.rps.toFixed(0)} ops/s, p99 ${measure.p99} ms, ${measure.errors} errors`);
+    }
+    // PGlite allows one process per data folder: the server opens it next.
+    await database.close();
+
+    server = await startServer(target.serverEnv);
+    const { baseUrl } = server;
+    log(`server listening at ${baseUrl}; signing in`);
+    const signInAll = async (emails: string[]) => {
+      const cookies: string[] = [];
+      for (let i = 0; i < emails.length; i += 5) cookies.push(...(await Promise.all(emails.slice(i, i + 5).map((e) => signIn(baseUrl, e, BENCH_PASSWORD)))));
+      return cookies;
+    };
+    const sessions: Sessions = {
+      cleaner: await signIn(baseUrl, fixtures.cleaner.email, BENCH_PASSWORD),
+      host: await signIn(baseUrl, fixtures.host.email, BENCH_PASSWORD),
+      applyCleaners: await signInAll(fixtures.apiCleaners.map((c) => c.email)),
+      origin: baseUrl,
+    };
+
+    const endpoints: EndpointResult[] = [];
+    const apiRun = async (scenario: (typeof SCENARIOS)[number]) => {
+      const api = await loadApi(baseUrl, scenario.api(fixtures, sessions), load);
+      endpoints.push({ key: scenario.key, name: scenario.name, api, db: dbMeasures.get(scenario.key)! });
+      log(`API       ${scenario.name}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99} ms, ${api.errors} errors${api.conflicts ? `, ${api.conflicts} conflicts` : ''}`);
+    };
+    for (const scenario of SCENARIOS.filter((s) => !s.writes)) await apiRun(scenario);
+
+    log(`live notifications: opening ${config.streams} idle streams`);
+    const streamCookies = await signInAll(fixtures.streamHosts.map((h) => h.email));
+    const live = await measureLiveNotifications({
+      baseUrl,
+      idleStreams: config.streams,
+      idleCookies: streamCookies,
+      hostCookie: sessions.host,
+      applications: Array.from({ length: config.liveEvents }, (_, i) => ({
+        cookie: sessions.applyCleaners[i % 20]!,
+        jobId: fixtures.hostJobIds[Math.floor(i / 20) % fixtures.hostJobIds.length]!,
+      })),
+    });
+    log(`live notifications: p50 ${live.p50} ms, p95 ${live.p95} ms over ${live.events} events (${live.missed} missed)`);
+
+    // The only writing load runs last, so every read above saw the data as seeded.
+    for (const scenario of SCENARIOS.filter((s) => s.writes)) await apiRun(scenario);
+
+    log(`sign-in burst: ${config.signInRate}/s for ${config.signInSeconds} s`);
+    const signInBurst = await measureSignInBurst(server, { accounts: fixtures.signInAccounts, password: BENCH_PASSWORD, rate: config.signInRate, seconds: config.signInSeconds });
+    log(`sign-in burst: event-loop delay p99 ${signInBurst.loopBurst.p99} ms (idle ${signInBurst.loopIdle.p99} ms), sign-in p99 ${signInBurst.signIn.p99} ms`);
+
+    let pages;
+    let lighthouseError: string | undefined;
+    if (config.lighthouseRuns > 0) {
+      log(`Lighthouse: ${config.lighthouseRuns} runs each of /, /login, /browse-jobs (signed in as a cleaner)`);
+      try {
+        pages = await measurePages(baseUrl, [{ path: '/' }, { path: '/login' }, { path: '/browse-jobs', cookie: sessions.cleaner }], config.lighthouseRuns);
+      } catch (err) {
+        // Everything else measured is still worth writing down.
+        lighthouseError = (err as Error).message;
+        log(`Lighthouse failed: ${lighthouseError}`);
+      }
+    }
+    await server.stop();
+    server = undefined;
+
+    const results: BenchResults = {
+      date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+      machine: {
+        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+        cores: os.cpus().length,
+        ramGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.versions.node,
+        database: databaseName,
+        loadAtStart,
+        note: process.env.BENCH_NOTE,
+      },
+      scale: config.scale,
+      sizes,
+      seedSeconds,
+      load,
+      endpoints,
+      live,
+      signIn: signInBurst,
+      bundles,
+      pages,
+      lighthouseError,
+      plans,
+      totalSeconds: (performance.now() - started) / 1000,
+    };
+    const section = renderResults(results);
+    console.log(`\n${section}`);
+    const file = process.env.BENCH_RESULTS ? path.resolve(process.env.BENCH_RESULTS) : config.scale === 1 ? path.join(repoRoot, 'bench/results.md') : undefined;
+    if (file) {
+      prependResults(file, section);
+      log(`results written to ${path.relative(process.cwd(), file)}`);
+    } else {
+      log('results not written (scale is not 1; set BENCH_RESULTS to write them)');
+    }
+  } finally {
+    await server?.stop();
+    await target.dispose();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

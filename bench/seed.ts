@@ -1,0 +1,182 @@
+// Seeds a large marketplace in a few set-based statements (generate_series, INSERT ... SELECT), so
+// 200,000 applications take seconds rather than the minutes per-row inserts would. Ids are derived
+// from (kind, number) so every relation is computed, never looked up. Used by `npm run bench` and,
+// at a smaller scale, by the query-plan test (server/db/query-plans.test.ts).
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { applicants as applicantsText } from '../core/messages/en/applicants';
+import { notifications as notificationText } from '../core/messages/en/notifications';
+import { US_STATES } from '../core/us-states';
+import type { Db } from '../server/db/client';
+
+/** Full-scale sizes (scale 1), from issue 9. */
+export const FULL_SIZE = { jobs: 10_000, hosts: 2_000, cleaners: 20_000, applications: 200_000 } as const;
+
+/** Cleaners with no seeded applications: the ones the benchmark applies with (two sets of 50). */
+export const FRESH_CLEANERS = 100;
+
+export type SeedCounts = {
+  hosts: number;
+  cleaners: number;
+  /** Active jobs; another 5% are deleted (soft), as on a live marketplace. */
+  jobs: number;
+  deletedJobs: number;
+  applications: number;
+  /** Host tiers: premium hosts post 10 jobs, pro hosts 3, free hosts 1 (the plan limits). */
+  premiumHosts: number;
+  proHosts: number;
+};
+
+export function countsFor(scale: number): SeedCounts {
+  const jobs = Math.max(100, Math.round(FULL_SIZE.jobs * scale));
+  const hosts = Math.max(20, Math.round(FULL_SIZE.hosts * scale));
+  const cleaners = Math.max(200, Math.round(FULL_SIZE.cleaners * scale));
+  // Every job gets applications from distinct cleaners, so there can be at most `cleaners` per job.
+  const applications = Math.min(Math.round(FULL_SIZE.applications * scale), jobs * cleaners);
+  const proHosts = Math.round(hosts * 0.3);
+  // premium*10 + pro*3 + free*1 = jobs, with free = hosts - premium - pro; leftovers go to the first
+  // free hosts as a second job (those hosts are pro).
+  const premiumHosts = Math.max(1, Math.floor((jobs - hosts - 2 * proHosts) / 9));
+  return { hosts, cleaners, jobs, deletedJobs: Math.round(jobs * 0.05), applications, premiumHosts, proHosts };
+}
+
+/** The deterministic UUID (version 4 layout, so the API's UUID validation accepts it) of a seeded row. */
+export function seededId(kind: IdKind, n: number): string {
+  const hex = createHash('md5').update(`${kind}:${n}`).digest('hex').split('');
+  hex[12] = '4';
+  hex[16] = '8';
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+type IdKind = 'host' | 'cleaner' | 'job' | 'application';
+/** The same function in SQL (md5 of 'kind:n' with the version and variant nibbles set). */
+const idSql = (kind: IdKind, n: SQL) => sql`overlay(overlay(md5(${kind}::text || ':' || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
+
+export const hostEmail = (n: number) => `host${n}@bench.turnready.test`;
+export const cleanerEmail = (n: number) => `cleaner${n}@bench.turnready.test`;
+
+const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Wei', 'Sofia', 'Daniel', 'Priya', 'Carlos', 'Emma', 'Noah', 'Fatima', 'Liam', 'Grace', 'Mateo', 'Olivia', 'Ethan', 'Yuki', 'Amara', 'Lucas', 'Hannah'];
+const LAST_NAMES = ['Garcia', 'Smith', 'Johnson', 'Nguyen', 'Brown', 'Lopez', 'Patel', 'Kim', 'Davis', 'Martinez', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Jackson', 'Clark', 'Lewis', 'Walker', 'Young', 'Allen'];
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+/** `arr[1 + expr % len]`: picks an element by a number. */
+const pick = (values: readonly string[], n: SQL) => sql`(${textArray(values)})[1 + ((${n}) % ${values.length})]`;
+
+/**
+ * Writes the marketplace into an empty, migrated database and analyzes it. Every account's password
+ * is `passwordHash` (one real hash computed by the caller), so any of them can sign in.
+ */
+export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: string): Promise<void> {
+  const { hosts, jobs, deletedJobs, applications, premiumHosts: P, proHosts: Q } = counts;
+  const allCleaners = counts.cleaners + FRESH_CLEANERS;
+  const free = hosts - P - Q;
+  const leftover = jobs - (10 * P + 3 * Q + free);
+  const places = US_STATES.flatMap((s) => s.cities.map((city) => ({ state: s.code, city })));
+
+  await db.transaction(async (tx) => {
+    // Places: every (state, city) of core/us-states.ts, numbered; jobs and profiles pick one by number.
+    await tx.execute(sql`create temporary table bench_places (place_no int primary key, state text not null, city text not null) on commit drop`);
+    await tx.execute(
+      sql`insert into bench_places (place_no, state, city) values ${sql.join(
+        places.map((p, i) => sql`(${i}, ${p.state}, ${p.city})`),
+        sql`, `,
+      )}`,
+    );
+    const placeCount = places.length;
+
+    // Accounts: hosts 0..H-1, cleaners 0..C+F-1, all verified, all with the one password hash.
+    for (const [kind, count, email] of [
+      ['host', hosts, 'host'],
+      ['cleaner', allCleaners, 'cleaner'],
+    ] as const) {
+      const n = sql`n`;
+      await tx.execute(sql`
+        insert into users (id, name, email, email_verified, created_at, updated_at)
+        select ${idSql(kind, n)}, ${pick(FIRST_NAMES, n)} || ' ' || ${pick(LAST_NAMES, sql`n / 7`)},
+               ${email}::text || n || '@bench.turnready.test', true, now() - interval '200 days', now() - interval '200 days'
+        from generate_series(0, ${count - 1}) n`);
+      await tx.execute(sql`
+        insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+        select ${idSql(kind, n)}::text, ${idSql(kind, n)}::text, 'credential', ${idSql(kind, n)}, ${passwordHash}, now() - interval '200 days', now() - interval '200 days'
+        from generate_series(0, ${count - 1}) n`);
+    }
+
+    const h = sql`n`;
+    const tier = sql`case when n < ${P} then 'premium' when n < ${P + Q} or n - ${P + Q} < ${leftover} then 'pro' else 'free' end`;
+    await tx.execute(sql`
+      insert into host_profiles (user_id, first_name, last_name, email, phone, city, state, subscription_tier, has_active_subscription)
+      select ${idSql('host', h)}, ${pick(FIRST_NAMES, h)}, ${pick(LAST_NAMES, sql`n / 7`)}, 'host' || n || '@bench.turnready.test',
+             lpad((5550000000 + n)::text, 10, '0'), p.city, p.state, ${tier}, ${tier} <> 'free'
+      from generate_series(0, ${hosts - 1}) n join bench_places p on p.place_no = (n * 7) % ${placeCount}`);
+
+    const c = sql`n`;
+    await tx.execute(sql`
+      insert into cleaner_profiles (user_id, first_name, last_name, email, phone, city, state, experience_years, rating, availability, bio, is_highlighted)
+      select ${idSql('cleaner', c)}, ${pick(FIRST_NAMES, c)}, ${pick(LAST_NAMES, sql`n / 7`)}, 'cleaner' || n || '@bench.turnready.test',
+             lpad((3120000000 + n)::text, 10, '0'), p.city, p.state,
+             (array['0-1', '1-3', '3-5', '5+'])[1 + n % 4], (array[3, 3.5, 4, 4.5, 5])[1 + n % 5],
+             case when n % 3 = 0 then 'Weekdays' when n % 3 = 1 then 'Weekends' else null end,
+             case when n % 2 = 0 then 'Reliable turnovers, linens and restocking.' else null end,
+             n % 25 = 0
+      from generate_series(0, ${allCleaners - 1}) n join bench_places p on p.place_no = (n * 13) % ${placeCount}`);
+
+    // Jobs 0..J-1 are active and J..J+D-1 deleted. Job j belongs to: the premium hosts 10 each,
+    // then the pro hosts 3 each, then the free hosts 1 each, then leftovers to the first free hosts.
+    const j = sql`n`;
+    const hostOf = sql`case
+      when n < ${10 * P} then n / 10
+      when n < ${10 * P + 3 * Q} then ${P} + (n - ${10 * P}) / 3
+      when n < ${10 * P + 3 * Q + free} then ${P + Q} + (n - ${10 * P + 3 * Q})
+      else ${P + Q} + (n - ${10 * P + 3 * Q + free}) % ${Math.max(free, 1)} end`;
+    await tx.execute(sql`
+      insert into jobs (id, host_user_id, property_address, city, state, bedrooms, bathrooms, square_footage, property_notes,
+                        amenities, payment_per_turnover, start_date, is_recurring, status, created_at, updated_at)
+      select ${idSql('job', j)}, ${idSql('host', sql`(${hostOf}) % ${hosts}`)},
+             case when n % 4 = 0 then null else (100 + n % 900) || ' ' || ${pick(['Ocean Dr', 'Main St', 'Pine Ave', 'Lake Rd', 'Hill St'], j)} end,
+             p.city, p.state, 1 + n % 5, 1 + n % 3, 600 + (n % 40) * 50,
+             case when n % 2 = 0 then 'Lockbox by the door. Strip the beds and start a load.' else null end,
+             case n % 4 when 0 then array['pet_friendly', 'laundry_in_unit'] when 1 then array['hot_tub']
+                        when 2 then array['cleaning_supplies_provided', 'same_day_turns_accepted'] else array[]::text[] end,
+             60 + (n % 20) * 7.5, current_date + (1 + n % 60), n % 3 = 0,
+             case when n < ${jobs} then 'active' else 'deleted' end,
+             now() - (n * interval '90 days') / ${jobs + deletedJobs} - interval '1 hour',
+             now() - (n * interval '90 days') / ${jobs + deletedJobs} - interval '1 hour'
+      from generate_series(0, ${jobs + deletedJobs - 1}) n join bench_places p on p.place_no = (n * 31) % ${placeCount}`);
+
+    // Application a goes to job a % J from cleaner (j*7 + k*1009) % C, k = a / J: distinct cleaners per
+    // job (1009 is prime, so k*1009 mod C repeats only after C steps). Statuses: 60% pending.
+    const a = sql`a`;
+    await tx.execute(sql`
+      insert into applications (id, job_id, cleaner_user_id, status, applied_at, updated_at)
+      select ${idSql('application', a)}, ${idSql('job', sql`a % ${jobs}`)},
+             ${idSql('cleaner', sql`((a % ${jobs}) * 7 + (a / ${jobs}) * 1009) % ${counts.cleaners}`)},
+             (array['pending','pending','pending','pending','pending','pending','favorite','rejected','contacting','accepted'])[1 + (a * 7) % 10],
+             least(now() - interval '1 minute', j.created_at + (1 + a / ${jobs}) * interval '37 minutes'),
+             least(now() - interval '1 minute', j.created_at + (1 + a / ${jobs}) * interval '37 minutes')
+      from generate_series(0, ${applications - 1}) a join jobs j on j.id = ${idSql('job', sql`a % ${jobs}`)}`);
+
+    // The host hears of each application; notifications older than three days have been read.
+    const newApp = notificationText.newApplication;
+    await tx.execute(sql`
+      insert into notifications (user_id, type, title, message, read, data, created_at)
+      select j.host_user_id, 'job_application', ${newApp.title},
+             replace(replace(replace(${newApp.message}, '{cleaner}', c.first_name || ' ' || left(c.last_name, 1) || '.'), '{city}', j.city), '{state}', j.state),
+             ap.applied_at < now() - interval '3 days',
+             jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id), ap.applied_at
+      from applications ap join jobs j on j.id = ap.job_id join cleaner_profiles c on c.user_id = ap.cleaner_user_id`);
+    // The cleaner hears of each status change the host made.
+    const n = applicantsText.cleanerNotification;
+    const place = sql`coalesce(j.property_address, j.city || ', ' || j.state)`;
+    await tx.execute(sql`
+      insert into notifications (user_id, type, title, message, read, data, created_at)
+      select ap.cleaner_user_id, 'application_status', case when ap.status = 'accepted' then ${n.hiredTitle} else ${n.title} end,
+             replace(case ap.status
+               when 'favorite' then ${n.message.favorite} when 'rejected' then ${n.message.rejected}
+               when 'contacting' then ${n.message.contacting} else ${n.message.accepted} end, '{place}', ${place}),
+             ap.applied_at < now() - interval '2 days',
+             jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id), least(now(), ap.applied_at + interval '1 hour')
+      from applications ap join jobs j on j.id = ap.job_id where ap.status <> 'pending'`);
+  });
+  // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
+  // on a database that has grown to this size; autovacuum does the same in production.
+  await db.execute(sql`vacuum analyze`);
+}
