@@ -13,13 +13,16 @@ type Props = {
   role: 'host' | 'cleaner';
   whenSignedOut: Redirect;
   whenNoProfile: Redirect;
+  /** Where an account of the other role goes (default: like one without a profile). */
+  whenOtherRole?: Redirect;
   children: ReactNode;
 };
 
-export function RequireRole({ role, whenSignedOut, whenNoProfile, children }: Props) {
+export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole, children }: Props) {
   const session = useSession();
   const loading = useMessages().layout.loadingPage;
-  const redirect = session.loading ? null : !session.user ? whenSignedOut : session.role !== role ? whenNoProfile : null;
+  const otherRole = session.role === 'host' || session.role === 'cleaner' ? session.role !== role : false;
+  const redirect = session.loading ? null : !session.user ? whenSignedOut : otherRole && whenOtherRole ? whenOtherRole : session.role !== role ? whenNoProfile : null;
   const toasted = useRef(false);
   useEffect(() => {
     if (redirect?.toast && !toasted.current) {

@@ -43,6 +43,8 @@ export default function SetupProfilePage() {
   }, [error, errorDescription, signedOut, navigate, m]);
 
   if (role === 'host' && !error) return <Navigate to="/host/dashboard" replace />;
+  // One account, one role: a cleaner account cannot become a host (the server refuses it too).
+  if (role === 'cleaner' && !error) return <Navigate to="/browse-jobs" replace />;
   if (sessionLoading || !user || error) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
