@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_state_created_at_idx" ON "jobs" USING btree ("state","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'active';
