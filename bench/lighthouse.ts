@@ -64,11 +64,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+const MAX_ATTEMPTS_PER_RUN = 3;
+
 export async function measurePages(baseUrl: string, pages: { path: string; cookie?: string }[], runs = 3): Promise<PageScores[]> {
   const results: PageScores[] = [];
   for (const page of pages) {
     const samples: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; clsElement?: string; scriptKb: number }[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, attempt = 1; run < runs; attempt++) {
       // A fresh browser per run: no cache, no warmed-up compiler from the previous run.
       const chrome = await launchChromium();
       try {
@@ -81,7 +83,17 @@ export async function measurePages(baseUrl: string, pages: { path: string; cooki
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // Lighthouse's own trace recording fails now and then (NO_NAVSTART, "Please run Lighthouse
+          // again"): a run is retried twice before the page counts as failed.
+          if (attempt < MAX_ATTEMPTS_PER_RUN) {
+            console.log(`[bench] Lighthouse run on ${page.path} failed (${lhr.runtimeError.code}); retrying`);
+            continue;
+          }
+          throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+        }
+        run++;
+        attempt = 0;
         const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
         samples.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
