@@ -2,7 +2,7 @@
 // loop or CPU time slice) and talks to it over IPC for event-loop readings.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from '../server/test/free-port';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventLoopReport, ServeMessage } from './serve';
@@ -15,18 +15,6 @@ export type BenchServer = {
 };
 
 const serveEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `databaseEnv`: DATABASE_URL or DATA_DIR. Nothing else of this process's environment is passed on. */
 export async function startServer(databaseEnv: Record<string, string>): Promise<BenchServer> {

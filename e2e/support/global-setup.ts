@@ -3,7 +3,6 @@
 // mail is written to a folder the test files read.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +11,7 @@ import { createPglite, migrateDatabase, openDatabase } from '../../server/db/cli
 import { loadEnv } from '../../server/env';
 import { startSmtpServer } from '../../server/test/smtp';
 import { ensureChromium } from './chromium';
+import { freePort } from '../../server/test/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +21,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {

@@ -77,12 +77,17 @@ type Json = Record<string, unknown> | unknown[];
 /** A browser-like client over `app.inject`: keeps cookies and sends our Origin on writes. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  /** `remoteAddress`: the client address the app sees (rate limits count per address). */
+  constructor(
+    private readonly app: App,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Json, headers: Record<string, string> = {}) {
     const res = await this.app.inject({
       method,
       url,
+      ...(this.remoteAddress && { remoteAddress: this.remoteAddress }),
       payload: body as never,
       headers: {
         origin: TEST_APP_URL,
@@ -105,6 +110,8 @@ export class TestClient {
   post = (url: string, body: Json = {}, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   delete = (url: string) => this.request('DELETE', url);
   hasCookies = () => this.cookies.size > 0;
+  /** The session cookie as a Cookie header value, to replay it from elsewhere. */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 function safeJson(s: string): unknown {

@@ -11,19 +11,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Db } from '../../db/client';
+import { freePort } from '../free-port';
 
 export const AUTH_SECRET = 'failure-test-secret-failure-test-secret-01';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type ServerDatabase = {
   kind: 'pglite' | 'postgres';
