@@ -126,48 +126,39 @@ export function billingEmailDate(date: Date): string {
 
 const planName = (plan: BillingPlan) => billingTexts.planNames[plan];
 
-export function planActivatedEmail(opts: BillingEmailBase & { price: number; jobs: number }): EmailContent {
-  const m = billingTexts.planActivated;
-  const params = { plan: planName(opts.plan), name: opts.name, price: `$${opts.price}`, jobs: opts.jobs };
+type PlanEmailTexts = { subject: string; preheader: string; heading: string; greeting: string; host: string; highlight: string };
+
+/** The plan emails' common frame: texts filled from `params`, the host or the Highlight paragraph, a link to billing. */
+function planEmail(opts: BillingEmailBase, m: PlanEmailTexts, params: Record<string, string | number>, closing: string[] = []): EmailContent {
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, params),
     preheader: format(m.preheader, params),
     heading: format(m.heading, params),
-    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), m.renewal],
+    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), ...closing],
     action: { label: billingTexts.billingAction, url: opts.billingUrl },
     footnote: billingTexts.footnote,
   });
+}
+
+export function planActivatedEmail(opts: BillingEmailBase & { price: number; jobs: number }): EmailContent {
+  const m = billingTexts.planActivated;
+  const params = { plan: planName(opts.plan), name: opts.name, price: `$${opts.price}`, jobs: opts.jobs };
+  return planEmail(opts, m, params, [m.renewal]);
 }
 
 export function cancellationScheduledEmail(opts: BillingEmailBase & { endsAt: Date | null; freeJobs: number }): EmailContent {
   const m = billingTexts.cancellationScheduled;
   // Without a known end date (never the case with Stripe's subscriptions) the period's end is named instead.
-  const date = opts.endsAt ? billingEmailDate(opts.endsAt) : 'the end of the billing period';
+  const date = opts.endsAt ? billingEmailDate(opts.endsAt) : m.periodEnd;
   const params = { plan: planName(opts.plan), name: opts.name, date, freeJobs: opts.freeJobs };
-  return build({
-    appUrl: opts.appUrl,
-    subject: format(m.subject, params),
-    preheader: format(m.preheader, params),
-    heading: format(m.heading, params),
-    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), m.changedMind],
-    action: { label: billingTexts.billingAction, url: opts.billingUrl },
-    footnote: billingTexts.footnote,
-  });
+  return planEmail(opts, m, params, [m.changedMind]);
 }
 
 export function planEndedEmail(opts: BillingEmailBase & { freeJobs: number; preview: number }): EmailContent {
   const m = billingTexts.planEnded;
   const params = { plan: planName(opts.plan), name: opts.name, freeJobs: opts.freeJobs, preview: opts.preview };
-  return build({
-    appUrl: opts.appUrl,
-    subject: format(m.subject, params),
-    preheader: format(m.preheader, params),
-    heading: format(m.heading, params),
-    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params)],
-    action: { label: billingTexts.billingAction, url: opts.billingUrl },
-    footnote: billingTexts.footnote,
-  });
+  return planEmail(opts, m, params);
 }
 
 export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {

@@ -14,6 +14,7 @@ export const billingEmails = {
     renewal: 'It renews every month until you cancel. You can change or cancel it from your billing page at any time.',
   },
   cancellationScheduled: {
+    periodEnd: 'the end of the billing period',
     subject: 'Your {plan} plan ends on {date}',
     preheader: 'You keep {plan} until {date}.',
     heading: 'Your {plan} plan is canceled',
