@@ -38,6 +38,7 @@ import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
 import type { AppContext } from './http/context';
+import { isApiRequest } from './http/api-request';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildOptions) {
 
   // State-changing API calls must come from our own pages (CSRF defence on top of SameSite=Lax).
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !isApiRequest(req)) return;
     if (req.routeOptions.config?.skipOriginCheck) return;
     if (!isTrustedOrigin(req, env.appUrl, env.isProduction)) {
       req.log.warn({ origin: req.headers.origin, referer: req.headers.referer }, 'request refused: untrusted origin');
@@ -209,9 +210,10 @@ async function registerWebApp(app: App) {
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    const isApi = isApiRequest(req);
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    if (pathname.startsWith('/api/')) {
+    if (isApi) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: text.notFound } });
     }
     return reply.code(404).type('text/plain').send('Not found');

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as text } from '../../core/messages/en/errors';
 import { AppError } from '../errors';
+import { isApiRequest } from './api-request';
 import { getSessionUser, type SessionUser } from './session';
 
 /**
@@ -204,7 +205,7 @@ const rateLimitingPlugin: FastifyPluginAsync<RateLimitingOptions> = async (app, 
 
   const ceiling = counterFor(overallRateLimit);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || CEILING_EXEMPT_ROUTES.has(req.routeOptions.url ?? '') || isExempt(req)) return;
+    if (!isApiRequest(req) || CEILING_EXEMPT_ROUTES.has(req.routeOptions.url ?? '') || isExempt(req)) return;
     const { count, resetAt } = ceiling.store.hit(clientKey(req.ip));
     if (count > overallRateLimit.max) refuse(req, ceiling, resetAt, 'all /api routes');
   });
