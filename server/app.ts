@@ -39,6 +39,7 @@ import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
+import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
@@ -64,12 +65,13 @@ export async function buildApp(options: BuildOptions) {
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    // In production the load balancer in front, on a private network, is trusted: the client is the
-    // address it appended to X-Forwarded-For, never one a client wrote there (that would dodge every
-    // rate limit). Fastify refuses a bare hop count, as it cannot tell a proxy from a client.
-    trustProxy: env.isProduction ? ['loopback', 'linklocal', 'uniquelocal'] : false,
+    // A client's x-request-id is kept only when it is a plain token (it goes into logs and headers).
+    requestIdHeader: false,
+    genReqId: (raw) => requestIdOf(raw.headers['x-request-id']),
+    // Only the configured proxies (TRUST_PROXY; this machine by default) name the client in
+    // X-Forwarded-For and the host and scheme in X-Forwarded-Host/-Proto; what any other peer writes
+    // there is ignored (it would dodge every rate limit). Fastify refuses a bare hop count.
+    trustProxy: env.trustProxy,
     bodyLimit: 256 * 1024,
     // While shutting down, a request arriving on an open keep-alive connection is still served (with
     // `Connection: close`, so the client reconnects elsewhere) instead of refused with a 503, which a
@@ -118,9 +120,17 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !isApiRequest(req)) return;
     if (req.routeOptions.config?.skipOriginCheck) return;
-    if (!isTrustedOrigin(req, env.appUrl, env.isProduction)) {
+    if (!isTrustedOrigin(req, env.appUrl)) {
       req.log.warn({ origin: req.headers.origin, referer: req.headers.referer }, 'request refused: untrusted origin');
       throw new AppError('BAD_ORIGIN', text.badOrigin);
+    }
+  });
+
+  // Development tools answer only who may use them; anyone else gets the 404 of an unknown route.
+  app.addHook('onRequest', async (req) => {
+    if (isDevToolRoute(req) && !mayUseDevTools(req, env.devTools)) {
+      req.log.warn({ ip: req.ip, remoteAddress: req.socket.remoteAddress }, 'development tool refused: not a local request (DEV_TOOLS)');
+      throw new AppError('NOT_FOUND', text.notFound);
     }
   });
 
@@ -196,6 +206,11 @@ export async function buildApp(options: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A client-sent request id when it is a plain token (letters, digits, . _ -, up to 64), else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(header) ? header : randomUUID();
+}
 
 /** Serves the built SPA, with index.html for client routes (never for /api, assets or robots.txt). */
 async function registerWebApp(app: App) {

@@ -1,6 +1,7 @@
 // The only module that reads process.env: parsed and validated once, so a bad value stops the boot
 // with a message that names it instead of failing later in a request.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -26,6 +27,29 @@ const booleanFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** The proxies trusted to name the client when TRUST_PROXY is unset: only this machine. */
+export const DEFAULT_TRUST_PROXY = ['127.0.0.1/8', '::1'] as const;
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR range). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: comma-separated addresses or CIDR ranges; unset or blank means DEFAULT_TRUST_PROXY. */
+const trustProxyList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((e) => e.trim()).filter(Boolean))
+  .superRefine((entries, ctx) => {
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${bad.join(', ')}` });
+  })
+  .transform((entries) => (entries.length ? entries : [...DEFAULT_TRUST_PROXY]));
+
 const RawEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +71,8 @@ const RawEnv = z.object({
   STRIPE_PRICE_HIGHLIGHT: optionalText,
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   SALES_BOOKING_URL: optionalUrl(['https']),
+  TRUST_PROXY: trustProxyList,
+  DEV_TOOLS: booleanFlag,
 });
 
 /** Stripe runs only with every one of these; none of them means the built-in test mode. */
@@ -78,6 +104,13 @@ export type Env = {
   stripe: StripeEnv | undefined;
   /** An external page where hosts book a call with sales (shown on the pricing page when set). */
   salesBookingUrl: string | undefined;
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For/-Host/-Proto are believed; nobody else's. */
+  trustProxy: string[];
+  /**
+   * Development tools (/api/dev/*): 'local' answers only requests from this machine, 'open' anyone
+   * (DEV_TOOLS=true), 'off' nobody (production, or DEV_TOOLS=false).
+   */
+  devTools: 'off' | 'local' | 'open';
 };
 
 export class EnvError extends Error {}
@@ -116,6 +149,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     stripe,
     salesBookingUrl: raw.SALES_BOOKING_URL,
+    trustProxy: raw.TRUST_PROXY,
+    devTools: isProduction || raw.DEV_TOOLS === false ? 'off' : raw.DEV_TOOLS ? 'open' : 'local',
   };
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { devToolsExposed } from './http/dev-tools';
 
 async function main() {
   let env;
@@ -59,6 +60,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.port, host: env.host });
+  if (devToolsExposed(env)) {
+    app.log.warn(
+      `Development tools (/api/dev/*: the mailbox with reset links, the billing clock) are on and the server listens on ${env.host}, ` +
+        `reachable from other machines. ${env.devTools === 'open' ? 'DEV_TOOLS=true lets anyone use them' : 'They answer only requests from this machine'}; ` +
+        'set NODE_ENV=production for a real deployment.',
+    );
+  }
   app.log.info(`TurnReady is running at ${env.appUrl} (database: ${database.kind}, email: ${app.ctx.mailer.mode})`);
 }
 

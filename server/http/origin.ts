@@ -12,9 +12,10 @@ declare module 'fastify' {
 
 /**
  * A state-changing request is trusted when its Origin (or, failing that, Referer) is this server's
- * own address as the browser used it, or APP_URL. Browsers always send Origin on such requests.
+ * own address as the browser used it (as a trusted proxy relays it), or APP_URL. Browsers always
+ * send Origin on such requests.
  */
-export function isTrustedOrigin(req: FastifyRequest, appUrl: string, trustProxy: boolean): boolean {
+export function isTrustedOrigin(req: FastifyRequest, appUrl: string): boolean {
   const source = req.headers.origin ?? req.headers.referer;
   if (!source || source === 'null') return false;
   let origin: URL;
@@ -24,6 +25,6 @@ export function isTrustedOrigin(req: FastifyRequest, appUrl: string, trustProxy:
     return false;
   }
   if (origin.origin === new URL(appUrl).origin) return true;
-  const host = trustProxy && req.headers['x-forwarded-host'] ? String(req.headers['x-forwarded-host']) : req.headers.host;
-  return origin.host === host;
+  // req.host is X-Forwarded-Host only when a trusted proxy (TRUST_PROXY) sent it, else the Host header.
+  return origin.host === req.host;
 }

@@ -55,6 +55,9 @@ export const rateLimits = {
   quotes: { max: 10, timeWindow: '1 hour' },
   // Each checkout creates a session at the payment provider: a person starts a few.
   checkout: { per: 'user', max: 10, timeWindow: '10 minutes' },
+  // The payment provider's webhook is outside the ceiling (it sends bursts from a few addresses), so
+  // it has its own: far above what the provider sends, far below a flood of signature checks.
+  webhook: { max: 300, timeWindow: '1 minute' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

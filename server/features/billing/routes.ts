@@ -26,6 +26,8 @@ import { cancelSubscription, changePlan, getBillingStatus, openPortal, resumeSub
 const tags = ['billing'];
 const denied = { 401: ApiError, 403: ApiError };
 const WebhookReceived = z.object({ received: z.literal(true) });
+/** The largest webhook body accepted (413 above it). */
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing, env } = app.ctx;
@@ -114,8 +116,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, asBytes);
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, asBytes);
     hook.post('/billing/webhook', {
-      config: { skipOriginCheck: true, rateLimit: false },
-      bodyLimit: 1024 * 1024,
+      config: { skipOriginCheck: true, rateLimit: rateLimits.webhook },
+      // Payment events are a few KB (Stripe's are far below 1 MB); more is not an event.
+      bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Payment provider events (signed); each event id is applied once',
