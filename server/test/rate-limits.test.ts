@@ -226,7 +226,10 @@ describe('the overall ceiling per client', () => {
 describe('behind the load balancer (production)', () => {
   it('counts the address the proxy saw, whatever X-Forwarded-For the client wrote itself', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123' },
+      env: {
+        NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123',
+        TRUST_PROXY: '10.0.0.0/8',
+      },
     });
     try {
       const limit = rule(rateLimits.emailCheck);
