@@ -219,3 +219,38 @@ describe('billing', () => {
     expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message).toContain('SALES_BOOKING_URL');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const base = () => ({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+
+  it('trusts only this machine by default, in production too', () => {
+    expect(loadEnv(base()).trustProxy).toEqual(['127.0.0.1/8', '::1']);
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
+    expect(loadEnv({ ...base(), TRUST_PROXY: ' ' }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
+  });
+
+  it('reads comma-separated addresses and CIDR ranges, IPv4 and IPv6', () => {
+    expect(loadEnv({ ...base(), TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8 , ::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.10', 'fd00::/8', '::1']);
+  });
+
+  it.each(['uniquelocal', '10.0.0.0/33', '10.0.0/8', 'example.com', '::1/129', '10.0.0.1/8/8', '*'])('refuses %s and names the variable', (value) => {
+    expect(envError({ ...base(), TRUST_PROXY: value }).message).toContain('TRUST_PROXY');
+  });
+});
+
+describe('DEV_TOOLS', () => {
+  const base = () => ({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+
+  it('answers only this machine by default, anyone with DEV_TOOLS=true, nobody with false', () => {
+    expect(loadEnv(base()).devTools).toBe('local');
+    expect(loadEnv({ ...base(), NODE_ENV: 'test' }).devTools).toBe('local');
+    expect(loadEnv({ ...base(), DEV_TOOLS: 'true' }).devTools).toBe('open');
+    expect(loadEnv({ ...base(), DEV_TOOLS: 'false' }).devTools).toBe('off');
+    expect(envError({ ...base(), DEV_TOOLS: 'yes please' }).message).toContain('DEV_TOOLS');
+  });
+
+  it('is never on in production, whatever DEV_TOOLS says', () => {
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir }).devTools).toBe('off');
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir, DEV_TOOLS: 'true' }).devTools).toBe('off');
+  });
+});
