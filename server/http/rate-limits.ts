@@ -55,9 +55,10 @@ export const rateLimits = {
   quotes: { max: 10, timeWindow: '1 hour' },
   // Each checkout creates a session at the payment provider: a person starts a few.
   checkout: { per: 'user', max: 10, timeWindow: '10 minutes' },
-  // The payment provider's webhook is outside the ceiling (it sends bursts from a few addresses), so
-  // it has its own: far above what the provider sends, far below a flood of signature checks.
-  webhook: { max: 300, timeWindow: '1 minute' },
+  // The payment provider's webhook is outside the ceiling (it sends bursts from a few addresses: a
+  // busy hour's renewals, retries), so it has its own, generous one; the provider retries a refused
+  // delivery later. It stops a flood of forged events from one address.
+  webhook: { max: 1000, timeWindow: '1 minute' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

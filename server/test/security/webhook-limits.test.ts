@@ -38,7 +38,11 @@ describe('the webhook rate limit', () => {
   it(`allows ${rateLimits.webhook.max} deliveries a minute per address, then 429 with Retry-After; other addresses are not affected`, async () => {
     const ip = nextIp();
     const statuses = new Set<number>();
-    for (let i = 0; i < rateLimits.webhook.max; i++) statuses.add((await deliver(ip)).statusCode);
+    // In batches of 100 at once (a provider's burst); the order within the window does not matter.
+    for (let sent = 0; sent < rateLimits.webhook.max; sent += 100) {
+      const batch = Math.min(100, rateLimits.webhook.max - sent);
+      for (const res of await Promise.all(Array.from({ length: batch }, () => deliver(ip)))) statuses.add(res.statusCode);
+    }
     expect(statuses).toEqual(new Set([400]));
     const limited = await deliver(ip);
     expect(limited.statusCode).toBe(429);
