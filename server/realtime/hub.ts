@@ -69,7 +69,9 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
 
   /** Checks the sessions of all open streams in batches; ends the streams of those gone or expired. */
   function checkSessions(): Promise<void> {
-    return (checking ??= (async () => {
+    if (checking) return checking;
+    const run = async () => {
+      await Promise.resolve(); // so `checking` is set before the run can finish and clear it
       try {
         const ids = [...new Set([...streams].map((s) => s.sessionId))];
         for (let i = 0; i < ids.length; i += CHECK_BATCH) {
@@ -86,7 +88,8 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
       } finally {
         checking = undefined;
       }
-    })());
+    };
+    return (checking = run());
   }
 
   async function onPayload(payload: string | undefined) {
@@ -211,8 +214,11 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
         if (s.address === stream.address) fromAddress++;
         if (s.userId === stream.userId) ofUser.push(s);
       }
-      if (fromAddress >= limits.perAddress) return { ok: false, reason: 'address-limit' };
-      for (const oldest of ofUser.slice(0, Math.max(0, ofUser.length - limits.perUser + 1))) oldest.end();
+      // The user's oldest streams beyond the cap make way for this one (and free their address's slots).
+      const replaced = ofUser.slice(0, Math.max(0, ofUser.length - limits.perUser + 1));
+      const freed = replaced.filter((s) => s.address === stream.address).length;
+      if (fromAddress - freed >= limits.perAddress) return { ok: false, reason: 'address-limit' };
+      for (const oldest of replaced) oldest.end();
       const entry = { ...stream };
       streams.add(entry);
       return { ok: true, release: () => void streams.delete(entry) };
