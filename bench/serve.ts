@@ -1,8 +1,10 @@
 // The benchmark's server process: the app exactly as server/main.ts builds it (same env parsing,
-// database, migrations, buildApp), plus two things only a benchmark needs, neither reachable from
+// database, migrations, buildApp), plus three things only a benchmark needs, none reachable from
 // server/main.ts or any production start:
 // - loopback is exempt from rate limits (the load generator signs in hundreds of times from 127.0.0.1,
 //   the same exemption the browser-test server uses);
+// - no cap on open event streams per user or per address (its 1,000 streams stand for 1,000 browsers
+//   but come from ten accounts on one address);
 // - the event-loop delay is sampled and reported to the parent over the IPC channel on request.
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,7 +21,13 @@ async function serve() {
   if (env.isProduction) throw new Error('bench/serve.ts refuses NODE_ENV=production.');
   const database = env.databaseUrl ? await openDatabase({ url: env.databaseUrl }) : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
   await migrateDatabase(database);
-  const app = await buildApp({ env, database, logger: { level: env.logLevel }, rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
+  const app = await buildApp({
+    env,
+    database,
+    logger: { level: env.logLevel },
+    rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    streams: { perUser: Infinity, perAddress: Infinity },
+  });
 
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();

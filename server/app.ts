@@ -44,7 +44,7 @@ import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './htt
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
-import { createRealtimeHub } from './realtime/hub';
+import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -59,6 +59,8 @@ export type BuildOptions = {
    * sign up dozens of accounts from 127.0.0.1. The limits themselves are covered by API tests.
    */
   rateLimitExempt?: string[];
+  /** Caps on open event streams and how often their sessions are checked (tests shorten them). */
+  streams?: Partial<StreamLimits>;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildOptions) {
     pollMs: options.mailPollMs,
     forgetDeliveredLinks: env.isProduction,
   });
+  const realtime = createRealtimeHub({ database, log: app.log, limits: options.streams });
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,
@@ -103,9 +106,9 @@ export async function buildApp(options: BuildOptions) {
         const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.enqueue(database.db, { to: email, kind: 'reset-password', ...passwordResetEmail({ appUrl: env.appUrl, name, link }) });
       },
+      sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),
     },
   });
-  const realtime = createRealtimeHub({ database, log: app.log });
   const billing = createBilling({ env, db: database.db, mailer, log: app.log });
   const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing };
   app.decorate('ctx', ctx);

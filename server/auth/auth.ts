@@ -11,6 +11,11 @@ import { account, session, user, verification } from '../db/schema';
 export type AuthHooks = {
   /** Called with the raw reset token; the caller emails the link. */
   sendResetPassword(input: { email: string; name: string; token: string }): Promise<void>;
+  /**
+   * Called after any session row is deleted through better-auth: sign-out, the revocation of every
+   * session on a password reset, account deletion. Open event streams of that session end.
+   */
+  sessionEnded?(sessionId: string): Promise<void>;
 };
 
 export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; hooks: AuthHooks }) {
@@ -34,6 +39,15 @@ export function createAuth(options: { db: Db; appUrl: string; secret: string; se
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (s) => {
+            await options.hooks.sessionEnded?.(s.id);
+          },
+        },
+      },
+    },
     // Reset tokens are kept as SHA-256 hashes: a leaked table or backup holds no working reset link.
     verification: { storeIdentifier: 'hashed' },
     advanced: {

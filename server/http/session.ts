@@ -15,6 +15,13 @@ export async function getSessionUser(req: FastifyRequest): Promise<SessionUser |
   return { id: result.user.id, email: result.user.email, name: result.user.name };
 }
 
+/** The signed-in user and the id of the session the request carries (an event stream is bound to it). */
+export async function requireSession(req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string }> {
+  const result = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+  if (!result) throw unauthorized();
+  return { user: { id: result.user.id, email: result.user.email, name: result.user.name }, sessionId: result.session.id };
+}
+
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const u = await getSessionUser(req);
   if (!u) throw unauthorized();

@@ -2,9 +2,17 @@
 // pg.Client with reconnect on PostgreSQL, pglite.listen when embedded), dispatching each new
 // notification to this process's open streams of its user. Every process runs one, so a change
 // committed through any process reaches streams held by any other.
+//
+// A stream lives only as long as its session: a revoked session (sign-out, password reset, any
+// deletion through better-auth) is announced on the same channel and every process ends that
+// session's streams at once; a periodic batched check ends the streams of sessions that expired or
+// were removed some other way. The caps on open streams per user and per client address are kept
+// in this process's memory, so with several processes each counts its own.
 import type { FastifyBaseLogger } from 'fastify';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { session } from '../db/schema';
 import { findStreamedNotification, NOTIFICATION_CHANNEL, type StreamedNotification } from '../features/notifications/service';
 
 export type HubEvent = { kind: 'notification'; event: StreamedNotification } | { kind: 'resync' };
@@ -12,14 +20,34 @@ type Subscriber = (event: HubEvent) => void;
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
+/** Session ids ended this recently are refused a new stream (one whose check raced the revocation). */
+const ENDED_MEMORY_MS = 60_000;
+const CHECK_BATCH = 1_000;
+
+export type StreamLimits = {
+  /** Open streams of one user on this process; opening one more ends the oldest. */
+  perUser: number;
+  /** Open streams from one client address on this process; one more is refused. */
+  perAddress: number;
+  /** How often the sessions of open streams are checked again (expired or removed ones end). */
+  sessionCheckMs: number;
+};
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 20, perAddress: 50, sessionCheckMs: 30_000 };
+
+type OpenStream = { userId: string; sessionId: string; address: string; end: () => void };
+export type OpenStreamResult = { ok: true; release: () => void } | { ok: false; reason: 'address-limit' | 'session-ended' };
 
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
 
-export function createRealtimeHub(options: { database: Database; log: FastifyBaseLogger }) {
+export function createRealtimeHub(options: { database: Database; log: FastifyBaseLogger; limits?: Partial<StreamLimits> }) {
   const { database, log } = options;
+  const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
   const subscribers = new Map<string, Set<Subscriber>>();
-  /** Cleanups of open streams, run when the server closes (open streams would keep it from closing). */
-  const streams = new Set<() => void>();
+  /** Open streams in the order they were opened (oldest first); ended when the server closes too. */
+  const streams = new Set<OpenStream>();
+  const recentlyEnded = new Map<string, number>();
+  let checkTimer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
   let stopped = true;
   let unlisten: (() => Promise<void>) | undefined;
   let client: pg.Client | undefined;
@@ -31,14 +59,48 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     for (const set of targets) for (const fn of set ?? []) fn(event);
   }
 
+  /** Ends this process's streams of a session that no longer exists. */
+  function endSession(sessionId: string) {
+    const now = Date.now();
+    for (const [id, at] of recentlyEnded) if (now - at > ENDED_MEMORY_MS) recentlyEnded.delete(id);
+    recentlyEnded.set(sessionId, now);
+    for (const s of [...streams]) if (s.sessionId === sessionId) s.end();
+  }
+
+  /** Checks the sessions of all open streams in batches; ends the streams of those gone or expired. */
+  function checkSessions(): Promise<void> {
+    if (checking) return checking;
+    const run = async () => {
+      await Promise.resolve(); // so `checking` is set before the run can finish and clear it
+      try {
+        const ids = [...new Set([...streams].map((s) => s.sessionId))];
+        for (let i = 0; i < ids.length; i += CHECK_BATCH) {
+          const batch = ids.slice(i, i + CHECK_BATCH);
+          const live = await database.db
+            .select({ id: session.id })
+            .from(session)
+            .where(and(inArray(session.id, batch), gt(session.expiresAt, sql`now()`)));
+          const alive = new Set(live.map((r) => r.id));
+          for (const id of batch) if (!alive.has(id)) endSession(id);
+        }
+      } catch (err) {
+        log.warn({ err }, 'realtime: could not check the sessions of open streams');
+      } finally {
+        checking = undefined;
+      }
+    };
+    return (checking = run());
+  }
+
   async function onPayload(payload: string | undefined) {
-    let signal: { userId?: unknown; id?: unknown };
+    let signal: { userId?: unknown; id?: unknown; endedSessionId?: unknown };
     try {
       signal = JSON.parse(payload ?? '') as typeof signal;
     } catch {
       log.warn({ payload }, 'realtime: ignored a malformed notification payload');
       return;
     }
+    if (typeof signal.endedSessionId === 'string') return endSession(signal.endedSessionId);
     if (typeof signal.userId !== 'string' || typeof signal.id !== 'string') return;
     if (!subscribers.has(signal.userId)) return; // no stream of this user on this process
     try {
@@ -65,8 +127,10 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
       await c.connect();
       await c.query(`listen ${NOTIFICATION_CHANNEL}`);
       if (retryMs !== RECONNECT_MIN_MS) {
-        // Notifications sent while we were not listening are lost: streams catch up from their cursor.
+        // Notifications sent while we were not listening are lost: streams catch up from their cursor,
+        // and sessions revoked meanwhile are found by checking them all now.
         broadcast({ kind: 'resync' });
+        void checkSessions();
         log.info('realtime: listener reconnected');
       }
       retryMs = RECONNECT_MIN_MS;
@@ -99,15 +163,20 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
       } else {
         await connectPg();
       }
+      checkTimer = setInterval(() => void checkSessions(), limits.sessionCheckMs);
+      checkTimer.unref();
     },
 
     /** Ends every open stream, so the server can close. */
     closeStreams() {
-      for (const end of [...streams]) end();
+      for (const s of [...streams]) s.end();
     },
 
     async stop() {
       stopped = true;
+      if (checkTimer) clearInterval(checkTimer);
+      checkTimer = undefined;
+      await checking;
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = undefined;
       const c = client;
@@ -132,13 +201,48 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
       };
     },
 
-    /** Registers an open stream's cleanup, run on server close; returns its unregistration. */
-    trackStream(end: () => void): () => void {
-      streams.add(end);
-      return () => streams.delete(end);
+    /**
+     * Registers an open stream of `sessionId`: `end` runs when the session is revoked or found gone,
+     * when the user opens one stream too many (the oldest ends) and on server close. Refused when its
+     * address already holds the most streams allowed, or when the session has just been revoked.
+     */
+    openStream(stream: OpenStream): OpenStreamResult {
+      if (recentlyEnded.has(stream.sessionId)) return { ok: false, reason: 'session-ended' };
+      let fromAddress = 0;
+      const ofUser: OpenStream[] = [];
+      for (const s of streams) {
+        if (s.address === stream.address) fromAddress++;
+        if (s.userId === stream.userId) ofUser.push(s);
+      }
+      // The user's oldest streams beyond the cap make way for this one (and free their address's slots).
+      const replaced = ofUser.slice(0, Math.max(0, ofUser.length - limits.perUser + 1));
+      const freed = replaced.filter((s) => s.address === stream.address).length;
+      if (fromAddress - freed >= limits.perAddress) return { ok: false, reason: 'address-limit' };
+      for (const oldest of replaced) oldest.end();
+      const entry = { ...stream };
+      streams.add(entry);
+      return { ok: true, release: () => void streams.delete(entry) };
     },
+
+    /**
+     * Announces to every process (this one at once) that a session has ended, so its streams end.
+     * Never throws: a lost announcement is caught by the periodic check.
+     */
+    async sessionEnded(sessionId: string) {
+      endSession(sessionId);
+      try {
+        await database.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ endedSessionId: sessionId })})`);
+      } catch (err) {
+        log.warn({ err }, 'realtime: could not announce an ended session');
+      }
+    },
+
+    /** Checks the sessions of open streams now (the timer does it every `sessionCheckMs`). */
+    checkSessions,
 
     /** Open subscriptions on this process (for tests and health). */
     subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
+    /** Open streams on this process (for tests). */
+    streamCount: () => streams.size,
   };
 }

@@ -62,11 +62,32 @@ export async function openEventStream(url: string, headers: Record<string, strin
     }
   }
 
+  /** Resolves when the server ends the stream; throws if it is still open after `timeoutMs`. */
+  async function waitForEnd(timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!ended) {
+      if (Date.now() > deadline) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          waiters.delete(wake);
+          resolve();
+        };
+        waiters.add(wake);
+        setTimeout(wake, Math.min(100, Math.max(1, deadline - Date.now())));
+      });
+    }
+  }
+
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
     events,
     waitFor,
+    waitForEnd,
+    /** Whether the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
     async close() {
       controller.abort();
       await reading;

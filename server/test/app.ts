@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { createPglite, openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 
@@ -49,7 +49,7 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger']; streams?: BuildOptions['streams'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -60,7 +60,7 @@ export async function createTestApp(
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100 });
+  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100, streams: options.streams });
   await app.ready();
   return {
     app,

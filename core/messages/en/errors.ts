@@ -5,6 +5,7 @@ export const errors = {
   forbidden: "You don't have permission to do that.",
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a few minutes before trying again.',
+  tooManyStreams: 'Too many live connections from this network. Close some TurnReady tabs and try again.',
   invalidCredentials: 'Invalid email or password.',
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'This request did not come from TurnReady.',

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errors } from '../../../core/messages/en/errors';
 import { ApiError } from '../../../core/schemas/common';
 import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse } from '../../../core/schemas/notifications';
-import { AppError } from '../../errors';
-import { requireUser } from '../../http/session';
+import { AppError, unauthorized } from '../../errors';
+import { requireSession, requireUser } from '../../http/session';
 import {
   countUnread,
   formatCursor,
@@ -58,14 +58,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Server-sent events: `notification` events (data: a notification) as they are created, each with an `id:` to resume from. ' +
-        'Send Last-Event-ID (or ?since=) to receive first what was missed; a `ready` event carries the current position.',
+        'Send Last-Event-ID (or ?since=) to receive first what was missed; a `ready` event carries the current position. ' +
+        'The stream ends when its session ends (sign-out, password reset, expiry) and when the same user opens too many; ' +
+        'too many open streams from one address answer 429.',
       querystring: z.object({ since: z.string().max(100).optional() }),
-      response: { 401: ApiError },
+      response: { 401: ApiError, 429: ApiError },
     },
     handler: async (req, reply) => {
-      const me = await requireUser(req);
+      const { user: me, sessionId } = await requireSession(req);
       const { db, realtime } = app.ctx;
       const resumeFrom = parseCursor((req.headers['last-event-id'] as string | undefined) ?? req.query.since);
+
+      // Bound to its session: revoking the session, or the user's newer streams beyond the cap, end it.
+      const slot = realtime.openStream({ userId: me.id, sessionId, address: req.ip, end: () => end() });
+      if (!slot.ok) {
+        if (slot.reason === 'session-ended') throw unauthorized();
+        req.log.warn({ address: req.ip }, 'notification stream refused: too many open streams from this address');
+        throw new AppError('RATE_LIMITED', errors.tooManyStreams);
+      }
+      const release = slot.release;
 
       reply.hijack();
       const res = reply.raw;
@@ -108,15 +119,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         else send(event.event);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const end = () => {
+      function end() {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
-        untrack();
+        release();
         res.end();
-      };
-      const untrack = realtime.trackStream(end);
+      }
       req.raw.on('close', end);
       res.on('error', end);
 

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../app';
 import { AUTHZ_MATRIX, ROLES, ruleKey, TARGETS, type Cell, type Outcome, type Target } from './matrix';
 import { apiRoutes, parseRouteTree, routeKey } from './registered-routes';
 import { ROUTE_CALLS } from './requests';
-import { createTrustApp, createWorld, forbiddenMarkers, hasErrorShape, openStream, send, type TrustApp, type World } from './world';
+import { createTrustApp, createWorld, forbiddenMarkers, hasErrorShape, openStream, send, signIn, type TrustApp, type World } from './world';
 
 let t: TrustApp;
 let world: World;
@@ -134,4 +134,32 @@ describe('every state-changing route under an encoded /api prefix', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+describe('a signed-out session', () => {
+  // Its cookie, replayed (a copied cookie, a tab left open), is a visitor's everywhere: every route
+  // that answers a visitor 401 answers it 401 too, the event stream included.
+  it('gets 401 on every route that refuses a visitor with 401', async () => {
+    const me = world.principals.owningHost.account!;
+    const revoked = await signIn(world.app, me.email, me.password);
+    expect((await send(world.app, { method: 'DELETE', url: '/api/session', cookie: revoked })).status).toBe(200);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const rule of AUTHZ_MATRIX) {
+      const anonymous = rule.expect.anonymous;
+      if (isPerTarget(anonymous) || statusesOf(anonymous).some((s) => s !== 401)) continue;
+      if (ruleKey(rule) === 'POST /api/session') continue; // signing in with a password needs no session
+      const call = ROUTE_CALLS[ruleKey(rule)]!;
+      for (const target of call.targets ?? (['none'] as const)) {
+        const req = await call.build(world, 'owningHost', target);
+        if (!req) continue;
+        calls++;
+        const replayed = { ...req, cookie: revoked };
+        const res = rule.stream ? await openStream(world.baseUrl, replayed) : await send(world.app, replayed);
+        if (res.status !== 401) failures.push(`${ruleKey(rule)} → ${target}: expected 401, got ${res.status} ${res.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(20);
+  });
 });
