@@ -90,6 +90,10 @@ export const auth = {
     resendFailed: 'Failed to send verification email',
     resendSuccess: 'Verification email sent!',
     linkInvalid: 'This verification link is invalid or has expired. Please sign up again.',
+    linkReplaced:
+      'This sign-up link was replaced by a newer one: someone started another sign-up with this email address. Use the link in the most recent email, or sign up again.',
+    /** Any other link error the sign-in page is sent with (only known codes are read from the URL). */
+    linkFailed: 'This link could not be used. Please sign up again or sign in.',
     alreadyRegistered:
       'This email address is already registered. Please use a different email or sign in to your existing account.',
     emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the verification link.',
