@@ -45,6 +45,11 @@ describe('forgot password', () => {
     expect(link.searchParams.get('token')).toMatch(/^\S{10,}$/);
     // The HTML part carries the same link as a button.
     expect(mail.html).toContain(link.searchParams.get('token'));
+    // Why it was sent, and what to do if it was not you.
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('someone asked on TurnReady to reset the password of the account with this email address');
+      expect(part).toContain('If you did not ask for it, ignore this email: your password stays the same.');
+    }
   });
 
   it('answers ok for an unknown email and sends nothing (no account enumeration)', async () => {

@@ -109,7 +109,8 @@ describe('sign-up verification links', () => {
     const res = await client().get(path);
     const location = new URL(String(res.headers.location), TEST_APP_URL);
     expect(location.searchParams.get('error')).toBe('invalid_token');
-    expect(location.searchParams.get('error_description')).toBe(text.verification.linkInvalid);
+    // Only the code: the page shows its own text for it, never text from the URL.
+    expect([...location.searchParams.keys()]).toEqual(['error']);
     expect(await accountsOf(data.email)).toHaveLength(0);
   });
 });
