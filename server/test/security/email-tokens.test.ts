@@ -2,7 +2,6 @@
 // token are stored only as hashes: no table holds a working link. Links are single use and expire.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auth as text } from '../../../core/messages/en/auth';
 import type { Db } from '../../db/client';
 import { outboxEmail, registration, user } from '../../db/schema';
 import { createTestApp, TEST_APP_URL } from '../app';
