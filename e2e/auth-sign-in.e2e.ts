@@ -1,6 +1,7 @@
 // Signing in and out: the /login and /auth pages themselves (the only tests that sign in through the UI).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
 import { createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, DESKTOP, signIn, startRegistration } from './support/browser';
 
@@ -86,12 +87,28 @@ describe('/auth', () => {
     await context.close();
   });
 
-  it('shows why a verification link failed', async () => {
+  it('shows why a verification link failed, from the catalog for each known code', async () => {
     const { context, page } = await newPage(browser);
-    const description = 'This verification link is invalid or has expired. Please sign up again.';
-    await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(description)}`);
-    await expectToast(page, 'Verification Error', description);
+    await page.goto('/auth?error=invalid_token');
+    await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
     await page.waitForURL((url) => url.search === '');
+    await page.goto('/auth?error=signup_link_replaced');
+    await expectToast(page, 'Verification Error', en.auth.verification.linkReplaced);
+    await context.close();
+  });
+
+  it('never shows text from the URL: an unknown code gets the generic message, error_description is ignored', async () => {
+    const { context, page } = await newPage(browser);
+    const injected = 'Your account is locked. Call +1-555-0100';
+    await page.goto(`/auth?error=x&error_description=${encodeURIComponent(injected)}`);
+    await expectToast(page, 'Verification Error', en.auth.verification.linkFailed);
+    await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(injected)}`);
+    await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
+    await page.goto(`/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`);
+    await page.waitForURL('**/auth');
+    await expectToast(page, en.host.setupProfile.verificationErrorTitle, en.auth.verification.linkFailed);
+    expect(await page.getByText('555-0100').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('555-0100');
     await context.close();
   });
 

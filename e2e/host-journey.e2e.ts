@@ -209,8 +209,8 @@ describe('host journey', () => {
     await page.goto('/host/dashboard');
     await page.waitForURL('**/auth');
 
-    await page.goto('/host/setup-profile?error=access_denied&error_description=Link%20expired');
-    await expectToast(page, h.setupProfile.verificationErrorTitle, 'Link expired');
+    await page.goto('/host/setup-profile?error=invalid_token&error_description=Link%20expired');
+    await expectToast(page, h.setupProfile.verificationErrorTitle, en.auth.verification.linkInvalid);
     await page.waitForURL('**/auth');
 
     // One account, one role (the API refuses a host profile for a cleaner account too; an account

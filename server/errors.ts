@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'APPLICANT_LOCKED'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
+  | 'SIGNUP_LINK_REPLACED'
   | 'RATE_LIMITED'
   | 'BAD_ORIGIN'
   | 'ALREADY_SUBSCRIBED'
@@ -39,6 +40,8 @@ const statusOf: Record<ErrorCode, number> = {
   APPLICANT_LOCKED: 403,
   NOT_FOUND: 404,
   INVALID_TOKEN: 404,
+  // A newer sign-up of the same email was started: only the newest emailed link creates the account.
+  SIGNUP_LINK_REPLACED: 409,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   ALREADY_APPLIED: 409,

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,7 +106,8 @@ export const registration = pgTable(
     userType: text('user_type', { enum: ['cleaner', 'host'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'verified'] })
+    // 'replaced': a newer sign-up of the same email started; only the newest pending one is valid.
+    status: text('status', { enum: ['pending', 'verified', 'replaced'] })
       .notNull()
       .default('pending'),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -118,8 +120,34 @@ export const registration = pgTable(
   (t) => [
     index('registrations_email_idx').on(t.email),
     check('registrations_user_type_check', sql`${t.userType} in ('cleaner', 'host')`),
-    check('registrations_status_check', sql`${t.status} in ('pending', 'verified')`),
+    check('registrations_status_check', sql`${t.status} in ('pending', 'verified', 'replaced')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in guard (server/auth/sign-in-guard.ts): failed sign-ins per account and client address,
+// and the addresses each account signed in from, so guessing is bounded without locking out the owner.
+// Keyed by the email as typed (lowercased): an address that is no account is guarded the same way.
+// ---------------------------------------------------------------------------------------------
+export const signInFailure = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+export const signInClient = pgTable(
+  'sign_in_clients',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
 );
 
 // ---------------------------------------------------------------------------------------------

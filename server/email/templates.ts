@@ -1,5 +1,6 @@
 // Every email the product sends: HTML and text parts, the product's name, links built from APP_URL.
 import { format } from '../../core/messages/format';
+import { auth as authTexts } from '../../core/messages/en/auth';
 import { billingEmails as billingTexts } from '../../core/messages/en/billing-emails';
 import { notifications as notificationTexts } from '../../core/messages/en/notifications';
 import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
@@ -50,29 +51,28 @@ function build(opts: Parameters<typeof layout>[0] & { subject: string }): EmailC
 }
 
 export function verificationEmail(opts: { appUrl: string; firstName: string; userType: 'cleaner' | 'host'; link: string; ttlHours: number }): EmailContent {
-  const role = opts.userType === 'host' ? 'host' : 'cleaner';
+  const m = authTexts.emails.verify;
   return build({
     appUrl: opts.appUrl,
-    subject: 'Verify your email to create your TurnReady account',
-    preheader: 'One click and your account is ready.',
-    heading: `Welcome to TurnReady, ${opts.firstName}!`,
-    paragraphs: [
-      `Confirm this email address to create your ${role} account. We only create the account once you click the link below.`,
-    ],
-    action: { label: 'Verify email and create account', url: opts.link },
-    footnote: `This link expires in ${opts.ttlHours} hours. If you did not sign up for TurnReady, you can ignore this email.`,
+    subject: m.subject,
+    preheader: m.preheader,
+    heading: format(m.heading, { firstName: opts.firstName }),
+    paragraphs: [format(m.why, { role: opts.userType === 'host' ? 'host' : 'cleaner' }), m.body, m.notYou],
+    action: { label: m.action, url: opts.link },
+    footnote: format(m.footnote, { hours: opts.ttlHours }),
   });
 }
 
 export function passwordResetEmail(opts: { appUrl: string; name: string; link: string }): EmailContent {
+  const m = authTexts.emails.reset;
   return build({
     appUrl: opts.appUrl,
-    subject: 'Reset your TurnReady password',
-    preheader: 'Set a new password for your account.',
-    heading: 'Reset your password',
-    paragraphs: [`Hi ${opts.name}, we received a request to reset the password for your TurnReady account.`],
-    action: { label: 'Set a new password', url: opts.link },
-    footnote: 'This link works once and expires in one hour. If you did not ask for it, you can ignore this email: your password stays the same.',
+    subject: m.subject,
+    preheader: m.preheader,
+    heading: m.heading,
+    paragraphs: [format(m.why, { name: opts.name }), m.notYou],
+    action: { label: m.action, url: opts.link },
+    footnote: m.footnote,
   });
 }
 

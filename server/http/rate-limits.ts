@@ -30,11 +30,10 @@ declare module 'fastify' {
 }
 
 export const rateLimits = {
-  // Guessing passwords: spread over many accounts from one address, or at one account from many.
-  signIn: [
-    { per: 'ip', max: 50, timeWindow: '15 minutes' },
-    { per: 'email', max: 10, timeWindow: '15 minutes' },
-  ],
+  // Guessing passwords over many accounts from one address. Guessing at one account is bounded by
+  // failed sign-ins per account and address (server/auth/sign-in-guard.ts), so a stranger cannot
+  // lock the owner out.
+  signIn: { per: 'ip', max: 50, timeWindow: '15 minutes' },
   // Each sign-up emails the address it names: neither a script nor a stranger's address gets many.
   signUp: [
     { per: 'ip', max: 20, timeWindow: '1 hour' },

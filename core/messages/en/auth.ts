@@ -90,6 +90,10 @@ export const auth = {
     resendFailed: 'Failed to send verification email',
     resendSuccess: 'Verification email sent!',
     linkInvalid: 'This verification link is invalid or has expired. Please sign up again.',
+    linkReplaced:
+      'This sign-up link was replaced by a newer one: someone started another sign-up with this email address. Use the link in the most recent email, or sign up again.',
+    /** Any other link error the sign-in page is sent with (only known codes are read from the URL). */
+    linkFailed: 'This link could not be used. Please sign up again or sign in.',
     alreadyRegistered:
       'This email address is already registered. Please use a different email or sign in to your existing account.',
     emailNotVerified: 'Please verify your email address before signing in. Check your inbox for the verification link.',
@@ -101,6 +105,28 @@ export const auth = {
   validation: {
     unableToValidate: 'Unable to validate email. Please try again.',
     emailAlreadyRegisteredTitle: 'Email Already Registered',
+  },
+  /** The two emails anyone can make TurnReady send to an address: each says who asked and why. */
+  emails: {
+    verify: {
+      subject: 'Verify your email to create your TurnReady account',
+      preheader: 'One click and your account is ready.',
+      heading: 'Welcome to TurnReady, {firstName}!',
+      why: 'We sent this email because someone started a sign-up for a {role} account on TurnReady with this email address.',
+      body: 'If that was you, confirm this email address to create your account. We only create the account once you click the link below.',
+      action: 'Verify email and create account',
+      notYou: 'If you did not sign up for TurnReady, ignore this email: no account is created and nothing else happens.',
+      footnote: 'This link expires in {hours} hours. If you sign up again with this address, only the link in the newest email works.',
+    },
+    reset: {
+      subject: 'Reset your TurnReady password',
+      preheader: 'Set a new password for your account.',
+      heading: 'Reset your password',
+      why: 'Hi {name}, we sent this email because someone asked on TurnReady to reset the password of the account with this email address.',
+      action: 'Set a new password',
+      notYou: 'If you did not ask for it, ignore this email: your password stays the same.',
+      footnote: 'This link works once and expires in one hour. It stops working when you use a newer reset link or sign in with your password.',
+    },
   },
   logout: 'Logout',
   /** The development mailbox (/dev/mailbox): not part of the product, for local sign-up and reset links. */

@@ -45,6 +45,11 @@ describe('forgot password', () => {
     expect(link.searchParams.get('token')).toMatch(/^\S{10,}$/);
     // The HTML part carries the same link as a button.
     expect(mail.html).toContain(link.searchParams.get('token'));
+    // Why it was sent, and what to do if it was not you.
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('someone asked on TurnReady to reset the password of the account with this email address');
+      expect(part).toContain('If you did not ask for it, ignore this email: your password stays the same.');
+    }
   });
 
   it('answers ok for an unknown email and sends nothing (no account enumeration)', async () => {
@@ -127,6 +132,38 @@ describe('reset password', () => {
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('INVALID_TOKEN');
     expect((await signIn(client, user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends every other link of the account once one is used: an older link no longer resets', async () => {
+    const user = await createBareUser(env.t.database.db);
+    const older = await requestResetToken(user.email);
+    const newer = await requestResetToken(user.email);
+    const client = new TestClient(env.t.app);
+    expect((await client.post('/api/password/reset', { token: newer, password: NEW_PASSWORD })).status).toBe(200);
+
+    const check = await client.get(`/api/password/reset/${encodeURIComponent(older)}`);
+    expect(check.status).toBe(404);
+    expect(check.body).toEqual({ error: { code: 'INVALID_TOKEN', message: text.reset.sessionNotFoundDescription } });
+    const again = await client.post('/api/password/reset', { token: older, password: 'someone-elses-password' });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: { code: 'INVALID_TOKEN', message: text.reset.sessionNotFoundDescription } });
+    expect((await signIn(client, user.email, 'someone-elses-password')).status).toBe(401);
+    expect((await signIn(client, user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('ends outstanding links when the account signs in with its password, not on a failed attempt', async () => {
+    const user = await createBareUser(env.t.database.db);
+    const token = await requestResetToken(user.email);
+    const client = new TestClient(env.t.app);
+    expect((await signIn(client, user.email, 'not-the-password')).status).toBe(401);
+    expect((await client.get(`/api/password/reset/${encodeURIComponent(token)}`)).status).toBe(200);
+
+    expect((await signIn(client, user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await client.get(`/api/password/reset/${encodeURIComponent(token)}`)).status).toBe(404);
+    const reset = await new TestClient(env.t.app).post('/api/password/reset', { token, password: NEW_PASSWORD });
+    expect(reset.status).toBe(404);
+    expect(reset.body.error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(new TestClient(env.t.app), user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('refuses an expired link and keeps the old password', async () => {

@@ -104,29 +104,53 @@ describe('sign-up by email verification', () => {
     expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(['registrationData.password', 'registrationData.phone', 'registrationData.rating']));
   });
 
-  it('when two registrations of one email race, only the first verified becomes an account', async () => {
+  it('only the newest pending sign-up of an email is valid: an older link says it was replaced', async () => {
+    // A stranger starts a sign-up with the victim's address and the stranger's password...
+    const victim = buildCleanerRegistration();
+    const attacker = new TestClient(env.t.app);
+    const attackerToken = (await register(attacker, 'cleaner', { ...victim, firstName: 'Mallory', password: 'the-attackers-password' })).body.verificationToken;
+    await env.smtp.waitForMail(victim.email);
+    // ...then the victim signs up too: two emails arrive.
     const client = new TestClient(env.t.app);
-    const data = buildCleanerRegistration();
-    await register(client, 'cleaner', data);
-    await register(client, 'cleaner', { ...data, firstName: 'Second' });
-    await env.smtp.waitForMail(data.email);
+    expect((await register(client, 'cleaner', victim)).status).toBe(201);
     const deadline = Date.now() + 5000;
-    while (env.smtp.messages.filter((m) => m.to.includes(data.email)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const links = env.smtp.messages.filter((m) => m.to.includes(data.email)).map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
+    while (env.smtp.messages.filter((m) => m.to.includes(victim.email)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const links = env.smtp.messages.filter((m) => m.to.includes(victim.email)).map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
     expect(links).toHaveLength(2);
-    const [a, b] = await Promise.all(links.map((l) => client.get(l)));
-    const locations = [a!.headers.location, b!.headers.location].sort();
-    expect(locations[0]).toContain('error=email_taken');
-    expect(locations[1]).toBe('/auth?verified=true');
-    expect(await env.t.database.db.select().from(user).where(eq(user.email, data.email))).toHaveLength(1);
+
+    // The older link creates nothing and lands on /auth with its own code.
+    const older = await client.get(links[0]!);
+    expect(older.status).toBe(303);
+    expect(older.headers.location).toBe('/auth?error=signup_link_replaced');
+    expect(await env.t.database.db.select().from(user).where(eq(user.email, victim.email))).toHaveLength(0);
+    // The replaced sign-up cannot be revived with a resend either.
+    const resend = await attacker.post('/api/registrations/resend', { token: attackerToken });
+    expect(resend.status).toBe(409);
+    expect(resend.body).toEqual({ error: { code: 'SIGNUP_LINK_REPLACED', message: text.verification.linkReplaced } });
+    expect(env.smtp.messages.filter((m) => m.to.includes(victim.email))).toHaveLength(2);
+
+    // The newest link creates the account with the victim's password.
+    expect((await client.get(links[1]!)).headers.location).toBe('/auth?verified=true');
+    expect((await client.get(links[0]!)).headers.location).toBe('/auth?error=signup_link_replaced');
+    expect((await client.post('/api/session', { email: victim.email, password: 'the-attackers-password' })).status).toBe(401);
+    expect((await client.post('/api/session', { email: victim.email, password: victim.password })).status).toBe(200);
+    expect(await env.t.database.db.select().from(user).where(eq(user.email, victim.email))).toHaveLength(1);
   });
 
-  it('sends an invalid link back to /auth with an error description', async () => {
+  it('says in the sign-up email who asked and what to do if it was not you', async () => {
+    const data = buildCleanerRegistration();
+    await register(new TestClient(env.t.app), 'cleaner', data);
+    const mail = await env.smtp.waitForMail(data.email);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('someone started a sign-up for a cleaner account on TurnReady with this email address');
+      expect(part).toContain('If you did not sign up for TurnReady, ignore this email: no account is created');
+    }
+  });
+
+  it('sends an invalid link back to /auth with only an error code', async () => {
     const res = await new TestClient(env.t.app).get('/api/registrations/verify?token=not-a-real-token-at-all-000000');
     expect(res.status).toBe(303);
-    const location = new URL(res.headers.location as string, TEST_APP_URL);
-    expect(location.pathname).toBe('/auth');
-    expect(location.searchParams.get('error_description')).toBe(text.verification.linkInvalid);
+    expect(res.headers.location).toBe('/auth?error=invalid_token');
   });
 
   it('resends a fresh link, limits resends, and the newest link works', async () => {

@@ -43,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/registrations/resend', {
     config: { rateLimit: rateLimits.resend },
-    schema: { tags, summary: 'Email a fresh verification link (resend-verification)', body: RegistrationToken, response: { 200: ResendResponse, 400: ApiError, 404: ApiError, 429: ApiError } },
+    schema: { tags, summary: 'Email a fresh verification link (resend-verification)', body: RegistrationToken, response: { 200: ResendResponse, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError } },
     handler: async (req) => resendVerification(deps(), req.body.token),
   });
 
@@ -58,8 +58,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect('/auth?verified=true', 303);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        const q = new URLSearchParams({ error: err.code.toLowerCase(), error_description: err.message });
-        return reply.redirect(`/auth?${q}`, 303);
+        // Only the code: the sign-in page shows its own catalog text for it, never text from the URL.
+        return reply.redirect(`/auth?${new URLSearchParams({ error: err.code.toLowerCase() })}`, 303);
       }
     },
   });

@@ -1,6 +1,6 @@
 // Sign-up by email verification (spec §4): the wizard's data waits in `registrations` until the
 // emailed link is clicked; only then are the user, the credential and the profile created, together.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '../../../core/account-rules';
 import { auth as text } from '../../../core/messages/en/auth';
@@ -21,6 +21,7 @@ type Deps = { db: Db; mailer: Mailer; appUrl: string };
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', text.verification.alreadyRegistered, { email: text.verification.alreadyRegistered });
 const invalidLink = () => new AppError('INVALID_TOKEN', text.verification.linkInvalid);
+const linkReplaced = () => new AppError('SIGNUP_LINK_REPLACED', text.verification.linkReplaced);
 
 export async function isEmailRegistered(q: Queryable, email: string): Promise<boolean> {
   const rows = await q.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
@@ -43,7 +44,11 @@ async function enqueueVerification(deps: Deps, q: Queryable, reg: { email: strin
   });
 }
 
-/** Starts a sign-up: stores the data (password hashed) and emails a verification link. */
+/**
+ * Starts a sign-up: stores the data (password hashed) and emails a verification link. Only the
+ * newest pending sign-up of an email is valid: the older ones are replaced, so a stranger's earlier
+ * sign-up with someone else's address cannot be completed by its owner clicking the wrong email.
+ */
 export async function startRegistration(deps: Deps, input: StartRegistrationInput) {
   const { password, ...payload } = input.registrationData;
   rejectCommonPassword(password, 'registrationData.password');
@@ -53,6 +58,12 @@ export async function startRegistration(deps: Deps, input: StartRegistrationInpu
   const verifyToken = newToken();
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
+    // One sign-up of an email at a time, so two started together cannot both stay pending.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`turnready:registration:${email}`}, 0))`);
+    await tx
+      .update(registration)
+      .set({ status: 'replaced' })
+      .where(and(eq(registration.email, email), eq(registration.status, 'pending')));
     await tx.insert(registration).values({
       pollTokenHash: hashToken(pollToken),
       verifyTokenHash: hashToken(verifyToken),
@@ -76,7 +87,9 @@ async function findByPollToken(q: Queryable, pollToken: string) {
 
 export async function getRegistrationStatus(deps: Pick<Deps, 'db'>, pollToken: string) {
   const row = await findByPollToken(deps.db, pollToken);
-  return { status: row.status, verified: row.status === 'verified', email: row.email };
+  // A replaced sign-up never completes; for its page it stays waiting (the newer one is someone's).
+  const status = row.status === 'verified' ? ('verified' as const) : ('pending' as const);
+  return { status, verified: status === 'verified', email: row.email };
 }
 
 /** Sends a fresh link (the previous one stops working). Limited to RESEND_LIMIT per window. */
@@ -91,6 +104,7 @@ export async function resendVerification(deps: Deps, pollToken: string) {
       .limit(1);
     if (!row) throw new AppError('INVALID_TOKEN', text.verification.missingToken);
     if (row.status === 'verified') return;
+    if (row.status === 'replaced') throw linkReplaced();
     const windowOpen = Date.now() - row.lastSentAt.getTime() < RESEND_WINDOW_MINUTES * 60_000;
     const sendCount = windowOpen ? row.sendCount + 1 : 1;
     if (sendCount > RESEND_LIMIT) {
@@ -115,7 +129,8 @@ export async function resendVerification(deps: Deps, pollToken: string) {
 
 /**
  * The emailed link: creates the user, its password credential and its profile in one transaction.
- * Clicking the link again is harmless; a link whose email was registered meanwhile is refused.
+ * Clicking the link again is harmless; a link whose email was registered meanwhile, or whose sign-up
+ * was replaced by a newer one, is refused.
  */
 export async function completeRegistration(deps: Pick<Deps, 'db'>, verifyToken: string): Promise<{ userId: string; userType: 'cleaner' | 'host' }> {
   try {
@@ -128,6 +143,7 @@ export async function completeRegistration(deps: Pick<Deps, 'db'>, verifyToken: 
         .limit(1);
       if (!row) throw invalidLink();
       if (row.status === 'verified' && row.userId) return { userId: row.userId, userType: row.userType };
+      if (row.status === 'replaced') throw linkReplaced();
       if (row.expiresAt.getTime() < Date.now()) throw invalidLink();
       if (await isEmailRegistered(tx, row.email)) throw emailTaken();
 

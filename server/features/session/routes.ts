@@ -12,8 +12,10 @@ import { SessionResponse, SignInInput } from '../../../core/schemas/auth';
 import { ApiError, Ok } from '../../../core/schemas/common';
 import type { Db } from '../../db/client';
 import { registration } from '../../db/schema';
+import { revokeResetLinks } from '../../auth/reset-token';
+import { assertMayTrySignIn, recordSignInFailure, recordSignInSuccess } from '../../auth/sign-in-guard';
 import { AppError } from '../../errors';
-import { rateLimits } from '../../http/rate-limits';
+import { clientKey, rateLimits } from '../../http/rate-limits';
 import { detectRole, getSessionUser } from '../../http/session';
 
 const tags = ['session'];
@@ -48,6 +50,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Sign in with email and password', body: SignInInput, response: { 200: SessionResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError } },
     handler: async (req, reply) => {
       const { email, password } = req.body;
+      const client = clientKey(req.ip);
+      await assertMayTrySignIn(app.ctx.db, email, client);
       try {
         const { headers, response } = await app.ctx.auth.api.signInEmail({
           body: { email, password, rememberMe: true },
@@ -56,6 +60,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         forwardCookies(reply, headers);
         const user = { id: response.user.id, email: response.user.email, name: response.user.name };
+        // The owner knows the password: a reset link still waiting in a mailbox is not needed any more.
+        await Promise.all([recordSignInSuccess(app.ctx.db, email, client), revokeResetLinks(app.ctx.db, user.id)]);
         req.log.info({ userId: user.id }, 'signed in');
         return { user, role: await detectRole(app.ctx.db, user.id) };
       } catch (err) {
@@ -64,6 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'EMAIL_NOT_VERIFIED' || (await hasPendingRegistration(app.ctx.db, email, password))) {
           throw new AppError('EMAIL_NOT_VERIFIED', text.verification.emailNotVerified);
         }
+        await recordSignInFailure(app.ctx.db, email, client);
         req.log.info({ code }, 'sign-in refused');
         throw new AppError('INVALID_CREDENTIALS', errors.invalidCredentials);
       }

@@ -60,7 +60,7 @@ describe('at sign-up', () => {
 });
 
 describe('on a password reset', () => {
-  it('refuses a common password on the field, and the link and the old password keep working', async () => {
+  it('refuses a common password on the field, and the link keeps working', async () => {
     const member = await createBareUser(env.t.database.db);
     expect((await client().post('/api/password/forgot', { email: member.email })).status).toBe(200);
     const token = new URL(extractLink(await env.smtp.waitForMail(member.email, /password/i), `${TEST_APP_URL}/reset-password?token=`)).searchParams.get('token')!;
@@ -69,8 +69,7 @@ describe('on a password reset', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, fields: { password: TOO_COMMON } } });
     expect((await client().get(`/api/password/reset/${encodeURIComponent(token)}`)).status).toBe(200);
-    expect((await client().post('/api/session', { email: member.email, password: TEST_PASSWORD })).status).toBe(200);
-
     expect((await client().post('/api/password/reset', { token, password: 'mops-and-buckets-at-dawn' })).status).toBe(200);
+    expect((await client().post('/api/session', { email: member.email, password: 'mops-and-buckets-at-dawn' })).status).toBe(200);
   });
 });

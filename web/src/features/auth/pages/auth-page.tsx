@@ -11,8 +11,9 @@ import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpButtons } from '../components/sign-up-choices';
 import { authPageDestination } from '../role-home';
+import { verificationErrorMessage } from '../verification-error';
 
-/** The query parameters the verification link sets; removed once their toast has shown. */
+/** The query parameters the verification link sets (error_description only from older links, never shown); removed once their toast has shown. */
 const RESULT_PARAMS = ['verified', 'error', 'error_description'] as const;
 
 export default function AuthPage() {
@@ -26,13 +27,12 @@ export default function AuthPage() {
   const shownResult = useRef(false);
   const verified = params.get('verified') === 'true';
   const error = params.get('error');
-  const errorDescription = params.get('error_description');
   useEffect(() => {
     if (!verified && !error) return;
     if (!shownResult.current) {
       shownResult.current = true;
       if (verified) notify.success({ title: m.verifiedTitle, description: m.verifiedDescription });
-      else notify.error({ title: m.verificationErrorTitle, description: errorDescription || verification.linkInvalid });
+      else notify.error({ title: m.verificationErrorTitle, description: verificationErrorMessage(error, verification) ?? verification.linkFailed });
     }
     setParams(
       (prev) => {
@@ -42,7 +42,7 @@ export default function AuthPage() {
       },
       { replace: true },
     );
-  }, [verified, error, errorDescription, setParams, m, verification]);
+  }, [verified, error, setParams, m, verification]);
 
   // A signed-in user does not belong here: on to their home, or asked to pick a side.
   const welcomedUser = useRef<string | null>(null);

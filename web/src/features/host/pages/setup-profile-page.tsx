@@ -1,5 +1,5 @@
 // /host/setup-profile (spec §2): 'Complete Your Host Profile' for a signed-in account without a host
-// profile. An error from the verification link (error / error_description) → toast and /auth.
+// profile. An error code from a link (?error=) → its catalog text as a toast, and on to /auth.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SetupHostProfileInput } from '../../../../../core/schemas/host';
@@ -14,18 +14,19 @@ import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
+import { verificationErrorMessage } from '../../auth/verification-error';
 import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
 import { HostPage } from '../components/host-only';
 
 export default function SetupProfilePage() {
   const m = useMessages().host.setupProfile;
   const loading = useMessages().layout.loadingPage;
+  const verification = useMessages().auth.verification;
   usePageTitle(m.pageTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, role, loading: sessionLoading } = useSession();
   const error = params.get('error');
-  const errorDescription = params.get('error_description');
 
   const shown = useRef(false);
   const signedOut = !sessionLoading && !user && !error;
@@ -33,14 +34,14 @@ export default function SetupProfilePage() {
     if (shown.current) return;
     if (error) {
       shown.current = true;
-      notify.error({ title: m.verificationErrorTitle, description: errorDescription || error });
+      notify.error({ title: m.verificationErrorTitle, description: verificationErrorMessage(error, verification) ?? verification.linkFailed });
       navigate('/auth', { replace: true });
     } else if (signedOut) {
       shown.current = true;
       notify.error({ title: m.authErrorTitle, description: m.authErrorDescription });
       navigate('/auth', { replace: true });
     }
-  }, [error, errorDescription, signedOut, navigate, m]);
+  }, [error, signedOut, navigate, m, verification]);
 
   if (role === 'host' && !error) return <Navigate to="/host/dashboard" replace />;
   // One account, one role: a cleaner account cannot become a host (the server refuses it too).
