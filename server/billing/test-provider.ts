@@ -331,7 +331,7 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
     },
 
     async payCheckout(sessionId, userId) {
-      return mutate(async (tx, emit) => {
+      const outcome = await mutate(async (tx, emit): Promise<{ redirectUrl: string } | 'superseded'> => {
         await lockCustomer(tx, userId);
         const s = await lockCheckout(tx, sessionId, userId);
         if (s.status === 'complete') return { redirectUrl: s.successUrl };
@@ -347,10 +347,12 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
           .from(testSubscription)
           .where(and(eq(testSubscription.customerId, s.customerId), sameKind, inArray(testSubscription.status, [...RENEWING_STATUSES])))
           .for('update');
-        for (const row of running) {
-          if (!row.cancelAtPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime()) throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutSuperseded);
-          await endNow(tx, emit, row, row.canceledAt ?? row.currentPeriodEnd);
+        if (running.some((row) => !row.cancelAtPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime())) {
+          // Closed for good (its page says so), like the checkouts expired when a plan was paid.
+          await tx.update(testCheckoutSession).set({ status: 'expired' }).where(eq(testCheckoutSession.id, s.id));
+          return 'superseded';
         }
+        for (const row of running) await endNow(tx, emit, row, row.canceledAt ?? row.currentPeriodEnd);
         const [sub] = await tx
           .insert(testSubscription)
           .values({
@@ -395,6 +397,8 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
         await emit('invoice.paid', sub!.id, invoiceObject(sub!, true, 'subscription_create', now));
         return { redirectUrl: s.successUrl };
       });
+      if (outcome === 'superseded') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutSuperseded);
+      return outcome;
     },
 
     async cancelCheckout(sessionId, userId) {

@@ -204,6 +204,7 @@ describe('one paid plan per account (test mode)', () => {
     const pay = await client.post(`/api/billing/test-checkout/${premium}/pay`);
     expect(pay.status).toBe(409);
     expect(pay.body.error).toMatchObject({ code: 'CHECKOUT_CLOSED', message: errors.billing.checkoutSuperseded });
+    expect((await client.get(`/api/billing/test-checkout/${premium}`)).body.status).toBe('expired');
     expect(await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId))).toHaveLength(1);
     expect(await status(client)).toMatchObject({ subscriptionTier: 'pro' });
   });
