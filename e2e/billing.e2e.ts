@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../core/plans';
 import { expectToast } from './support/auth-helpers';
-import { advanceBillingClock, billingStatus, longDate, subscribe } from './support/billing-helpers';
+import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
 import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 
 const b = en.billing;
@@ -149,6 +149,34 @@ describe('billing', () => {
     await checkout.getByRole('heading', { name: b.testCheckout.canceledTitle }).waitFor();
     expect(await checkout.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
     await expectNoSeriousA11yViolations(checkout);
+    await context.close();
+  });
+
+  it('a host with Pro and Premium checkouts open pays Pro; the Premium tab refuses with a clear message and shows the checkout closed', async () => {
+    const host = await createAccount('host');
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(context, host);
+    const proPath = await openCheckout(context, 'pro');
+    const premiumPath = await openCheckout(context, 'premium');
+    await page.goto(premiumPath);
+    await expectCheckoutShows(page, 'Premium', PLAN_PRICES.premium, host.email);
+
+    const proTab = await context.newPage();
+    await proTab.goto(proPath);
+    await proTab.getByRole('button', { name: `Pay $${PLAN_PRICES.pro}` }).click();
+    await proTab.waitForURL((url) => url.pathname === '/host/billing');
+
+    // The Premium tab was left open before Pro was paid: Pay is refused, nothing is charged.
+    await page.getByRole('button', { name: `Pay $${PLAN_PRICES.premium}` }).click();
+    await expectToast(page, b.errors.title, en.errors.billing.checkoutSuperseded);
+    await page.getByRole('heading', { name: b.testCheckout.supersededTitle }).waitFor();
+    expect(await page.getByText(b.testCheckout.supersededDescription).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'checkout-superseded');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'checkout-superseded');
+    expect(await billingStatus(page)).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro' } });
     await context.close();
   });
 

@@ -70,7 +70,8 @@ export const TestCheckout = z.object({
   plan: PaidPlan,
   /** Monthly price in US dollars. */
   price: z.number(),
-  status: z.enum(['open', 'complete', 'canceled']),
+  /** expired: closed because another checkout of the account completed first. */
+  status: z.enum(['open', 'complete', 'canceled', 'expired']),
   customerEmail: z.string(),
 });
 export type TestCheckout = z.infer<typeof TestCheckout>;

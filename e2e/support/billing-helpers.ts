@@ -12,6 +12,12 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown =
   return (await res.json()) as T;
 }
 
+/** Opens a test checkout for the signed-in account of `context` and returns its page's path. */
+export async function openCheckout(context: BrowserContext, plan: PaidPlan): Promise<string> {
+  const { url } = await post<{ url: string }>(context.request, '/api/billing/checkout', { plan });
+  return new URL(url).pathname;
+}
+
 /** Subscribes the signed-in account of `context` to `plan` by paying a test checkout (no UI). */
 export async function subscribe(context: BrowserContext, plan: PaidPlan) {
   const { url } = await post<{ url: string }>(context.request, '/api/billing/checkout', { plan });

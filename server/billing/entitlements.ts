@@ -1,7 +1,7 @@
 // The one place that turns subscriptions into what a user may do: a host's tier (job limit,
 // applicant visibility) and a cleaner's highlight. Everything else reads the derived columns
 // host_profiles.subscription_tier / has_active_subscription and cleaner_profiles.is_highlighted.
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
 import { cleanerProfile, hostProfile, subscription } from '../db/schema';
@@ -34,7 +34,8 @@ export async function recomputeEntitlements(q: Queryable, userId: string, now: D
   const rows = await q
     .select({ plan: subscription.plan, status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, currentPeriodEnd: subscription.currentPeriodEnd })
     .from(subscription)
-    .where(eq(subscription.userId, userId));
+    // A superseded subscription (a second paid plan of its kind, being canceled) grants nothing.
+    .where(and(eq(subscription.userId, userId), isNull(subscription.supersededAt)));
   const entitled = rows.filter((r) => isEntitled(r, now));
   const hostTier = entitled.some((r) => r.plan === 'premium') ? 'premium' : entitled.some((r) => r.plan === 'pro') ? 'pro' : 'free';
   const highlighted = entitled.some((r) => r.plan === 'highlight');

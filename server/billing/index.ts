@@ -10,7 +10,9 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { createClock, type Clock } from './clock';
 import { findCustomerId } from './customers';
-import { hasLapsedCancellation, lockBillingUser, recomputeEntitlements, usersWithLapsedCancellations } from './entitlements';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { subscription } from '../db/schema';
+import { ENTITLED_STATUSES, hasLapsedCancellation, lockBillingUser, recomputeEntitlements, usersWithLapsedCancellations } from './entitlements';
 import type { CheckoutRequest, PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider, type TestModeControls } from './test-provider';
@@ -90,6 +92,19 @@ export function createBilling(options: { env: Env; db: Db; mailer: Mailer; log: 
       await testMode.redeliverPending();
     }
     for (const userId of await usersWithLapsedCancellations(db, clock.now())) await resync(userId);
+    await cancelSupersededPlans();
+  }
+
+  /** A second paid plan whose cancellation failed when its event arrived is asked for again. */
+  async function cancelSupersededPlans() {
+    const rows = await db
+      .select({ id: subscription.id })
+      .from(subscription)
+      .where(and(isNotNull(subscription.supersededAt), eq(subscription.provider, provider.name), inArray(subscription.status, [...ENTITLED_STATUSES])))
+      .limit(100);
+    for (const row of rows) {
+      await provider.cancelNow(row.id).catch((err: unknown) => log.error({ err, subscriptionId: row.id }, 'canceling a second paid plan failed; the next sweep retries'));
+    }
   }
 
   return {

@@ -22,6 +22,13 @@ export interface PaymentProvider {
   /** Switches a host plan's price, prorated, and undoes a scheduled cancellation. */
   changePlan(subscriptionId: string, plan: HostPaidTier): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * Ends a subscription now (a second paid plan of its kind on one account). A subscription that
+   * has already ended is left as it is.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Expires the customer's open checkouts other than the one that completed: none of them can be paid any more. */
+  expireOtherCheckouts(customerId: string, completedSessionId: string): Promise<void>;
   /** null: this provider has no portal. */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
   /**

@@ -58,6 +58,25 @@ export function createStripeProvider(options: { config: StripeEnv; db: Db }): Pa
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
 
+    async cancelNow(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      // Unused time of the period goes back to the customer's balance as a credit.
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true }, { idempotencyKey: `turnready-cancel-second-plan-${subscriptionId}` });
+    },
+
+    async expireOtherCheckouts(customerId, completedSessionId) {
+      for await (const session of stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })) {
+        if (session.id === completedSessionId) continue;
+        try {
+          await stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: `turnready-expire-${session.id}` });
+        } catch (err) {
+          // Completed or expired meanwhile: a payment that got through is caught by the webhook.
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        }
+      }
+    },
+
     async createPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };

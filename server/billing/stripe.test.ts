@@ -2,10 +2,10 @@
 // at it) that records every request, and receives real Stripe-format events (API 2025+ shape)
 // signed with the webhook secret.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingCustomer, hostProfile } from '../db/schema';
+import { billingCustomer, hostProfile, subscription } from '../db/schema';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../test/app';
 import { createCleaner, createHost, TEST_PASSWORD } from '../test/factories';
 import { testWebhookSecret } from './test-provider';
@@ -19,6 +19,8 @@ type Recorded = { method: string; path: string; idempotencyKey: string | undefin
 function startStripeStandIn() {
   const requests: Recorded[] = [];
   const customersByKey = new Map<string, string>();
+  const sessions = new Map<string, { id: string; customer: string; status: 'open' | 'complete' | 'expired' }>();
+  const canceled = new Set<string>();
   let failNext: { status: number; body: unknown } | undefined;
   let n = 0;
   const subscriptionObject = (id: string, price: string, cancelAtPeriodEnd = false) => ({
@@ -54,19 +56,43 @@ function startStripeStandIn() {
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_live_StandIn${++n}`;
-        return send(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}` });
+        sessions.set(id, { id, customer: params.customer ?? '', status: 'open' });
+        return send(200, { id, object: 'checkout.session', mode: 'subscription', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const q = url.searchParams;
+        const data = [...sessions.values()]
+          .filter((c) => (!q.get('customer') || c.customer === q.get('customer')) && (!q.get('status') || c.status === q.get('status')))
+          .map((c) => ({ ...c, object: 'checkout.session', mode: 'subscription' }));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (expire && req.method === 'POST') {
+        const session = sessions.get(expire[1]!);
+        if (!session || session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+        session.status = 'expired';
+        return send(200, { ...session, object: 'checkout.session', mode: 'subscription' });
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, { id: 'bps_1', object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session/abc' });
       }
       const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-      if (sub && req.method === 'GET') return send(200, subscriptionObject(sub[1]!, PRICES.pro));
+      if (sub && req.method === 'GET') return send(200, { ...subscriptionObject(sub[1]!, PRICES.pro), status: canceled.has(sub[1]!) ? 'canceled' : 'active' });
+      if (sub && req.method === 'DELETE') {
+        canceled.add(sub[1]!);
+        return send(200, { ...subscriptionObject(sub[1]!, PRICES.pro), status: 'canceled' });
+      }
       if (sub && req.method === 'POST') return send(200, subscriptionObject(sub[1]!, params['items[0][price]'] ?? PRICES.pro, params.cancel_at_period_end === 'true'));
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
     });
   });
   return {
     requests,
+    sessions,
+    /** The customer pays this checkout: Stripe marks it complete (its event is sent by the test). */
+    complete(sessionId: string) {
+      sessions.get(sessionId)!.status = 'complete';
+    },
     failNextWith(status: number, body: unknown) {
       failNext = { status, body };
     },
@@ -386,5 +412,111 @@ describe('Stripe events drive the same handler', () => {
     expect(mailer.map((m) => m.subject)).toEqual(['Action needed: your Highlight payment did not go through']);
     expect(mailer[0]!.text).toContain('$8.00');
     expect(mailer[0]!.text).toContain(`${TEST_APP_URL}/cleaner/billing`);
+  });
+});
+
+describe('one paid plan per account in Stripe mode', () => {
+  /** The signed checkout.session.completed Stripe sends when a checkout is paid. */
+  const completed = (o: { sessionId: string; customer: string; userId: string; plan: string; subscriptionId: string }, created: number) =>
+    event(
+      'checkout.session.completed',
+      {
+        id: o.sessionId,
+        object: 'checkout.session',
+        client_reference_id: o.userId,
+        customer: o.customer,
+        metadata: { user_id: o.userId, kind: o.plan === 'highlight' ? 'highlight' : 'host_plan', plan: o.plan },
+        mode: 'subscription',
+        payment_status: 'paid',
+        status: 'complete',
+        subscription: o.subscriptionId,
+      },
+      created,
+    );
+  const checkoutIdOf = (url: string) => url.split('/').pop()!;
+  const emailsTo = (address: string) => t.database.db.query.outboxEmail.findMany({ where: (m, { eq: is }) => is(m.toAddress, address), orderBy: (m, { asc }) => asc(m.createdAt) });
+
+  it('when one checkout completes, the account’s other open Checkout Sessions are expired at Stripe', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    const pro = checkoutIdOf((await client.post('/api/billing/checkout', { plan: 'pro' })).body.url);
+    const premium = checkoutIdOf((await client.post('/api/billing/checkout', { plan: 'premium' })).body.url);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    stripe.complete(pro);
+
+    stripe.requests.length = 0;
+    const res = await deliver(completed({ sessionId: pro, customer: customer!.customerId, userId: host.userId, plan: 'pro', subscriptionId: 'sub_1OnePro' }, now()));
+    expect(res.statusCode).toBe(200);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions', `POST /v1/checkout/sessions/${premium}/expire`]);
+    expect(stripe.sessions.get(premium)!.status).toBe('expired');
+    expect(stripe.sessions.get(pro)!.status).toBe('complete');
+  });
+
+  it.each([
+    ['host', 'pro', 'premium'],
+    ['cleaner', 'highlight', 'highlight'],
+  ] as const)('a %s whose second checkout was paid too keeps the first plan: the newer subscription is canceled at Stripe and the user told once', async (role, first, second) => {
+    const account = role === 'host' ? await createHost(t.database.db, { firstName: 'Dora' }) : await createCleaner(t.database.db, { firstName: 'Dora' });
+    const client = await signedIn(account);
+    const kind = first === 'highlight' ? 'highlight' : 'host_plan';
+    expect((await client.post('/api/billing/checkout', { plan: first })).status).toBe(200);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, account.userId));
+    const customerId = customer!.customerId;
+    const periodEnd = now() + 30 * 86_400;
+    const older = `sub_1Older${role}`;
+    const newer = `sub_1Newer${role}`;
+    const created = now() - 10;
+    const sub = (id: string, plan: string, status = 'active') => stripeSubscription({ id, customer: customerId, userId: account.userId, price: PRICES[plan as keyof typeof PRICES], plan, periodEnd, status });
+
+    expect((await deliver(event('customer.subscription.created', sub(older, first), created))).statusCode).toBe(200);
+    stripe.requests.length = 0;
+    const revealing = event('customer.subscription.created', sub(newer, second), created + 1);
+    expect((await deliver(revealing)).statusCode).toBe(200);
+    // The newer one is canceled through Stripe right away (its unused time credited).
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/${newer}`, `DELETE /v1/subscriptions/${newer}`]);
+
+    const status = (await client.get('/api/billing/subscription')).body;
+    if (role === 'host') expect(status).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro' } });
+    else expect(status).toMatchObject({ isHighlighted: true, subscription: { plan: 'highlight' } });
+    const secondPlanEmails = (await emailsTo(account.email)).filter((m) => m.kind === 'billing-second-plan-canceled');
+    expect(secondPlanEmails).toHaveLength(1);
+    expect(secondPlanEmails[0]!.subject).toBe(`Your second ${second === 'highlight' ? 'Highlight' : 'Premium'} subscription was canceled`);
+    expect(secondPlanEmails[0]!.text).toContain(`while you already had the ${first === 'highlight' ? 'Highlight' : 'Pro'} plan`);
+
+    // Later events about the newer one (a retry, an invoice, its deletion) neither grant it nor email again.
+    stripe.requests.length = 0;
+    expect((await deliver(event('customer.subscription.updated', sub(newer, second), created + 2))).statusCode).toBe(200);
+    expect(stripe.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect((await deliver(event('customer.subscription.deleted', { ...sub(newer, second, 'canceled'), ended_at: now() }, created + 3))).statusCode).toBe(200);
+    const after = (await client.get('/api/billing/subscription')).body;
+    if (role === 'host') expect(after).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true });
+    else expect(after).toMatchObject({ isHighlighted: true, isSubscribed: true });
+    const kinds = (await emailsTo(account.email)).map((m) => m.kind);
+    expect(kinds.filter((k) => k === 'billing-second-plan-canceled')).toHaveLength(1);
+    expect(kinds).not.toContain('billing-plan-ended');
+    const rows = await t.database.db.select().from(subscription).where(and(eq(subscription.userId, account.userId), eq(subscription.kind, kind)));
+    expect(rows.map((r) => [r.id, r.status, r.supersededAt !== null]).sort()).toEqual([
+      [newer, 'canceled', true],
+      [older, 'active', false],
+    ]);
+  });
+
+  it('a cancellation Stripe refused when the event arrived is asked for again by the sweep', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    expect((await client.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(200);
+    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    const periodEnd = now() + 30 * 86_400;
+    const sub = (id: string, plan: 'pro' | 'premium') => stripeSubscription({ id, customer: customer!.customerId, userId: host.userId, price: PRICES[plan], plan, periodEnd });
+    expect((await deliver(event('customer.subscription.created', sub('sub_1SweepOld', 'pro'), now() - 5))).statusCode).toBe(200);
+    // (a 400 is not retried by the SDK)
+    stripe.failNextWith(400, { error: { type: 'invalid_request_error', message: 'Try again later.' } });
+    // Stripe refuses the cancellation: the event is still applied, the newer plan grants nothing.
+    expect((await deliver(event('customer.subscription.created', sub('sub_1SweepNew', 'premium'), now() - 4))).statusCode).toBe(200);
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'pro' });
+
+    stripe.requests.length = 0;
+    await t.app.ctx.billing.sweep();
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /v1/subscriptions/sub_1SweepNew');
   });
 });

@@ -4,7 +4,7 @@
 // included) after the change that caused them has committed. Events that could not be delivered
 // are retried by the billing sweep, as Stripe retries.
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { errors } from '../../core/messages/en/errors';
@@ -194,6 +194,16 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
     return row;
   }
 
+  /** One customer's checkouts are paid one at a time (the second sees what the first did). */
+  async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`turnready:test-checkout:${userId}`}, 0))`);
+  }
+
+  async function endNow(tx: Tx, emit: Emit, row: SubscriptionRow, canceledAt: Date): Promise<void> {
+    const ended = await updateSubscription(tx, row.id, { status: 'canceled', canceledAt });
+    await emit('customer.subscription.deleted', row.id, subscriptionObject(ended));
+  }
+
   async function updateSubscription(tx: Tx, id: string, values: Partial<typeof testSubscription.$inferInsert>): Promise<SubscriptionRow> {
     const [row] = await tx.update(testSubscription).set({ ...values, updatedAt: new Date() }).where(eq(testSubscription.id, id)).returning();
     return row!;
@@ -246,6 +256,22 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       });
     },
 
+    async cancelNow(subscriptionId) {
+      await mutate(async (tx, emit) => {
+        const [row] = await tx.select().from(testSubscription).where(eq(testSubscription.id, subscriptionId)).for('update').limit(1);
+        if (!row) throw new Error(`test subscription ${subscriptionId} not found`);
+        if (!(RENEWING_STATUSES as readonly string[]).includes(row.status)) return;
+        await endNow(tx, emit, row, clock.now());
+      });
+    },
+
+    async expireOtherCheckouts(customerId, completedSessionId) {
+      await db
+        .update(testCheckoutSession)
+        .set({ status: 'expired' })
+        .where(and(eq(testCheckoutSession.customerId, customerId), eq(testCheckoutSession.status, 'open'), ne(testCheckoutSession.id, completedSessionId)));
+    },
+
     async createPortalSession() {
       return null;
     },
@@ -273,8 +299,7 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
           // A cancelled plan ends at its period end; a renewal that fails twice in a row ends it too
           // (Stripe's retries exhausted).
           if (row.cancelAtPeriodEnd || (opts.failRenewals && row.status === 'past_due')) {
-            row = await updateSubscription(tx, row.id, { status: 'canceled', canceledAt: row.canceledAt ?? row.currentPeriodEnd });
-            await emit('customer.subscription.deleted', row.id, subscriptionObject(row));
+            await endNow(tx, emit, row, row.canceledAt ?? row.currentPeriodEnd);
             break;
           }
           const before = row;
@@ -306,12 +331,28 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
     },
 
     async payCheckout(sessionId, userId) {
-      return mutate(async (tx, emit) => {
+      const outcome = await mutate(async (tx, emit): Promise<{ redirectUrl: string } | 'superseded'> => {
+        await lockCustomer(tx, userId);
         const s = await lockCheckout(tx, sessionId, userId);
         if (s.status === 'complete') return { redirectUrl: s.successUrl };
         if (s.status === 'canceled') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutCanceled);
+        if (s.status === 'expired') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutSuperseded);
         const now = clock.now();
         if (s.expiresAt.getTime() <= now.getTime()) throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutExpired);
+        // One paid plan of a kind per account: a plan still running refuses this payment (nothing
+        // is charged); one whose cancelled period is over ends now, as the sweep would end it.
+        const sameKind = s.plan === 'highlight' ? eq(testSubscription.plan, 'highlight') : inArray(testSubscription.plan, ['pro', 'premium']);
+        const running = await tx
+          .select()
+          .from(testSubscription)
+          .where(and(eq(testSubscription.customerId, s.customerId), sameKind, inArray(testSubscription.status, [...RENEWING_STATUSES])))
+          .for('update');
+        if (running.some((row) => !row.cancelAtPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime())) {
+          // Closed for good (its page says so), like the checkouts expired when a plan was paid.
+          await tx.update(testCheckoutSession).set({ status: 'expired' }).where(eq(testCheckoutSession.id, s.id));
+          return 'superseded';
+        }
+        for (const row of running) await endNow(tx, emit, row, row.canceledAt ?? row.currentPeriodEnd);
         const [sub] = await tx
           .insert(testSubscription)
           .values({
@@ -329,6 +370,11 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
           })
           .returning();
         await tx.update(testCheckoutSession).set({ status: 'complete', subscriptionId: sub!.id }).where(eq(testCheckoutSession.id, s.id));
+        // The account's other open checkouts can no longer be paid (Stripe: the webhook expires them too).
+        await tx
+          .update(testCheckoutSession)
+          .set({ status: 'expired' })
+          .where(and(eq(testCheckoutSession.customerId, s.customerId), eq(testCheckoutSession.status, 'open'), ne(testCheckoutSession.id, s.id)));
         const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
         await emit('checkout.session.completed', sub!.id, {
           id: s.id,
@@ -351,6 +397,8 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
         await emit('invoice.paid', sub!.id, invoiceObject(sub!, true, 'subscription_create', now));
         return { redirectUrl: s.successUrl };
       });
+      if (outcome === 'superseded') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutSuperseded);
+      return outcome;
     },
 
     async cancelCheckout(sessionId, userId) {

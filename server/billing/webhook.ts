@@ -2,7 +2,7 @@
 // verifies the signature on the raw body, records the event id so a repeat is a no-op, applies
 // the event under a per-user lock with "newest state wins", derives entitlements and queues the
 // emails, all in one transaction. Stripe's HTTP calls and the test-mode provider both come here.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../core/messages/en/errors';
 import { APPLICANT_PREVIEW_CAP, HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../../core/plans';
@@ -10,11 +10,11 @@ import type { PaidPlan } from '../../core/schemas/billing';
 import type { Db, Tx } from '../db/client';
 import { billingEvent, billingInvoice, subscription, user } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { cancellationScheduledEmail, paymentFailedEmail, planActivatedEmail, planEndedEmail } from '../email/templates';
+import { cancellationScheduledEmail, paymentFailedEmail, planActivatedEmail, planEndedEmail, secondPlanCanceledEmail } from '../email/templates';
 import { AppError } from '../errors';
 import { fromUnix, type Clock } from './clock';
 import { findUserByCustomer, linkCustomer } from './customers';
-import { lockBillingUser, recomputeEntitlements, TERMINAL_STATUSES } from './entitlements';
+import { isEntitled, lockBillingUser, recomputeEntitlements, TERMINAL_STATUSES } from './entitlements';
 import type { PaymentProvider } from './provider';
 import { cancellationWasScheduled, EventEnvelope, readCheckoutSession, readInvoice, readSubscription, type SubscriptionState } from './stripe-objects';
 
@@ -22,7 +22,9 @@ export type WebhookResult = { duplicate: boolean };
 export type WebhookHandler = (rawBody: Buffer | undefined, signatureHeader: string | undefined) => Promise<WebhookResult>;
 
 type Deps = { db: Db; provider: PaymentProvider; mailer: Mailer; clock: Clock; appUrl: string; log: FastifyBaseLogger };
-type Outcome = { outcome: 'applied' | 'ignored'; userId: string | null; emails: number };
+/** Provider calls an event asks for, made after its transaction commits (they may deliver events themselves). */
+type FollowUp = { operation: 'expireOtherCheckouts'; customerId: string; sessionId: string } | { operation: 'cancelNow'; subscriptionId: string };
+type Outcome = { outcome: 'applied' | 'ignored'; userId: string | null; emails: number; followUps?: FollowUp[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = () => new AppError('WEBHOOK_INVALID', errors.billing.webhookInvalid);
@@ -73,8 +75,23 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     }
     log.info({ eventId: event.id, type: event.type, outcome: result.outcome, userId: result.userId }, 'billing event handled');
     if (result.emails > 0) void mailer.kick();
+    for (const followUp of result.followUps ?? []) await runFollowUp(followUp, event.id);
     return { duplicate: false };
   };
+
+  /**
+   * A failure is logged, not thrown: the event is applied and recorded. A second plan left running
+   * is cancelled again by the billing sweep (cancelSupersededPlans); an open checkout left behind
+   * is still caught by the next webhook.
+   */
+  async function runFollowUp(followUp: FollowUp, eventId: string): Promise<void> {
+    try {
+      if (followUp.operation === 'expireOtherCheckouts') await provider.expireOtherCheckouts(followUp.customerId, followUp.sessionId);
+      else await provider.cancelNow(followUp.subscriptionId);
+    } catch (err) {
+      log.error({ err, eventId, ...followUp }, 'billing follow-up call to the payment provider failed');
+    }
+  }
 
   async function applyEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {
     if (event.type === 'checkout.session.completed') return applyCheckoutCompleted(tx, event);
@@ -122,7 +139,40 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-activated', ...content });
       emails++;
     }
-    return { outcome: 'applied', userId, emails };
+    // One paid plan per account: the account's other open checkouts can no longer be paid.
+    const followUps: FollowUp[] = session.paid && session.customerId ? [{ operation: 'expireOtherCheckouts', customerId: session.customerId, sessionId: session.id }] : [];
+    return { outcome: 'applied', userId, emails, followUps };
+  }
+
+  /**
+   * One paid plan of a kind per account. When this user now holds two entitled subscriptions of
+   * the kind (two checkouts paid at once, or one paid after another had started), the oldest stays;
+   * each newer one is marked superseded (it grants nothing from now on), the user is emailed once,
+   * and the provider is asked to end it after the commit.
+   */
+  async function supersedeSecondPlans(tx: Tx, userId: string, kind: 'host_plan' | 'highlight', to: { email: string; name: string } | null) {
+    const now = clock.now();
+    const rows = (
+      await tx
+        .select()
+        .from(subscription)
+        .where(and(eq(subscription.userId, userId), eq(subscription.kind, kind), isNull(subscription.supersededAt)))
+        .orderBy(asc(subscription.createdAt), asc(subscription.id))
+    ).filter((r) => isEntitled(r, now));
+    const [kept, ...extra] = rows;
+    const followUps: FollowUp[] = [];
+    let emails = 0;
+    for (const row of extra) {
+      await tx.update(subscription).set({ supersededAt: now, updatedAt: new Date() }).where(eq(subscription.id, row.id));
+      if (row.provider === provider.name) followUps.push({ operation: 'cancelNow', subscriptionId: row.id });
+      if (to && kept) {
+        const content = secondPlanCanceledEmail({ appUrl, name: to.name, plan: row.plan, kept: kept.plan, billingUrl: billingUrl(row.plan) });
+        await mailer.enqueue(tx, { to: to.email, kind: 'billing-second-plan-canceled', ...content });
+        emails++;
+      }
+      log.warn({ userId, kept: kept?.id, superseded: row.id }, 'a second paid plan of one kind: the newer one is canceled');
+    }
+    return { followUps, emails };
   }
 
   async function applySubscriptionEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {
@@ -133,14 +183,16 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     if (!userId) return ignore(event, `subscription ${state.id} belongs to no user of ours`);
     await lockBillingUser(tx, userId);
     await upsertSubscription(tx, { ...state, userId, provider: provider.name, stateAt: fromUnix(event.created) });
+    const to = await recipient(tx, userId);
+    const second = await supersedeSecondPlans(tx, userId, state.kind, to);
+    const followUps = second.followUps;
     const now = clock.now();
     const entitlements = await recomputeEntitlements(tx, userId, now);
 
     // Emails follow from the event itself, not from what arrived before it, so any delivery order
     // sends the same emails; the event id makes each one go out once.
-    let emails = 0;
-    const to = await recipient(tx, userId);
-    if (!to) return { outcome: 'applied', userId, emails };
+    let emails = second.emails;
+    if (!to) return { outcome: 'applied', userId, emails, followUps };
     if (event.type === 'customer.subscription.updated' && cancellationWasScheduled(event.data.object, event.data.previous_attributes)) {
       const content = cancellationScheduledEmail({ appUrl, name: to.name, plan: state.plan, billingUrl: billingUrl(state.plan), endsAt: state.currentPeriodEnd, freeJobs: JOB_LIMITS.free });
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-cancellation-scheduled', ...content });
@@ -152,7 +204,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-ended', ...content });
       emails++;
     }
-    return { outcome: 'applied', userId, emails };
+    return { outcome: 'applied', userId, emails, followUps };
   }
 
   async function applyInvoiceEvent(tx: Tx, event: EventEnvelope): Promise<Outcome> {

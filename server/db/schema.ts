@@ -457,6 +457,9 @@ export const subscription = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     // The `created` time of the event this state came from: an older event never overwrites it.
     stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
+    // Set when this subscription turned out to be a second paid plan of its kind on the account:
+    // it grants nothing, and it is cancelled at the provider (one paid plan of a kind per account).
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,7 +511,8 @@ export const testCheckoutSession = pgTable(
     priceId: text('price_id').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    status: text('status', { enum: ['open', 'complete', 'canceled'] })
+    // expired: closed because another checkout of the account completed (or its time ran out).
+    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] })
       .notNull()
       .default('open'),
     subscriptionId: text('subscription_id'),
@@ -517,7 +521,7 @@ export const testCheckoutSession = pgTable(
   },
   (t) => [
     paidPlanCheck('test_checkout_sessions_plan_check', t.plan),
-    check('test_checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'canceled')`),
+    check('test_checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'canceled', 'expired')`),
   ],
 );
 
@@ -544,6 +548,10 @@ export const testSubscription = pgTable(
   },
   (t) => [
     index('test_subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
+    // One paid plan of a kind per customer (host plan, or Highlight), whatever races.
+    uniqueIndex('test_subscriptions_one_renewing_per_kind_idx')
+      .on(t.customerId, sql`(plan = 'highlight')`)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
     paidPlanCheck('test_subscriptions_plan_check', t.plan),
     subscriptionStatusCheck('test_subscriptions_status_check', t.status),
   ],

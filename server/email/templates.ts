@@ -161,6 +161,13 @@ export function planEndedEmail(opts: BillingEmailBase & { freeJobs: number; prev
   return planEmail(opts, m, params);
 }
 
+/** A second paid plan of a kind appeared (two checkouts paid): the newer one was canceled. */
+export function secondPlanCanceledEmail(opts: BillingEmailBase & { kept: BillingPlan }): EmailContent {
+  const m = billingTexts.secondPlanCanceled;
+  const params = { plan: planName(opts.plan), name: opts.name, kept: planName(opts.kept) };
+  return planEmail(opts, m, params);
+}
+
 export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {
   const m = billingTexts.paymentFailed;
   const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: opts.currency.toUpperCase() }).format(opts.amountCents / 100);

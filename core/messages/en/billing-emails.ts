@@ -31,6 +31,14 @@ export const billingEmails = {
     host: 'Your jobs stay posted. You can have {freeJobs} active job and see the first {preview} applicants of each job in full; to post more, upgrade again at any time.',
     highlight: 'Your applications are now listed in the usual order. You can highlight your profile again at any time.',
   },
+  secondPlanCanceled: {
+    subject: 'Your second {plan} subscription was canceled',
+    preheader: 'An account has one paid plan at a time.',
+    heading: 'We canceled a second subscription',
+    greeting: 'Hi {name}, a second subscription to {plan} was started on your account while you already had the {kept} plan.',
+    host: 'An account has one paid host plan at a time, so we canceled the second one right away: you keep your {kept} plan and will not be billed for {plan} again. To switch plans, use Change plan on your billing page.',
+    highlight: 'An account has one Highlight plan at a time, so we canceled the second one right away: your profile stays highlighted and you will not be billed for it again.',
+  },
   paymentFailed: {
     subject: 'Action needed: your {plan} payment did not go through',
     preheader: 'Update your card to keep your {plan} plan.',

@@ -174,6 +174,8 @@ export const billing = {
     completeDescription: 'The subscription was paid. Nothing more to do here.',
     canceledTitle: 'This checkout was canceled',
     canceledDescription: 'Nothing was charged. Start a new checkout to subscribe.',
+    supersededTitle: 'This checkout was closed',
+    supersededDescription: 'Another checkout on your account was completed first, and an account has one paid plan at a time. Nothing was charged here. To switch plans, use your billing page.',
     notFoundTitle: 'Checkout not found',
     notFoundDescription: 'This checkout link is invalid or has expired.',
     signInTitle: 'Sign in to continue',

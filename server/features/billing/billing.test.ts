@@ -3,7 +3,8 @@
 // elsewhere (job limit, applicant visibility, highlighted cleaners first).
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvent, billingInvoice, cleanerProfile, hostProfile, outboxEmail, subscription, testWebhookEvent } from '../../db/schema';
+import { errors } from '../../../core/messages/en/errors';
+import { billingEvent, billingInvoice, cleanerProfile, hostProfile, outboxEmail, subscription, testCheckoutSession, testSubscription, testWebhookEvent } from '../../db/schema';
 import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
 import { buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, subscribeForReal, TEST_PASSWORD } from '../../test/factories';
@@ -168,6 +169,75 @@ describe('the test-mode checkout page', () => {
     expect(await t.database.db.select().from(subscription).where(eq(subscription.userId, host.userId))).toHaveLength(1);
     expect((await client.post(`/api/billing/test-checkout/${sessionId}/cancel`)).status).toBe(409);
     expect((await client.get(`/api/billing/test-checkout/${sessionId}`)).body.status).toBe('complete');
+  });
+});
+
+describe('one paid plan per account (test mode)', () => {
+  it('paying Pro expires the open Premium checkout: its page says so, Pay refuses and charges nothing, the host has one plan', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    // Both checkouts are opened while the host is free (two tabs).
+    const pro = await startCheckout(client, 'pro');
+    const premium = await startCheckout(client, 'premium');
+    expect((await client.post(`/api/billing/test-checkout/${pro}/pay`)).status).toBe(200);
+
+    const page = await client.get(`/api/billing/test-checkout/${premium}`);
+    expect(page.status).toBe(200);
+    expect(page.body.status).toBe('expired');
+    const pay = await client.post(`/api/billing/test-checkout/${premium}/pay`);
+    expect(pay.status).toBe(409);
+    expect(pay.body.error).toMatchObject({ code: 'CHECKOUT_CLOSED', message: errors.billing.checkoutSuperseded });
+
+    const subs = await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId));
+    expect(subs.map((s) => [s.plan, s.status])).toEqual([['pro', 'active']]);
+    expect(await status(client)).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro', status: 'active' } });
+    expect((await emailsTo(host.email)).map((m) => m.kind)).toEqual(['billing-plan-activated']);
+  });
+
+  it('a checkout opened before the plan and not expired still cannot add a second plan (refused before any charge)', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    const premium = await startCheckout(client, 'premium');
+    await buy(client, 'pro');
+    // Even if the checkout were still open (e.g. reopened by hand), the running plan refuses it.
+    await t.database.db.update(testCheckoutSession).set({ status: 'open' }).where(eq(testCheckoutSession.id, premium));
+    const pay = await client.post(`/api/billing/test-checkout/${premium}/pay`);
+    expect(pay.status).toBe(409);
+    expect(pay.body.error).toMatchObject({ code: 'CHECKOUT_CLOSED', message: errors.billing.checkoutSuperseded });
+    expect((await client.get(`/api/billing/test-checkout/${premium}`)).body.status).toBe('expired');
+    expect(await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId))).toHaveLength(1);
+    expect(await status(client)).toMatchObject({ subscriptionTier: 'pro' });
+  });
+
+  it('after a cancelled plan has ended, a new checkout can be paid (one plan again, not two)', async () => {
+    const host = await createHost(t.database.db);
+    const client = await signedIn(host);
+    await buy(client, 'pro');
+    expect((await client.post('/api/billing/cancel', { kind: 'host_plan' })).status).toBe(200);
+    // The period is over, but the provider has not ended it yet (no sweep between): paying ends it first.
+    t.app.ctx.billing.clock.advance(31);
+    expect(await status(client)).toMatchObject({ subscriptionTier: 'free' });
+    await buy(client, 'premium');
+    const subs = await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId)).orderBy(asc(testSubscription.createdAt));
+    expect(subs.map((s) => [s.plan, s.status])).toEqual([
+      ['pro', 'canceled'],
+      ['premium', 'active'],
+    ]);
+    expect(await status(client)).toMatchObject({ subscriptionTier: 'premium' });
+  });
+
+  it('the same for the Highlight: one paid, the other open checkout expired and refused', async () => {
+    const cleaner = await createCleaner(t.database.db);
+    const client = await signedIn(cleaner);
+    const first = await startCheckout(client, 'highlight');
+    const second = await startCheckout(client, 'highlight');
+    expect((await client.post(`/api/billing/test-checkout/${second}/pay`)).status).toBe(200);
+    expect((await client.get(`/api/billing/test-checkout/${first}`)).body.status).toBe('expired');
+    const pay = await client.post(`/api/billing/test-checkout/${first}/pay`);
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.message).toBe(errors.billing.checkoutSuperseded);
+    expect(await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, cleaner.userId))).toHaveLength(1);
+    expect(await status(client)).toMatchObject({ isHighlighted: true });
   });
 });
 

@@ -2,7 +2,7 @@
 // stripe-checkout, check-subscription). They ask the provider for changes; the state they answer
 // with is what verified provider events have written (server/billing/webhook.ts), never the
 // provider's reply, so a page shows a plan only once it is paid.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../../core/messages/en/errors';
 import type { BillingStatus, HostPaidTier, PaidPlan, SubscriptionKind } from '../../../core/schemas/billing';
@@ -30,7 +30,8 @@ async function subscriptionsOf(db: Db, userId: string, kind: SubscriptionKind): 
   return db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.userId, userId), eq(subscription.kind, kind)))
+    // A superseded subscription (a second paid plan, being canceled) is not the account's plan.
+    .where(and(eq(subscription.userId, userId), eq(subscription.kind, kind), isNull(subscription.supersededAt)))
     .orderBy(desc(subscription.stateAt));
 }
 

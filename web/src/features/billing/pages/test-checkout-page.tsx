@@ -69,6 +69,9 @@ function Checkout({ sessionId }: { sessionId: string }) {
   if (session.status === 'canceled') {
     return <Outcome icon="error" title={m.canceledTitle} description={m.canceledDescription} back={isHighlight ? { to: '/cleaner/billing', label: m.backToBilling } : { to: '/host/pricing', label: m.backToPricing }} />;
   }
+  if (session.status === 'expired') {
+    return <Outcome icon="error" title={m.supersededTitle} description={m.supersededDescription} back={isHighlight ? { to: '/cleaner/billing', label: m.backToBilling } : { to: '/host/billing', label: m.backToBilling }} />;
+  }
   return <OpenCheckout session={session} onStale={() => void checkout.refetch()} />;
 }
 
