@@ -10,6 +10,8 @@ import { personName } from './person-name';
 
 const v = text.validation;
 export const NAME_MAX = 100;
+/** Quote emails one address receives in any 24 hours, from any number of senders (issue 13). */
+export const QUOTES_PER_RECIPIENT_PER_DAY = 3;
 
 /**
  * A whole number from a number or from what a text input holds. Empty (or absent) counts as 0
