@@ -177,6 +177,27 @@ describe('cleaning-fee calculator', () => {
     await context.close();
   });
 
+  it('a name holding a link is refused on the name field; without it the quote is sent', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/#calculator');
+    const email = uniqueEmail('link-name');
+    await emailBox(page).fill(email);
+    const name = section(page).getByRole('textbox', { name: m.form.name });
+    await name.fill('Win at https://evil.example');
+    await section(page).getByRole('button', { name: m.form.submit }).click();
+    await expectToast(page, m.failedTitle, m.failedDescription);
+    await section(page).getByText(en.errors.nameLinkOrEmail).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await quoteHeading(page).count()).toBe(0);
+
+    await name.fill('Robin');
+    await section(page).getByRole('button', { name: m.form.submit }).click();
+    await expectToast(page, m.sentTitle, m.sentDescription);
+    const mail = await waitForMail(email, /cleaning quote/);
+    expect(mail.text).toContain(m.email.why);
+    await context.close();
+  });
+
   it('a failed send says so and keeps everything typed; sending again works', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/#calculator');

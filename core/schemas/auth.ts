@@ -4,13 +4,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
 import { PHONE_DIGITS } from '../phone';
 import { Email } from './common';
 import { JobInput } from './jobs';
+import { personName } from './person-name';
 
 export const Password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH);
 
-const Name = z.string().trim().min(1).max(80);
+const Name = personName(z.string().trim().min(1).max(80));
 const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' });
 const City = z.string().trim().min(1).max(80);
 const Phone = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), {

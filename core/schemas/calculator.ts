@@ -6,9 +6,12 @@ import { AREA_SLIDER, COUNT_FIELDS, COUNT_MAX, DEFAULT_HOURLY_RATE, RATE_SLIDER,
 import { calculator as text } from '../messages/en/calculator';
 import { format } from '../messages/format';
 import { Email } from './common';
+import { personName } from './person-name';
 
 const v = text.validation;
 export const NAME_MAX = 100;
+/** Quote emails one address receives in any 24 hours, from any number of senders (issue 13). */
+export const QUOTES_PER_RECIPIENT_PER_DAY = 3;
 
 /**
  * A whole number from a number or from what a text input holds. Empty (or absent) counts as 0
@@ -57,7 +60,7 @@ export const CalculatorInputsSchema = z.object({
 
 export const SendQuoteInput = CalculatorInputsSchema.extend({
   email: QuoteEmail,
-  name: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX, format(v.nameTooLong, { max: NAME_MAX })).optional()),
+  name: z.preprocess(blankToUndefined, personName(z.string().trim().max(NAME_MAX, format(v.nameTooLong, { max: NAME_MAX }))).optional()),
   subscribeToTips: z.boolean().default(false),
 });
 export type SendQuoteInput = z.input<typeof SendQuoteInput>;

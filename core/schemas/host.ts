@@ -5,25 +5,28 @@ import { host as text } from '../messages/en/host';
 import { PHONE_DIGITS } from '../phone';
 import { isStateCode } from '../us-states';
 import { Job } from './jobs';
+import { personName } from './person-name';
 
 const v = text.validation;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredName = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(80));
+/** A first or last name: required, and no links or email addresses (person-name.ts). */
+const requiredPersonName = (message: string) => z.preprocess(blankToUndefined, personName(z.string({ error: message }).trim().min(1, message).max(80)));
 const phoneDigits = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), v.phoneInvalid);
 
 /** /host/profile: first and last name required, phone optional but 10 digits when given. */
 export const UpdateHostProfileInput = z.object({
-  firstName: requiredName(v.firstNameRequired),
-  lastName: requiredName(v.lastNameRequired),
+  firstName: requiredPersonName(v.firstNameRequired),
+  lastName: requiredPersonName(v.lastNameRequired),
   phone: z.preprocess(blankToUndefined, phoneDigits.optional()),
 });
 export type UpdateHostProfileInput = z.output<typeof UpdateHostProfileInput>;
 
 /** /host/setup-profile: every field required; the email is the account's. */
 export const SetupHostProfileInput = z.object({
-  firstName: requiredName(v.firstNameRequired),
-  lastName: requiredName(v.lastNameRequired),
+  firstName: requiredPersonName(v.firstNameRequired),
+  lastName: requiredPersonName(v.lastNameRequired),
   phone: z.preprocess(blankToUndefined, z.string({ error: v.phoneRequired }).pipe(phoneDigits)),
   state: z.preprocess(blankToUndefined, z.string({ error: v.stateRequired }).refine(isStateCode, v.stateRequired)),
   city: requiredName(v.cityRequired),

@@ -369,6 +369,8 @@ export const quote = pgTable(
     ),
     check('quotes_hourly_rate_check', sql`${t.hourlyRate} > 0`),
     check('quotes_totals_check', sql`${t.totalMinutes} >= 0 and ${t.totalPrice} >= 0`),
+    // The quotes one address received in the last 24 hours (the per-recipient limit, calculator/service.ts).
+    index('quotes_email_created_at_idx').on(t.email, t.createdAt),
   ],
 );
 

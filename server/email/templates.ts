@@ -5,6 +5,7 @@ import { billingEmails as billingTexts } from '../../core/messages/en/billing-em
 import { notifications as notificationTexts } from '../../core/messages/en/notifications';
 import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../core/calculator';
+import { QUOTES_PER_RECIPIENT_PER_DAY } from '../../core/schemas/calculator';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -107,9 +108,10 @@ export function quoteEmail(opts: { appUrl: string; name?: string; quote: QuoteCa
     subject: format(m.subject, { price }),
     preheader: format(m.preheader, { time, rate }),
     heading: m.heading,
-    paragraphs: [opts.name ? format(m.greeting, { name: opts.name }) : m.greetingNoName, m.intro, format(m.time, { time }), format(m.price, { price, rate }), m.breakdown, ...lines],
+    // Anyone can type any address into the calculator: the email says so first, and what to do if it was not you.
+    paragraphs: [opts.name ? format(m.greeting, { name: opts.name }) : m.greetingNoName, m.why, m.intro, format(m.time, { time }), format(m.price, { price, rate }), m.breakdown, ...lines],
     action: { label: m.action, url: `${opts.appUrl}/host/post-job` },
-    footnote: m.footnote,
+    footnote: format(m.footnote, { max: QUOTES_PER_RECIPIENT_PER_DAY }),
   });
 }
 

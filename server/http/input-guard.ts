@@ -56,11 +56,30 @@ export function findUnstorableText(value: unknown, path: string): string | null 
 }
 
 /**
- * preValidation hook. PostgreSQL text cannot hold a NUL character (U+0000), and its JSON types
- * refuse an unpaired surrogate (half of an emoji, say): input carrying either would fail in the
- * database. No real input needs them, so they are refused as invalid.
+ * A body the route keeps as bytes (the signed billing webhook): read as the JSON it claims to be,
+ * so its text is checked like every other body. Bytes that are not JSON are left to the route,
+ * which refuses them itself.
+ */
+function parsedRawBody(body: unknown): unknown {
+  if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * preValidation hook, on every route. PostgreSQL text cannot hold a NUL character (U+0000), and its
+ * JSON types refuse an unpaired surrogate (half of an emoji, say): input carrying either would fail
+ * in the database. No real input needs them, so they are refused as invalid, signed or not: in
+ * JSON bodies, raw JSON bodies, query strings and path parameters.
  */
 export async function refuseUnstorableText(req: FastifyRequest) {
-  const at = findUnstorableText(req.body, '') ?? findUnstorableText(req.query, 'query') ?? findUnstorableText(req.params, 'params');
+  const at =
+    findUnstorableText(req.body, '') ??
+    findUnstorableText(parsedRawBody(req.body), '') ??
+    findUnstorableText(req.query, 'query') ??
+    findUnstorableText(req.params, 'params');
   if (at !== null) throw new AppError('VALIDATION_FAILED', text.validation, { [at || '_']: text.validation });
 }

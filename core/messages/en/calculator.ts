@@ -60,6 +60,7 @@ export const calculator = {
     area: 'Enter a whole number of square feet from 0 to {max}.',
     rate: 'Enter a whole dollar rate from ${min} to ${max}.',
     nameTooLong: 'Use at most {max} characters for the name.',
+    recipientLimit: 'This address has already been sent {max} quotes today. Please try again tomorrow.',
   },
 
   estimate: {
@@ -116,13 +117,14 @@ export const calculator = {
     heading: 'Your cleaning quote',
     greeting: 'Hi {name},',
     greetingNoName: 'Hi,',
-    intro: 'Here is the turnover cleaning estimate you made with the TurnReady cleaning-fee calculator.',
+    why: 'Someone entered this email address in the cleaning-fee calculator on TurnReady and asked for this quote. If that was not you, you can ignore this email: you have not been signed up for anything.',
+    intro: 'Here is the turnover cleaning estimate made with the TurnReady cleaning-fee calculator.',
     time: 'Estimated time: {time}',
     price: 'Estimated price: {price} at {rate}/hr',
     breakdown: 'Breakdown:',
     line: '• {item}: {minutes} min',
     noItems: 'No rooms, floors or pets were entered.',
     action: 'Post a cleaning job',
-    footnote: 'This is an estimate: the final price is agreed between you and your cleaner. You received this email because this address was entered in the calculator on TurnReady.',
+    footnote: 'This is an estimate: the final price is agreed between you and your cleaner. You received this email because this address was entered in the cleaning-fee calculator on TurnReady; an address gets at most {max} quotes a day.',
   },
 } as const;

@@ -10,6 +10,8 @@ export const errors = {
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'This request did not come from TurnReady.',
   network: 'Could not reach TurnReady. Check your connection and try again.',
+  // Any name field (core/schemas/person-name.ts): names go into emails sent to other addresses.
+  nameLinkOrEmail: 'Enter just a name, without links or email addresses.',
   // Billing API (server/features/billing, server/billing).
   billing: {
     noProfile: 'Only hosts and cleaners have a plan. Complete your profile first.',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calculateQuote, defaultCalculatorInputs, type CalculatorInputs } from '../../../core/calculator';
 import { calculator as text } from '../../../core/messages/en/calculator';
+import { QUOTES_PER_RECIPIENT_PER_DAY } from '../../../core/schemas/calculator';
 import { errors } from '../../../core/messages/en/errors';
 import { calculatorLead, outboxEmail, quote } from '../../db/schema';
 import { TEST_APP_URL } from '../../test/app';
@@ -109,6 +110,54 @@ describe('POST /api/calculator/quotes', () => {
     }
     expect(mail.text).toContain(`${TEST_APP_URL}/host/post-job`);
     expect(await outboxFor(email)).toMatchObject([{ kind: 'quote' }]);
+  });
+
+  it('says in the email why it was sent and what to do if the recipient did not ask for it', async () => {
+    const email = uniqueEmail('why');
+    expect((await post({ email, beds: 1 })).status).toBe(201);
+    const mail = await env.smtp.waitForMail(email, /cleaning quote/);
+    for (const part of [mail.text, mail.html.replace(/&#39;|&#x27;/g, "'")]) {
+      expect(part).toContain('Someone entered this email address in the cleaning-fee calculator on TurnReady');
+      expect(part).toContain('If that was not you, you can ignore this email');
+    }
+    // Said before the quote itself, not only in the small print.
+    expect(mail.text.indexOf(text.email.why)).toBeLessThan(mail.text.indexOf('Estimated time'));
+  });
+
+  it('refuses a name holding a link or an email address, on the name field, storing and sending nothing', async () => {
+    for (const name of ['Claim your prize at https://evil.example', 'Sam (write to sam@evil.example)', 'visit cheap-pills.com']) {
+      const email = uniqueEmail('spam');
+      const res = await post({ email, beds: 1, name });
+      expect(res.status, name).toBe(400);
+      expect(res.body.error.fields).toEqual({ name: errors.nameLinkOrEmail });
+      expect(await quotesFor(email)).toHaveLength(0);
+      expect(await outboxFor(email)).toHaveLength(0);
+    }
+    expect((await post({ email: uniqueEmail('initials'), beds: 1, name: 'J.R. St.Clair' })).status).toBe(201);
+  });
+
+  it(`sends one address at most ${QUOTES_PER_RECIPIENT_PER_DAY} quotes a day, whoever sends them, and says so on the email field`, async () => {
+    const email = uniqueEmail('victim');
+    // Each from its own client address: the per-client limit plays no part.
+    for (let i = 0; i < QUOTES_PER_RECIPIENT_PER_DAY; i++) expect((await post({ email, beds: 1 + i })).status).toBe(201);
+    const refused = await post({ email: email.toUpperCase(), beds: 9 });
+    const message = `This address has already been sent ${QUOTES_PER_RECIPIENT_PER_DAY} quotes today. Please try again tomorrow.`;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message, fields: { email: message } } });
+    expect(await quotesFor(email)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
+    expect(await outboxFor(email)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
+    // Another address is not affected; a day later the address can get quotes again.
+    expect((await post({ email: uniqueEmail('neighbour'), beds: 1 })).status).toBe(201);
+    await db().update(quote).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(quote.email, email));
+    expect((await post({ email, beds: 1 })).status).toBe(201);
+  });
+
+  it('holds the per-address limit when many clients send to one address at once', async () => {
+    const email = uniqueEmail('burst');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post({ email, beds: 1 })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(8 - QUOTES_PER_RECIPIENT_PER_DAY);
+    expect(await outboxFor(email)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
   });
 
   it('escapes a name in the email HTML', async () => {

@@ -1,9 +1,13 @@
 // Sending a quote from the home page calculator (spec §7): the lead, the quote and its email are
 // written in one transaction, so a failed quote insert leaves no lead and sends no mail.
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { calculateQuote } from '../../../core/calculator';
-import type { SendQuoteData } from '../../../core/schemas/calculator';
-import type { Queryable } from '../../db/client';
+import { calculator as text } from '../../../core/messages/en/calculator';
+import { format } from '../../../core/messages/format';
+import { QUOTES_PER_RECIPIENT_PER_DAY, type SendQuoteData } from '../../../core/schemas/calculator';
+import type { Queryable, Tx } from '../../db/client';
 import { calculatorLead, quote } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { Mailer } from '../../email/mailer';
 import { quoteEmail } from '../../email/templates';
 
@@ -13,6 +17,7 @@ export async function sendQuote(q: Queryable, input: SendQuoteData, deps: SendQu
   // Recomputed here from the validated inputs: whatever totals the browser showed are not trusted.
   const result = calculateQuote(input);
   const id = await q.transaction(async (tx) => {
+    await refuseBeyondRecipientLimit(tx, input.email);
     // A returning visitor is still one lead (spec §7: duplicate 23505 ignored); the first sign-up stands.
     await tx
       .insert(calculatorLead)
@@ -46,4 +51,22 @@ export async function sendQuote(q: Queryable, input: SendQuoteData, deps: SendQu
   });
   void deps.mailer.kick();
   return { id, email: input.email, quote: result };
+}
+
+/**
+ * Anyone may send a quote to any address, so one address gets at most QUOTES_PER_RECIPIENT_PER_DAY
+ * in any 24 hours, however many clients send them. Counted in the database (the quotes stored for
+ * that address), so the limit holds across servers; a transaction-level lock on the address makes
+ * parallel requests for it count one after another.
+ */
+async function refuseBeyondRecipientLimit(tx: Tx, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quote-recipient:${email}`}, 0))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quote)
+    .where(and(eq(quote.email, email), gt(quote.createdAt, sql`now() - interval '24 hours'`)));
+  if ((row?.n ?? 0) >= QUOTES_PER_RECIPIENT_PER_DAY) {
+    const message = format(text.validation.recipientLimit, { max: QUOTES_PER_RECIPIENT_PER_DAY });
+    throw new AppError('RATE_LIMITED', message, { email: message });
+  }
 }

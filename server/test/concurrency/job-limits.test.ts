@@ -6,7 +6,7 @@ import { JOB_LIMITS, type PlanTier } from '../../../core/plans';
 import { job } from '../../db/schema';
 import { createTestApp, type TestApp } from '../app';
 import { buildJobInput, createHost, createJob } from '../factories';
-import { REPS, signedIn, tally } from './support';
+import { race, REPS, signedIn, tally } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe(`the plan's job limit under parallel posts (${REPS} runs per plan)`, ()
       for (let i = 0; i < existing; i++) await createJob(t.database.db, host.userId);
       const client = await signedIn(t.app, host.email);
 
-      const answers = await Promise.all(Array.from({ length: parallel }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Town ${i}` }))));
+      const answers = await race(t.database, () => Promise.all(Array.from({ length: parallel }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Town ${i}` })))));
       const allowed = max - existing;
       expect(tally(answers.map((a) => a.status))).toEqual({ 201: allowed, 403: parallel - allowed });
       for (const a of answers.filter((x) => x.status === 403)) expect(a.body.error.code).toBe('JOB_LIMIT_REACHED');

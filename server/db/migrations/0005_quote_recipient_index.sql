@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_email_created_at_idx" ON "quotes" USING btree ("email","created_at");
