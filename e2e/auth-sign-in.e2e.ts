@@ -98,10 +98,15 @@ describe('/auth', () => {
   });
 
   it('never shows text from the URL: an unknown code gets the generic message, error_description is ignored', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, DESKTOP);
     const injected = 'Your account is locked. Call +1-555-0100';
     await page.goto(`/auth?error=x&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkFailed);
+    await page.screenshot({ path: 'test-results/auth-link-error-1280.png' });
+    await page.setViewportSize(PHONE);
+    await page.goto('/auth?error=signup_link_replaced');
+    await expectToast(page, 'Verification Error', en.auth.verification.linkReplaced);
+    await page.screenshot({ path: 'test-results/auth-link-replaced-390.png' });
     await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
     await page.goto(`/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`);
