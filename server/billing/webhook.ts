@@ -134,7 +134,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     await lockBillingUser(tx, userId);
     await upsertSubscription(tx, { ...state, userId, provider: provider.name, stateAt: fromUnix(event.created) });
     const now = clock.now();
-    const entitlements = await recomputeEntitlements(tx, userId, now);
+    const entitlements = await recomputeEntitlements(tx, userId, now, { mailer, appUrl });
 
     // Emails follow from the event itself, not from what arrived before it, so any delivery order
     // sends the same emails; the event id makes each one go out once.
