@@ -103,8 +103,8 @@ export const host = {
     postFirstJob: 'Post Your First Job',
     loading: 'Loading jobs...',
     manageJobs: 'Manage Jobs',
-    pausedNotice: 'Your plan allows {max} open jobs, so {count} of your jobs are paused. Pause another job to reopen one, or upgrade to reopen more.',
-    pausedNoticeOne: 'Your plan allows {max} open jobs, so 1 of your jobs is paused. Pause another job to reopen it, or upgrade to reopen more.',
+    pausedNotice: 'The limit of open jobs on your plan is {max}, so {count} of your jobs are paused. Pause another job to reopen one, or upgrade to reopen more.',
+    pausedNoticeOne: 'The limit of open jobs on your plan is {max}, so 1 of your jobs is paused. Pause another job to reopen it, or upgrade to reopen more.',
   },
   manageJobs: {
     pageTitle: 'Manage jobs',

@@ -90,7 +90,7 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     const bell = (await client.get('/api/notifications')).body.notifications as { type: string; title: string; message: string }[];
     const note = bell.find((n) => n.type === 'postings_paused');
     expect(note).toMatchObject({ title: 'Job postings paused' });
-    expect(note!.message).toContain('Your plan allows 1 open jobs, so we paused 4 of your newest');
+    expect(note!.message).toContain('The limit of open jobs on your plan is 1, so we paused your newest 4: ');
     for (const address of ['2 Maple Lane', '3 Maple Lane', '4 Maple Lane', '5 Maple Lane']) expect(note!.message).toContain(address);
     expect(note!.message).not.toContain('1 Maple Lane');
     const mail = await t.database.db
@@ -100,7 +100,7 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
       .orderBy(asc(outboxEmail.createdAt));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('We paused 4 of your job postings');
-    expect(mail[0]!.text).toContain('Hi Paula, your Free plan allows 1 open jobs, so we paused your newest 4:');
+    expect(mail[0]!.text).toContain('Hi Paula, the limit of open jobs on your Free plan is 1, so we paused your newest 4:');
     expect(mail[0]!.text).toContain('• 5 Maple Lane');
     expect(mail[0]!.text).toContain(`${TEST_APP_URL}/host/dashboard`);
 
@@ -143,6 +143,17 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     expect(((await client.get('/api/notifications')).body.notifications as { type: string }[]).some((n) => n.type === 'postings_paused')).toBe(false);
     const mail = await t.database.db.select().from(outboxEmail).where(and(eq(outboxEmail.toAddress, host.email), eq(outboxEmail.kind, 'postings-paused')));
     expect(mail).toHaveLength(0);
+  });
+
+  it('concurrent reopens by one host never exceed the plan limit', async () => {
+    const host = await createHost(t.database.db, { subscriptionTier: 'pro' });
+    const client = await signedIn(host);
+    const paused = [];
+    for (let i = 0; i < 8; i++) paused.push(await createJob(t.database.db, host.userId, { pausedAt: new Date() }));
+    const results = await Promise.all(paused.map((j) => client.post(`/api/host/jobs/${j.id}/reopen`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 403).every((r) => r.body.error.code === 'JOB_LIMIT_REACHED')).toBe(true);
+    expect((await hostJobs(client)).filter((j) => j.pausedAt === null)).toHaveLength(3);
   });
 
   it('pausing and reopening are idempotent and only for the owning host', async () => {
