@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'EMAIL_TAKEN'
   | 'ALREADY_APPLIED'
   | 'JOB_NOT_AVAILABLE'
+  | 'JOB_PAUSED'
   | 'EMAIL_NOT_VERIFIED'
   | 'JOB_LIMIT_REACHED'
   | 'INVALID_TRANSITION'
@@ -48,6 +49,7 @@ const statusOf: Record<ErrorCode, number> = {
   // The status graph (core/application-status.ts) does not allow this change from the current status.
   INVALID_TRANSITION: 409,
   JOB_NOT_AVAILABLE: 404,
+  JOB_PAUSED: 409,
   RATE_LIMITED: 429,
   // Billing: the subscription state does not allow the request (buy twice, change a plan never bought).
   ALREADY_SUBSCRIBED: 409,

@@ -47,6 +47,7 @@ export const HostProfile = z.object({
 export type HostProfile = z.infer<typeof HostProfile>;
 
 /** A job as its host sees it in lists: with how many cleaners applied. */
-export const HostJob = Job.extend({ applicationCount: z.number() });
+/** pausedAt: set while the job is paused because the plan allows fewer open jobs (hidden from browse). */
+export const HostJob = Job.extend({ applicationCount: z.number(), pausedAt: z.string().nullable() });
 export type HostJob = z.infer<typeof HostJob>;
 export const HostJobList = z.object({ jobs: z.array(HostJob) });

@@ -1,7 +1,7 @@
 // Contracts of the notification bell (spec §3 notifications): the list, read marks, live events.
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['job_application', 'application_status'] as const;
+export const NOTIFICATION_TYPES = ['job_application', 'application_status', 'postings_paused'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How many notifications the bell lists (newest first). */
@@ -32,5 +32,6 @@ export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
 export function notificationTarget(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
   if (n.type === 'job_application' && n.data.job_id) return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
   if (n.type === 'application_status') return '/cleaner/applications';
+  if (n.type === 'postings_paused') return '/host/dashboard';
   return null;
 }

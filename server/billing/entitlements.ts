@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
 import { cleanerProfile, hostProfile, subscription } from '../db/schema';
+import { pauseExtraPostings, type PauseDeps } from '../features/jobs/service';
 
 /** Statuses that keep access: past_due too, while the provider retries the card. */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
@@ -29,8 +30,12 @@ export async function lockBillingUser(tx: Tx, userId: string): Promise<void> {
 
 export type Entitlements = { hostTier: 'free' | 'pro' | 'premium'; highlighted: boolean };
 
-/** Derives the user's entitlements from their subscriptions and writes them to their profiles. */
-export async function recomputeEntitlements(q: Queryable, userId: string, now: Date): Promise<Entitlements> {
+/**
+ * Derives the user's entitlements from their subscriptions and writes them to their profiles. With
+ * `postings` (every caller that can lower a plan: events, the sweep), a host now over their plan's
+ * job limit has the newest extra postings paused and is told, in the same transaction (issue 13).
+ */
+export async function recomputeEntitlements(q: Queryable, userId: string, now: Date, postings?: PauseDeps): Promise<Entitlements> {
   const rows = await q
     .select({ plan: subscription.plan, status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, currentPeriodEnd: subscription.currentPeriodEnd })
     .from(subscription)
@@ -48,6 +53,7 @@ export async function recomputeEntitlements(q: Queryable, userId: string, now: D
     .update(cleanerProfile)
     .set({ isHighlighted: highlighted, updatedAt: new Date() })
     .where(and(eq(cleanerProfile.userId, userId), sql`${cleanerProfile.isHighlighted} <> ${highlighted}`));
+  if (postings) await pauseExtraPostings(q, userId, postings);
   return { hostTier, highlighted };
 }
 

@@ -79,7 +79,7 @@ export function createBilling(options: { env: Env; db: Db; mailer: Mailer; log: 
   async function resync(userId: string) {
     await db.transaction(async (tx) => {
       await lockBillingUser(tx, userId);
-      await recomputeEntitlements(tx, userId, clock.now());
+      await recomputeEntitlements(tx, userId, clock.now(), { mailer, appUrl: env.appUrl });
     });
   }
 

@@ -187,7 +187,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const second = await supersedeSecondPlans(tx, userId, state.kind, to);
     const followUps = second.followUps;
     const now = clock.now();
-    const entitlements = await recomputeEntitlements(tx, userId, now);
+    const entitlements = await recomputeEntitlements(tx, userId, now, { mailer, appUrl });
 
     // Emails follow from the event itself, not from what arrived before it, so any delivery order
     // sends the same emails; the event id makes each one go out once.

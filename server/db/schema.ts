@@ -237,6 +237,9 @@ export const job = pgTable(
     status: text('status', { enum: ['active', 'deleted'] })
       .notNull()
       .default('active'),
+    // Set while an active job is paused because the host's plan allows fewer open postings (issue
+    // 13): hidden from browse and closed to new applications; its applicants carry on as before.
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -311,7 +314,7 @@ export const notification = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['job_application', 'application_status'] }).notNull(),
+    type: text('type', { enum: ['job_application', 'application_status', 'postings_paused'] }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -320,7 +323,8 @@ export const notification = pgTable(
   },
   (t) => [
     // job_application: to a host, a cleaner applied. application_status: to a cleaner, the host changed it.
-    check('notifications_type_check', sql`${t.type} in ('job_application', 'application_status')`),
+    // postings_paused: to a host, a smaller plan paused their newest open postings.
+    check('notifications_type_check', sql`${t.type} in ('job_application', 'application_status', 'postings_paused')`),
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
   ],

@@ -92,6 +92,21 @@ export function newApplicantEmail(opts: { appUrl: string; hostFirstName: string;
   });
 }
 
+/** To a host whose plan now allows fewer open jobs: which postings were paused, and where to choose (issue 13). */
+export function postingsPausedEmail(opts: { appUrl: string; name: string; planName: string; max: number; places: string[] }): EmailContent {
+  const m = notificationTexts.postingsPausedEmail;
+  const params = { name: opts.name, plan: opts.planName, max: opts.max, count: opts.places.length };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [format(m.greeting, params), ...opts.places.map((place) => `• ${place}`), m.body],
+    action: { label: m.action, url: `${opts.appUrl}/host/dashboard` },
+    footnote: m.footnote,
+  });
+}
+
 /**
  * A cleaning-fee quote from the home page calculator (spec §7 send-quote-email): the totals and one
  * line per breakdown item, all as the server computed them.

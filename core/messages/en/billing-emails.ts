@@ -19,7 +19,7 @@ export const billingEmails = {
     preheader: 'You keep {plan} until {date}.',
     heading: 'Your {plan} plan is canceled',
     greeting: 'Hi {name}, we have canceled your {plan} plan as you asked.',
-    host: 'You keep its limits until {date}, the end of the period you paid for. After that you are on the Free plan: your jobs stay posted, and new ones wait until you are under its limit of {freeJobs} active job.',
+    host: 'You keep its limits until {date}, the end of the period you paid for. After that you are on the Free plan with {freeJobs} open job: your oldest job stays open, and any newer ones are paused until you choose on your dashboard which stays open or upgrade again.',
     highlight: 'Your applications keep appearing first until {date}, the end of the period you paid for. After that they are listed in the usual order.',
     changedMind: 'Changed your mind? You can keep your plan from your billing page until then.',
   },
@@ -28,7 +28,7 @@ export const billingEmails = {
     preheader: 'You are now on the free plan.',
     heading: 'Your {plan} plan has ended',
     greeting: 'Hi {name}, your {plan} plan has ended and you are now on the free plan.',
-    host: 'Your jobs stay posted. You can have {freeJobs} active job and see the first {preview} applicants of each job in full; to post more, upgrade again at any time.',
+    host: 'You can have {freeJobs} open job (any others are paused; you choose on your dashboard which stays open) and see the first {preview} applicants of each job in full; to post more, upgrade again at any time.',
     highlight: 'Your applications are now listed in the usual order. You can highlight your profile again at any time.',
   },
   secondPlanCanceled: {

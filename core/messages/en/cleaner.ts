@@ -102,6 +102,7 @@ export const cleaner = {
     alreadyAppliedDescription: 'You have already applied for this job.',
     failedTitle: 'Application Failed',
     jobNotFound: 'Job not found or user profile incomplete.',
+    jobPaused: 'This job is paused by its host and is not taking new applications.',
     failedFallback: 'Could not submit application. Please try again.',
     unexpected: 'An unexpected error occurred. Please try again.',
     authRequiredTitle: 'Authentication Required',

@@ -53,6 +53,18 @@ export const host = {
   },
   jobCard: {
     status: { active: 'Active', deleted: 'Deleted' },
+    // Issue 13: postings beyond a smaller plan's limit are paused; the host picks which stay open.
+    paused: 'Paused',
+    pausedNote: 'Hidden from cleaners and closed to new applications. Applicants you already have stay.',
+    pause: 'Pause',
+    pauseLabel: 'Pause job at {address}',
+    reopen: 'Reopen',
+    reopenLabel: 'Reopen job at {address}',
+    pausedTitle: 'Job paused',
+    pausedDescription: 'Cleaners no longer see this job. Its applicants stay in your list.',
+    reopenedTitle: 'Job reopened',
+    reopenedDescription: 'Cleaners can see and apply to this job again.',
+    actionFailedTitle: 'Error',
     applications: '{count} applications',
     applicationsOne: '1 application',
     perTurnover: 'per turnover',
@@ -91,6 +103,8 @@ export const host = {
     postFirstJob: 'Post Your First Job',
     loading: 'Loading jobs...',
     manageJobs: 'Manage Jobs',
+    pausedNotice: 'The limit of open jobs on your plan is {max}, so {count} of your jobs are paused. Pause another job to reopen one, or upgrade to reopen more.',
+    pausedNoticeOne: 'The limit of open jobs on your plan is {max}, so 1 of your jobs is paused. Pause another job to reopen it, or upgrade to reopen more.',
   },
   manageJobs: {
     pageTitle: 'Manage jobs',

@@ -16,6 +16,19 @@ export const notifications = {
     title: 'Application update',
     message: 'Your application for the job in {city}, {state} is now "{status}".',
   },
+  postingsPaused: {
+    title: 'Job postings paused',
+    message: 'The limit of open jobs on your plan is {max}, so we paused your newest {count}: {jobs}. Choose on your dashboard which jobs stay open.',
+  },
+  postingsPausedEmail: {
+    subject: 'We paused {count} of your job postings',
+    preheader: 'The limit of open jobs on your plan is {max}. Choose which stay open.',
+    heading: 'Some of your job postings are paused',
+    greeting: 'Hi {name}, the limit of open jobs on your {plan} plan is {max}, so we paused your newest {count}:',
+    body: 'Cleaners no longer see paused jobs and cannot apply to them. Applicants you already have, hires and everything after stay as they are. On your dashboard you can pause another job to reopen one of these, or upgrade your plan to reopen more.',
+    action: 'Choose open jobs',
+    footnote: 'You receive this email because your TurnReady plan changed.',
+  },
   newApplicantEmail: {
     subject: 'New applicant for your job in {city}, {state}',
     preheader: '{cleaner} applied to your job.',

@@ -1,5 +1,5 @@
 // A cleaner applies to a job, once, and reads back their own applications.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cleaner as text } from '../../../core/messages/en/cleaner';
 import { notifications as notificationText } from '../../../core/messages/en/notifications';
 import { format } from '../../../core/messages/format';
@@ -18,7 +18,8 @@ const v = text.applicationValidation;
 export type ApplyDeps = { mailer: Mailer; appUrl: string };
 
 /**
- * Inserts the application in one statement that only finds the job while it is active. The unique
+ * Inserts the application in one statement that only finds the job while it is open (active and not
+ * paused by a plan's limit, which answers its own error). The unique
  * index on (job_id, cleaner_user_id) is what guarantees one application per cleaner and job, even
  * for many concurrent requests: the losers get 23505 and answer 409.
  * In the same transaction the host gets a notification and an outbox email (spec §7
@@ -42,11 +43,14 @@ export async function applyToJob(q: Queryable, input: { cleanerUserId: string; j
               updatedAt: sql`now()`.as('updated_at'),
             })
             .from(job)
-            .where(and(eq(job.id, input.jobId), eq(job.status, 'active'))),
+            .where(and(eq(job.id, input.jobId), eq(job.status, 'active'), isNull(job.pausedAt))),
         )
         .returning();
       const row = inserted[0];
-      if (!row) throw new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
+      if (!row) {
+        const [paused] = await tx.select({ id: job.id }).from(job).where(and(eq(job.id, input.jobId), eq(job.status, 'active'))).limit(1);
+        throw paused ? new AppError('JOB_PAUSED', text.apply.jobPaused) : new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
+      }
       if (deps) await tellHost(tx, deps, { applicationId: row.id, jobId: row.jobId, cleanerUserId: userId.data });
       return { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString() };
     });

@@ -1,7 +1,7 @@
 // Job browsing for cleaners: active jobs only, newest first, "city contains" (case-insensitive) and
 // exact state, paged by a keyset cursor on (created_at, id) so page 500 costs what page 1 costs.
 // The city match is written as lower(city) LIKE '%…%' so it can use jobs_active_city_trgm_idx.
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BrowseJobsResponse } from '../../../core/schemas/browse';
 import type { Queryable } from '../../db/client';
 import { application, job } from '../../db/schema';
@@ -36,7 +36,8 @@ export function containsPattern(text: string): string {
 
 /** The WHERE clause of a browse (exported so tests can EXPLAIN exactly what the endpoint runs). */
 export function browseWhere(options: Pick<BrowseOptions, 'city' | 'state'>, cursor?: Cursor): SQL {
-  const conditions: SQL[] = [eq(job.status, 'active')];
+  // Paused jobs (a plan's limit, issue 13) are hidden from cleaners.
+  const conditions: SQL[] = [eq(job.status, 'active'), isNull(job.pausedAt)];
   if (options.city) conditions.push(sql`lower(${job.city}) like ${containsPattern(options.city)}`);
   if (options.state) conditions.push(eq(job.state, options.state));
   // Row comparison: strictly after the last row of the previous page in (created_at desc, id desc).
@@ -74,6 +75,6 @@ export async function browseJobs(q: Queryable, options: BrowseOptions): Promise<
 
 /** The distinct, sorted states that have at least one active job (the filter's options). */
 export async function activeJobStates(q: Queryable): Promise<string[]> {
-  const rows = await q.selectDistinct({ state: job.state }).from(job).where(eq(job.status, 'active')).orderBy(job.state);
+  const rows = await q.selectDistinct({ state: job.state }).from(job).where(and(eq(job.status, 'active'), isNull(job.pausedAt))).orderBy(job.state);
   return rows.map((r) => r.state);
 }

@@ -1,4 +1,5 @@
 // The one place that decides which job fields leave the server.
+import type { HostJob } from '../../../core/schemas/host';
 import type { Job } from '../../../core/schemas/jobs';
 import type { job } from '../../db/schema';
 
@@ -20,4 +21,9 @@ export function presentJob(row: typeof job.$inferSelect): Job {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A job as its own host sees it: with its number of applications and whether it is paused. */
+export function presentHostJob(row: typeof job.$inferSelect, applicationCount: number): HostJob {
+  return { ...presentJob(row), applicationCount, pausedAt: row.pausedAt?.toISOString() ?? null };
 }

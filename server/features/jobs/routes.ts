@@ -6,8 +6,8 @@ import { HostJob, HostJobList } from '../../../core/schemas/host';
 import { JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
 import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
-import { presentJob } from './presenter';
-import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, updateJob } from './service';
+import { presentHostJob } from './presenter';
+import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, pauseJob, reopenJob, updateJob } from './service';
 
 const tags = ['host jobs'];
 const denied = { 401: ApiError, 403: ApiError };
@@ -20,7 +20,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const rows = await listHostJobs(app.ctx.db, host.id);
-      return { jobs: rows.map(({ row, applicationCount }) => ({ ...presentJob(row), applicationCount })) };
+      return { jobs: rows.map(({ row, applicationCount }) => presentHostJob(row, applicationCount)) };
     },
   });
 
@@ -29,7 +29,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
-      return { ...presentJob(row), applicationCount };
+      return presentHostJob(row, applicationCount);
     },
   });
 
@@ -45,7 +45,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const host = await requireHost(req);
       const row = await app.ctx.db.transaction((tx) => createJob(tx, host.id, req.body));
       req.log.info({ jobId: row.id, hostUserId: host.id }, 'job posted');
-      return reply.code(201).send({ ...presentJob(row), applicationCount: 0 });
+      return reply.code(201).send(presentHostJob(row, 0));
     },
   });
 
@@ -55,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const host = await requireHost(req);
       await updateJob(app.ctx.db, host.id, req.params.jobId, req.body);
       const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
-      return { ...presentJob(row), applicationCount };
+      return presentHostJob(row, applicationCount);
     },
   });
 
@@ -66,6 +66,30 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteJob(app.ctx.db, host.id, req.params.jobId);
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job deleted');
       return { ok: true as const };
+    },
+  });
+
+  // Issue 13: the host chooses which jobs stay open within the plan's limit. A paused job is hidden
+  // from browse and takes no new applications; reopening counts against the limit like posting.
+  app.post('/host/jobs/:jobId/pause', {
+    schema: { tags, summary: "Pause one of the host's jobs (hidden from browse, no new applications)", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      await app.ctx.db.transaction((tx) => pauseJob(tx, host.id, req.params.jobId));
+      req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job paused');
+      const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
+      return presentHostJob(row, applicationCount);
+    },
+  });
+
+  app.post('/host/jobs/:jobId/reopen', {
+    schema: { tags, summary: 'Reopen a paused job, if the plan allows another open one', params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      await app.ctx.db.transaction((tx) => reopenJob(tx, host.id, req.params.jobId));
+      req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job reopened');
+      const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
+      return presentHostJob(row, applicationCount);
     },
   });
 

@@ -1,21 +1,43 @@
 // A host's own jobs (spec §3, §4, §6): list, read, post within the plan's limit, edit, soft delete.
 // Every query filters by host_user_id, so another host's job is simply not found.
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { format } from '../../../core/messages/format';
 import { jobs as text } from '../../../core/messages/en/jobs';
+import { notifications as notificationText } from '../../../core/messages/en/notifications';
 import { jobLimits, type JobLimits } from '../../../core/plans';
 import type { JobInput } from '../../../core/schemas/jobs';
 import type { Queryable, Tx } from '../../db/client';
-import { application, hostProfile, job } from '../../db/schema';
+import { application, hostProfile, job, user } from '../../db/schema';
+import type { Mailer } from '../../email/mailer';
+import { postingsPausedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
+import { createNotification } from '../notifications/service';
 
 const jobNotFound = () => notFound(text.errors.notFoundTitle);
 
 const ownActive = (hostUserId: string) => and(eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+/** Open: active and not paused. Only open jobs count towards the plan's limit and show in browse. */
+const ownOpen = (hostUserId: string) => and(ownActive(hostUserId), isNull(job.pausedAt));
 
+/** The host's open jobs: the number the plan limit is about (paused jobs do not count). */
 export async function countActiveJobs(q: Queryable, hostUserId: string): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(job).where(ownActive(hostUserId));
+  const [row] = await q.select({ n: count() }).from(job).where(ownOpen(hostUserId));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the host's profile row for the rest of the transaction and reads their tier. Every change
+ * to the number of open jobs (posting, reopening, pausing after a plan change) takes this lock
+ * first, so they queue up and each counts what the previous one committed (decision 005).
+ */
+async function lockHostTier(tx: Queryable, hostUserId: string) {
+  const [profile] = await tx
+    .select({ tier: hostProfile.subscriptionTier })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, hostUserId))
+    .for('update')
+    .limit(1);
+  return profile;
 }
 
 export async function getJobLimits(q: Queryable, hostUserId: string): Promise<JobLimits> {
@@ -70,12 +92,7 @@ export function limitReached(limits: JobLimits): AppError {
  * and no interleaving can exceed the limit.
  */
 export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
-  const [profile] = await tx
-    .select({ tier: hostProfile.subscriptionTier })
-    .from(hostProfile)
-    .where(eq(hostProfile.userId, hostUserId))
-    .for('update')
-    .limit(1);
+  const profile = await lockHostTier(tx, hostUserId);
   if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
@@ -105,4 +122,73 @@ export async function deleteJob(q: Queryable, hostUserId: string, jobId: string)
     .where(and(eq(job.id, jobId), ownActive(hostUserId)))
     .returning({ id: job.id });
   if (rows.length === 0) throw jobNotFound();
+}
+
+/** Pauses one of the host's jobs: hidden from browse, closed to new applications; its applicants stay. */
+export async function pauseJob(tx: Tx, hostUserId: string, jobId: string) {
+  const [row] = await tx
+    .update(job)
+    .set({ pausedAt: sql`coalesce(${job.pausedAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .returning();
+  if (!row) throw jobNotFound();
+  return row;
+}
+
+/** Reopens a paused job if the plan allows one more open job (the same limit as posting one). */
+export async function reopenJob(tx: Tx, hostUserId: string, jobId: string) {
+  const profile = await lockHostTier(tx, hostUserId);
+  if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
+  const [current] = await tx.select().from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
+  if (!current) throw jobNotFound();
+  if (current.pausedAt === null) return current;
+  const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
+  if (!limits.canPostNewJob) throw limitReached(limits);
+  const [row] = await tx.update(job).set({ pausedAt: null, updatedAt: new Date() }).where(eq(job.id, jobId)).returning();
+  return row!;
+}
+
+export type PauseDeps = { mailer: Mailer; appUrl: string };
+
+/**
+ * After the host's plan changed (billing, in the same transaction): when they have more open jobs
+ * than the plan allows, the newest extra ones are paused, and the host is told in the bell and by
+ * email. Paused jobs are never reopened here; the host chooses on the dashboard. Returns how many
+ * jobs were paused (0 for anyone who is not a host or is within the limit).
+ */
+export async function pauseExtraPostings(tx: Queryable, hostUserId: string, deps: PauseDeps): Promise<number> {
+  const profile = await lockHostTier(tx, hostUserId);
+  if (!profile) return 0;
+  const open = await tx
+    .select({ id: job.id, city: job.city, state: job.state, propertyAddress: job.propertyAddress })
+    .from(job)
+    .where(ownOpen(hostUserId))
+    .orderBy(asc(job.createdAt), asc(job.id));
+  const { maxJobs, subscriptionTier } = jobLimits(profile.tier, open.length);
+  const extra = open.slice(maxJobs);
+  if (extra.length === 0) return 0;
+  await tx
+    .update(job)
+    .set({ pausedAt: new Date(), updatedAt: new Date() })
+    .where(inArray(job.id, extra.map((j) => j.id)));
+
+  const places = extra.map((j) => j.propertyAddress || `${j.city}, ${j.state}`);
+  const m = notificationText.postingsPaused;
+  await createNotification(tx, {
+    userId: hostUserId,
+    type: 'postings_paused',
+    title: m.title,
+    message: format(m.message, { max: maxJobs, count: extra.length, jobs: places.join('; ') }),
+  });
+  const [host] = await tx
+    .select({ email: user.email, firstName: hostProfile.firstName })
+    .from(hostProfile)
+    .innerJoin(user, eq(user.id, hostProfile.userId))
+    .where(eq(hostProfile.userId, hostUserId))
+    .limit(1);
+  if (host) {
+    const content = postingsPausedEmail({ appUrl: deps.appUrl, name: host.firstName, planName: text.tiers[subscriptionTier], max: maxJobs, places });
+    await deps.mailer.enqueue(tx, { to: host.email, kind: 'postings-paused', ...content });
+  }
+  return extra.length;
 }

@@ -11,7 +11,7 @@ export const NOTIFICATION_CHANNEL = 'turnready_notifications';
 
 export type NewNotification = {
   userId: string;
-  type: 'job_application' | 'application_status';
+  type: NotificationItem['type'];
   title: string;
   message: string;
   data?: { job_id?: string; application_id?: string };

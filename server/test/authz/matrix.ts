@@ -156,6 +156,14 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
   { method: 'PUT', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
+  // Pause and reopen (issue 13): own = a fresh job of the caller (paused, to reopen). Reopening
+  // counts against the plan's limit: the free hosts already have their one open job.
+  { method: 'POST', path: '/api/host/jobs/:jobId/pause', expect: allHosts(OWN_OR_404) },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/reopen',
+    expect: hostsOnly({ owningHost: { own: 403, other: 404 }, freeHost: { own: 403, other: 404 }, otherHost: OWN_OR_404, paidHost: OWN_OR_404 }),
+  },
 
   // Applicants (spec §6 visibility): a free host's applicants beyond the preview are locked.
   { method: 'GET', path: '/api/host/jobs/:jobId/applicants', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },

@@ -170,6 +170,22 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       return { method: 'DELETE', url: `/api/host/jobs/${id}`, cookie: cookieOf(w, role) };
     },
   },
+  'POST /api/host/jobs/:jobId/pause': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      if (target === 'own' && !isHost(role)) return null;
+      const id = target === 'own' ? (await createJob(w.db, w.principals[role].account!.userId)).id : othersJob(w, role);
+      return { method: 'POST', url: `/api/host/jobs/${id}/pause`, cookie: cookieOf(w, role) };
+    },
+  },
+  'POST /api/host/jobs/:jobId/reopen': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      if (target === 'own' && !isHost(role)) return null;
+      const id = target === 'own' ? (await createJob(w.db, w.principals[role].account!.userId, { pausedAt: new Date() })).id : othersJob(w, role);
+      return { method: 'POST', url: `/api/host/jobs/${id}/reopen`, cookie: cookieOf(w, role) };
+    },
+  },
   'GET /api/host/jobs/:jobId/applicants': jobRoute('GET', (id) => `/api/host/jobs/${id}/applicants`),
   'GET /api/host/applicants': {
     targets: ['none', 'own', 'other'],

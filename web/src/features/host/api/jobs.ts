@@ -40,3 +40,12 @@ export function useDeleteJob() {
   const invalidate = useInvalidateJobs();
   return useMutation({ mutationFn: (jobId: string) => api<{ ok: true }>('DELETE', `/host/jobs/${encodeURIComponent(jobId)}`), onSettled: invalidate });
 }
+
+/** Issue 13: pause one of the host's jobs, or reopen a paused one within the plan's limit. */
+export function useSetJobPaused() {
+  const invalidate = useInvalidateJobs();
+  return useMutation({
+    mutationFn: ({ jobId, paused }: { jobId: string; paused: boolean }) => apiPost<HostJob>(`/host/jobs/${encodeURIComponent(jobId)}/${paused ? 'pause' : 'reopen'}`),
+    onSettled: invalidate,
+  });
+}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { format, useMessages } from '../../../lib/i18n';
 import { DeleteJobButton } from './delete-job-dialog';
+import { PauseJobButton } from './pause-job-button';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -15,9 +16,10 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
   const m = useMessages().host.jobCard;
   const address = job.propertyAddress || `${job.city}, ${job.state}`;
   const plural = (one: string, many: string, count: number) => (count === 1 ? one : format(many, { count: count.toLocaleString('en-US') }));
+  const paused = job.pausedAt !== null;
 
   return (
-    <Card className="flex flex-col p-5">
+    <Card className={paused ? 'flex flex-col border-dashed bg-slate-50 p-5' : 'flex flex-col p-5'}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{address}</h3>
@@ -26,8 +28,13 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
             {job.city}, {job.state}
           </p>
         </div>
-        <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">{m.status[job.status]}</span>
+        {paused ? (
+          <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{m.paused}</span>
+        ) : (
+          <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">{m.status[job.status]}</span>
+        )}
       </div>
+      {paused && <p className="mt-3 text-sm text-amber-900">{m.pausedNote}</p>}
 
       <p className="mt-4 text-2xl font-bold text-slate-900">
         {usd.format(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
@@ -73,6 +80,7 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
             </Link>
           </Button>
         )}
+        <PauseJobButton jobId={job.id} address={address} paused={paused} />
         <span className="ml-auto">
           <DeleteJobButton jobId={job.id} address={address} />
         </span>

@@ -1,5 +1,5 @@
 // /host/dashboard (spec §2): plan figures, Post New Job with the gating of spec §4, job cards.
-import { ClipboardList, Plus, Sparkles } from 'lucide-react';
+import { CirclePause, ClipboardList, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,6 +32,8 @@ function Dashboard() {
   // Spec: a 'Pro' badge when subscribed; it names the plan actually held (Pro or Premium).
   const tier = profile.data?.subscriptionTier;
   const badge = tier && tier !== 'free' ? jobsText.tiers[tier] : m.proBadge;
+  // Issue 13: jobs beyond a smaller plan's limit are paused; the host chooses which stay open.
+  const pausedCount = jobs.data?.filter((job) => job.pausedAt !== null).length ?? 0;
 
   return (
     <HostPage
@@ -72,6 +74,12 @@ function Dashboard() {
       }
     >
       {gate.dialog}
+      {pausedCount > 0 && limits.data && (
+        <p role="status" className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300">
+          <CirclePause className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {format(pausedCount === 1 ? m.pausedNoticeOne : m.pausedNotice, { max: limits.data.maxJobs, count: pausedCount })}
+        </p>
+      )}
       <h2 className="sr-only">{m.yourJobs}</h2>
       {jobs.isPending ? (
         <div className="flex justify-center py-16">
