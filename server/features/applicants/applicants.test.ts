@@ -82,14 +82,30 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     expect(res.body.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(1);
   });
 
-  it('orders highlighted cleaners first, then by applied time, and the preview follows that order', async () => {
+  it('orders highlighted cleaners first, then by applied time; the preview follows application order', async () => {
     const { job, client } = await hostWithApplicants(7, { highlighted: [4, 6] });
     const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
     const list = res.body.jobs[0].applicants;
     expect(list.map((a: { firstName?: string; displayName?: string }) => a.firstName ?? a.displayName)).toEqual([
-      'Cleaner4', 'Cleaner6', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3 S.', 'Cleaner5 S.',
+      'Cleaner4', 'Cleaner6 S.', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3', 'Cleaner5 S.',
     ]);
     expect(list.slice(0, 2).every((a: { isHighlighted: boolean }) => a.isHighlighted)).toBe(true);
+  });
+
+  it('issue 14: a highlighted sixth applicant is listed first but locked; the five the host starred and contacted stay unlocked on both pages', async () => {
+    const { job, applicants, client } = await hostWithApplicants(5);
+    expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
+    expect((await patch(client, applicants[3]!.application.id, 'contact')).status).toBe(200);
+    await createApplicant(t.database.db, job.id, { firstName: 'Late', lastName: 'Star', appliedAt: minute(10), isHighlighted: true });
+    for (const url of [`/api/host/jobs/${job.id}/applicants`, '/api/host/applicants']) {
+      const list = (await client.get(url)).body.jobs[0].applicants;
+      expect(list[0]).toMatchObject({ locked: true, displayName: 'Late S.', isHighlighted: true });
+      expect(list.slice(1).map((a: { locked: boolean; firstName?: string }) => [a.firstName, a.locked])).toEqual(
+        [0, 1, 2, 3, 4].map((i) => [`Cleaner${i}`, false]),
+      );
+    }
+    // The host can still act on the fifth: it was never locked.
+    expect((await patch(client, applicants[4]!.application.id, 'hire')).status).toBe(200);
   });
 
   it('is 404 for another host, and for a deleted job; 401 signed out; 403 for a cleaner', async () => {
