@@ -60,6 +60,12 @@ export const applicants = {
     hire: 'Hire',
     updating: 'Updating...',
   },
+  /** Shown under a card's buttons when some are unavailable, saying why (issue 14). */
+  unavailable: {
+    rejected: 'Un-reject this applicant to hire them.',
+    contacting: 'You are contacting this cleaner: hire or reject them. The star is for applicants not contacted yet.',
+    accepted: 'Hired: a hire is final, so it cannot be starred or rejected.',
+  },
   /** Subject of the mail draft Contact opens. */
   contactSubject: 'Your TurnReady application for {place}',
   toast: {
@@ -70,7 +76,7 @@ export const applicants = {
   errors: {
     onlyHosts: 'Only hosts can manage applicants.',
     applicationNotFound: 'Application not found.',
-    /** e.g. 'An application that is "accepted" cannot be rejected.' */
+    /** e.g. 'An application that is "Hired" cannot be rejected.' (the status's label) */
     invalidTransition: 'An application that is "{status}" cannot be {action}.',
     actionPastTense: { favorite: 'added to favorites', unfavorite: 'removed from favorites', reject: 'rejected', unreject: 'un-rejected', contact: 'contacted', hire: 'hired' },
     changedMeanwhile: 'This application was changed in the meantime. Reload the page and try again.',

@@ -180,7 +180,7 @@ describe('PATCH /api/host/applications/:id', () => {
     const pending = applicants[0]!.application.id;
     let res = await patch(client, pending, 'unreject');
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "pending" cannot be un-rejected.' });
+    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "Pending" cannot be un-rejected.' });
     res = await patch(client, pending, 'unfavorite');
     expect(res.status).toBe(409);
     expect(await statusOf(pending)).toBe('pending');
@@ -191,7 +191,7 @@ describe('PATCH /api/host/applications/:id', () => {
       res = await patch(client, hired, action);
       expect(res.status, action).toBe(409);
     }
-    expect(res.body.error.message).toBe('An application that is "accepted" cannot be hired.');
+    expect(res.body.error.message).toBe('An application that is "Hired" cannot be hired.');
     expect(await statusOf(hired)).toBe('accepted');
   });
 

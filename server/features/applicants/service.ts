@@ -2,7 +2,7 @@
 // along the status graph. Every query goes through the job's host_user_id, so another host's job
 // or application is simply not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { nextStatus, type ApplicationAction } from '../../../core/application-status';
+import { nextStatus, statusLabel, type ApplicationAction } from '../../../core/application-status';
 import { format } from '../../../core/messages/format';
 import { applicants as text } from '../../../core/messages/en/applicants';
 import { jobs as jobsText } from '../../../core/messages/en/jobs';
@@ -127,7 +127,7 @@ export async function setApplicationStatus(
 
   const to = nextStatus(found.status, input.action);
   if (!to) {
-    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: found.status, action: text.errors.actionPastTense[input.action] }));
+    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: statusLabel(found.status), action: text.errors.actionPastTense[input.action] }));
   }
 
   const [updated] = await tx
