@@ -83,16 +83,15 @@ export const applicants = {
     locked: 'Upgrade your plan to see and manage this applicant.',
     invalidAction: 'Choose one of: favorite, unfavorite, reject, unreject, contact, hire.',
   },
-  /** What the cleaner is told when the host changes an application (a notification). */
+  /**
+   * What the cleaner is told when the host changes an application (a notification): only a hire and,
+   * after a grace for an undo, 'not selected' (issue 14). Starring, contacting and un-rejecting are
+   * the host's private triage and tell no one.
+   */
   cleanerNotification: {
-    title: 'Application update',
     hiredTitle: "You're hired!",
-    message: {
-      pending: 'Your application for {place} is pending again.',
-      favorite: 'The host added your application for {place} to their favorites.',
-      rejected: 'The host declined your application for {place}.',
-      contacting: 'The host of {place} is contacting you by email.',
-      accepted: 'The host hired you for {place}. See My Applications for details.',
-    },
+    hiredMessage: 'The host hired you for {place}. See My Applications for details.',
+    notSelectedTitle: 'Application not selected',
+    notSelectedMessage: 'The host of {place} chose another cleaner this time. Keep applying: new jobs are posted every day.',
   },
 } as const;
