@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicants as text } from '../../../core/messages/en/applicants';
 import type { PlanTier } from '../../../core/plans';
 import { application, hostProfile, notification } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { publishDueNotifications } from '../notifications/service';
 import { createApplicant, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
@@ -223,20 +224,6 @@ describe('PATCH /api/host/applications/:id', () => {
     expect((await patch(client, locked, 'favorite')).status).toBe(200);
   });
 
-  it('notifies the cleaner in the same transaction, especially on hire', async () => {
-    const { job, applicants, client } = await hostWithApplicants(1);
-    const { cleaner, application: app } = applicants[0]!;
-    expect((await patch(client, app.id, 'hire')).status).toBe(200);
-    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, data: { job_id: job.id, application_id: app.id } });
-    expect(rows[0]!.message).toContain(job.propertyAddress!);
-
-    // A refused change notifies no one.
-    expect((await patch(client, app.id, 'reject')).status).toBe(409);
-    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
-  });
-
   it('lets only one of many concurrent changes from the same status through', async () => {
     const { applicants, client } = await hostWithApplicants(1);
     const id = applicants[0]!.application.id;
@@ -247,5 +234,102 @@ describe('PATCH /api/host/applications/:id', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const final = await statusOf(id);
     expect(ok.map((r) => r.body.status)).toContain(final);
+  });
+
+  it('notifies the cleaner of a hire at once, in the same transaction', async () => {
+    const { job, applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'hire')).status).toBe(200);
+    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, publishAt: null, data: { job_id: job.id, application_id: app.id } });
+    expect(rows[0]!.message).toContain(job.propertyAddress!);
+    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.hiredTitle]);
+
+    // A refused change notifies no one.
+    expect((await patch(client, app.id, 'reject')).status).toBe(409);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
+  });
+});
+
+/** The cleaner's bell, as their client reads it. */
+async function bell(cleaner: { email: string }) {
+  const res = await (await signedIn(cleaner)).get('/api/notifications');
+  expect(res.status).toBe(200);
+  return res.body.notifications as { title: string; message: string }[];
+}
+
+/** The status the cleaner sees under My Applications. */
+async function cleanerSees(cleaner: { email: string }, applicationId: string) {
+  const res = await (await signedIn(cleaner)).get('/api/applications/mine');
+  expect(res.status).toBe(200);
+  return (res.body.applications as { id: string; status: string }[]).find((a) => a.id === applicationId)?.status;
+}
+
+/** Lets the undo grace of every held-back notification run out, then runs the publish sweep. */
+async function graceRunsOut() {
+  await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
+  return publishDueNotifications(t.database.db);
+}
+
+describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
+  it('star, un-star, contact and un-reject notify no one; the cleaner sees pending throughout', async () => {
+    const { applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'favorite')).status).toBe(200);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    expect((await patch(client, app.id, 'unfavorite')).status).toBe(200);
+    expect((await patch(client, app.id, 'favorite')).status).toBe(200);
+    expect((await patch(client, app.id, 'contact')).status).toBe(200);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    await graceRunsOut();
+    expect(await bell(cleaner)).toEqual([]);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(0);
+  });
+
+  it('a rejection reaches the cleaner once, as not selected, only after the grace', async () => {
+    const { job, applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'reject')).status).toBe(200);
+    // Held back: not in the bell, not counted, and My Applications still says pending.
+    expect(await bell(cleaner)).toEqual([]);
+    expect((await (await signedIn(cleaner)).get('/api/notifications')).body.unreadCount).toBe(0);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    // A sweep before the grace publishes nothing.
+    expect(await publishDueNotifications(t.database.db)).toBe(0);
+
+    expect(await graceRunsOut()).toBe(1);
+    const items = await bell(cleaner);
+    expect(items.map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
+    expect(items[0]!.message).toContain(job.propertyAddress!);
+    expect(await cleanerSees(cleaner, app.id)).toBe('rejected');
+
+    // Un-reject and reject again: the cleaner was already told once, and is not told again.
+    expect((await patch(client, app.id, 'unreject')).status).toBe(200);
+    expect((await patch(client, app.id, 'reject')).status).toBe(200);
+    await graceRunsOut();
+    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
+  });
+
+  it('reject then un-reject (or star) within the grace tells the cleaner nothing', async () => {
+    const { applicants, client } = await hostWithApplicants(2);
+    const [a, b] = applicants;
+    expect((await patch(client, a!.application.id, 'reject')).status).toBe(200);
+    expect((await patch(client, a!.application.id, 'unreject')).status).toBe(200);
+    expect((await patch(client, b!.application.id, 'reject')).status).toBe(200);
+    expect((await patch(client, b!.application.id, 'favorite')).status).toBe(200);
+    expect(await graceRunsOut()).toBe(0);
+    expect(await bell(a!.cleaner)).toEqual([]);
+    expect(await bell(b!.cleaner)).toEqual([]);
+    expect(await cleanerSees(b!.cleaner, b!.application.id)).toBe('pending');
+  });
+
+  it('publishes each held-back notification exactly once when several servers sweep at once', async () => {
+    const { applicants, client } = await hostWithApplicants(3);
+    for (const a of applicants) expect((await patch(client, a.application.id, 'reject')).status).toBe(200);
+    await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
+    const published = await Promise.all([publishDueNotifications(t.database.db), publishDueNotifications(t.database.db), publishDueNotifications(t.database.db)]);
+    expect(published.reduce((x, y) => x + y, 0)).toBe(3);
+    for (const a of applicants) expect(await bell(a.cleaner)).toHaveLength(1);
   });
 });
