@@ -1,12 +1,12 @@
 // Applicant management (issue 5): cleaners apply through the API, the host opens the job's
 // applicants at phone size, favorites, rejects, un-rejects, contacts and hires; the cleaner sees
-// the hire under My Applications. axe finds no serious violation.
+// the hire under My Applications and hears of nothing else (issue 14). axe finds no serious violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { expectToast } from './support/auth-helpers';
 import { subscribe } from './support/billing-helpers';
-import { baseUrl, createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 
 const m = en.applicants;
@@ -63,6 +63,11 @@ describe('applicant management', () => {
     await expectToast(page, m.toast.updatedTitle, 'Application status changed to "Favorite".');
     expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.favorite);
     await expectStatus(page, rosaName, 'favorite');
+    // The host's shortlist is private: the cleaner still reads pending (issue 14).
+    await rosa.page.goto('/cleaner/applications');
+    await rosa.page.getByTestId('application-status').waitFor();
+    expect(await rosa.page.getByTestId('application-status').textContent()).toContain(en.cleaner.applications.statuses.pending);
+    expect(await rosa.page.getByText('Shortlisted').count()).toBe(0);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.favorites}`) }).click();
     expect(await page.getByRole('article').count()).toBe(1);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).click();
@@ -98,6 +103,9 @@ describe('applicant management', () => {
     expect(await cardOf(page, rosaName).getByRole('link', { name: m.actions.contact }).getAttribute('aria-disabled')).toBeNull();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'host-applicants');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'host-applicants');
+    await page.setViewportSize(PHONE);
 
     // The all-applicants page honours job_id and links to it.
     await page.goto('/host/applicants');
@@ -114,8 +122,11 @@ describe('applicant management', () => {
     expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
 
     // ...and a notification about it in the bell, which leads back to My Applications.
-    const bell = rosa.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    // Of star, reject, un-reject, contact and hire, only the hire reached the cleaner (issue 14).
+    const bell = rosa.page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
+    await rosa.page.getByRole('dialog').getByText(m.cleanerNotification.hiredTitle).waitFor();
+    expect(await rosa.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
     await rosa.page.getByText(m.cleanerNotification.hiredTitle).first().click();
     await rosa.page.waitForURL('**/cleaner/applications');
   });
