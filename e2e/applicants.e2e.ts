@@ -129,7 +129,7 @@ describe('applicant management', () => {
     expect(await rosa.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
     await rosa.page.getByText(m.cleanerNotification.hiredTitle).first().click();
     await rosa.page.waitForURL('**/cleaner/applications');
-  });
+  }, 120_000);
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {
     const hostAccount = await createAccount('host');
@@ -165,5 +165,5 @@ describe('applicant management', () => {
     for (let i = 0; i < 5; i++) expect(await cardOf(page, `Applicant${i} Zed`).getAttribute('data-locked')).toBeNull();
     expect(await cardOf(page, 'Applicant4 Zed').getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(false);
     await screenshot(page, 'host-applicants-highlighted-late');
-  });
+  }, 120_000);
 });
