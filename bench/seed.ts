@@ -163,18 +163,17 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
              ap.applied_at < now() - interval '3 days',
              jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id), ap.applied_at
       from applications ap join jobs j on j.id = ap.job_id join cleaner_profiles c on c.user_id = ap.cleaner_user_id`);
-    // The cleaner hears of each status change the host made.
+    // The cleaner hears of a hire and of a rejection ('not selected'), nothing else (issue 14).
     const n = applicantsText.cleanerNotification;
     const place = sql`coalesce(j.property_address, j.city || ', ' || j.state)`;
     await tx.execute(sql`
       insert into notifications (user_id, type, title, message, read, data, created_at)
-      select ap.cleaner_user_id, 'application_status', case when ap.status = 'accepted' then ${n.hiredTitle} else ${n.title} end,
-             replace(case ap.status
-               when 'favorite' then ${n.message.favorite} when 'rejected' then ${n.message.rejected}
-               when 'contacting' then ${n.message.contacting} else ${n.message.accepted} end, '{place}', ${place}),
+      select ap.cleaner_user_id, 'application_status', case when ap.status = 'accepted' then ${n.hiredTitle} else ${n.notSelectedTitle} end,
+             replace(case ap.status when 'accepted' then ${n.hiredMessage} else ${n.notSelectedMessage} end, '{place}', ${place}),
              ap.applied_at < now() - interval '2 days',
-             jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id), least(now(), ap.applied_at + interval '1 hour')
-      from applications ap join jobs j on j.id = ap.job_id where ap.status <> 'pending'`);
+             jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id, 'kind', case when ap.status = 'accepted' then 'hired' else 'not_selected' end),
+             least(now(), ap.applied_at + interval '1 hour')
+      from applications ap join jobs j on j.id = ap.job_id where ap.status in ('accepted', 'rejected')`);
   });
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, APPLICATION_ACTIONS, canTransition, isApplicationAction, nextStatus, type ApplicationAction } from './application-status';
+import {
+  allowedActions,
+  APPLICATION_ACTIONS,
+  canTransition,
+  isActionAvailable,
+  isApplicationAction,
+  nextStatus,
+  shownActions,
+  statusLabel,
+  unavailableActions,
+  unavailableReason,
+  type ApplicationAction,
+} from './application-status';
+import { applicants as applicantsText } from './messages/en/applicants';
+import { format } from './messages/format';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './schemas/applications';
 
 // The whole graph written out as a table: every (status, action) pair not listed here is refused.
@@ -45,5 +59,26 @@ describe('application status graph', () => {
     expect(isApplicationAction('hire')).toBe(true);
     expect(isApplicationAction('accept')).toBe(false);
     expect(isApplicationAction(undefined)).toBe(false);
+  });
+});
+
+describe('labels and unavailable controls (issue 14)', () => {
+  it('gives each status one label, the one the badge shows, and the toast uses it', () => {
+    expect(APPLICATION_STATUSES.map(statusLabel)).toEqual(['Pending', 'Favorite', 'Rejected', 'Hired', 'Contacting']);
+    expect(format(applicantsText.toast.updatedDescription, { status: statusLabel('accepted') })).toBe('Application status changed to "Hired".');
+  });
+
+  it('explains every control a card shows but cannot use, and offers Contact (a mail draft) whatever the status', () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(isActionAvailable(status, 'contact')).toBe(true);
+      const unavailable = unavailableActions(status);
+      for (const action of shownActions(status)) expect(isActionAvailable(status, action)).toBe(!unavailable.includes(action));
+      if (unavailable.length) expect(unavailableReason(status)).toEqual(expect.any(String));
+      else expect(unavailableReason(status)).toBeNull();
+    }
+    expect(unavailableActions('contacting')).toEqual(['favorite']);
+    expect(unavailableActions('accepted')).toEqual(['favorite', 'reject', 'hire']);
+    expect(unavailableActions('rejected')).toEqual(['hire']);
+    expect(unavailableReason('accepted')).toBe(applicantsText.unavailable.accepted);
   });
 });

@@ -1,5 +1,6 @@
 // The application status graph (spec §4), defined once: the web decides which buttons to offer
 // from it and the server refuses anything it does not allow.
+import { applicants as text } from './messages/en/applicants';
 import type { ApplicationStatus } from './schemas/applications';
 
 /** What a host can do to an application. */
@@ -35,4 +36,38 @@ export function nextStatus(current: ApplicationStatus, action: ApplicationAction
 /** The actions allowed from `current`, in the order of APPLICATION_ACTIONS. */
 export function allowedActions(current: ApplicationStatus): ApplicationAction[] {
   return APPLICATION_ACTIONS.filter((action) => canTransition(current, action));
+}
+
+/**
+ * The one word for each status wherever the host sees it: badge, toast, filter, error and email
+ * (issue 14), from the catalog's `applicants.statuses`. The toast is the spec's sentence with this
+ * word: 'Application status changed to "Hired".'
+ */
+export function statusLabel(status: ApplicationStatus): string {
+  return text.statuses[status];
+}
+
+/** The controls an applicant card shows for `status`: the star, Reject or Un-reject, Contact and Hire. */
+export function shownActions(status: ApplicationStatus): ApplicationAction[] {
+  return [status === 'favorite' ? 'unfavorite' : 'favorite', status === 'rejected' ? 'unreject' : 'reject', 'contact', 'hire'];
+}
+
+/**
+ * Whether the host can use the control for `action` (issue 14). Contact is always usable on an
+ * unlocked card: it opens a mail draft, and only moves the status when the graph allows it (a hired
+ * or contacted cleaner can still be emailed). Every other control follows the graph.
+ */
+export function isActionAvailable(status: ApplicationStatus, action: ApplicationAction): boolean {
+  return action === 'contact' || canTransition(status, action);
+}
+
+/** The shown controls that are unavailable for `status`, which the card explains with `text.unavailable[status]`. */
+export function unavailableActions(status: ApplicationStatus): ApplicationAction[] {
+  return shownActions(status).filter((action) => !isActionAvailable(status, action));
+}
+
+/** Why some of the card's controls are unavailable, or null when all of them can be used. */
+export function unavailableReason(status: ApplicationStatus, reasons: Partial<Record<ApplicationStatus, string>> = text.unavailable): string | null {
+  if (unavailableActions(status).length === 0) return null;
+  return reasons[status] ?? null;
 }

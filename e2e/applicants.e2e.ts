@@ -1,11 +1,12 @@
 // Applicant management (issue 5): cleaners apply through the API, the host opens the job's
 // applicants at phone size, favorites, rejects, un-rejects, contacts and hires; the cleaner sees
-// the hire under My Applications. axe finds no serious violation.
+// the hire under My Applications and hears of nothing else (issue 14). axe finds no serious violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { baseUrl, createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { subscribe } from './support/billing-helpers';
+import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 
 const m = en.applicants;
@@ -58,8 +59,15 @@ describe('applicant management', () => {
 
     // Favorite: the star toggles, the Favorites count rises.
     await cardOf(page, rosaName).getByRole('button', { name: `Add ${rosaName} to favorites` }).click();
-    await expectToast(page, m.toast.updatedTitle, 'Application status changed to "favorite".');
+    // One word per status (issue 14): the toast says the badge's label.
+    await expectToast(page, m.toast.updatedTitle, 'Application status changed to "Favorite".');
+    expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.favorite);
     await expectStatus(page, rosaName, 'favorite');
+    // The host's shortlist is private: the cleaner still reads pending (issue 14).
+    await rosa.page.goto('/cleaner/applications');
+    await rosa.page.getByTestId('application-status').waitFor();
+    expect(await rosa.page.getByTestId('application-status').textContent()).toContain(en.cleaner.applications.statuses.pending);
+    expect(await rosa.page.getByText('Shortlisted').count()).toBe(0);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.favorites}`) }).click();
     expect(await page.getByRole('article').count()).toBe(1);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).click();
@@ -75,15 +83,29 @@ describe('applicant management', () => {
     expect(await contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${rosa.account.email.replace(/[.+]/g, '\\$&')}\\?subject=`));
     await contact.click();
     await expectStatus(page, rosaName, 'contacting');
+    // The star is unavailable while contacting, and the card says why in visible text (issue 14).
+    const star = cardOf(page, rosaName).getByRole('button', { name: `Add ${rosaName} to favorites` });
+    expect(await star.isDisabled()).toBe(true);
+    expect(await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').textContent()).toBe(m.unavailable.contacting);
+    expect(await star.getAttribute('aria-describedby')).toBe(await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').getAttribute('id'));
+    // Contact stays usable: it only opens the mail draft again.
+    expect(await contact.getAttribute('aria-disabled')).toBeNull();
 
     // Hire: accepted, and nothing further is offered.
     await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).click();
     // Toasts stack: find this one by its description.
-    await page.locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "accepted".' }).first().waitFor();
+    await page.locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "Hired".' }).first().waitFor();
     await expectStatus(page, rosaName, 'accepted');
+    expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.accepted);
     expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(true);
+    expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.reject }).isDisabled()).toBe(true);
+    await cardOf(page, rosaName).getByText(m.unavailable.accepted).waitFor();
+    expect(await cardOf(page, rosaName).getByRole('link', { name: m.actions.contact }).getAttribute('aria-disabled')).toBeNull();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'host-applicants');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'host-applicants');
+    await page.setViewportSize(PHONE);
 
     // The all-applicants page honours job_id and links to it.
     await page.goto('/host/applicants');
@@ -100,11 +122,14 @@ describe('applicant management', () => {
     expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
 
     // ...and a notification about it in the bell, which leads back to My Applications.
-    const bell = rosa.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    // Of star, reject, un-reject, contact and hire, only the hire reached the cleaner (issue 14).
+    const bell = rosa.page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
+    await rosa.page.getByRole('dialog').getByText(m.cleanerNotification.hiredTitle).waitFor();
+    expect(await rosa.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
     await rosa.page.getByText(m.cleanerNotification.hiredTitle).first().click();
     await rosa.page.waitForURL('**/cleaner/applications');
-  });
+  }, 120_000);
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {
     const hostAccount = await createAccount('host');
@@ -125,5 +150,20 @@ describe('applicant management', () => {
     await page.goBack();
     await locked.first().waitFor();
     await expectNoSeriousA11yViolations(page);
-  });
+
+    // Issue 14: the host stars the fifth; a highlighted seventh applies. It is listed first and
+    // locked; the fifth keeps its details and buttons.
+    await cardOf(page, 'Applicant4 Zed').getByRole('button', { name: 'Add Applicant4 Zed to favorites' }).click();
+    await expectStatus(page, 'Applicant4 Zed', 'favorite');
+    const late = await cleanerWhoApplied(jobId, { firstName: 'Late', lastName: 'Star' });
+    await subscribe(late.context, 'highlight');
+    await page.reload();
+    await page.locator('[data-locked="true"]').nth(1).waitFor();
+    const first = page.getByRole('article').first();
+    expect(await first.getAttribute('data-locked')).toBe('true');
+    expect(await first.getByRole('heading').textContent()).toBe('Late S.');
+    for (let i = 0; i < 5; i++) expect(await cardOf(page, `Applicant${i} Zed`).getAttribute('data-locked')).toBeNull();
+    expect(await cardOf(page, 'Applicant4 Zed').getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(false);
+    await screenshot(page, 'host-applicants-highlighted-late');
+  }, 120_000);
 });

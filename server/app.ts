@@ -32,6 +32,7 @@ import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
@@ -54,6 +55,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often the email worker looks for due messages (tests use a short interval). */
   mailPollMs?: number;
+  /** How often held-back notifications are published (default 10 s; browser tests use a short interval). */
+  notificationPublishMs?: number;
   /**
    * Client addresses exempt from rate limits. Only the browser-test server sets it: its fixtures
    * sign up dozens of accounts from 127.0.0.1. The limits themselves are covered by API tests.
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions) {
       sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),
     },
   });
+  const notificationPublisher = createNotificationPublisher({ db: database.db, log: app.log, intervalMs: options.notificationPublishMs });
   const billing = createBilling({ env, db: database.db, mailer, log: app.log });
   const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing };
   app.decorate('ctx', ctx);
@@ -197,11 +201,13 @@ export async function buildApp(options: BuildOptions) {
     mailer.start();
     await realtime.start();
     billing.start();
+    notificationPublisher.start();
   });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await billing.stop();
+    await notificationPublisher.stop();
     await realtime.stop();
     await mailer.stop();
   });

@@ -64,6 +64,8 @@ const RawEnv = z.object({
   SEED_DEMO: booleanFlag,
   PAYMENTS_TEST_MODE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a 'not selected' notification waits for an undo before the cleaner sees it (issue 14). */
+  NOTIFICATION_GRACE_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
@@ -100,6 +102,8 @@ export type Env = {
   authSecret: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof RawEnv>['LOG_LEVEL'];
+  /** Seconds a 'not selected' notification is held back, so an un-reject can withdraw it. */
+  notificationGraceSeconds: number;
   /** Stripe billing; undefined means the built-in test-mode payment provider (server/billing). */
   stripe: StripeEnv | undefined;
   /** An external page where hosts book a call with sales (shown on the pricing page when set). */
@@ -147,6 +151,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Demo data only goes into a new embedded database; see server/db/seed.ts.
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logLevel: raw.LOG_LEVEL,
+    notificationGraceSeconds: raw.NOTIFICATION_GRACE_SECONDS,
     stripe,
     salesBookingUrl: raw.SALES_BOOKING_URL,
     trustProxy: raw.TRUST_PROXY,

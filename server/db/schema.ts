@@ -318,13 +318,20 @@ export const notification = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
-    data: jsonb('data').$type<{ job_id?: string }>().notNull().default({}),
+    data: jsonb('data').$type<{ job_id?: string; application_id?: string; kind?: 'hired' | 'not_selected' }>().notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * Null once the user can see it. A 'not selected' notification waits here until the grace for
+     * an undo has passed (issue 14); the publish sweep (notifications/publisher.ts) then clears it
+     * and sets created_at to the time of publishing, on whichever server runs the sweep first.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
   (t) => [
     // job_application: to a host, a cleaner applied. application_status: to a cleaner, the host changed it.
     // postings_paused: to a host, a smaller plan paused their newest open postings.
     check('notifications_type_check', sql`${t.type} in ('job_application', 'application_status', 'postings_paused')`),
+    index('notifications_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
   ],

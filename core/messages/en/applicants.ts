@@ -60,6 +60,12 @@ export const applicants = {
     hire: 'Hire',
     updating: 'Updating...',
   },
+  /** Shown under a card's buttons when some are unavailable, saying why (issue 14). */
+  unavailable: {
+    rejected: 'Un-reject this applicant to hire them.',
+    contacting: 'You are contacting this cleaner: hire or reject them. The star is for applicants not contacted yet.',
+    accepted: 'Hired: a hire is final, so it cannot be starred or rejected.',
+  },
   /** Subject of the mail draft Contact opens. */
   contactSubject: 'Your TurnReady application for {place}',
   toast: {
@@ -70,23 +76,22 @@ export const applicants = {
   errors: {
     onlyHosts: 'Only hosts can manage applicants.',
     applicationNotFound: 'Application not found.',
-    /** e.g. 'An application that is "accepted" cannot be rejected.' */
+    /** e.g. 'An application that is "Hired" cannot be rejected.' (the status's label) */
     invalidTransition: 'An application that is "{status}" cannot be {action}.',
     actionPastTense: { favorite: 'added to favorites', unfavorite: 'removed from favorites', reject: 'rejected', unreject: 'un-rejected', contact: 'contacted', hire: 'hired' },
     changedMeanwhile: 'This application was changed in the meantime. Reload the page and try again.',
     locked: 'Upgrade your plan to see and manage this applicant.',
     invalidAction: 'Choose one of: favorite, unfavorite, reject, unreject, contact, hire.',
   },
-  /** What the cleaner is told when the host changes an application (a notification). */
+  /**
+   * What the cleaner is told when the host changes an application (a notification): only a hire and,
+   * after a grace for an undo, 'not selected' (issue 14). Starring, contacting and un-rejecting are
+   * the host's private triage and tell no one.
+   */
   cleanerNotification: {
-    title: 'Application update',
     hiredTitle: "You're hired!",
-    message: {
-      pending: 'Your application for {place} is pending again.',
-      favorite: 'The host added your application for {place} to their favorites.',
-      rejected: 'The host declined your application for {place}.',
-      contacting: 'The host of {place} is contacting you by email.',
-      accepted: 'The host hired you for {place}. See My Applications for details.',
-    },
+    hiredMessage: 'The host hired you for {place}. See My Applications for details.',
+    notSelectedTitle: 'Application not selected',
+    notSelectedMessage: 'The host of {place} chose another cleaner this time. Keep applying: new jobs are posted every day.',
   },
 } as const;

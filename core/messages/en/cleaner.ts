@@ -133,7 +133,9 @@ export const cleaner = {
     noticeContractor:
       'You work as an independent contractor: agree on the schedule, the scope and the payment with the host yourself. TurnReady is not a party to any arrangement between users.',
     status: 'Status',
-    statuses: { pending: 'Pending', favorite: 'Shortlisted', rejected: 'Rejected', accepted: 'Accepted', contacting: 'Contacting' },
+    // The server shows the host's private triage (favorite, contacting) to the cleaner as pending
+    // (issue 14); these labels only make sure no internal word could ever reach them.
+    statuses: { pending: 'Pending', favorite: 'Pending', rejected: 'Rejected', accepted: 'Accepted', contacting: 'Pending' },
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
     squareFeet: 'Sq ft',

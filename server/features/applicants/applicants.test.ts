@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicants as text } from '../../../core/messages/en/applicants';
 import type { PlanTier } from '../../../core/plans';
 import { application, hostProfile, notification } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { publishDueNotifications } from '../notifications/service';
 import { createApplicant, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
@@ -82,14 +83,30 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     expect(res.body.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(1);
   });
 
-  it('orders highlighted cleaners first, then by applied time, and the preview follows that order', async () => {
+  it('orders highlighted cleaners first, then by applied time; the preview follows application order', async () => {
     const { job, client } = await hostWithApplicants(7, { highlighted: [4, 6] });
     const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
     const list = res.body.jobs[0].applicants;
     expect(list.map((a: { firstName?: string; displayName?: string }) => a.firstName ?? a.displayName)).toEqual([
-      'Cleaner4', 'Cleaner6', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3 S.', 'Cleaner5 S.',
+      'Cleaner4', 'Cleaner6 S.', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3', 'Cleaner5 S.',
     ]);
     expect(list.slice(0, 2).every((a: { isHighlighted: boolean }) => a.isHighlighted)).toBe(true);
+  });
+
+  it('issue 14: a highlighted sixth applicant is listed first but locked; the five the host starred and contacted stay unlocked on both pages', async () => {
+    const { job, applicants, client } = await hostWithApplicants(5);
+    expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
+    expect((await patch(client, applicants[3]!.application.id, 'contact')).status).toBe(200);
+    await createApplicant(t.database.db, job.id, { firstName: 'Late', lastName: 'Star', appliedAt: minute(10), isHighlighted: true });
+    for (const url of [`/api/host/jobs/${job.id}/applicants`, '/api/host/applicants']) {
+      const list = (await client.get(url)).body.jobs[0].applicants;
+      expect(list[0]).toMatchObject({ locked: true, displayName: 'Late S.', isHighlighted: true });
+      expect(list.slice(1).map((a: { locked: boolean; firstName?: string }) => [a.firstName, a.locked])).toEqual(
+        [0, 1, 2, 3, 4].map((i) => [`Cleaner${i}`, false]),
+      );
+    }
+    // The host can still act on the fifth: it was never locked.
+    expect((await patch(client, applicants[4]!.application.id, 'hire')).status).toBe(200);
   });
 
   it('is 404 for another host, and for a deleted job; 401 signed out; 403 for a cleaner', async () => {
@@ -164,7 +181,7 @@ describe('PATCH /api/host/applications/:id', () => {
     const pending = applicants[0]!.application.id;
     let res = await patch(client, pending, 'unreject');
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "pending" cannot be un-rejected.' });
+    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "Pending" cannot be un-rejected.' });
     res = await patch(client, pending, 'unfavorite');
     expect(res.status).toBe(409);
     expect(await statusOf(pending)).toBe('pending');
@@ -175,7 +192,7 @@ describe('PATCH /api/host/applications/:id', () => {
       res = await patch(client, hired, action);
       expect(res.status, action).toBe(409);
     }
-    expect(res.body.error.message).toBe('An application that is "accepted" cannot be hired.');
+    expect(res.body.error.message).toBe('An application that is "Hired" cannot be hired.');
     expect(await statusOf(hired)).toBe('accepted');
   });
 
@@ -207,20 +224,6 @@ describe('PATCH /api/host/applications/:id', () => {
     expect((await patch(client, locked, 'favorite')).status).toBe(200);
   });
 
-  it('notifies the cleaner in the same transaction, especially on hire', async () => {
-    const { job, applicants, client } = await hostWithApplicants(1);
-    const { cleaner, application: app } = applicants[0]!;
-    expect((await patch(client, app.id, 'hire')).status).toBe(200);
-    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, data: { job_id: job.id, application_id: app.id } });
-    expect(rows[0]!.message).toContain(job.propertyAddress!);
-
-    // A refused change notifies no one.
-    expect((await patch(client, app.id, 'reject')).status).toBe(409);
-    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
-  });
-
   it('lets only one of many concurrent changes from the same status through', async () => {
     const { applicants, client } = await hostWithApplicants(1);
     const id = applicants[0]!.application.id;
@@ -231,5 +234,102 @@ describe('PATCH /api/host/applications/:id', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const final = await statusOf(id);
     expect(ok.map((r) => r.body.status)).toContain(final);
+  });
+
+  it('notifies the cleaner of a hire at once, in the same transaction', async () => {
+    const { job, applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'hire')).status).toBe(200);
+    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, publishAt: null, data: { job_id: job.id, application_id: app.id } });
+    expect(rows[0]!.message).toContain(job.propertyAddress!);
+    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.hiredTitle]);
+
+    // A refused change notifies no one.
+    expect((await patch(client, app.id, 'reject')).status).toBe(409);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
+  });
+});
+
+/** The cleaner's bell, as their client reads it. */
+async function bell(cleaner: { email: string }) {
+  const res = await (await signedIn(cleaner)).get('/api/notifications');
+  expect(res.status).toBe(200);
+  return res.body.notifications as { title: string; message: string }[];
+}
+
+/** The status the cleaner sees under My Applications. */
+async function cleanerSees(cleaner: { email: string }, applicationId: string) {
+  const res = await (await signedIn(cleaner)).get('/api/applications/mine');
+  expect(res.status).toBe(200);
+  return (res.body.applications as { id: string; status: string }[]).find((a) => a.id === applicationId)?.status;
+}
+
+/** Lets the undo grace of every held-back notification run out, then runs the publish sweep. */
+async function graceRunsOut() {
+  await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
+  return publishDueNotifications(t.database.db);
+}
+
+describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
+  it('star, un-star, contact and un-reject notify no one; the cleaner sees pending throughout', async () => {
+    const { applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'favorite')).status).toBe(200);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    expect((await patch(client, app.id, 'unfavorite')).status).toBe(200);
+    expect((await patch(client, app.id, 'favorite')).status).toBe(200);
+    expect((await patch(client, app.id, 'contact')).status).toBe(200);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    await graceRunsOut();
+    expect(await bell(cleaner)).toEqual([]);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(0);
+  });
+
+  it('a rejection reaches the cleaner once, as not selected, only after the grace', async () => {
+    const { job, applicants, client } = await hostWithApplicants(1);
+    const { cleaner, application: app } = applicants[0]!;
+    expect((await patch(client, app.id, 'reject')).status).toBe(200);
+    // Held back: not in the bell, not counted, and My Applications still says pending.
+    expect(await bell(cleaner)).toEqual([]);
+    expect((await (await signedIn(cleaner)).get('/api/notifications')).body.unreadCount).toBe(0);
+    expect(await cleanerSees(cleaner, app.id)).toBe('pending');
+    // A sweep before the grace publishes nothing.
+    expect(await publishDueNotifications(t.database.db)).toBe(0);
+
+    expect(await graceRunsOut()).toBe(1);
+    const items = await bell(cleaner);
+    expect(items.map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
+    expect(items[0]!.message).toContain(job.propertyAddress!);
+    expect(await cleanerSees(cleaner, app.id)).toBe('rejected');
+
+    // Un-reject and reject again: the cleaner was already told once, and is not told again.
+    expect((await patch(client, app.id, 'unreject')).status).toBe(200);
+    expect((await patch(client, app.id, 'reject')).status).toBe(200);
+    await graceRunsOut();
+    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
+  });
+
+  it('reject then un-reject (or star) within the grace tells the cleaner nothing', async () => {
+    const { applicants, client } = await hostWithApplicants(2);
+    const [a, b] = applicants;
+    expect((await patch(client, a!.application.id, 'reject')).status).toBe(200);
+    expect((await patch(client, a!.application.id, 'unreject')).status).toBe(200);
+    expect((await patch(client, b!.application.id, 'reject')).status).toBe(200);
+    expect((await patch(client, b!.application.id, 'favorite')).status).toBe(200);
+    expect(await graceRunsOut()).toBe(0);
+    expect(await bell(a!.cleaner)).toEqual([]);
+    expect(await bell(b!.cleaner)).toEqual([]);
+    expect(await cleanerSees(b!.cleaner, b!.application.id)).toBe('pending');
+  });
+
+  it('publishes each held-back notification exactly once when several servers sweep at once', async () => {
+    const { applicants, client } = await hostWithApplicants(3);
+    for (const a of applicants) expect((await patch(client, a.application.id, 'reject')).status).toBe(200);
+    await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
+    const published = await Promise.all([publishDueNotifications(t.database.db), publishDueNotifications(t.database.db), publishDueNotifications(t.database.db)]);
+    expect(published.reduce((x, y) => x + y, 0)).toBe(3);
+    for (const a of applicants) expect(await bell(a.cleaner)).toHaveLength(1);
   });
 });

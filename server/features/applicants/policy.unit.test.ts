@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_PREVIEW_CAP } from '../../../core/plans';
 import { applyApplicantVisibility, isPaidHost } from './policy';
@@ -32,12 +33,53 @@ describe('isPaidHost', () => {
 });
 
 describe('applyApplicantVisibility', () => {
-  it('orders highlighted first, then by applied time, and locks beyond the preview cap for a free host', () => {
+  it('orders highlighted first, then by applied time, and locks all but the first five to apply for a free host', () => {
     const rows = [row(1), row(2), row(3, { isHighlighted: true }), row(4), row(5), row(6), row(7, { isHighlighted: true })];
     const result = applyApplicantVisibility(rows.reverse(), false);
     expect(result.map(({ row: r }) => r.appliedAt.getUTCMinutes())).toEqual([3, 7, 1, 2, 4, 5, 6]);
-    expect(result.map((r) => r.locked)).toEqual([false, false, false, false, false, true, true]);
+    // 7 is listed second but applied last but one: highlighting moves it up, it does not unlock it.
+    expect(result.map((r) => r.locked)).toEqual([false, true, false, false, false, false, true]);
     expect(result.filter((r) => !r.locked)).toHaveLength(APPLICANT_PREVIEW_CAP);
+  });
+
+  it('issue 14: five normal applicants then a highlighted sixth: the five stay unlocked, the sixth is listed first and locked', () => {
+    const five = Array.from({ length: 5 }, (_, i) => row(i + 1));
+    const before = applyApplicantVisibility(five, false);
+    expect(before.every((r) => !r.locked)).toBe(true);
+    const after = applyApplicantVisibility([...five, row(6, { isHighlighted: true })], false);
+    expect(after[0]).toMatchObject({ row: { id: row(6).id }, locked: true });
+    expect(after.slice(1).map((r) => [r.row.id, r.locked])).toEqual(five.map((r) => [r.id, false]));
+  });
+
+  it('for every order of arrival and highlighting, a free host sees exactly the first five to apply, and a new applicant never locks one seen', () => {
+    // Each applicant: minutes after the previous one (0 = same instant, ties broken by id) and highlighted or not.
+    const arrivals = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 3 }), isHighlighted: fc.boolean() }), { maxLength: 14 });
+    fc.assert(
+      fc.property(arrivals, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (list, shuffleSeed) => {
+        let minute = 0;
+        const rows = list.map((a, i) => {
+          minute += a.gap;
+          // Ids in reverse of arrival, so an exact tie must fall back to the id, not the arrival index.
+          return row(100 - i, { appliedAt: at(minute), isHighlighted: a.isHighlighted });
+        });
+        const byApplication = [...rows].sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime() || (a.id < b.id ? -1 : 1));
+        const firstFive = new Set(byApplication.slice(0, APPLICANT_PREVIEW_CAP).map((r) => r.id));
+        // The input order must not matter either: a deterministic shuffle.
+        const shuffled = [...rows].sort((a, b) => ((Number(a.id.slice(-3)) * 7919 + shuffleSeed) % 101) - ((Number(b.id.slice(-3)) * 7919 + shuffleSeed) % 101));
+        const result = applyApplicantVisibility(shuffled, false);
+        expect(new Set(result.filter((r) => !r.locked).map((r) => r.row.id))).toEqual(firstFive);
+        // Highlighted first in the display order.
+        const flags = result.map((r) => r.row.isHighlighted);
+        expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+        // Stability: every prefix's unlocked applicants stay unlocked as later ones arrive.
+        for (let n = 0; n <= byApplication.length; n++) {
+          const earlier = applyApplicantVisibility(byApplication.slice(0, n), false).filter((r) => !r.locked).map((r) => r.row.id);
+          const now = new Set(result.filter((r) => !r.locked).map((r) => r.row.id));
+          for (const id of earlier) expect(now.has(id)).toBe(true);
+        }
+      }),
+      { seed: 42, numRuns: 300 },
+    );
   });
 
   it('locks no one for a paid host', () => {

@@ -37,14 +37,14 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/host/applications/:id', {
     schema: {
       tags,
-      summary: 'Change an application along the status graph (409 INVALID_TRANSITION otherwise); notifies the cleaner',
+      summary: "Change an application along the status graph (409 INVALID_TRANSITION otherwise); the cleaner hears of a hire at once and of a rejection after the undo grace",
       params: ApplicationIdParams,
       body: UpdateApplicationStatusInput,
       response: { 200: UpdateApplicationStatusResponse, 400: ApiError, ...denied, 404: ApiError, 409: ApiError },
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const updated = await app.ctx.db.transaction((tx) => setApplicationStatus(tx, { hostUserId: host.id, applicationId: req.params.id, action: req.body.action }));
+      const updated = await app.ctx.db.transaction((tx) => setApplicationStatus(tx, { hostUserId: host.id, applicationId: req.params.id, action: req.body.action, graceSeconds: app.ctx.env.notificationGraceSeconds }));
       req.log.info({ applicationId: updated.id, status: updated.status, hostUserId: host.id }, 'application status changed');
       return updated;
     },

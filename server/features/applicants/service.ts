@@ -2,15 +2,16 @@
 // along the status graph. Every query goes through the job's host_user_id, so another host's job
 // or application is simply not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { nextStatus, type ApplicationAction } from '../../../core/application-status';
+import { nextStatus, statusLabel, type ApplicationAction } from '../../../core/application-status';
 import { format } from '../../../core/messages/format';
 import { applicants as text } from '../../../core/messages/en/applicants';
 import { jobs as jobsText } from '../../../core/messages/en/jobs';
 import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
+import type { ApplicationStatus } from '../../../core/schemas/applications';
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { createNotification } from '../notifications/service';
+import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
 import { applyApplicantVisibility, isPaidHost } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
@@ -94,13 +95,14 @@ export async function listApplicants(q: Queryable, hostUserId: string, options: 
 }
 
 /**
- * Moves one application along the status graph and tells the cleaner, in the caller's transaction.
+ * Moves one application along the status graph and tells the cleaner what matters to them, in the
+ * caller's transaction.
  * The update only matches while the status is still the one the transition was checked from, so two
  * concurrent changes cannot together make a move the graph forbids.
  */
 export async function setApplicationStatus(
   tx: Tx,
-  input: { hostUserId: string; applicationId: string; action: ApplicationAction },
+  input: { hostUserId: string; applicationId: string; action: ApplicationAction; /** How long 'not selected' waits for an undo. */ graceSeconds: number },
 ): Promise<UpdateApplicationStatusResponse> {
   const [found] = await tx
     .select({
@@ -127,7 +129,7 @@ export async function setApplicationStatus(
 
   const to = nextStatus(found.status, input.action);
   if (!to) {
-    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: found.status, action: text.errors.actionPastTense[input.action] }));
+    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: statusLabel(found.status), action: text.errors.actionPastTense[input.action] }));
   }
 
   const [updated] = await tx
@@ -137,13 +139,42 @@ export async function setApplicationStatus(
     .returning({ id: application.id, jobId: application.jobId, status: application.status });
   if (!updated) throw new AppError('CONFLICT', text.errors.changedMeanwhile);
 
-  const n = text.cleanerNotification;
-  await createNotification(tx, {
-    userId: found.cleanerUserId,
-    type: 'application_status',
-    title: to === 'accepted' ? n.hiredTitle : n.title,
-    message: format(n.message[to], { place: placeOf(found.job) }),
-    data: { job_id: found.job.id, application_id: found.id },
-  });
+  await tellCleaner(tx, { cleanerUserId: found.cleanerUserId, applicationId: found.id, job: found.job, from: found.status, to, graceSeconds: input.graceSeconds });
   return updated;
+}
+
+/**
+ * What the cleaner hears of a status change (issue 14): a hire at once; a rejection once, as 'not
+ * selected', after `graceSeconds`, and withdrawn if the host undoes it first (un-reject or star).
+ * Starring, contacting and un-rejecting are the host's private triage: no notification.
+ */
+async function tellCleaner(
+  tx: Tx,
+  c: { cleanerUserId: string; applicationId: string; job: { id: string; propertyAddress: string | null; city: string; state: string }; from: ApplicationStatus; to: ApplicationStatus; graceSeconds: number },
+) {
+  const n = text.cleanerNotification;
+  const data = { job_id: c.job.id, application_id: c.applicationId };
+  if (c.from === 'rejected') {
+    await withdrawPendingNotifications(tx, { userId: c.cleanerUserId, applicationId: c.applicationId, kind: 'not_selected' });
+  }
+  if (c.to === 'accepted') {
+    await createNotification(tx, {
+      userId: c.cleanerUserId,
+      type: 'application_status',
+      title: n.hiredTitle,
+      message: format(n.hiredMessage, { place: placeOf(c.job) }),
+      data: { ...data, kind: 'hired' },
+    });
+  } else if (c.to === 'rejected') {
+    // Once per application: a second rejection after an earlier one was published says nothing new.
+    if (await hasNotificationOfKind(tx, { userId: c.cleanerUserId, applicationId: c.applicationId, kind: 'not_selected' })) return;
+    await createNotification(tx, {
+      userId: c.cleanerUserId,
+      type: 'application_status',
+      title: n.notSelectedTitle,
+      message: format(n.notSelectedMessage, { place: placeOf(c.job) }),
+      data: { ...data, kind: 'not_selected' },
+      delayMs: c.graceSeconds * 1000,
+    });
+  }
 }

@@ -13,9 +13,22 @@ export function hostDisplayName(host: HostNameSource): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
+/**
+ * The status as the cleaner sees it (issue 14): the host's private triage (a favorite, a contact in
+ * progress) reads as pending, and so does a rejection while the host can still undo it unseen
+ * (its 'not selected' notification is held back). Hired and rejected are what matter to them.
+ */
+export function statusForCleaner(status: MyApplication['status'], rejectionHeld: boolean): MyApplication['status'] {
+  if (status === 'favorite' || status === 'contacting') return 'pending';
+  if (status === 'rejected' && rejectionHeld) return 'pending';
+  return status;
+}
+
 export type MyApplicationRow = {
   id: string;
   status: MyApplication['status'];
+  /** A 'not selected' notification about this application is still held back. */
+  rejectionHeld?: boolean;
   appliedAt: Date;
   job: MyApplication['job'];
   host: HostNameSource | null;
@@ -24,7 +37,7 @@ export type MyApplicationRow = {
 export function presentMyApplication(row: MyApplicationRow): MyApplication {
   return {
     id: row.id,
-    status: row.status,
+    status: statusForCleaner(row.status, row.rejectionHeld ?? false),
     appliedAt: row.appliedAt.toISOString(),
     job: {
       id: row.job.id,

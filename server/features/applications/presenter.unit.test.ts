@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostDisplayName, presentMyApplication } from './presenter';
+import { hostDisplayName, presentMyApplication, statusForCleaner } from './presenter';
 
 describe('hostDisplayName', () => {
   it('gives the full name of a host with an active paid plan', () => {
@@ -34,5 +34,16 @@ describe('presentMyApplication', () => {
 
   it('gives a null host when there is no host profile', () => {
     expect(presentMyApplication({ ...row, host: null }).host).toBeNull();
+  });
+});
+
+describe('statusForCleaner (issue 14)', () => {
+  it("shows the host's private triage as pending, and a rejection only once its notification is out", () => {
+    expect(statusForCleaner('pending', false)).toBe('pending');
+    expect(statusForCleaner('favorite', false)).toBe('pending');
+    expect(statusForCleaner('contacting', false)).toBe('pending');
+    expect(statusForCleaner('rejected', true)).toBe('pending');
+    expect(statusForCleaner('rejected', false)).toBe('rejected');
+    expect(statusForCleaner('accepted', false)).toBe('accepted');
   });
 });

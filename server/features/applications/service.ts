@@ -5,7 +5,7 @@ import { notifications as notificationText } from '../../../core/messages/en/not
 import { format } from '../../../core/messages/format';
 import { UserIdField } from '../../../core/schemas/applications';
 import { pgErrorCode, type Queryable } from '../../db/client';
-import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
+import { application, cleanerProfile, hostProfile, job, notification } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { newApplicantEmail } from '../../email/templates';
 import { AppError } from '../../errors';
@@ -125,6 +125,7 @@ export async function listMyApplications(q: Queryable, cleanerUserId: string) {
       hostFirstName: hostProfile.firstName,
       hostLastName: hostProfile.lastName,
       hostPaid: hostProfile.hasActiveSubscription,
+      rejectionHeld: sql<boolean>`exists (select 1 from ${notification} n where n.user_id = ${application.cleanerUserId} and n.publish_at is not null and n.data->>'application_id' = ${application.id}::text and n.data->>'kind' = 'not_selected')`,
     })
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
@@ -135,6 +136,7 @@ export async function listMyApplications(q: Queryable, cleanerUserId: string) {
     presentMyApplication({
       id: r.id,
       status: r.status,
+      rejectionHeld: r.rejectionHeld,
       appliedAt: r.appliedAt,
       job: r.job,
       host: r.hostFirstName !== null && r.hostLastName !== null ? { firstName: r.hostFirstName, lastName: r.hostLastName, hasActiveSubscription: r.hostPaid ?? false } : null,

@@ -1,9 +1,9 @@
 // Creating and reading notifications. A notification is created inside the transaction of the
 // change that causes it (an application, a status change), so it exists exactly when that change
 // committed. pg_notify is transactional too: listeners on every server hear of it only after commit.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../../core/schemas/notifications';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
 
 /** The PostgreSQL channel every server LISTENs on; the payload names the user and notification. */
@@ -14,16 +14,91 @@ export type NewNotification = {
   type: NotificationItem['type'];
   title: string;
   message: string;
-  data?: { job_id?: string; application_id?: string };
+  data?: { job_id?: string; application_id?: string; kind?: 'hired' | 'not_selected' };
+  /** Hold it back this long (an undo may still withdraw it); the publish sweep shows it afterwards. */
+  delayMs?: number;
 };
 
+/** Only published notifications are ever read, counted or streamed. */
+const visible = isNull(notification.publishAt);
+
 export async function createNotification(q: Queryable, input: NewNotification): Promise<string> {
+  const delayed = input.delayMs !== undefined && input.delayMs > 0;
   const [row] = await q
     .insert(notification)
-    .values({ userId: input.userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      data: input.data ?? {},
+      ...(delayed ? { publishAt: sql`now() + make_interval(secs => ${input.delayMs! / 1000})` } : {}),
+    })
     .returning({ id: notification.id });
-  await q.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: input.userId, id: row!.id })})`);
+  if (!delayed) await signal(q, input.userId, row!.id);
   return row!.id;
+}
+
+/** pg_notify is transactional: listeners on every server hear of it only after commit. */
+async function signal(q: Queryable, userId: string, id: string) {
+  await q.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId, id })})`);
+}
+
+/** Withdraws notifications of an application that are still held back (an undo within the grace). */
+export async function withdrawPendingNotifications(q: Queryable, input: { userId: string; applicationId: string; kind: 'not_selected' }): Promise<number> {
+  const rows = await q
+    .delete(notification)
+    .where(
+      and(
+        eq(notification.userId, input.userId),
+        sql`${notification.publishAt} is not null`,
+        sql`${notification.data}->>'application_id' = ${input.applicationId}`,
+        sql`${notification.data}->>'kind' = ${input.kind}`,
+      ),
+    )
+    .returning({ id: notification.id });
+  return rows.length;
+}
+
+/** Whether the user already has (or is about to get) a notification of this kind about the application. */
+export async function hasNotificationOfKind(q: Queryable, input: { userId: string; applicationId: string; kind: 'not_selected' }): Promise<boolean> {
+  const [row] = await q
+    .select({ id: notification.id })
+    .from(notification)
+    .where(
+      and(
+        eq(notification.userId, input.userId),
+        sql`${notification.data}->>'application_id' = ${input.applicationId}`,
+        sql`${notification.data}->>'kind' = ${input.kind}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Publishes the held-back notifications whose time has come: each becomes visible with created_at
+ * set to now (so a reconnecting stream, which reads after its last created_at, still gets it) and is
+ * signalled to every server. Rows are claimed with SKIP LOCKED, so several servers sweeping at once
+ * publish each notification exactly once. Returns how many it published.
+ */
+export async function publishDueNotifications(db: Db, batch = 100): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: notification.id })
+      .from(notification)
+      .where(sql`${notification.publishAt} <= now()`)
+      .orderBy(asc(notification.publishAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const rows = await tx
+      .update(notification)
+      .set({ publishAt: null, createdAt: sql`now()` })
+      .where(and(inArray(notification.id, due), sql`${notification.publishAt} is not null`))
+      .returning({ id: notification.id, userId: notification.userId });
+    for (const r of rows) await signal(tx, r.userId, r.id);
+    return rows.length;
+  });
 }
 
 /**
@@ -65,14 +140,14 @@ export async function listNotifications(q: Queryable, userId: string) {
   const rows = await q
     .select(columns)
     .from(notification)
-    .where(eq(notification.userId, userId))
+    .where(and(eq(notification.userId, userId), visible))
     .orderBy(desc(notification.createdAt), desc(notification.id))
     .limit(NOTIFICATION_LIST_LIMIT);
   return { notifications: rows.map(presentNotification), unreadCount: await countUnread(q, userId) };
 }
 
 export async function countUnread(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(notification).where(and(eq(notification.userId, userId), eq(notification.read, false)));
+  const [row] = await q.select({ n: count() }).from(notification).where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
   return row?.n ?? 0;
 }
 
@@ -81,18 +156,18 @@ export async function markNotificationRead(q: Queryable, userId: string, id: str
   const rows = await q
     .update(notification)
     .set({ read: true })
-    .where(and(eq(notification.id, id), eq(notification.userId, userId)))
+    .where(and(eq(notification.id, id), eq(notification.userId, userId), visible))
     .returning({ id: notification.id });
   return rows.length > 0;
 }
 
 export async function markAllNotificationsRead(q: Queryable, userId: string): Promise<void> {
-  await q.update(notification).set({ read: true }).where(and(eq(notification.userId, userId), eq(notification.read, false)));
+  await q.update(notification).set({ read: true }).where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
 }
 
 /** One notification of the user, as a stream event; null when it is not theirs. */
 export async function findStreamedNotification(q: Queryable, userId: string, id: string): Promise<StreamedNotification | null> {
-  const [row] = await q.select(columns).from(notification).where(and(eq(notification.id, id), eq(notification.userId, userId))).limit(1);
+  const [row] = await q.select(columns).from(notification).where(and(eq(notification.id, id), eq(notification.userId, userId), visible)).limit(1);
   return row ? toStreamed(row) : null;
 }
 
@@ -102,7 +177,7 @@ export async function listNotificationsAfter(q: Queryable, userId: string, curso
   const rows = await q
     .select(columns)
     .from(notification)
-    .where(and(eq(notification.userId, userId), sql`(${notification.createdAt}, ${notification.id}) > (${at}, ${cursor.id}::uuid)`))
+    .where(and(eq(notification.userId, userId), visible, sql`(${notification.createdAt}, ${notification.id}) > (${at}, ${cursor.id}::uuid)`))
     .orderBy(asc(notification.createdAt), asc(notification.id))
     .limit(limit);
   return rows.map(toStreamed);
@@ -113,7 +188,7 @@ export async function headCursor(q: Queryable, userId: string): Promise<string> 
   const [row] = await q
     .select({ id: notification.id, micros: columns.micros })
     .from(notification)
-    .where(eq(notification.userId, userId))
+    .where(and(eq(notification.userId, userId), visible))
     .orderBy(desc(notification.createdAt), desc(notification.id))
     .limit(1);
   if (row) return formatCursor(row);

@@ -84,7 +84,8 @@ describe('hostile text in stored fields', () => {
     expect(bell.body.notifications[0].message).toContain(EVIL.first);
 
     const applicationId = applicants.body.jobs[0].applicants[0].id as string;
-    expect((await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'favorite' })).status).toBe(200);
+    // A hire is what the cleaner hears of at once (issue 14: starring tells no one).
+    expect((await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status).toBe(200);
     const cleanerBell = await cleanerClient.get('/api/notifications');
     expect(cleanerBell.body.notifications[0].message).toContain(EVIL.address);
     const mine = await cleanerClient.get('/api/applications/mine');

@@ -3,7 +3,7 @@
 import { BadgeCheck, CalendarDays, Clock, Lock, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router';
-import { canTransition, type ApplicationAction } from '../../../../../core/application-status';
+import { canTransition, isActionAvailable, unavailableReason, type ApplicationAction } from '../../../../../core/application-status';
 import type { Applicant, FullApplicant, LockedApplicant } from '../../../../../core/schemas/applicants';
 import type { ApplicationStatus } from '../../../../../core/schemas/applications';
 import { formatPhone } from '../../../../../core/phone';
@@ -69,12 +69,16 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
   const name = `${applicant.firstName} ${applicant.lastName}`;
   const titleId = `applicant-${applicant.id}-name`;
   const { status } = applicant;
-  const allowed = (action: ApplicationAction) => !busy && canTransition(status, action);
+  // Which controls work, and why the others do not, come from the status graph (core/application-status.ts).
+  const allowed = (action: ApplicationAction) => !busy && isActionAvailable(status, action);
+  const reason = unavailableReason(status, m.unavailable);
+  const reasonId = `applicant-${applicant.id}-unavailable`;
+  const describedBy = (action: ApplicationAction) => (reason && !isActionAvailable(status, action) ? reasonId : undefined);
 
   const run = (action: ApplicationAction) => {
-    if (!allowed(action)) return;
+    if (!allowed(action) || !canTransition(status, action)) return;
     update.mutate(action, {
-      onSuccess: (res) => notify.success({ title: m.toast.updatedTitle, description: format(m.toast.updatedDescription, { status: res.status }) }),
+      onSuccess: (res) => notify.success({ title: m.toast.updatedTitle, description: format(m.toast.updatedDescription, { status: m.statuses[res.status] }) }),
       onError: (err) => notify.error({ title: format(m.toast.failed, { message: err.message }) }),
     });
   };
@@ -104,6 +108,7 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
             aria-label={format(isFavorite ? m.actions.unfavorite : m.actions.favorite, { name })}
             aria-pressed={isFavorite}
             disabled={!allowed(starAction)}
+            aria-describedby={describedBy(starAction)}
             onClick={() => run(starAction)}
           >
             <Star className={cn('size-6', isFavorite && 'fill-accent-400 text-accent-500')} aria-hidden="true" />
@@ -159,30 +164,32 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4 [&>*]:flex-1 sm:[&>*]:flex-none">
         {status === 'rejected' ? (
-          <Button size="sm" variant="secondary" disabled={!allowed('unreject')} onClick={() => run('unreject')}>
+          <Button size="sm" variant="secondary" disabled={!allowed('unreject')} aria-describedby={describedBy('unreject')} onClick={() => run('unreject')}>
             {m.actions.unreject}
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" disabled={!allowed('reject')} onClick={() => run('reject')}>
+          <Button size="sm" variant="secondary" disabled={!allowed('reject')} aria-describedby={describedBy('reject')} onClick={() => run('reject')}>
             {m.actions.reject}
           </Button>
         )}
-        <Button
-          asChild
-          size="sm"
-          variant="secondary"
-          className={cn(!allowed('contact') && 'pointer-events-none opacity-60')}
-        >
-          {/* The mail draft opens through the link itself; the status follows (spec §4 Contact). */}
-          <a href={mailto} aria-disabled={!allowed('contact')} tabIndex={allowed('contact') ? undefined : -1} onClick={() => run('contact')}>
+        <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
+          {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
+              still be emailed); the status follows only where the graph allows (spec §4 Contact). */}
+          <a href={mailto} aria-disabled={busy || undefined} tabIndex={busy ? -1 : undefined} onClick={() => run('contact')}>
             <Mail className="size-4" aria-hidden="true" />
             {m.actions.contact}
           </a>
         </Button>
-        <Button size="sm" disabled={!allowed('hire')} onClick={() => run('hire')}>
+        <Button size="sm" disabled={!allowed('hire')} aria-describedby={describedBy('hire')} onClick={() => run('hire')}>
           {m.actions.hire}
         </Button>
       </div>
+      {/* Visible text, not a tooltip: it works on touch, and disabled buttons take no hover or focus. */}
+      {reason && (
+        <p id={reasonId} className="mt-2 text-xs text-slate-600" data-testid="applicant-unavailable-reason">
+          {reason}
+        </p>
+      )}
       {busy && (
         <p role="status" className="mt-2 text-xs text-slate-600">
           {m.actions.updating}

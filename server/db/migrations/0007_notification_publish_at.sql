@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_publish_at_idx" ON "notifications" USING btree ("publish_at") WHERE "notifications"."publish_at" is not null;
