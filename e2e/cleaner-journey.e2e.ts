@@ -151,7 +151,7 @@ describe('cleaner journey', () => {
     await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 1);
     const bay = card(page, bayCity);
     expect(await bay.textContent()).toContain('220 Ocean Dr');
-    expect(await bay.textContent()).toContain('$150');
+    expect(await bay.textContent()).toContain('$149.99');
     expect(await bay.textContent()).toContain('Pet Friendly');
     expect(await bay.textContent()).toContain('Hot Tub');
     await expectNoSeriousA11yViolations(page);
@@ -197,7 +197,7 @@ describe('cleaner journey', () => {
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
     const text = await application.textContent();
     expect(text).toContain('220 Ocean Dr');
-    expect(text).toContain('$150 per turnover');
+    expect(text).toContain('$149.99 per turnover');
     expect(text).toContain('Marisol V.');
     expect(text).not.toContain('Vega');
     await page.getByText('How hosts reach you').waitFor();

@@ -4,6 +4,7 @@ import { billingEmails as billingTexts } from '../../core/messages/en/billing-em
 import { notifications as notificationTexts } from '../../core/messages/en/notifications';
 import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../core/calculator';
+import { formatUsd } from '../../core/money';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -143,7 +144,7 @@ function planEmail(opts: BillingEmailBase, m: PlanEmailTexts, params: Record<str
 
 export function planActivatedEmail(opts: BillingEmailBase & { price: number; jobs: number }): EmailContent {
   const m = billingTexts.planActivated;
-  const params = { plan: planName(opts.plan), name: opts.name, price: `$${opts.price}`, jobs: opts.jobs };
+  const params = { plan: planName(opts.plan), name: opts.name, price: formatUsd(opts.price), jobs: opts.jobs };
   return planEmail(opts, m, params, [m.renewal]);
 }
 
@@ -163,7 +164,8 @@ export function planEndedEmail(opts: BillingEmailBase & { freeJobs: number; prev
 
 export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {
   const m = billingTexts.paymentFailed;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: opts.currency.toUpperCase() }).format(opts.amountCents / 100);
+  const currency = opts.currency.toUpperCase();
+  const amount = currency === 'USD' ? formatUsd(opts.amountCents / 100) : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(opts.amountCents / 100);
   const params = { plan: planName(opts.plan), name: opts.name, amount };
   return build({
     appUrl: opts.appUrl,

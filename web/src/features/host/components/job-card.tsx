@@ -1,14 +1,14 @@
 // A job as its host sees it (spec §2 dashboard and Manage Jobs): address, status, city/state,
-// application count, payment per turnover in USD without decimals, beds/baths/sq ft.
+// application count, payment per turnover (core/money.ts: cents only when not zero), beds/baths/sq ft.
 import { BedDouble, Bath, CalendarDays, Eye, MapPin, Pencil, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatUsd } from '../../../../../core/money';
 import type { HostJob } from '../../../../../core/schemas/host';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { format, useMessages } from '../../../lib/i18n';
 import { DeleteJobButton } from './delete-job-dialog';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
@@ -30,7 +30,7 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
       </div>
 
       <p className="mt-4 text-2xl font-bold text-slate-900">
-        {usd.format(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
+        {formatUsd(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
       </p>
 
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">
