@@ -21,10 +21,13 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{address}</h3>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {job.city}, {job.state}
-          </p>
+          {/* Without a street address the heading already names the place: shown once, not twice. */}
+          {job.propertyAddress && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {job.city}, {job.state}
+            </p>
+          )}
         </div>
         <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">{m.status[job.status]}</span>
       </div>
