@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
+import { OtherRoleRedirect } from '../../auth/components/require-role';
 import { BusyLabel } from '../../auth/components/busy-label';
 import { useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
 import { VerificationStep } from '../../registration/components/verification-step';
@@ -44,6 +45,7 @@ export default function CleanerSignupPage() {
   }, [step]);
 
   if (!session.loading && session.role === 'cleaner' && step !== 3) return <Navigate to="/cleaner/profile" replace />;
+  if (!session.loading && session.role === 'host') return <OtherRoleRedirect pageRole="cleaner" />;
 
   const submitProfile = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -17,6 +17,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
+import { OtherRoleRedirect } from '../../auth/components/require-role';
 import { checkEmailAvailable, useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
 import { VerificationStep } from '../../registration/components/verification-step';
 import { WizardHeader } from '../../registration/components/wizard-header';
@@ -39,6 +40,7 @@ export default function PostJobPage() {
     );
   }
   if (user && role === 'host') return <HostPostJob />;
+  if (user && role === 'cleaner') return <OtherRoleRedirect pageRole="host" />;
   if (user) return <Navigate to="/host/setup-profile" replace />;
   return <SignUpWizard />;
 }
