@@ -37,12 +37,15 @@ export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole,
           ? whenNoProfile
           : null;
   const toasted = useRef(false);
+  const toastTitle = redirect?.toast?.title;
+  const toastDescription = redirect?.toast?.description;
+  const info = redirect?.info ?? false;
   useEffect(() => {
-    if (redirect?.toast && !toasted.current) {
+    if (toastTitle && !toasted.current) {
       toasted.current = true;
-      (redirect.info ? notify.info : notify.error)(redirect.toast);
+      (info ? notify.info : notify.error)({ title: toastTitle, description: toastDescription });
     }
-  }, [redirect]);
+  }, [toastTitle, toastDescription, info]);
 
   if (session.loading) {
     return (
