@@ -247,15 +247,15 @@ describe('cleaner page guards', () => {
     await context.close();
   });
 
-  it('sends a host (no cleaner profile) to /cleaner/signup', async () => {
+  it('sends a signed-in host to the host dashboard, not into the cleaner sign-up (e2e/role-routing.e2e.ts covers every page)', async () => {
     const host = await createHostWithJob({ city: `${town} Guard`, state: 'GA' });
     const { context, page } = await newPage(browser);
     await signIn(context, host);
     await page.goto('/browse-jobs');
-    await page.waitForURL('**/cleaner/signup');
-    await expectToast(page, 'Access Denied', 'You must complete your cleaner profile to browse jobs.');
+    await page.waitForURL('**/host/dashboard');
+    await expectToast(page, 'That page is for cleaners', "You're signed in as a host, so here are your host pages.");
     await page.goto('/cleaner/applications');
-    await page.waitForURL('**/cleaner/signup');
+    await page.waitForURL('**/host/dashboard');
     await context.close();
   });
 });
