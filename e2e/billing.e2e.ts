@@ -198,7 +198,9 @@ describe('billing', () => {
     await page.waitForURL('**/highlight/success');
     await page.getByRole('heading', { name: b.highlightSuccess.title }).waitFor();
     await page.getByText(b.highlightSuccess.description).waitFor();
-    expect(await page.getByRole('link', { name: b.highlightSuccess.login }).getAttribute('href')).toBe('/login');
+    // A signed-in cleaner's next step is the jobs, not a sign-in form.
+    expect(await page.getByRole('link', { name: b.highlightSuccess.browseJobs }).getAttribute('href')).toBe('/browse-jobs');
+    expect(await page.getByRole('link', { name: b.highlightSuccess.login }).count()).toBe(0);
     await page.getByText(b.highlightSuccess.active).waitFor();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'highlight-success');

@@ -128,7 +128,7 @@ describe('host journey', () => {
     await page.waitForURL('**/host/jobs');
     const edited = jobCards(page).filter({ hasText: '4 beds' });
     await edited.waitFor();
-    expect(await edited.innerText()).toContain('$136');
+    expect(await edited.innerText()).toContain('$135.50');
 
     // Delete after confirming: Cancel keeps the job, Delete Job removes it.
     await edited.getByRole('button', { name: /Delete/ }).click();

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { devToolsExposed } from './http/dev-tools';
+import { loggerOptions } from './logger';
 
 async function main() {
   let env;
@@ -26,10 +27,7 @@ async function main() {
     : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
   await migrateDatabase(database);
 
-  const logger = process.stdout.isTTY && !env.isProduction
-    ? { level: env.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-    : { level: env.logLevel };
-  const app = await buildApp({ env, database, logger });
+  const app = await buildApp({ env, database, logger: loggerOptions(env) });
 
   if (database.isNew && env.seedDemo) {
     const logins = await seedDemoData(database.db);

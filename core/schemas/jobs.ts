@@ -23,12 +23,20 @@ const optionalText = (max: number) =>
 export const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
+ * Which past start dates are accepted anyway. A date is checked for 'not in the past' only when it
+ * is set or changed: editing a job that has already started keeps its date (the edit form passes
+ * the job's own date; the server's edit contract accepts any and the service compares with the row).
+ */
+export type JobDateRule = { pastDateAllowed?: (date: string) => boolean };
+
+/**
  * Builds the job schema against a given "today" (the form passes the local date; the server the
  * earliest date any US user can have, so a host in Hawaii can still pick their today). A function
  * is asked at each parse, so a long-running server never works with a stale date.
  */
-export function makeJobInput(today: string | (() => string)) {
+export function makeJobInput(today: string | (() => string), opts: JobDateRule = {}) {
   const todayNow = typeof today === 'function' ? today : () => today;
+  const allowed = opts.pastDateAllowed ?? (() => false);
   return z.object({
     propertyAddress: optionalText(200),
     state: z.preprocess(blankToUndefined, z.string({ error: v.stateRequired }).refine(isStateCode, v.stateRequired)),
@@ -51,7 +59,7 @@ export function makeJobInput(today: string | (() => string)) {
       z
         .string({ error: v.startDateRequired })
         .regex(/^\d{4}-\d{2}-\d{2}$/, v.startDateRequired)
-        .refine((d) => d >= todayNow(), v.startDateInPast),
+        .refine((d) => d >= todayNow() || allowed(d), v.startDateInPast),
     ),
     isRecurring: z.boolean().default(false),
   });
@@ -60,6 +68,8 @@ export function makeJobInput(today: string | (() => string)) {
 /** The server's schema: "today" is the earliest current date in any US state or territory. */
 export const JobInput = makeJobInput(() => earliestUsToday());
 export type JobInput = z.output<typeof JobInput>;
+/** The edit contract: a past start date passes here; updateJob refuses it unless it is the job's current date. */
+export const JobEditInput = makeJobInput(() => earliestUsToday(), { pastDateAllowed: () => true });
 /** What a form holds before parsing (strings from inputs). */
 export type JobFormValues = z.input<ReturnType<typeof makeJobInput>>;
 

@@ -410,7 +410,7 @@ describe('Stripe events drive the same handler', () => {
     expect((await deliver(failed)).statusCode).toBe(200);
     const mailer = await t.database.db.query.outboxEmail.findMany({ where: (m, { eq: is }) => is(m.toAddress, cleaner.email) });
     expect(mailer.map((m) => m.subject)).toEqual(['Action needed: your Highlight payment did not go through']);
-    expect(mailer[0]!.text).toContain('$8.00');
+    expect(mailer[0]!.text).toContain('the payment of $8 for');
     expect(mailer[0]!.text).toContain(`${TEST_APP_URL}/cleaner/billing`);
   });
 });

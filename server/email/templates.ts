@@ -6,6 +6,7 @@ import { notifications as notificationTexts } from '../../core/messages/en/notif
 import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../core/calculator';
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '../../core/schemas/calculator';
+import { formatUsd } from '../../core/money';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -160,7 +161,7 @@ function planEmail(opts: BillingEmailBase, m: PlanEmailTexts, params: Record<str
 
 export function planActivatedEmail(opts: BillingEmailBase & { price: number; jobs: number }): EmailContent {
   const m = billingTexts.planActivated;
-  const params = { plan: planName(opts.plan), name: opts.name, price: `$${opts.price}`, jobs: opts.jobs };
+  const params = { plan: planName(opts.plan), name: opts.name, price: formatUsd(opts.price), jobs: opts.jobs };
   return planEmail(opts, m, params, [m.renewal]);
 }
 
@@ -187,7 +188,8 @@ export function secondPlanCanceledEmail(opts: BillingEmailBase & { kept: Billing
 
 export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {
   const m = billingTexts.paymentFailed;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: opts.currency.toUpperCase() }).format(opts.amountCents / 100);
+  const currency = opts.currency.toUpperCase();
+  const amount = currency === 'USD' ? formatUsd(opts.amountCents / 100) : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(opts.amountCents / 100);
   const params = { plan: planName(opts.plan), name: opts.name, amount };
   return build({
     appUrl: opts.appUrl,

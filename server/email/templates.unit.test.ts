@@ -59,3 +59,14 @@ describe('email templates', () => {
     expect(mail.html.match(/<h1/g)).toHaveLength(1);
   });
 });
+
+describe('amounts in emails', () => {
+  it('read as on screen: cents only when they are not zero (core/money.ts)', () => {
+    const failed = (amountCents: number) => templates.paymentFailedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, amountCents, currency: 'usd' }).text;
+    expect(failed(2950)).toContain('the payment of $29.50 for');
+    expect(failed(2900)).toContain('the payment of $29 for');
+    const activated = templates.planActivatedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, price: 29, jobs: 3 });
+    expect(activated.text).toContain('$29');
+    expect(activated.text).not.toContain('$29.00');
+  });
+});

@@ -151,6 +151,9 @@ export const billing = {
     description: 'Your highlight subscription was successful.',
     login: 'Log In to Apply for Jobs',
     browseJobs: 'Browse Jobs',
+    /** A signed-in host or account without a profile gets its own next step instead of Log In. */
+    hostDashboard: 'Go to Your Dashboard',
+    completeProfile: 'Complete Your Cleaner Profile',
     confirming: 'Confirming your payment...',
     active: 'Your account is highlighted: your applications now appear first.',
     pending: 'Your payment is being confirmed. Your profile will be highlighted as soon as it is; check Billing in a few minutes.',

@@ -51,4 +51,11 @@ export const layout = {
     copyright: '© 2024 TurnReady. All rights reserved.',
     madeFor: 'Made for hosts and cleaners across the United States.',
   },
+  /** A signed-in user who opens the other role's page is taken to their own home with this toast. */
+  otherRole: {
+    hostPageTitle: 'That page is for hosts',
+    cleanerPageTitle: 'That page is for cleaners',
+    signedInAsHost: "You're signed in as a host, so here are your host pages.",
+    signedInAsCleaner: "You're signed in as a cleaner, so here are your cleaner pages.",
+  },
 } as const;

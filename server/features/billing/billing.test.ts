@@ -343,7 +343,7 @@ describe('host plan entitlements', () => {
     const failedMail = (await emailsTo(host.email)).filter((m) => m.kind === 'billing-payment-failed');
     expect(failedMail).toHaveLength(1);
     expect(failedMail[0]!.subject).toBe('Action needed: your Premium payment did not go through');
-    expect(failedMail[0]!.text).toContain('$69.00');
+    expect(failedMail[0]!.text).toContain('the payment of $69 for');
 
     await advanceClock(31, true);
     expect(await status(client)).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'canceled' });

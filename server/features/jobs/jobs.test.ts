@@ -90,13 +90,44 @@ describe('posting, reading, editing and deleting own jobs', () => {
     expect(one.body).toMatchObject({ id: older.id, city: 'Austin', applicationCount: 1 });
   });
 
-  it('edits a job; a blank address is stored as "City, ST"', async () => {
+  it('edits a job; a blank address stays blank (not "City, ST", which the card would show twice)', async () => {
     const { host, client } = await newHost();
     const existing = await createJob(env.t.database.db, host.userId);
     const edited = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ propertyAddress: '', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 }));
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ propertyAddress: 'Sedona, AZ', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 });
+    expect(edited.body).toMatchObject({ propertyAddress: null, city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 });
     expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(existing.updatedAt).getTime());
+    const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
+    expect(row!.propertyAddress).toBeNull();
+  });
+
+  it('edits a job whose start date has passed: the unchanged date is kept, a changed one must not be past', async () => {
+    const { host, client } = await newHost();
+    const pastDate = futureDate(-10);
+    const existing = await createJob(env.t.database.db, host.userId, { startDate: pastDate });
+
+    const kept = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: pastDate, paymentPerTurnover: 99.5 }));
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ startDate: pastDate, paymentPerTurnover: 99.5 });
+
+    const movedToPast = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: futureDate(-3), paymentPerTurnover: 20 }));
+    expect(movedToPast.status).toBe(400);
+    expect(movedToPast.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { startDate: text.validation.startDateInPast } });
+    const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
+    expect(row).toMatchObject({ startDate: pastDate, paymentPerTurnover: 99.5 });
+
+    const movedAhead = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: futureDate(2) }));
+    expect(movedAhead.status).toBe(200);
+    expect(movedAhead.body.startDate).toBe(futureDate(2));
+    // Once moved to the future, going back to the old past date is a change like any other.
+    expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: pastDate }))).status).toBe(400);
+  });
+
+  it("a past date on another host's job is still a plain 404", async () => {
+    const a = await newHost();
+    const b = await newHost();
+    const aJob = await createJob(env.t.database.db, a.host.userId, { startDate: futureDate(-10) });
+    expect((await put(b.client, `/api/host/jobs/${aJob.id}`, buildJobInput({ startDate: futureDate(-10) }))).status).toBe(404);
   });
 
   it('deletes softly: the job leaves the list and the count, its applications stay', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobs as text } from '../../../core/messages/en/jobs';
 import { ApiError, Ok } from '../../../core/schemas/common';
 import { HostJob, HostJobList } from '../../../core/schemas/host';
-import { JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
+import { JobEditInput, JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
 import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
 import { presentHostJob } from './presenter';
@@ -50,7 +50,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/host/jobs/:jobId', {
-    schema: { tags, summary: "Edit one of the host's jobs", params: JobId, body: JobInput, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    schema: { tags, summary: "Edit one of the host's jobs (the start date may stay in the past; a changed one may not)", params: JobId, body: JobEditInput, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
       await updateJob(app.ctx.db, host.id, req.params.jobId, req.body);

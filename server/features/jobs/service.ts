@@ -5,7 +5,7 @@ import { format } from '../../../core/messages/format';
 import { jobs as text } from '../../../core/messages/en/jobs';
 import { notifications as notificationText } from '../../../core/messages/en/notifications';
 import { jobLimits, type JobLimits } from '../../../core/plans';
-import type { JobInput } from '../../../core/schemas/jobs';
+import { earliestUsToday, type JobInput } from '../../../core/schemas/jobs';
 import type { Queryable, Tx } from '../../db/client';
 import { application, hostProfile, job, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
@@ -103,15 +103,23 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   return row!;
 }
 
-/** Edits a job; a blank address is stored as "City, ST" (spec §5). */
+/**
+ * Edits a job. A blank address stays blank (the card shows city and state once, not twice). The
+ * start date is checked for 'not in the past' only when it changes: a job that has started can
+ * still get a new pay or description. The update is conditional on the stored date, so a date
+ * changed meanwhile cannot slip a past date through.
+ */
 export async function updateJob(q: Queryable, hostUserId: string, jobId: string, input: JobInput) {
+  const dateAllowed = input.startDate >= earliestUsToday() ? sql`true` : eq(job.startDate, input.startDate);
   const [row] = await q
     .update(job)
-    .set({ propertyAddress: input.propertyAddress ?? `${input.city}, ${input.state}`, ...jobValues(input), updatedAt: new Date() })
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .set({ propertyAddress: input.propertyAddress ?? null, ...jobValues(input), updatedAt: new Date() })
+    .where(and(eq(job.id, jobId), ownActive(hostUserId), dateAllowed))
     .returning();
-  if (!row) throw jobNotFound();
-  return row;
+  if (row) return row;
+  const [exists] = await q.select({ id: job.id }).from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
+  if (!exists) throw jobNotFound();
+  throw new AppError('VALIDATION_FAILED', text.validation.startDateInPast, { startDate: text.validation.startDateInPast });
 }
 
 /** Soft delete: the job leaves every list; its applications stay for history. */

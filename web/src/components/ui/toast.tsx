@@ -7,6 +7,8 @@ export const notify = {
   success: ({ title, description }: Pair) => toast.success(title, { description }),
   error: ({ title, description }: Pair) => toast.error(title, { description }),
   info: ({ title, description }: Pair) => toast(title, { description }),
+  /** Removes a toast (by the id the calls above return) before its time is up. */
+  dismiss: (id: string | number) => toast.dismiss(id),
 };
 
 export function Toaster() {

@@ -14,11 +14,8 @@ export function planPrice(plan: AnyPlan): number {
   return plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan];
 }
 
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$29", "$8", "$12.50": whole dollars without cents, as the spec writes prices. */
-export const formatPrice = (dollars: number) => (Number.isInteger(dollars) ? wholeUsd : centsUsd).format(dollars);
+/** "$29", "$8", "$12.50": whole dollars without cents, as the spec writes prices (core/money.ts). */
+export { formatUsd as formatPrice } from '../../../../core/money';
 
 /** "March 5, 2027", or null when the provider gave no date. */
 export function formatDate(iso: string | null | undefined): string | null {

@@ -1,9 +1,8 @@
-// Display formats of the cleaner pages (spec §9: job card currency in USD without decimals).
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+// Display formats of the cleaner pages. Pay reads as everywhere else: cents only when not zero.
+export { formatUsd } from '../../../../core/money';
 const wholeNumber = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export const formatUsd = (amount: number) => usd.format(amount);
 export const formatCount = (n: number) => wholeNumber.format(n);
 
 /** A calendar date (YYYY-MM-DD) as the same day wherever the reader is. */

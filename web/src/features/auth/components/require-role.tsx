@@ -1,35 +1,51 @@
 // Guards a page by role (spec §6): decides where a visitor or a user without the needed profile
-// goes. The server enforces the same rules on every call; this only spares a useless screen.
+// goes, and takes a signed-in user of the other role to their own home with a short message (never
+// into the other role's sign-up). The server enforces the same rules on every call; this only
+// spares a useless screen.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { useMessages } from '../../../lib/i18n';
+import type { UserType } from '../../../../../core/account-rules';
 import { useSession } from '../api/session';
+import { loginDestination } from '../role-home';
 
-type Redirect = { to: string; toast?: { title: string; description: string } };
+type Redirect = { to: string; toast?: { title: string; description: string }; info?: boolean };
 
 type Props = {
   role: 'host' | 'cleaner';
   whenSignedOut: Redirect;
   whenNoProfile: Redirect;
-  /** Where an account of the other role goes (default: like one without a profile). */
-  whenOtherRole?: Redirect;
+  /** Where an account of the other role goes (default: its own home, /host/dashboard or /browse-jobs); it is told why. */
+  whenOtherRole?: string;
   children: ReactNode;
 };
 
 export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole, children }: Props) {
   const session = useSession();
   const loading = useMessages().layout.loadingPage;
+  const otherRoleToast = useOtherRoleToast(role);
   const otherRole = session.role === 'host' || session.role === 'cleaner' ? session.role !== role : false;
-  const redirect = session.loading ? null : !session.user ? whenSignedOut : otherRole && whenOtherRole ? whenOtherRole : session.role !== role ? whenNoProfile : null;
+  const redirect: Redirect | null = session.loading
+    ? null
+    : !session.user
+      ? whenSignedOut
+      : otherRole
+        ? { to: whenOtherRole ?? loginDestination[session.role as UserType], toast: otherRoleToast, info: true }
+        : session.role !== role
+          ? whenNoProfile
+          : null;
   const toasted = useRef(false);
+  const toastTitle = redirect?.toast?.title;
+  const toastDescription = redirect?.toast?.description;
+  const info = redirect?.info ?? false;
   useEffect(() => {
-    if (redirect?.toast && !toasted.current) {
+    if (toastTitle && !toasted.current) {
       toasted.current = true;
-      notify.error(redirect.toast);
+      (info ? notify.info : notify.error)({ title: toastTitle, description: toastDescription });
     }
-  }, [redirect]);
+  }, [toastTitle, toastDescription, info]);
 
   if (session.loading) {
     return (
@@ -40,4 +56,25 @@ export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole,
   }
   if (redirect) return <Navigate to={redirect.to} replace />;
   return <>{children}</>;
+}
+
+/** The message for a signed-in user of the other role on a `pageRole` page. */
+function useOtherRoleToast(pageRole: UserType) {
+  const m = useMessages().layout.otherRole;
+  return pageRole === 'host' ? { title: m.hostPageTitle, description: m.signedInAsCleaner } : { title: m.cleanerPageTitle, description: m.signedInAsHost };
+}
+
+/**
+ * For pages that decide by role themselves (the sign-up wizards): takes a signed-in user of the
+ * other role to their home, told why once.
+ */
+export function OtherRoleRedirect({ pageRole }: { pageRole: UserType }) {
+  const toast = useOtherRoleToast(pageRole);
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (toasted.current) return;
+    toasted.current = true;
+    notify.info(toast);
+  }, [toast]);
+  return <Navigate to={loginDestination[pageRole === 'host' ? 'cleaner' : 'host']} replace />;
 }

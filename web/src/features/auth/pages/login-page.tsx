@@ -1,10 +1,14 @@
-// /login (spec §2, §4 Login): sign in, then go where the account's role belongs.
-import { useNavigate } from 'react-router';
+// /login (spec §2, §4 Login): sign in, then go where the account's role belongs. Someone who arrives
+// already signed in goes straight to their home instead of a form they do not need.
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import type { SessionResponse } from '../../../../../core/schemas/auth';
+import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthShell } from '../components/auth-shell';
+import { useSession } from '../api/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpLinks } from '../components/sign-up-choices';
 import { loginDestination } from '../role-home';
@@ -12,7 +16,21 @@ import { loginDestination } from '../role-home';
 export default function LoginPage() {
   const m = useMessages().auth.login;
   const navigate = useNavigate();
+  const session = useSession();
+  const loadingText = useMessages().layout.loadingPage;
   usePageTitle(m.pageTitle);
+  // Decided once, on arrival: after signing in here, onSignedIn (with its toast) takes over.
+  const [formShown, setFormShown] = useState(false);
+  if (!formShown && !session.loading && !session.role) setFormShown(true);
+
+  if (!formShown) {
+    if (session.role) return <Navigate to={loginDestination[session.role]} replace />;
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={loadingText} />
+      </div>
+    );
+  }
 
   const onSignedIn = ({ role }: SessionResponse) => {
     if (!role) {

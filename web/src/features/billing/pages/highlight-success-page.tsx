@@ -1,6 +1,8 @@
 // /highlight/success (spec §2): where the Highlight checkout returns. Only a landing page: it grants
 // nothing, and for a signed-in cleaner it says what the server knows (highlighted or still being
-// confirmed), never more.
+// confirmed), never more. The button is the reader's next step: Browse Jobs for a signed-in cleaner,
+// the dashboard for a host, the cleaner sign-up for an account without a profile, and the spec's
+// 'Log In to Apply for Jobs' for a visitor.
 import { CheckCircle2, Search, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,17 +33,26 @@ export default function HighlightSuccessPage() {
         <p className="mt-2 text-slate-700">{m.description}</p>
         {isCleaner && <HighlightState />}
         <div className="mt-6 flex flex-col gap-3">
-          {isCleaner && (
+          {session.loading ? null : isCleaner ? (
             <Button asChild size="lg">
               <Link to="/browse-jobs">
                 <Search className="size-4" aria-hidden="true" />
                 {m.browseJobs}
               </Link>
             </Button>
+          ) : session.role === 'host' ? (
+            <Button asChild size="lg">
+              <Link to="/host/dashboard">{m.hostDashboard}</Link>
+            </Button>
+          ) : session.user ? (
+            <Button asChild size="lg">
+              <Link to="/cleaner/signup">{m.completeProfile}</Link>
+            </Button>
+          ) : (
+            <Button asChild size="lg">
+              <Link to="/login">{m.login}</Link>
+            </Button>
           )}
-          <Button asChild size="lg" variant={isCleaner ? 'secondary' : 'primary'}>
-            <Link to="/login">{m.login}</Link>
-          </Button>
         </div>
       </Card>
     </div>

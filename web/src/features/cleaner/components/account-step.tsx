@@ -9,6 +9,9 @@ import { useMessages } from '../../../lib/i18n';
 import { checkEmailAvailable } from '../../registration/api/registration';
 import { WizardHeader } from '../../registration/components/wizard-header';
 import { BusyLabel } from '../../auth/components/busy-label';
+import { focusField } from '../../auth/components/focus-field';
+import type { FieldToasts } from '../../registration/use-field-toasts';
+import { ApiRequestError } from '../../../lib/api';
 
 export type AccountValues = { firstName: string; lastName: string; email: string; password: string };
 export const emptyAccountValues: AccountValues = { firstName: '', lastName: '', email: '', password: '' };
@@ -22,11 +25,13 @@ type Props = {
   /** Set by the page when the server refused the password; cleared once the password is edited. */
   serverPasswordError?: string;
   onServerPasswordErrorSeen?: () => void;
+  /** The wizard's field toasts: they go when their field is edited or the step changes. */
+  fieldToasts: FieldToasts<keyof AccountValues>;
   onBack: () => void;
   onNext: () => void;
 };
 
-export function AccountStep({ values, onChange, emailError, onEmailError, serverPasswordError, onServerPasswordErrorSeen, onBack, onNext }: Props) {
+export function AccountStep({ values, onChange, emailError, onEmailError, serverPasswordError, onServerPasswordErrorSeen, fieldToasts, onBack, onNext }: Props) {
   const m = useMessages().cleaner.signup;
   const r = useMessages().registration;
   const a = useMessages().auth;
@@ -37,6 +42,8 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
+    const form = event.currentTarget;
+    fieldToasts.clear();
     const empty = {
       firstName: !values.firstName.trim(),
       lastName: !values.lastName.trim(),
@@ -45,12 +52,15 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
     };
     setMissing(empty);
     if (Object.values(empty).some(Boolean)) {
-      notify.error({ title: m.missingInformationTitle, description: m.missingAccountFields });
+      fieldToasts.error(
+        (Object.keys(empty) as (keyof AccountValues)[]).filter((k) => empty[k]),
+        { title: m.missingInformationTitle, description: m.missingAccountFields },
+      );
       return;
     }
     if (values.password.length < PASSWORD_MIN_LENGTH) {
       setPasswordError(r.errors.passwordTooShortDescription);
-      notify.error({ title: r.errors.passwordTooShortTitle, description: r.errors.passwordTooShortDescription });
+      fieldToasts.error(['password'], { title: r.errors.passwordTooShortTitle, description: r.errors.passwordTooShortDescription });
       return;
     }
     setPasswordError(undefined);
@@ -59,12 +69,20 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
       const { isUnique } = await checkEmailAvailable(values.email.trim());
       if (!isUnique) {
         onEmailError(a.verification.alreadyRegistered);
-        notify.error({ title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+        fieldToasts.error(['email'], { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
         return;
       }
       onEmailError(undefined);
       onNext();
-    } catch {
+    } catch (err) {
+      // A malformed address gets the field's own message (announced, focused), as in the host
+      // wizard; the toast is for real failures (the check could not be made).
+      const fieldError = err instanceof ApiRequestError ? err.fields.email : undefined;
+      if (fieldError) {
+        onEmailError(fieldError);
+        focusField(form, 'email');
+        return;
+      }
       notify.error({ title: r.errors.registrationErrorTitle, description: a.validation.unableToValidate });
     } finally {
       setChecking(false);
@@ -77,8 +95,8 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
     <form onSubmit={submit} noValidate className="space-y-5">
       <WizardHeader step={1} title={m.accountTitle} subtitle={m.accountSubtitle} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={requiredError('firstName')} onChange={(e) => onChange({ firstName: e.target.value })} />
-        <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={requiredError('lastName')} onChange={(e) => onChange({ lastName: e.target.value })} />
+        <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={requiredError('firstName')} onChange={(e) => (onChange({ firstName: e.target.value }), fieldToasts.fieldChanged('firstName'))} />
+        <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={requiredError('lastName')} onChange={(e) => (onChange({ lastName: e.target.value }), fieldToasts.fieldChanged('lastName'))} />
       </div>
       <EmailField
         label={r.fields.email}
@@ -89,6 +107,7 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
         onChange={(e) => {
           onChange({ email: e.target.value });
           if (emailError) onEmailError(undefined);
+          fieldToasts.fieldChanged('email');
         }}
       />
       <TextField
@@ -103,6 +122,7 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
         error={passwordError ?? serverPasswordError ?? requiredError('password')}
         onChange={(e) => {
           onChange({ password: e.target.value });
+          fieldToasts.fieldChanged('password');
           if (passwordError) setPasswordError(undefined);
           if (serverPasswordError) onServerPasswordErrorSeen?.();
         }}

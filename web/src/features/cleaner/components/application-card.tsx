@@ -34,11 +34,14 @@ export function ApplicationCard({ application }: { application: MyApplication })
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {job.propertyAddress || `${job.city}, ${job.state}`}
+            {job.propertyAddress || `${job.city}, ${stateName(job.state)}`}
           </h2>
-          <p className="text-sm text-slate-600">
-            {job.city}, {stateName(job.state)}
-          </p>
+          {/* Without a street address the heading already names the place: shown once, not twice. */}
+          {job.propertyAddress && (
+            <p className="text-sm text-slate-600">
+              {job.city}, {stateName(job.state)}
+            </p>
+          )}
         </div>
         <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', toneClass[tone])} data-tone={tone} data-testid="application-status">
           <span className="sr-only">{m.status}: </span>

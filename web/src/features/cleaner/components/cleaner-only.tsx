@@ -1,5 +1,6 @@
 // The guards of the cleaner pages (spec §6, §8): no session → /login, no cleaner profile →
-// /cleaner/signup; /browse-jobs sends both to /cleaner/signup with 'Access Denied'.
+// /cleaner/signup; /browse-jobs sends both to /cleaner/signup with 'Access Denied'. A signed-in
+// host goes to the host dashboard, told the page is for cleaners (RequireRole).
 import type { ReactNode } from 'react';
 import { RequireRole } from '../../auth/components/require-role';
 import { useMessages } from '../../../lib/i18n';

@@ -10,12 +10,16 @@ import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
+import { OtherRoleRedirect } from '../../auth/components/require-role';
 import { BusyLabel } from '../../auth/components/busy-label';
 import { useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
 import { VerificationStep } from '../../registration/components/verification-step';
 import { WizardHeader } from '../../registration/components/wizard-header';
+import { useFieldToasts } from '../../registration/use-field-toasts';
 import { AccountStep, emptyAccountValues, type AccountValues } from '../components/account-step';
 import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileErrors, type ProfileValues } from '../components/profile-fields';
+
+type SignupField = keyof AccountValues | keyof ProfileValues;
 
 /** Spec §9: the post-verification redirect waits about 1.5 s. */
 const REDIRECT_AFTER_VERIFIED_MS = 1500;
@@ -36,6 +40,12 @@ export default function CleanerSignupPage() {
   const [sent, setSent] = useState<StartRegistrationResult>();
   const start = useStartRegistration();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const fieldToasts = useFieldToasts<SignupField>();
+  // A toast about a field of one step does not follow the person to the next.
+  const goTo = (next: 1 | 2 | 3) => {
+    fieldToasts.clear();
+    setStep(next);
+  };
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   // Each step starts at the top of the page.
@@ -44,17 +54,19 @@ export default function CleanerSignupPage() {
   }, [step]);
 
   if (!session.loading && session.role === 'cleaner' && step !== 3) return <Navigate to="/cleaner/profile" replace />;
+  if (!session.loading && session.role === 'host') return <OtherRoleRedirect pageRole="cleaner" />;
 
   const submitProfile = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (start.isPending) return;
+    fieldToasts.clear();
     const missing = missingProfileFields(profile);
     setProfileErrors(Object.fromEntries(missing.map((k) => [k, k === 'phone' && profile.phone ? r.errors.invalidPhoneDescription : m.required])));
     if (missing.length) {
       if (missing.length === 1 && missing[0] === 'phone' && profile.phone) {
-        notify.error({ title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription });
+        fieldToasts.error(['phone'], { title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription });
       } else {
-        notify.error({ title: m.missingInformationTitle, description: m.missingProfileFields });
+        fieldToasts.error(missing, { title: m.missingInformationTitle, description: m.missingProfileFields });
       }
       return;
     }
@@ -76,23 +88,23 @@ export default function CleanerSignupPage() {
       {
         onSuccess: (result) => {
           setSent(result);
-          setStep(3);
+          goTo(3);
           if (result.emailSent) notify.success({ title: r.verify.sentTitle, description: r.verify.sentDescription });
           else notify.info({ title: r.verify.devPreparedTitle, description: r.verify.devPreparedDescription });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
             setEmailError(a.verification.alreadyRegistered);
-            setStep(1);
-            notify.error({ title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+            goTo(1);
+            fieldToasts.error(['email'], { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
             return;
           }
           // The server refuses what only it can check (a password on the common-passwords list).
           const refusedPassword = err instanceof ApiRequestError ? err.fields['registrationData.password'] : undefined;
           if (refusedPassword) {
             setPasswordError(refusedPassword);
-            setStep(1);
-            notify.error({ title: r.errors.registrationErrorTitle, description: refusedPassword });
+            goTo(1);
+            fieldToasts.error(['password'], { title: r.errors.registrationErrorTitle, description: refusedPassword });
             return;
           }
           notify.error({ title: r.errors.registrationErrorTitle, description: r.errors.registrationErrorDescription });
@@ -118,8 +130,9 @@ export default function CleanerSignupPage() {
               onEmailError={setEmailError}
               serverPasswordError={passwordError}
               onServerPasswordErrorSeen={() => setPasswordError(undefined)}
+              fieldToasts={fieldToasts}
               onBack={() => navigate('/')}
-              onNext={() => setStep(2)}
+              onNext={() => goTo(2)}
             />
           )}
           {step === 2 && (
@@ -135,10 +148,11 @@ export default function CleanerSignupPage() {
                     for (const k of Object.keys(patch) as (keyof ProfileValues)[]) delete next[k];
                     return next;
                   });
+                  for (const k of Object.keys(patch) as (keyof ProfileValues)[]) fieldToasts.fieldChanged(k);
                 }}
               />
               <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-                <Button variant="secondary" onClick={() => setStep(1)} disabled={start.isPending}>
+                <Button variant="secondary" onClick={() => goTo(1)} disabled={start.isPending}>
                   {m.back}
                 </Button>
                 <Button type="submit" size="lg" disabled={start.isPending}>

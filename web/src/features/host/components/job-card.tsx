@@ -1,7 +1,8 @@
 // A job as its host sees it (spec §2 dashboard and Manage Jobs): address, status, city/state,
-// application count, payment per turnover in USD without decimals, beds/baths/sq ft.
+// application count, payment per turnover (core/money.ts: cents only when not zero), beds/baths/sq ft.
 import { BedDouble, Bath, CalendarDays, Eye, MapPin, Pencil, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatUsd } from '../../../../../core/money';
 import type { HostJob } from '../../../../../core/schemas/host';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +10,6 @@ import { format, useMessages } from '../../../lib/i18n';
 import { DeleteJobButton } from './delete-job-dialog';
 import { PauseJobButton } from './pause-job-button';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
@@ -23,10 +23,13 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900">{address}</h3>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {job.city}, {job.state}
-          </p>
+          {/* Without a street address the heading already names the place: shown once, not twice. */}
+          {job.propertyAddress && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {job.city}, {job.state}
+            </p>
+          )}
         </div>
         {paused ? (
           <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{m.paused}</span>
@@ -37,7 +40,7 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
       {paused && <p className="mt-3 text-sm text-amber-900">{m.pausedNote}</p>}
 
       <p className="mt-4 text-2xl font-bold text-slate-900">
-        {usd.format(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
+        {formatUsd(job.paymentPerTurnover)} <span className="text-sm font-medium text-slate-600">{m.perTurnover}</span>
       </p>
 
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700">

@@ -40,6 +40,8 @@ type Field = Exclude<keyof JobFormState, 'amenities' | 'isRecurring'>;
 
 type Props = {
   initial?: JobFormState;
+  /** Editing: the initial start date stays valid even when it has passed (only a changed date must not be past). */
+  keepStartDate?: boolean;
   submitLabel: ReactNode;
   busy?: boolean;
   /** Errors the server gave per field (e.g. after a 400), shown until the field changes. */
@@ -51,7 +53,7 @@ type Props = {
   onValuesChange?: (values: JobFormState) => void;
 };
 
-export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
+export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
   const m = useMessages().host.jobForm;
   const fields = useMessages().registration.fields;
   const amenityLabels = useMessages().jobs.amenities;
@@ -59,7 +61,9 @@ export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverError
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});
   const today = isoDate(new Date());
-  const schema = useMemo(() => makeJobInput(today), [today]);
+  // Editing: the job's own date passes even once it is past; 'not in the past' applies to a new date.
+  const keptDate = keepStartDate ? initial.startDate : '';
+  const schema = useMemo(() => makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }), [today, keptDate]);
   const parsed = schema.safeParse(values);
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -156,7 +160,7 @@ export function JobForm({ initial = emptyJobForm, submitLabel, busy, serverError
             label={m.startDate}
             required
             type="date"
-            min={today}
+            min={keptDate && keptDate < today ? keptDate : today}
             value={values.startDate}
             onChange={(e) => set('startDate', e.target.value)}
             onBlur={touch('startDate')}

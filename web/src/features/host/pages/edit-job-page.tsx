@@ -50,6 +50,7 @@ function EditJob() {
         ) : (
           <JobForm
             initial={jobToForm(job.data)}
+            keepStartDate
             submitLabel={update.isPending ? m.submitting : m.submit}
             busy={update.isPending}
             serverErrors={serverErrors}

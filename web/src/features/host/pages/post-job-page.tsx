@@ -17,7 +17,10 @@ import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
+import { OtherRoleRedirect } from '../../auth/components/require-role';
 import { checkEmailAvailable, useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
+import { useFieldToasts } from '../../registration/use-field-toasts';
+import { focusField } from '../../auth/components/focus-field';
 import { VerificationStep } from '../../registration/components/verification-step';
 import { WizardHeader } from '../../registration/components/wizard-header';
 import { useCreateJob, useJobLimits } from '../api/jobs';
@@ -39,6 +42,7 @@ export default function PostJobPage() {
     );
   }
   if (user && role === 'host') return <HostPostJob />;
+  if (user && role === 'cleaner') return <OtherRoleRedirect pageRole="host" />;
   if (user) return <Navigate to="/host/setup-profile" replace />;
   return <SignUpWizard />;
 }
@@ -149,6 +153,12 @@ function SignUpWizard() {
   const [checkingEmail, setCheckingEmail] = useState(false);
   const [sent, setSent] = useState<StartRegistrationResult | null>(null);
   const start = useStartRegistration();
+  const fieldToasts = useFieldToasts<AccountField>();
+  // A toast about a field of one step does not follow the person to the next.
+  const goTo = (next: typeof step) => {
+    fieldToasts.clear();
+    setStep(next);
+  };
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -157,35 +167,44 @@ function SignUpWizard() {
   const setField = (f: AccountField, value: string) => {
     setAccount((a) => ({ ...a, [f]: value }));
     setAccountErrors((e) => ({ ...e, [f]: undefined }));
+    fieldToasts.fieldChanged(f);
   };
 
   const emailTaken = () => {
     setAccountErrors((e) => ({ ...e, email: m.auth.verification.alreadyRegistered }));
-    notify.error({ title: m.auth.validation.emailAlreadyRegisteredTitle, description: m.auth.verification.alreadyRegistered });
+    fieldToasts.error(['email'], { title: m.auth.validation.emailAlreadyRegisteredTitle, description: m.auth.verification.alreadyRegistered });
   };
 
-  const continueToJob = async (e: FormEvent) => {
+  const continueToJob = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    fieldToasts.clear();
     const missing = (['firstName', 'lastName', 'email', 'password'] as const).filter((f) => !account[f].trim());
     if (missing.length) {
       setAccountErrors(Object.fromEntries(missing.map((f) => [f, t.missingInformationDescription])));
-      return notify.error({ title: t.missingInformationTitle, description: t.missingInformationDescription });
+      return fieldToasts.error(missing, { title: t.missingInformationTitle, description: t.missingInformationDescription });
     }
     if (account.password.length < PASSWORD_MIN_LENGTH) {
       setAccountErrors({ password: m.registration.errors.passwordTooShortDescription });
-      return notify.error({ title: m.registration.errors.passwordTooShortTitle, description: m.registration.errors.passwordTooShortDescription });
+      return fieldToasts.error(['password'], { title: m.registration.errors.passwordTooShortTitle, description: m.registration.errors.passwordTooShortDescription });
     }
     if (account.phone && !isValidPhone(account.phone)) {
       setAccountErrors({ phone: m.registration.errors.invalidPhoneDescription });
-      return notify.error({ title: m.registration.errors.invalidPhoneTitle, description: m.registration.errors.invalidPhoneDescription });
+      return fieldToasts.error(['phone'], { title: m.registration.errors.invalidPhoneTitle, description: m.registration.errors.invalidPhoneDescription });
     }
     setCheckingEmail(true);
     try {
       const { isUnique } = await checkEmailAvailable(account.email.trim());
       if (!isUnique) return emailTaken();
-      setStep('job');
+      goTo('job');
     } catch (err) {
-      if (err instanceof ApiRequestError && err.fields.email) setAccountErrors({ email: err.fields.email });
+      // A malformed address is the field's own message (announced, focused); a toast is for real failures.
+      const emailError = err instanceof ApiRequestError ? err.fields.email : undefined;
+      if (emailError) {
+        setAccountErrors({ email: emailError });
+        focusField(form, 'email');
+        return;
+      }
       notify.error({ title: m.host.jobs.errorTitle, description: err instanceof ApiRequestError && err.status === 400 ? err.message : m.auth.validation.unableToValidate });
     } finally {
       setCheckingEmail(false);
@@ -198,12 +217,12 @@ function SignUpWizard() {
       {
         onSuccess: (result) => {
           setSent(result);
-          setStep('verify');
+          goTo('verify');
           notify.success({ title: m.registration.verify.hostSentTitle, description: m.registration.verify.hostSentDescription });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
-            setStep('signup');
+            goTo('signup');
             return emailTaken();
           }
           if (err instanceof ApiRequestError && err.status === 400) {
@@ -213,7 +232,7 @@ function SignUpWizard() {
             const acc = strip('registrationData.');
             if (['firstName', 'lastName', 'email', 'password', 'phone'].some((f) => f in acc)) {
               setAccountErrors(acc);
-              setStep('signup');
+              goTo('signup');
             }
           }
           const description = err instanceof ApiRequestError && err.status < 500 ? err.message : m.registration.errors.hostSendFailed;
@@ -247,7 +266,7 @@ function SignUpWizard() {
           serverErrors={jobErrors}
           onSubmit={sendVerification}
           secondary={
-            <Button variant="ghost" onClick={() => setStep('signup')}>
+            <Button variant="ghost" onClick={() => goTo('signup')}>
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t.back}
             </Button>

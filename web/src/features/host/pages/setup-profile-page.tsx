@@ -15,6 +15,7 @@ import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../auth/api/session';
 import { verificationErrorMessage } from '../../auth/verification-error';
+import { OtherRoleRedirect } from '../../auth/components/require-role';
 import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
 import { HostPage } from '../components/host-only';
 
@@ -45,7 +46,7 @@ export default function SetupProfilePage() {
 
   if (role === 'host' && !error) return <Navigate to="/host/dashboard" replace />;
   // One account, one role: a cleaner account cannot become a host (the server refuses it too).
-  if (role === 'cleaner' && !error) return <Navigate to="/browse-jobs" replace />;
+  if (role === 'cleaner' && !error) return <OtherRoleRedirect pageRole="host" />;
   if (sessionLoading || !user || error) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
