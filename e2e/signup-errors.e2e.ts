@@ -132,3 +132,30 @@ describe('host sign-up', () => {
     await context.close();
   });
 });
+
+describe('a name holding a link or an email address', () => {
+  // The server refuses such names (they reach emails and other people's pages); the wizard says so
+  // on the field, keeps what was typed, and moves on once the name is plain.
+  it.each([
+    ['cleaner', '/cleaner/signup', c.next],
+    ['host', '/host/post-job', t.continue],
+  ])('is refused on the %s wizard’s field, not with a toast', async (_role, path, next) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(path);
+    await page.getByLabel('First name').fill('Win cash at bit.ly/x');
+    await page.getByLabel('Last name').fill('Moreno');
+    await page.getByLabel('Email').fill(uniqueEmail('name-link'));
+    await page.getByLabel('Password').fill('wizard-pass-1');
+    await page.getByRole('button', { name: next }).click();
+    const first = page.getByLabel('First name');
+    await page.getByText(en.errors.nameLinkOrEmail).waitFor();
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await first.inputValue()).toBe('Win cash at bit.ly/x');
+    expect(await visibleToasts(page)).toEqual([]);
+
+    await first.fill('Lucia');
+    await page.getByRole('button', { name: next }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    await context.close();
+  });
+});

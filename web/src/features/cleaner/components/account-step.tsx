@@ -12,6 +12,7 @@ import { BusyLabel } from '../../auth/components/busy-label';
 import { focusField } from '../../auth/components/focus-field';
 import type { FieldToasts } from '../../registration/use-field-toasts';
 import { ApiRequestError } from '../../../lib/api';
+import { hasLinkOrEmail } from '../../../../../core/schemas/person-name';
 
 export type AccountValues = { firstName: string; lastName: string; email: string; password: string };
 export const emptyAccountValues: AccountValues = { firstName: '', lastName: '', email: '', password: '' };
@@ -35,9 +36,11 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
   const m = useMessages().cleaner.signup;
   const r = useMessages().registration;
   const a = useMessages().auth;
+  const errorTexts = useMessages().errors;
   const [checking, setChecking] = useState(false);
   const [missing, setMissing] = useState<Partial<Record<keyof AccountValues, boolean>>>({});
   const [passwordError, setPasswordError] = useState<string>();
+  const [nameErrors, setNameErrors] = useState<Partial<Record<'firstName' | 'lastName', boolean>>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,6 +59,13 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
         (Object.keys(empty) as (keyof AccountValues)[]).filter((k) => empty[k]),
         { title: m.missingInformationTitle, description: m.missingAccountFields },
       );
+      return;
+    }
+    // Names go into emails and onto other people's pages: the server refuses links in them, say so on the field.
+    const linked = (['firstName', 'lastName'] as const).filter((k) => hasLinkOrEmail(values[k]));
+    setNameErrors(Object.fromEntries(linked.map((k) => [k, true])));
+    if (linked.length) {
+      focusField(form, linked[0]!);
       return;
     }
     if (values.password.length < PASSWORD_MIN_LENGTH) {
@@ -90,13 +100,15 @@ export function AccountStep({ values, onChange, emailError, onEmailError, server
   };
 
   const requiredError = (key: keyof AccountValues) => (missing[key] && !values[key].trim() ? m.required : undefined);
+  const nameError = (key: 'firstName' | 'lastName') =>
+    requiredError(key) ?? (nameErrors[key] && hasLinkOrEmail(values[key]) ? errorTexts.nameLinkOrEmail : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <WizardHeader step={1} title={m.accountTitle} subtitle={m.accountSubtitle} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={requiredError('firstName')} onChange={(e) => (onChange({ firstName: e.target.value }), fieldToasts.fieldChanged('firstName'))} />
-        <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={requiredError('lastName')} onChange={(e) => (onChange({ lastName: e.target.value }), fieldToasts.fieldChanged('lastName'))} />
+        <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={nameError('firstName')} onChange={(e) => (onChange({ firstName: e.target.value }), fieldToasts.fieldChanged('firstName'))} />
+        <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={nameError('lastName')} onChange={(e) => (onChange({ lastName: e.target.value }), fieldToasts.fieldChanged('lastName'))} />
       </div>
       <EmailField
         label={r.fields.email}

@@ -13,6 +13,7 @@ import { EmailField, TextField } from '../../../components/ui/field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
+import { hasLinkOrEmail } from '../../../../../core/schemas/person-name';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -183,6 +184,13 @@ function SignUpWizard() {
     if (missing.length) {
       setAccountErrors(Object.fromEntries(missing.map((f) => [f, t.missingInformationDescription])));
       return fieldToasts.error(missing, { title: t.missingInformationTitle, description: t.missingInformationDescription });
+    }
+    // Names go into emails and onto other people's pages: the server refuses links in them, say so on the field.
+    const linked = (['firstName', 'lastName'] as const).filter((f) => hasLinkOrEmail(account[f]));
+    if (linked.length) {
+      setAccountErrors(Object.fromEntries(linked.map((f) => [f, m.errors.nameLinkOrEmail])));
+      focusField(form, linked[0]!);
+      return;
     }
     if (account.password.length < PASSWORD_MIN_LENGTH) {
       setAccountErrors({ password: m.registration.errors.passwordTooShortDescription });
