@@ -21,6 +21,7 @@ const render: Record<string, (evil: string) => EmailContent> = {
   cancellationScheduledEmail: (evil) => templates.cancellationScheduledEmail({ appUrl, name: evil, plan: 'premium', billingUrl, endsAt: new Date('2030-06-19T00:00:00Z'), freeJobs: 1 }),
   planEndedEmail: (evil) => templates.planEndedEmail({ appUrl, name: evil, plan: 'highlight', billingUrl, freeJobs: 1, preview: 5 }),
   paymentFailedEmail: (evil) => templates.paymentFailedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, amountCents: 2900, currency: 'usd' }),
+  postingsPausedEmail: (evil) => templates.postingsPausedEmail({ appUrl, name: evil, planName: 'Free', max: 1, places: [evil, evil] }),
   secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
 };
 

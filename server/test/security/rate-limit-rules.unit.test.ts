@@ -54,8 +54,8 @@ describe('the README', () => {
     const section = readme.slice(readme.indexOf('## Security'), readme.indexOf('## Testing'));
     const rules: RateLimitRule[] = [overallRateLimit, ...Object.values(rateLimits).flatMap((r): RateLimitRule[] => (Array.isArray(r) ? r : [r as RateLimitRule]))];
     for (const rule of rules) expect(section, `${rule.max} per ${rule.timeWindow}`).toContain(`| ${rule.max} | ${rule.timeWindow} |`);
-    // One row per rule, plus the resend limit the database keeps per sign-up.
+    // One row per rule, plus the limits the database keeps: resends per sign-up, quotes per recipient.
     const rows = section.split('\n').filter((l) => /^\s*\| /.test(l) && !/^\s*\| (what|---) /.test(l));
-    expect(rows).toHaveLength(rules.length + 1);
+    expect(rows).toHaveLength(rules.length + 2);
   });
 });
