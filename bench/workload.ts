@@ -3,9 +3,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { job } from '../server/db/schema';
-import type { Mailer } from '../server/email/mailer';
 import { listApplicants } from '../server/features/applicants/service';
-import { applyToJob } from '../server/features/applications/service';
+import { applyToJob, type ApplyDeps } from '../server/features/applications/service';
 import { browseJobs, browseWhere, encodeCursor } from '../server/features/browse/service';
 import { getHostProfile } from '../server/features/host-profile/service';
 import { getJobLimits, listHostJobs } from '../server/features/jobs/service';
@@ -120,7 +119,7 @@ export type Scenario = {
   /** The requests one autocannon connection cycles through. */
   api: (f: Fixtures, s: Sessions) => ApiRequest[];
   /** The same work as service calls; op `i` of a run (calls are counted like requests). */
-  db: (f: Fixtures, deps: { mailer: Mailer; appUrl: string }) => (db: Db, i: number) => Promise<unknown>;
+  db: (f: Fixtures, deps: ApplyDeps) => (db: Db, i: number) => Promise<unknown>;
   /** Writes: the run must not reuse a (cleaner, job) pair, and a 409 is counted apart. */
   writes?: boolean;
 };

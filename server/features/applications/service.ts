@@ -14,7 +14,7 @@ import { presentMyApplication } from './presenter';
 
 const v = text.applicationValidation;
 
-/** What telling the host needs: without it (some tests), the application is made without telling. */
+/** What telling the host needs: every caller passes them (a benchmark or test builds its own mailer). */
 export type ApplyDeps = { mailer: Mailer; appUrl: string };
 
 /**
@@ -25,7 +25,7 @@ export type ApplyDeps = { mailer: Mailer; appUrl: string };
  * In the same transaction the host gets a notification and an outbox email (spec §7
  * notify-host-new-applicant): the outbox delivers later, so a mail failure never fails an application.
  */
-export async function applyToJob(q: Queryable, input: { cleanerUserId: string; jobId: string }, deps?: ApplyDeps) {
+export async function applyToJob(q: Queryable, input: { cleanerUserId: string; jobId: string }, deps: ApplyDeps) {
   const userId = UserIdField.safeParse(input.cleanerUserId);
   if (!userId.success) throw new AppError('VALIDATION_FAILED', userId.error.issues[0]!.message, { userId: userId.error.issues[0]!.message });
   try {
@@ -51,10 +51,10 @@ export async function applyToJob(q: Queryable, input: { cleanerUserId: string; j
         const [paused] = await tx.select({ id: job.id }).from(job).where(and(eq(job.id, input.jobId), eq(job.status, 'active'))).limit(1);
         throw paused ? new AppError('JOB_PAUSED', text.apply.jobPaused) : new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
       }
-      if (deps) await tellHost(tx, deps, { applicationId: row.id, jobId: row.jobId, cleanerUserId: userId.data });
+      await tellHost(tx, deps, { applicationId: row.id, jobId: row.jobId, cleanerUserId: userId.data });
       return { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString() };
     });
-    if (deps) void deps.mailer.kick();
+    void deps.mailer.kick();
     return result;
   } catch (err) {
     switch (pgErrorCode(err)) {
