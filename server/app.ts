@@ -34,6 +34,7 @@ import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
+import { findStreamedNotification } from './features/notifications/service';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -98,7 +99,12 @@ export async function buildApp(options: BuildOptions) {
     pollMs: options.mailPollMs,
     forgetDeliveredLinks: env.isProduction,
   });
-  const realtime = createRealtimeHub({ database, log: app.log, limits: options.streams });
+  const realtime = createRealtimeHub({
+    database,
+    log: app.log,
+    limits: options.streams,
+    loadEvent: (userId, id) => findStreamedNotification(database.db, userId, id),
+  });
   const auth = createAuth({
     db: database.db,
     appUrl: env.appUrl,

@@ -20,6 +20,9 @@ export const NotificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
+/** One notification as the live stream sends it: its cursor (the event id to resume from) and the notification (the data). */
+export type StreamedNotification = { cursor: string; notification: NotificationItem };
+
 export const NotificationsResponse = z.object({ notifications: z.array(NotificationItem), unreadCount: z.number().int() });
 export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
 

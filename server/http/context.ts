@@ -1,4 +1,5 @@
 // What every route can reach through `app.ctx`: the adapters to the outside world.
+import type { StreamedNotification } from '../../core/schemas/notifications';
 import type { Auth } from '../auth/auth';
 import type { Billing } from '../billing';
 import type { Database, Db } from '../db/client';
@@ -12,7 +13,8 @@ export type AppContext = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
-  realtime: RealtimeHub;
+  /** Live events to a user's open streams: new notifications. */
+  realtime: RealtimeHub<StreamedNotification>;
   /** Payments and subscriptions; which provider runs is billing's own business. */
   billing: Billing;
 };

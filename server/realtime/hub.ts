@@ -8,15 +8,21 @@
 // session's streams at once; a periodic batched check ends the streams of sessions that expired or
 // were removed some other way. The caps on open streams per user and per client address are kept
 // in this process's memory, so with several processes each counts its own.
+//
+// The hub knows no feature: it is built with `loadEvent`, which turns an announced (user, id) into
+// the event its streams send (the notifications feature's loader, wired in server/app.ts). Features
+// announce through server/realtime/channel.ts and subscribe here; the hub never imports them.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { session } from '../db/schema';
-import { findStreamedNotification, NOTIFICATION_CHANNEL, type StreamedNotification } from '../features/notifications/service';
+import { announceSessionEnded, REALTIME_CHANNEL } from './channel';
 
-export type HubEvent = { kind: 'notification'; event: StreamedNotification } | { kind: 'resync' };
-type Subscriber = (event: HubEvent) => void;
+export type HubEvent<E> = { kind: 'event'; event: E } | { kind: 'resync' };
+type Subscriber<E> = (event: HubEvent<E>) => void;
+/** Loads the event announced for `userId` with `id`; null when there is nothing to send (not theirs, gone). */
+export type LoadEvent<E> = (userId: string, id: string) => Promise<E | null>;
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
@@ -37,12 +43,12 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 20, perAddress: 50
 type OpenStream = { userId: string; sessionId: string; address: string; end: () => void };
 export type OpenStreamResult = { ok: true; release: () => void } | { ok: false; reason: 'address-limit' | 'session-ended' };
 
-export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+export type RealtimeHub<E> = ReturnType<typeof createRealtimeHub<E>>;
 
-export function createRealtimeHub(options: { database: Database; log: FastifyBaseLogger; limits?: Partial<StreamLimits> }) {
-  const { database, log } = options;
+export function createRealtimeHub<E>(options: { database: Database; log: FastifyBaseLogger; loadEvent: LoadEvent<E>; limits?: Partial<StreamLimits> }) {
+  const { database, log, loadEvent } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
-  const subscribers = new Map<string, Set<Subscriber>>();
+  const subscribers = new Map<string, Set<Subscriber<E>>>();
   /** Open streams in the order they were opened (oldest first); ended when the server closes too. */
   const streams = new Set<OpenStream>();
   const recentlyEnded = new Map<string, number>();
@@ -54,7 +60,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = RECONNECT_MIN_MS;
 
-  function broadcast(event: HubEvent, userId?: string) {
+  function broadcast(event: HubEvent<E>, userId?: string) {
     const targets = userId ? [subscribers.get(userId)] : [...subscribers.values()];
     for (const set of targets) for (const fn of set ?? []) fn(event);
   }
@@ -104,8 +110,8 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     if (typeof signal.userId !== 'string' || typeof signal.id !== 'string') return;
     if (!subscribers.has(signal.userId)) return; // no stream of this user on this process
     try {
-      const event = await findStreamedNotification(database.db, signal.userId, signal.id);
-      if (event) broadcast({ kind: 'notification', event }, signal.userId);
+      const event = await loadEvent(signal.userId, signal.id);
+      if (event) broadcast({ kind: 'event', event }, signal.userId);
     } catch (err) {
       log.error({ err }, 'realtime: could not load a notification');
     }
@@ -116,7 +122,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     const c = new pg.Client(database.pool!.options);
     client = c;
     c.on('notification', (msg) => {
-      if (msg.channel === NOTIFICATION_CHANNEL) void onPayload(msg.payload);
+      if (msg.channel === REALTIME_CHANNEL) void onPayload(msg.payload);
     });
     c.on('error', (err) => {
       log.warn({ err }, 'realtime: listener connection failed; reconnecting');
@@ -125,7 +131,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     c.on('end', () => scheduleReconnect(c));
     try {
       await c.connect();
-      await c.query(`listen ${NOTIFICATION_CHANNEL}`);
+      await c.query(`listen ${REALTIME_CHANNEL}`);
       if (retryMs !== RECONNECT_MIN_MS) {
         // Notifications sent while we were not listening are lost: streams catch up from their cursor,
         // and sessions revoked meanwhile are found by checking them all now.
@@ -159,7 +165,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
       if (!stopped) return;
       stopped = false;
       if (database.kind === 'pglite') {
-        unlisten = await database.pglite!.listen(NOTIFICATION_CHANNEL, (payload) => void onPayload(payload));
+        unlisten = await database.pglite!.listen(REALTIME_CHANNEL, (payload) => void onPayload(payload));
       } else {
         await connectPg();
       }
@@ -191,7 +197,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     },
 
     /** Receives the events of `userId` on this process until the returned function is called. */
-    subscribe(userId: string, fn: Subscriber): () => void {
+    subscribe(userId: string, fn: Subscriber<E>): () => void {
       let set = subscribers.get(userId);
       if (!set) subscribers.set(userId, (set = new Set()));
       set.add(fn);
@@ -231,7 +237,7 @@ export function createRealtimeHub(options: { database: Database; log: FastifyBas
     async sessionEnded(sessionId: string) {
       endSession(sessionId);
       try {
-        await database.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ endedSessionId: sessionId })})`);
+        await announceSessionEnded(database.db, sessionId);
       } catch (err) {
         log.warn({ err }, 'realtime: could not announce an ended session');
       }

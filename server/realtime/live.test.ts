@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
-import { openEventStream, type SseEvent } from './test-stream';
+import { openEventStream, type SseEvent } from '../test/event-stream';
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

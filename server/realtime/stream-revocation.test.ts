@@ -13,7 +13,7 @@ import { loadEnv } from '../env';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
 import { extractLink, startSmtpServer } from '../test/smtp';
-import { openEventStream, type SseEvent } from './test-stream';
+import { openEventStream, type SseEvent } from '../test/event-stream';
 
 /** "Within a second of its session being revoked" (issue 13). */
 const REVOKED_STREAM_ENDS_MS = 1_000;

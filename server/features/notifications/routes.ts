@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../../core/messages/en/errors';
 import { ApiError } from '../../../core/schemas/common';
-import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse } from '../../../core/schemas/notifications';
+import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse, type StreamedNotification } from '../../../core/schemas/notifications';
 import { AppError, unauthorized } from '../../errors';
 import { requireSession, requireUser } from '../../http/session';
 import {
@@ -16,7 +16,6 @@ import {
   markNotificationRead,
   parseCursor,
   type Cursor,
-  type StreamedNotification,
 } from './service';
 
 const tags = ['notifications'];

@@ -2,12 +2,10 @@
 // change that causes it (an application, a status change), so it exists exactly when that change
 // committed. pg_notify is transactional too: listeners on every server hear of it only after commit.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem } from '../../../core/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT, type NotificationItem, type StreamedNotification } from '../../../core/schemas/notifications';
 import type { Db, Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
-
-/** The PostgreSQL channel every server LISTENs on; the payload names the user and notification. */
-export const NOTIFICATION_CHANNEL = 'turnready_notifications';
+import { announceToUser } from '../../realtime/channel';
 
 export type NewNotification = {
   userId: string;
@@ -35,13 +33,9 @@ export async function createNotification(q: Queryable, input: NewNotification): 
       ...(delayed ? { publishAt: sql`now() + make_interval(secs => ${input.delayMs! / 1000})` } : {}),
     })
     .returning({ id: notification.id });
-  if (!delayed) await signal(q, input.userId, row!.id);
+  // pg_notify is transactional: listeners on every server hear of it only after commit.
+  if (!delayed) await announceToUser(q, input.userId, row!.id);
   return row!.id;
-}
-
-/** pg_notify is transactional: listeners on every server hear of it only after commit. */
-async function signal(q: Queryable, userId: string, id: string) {
-  await q.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId, id })})`);
 }
 
 /** Withdraws notifications of an application that are still held back (an undo within the grace). */
@@ -96,7 +90,7 @@ export async function publishDueNotifications(db: Db, batch = 100): Promise<numb
       .set({ publishAt: null, createdAt: sql`now()` })
       .where(and(inArray(notification.id, due), sql`${notification.publishAt} is not null`))
       .returning({ id: notification.id, userId: notification.userId });
-    for (const r of rows) await signal(tx, r.userId, r.id);
+    for (const r of rows) await announceToUser(tx, r.userId, r.id);
     return rows.length;
   });
 }
@@ -125,7 +119,6 @@ const columns = {
 };
 type Row = { id: string; type: NotificationItem['type']; title: string; message: string; read: boolean; data: NotificationItem['data']; createdAt: Date; micros: string };
 
-export type StreamedNotification = { cursor: string; notification: NotificationItem };
 
 export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem {
   const data: NotificationItem['data'] = {};

@@ -1,0 +1,18 @@
+// The one PostgreSQL channel every server process LISTENs on (server/realtime/hub.ts). A feature
+// announces a change for a user here, inside the transaction that made it: pg_notify is
+// transactional, so every process hears of it only after commit. The payload names the user and the
+// changed row; each hub loads the row with the loader it was built with (it knows no feature).
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+
+export const REALTIME_CHANNEL = 'turnready_notifications';
+
+/** Tells every process that `userId` has a new event `id` (heard after the transaction commits). */
+export async function announceToUser(q: Queryable, userId: string, id: string): Promise<void> {
+  await q.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ userId, id })})`);
+}
+
+/** Tells every process that a session has ended, so they end its streams. */
+export async function announceSessionEnded(q: Queryable, sessionId: string): Promise<void> {
+  await q.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ endedSessionId: sessionId })})`);
+}
