@@ -3,6 +3,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Import bans on the server. ESLint keeps one no-restricted-imports setting per file (the last block
+// that matches wins), so each block below lists every ban that applies to its files.
+const NO_WEB = { group: ['**/web/**'], message: 'The server never imports web code.' };
+const NO_FEATURES = {
+  group: ['**/features/**'],
+  message: 'Adapters never import features: features depend on adapters. Pass what an adapter needs in when it is built (server/app.ts wires them).',
+};
+const NO_TEST_MODE = { group: ['**/test-mode', '**/test-mode/**'], message: 'The Stripe path never imports the test-mode provider: server/billing/index.ts picks one.' };
+const NO_TEST_MODE_TABLES = {
+  group: ['**/db/schema'],
+  importNames: ['testCheckoutSession', 'testSubscription', 'testWebhookEvent'],
+  message: 'The test-mode tables belong to server/billing/test-mode/.',
+};
+const NO_STRIPE_PATH = {
+  group: ['**/webhook', '**/stripe-provider'],
+  message: 'The test mode meets the Stripe path only through the shared interface (server/billing/provider.ts).',
+};
+const TESTS = ['**/*.test.ts', 'server/test/**'];
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations'] },
   js.configs.recommended,
@@ -42,6 +62,39 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server never imports web code.' }] }] },
+    rules: restrictImports(NO_WEB),
+  },
+  {
+    // Application code outside billing's test mode never touches the test-mode tables.
+    files: ['server/**'],
+    ignores: [...TESTS, 'server/billing/test-mode/**', 'server/db/schema.ts'],
+    rules: restrictImports(NO_WEB, NO_TEST_MODE_TABLES),
+  },
+  {
+    // Adapters to the outside world never reach into features (server/db/seed.ts, a composition of
+    // features for demo data, and billing's entitlements, which pause postings, are the exceptions).
+    files: ['server/realtime/**', 'server/email/**', 'server/db/**', 'server/http/**', 'server/auth/**', 'server/billing/**', 'server/lib/**'],
+    ignores: [...TESTS, 'server/db/seed.ts', 'server/db/schema.ts', 'server/billing/entitlements.ts', 'server/billing/index.ts', 'server/billing/test-mode/**'],
+    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
+  },
+  {
+    // The Stripe path and the shared billing code never import the test mode; index.ts picks one.
+    files: ['server/billing/**'],
+    ignores: [...TESTS, 'server/billing/index.ts', 'server/billing/entitlements.ts', 'server/billing/test-mode/**'],
+    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE, NO_TEST_MODE_TABLES),
+  },
+  {
+    files: ['server/billing/entitlements.ts'],
+    rules: restrictImports(NO_WEB, NO_TEST_MODE, NO_TEST_MODE_TABLES),
+  },
+  {
+    files: ['server/billing/index.ts'],
+    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
+  },
+  {
+    // The test mode: its own tables, the shared interface, never the Stripe provider or the webhook.
+    files: ['server/billing/test-mode/**'],
+    ignores: TESTS,
+    rules: restrictImports(NO_WEB, NO_FEATURES, NO_STRIPE_PATH),
   },
 );

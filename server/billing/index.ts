@@ -13,10 +13,10 @@ import { findCustomerId } from './customers';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { subscription } from '../db/schema';
 import { ENTITLED_STATUSES, hasLapsedCancellation, lockBillingUser, recomputeEntitlements, usersWithLapsedCancellations } from './entitlements';
-import type { CheckoutRequest, PaymentProvider } from './provider';
+import type { CheckoutRequest, PaymentProvider, WebhookHandler } from './provider';
 import { createStripeProvider } from './stripe-provider';
-import { createTestProvider, type TestModeControls } from './test-provider';
-import { createWebhookHandler, type WebhookHandler } from './webhook';
+import { createTestProvider, type TestModeControls } from './test-mode/provider';
+import { createWebhookHandler } from './webhook';
 
 const SWEEP_INTERVAL_MS = 60_000;
 

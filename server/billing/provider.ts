@@ -1,5 +1,10 @@
 // What the app needs from a payment provider. server/billing/index.ts picks one implementation
 // (Stripe, or the built-in test mode) from the environment; nothing else knows which one runs.
+//
+// Shared by both: this interface, the webhook handler (webhook.ts), the Stripe-shaped event objects
+// both providers speak (stripe-objects.ts), customers, entitlements and the subscriptions writer.
+// The Stripe path is stripe-provider.ts; the test mode (a product feature for demos, with its own
+// test_* tables) lives in test-mode/. Neither imports the other: lint enforces it.
 import type Stripe from 'stripe';
 import type { HostPaidTier, PaidPlan } from '../../core/schemas/billing';
 
@@ -39,6 +44,10 @@ export interface PaymentProvider {
   /** The plan a price id stands for (each provider has its own price ids). */
   planForPrice(priceId: string): PaidPlan | undefined;
 }
+
+/** What verifies and applies a provider's signed event (server/billing/webhook.ts); the test mode delivers its events to it. */
+export type WebhookResult = { duplicate: boolean };
+export type WebhookHandler = (rawBody: Buffer | undefined, signatureHeader: string | undefined) => Promise<WebhookResult>;
 
 /** Stripe's default tolerance for a signed webhook's age, in seconds. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomer, hostProfile, subscription } from '../db/schema';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../test/app';
 import { createCleaner, createHost, TEST_PASSWORD } from '../test/factories';
-import { testWebhookSecret } from './test-provider';
+import { testWebhookSecret } from './test-mode/secret';
 
 const WEBHOOK_SECRET = 'whsec_standin_0123456789abcdef';
 const PRICES = { pro: 'price_1ProMonthly', premium: 'price_1PremiumMonthly', highlight: 'price_1HighlightMonthly' };

@@ -14,12 +14,11 @@ import { cancellationScheduledEmail, paymentFailedEmail, planActivatedEmail, pla
 import { AppError } from '../errors';
 import { fromUnix, type Clock } from './clock';
 import { findUserByCustomer, linkCustomer } from './customers';
-import { isEntitled, lockBillingUser, recomputeEntitlements, TERMINAL_STATUSES } from './entitlements';
-import type { PaymentProvider } from './provider';
-import { cancellationWasScheduled, EventEnvelope, readCheckoutSession, readInvoice, readSubscription, type SubscriptionState } from './stripe-objects';
+import { isEntitled, lockBillingUser, recomputeEntitlements } from './entitlements';
+import type { PaymentProvider, WebhookHandler } from './provider';
+import { cancellationWasScheduled, EventEnvelope, readCheckoutSession, readInvoice, readSubscription } from './stripe-objects';
+import { upsertSubscription } from './subscriptions';
 
-export type WebhookResult = { duplicate: boolean };
-export type WebhookHandler = (rawBody: Buffer | undefined, signatureHeader: string | undefined) => Promise<WebhookResult>;
 
 type Deps = { db: Db; provider: PaymentProvider; mailer: Mailer; clock: Clock; appUrl: string; log: FastifyBaseLogger };
 /** Provider calls an event asks for, made after its transaction commits (they may deliver events themselves). */
@@ -245,47 +244,3 @@ async function planOfSubscription(tx: Tx, subscriptionId: string): Promise<PaidP
   const [row] = await tx.select({ plan: subscription.plan }).from(subscription).where(eq(subscription.id, subscriptionId)).limit(1);
   return row?.plan;
 }
-
-const terminal = sql.raw(TERMINAL_STATUSES.map((s) => `'${s}'`).join(', '));
-
-/**
- * Writes a subscription's state unless we already hold a newer one. Ties on the event time go to
- * a terminal status; a terminal row is never changed again (Stripe never revives a canceled
- * subscription). Returns whether the row changed.
- */
-export async function upsertSubscription(
-  tx: Tx,
-  s: SubscriptionState & { userId: string; provider: 'stripe' | 'test'; stateAt: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(subscription)
-    .values({
-      id: s.id,
-      userId: s.userId,
-      provider: s.provider,
-      customerId: s.customerId,
-      kind: s.kind,
-      plan: s.plan,
-      status: s.status,
-      currentPeriodEnd: s.currentPeriodEnd,
-      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-      stateAt: s.stateAt,
-    })
-    .onConflictDoUpdate({
-      target: subscription.id,
-      set: {
-        customerId: sql`excluded.customer_id`,
-        kind: sql`excluded.kind`,
-        plan: sql`excluded.plan`,
-        status: sql`excluded.status`,
-        currentPeriodEnd: sql`excluded.current_period_end`,
-        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
-        stateAt: sql`excluded.state_at`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${subscription.status} not in (${terminal}) and (excluded.state_at > ${subscription.stateAt} or (excluded.state_at = ${subscription.stateAt} and excluded.status in (${terminal})))`,
-    })
-    .returning({ id: subscription.id });
-  return rows.length > 0;
-}
-

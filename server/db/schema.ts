@@ -511,7 +511,7 @@ export const billingInvoice = pgTable(
 );
 
 // The test-mode payment provider's own "remote" state: what Stripe would hold on its side. The app
-// never reads these tables outside server/billing/test-provider.ts.
+// never reads these tables outside server/billing/test-mode/ (lint enforces it).
 export const testCheckoutSession = pgTable(
   'test_checkout_sessions',
   {

@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { notifications as notificationText } from '../../core/messages/en/notifications';
 import { format } from '../../core/messages/format';
 import { createVerifiedAccount } from '../auth/create-account';
-import { seedTestSubscription } from '../billing/test-provider';
+import { seedTestSubscription } from '../billing/test-mode/seed';
 import { createNotification } from '../features/notifications/service';
 import type { Db } from './client';
 import { application, cleanerProfile, hostProfile, job } from './schema';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../app';
 import type { Database, Db } from '../../db/client';
-import { seedTestSubscription } from '../../billing/test-provider';
+import { seedTestSubscription } from '../../billing/test-mode/seed';
 import { cleanerProfile } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { createNotification } from '../../features/notifications/service';

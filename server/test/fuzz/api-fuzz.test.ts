@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHZ_MATRIX, ROLES, ruleKey, type Cell, type Role, type RouteRule, type Target } from '../authz/matrix';
 import { randomToken, ROUTE_CALLS } from '../authz/requests';
 import { createTrustApp, createWorld, hasErrorShape, openStream, send, signIn, startTestCheckout, type Call, type Method, type TrustApp, type World } from '../authz/world';
-import { testWebhookSecret } from '../../billing/test-provider';
+import { testWebhookSecret } from '../../billing/test-mode/secret';
 import { testWebhookEvent } from '../../db/schema';
 import { createHost, futureDate, TEST_PASSWORD } from '../factories';
 import { changedTables, dataSnapshotter } from './data-snapshot';

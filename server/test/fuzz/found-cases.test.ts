@@ -4,7 +4,7 @@
 import { count } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testWebhookSecret } from '../../billing/test-provider';
+import { testWebhookSecret } from '../../billing/test-mode/secret';
 import { billingEvent } from '../../db/schema';
 import { hasErrorShape, send } from '../authz/world';
 import { createTestApp, type TestApp } from '../app';

@@ -3,36 +3,28 @@
 // signed events Stripe would send, delivered through the same webhook handler (signature check
 // included) after the change that caused them has committed. Events that could not be delivered
 // are retried by the billing sweep, as Stripe retries.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { errors } from '../../core/messages/en/errors';
-import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../core/plans';
-import type { PaidPlan, SubscriptionStatus, TestCheckout } from '../../core/schemas/billing';
-import type { Db, Tx } from '../db/client';
-import { testCheckoutSession, testSubscription, testWebhookEvent, user } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { addMonth, toUnix, type Clock } from './clock';
-import { ensureCustomerId } from './customers';
-import { recomputeEntitlements } from './entitlements';
-import { kindOfPlan, WEBHOOK_TOLERANCE_SECONDS, type PaymentProvider } from './provider';
-import { readSubscription } from './stripe-objects';
-import type { WebhookHandler } from './webhook';
-import { upsertSubscription } from './webhook';
+import { errors } from '../../../core/messages/en/errors';
+import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../../core/plans';
+import type { PaidPlan, SubscriptionStatus, TestCheckout } from '../../../core/schemas/billing';
+import type { Db, Tx } from '../../db/client';
+import { testCheckoutSession, testSubscription, testWebhookEvent, user } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { addMonth, toUnix, type Clock } from '../clock';
+import { ensureCustomerId } from '../customers';
+import { kindOfPlan, WEBHOOK_TOLERANCE_SECONDS, type PaymentProvider, type WebhookHandler } from '../provider';
+import { testWebhookSecret } from './secret';
 
 export const TEST_PRICES: Record<PaidPlan, string> = { pro: 'price_test_pro', premium: 'price_test_premium', highlight: 'price_test_highlight' };
 const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const RENEWING_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
 
-const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+export const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 const priceInDollars = (plan: PaidPlan) => (plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan]);
-const planForTestPrice = (priceId: string) => (Object.keys(TEST_PRICES) as PaidPlan[]).find((p) => TEST_PRICES[p] === priceId);
-
-/** The test mode's webhook signing secret: derived from AUTH_SECRET, so it is stable and private. */
-export function testWebhookSecret(authSecret: string): string {
-  return `whsec_test_${createHmac('sha256', authSecret).update('turnready test-mode webhook signing secret').digest('base64url')}`;
-}
+export const planForTestPrice = (priceId: string) => (Object.keys(TEST_PRICES) as PaidPlan[]).find((p) => TEST_PRICES[p] === priceId);
 
 // ---- Stripe-shaped objects (API version 2025+: the period is on the subscription item) ----
 const metadataOf = (row: { userId: string; plan: PaidPlan }) => ({ user_id: row.userId, kind: kindOfPlan(row.plan), plan: row.plan });
@@ -66,7 +58,7 @@ function itemsOf(row: SubscriptionRow) {
   };
 }
 
-function subscriptionObject(row: SubscriptionRow): Record<string, unknown> {
+export function subscriptionObject(row: SubscriptionRow): Record<string, unknown> {
   const ended = row.status === 'canceled';
   return {
     id: row.id,
@@ -120,7 +112,7 @@ export type TestModeControls = {
   redeliverPending(): Promise<void>;
 };
 
-type SubscriptionRow = typeof testSubscription.$inferSelect;
+export type SubscriptionRow = typeof testSubscription.$inferSelect;
 type Emit = (type: string, subscriptionId: string, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>) => Promise<void>;
 
 export function createTestProvider(options: { db: Db; clock: Clock; appUrl: string; authSecret: string; log: FastifyBaseLogger }) {
@@ -457,39 +449,6 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       handler = webhookHandler;
     },
   };
-}
-
-/**
- * Demo data: a paid test-mode subscription that started `startedDaysAgo` days ago, with our side
- * derived from its Stripe-shaped object exactly as the webhook derives it, and entitlements
- * recomputed. Writes no event (there is no webhook to deliver to while seeding).
- */
-export async function seedTestSubscription(tx: Tx, options: { userId: string; plan: PaidPlan; now: Date; startedDaysAgo: number }) {
-  const { userId, plan, now } = options;
-  const customerId = await ensureCustomerId(tx, userId, 'test', async () => randomId('cus_test_'));
-  let start = new Date(now.getTime() - options.startedDaysAgo * 86_400_000);
-  let end = addMonth(start);
-  while (end.getTime() <= now.getTime()) [start, end] = [end, addMonth(end)];
-  const [row] = await tx
-    .insert(testSubscription)
-    .values({
-      id: randomId('sub_test_'),
-      userId,
-      customerId,
-      itemId: randomId('si_test_'),
-      plan,
-      priceId: TEST_PRICES[plan],
-      status: 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      lastEventCreated: toUnix(now),
-      createdAt: new Date(now.getTime() - options.startedDaysAgo * 86_400_000),
-    })
-    .returning();
-  const read = readSubscription(subscriptionObject(row!), planForTestPrice);
-  if (!read.ok) throw new Error(read.reason);
-  await upsertSubscription(tx, { ...read.value, userId, provider: 'test', stateAt: now });
-  return recomputeEntitlements(tx, userId, now);
 }
 
 export type TestProvider = ReturnType<typeof createTestProvider>;
