@@ -2,8 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CleanerProfile, UpdateCleanerProfileInput } from '../../../../../core/schemas/cleaner';
 import { api, apiGet } from '../../../lib/api';
+import { cleanerProfileKey } from '../../../lib/query-keys';
 
-export const cleanerProfileKey = ['cleaner-profile'] as const;
+export { cleanerProfileKey };
 
 export const getCleanerProfile = () => apiGet<CleanerProfile>('/cleaner/profile');
 

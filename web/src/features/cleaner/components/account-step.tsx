@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { useMessages } from '../../../lib/i18n';
-import { checkEmailAvailable } from '../../registration/api/registration';
-import { WizardHeader } from '../../registration/components/wizard-header';
-import { BusyLabel } from '../../auth/components/busy-label';
-import { focusField } from '../../auth/components/focus-field';
-import type { FieldToasts } from '../../registration/use-field-toasts';
+import { checkEmailAvailable } from '../../registration';
+import { WizardHeader } from '../../registration';
+import { BusyLabel } from '../../../components/ui/busy-label';
+import { focusField } from '../../../lib/focus-field';
+import type { FieldToasts } from '../../registration';
 import { ApiRequestError } from '../../../lib/api';
 import { hasLinkOrEmail } from '../../../../../core/schemas/person-name';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostProfile } from '../../../../../core/schemas/host';
 import { api, apiGet, apiPost } from '../../../lib/api';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../auth';
 
 export const hostProfileKey = ['host', 'profile'] as const;
 
