@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './eslint-rules/feature-boundaries.js';
 
 // Import bans on the server. ESLint keeps one no-restricted-imports setting per file (the last block
 // that matches wins), so each block below lists every ban that applies to its files.
@@ -46,9 +47,11 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'web-layers': webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // app -> features -> components/lib; a feature reaches another only through its index.ts.
+      'web-layers/feature-boundaries': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
       // Stored text (names, bios, notes) is shown as text: React escapes it unless told not to.
       'no-restricted-syntax': [

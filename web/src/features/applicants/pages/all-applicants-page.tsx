@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { format, useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { HostOnly, HostPage } from '../../host/components/host-only';
+import { HostOnly, HostPage } from '../../host';
 import { useAllApplicants } from '../api/get-applicants';
 import { ApplicantFilters, matchesFilter, type ApplicantFilter } from '../components/applicant-filters';
 import { ApplicantGrid, EmptyApplicants, placeOf } from '../components/applicant-grid';

@@ -1,12 +1,14 @@
 // The signed-in user (spec §4 auth context: user, loading), sign-in and sign-out.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInInput } from '../../../../../core/schemas/auth';
 import { apiGet, api, apiPost } from '../../../lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
+export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: () => apiGet<SessionResponse>('/session'), staleTime: 60_000 });
+
 export function useSession() {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: () => apiGet<SessionResponse>('/session'), staleTime: 60_000 });
+  const query = useQuery(sessionQuery());
   return { user: query.data?.user ?? null, role: query.data?.role ?? null, loading: query.isPending, error: query.error };
 }
 
@@ -14,6 +16,7 @@ export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => apiPost<SessionResponse>('/session', input),
+    // Writes the session key with the answer (no refetch needed).
     onSuccess: (data) => qc.setQueryData(sessionQueryKey, data),
   });
 }

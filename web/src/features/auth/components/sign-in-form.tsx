@@ -9,8 +9,8 @@ import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { useSignIn } from '../api/session';
-import { BusyLabel } from './busy-label';
-import { focusField } from './focus-field';
+import { BusyLabel } from '../../../components/ui/busy-label';
+import { focusField } from '../../../lib/focus-field';
 
 type SignInFormProps = {
   onSignedIn: (session: SessionResponse) => void;

@@ -10,7 +10,7 @@ import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthShell, StateIcon } from '../components/auth-shell';
-import { BusyLabel } from '../components/busy-label';
+import { BusyLabel } from '../../../components/ui/busy-label';
 
 export default function ForgotPasswordPage() {
   const m = useMessages().auth.forgot;

@@ -12,7 +12,7 @@ import { format, useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-import { BusyLabel } from '../components/busy-label';
+import { BusyLabel } from '../../../components/ui/busy-label';
 
 const isInvalidToken = (err: unknown) => err instanceof ApiRequestError && err.code === 'INVALID_TOKEN';
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BillingStatus } from '../../../../../core/schemas/billing';
 import { apiGet } from '../../../lib/api';
-import { cleanerProfileKey } from '../../cleaner/api/cleaner-profile';
+import { cleanerProfileKey } from '../../../lib/query-keys';
 
 export const billingStatusKey = ['billing', 'subscription'] as const;
 

@@ -1,10 +1,11 @@
 // POST /api/billing/checkout: a subscription checkout for a host plan or the cleaner Highlight. The
 // server picks the provider and the return URLs; this file only decides where the checkout opens.
 import { useMutation } from '@tanstack/react-query';
-import type { PaidPlan } from '../../../../../core/schemas/billing';
+import type { z } from 'zod';
+import type { CheckoutResponse, PaidPlan } from '../../../../../core/schemas/billing';
 import { apiPost } from '../../../lib/api';
 
-export const startCheckout = (plan: PaidPlan) => apiPost<{ url: string }>('/billing/checkout', { plan });
+export const startCheckout = (plan: PaidPlan) => apiPost<z.infer<typeof CheckoutResponse>>('/billing/checkout', { plan });
 
 /**
  * Spec §7: a host plan's checkout opens in a new tab (the pricing page stays where it was); the

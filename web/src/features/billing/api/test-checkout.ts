@@ -1,7 +1,8 @@
 // The built-in test-mode checkout (no Stripe keys): GET /api/billing/test-checkout/:id for the page,
 // POST .../pay or .../cancel to finish it; both answer with where the browser goes next.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TestCheckout } from '../../../../../core/schemas/billing';
+import type { z } from 'zod';
+import type { TestCheckout, TestCheckoutResult } from '../../../../../core/schemas/billing';
 import { apiGet, apiPost } from '../../../lib/api';
 
 const path = (sessionId: string) => `/billing/test-checkout/${encodeURIComponent(sessionId)}`;
@@ -12,7 +13,7 @@ export function useTestCheckout(sessionId: string) {
 
 export function useFinishTestCheckout(sessionId: string) {
   return useMutation({
-    mutationFn: (action: 'pay' | 'cancel') => apiPost<{ redirectUrl: string }>(`${path(sessionId)}/${action}`),
+    mutationFn: (action: 'pay' | 'cancel') => apiPost<z.infer<typeof TestCheckoutResult>>(`${path(sessionId)}/${action}`),
     // A full load: the return page starts fresh, reading the subscription the events just wrote.
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
   });

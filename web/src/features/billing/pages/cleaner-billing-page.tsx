@@ -14,7 +14,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { format, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PageHeading } from '../../cleaner/components/page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useBillingStatus } from '../api/get-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';

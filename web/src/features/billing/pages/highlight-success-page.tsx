@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useBillingStatus } from '../api/get-subscription';
 
 /** How long to wait for the provider's event before saying it is still being confirmed. */

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { format, useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { HostPage } from '../../host/components/host-only';
+import { HostPage } from '../../host';
 import { useBillingStatus } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { useResumeSubscription } from '../api/resume-subscription';

@@ -1,9 +1,12 @@
 // POST /api/applications: apply once to an active job. A repeat answers 409 ALREADY_APPLIED.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApplyResponse } from '../../../../../core/schemas/applications';
 import { apiPost } from '../../../lib/api';
 import { myApplicationsKey } from './my-applications';
 
-export type ApplyResult = { id: string; jobId: string; status: string; appliedAt: string };
+/** The contract's answer (core/schemas/applications): the status is one of the application statuses. */
+export type ApplyResult = z.infer<typeof ApplyResponse>;
 
 export const applyToJob = (jobId: string) => apiPost<ApplyResult>('/applications', { jobId });
 
@@ -11,6 +14,7 @@ export function useApplyToJob() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: applyToJob,
+    // Invalidates: the cleaner's applications (the new one, or the state a refusal revealed).
     onSettled: () => qc.invalidateQueries({ queryKey: myApplicationsKey }),
   });
 }

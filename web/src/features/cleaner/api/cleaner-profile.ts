@@ -1,15 +1,16 @@
 // GET/PUT /api/cleaner/profile: the signed-in cleaner's own profile.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CleanerProfile, UpdateCleanerProfileInput } from '../../../../../core/schemas/cleaner';
 import { api, apiGet } from '../../../lib/api';
+import { cleanerProfileKey } from '../../../lib/query-keys';
 
-export const cleanerProfileKey = ['cleaner-profile'] as const;
+export { cleanerProfileKey };
 
 export const getCleanerProfile = () => apiGet<CleanerProfile>('/cleaner/profile');
 
-export function useCleanerProfile() {
-  return useQuery({ queryKey: cleanerProfileKey, queryFn: getCleanerProfile });
-}
+export const cleanerProfileQuery = () => queryOptions({ queryKey: cleanerProfileKey, queryFn: getCleanerProfile });
+
+export const useCleanerProfile = () => useQuery(cleanerProfileQuery());
 
 export function useUpdateCleanerProfile() {
   const qc = useQueryClient();

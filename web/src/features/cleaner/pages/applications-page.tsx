@@ -10,7 +10,7 @@ import { useMyApplications } from '../api/my-applications';
 import { ApplicationCard } from '../components/application-card';
 import { CleanerOnly } from '../components/cleaner-only';
 import { ContractorNotice } from '../components/contractor-notice';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 
 export default function CleanerApplicationsPage() {
   const m = useMessages().cleaner.applications;

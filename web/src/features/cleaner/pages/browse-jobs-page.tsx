@@ -10,15 +10,15 @@ import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { format, useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../auth';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useBrowseJobs, useJobStates, type BrowseFilters } from '../api/browse-jobs';
 import { useCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnlyForBrowsing } from '../components/cleaner-only';
-import { HighlightBanner } from '../components/highlight-banner';
+import { HighlightBanner } from '../../billing';
 import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 
 export default function BrowseJobsPage() {
   const m = useMessages().cleaner.browse;

@@ -11,10 +11,10 @@ import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { BusyLabel } from '../../auth/components/busy-label';
+import { BusyLabel } from '../../../components/ui/busy-label';
 import { useCleanerProfile, useUpdateCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnly } from '../components/cleaner-only';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { missingProfileFields, ProfileFields, type ProfileValues } from '../components/profile-fields';
 
 export default function CleanerProfilePage() {

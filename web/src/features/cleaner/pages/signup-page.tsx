@@ -1,28 +1,33 @@
 // /cleaner/signup (spec §2): account → profile → email verification. Nothing is created until the
 // emailed link is clicked; then the page moves on to /auth after about 1.5 s.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { CleanerRegistrationData } from '../../../../../core/schemas/auth';
+import { BusyLabel } from '../../../components/ui/busy-label';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
-import { OtherRoleRedirect } from '../../auth/components/require-role';
-import { BusyLabel } from '../../auth/components/busy-label';
-import { useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
-import { VerificationStep } from '../../registration/components/verification-step';
-import { WizardHeader } from '../../registration/components/wizard-header';
-import { useFieldToasts } from '../../registration/use-field-toasts';
-import { AccountStep, emptyAccountValues, type AccountValues } from '../components/account-step';
+import { OtherRoleRedirect, useSession } from '../../auth';
+import {
+  AccountStep,
+  emptyAccountValues,
+  serverAccountErrors,
+  useFieldToasts,
+  useRedirectAfterVerified,
+  useStartRegistration,
+  VerificationStep,
+  WizardHeader,
+  type AccountErrors,
+  type AccountField,
+  type AccountValues,
+  type StartRegistrationResult,
+} from '../../registration';
 import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileErrors, type ProfileValues } from '../components/profile-fields';
 
-type SignupField = keyof AccountValues | keyof ProfileValues;
-
-/** Spec §9: the post-verification redirect waits about 1.5 s. */
-const REDIRECT_AFTER_VERIFIED_MS = 1500;
+type SignupField = AccountField | keyof ProfileValues;
 
 export default function CleanerSignupPage() {
   const m = useMessages().cleaner.signup;
@@ -34,12 +39,11 @@ export default function CleanerSignupPage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
   const [profile, setProfile] = useState<ProfileValues>(emptyProfileValues);
-  const [emailError, setEmailError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
   const [sent, setSent] = useState<StartRegistrationResult>();
   const start = useStartRegistration();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onVerified = useRedirectAfterVerified('/auth?verified=true');
   const fieldToasts = useFieldToasts<SignupField>();
   // A toast about a field of one step does not follow the person to the next.
   const goTo = (next: 1 | 2 | 3) => {
@@ -47,7 +51,6 @@ export default function CleanerSignupPage() {
     setStep(next);
   };
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
   // Each step starts at the top of the page.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -94,15 +97,15 @@ export default function CleanerSignupPage() {
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
-            setEmailError(a.verification.alreadyRegistered);
+            setAccountErrors({ email: a.verification.alreadyRegistered });
             goTo(1);
             fieldToasts.error(['email'], { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
             return;
           }
           // The server refuses what only it can check (a password on the common-passwords list).
-          const refusedPassword = err instanceof ApiRequestError ? err.fields['registrationData.password'] : undefined;
+          const refusedPassword = serverAccountErrors(err).password;
           if (refusedPassword) {
-            setPasswordError(refusedPassword);
+            setAccountErrors({ password: refusedPassword });
             goTo(1);
             fieldToasts.error(['password'], { title: r.errors.registrationErrorTitle, description: refusedPassword });
             return;
@@ -113,10 +116,6 @@ export default function CleanerSignupPage() {
     );
   };
 
-  const onVerified = () => {
-    redirectTimer.current = setTimeout(() => navigate('/auth?verified=true', { replace: true }), REDIRECT_AFTER_VERIFIED_MS);
-  };
-
   return (
     <div className="relative isolate px-4 py-8 sm:py-12">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
@@ -124,14 +123,27 @@ export default function CleanerSignupPage() {
         <Card className="px-5 py-7 sm:px-8 sm:py-9">
           {step === 1 && (
             <AccountStep
+              texts={{
+                title: m.accountTitle,
+                subtitle: m.accountSubtitle,
+                missingTitle: m.missingInformationTitle,
+                missingDescription: m.missingAccountFields,
+                required: m.required,
+                next: m.next,
+                checkingEmail: m.checkingEmail,
+                checkFailedTitle: r.errors.registrationErrorTitle,
+              }}
               values={account}
               onChange={(patch) => setAccount((v) => ({ ...v, ...patch }))}
-              emailError={emailError}
-              onEmailError={setEmailError}
-              serverPasswordError={passwordError}
-              onServerPasswordErrorSeen={() => setPasswordError(undefined)}
+              errors={accountErrors}
+              onErrors={setAccountErrors}
               fieldToasts={fieldToasts}
-              onBack={() => navigate('/')}
+              back={
+                <Button variant="secondary" onClick={() => navigate('/')}>
+                  {m.back}
+                </Button>
+              }
+              actionsClassName="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between"
               onNext={() => goTo(2)}
             />
           )}

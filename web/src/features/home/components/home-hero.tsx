@@ -3,7 +3,7 @@ import { ArrowRight, Calculator, Clock, MapPin, Sparkles, Users } from 'lucide-r
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n';
-import { CALCULATOR_ANCHOR } from '../../calculator/anchor';
+import { CALCULATOR_ANCHOR } from '../../calculator';
 
 export function HomeHero() {
   const m = useMessages().home.hero;

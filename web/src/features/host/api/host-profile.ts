@@ -1,17 +1,17 @@
 // The signed-in host's profile (GET/PUT /host/profile) and creating one (POST /host/profile).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostProfile } from '../../../../../core/schemas/host';
 import { api, apiGet, apiPost } from '../../../lib/api';
-import { sessionQueryKey } from '../../auth/api/session';
+import { sessionQueryKey } from '../../auth';
 
 export const hostProfileKey = ['host', 'profile'] as const;
 
 export type HostProfileForm = { firstName: string; lastName: string; phone: string };
 export type SetupHostProfileForm = HostProfileForm & { state: string; city: string };
 
-export function useHostProfile() {
-  return useQuery({ queryKey: hostProfileKey, queryFn: () => apiGet<HostProfile>('/host/profile') });
-}
+export const hostProfileQuery = () => queryOptions({ queryKey: hostProfileKey, queryFn: () => apiGet<HostProfile>('/host/profile') });
+
+export const useHostProfile = () => useQuery(hostProfileQuery());
 
 export function useUpdateHostProfile() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 // A host's own jobs (GET/POST /host/jobs, GET/PUT/DELETE /host/jobs/{id}) and the plan's figures.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HostJob } from '../../../../../core/schemas/host';
 import type { JobFormValues } from '../../../../../core/schemas/jobs';
 import type { JobLimits } from '../../../../../core/plans';
@@ -8,19 +8,16 @@ import { api, apiGet, apiPost } from '../../../lib/api';
 export const hostJobsKey = ['host', 'jobs'] as const;
 export const jobLimitsKey = ['host', 'job-limits'] as const;
 
-export function useHostJobs() {
-  return useQuery({ queryKey: hostJobsKey, queryFn: async () => (await apiGet<{ jobs: HostJob[] }>('/host/jobs')).jobs });
-}
-
-export function useHostJob(jobId: string) {
-  return useQuery({ queryKey: [...hostJobsKey, jobId], queryFn: () => apiGet<HostJob>(`/host/jobs/${encodeURIComponent(jobId)}`) });
-}
-
+export const hostJobsQuery = () => queryOptions({ queryKey: hostJobsKey, queryFn: async () => (await apiGet<{ jobs: HostJob[] }>('/host/jobs')).jobs });
+export const hostJobQuery = (jobId: string) => queryOptions({ queryKey: [...hostJobsKey, jobId], queryFn: () => apiGet<HostJob>(`/host/jobs/${encodeURIComponent(jobId)}`) });
 /** Spec §4: the limit is recomputed when the tab becomes visible again. */
-export function useJobLimits(enabled = true) {
-  return useQuery({ queryKey: jobLimitsKey, queryFn: () => apiGet<JobLimits>('/host/job-limits'), enabled, refetchOnWindowFocus: 'always', staleTime: 0 });
-}
+export const jobLimitsQuery = () => queryOptions({ queryKey: jobLimitsKey, queryFn: () => apiGet<JobLimits>('/host/job-limits'), refetchOnWindowFocus: 'always', staleTime: 0 });
 
+export const useHostJobs = () => useQuery(hostJobsQuery());
+export const useHostJob = (jobId: string) => useQuery(hostJobQuery(jobId));
+export const useJobLimits = (enabled = true) => useQuery({ ...jobLimitsQuery(), enabled });
+
+/** Every job mutation invalidates: the host's jobs (each job's key sits under it) and the plan's figures. */
 function useInvalidateJobs() {
   const qc = useQueryClient();
   return () => Promise.all([qc.invalidateQueries({ queryKey: hostJobsKey }), qc.invalidateQueries({ queryKey: jobLimitsKey })]);

@@ -2,34 +2,34 @@
 // email verification; the account, profile and job are created when the link is clicked). A
 // signed-in host starts at the job step, or meets the plan gating when at the limit.
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../../core/account-rules';
-import { isValidPhone } from '../../../../../core/phone';
 import type { JobFormValues } from '../../../../../core/schemas/jobs';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
-import { hasLinkOrEmail } from '../../../../../core/schemas/person-name';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
-import { OtherRoleRedirect } from '../../auth/components/require-role';
-import { checkEmailAvailable, useStartRegistration, type StartRegistrationResult } from '../../registration/api/registration';
-import { useFieldToasts } from '../../registration/use-field-toasts';
-import { focusField } from '../../auth/components/focus-field';
-import { VerificationStep } from '../../registration/components/verification-step';
-import { WizardHeader } from '../../registration/components/wizard-header';
+import { OtherRoleRedirect, useSession } from '../../auth';
+import {
+  AccountStep,
+  emptyAccountValues,
+  serverAccountErrors,
+  useFieldToasts,
+  useRedirectAfterVerified,
+  useStartRegistration,
+  VerificationStep,
+  WizardHeader,
+  type AccountErrors,
+  type AccountField,
+  type AccountValues,
+  type StartRegistrationResult,
+} from '../../registration';
 import { useCreateJob, useJobLimits } from '../api/jobs';
 import { emptyJobForm, JobForm, type JobFormState } from '../components/job-form';
 import { UpgradeDialog } from '../components/post-job-gate';
-
-/** How long "verified" shows before the host is taken to sign in (spec §9: about 1.5 s). */
-const REDIRECT_DELAY_MS = 1500;
 
 export default function PostJobPage() {
   const m = useMessages();
@@ -139,22 +139,18 @@ function HostPostJob() {
 // ---------------------------------------------------------------------------------------------
 // A visitor: account → first job → verification
 // ---------------------------------------------------------------------------------------------
-type Account = { firstName: string; lastName: string; email: string; password: string; phone: string };
-type AccountField = keyof Account;
-
 function SignUpWizard() {
   const m = useMessages();
   const t = m.host.postJob;
-  const navigate = useNavigate();
   const [step, setStep] = useState<'signup' | 'job' | 'verify'>('signup');
-  const [account, setAccount] = useState<Account>({ firstName: '', lastName: '', email: '', password: '', phone: '' });
-  const [accountErrors, setAccountErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const [job, setJob] = useState<JobFormState>(emptyJobForm);
   const [jobErrors, setJobErrors] = useState<Record<string, string>>({});
-  const [checkingEmail, setCheckingEmail] = useState(false);
   const [sent, setSent] = useState<StartRegistrationResult | null>(null);
   const start = useStartRegistration();
   const fieldToasts = useFieldToasts<AccountField>();
+  const onVerified = useRedirectAfterVerified('/login');
   // A toast about a field of one step does not follow the person to the next.
   const goTo = (next: typeof step) => {
     fieldToasts.clear();
@@ -165,63 +161,14 @@ function SignUpWizard() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const setField = (f: AccountField, value: string) => {
-    setAccount((a) => ({ ...a, [f]: value }));
-    setAccountErrors((e) => ({ ...e, [f]: undefined }));
-    fieldToasts.fieldChanged(f);
-  };
-
   const emailTaken = () => {
-    setAccountErrors((e) => ({ ...e, email: m.auth.verification.alreadyRegistered }));
+    setAccountErrors({ email: m.auth.verification.alreadyRegistered });
     fieldToasts.error(['email'], { title: m.auth.validation.emailAlreadyRegisteredTitle, description: m.auth.verification.alreadyRegistered });
-  };
-
-  const continueToJob = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    fieldToasts.clear();
-    const missing = (['firstName', 'lastName', 'email', 'password'] as const).filter((f) => !account[f].trim());
-    if (missing.length) {
-      setAccountErrors(Object.fromEntries(missing.map((f) => [f, t.missingInformationDescription])));
-      return fieldToasts.error(missing, { title: t.missingInformationTitle, description: t.missingInformationDescription });
-    }
-    // Names go into emails and onto other people's pages: the server refuses links in them, say so on the field.
-    const linked = (['firstName', 'lastName'] as const).filter((f) => hasLinkOrEmail(account[f]));
-    if (linked.length) {
-      setAccountErrors(Object.fromEntries(linked.map((f) => [f, m.errors.nameLinkOrEmail])));
-      focusField(form, linked[0]!);
-      return;
-    }
-    if (account.password.length < PASSWORD_MIN_LENGTH) {
-      setAccountErrors({ password: m.registration.errors.passwordTooShortDescription });
-      return fieldToasts.error(['password'], { title: m.registration.errors.passwordTooShortTitle, description: m.registration.errors.passwordTooShortDescription });
-    }
-    if (account.phone && !isValidPhone(account.phone)) {
-      setAccountErrors({ phone: m.registration.errors.invalidPhoneDescription });
-      return fieldToasts.error(['phone'], { title: m.registration.errors.invalidPhoneTitle, description: m.registration.errors.invalidPhoneDescription });
-    }
-    setCheckingEmail(true);
-    try {
-      const { isUnique } = await checkEmailAvailable(account.email.trim());
-      if (!isUnique) return emailTaken();
-      goTo('job');
-    } catch (err) {
-      // A malformed address is the field's own message (announced, focused); a toast is for real failures.
-      const emailError = err instanceof ApiRequestError ? err.fields.email : undefined;
-      if (emailError) {
-        setAccountErrors({ email: emailError });
-        focusField(form, 'email');
-        return;
-      }
-      notify.error({ title: m.host.jobs.errorTitle, description: err instanceof ApiRequestError && err.status === 400 ? err.message : m.auth.validation.unableToValidate });
-    } finally {
-      setCheckingEmail(false);
-    }
   };
 
   const sendVerification = (values: JobFormValues) =>
     start.mutate(
-      { userType: 'host', registrationData: { ...account, email: account.email.trim(), phone: account.phone || undefined, job: values as never } },
+      { userType: 'host', registrationData: { ...account, email: account.email.trim(), phone: account.phone || undefined, job: values } },
       {
         onSuccess: (result) => {
           setSent(result);
@@ -237,9 +184,9 @@ function SignUpWizard() {
             const strip = (prefix: string) =>
               Object.fromEntries(Object.entries(err.fields).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
             setJobErrors(strip('registrationData.job.'));
-            const acc = strip('registrationData.');
-            if (['firstName', 'lastName', 'email', 'password', 'phone'].some((f) => f in acc)) {
-              setAccountErrors(acc);
+            const refused = serverAccountErrors(err);
+            if (Object.keys(refused).length) {
+              setAccountErrors(refused);
               goTo('signup');
             }
           }
@@ -256,7 +203,7 @@ function SignUpWizard() {
           token={sent.verificationToken}
           email={sent.email}
           emailSent={sent.emailSent}
-          onVerified={() => setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS)}
+          onVerified={onVerified}
         />
       </WizardFrame>
     );
@@ -284,40 +231,36 @@ function SignUpWizard() {
     );
   }
 
-  const f = m.registration.fields;
   return (
     <WizardFrame>
-      <WizardHeader step={1} title={t.signupTitle} subtitle={t.signupSubtitle} />
-      <form onSubmit={continueToJob} noValidate className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label={f.firstName} required autoComplete="given-name" value={account.firstName} onChange={(e) => setField('firstName', e.target.value)} error={accountErrors.firstName} />
-          <TextField name="lastName" label={f.lastName} required autoComplete="family-name" value={account.lastName} onChange={(e) => setField('lastName', e.target.value)} error={accountErrors.lastName} />
-        </div>
-        <EmailField name="email" label={f.email} required value={account.email} onChange={(e) => setField('email', e.target.value)} error={accountErrors.email} />
-        <TextField
-          name="password"
-          type="password"
-          label={f.password}
-          required
-          autoComplete="new-password"
-          hint={f.passwordHint}
-          value={account.password}
-          onChange={(e) => setField('password', e.target.value)}
-          error={accountErrors.password}
-        />
-        <PhoneField name="phone" label={f.phone} hint={t.phoneOptional} placeholder={f.phonePlaceholder} value={account.phone} onValueChange={(d) => setField('phone', d)} error={accountErrors.phone} />
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+      <AccountStep
+        texts={{
+          title: t.signupTitle,
+          subtitle: t.signupSubtitle,
+          missingTitle: t.missingInformationTitle,
+          missingDescription: t.missingInformationDescription,
+          required: t.missingInformationDescription,
+          next: t.continue,
+          checkingEmail: t.checkingEmail,
+          checkFailedTitle: m.host.jobs.errorTitle,
+        }}
+        values={account}
+        onChange={(patch) => setAccount((v) => ({ ...v, ...patch }))}
+        errors={accountErrors}
+        onErrors={setAccountErrors}
+        fieldToasts={fieldToasts}
+        phone={{ hint: t.phoneOptional }}
+        back={
           <Button asChild variant="ghost">
             <Link to="/">
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t.back}
             </Link>
           </Button>
-          <Button type="submit" size="lg" disabled={checkingEmail}>
-            {checkingEmail ? t.checkingEmail : t.continue}
-          </Button>
-        </div>
-      </form>
+        }
+        actionsClassName="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between"
+        onNext={() => goTo('job')}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t.haveAccount}{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">

@@ -13,9 +13,9 @@ import { notify } from '../../../components/ui/toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth/api/session';
-import { verificationErrorMessage } from '../../auth/verification-error';
-import { OtherRoleRedirect } from '../../auth/components/require-role';
+import { useSession } from '../../auth';
+import { verificationErrorMessage } from '../../auth';
+import { OtherRoleRedirect } from '../../auth';
 import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
 import { HostPage } from '../components/host-only';
 

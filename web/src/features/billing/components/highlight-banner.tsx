@@ -3,8 +3,8 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n';
-import { useStartCheckout } from '../../billing/api/start-checkout';
-import { notifyBillingError } from '../../billing/errors';
+import { useStartCheckout } from '../api/start-checkout';
+import { notifyBillingError } from '../errors';
 
 export function HighlightBanner() {
   const messages = useMessages();
