@@ -170,8 +170,8 @@ export const hostProfile = pgTable(
     phone: text('phone'),
     city: text('city'),
     state: text('state'),
-    hasActiveSubscription: boolean('has_active_subscription').notNull().default(false),
     // The plan that sets the job limit and applicant visibility (core/plans.ts); billing keeps it current.
+    // A paid tier is an active subscription (isPaidTier): no separate flag is stored.
     subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'premium'] })
       .notNull()
       .default('free'),
