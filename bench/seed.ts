@@ -103,9 +103,9 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
     const h = sql`n`;
     const tier = sql`case when n < ${P} then 'premium' when n < ${P + Q} or n - ${P + Q} < ${leftover} then 'pro' else 'free' end`;
     await tx.execute(sql`
-      insert into host_profiles (user_id, first_name, last_name, email, phone, city, state, subscription_tier, has_active_subscription)
+      insert into host_profiles (user_id, first_name, last_name, email, phone, city, state, subscription_tier)
       select ${idSql('host', h)}, ${pick(FIRST_NAMES, h)}, ${pick(LAST_NAMES, sql`n / 7`)}, 'host' || n || '@bench.turnready.test',
-             lpad((5550000000 + n)::text, 10, '0'), p.city, p.state, ${tier}, ${tier} <> 'free'
+             lpad((5550000000 + n)::text, 10, '0'), p.city, p.state, ${tier}
       from generate_series(0, ${hosts - 1}) n join bench_places p on p.place_no = (n * 7) % ${placeCount}`);
 
     const c = sql`n`;

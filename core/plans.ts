@@ -5,9 +5,21 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
 /** Active job postings allowed per tier. Only `active` jobs count. */
 export const JOB_LIMITS: Record<PlanTier, number> = { free: 1, pro: 3, premium: 10 };
 
-/** Monthly prices in US dollars. Billing is monthly only. */
-export const PLAN_PRICES: Record<PlanTier, number> = { free: 0, pro: 29, premium: 69 };
-export const HIGHLIGHT_PRICE = 8;
+/** Who counts as a paid host: the one rule (full host names, every applicant in full, job limits).
+ * A host's tier is derived from their entitled subscriptions (server/billing/entitlements.ts), so a
+ * paid tier IS an active subscription; nothing else is stored or checked. */
+export function isPaidTier(tier: string | null | undefined): tier is Exclude<PlanTier, 'free'> {
+  return isPlanTier(tier) && tier !== 'free';
+}
+
+/** Monthly prices in US dollars, of every plan that can be bought or held. Billing is monthly only. */
+export const PLAN_PRICES = { free: 0, pro: 29, premium: 69, highlight: 8 } as const satisfies Record<PlanTier | 'highlight', number>;
+export const HIGHLIGHT_PRICE = PLAN_PRICES.highlight;
+
+/** The monthly price of a host plan or the cleaner Highlight, in US dollars. */
+export function planPrice(plan: keyof typeof PLAN_PRICES): number {
+  return PLAN_PRICES[plan];
+}
 
 /** A free host sees full details for this many applicants; the rest are blurred. */
 export const APPLICANT_PREVIEW_CAP = 5;

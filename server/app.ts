@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ErrorCode, TransportErrorCode } from '../core/errors';
 import { errors as text } from '../core/messages/en/errors';
 import { createAuth } from './auth/auth';
 import { createBilling } from './billing';
@@ -160,15 +161,15 @@ export async function buildApp(options: BuildOptions) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? text.validation;
       }
-      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: text.validation, fields } });
+      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED' satisfies ErrorCode, message: text.validation, fields } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500.
-      return reply.code(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+      return reply.code(status).send({ error: { code: err.code ?? ('BAD_REQUEST' satisfies TransportErrorCode), message: err.message } });
     }
     req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
-    return reply.code(500).send({ error: { code: 'INTERNAL', message: text.internal } });
+    return reply.code(500).send({ error: { code: 'INTERNAL' satisfies ErrorCode, message: text.internal } });
   });
 
   await app.register(fastifyCookie);
@@ -244,7 +245,7 @@ async function registerWebApp(app: App) {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
     if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (isApi) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: text.notFound } });
+      return reply.code(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: text.notFound } });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

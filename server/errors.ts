@@ -1,32 +1,9 @@
-// One error type for the whole API. Every failure leaves as { error: { code, message, fields? } }.
+// One error type for the whole API. Every failure leaves as { error: { code, message, fields? } };
+// the codes are core/errors.ts ERROR_CODES, each with its HTTP status here.
+import type { ErrorCode } from '../core/errors';
 import { errors as text } from '../core/messages/en/errors';
 
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'EMAIL_TAKEN'
-  | 'ALREADY_APPLIED'
-  | 'JOB_NOT_AVAILABLE'
-  | 'JOB_PAUSED'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'JOB_LIMIT_REACHED'
-  | 'INVALID_TRANSITION'
-  | 'APPLICANT_LOCKED'
-  | 'INVALID_CREDENTIALS'
-  | 'INVALID_TOKEN'
-  | 'SIGNUP_LINK_REPLACED'
-  | 'RATE_LIMITED'
-  | 'BAD_ORIGIN'
-  | 'ALREADY_SUBSCRIBED'
-  | 'NOT_SUBSCRIBED'
-  | 'PORTAL_UNAVAILABLE'
-  | 'CHECKOUT_CLOSED'
-  | 'WEBHOOK_INVALID'
-  | 'PAYMENT_PROVIDER_FAILED'
-  | 'INTERNAL';
+export type { ErrorCode } from '../core/errors';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

@@ -1,6 +1,7 @@
 // The one place that turns subscriptions into what a user may do: a host's tier (job limit,
 // applicant visibility) and a cleaner's highlight. Everything else reads the derived columns
-// host_profiles.subscription_tier / has_active_subscription and cleaner_profiles.is_highlighted.
+// host_profiles.subscription_tier (a paid tier is an active subscription: core/plans.ts isPaidTier)
+// and cleaner_profiles.is_highlighted.
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
@@ -44,11 +45,10 @@ export async function recomputeEntitlements(q: Queryable, userId: string, now: D
   const entitled = rows.filter((r) => isEntitled(r, now));
   const hostTier = entitled.some((r) => r.plan === 'premium') ? 'premium' : entitled.some((r) => r.plan === 'pro') ? 'pro' : 'free';
   const highlighted = entitled.some((r) => r.plan === 'highlight');
-  const paid = hostTier !== 'free';
   await q
     .update(hostProfile)
-    .set({ subscriptionTier: hostTier, hasActiveSubscription: paid, updatedAt: new Date() })
-    .where(and(eq(hostProfile.userId, userId), or(sql`${hostProfile.subscriptionTier} <> ${hostTier}`, sql`${hostProfile.hasActiveSubscription} <> ${paid}`)));
+    .set({ subscriptionTier: hostTier, updatedAt: new Date() })
+    .where(and(eq(hostProfile.userId, userId), sql`${hostProfile.subscriptionTier} <> ${hostTier}`));
   await q
     .update(cleanerProfile)
     .set({ isHighlighted: highlighted, updatedAt: new Date() })
@@ -68,7 +68,7 @@ function lapsedCancellation(now: Date) {
     lte(subscription.currentPeriodEnd, now),
     inArray(subscription.status, [...ENTITLED_STATUSES]),
     or(
-      sql`exists (select 1 from ${hostProfile} where ${hostProfile.userId} = ${subscription.userId} and ${hostProfile.hasActiveSubscription})`,
+      sql`exists (select 1 from ${hostProfile} where ${hostProfile.userId} = ${subscription.userId} and ${hostProfile.subscriptionTier} <> 'free')`,
       sql`exists (select 1 from ${cleanerProfile} where ${cleanerProfile.userId} = ${subscription.userId} and ${cleanerProfile.isHighlighted})`,
     ),
   );

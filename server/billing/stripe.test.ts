@@ -336,7 +336,7 @@ describe('Stripe events drive the same handler', () => {
     for (const e of events) expect((await deliver(e)).statusCode).toBe(200);
 
     const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, host.userId));
-    expect(profile).toMatchObject({ subscriptionTier: 'pro', hasActiveSubscription: true });
+    expect(profile).toMatchObject({ subscriptionTier: 'pro' });
     const status = (await client.get('/api/billing/subscription')).body;
     expect(status).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true, subscriptionStatus: 'active', portalAvailable: true, subscription: { plan: 'pro', cancelAtPeriodEnd: false } });
     expect(new Date(status.subscription.currentPeriodEnd).getTime()).toBe(periodEnd * 1000);

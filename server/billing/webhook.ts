@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../core/messages/en/errors';
-import { APPLICANT_PREVIEW_CAP, HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../../core/plans';
+import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, planPrice } from '../../core/plans';
 import type { PaidPlan } from '../../core/schemas/billing';
 import type { Db, Tx } from '../db/client';
 import { billingEvent, billingInvoice, subscription, user } from '../db/schema';
@@ -31,7 +31,6 @@ const invalid = () => new AppError('WEBHOOK_INVALID', errors.billing.webhookInva
 export function createWebhookHandler(deps: Deps): WebhookHandler {
   const { db, provider, mailer, clock, appUrl, log } = deps;
   const billingUrl = (plan: PaidPlan) => `${appUrl}${plan === 'highlight' ? '/cleaner/billing' : '/host/billing'}`;
-  const priceOf = (plan: PaidPlan) => (plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan]);
 
   return async function handleWebhook(rawBody, signatureHeader) {
     if (!rawBody || rawBody.length === 0 || !signatureHeader) {
@@ -134,7 +133,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const to = await recipient(tx, userId);
     if (session.paid && session.plan && to) {
       const plan = session.plan;
-      const content = planActivatedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), price: priceOf(plan), jobs: plan === 'highlight' ? 0 : JOB_LIMITS[plan] });
+      const content = planActivatedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), price: planPrice(plan), jobs: plan === 'highlight' ? 0 : JOB_LIMITS[plan] });
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-activated', ...content });
       emails++;
     }

@@ -17,6 +17,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '../../core/account-rules';
+import { PLAN_TIERS } from '../../core/plans';
+import { APPLICATION_STATUSES } from '../../core/schemas/applications';
+import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '../../core/schemas/auth';
+import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../../core/schemas/billing';
+import { NOTIFICATION_TYPES } from '../../core/schemas/notifications';
+
+/**
+ * `column in ('a', 'b')` from one of core/'s lists, so a check constraint allows exactly what the
+ * contracts allow. The literals are written out (not bound): a constraint is DDL.
+ */
+const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
+const inList = (column: unknown, values: readonly (string | number)[]) => sql`${column} in (${sql.raw(values.map(literal).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -103,7 +116,7 @@ export const registration = pgTable(
     // Only ever sent by email: proves the address is owned.
     verifyTokenHash: text('verify_token_hash').notNull().unique(),
     email: text('email').notNull(),
-    userType: text('user_type', { enum: ['cleaner', 'host'] }).notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     payload: jsonb('payload').notNull(),
     // 'replaced': a newer sign-up of the same email started; only the newest pending one is valid.
@@ -119,7 +132,7 @@ export const registration = pgTable(
   },
   (t) => [
     index('registrations_email_idx').on(t.email),
-    check('registrations_user_type_check', sql`${t.userType} in ('cleaner', 'host')`),
+    check('registrations_user_type_check', inList(t.userType, USER_TYPES)),
     check('registrations_status_check', sql`${t.status} in ('pending', 'verified', 'replaced')`),
   ],
 );
@@ -170,9 +183,9 @@ export const hostProfile = pgTable(
     phone: text('phone'),
     city: text('city'),
     state: text('state'),
-    hasActiveSubscription: boolean('has_active_subscription').notNull().default(false),
     // The plan that sets the job limit and applicant visibility (core/plans.ts); billing keeps it current.
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'premium'] })
+    // A paid tier is an active subscription (isPaidTier): no separate flag is stored.
+    subscriptionTier: text('subscription_tier', { enum: PLAN_TIERS })
       .notNull()
       .default('free'),
     createdAt: createdAt(),
@@ -181,7 +194,7 @@ export const hostProfile = pgTable(
   (t) => [
     phoneCheck('host_profiles_phone_check', t.phone),
     stateCheck('host_profiles_state_check', t.state),
-    check('host_profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('free', 'pro', 'premium')`),
+    check('host_profiles_subscription_tier_check', inList(t.subscriptionTier, PLAN_TIERS)),
   ],
 );
 
@@ -208,8 +221,8 @@ export const cleanerProfile = pgTable(
   (t) => [
     phoneCheck('cleaner_profiles_phone_check', t.phone),
     stateCheck('cleaner_profiles_state_check', t.state),
-    check('cleaner_profiles_experience_check', sql`${t.experienceYears} in ('0-1', '1-3', '3-5', '5+')`),
-    check('cleaner_profiles_rating_check', sql`${t.rating} in (3, 3.5, 4, 4.5, 5)`),
+    check('cleaner_profiles_experience_check', inList(t.experienceYears, EXPERIENCE_OPTIONS)),
+    check('cleaner_profiles_rating_check', inList(t.rating, [...RATING_OPTIONS].sort((a, b) => a - b))),
   ],
 );
 
@@ -287,7 +300,7 @@ export const application = pgTable(
     cleanerUserId: uuid('cleaner_user_id')
       .notNull()
       .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'favorite', 'rejected', 'accepted', 'contacting'] })
+    status: text('status', { enum: APPLICATION_STATUSES })
       .notNull()
       .default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
@@ -297,10 +310,7 @@ export const application = pgTable(
     uniqueIndex('applications_job_cleaner_unique').on(t.jobId, t.cleanerUserId),
     index('applications_job_applied_at_idx').on(t.jobId, t.appliedAt),
     index('applications_cleaner_applied_at_idx').on(t.cleanerUserId, t.appliedAt.desc().nullsFirst()),
-    check(
-      'applications_status_check',
-      sql`${t.status} in ('pending', 'favorite', 'rejected', 'accepted', 'contacting')`,
-    ),
+    check('applications_status_check', inList(t.status, APPLICATION_STATUSES)),
   ],
 );
 
@@ -314,7 +324,7 @@ export const notification = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['job_application', 'application_status', 'postings_paused'] }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -330,7 +340,7 @@ export const notification = pgTable(
   (t) => [
     // job_application: to a host, a cleaner applied. application_status: to a cleaner, the host changed it.
     // postings_paused: to a host, a smaller plan paused their newest open postings.
-    check('notifications_type_check', sql`${t.type} in ('job_application', 'application_status', 'postings_paused')`),
+    check('notifications_type_check', inList(t.type, NOTIFICATION_TYPES)),
     index('notifications_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
@@ -418,10 +428,8 @@ export const outboxEmail = pgTable(
 // Billing (server/billing, docs/decisions/007-billing.md). Entitlements (host tier, the cleaner
 // highlight) are derived from `subscriptions`, which only verified provider events write.
 // ---------------------------------------------------------------------------------------------
-const paidPlanCheck = (name: string, column: unknown) => check(name, sql`${column} in ('pro', 'premium', 'highlight')`);
-const subscriptionStatusCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`);
-const subscriptionStatuses = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+const paidPlanCheck = (name: string, column: unknown) => check(name, inList(column, PAID_PLANS));
+const subscriptionStatusCheck = (name: string, column: unknown) => check(name, inList(column, SUBSCRIPTION_STATUSES));
 
 /** The payment provider's customer of each user: one per user, created before their first checkout. */
 export const billingCustomer = pgTable(
@@ -463,9 +471,9 @@ export const subscription = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     customerId: text('customer_id').notNull(),
-    kind: text('kind', { enum: ['host_plan', 'highlight'] }).notNull(),
-    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
-    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    kind: text('kind', { enum: SUBSCRIPTION_KINDS }).notNull(),
+    plan: text('plan', { enum: PAID_PLANS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     // The `created` time of the event this state came from: an older event never overwrites it.
@@ -481,7 +489,7 @@ export const subscription = pgTable(
     // The sweep's question: whose cancelled plan has reached its end?
     index('subscriptions_cancel_due_idx').on(t.currentPeriodEnd).where(sql`${t.cancelAtPeriodEnd}`),
     check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'test')`),
-    check('subscriptions_kind_check', sql`${t.kind} in ('host_plan', 'highlight')`),
+    check('subscriptions_kind_check', inList(t.kind, SUBSCRIPTION_KINDS)),
     paidPlanCheck('subscriptions_plan_check', t.plan),
     check('subscriptions_kind_plan_check', sql`(${t.kind} = 'highlight') = (${t.plan} = 'highlight')`),
     subscriptionStatusCheck('subscriptions_status_check', t.status),
@@ -520,7 +528,7 @@ export const testCheckoutSession = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
+    plan: text('plan', { enum: PAID_PLANS }).notNull(),
     priceId: text('price_id').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
@@ -547,9 +555,9 @@ export const testSubscription = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     itemId: text('item_id').notNull(),
-    plan: text('plan', { enum: ['pro', 'premium', 'highlight'] }).notNull(),
+    plan: text('plan', { enum: PAID_PLANS }).notNull(),
     priceId: text('price_id').notNull(),
-    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

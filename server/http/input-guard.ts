@@ -4,10 +4,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { TransportErrorCode } from '../../core/errors';
 import { errors as text } from '../../core/messages/en/errors';
 import { AppError } from '../errors';
 
-const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
+const errorBody = (code: TransportErrorCode, message: string) => JSON.stringify({ error: { code, message } });
 
 /**
  * Fastify's `frameworkErrors`: a malformed URL component (400) or a path parameter longer than the

@@ -85,9 +85,9 @@ export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegi
 /** A host account and profile, on the free plan unless told (no jobs: the registration's `job` is not written; see createJob). */
 export async function createHost(
   q: Queryable,
-  overrides: Partial<HostRegistrationData> & { subscriptionTier?: PlanTier; hasActiveSubscription?: boolean } = {},
+  overrides: Partial<HostRegistrationData> & { subscriptionTier?: PlanTier } = {},
 ) {
-  const { subscriptionTier = 'free', hasActiveSubscription = subscriptionTier !== 'free', ...rest } = overrides;
+  const { subscriptionTier = 'free', ...rest } = overrides;
   const data = buildHostRegistration(rest);
   const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
   await q.insert(hostProfile).values({
@@ -97,7 +97,6 @@ export async function createHost(
     lastName: data.lastName,
     phone: data.phone ?? null,
     subscriptionTier,
-    hasActiveSubscription,
   });
   return { userId, subscriptionTier, ...data };
 }

@@ -11,6 +11,8 @@ export const notifications = {
   newApplication: {
     title: 'New application',
     message: '{cleaner} applied to your job in {city}, {state}.',
+    /** {cleaner} when the cleaner has no name to show. */
+    someCleaner: 'A cleaner',
   },
   applicationStatus: {
     title: 'Application update',

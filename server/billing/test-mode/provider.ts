@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { errors } from '../../../core/messages/en/errors';
-import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../../core/plans';
+import { planPrice } from '../../../core/plans';
 import type { PaidPlan, SubscriptionStatus, TestCheckout } from '../../../core/schemas/billing';
 import type { Db, Tx } from '../../db/client';
 import { testCheckoutSession, testSubscription, testWebhookEvent, user } from '../../db/schema';
@@ -23,7 +23,6 @@ const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const RENEWING_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
 
 export const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
-const priceInDollars = (plan: PaidPlan) => (plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan]);
 export const planForTestPrice = (priceId: string) => (Object.keys(TEST_PRICES) as PaidPlan[]).find((p) => TEST_PRICES[p] === priceId);
 
 // ---- Stripe-shaped objects (API version 2025+: the period is on the subscription item) ----
@@ -47,7 +46,7 @@ function itemsOf(row: SubscriptionRow) {
           currency: 'usd',
           product: `prod_test_${row.plan}`,
           type: 'recurring',
-          unit_amount: priceInDollars(row.plan) * 100,
+          unit_amount: planPrice(row.plan) * 100,
           recurring: { interval: 'month', interval_count: 1 },
         },
       },
@@ -81,7 +80,7 @@ export function subscriptionObject(row: SubscriptionRow): Record<string, unknown
 }
 
 function invoiceObject(row: SubscriptionRow, paid: boolean, reason: 'subscription_create' | 'subscription_cycle', now: Date): Record<string, unknown> {
-  const amount = priceInDollars(row.plan) * 100;
+  const amount = planPrice(row.plan) * 100;
   return {
     id: randomId('in_test_'),
     object: 'invoice',
@@ -319,7 +318,7 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       if (!row) return null;
       const s = row.session;
       const expired = s.status === 'open' && s.expiresAt.getTime() <= clock.now().getTime();
-      return { id: s.id, plan: s.plan, price: priceInDollars(s.plan), status: expired ? 'canceled' : s.status, customerEmail: row.email };
+      return { id: s.id, plan: s.plan, price: planPrice(s.plan), status: expired ? 'canceled' : s.status, customerEmail: row.email };
     },
 
     async payCheckout(sessionId, userId) {
@@ -380,7 +379,7 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
           subscription: sub!.id,
           success_url: s.successUrl,
           cancel_url: s.cancelUrl,
-          amount_total: priceInDollars(s.plan) * 100,
+          amount_total: planPrice(s.plan) * 100,
           currency: 'usd',
           livemode: false,
           metadata: metadataOf(s),

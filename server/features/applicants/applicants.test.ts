@@ -74,13 +74,18 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     }
   });
 
-  it('treats a pro tier without an active subscription as free', async () => {
-    const host = await createHost(t.database.db, { subscriptionTier: 'pro', hasActiveSubscription: false });
-    const job = await createJob(t.database.db, host.userId);
-    for (let i = 0; i < 6; i++) await createApplicant(t.database.db, job.id, { appliedAt: minute(i) });
-    const res = await (await signedIn(host)).get(`/api/host/jobs/${job.id}/applicants`);
-    expect(res.body.paid).toBe(false);
-    expect(res.body.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(1);
+  it('issue 15: the applicants page, the profile and the billing page agree on who is a paid host', async () => {
+    for (const tier of ['free', 'pro', 'premium'] as const) {
+      const { job, client } = await hostWithApplicants(6, { tier });
+      const applicants = (await client.get(`/api/host/jobs/${job.id}/applicants`)).body;
+      const profile = (await client.get('/api/host/profile')).body;
+      const billing = (await client.get('/api/billing/subscription')).body;
+      const paid = tier !== 'free';
+      expect({ tier, applicants: applicants.paid, profile: profile.hasActiveSubscription, billing: billing.isSubscribed, billingFlag: billing.hasActiveSubscription }).toEqual({
+        tier, applicants: paid, profile: paid, billing: paid, billingFlag: paid,
+      });
+      expect(applicants.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(paid ? 0 : 1);
+    }
   });
 
   it('orders highlighted cleaners first, then by applied time; the preview follows application order', async () => {
@@ -220,7 +225,7 @@ describe('PATCH /api/host/applications/:id', () => {
     expect(await statusOf(locked)).toBe('pending');
     expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
 
-    await t.database.db.update(hostProfile).set({ subscriptionTier: 'pro', hasActiveSubscription: true }).where(eq(hostProfile.userId, host.userId));
+    await t.database.db.update(hostProfile).set({ subscriptionTier: 'pro' }).where(eq(hostProfile.userId, host.userId));
     expect((await patch(client, locked, 'favorite')).status).toBe(200);
   });
 

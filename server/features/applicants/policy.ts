@@ -1,15 +1,9 @@
 // Who sees which applicants in full (spec §6, issue 5): one rule for both applicants pages and for
-// status changes. A host is paid with an active pro or premium subscription; a free host sees the
+// status changes. Who is a paid host is core/plans.ts isPaidTier; a free host sees the
 // first APPLICANT_PREVIEW_CAP applicants TO APPLY in full and the rest locked (issue 14). Highlighting
 // changes the order shown, never who is unlocked: a later highlighted applicant cannot push one the
 // host already saw in full into the locked group.
-import { APPLICANT_PREVIEW_CAP, type PlanTier } from '../../../core/plans';
-
-export type HostPlan = { subscriptionTier: PlanTier; hasActiveSubscription: boolean };
-
-export function isPaidHost(host: HostPlan | null | undefined): boolean {
-  return !!host && host.hasActiveSubscription && (host.subscriptionTier === 'pro' || host.subscriptionTier === 'premium');
-}
+import { APPLICANT_PREVIEW_CAP } from '../../../core/plans';
 
 export type Rankable = { id: string; appliedAt: Date; isHighlighted: boolean };
 

@@ -1,6 +1,7 @@
 // The one place that decides which applicant fields leave the server: full records for applicants
 // the plan shows, first name and last initial (no contact details, bio or availability) for the rest.
 import type { Applicant, ApplicantCounts, JobApplicants } from '../../../core/schemas/applicants';
+import { firstNameLastInitial } from '../../../core/names';
 import type { ApplicationStatus } from '../../../core/schemas/applications';
 import { applyApplicantVisibility } from './policy';
 
@@ -25,13 +26,6 @@ export type ApplicantRow = {
 };
 
 export type JobRow = { id: string; propertyAddress: string | null; city: string; state: string };
-
-/** 'Rosa D.': first name and last initial. Array.from keeps a surrogate-pair initial whole. */
-export function firstNameLastInitial(firstName: string, lastName: string): string {
-  const first = firstName.trim();
-  const initial = Array.from(lastName.trim())[0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
-}
 
 export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant {
   const base = { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString(), isHighlighted: row.isHighlighted };

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { nextStatus, statusLabel, type ApplicationAction } from '../../../core/application-status';
 import { format } from '../../../core/messages/format';
+import { isPaidTier } from '../../../core/plans';
 import { applicants as text } from '../../../core/messages/en/applicants';
 import { jobs as jobsText } from '../../../core/messages/en/jobs';
 import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
@@ -12,18 +13,14 @@ import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
-import { applyApplicantVisibility, isPaidHost } from './policy';
+import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
 const placeOf = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
 
 async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
-  const [plan] = await q
-    .select({ subscriptionTier: hostProfile.subscriptionTier, hasActiveSubscription: hostProfile.hasActiveSubscription })
-    .from(hostProfile)
-    .where(eq(hostProfile.userId, hostUserId))
-    .limit(1);
-  return isPaidHost(plan);
+  const [plan] = await q.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, hostUserId)).limit(1);
+  return isPaidTier(plan?.tier);
 }
 
 /**

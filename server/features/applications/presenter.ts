@@ -1,16 +1,13 @@
 // Which application fields a cleaner sees, and how the host is named to them: the full name only
 // when the host has an active paid plan, otherwise first name and last initial; never contact details.
+import { firstNameLastInitial, fullName } from '../../../core/names';
+import { isPaidTier, type PlanTier } from '../../../core/plans';
 import type { MyApplication } from '../../../core/schemas/applications';
 
-export type HostNameSource = { firstName: string; lastName: string; hasActiveSubscription: boolean };
+export type HostNameSource = { firstName: string; lastName: string; subscriptionTier: PlanTier };
 
 export function hostDisplayName(host: HostNameSource): string {
-  const first = host.firstName.trim();
-  const last = host.lastName.trim();
-  if (host.hasActiveSubscription) return [first, last].filter(Boolean).join(' ');
-  // Array.from keeps a surrogate-pair initial (e.g. an emoji or a rare letter) whole.
-  const initial = Array.from(last)[0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  return isPaidTier(host.subscriptionTier) ? fullName(host.firstName, host.lastName) : firstNameLastInitial(host.firstName, host.lastName);
 }
 
 /**

@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { hostDisplayName, presentMyApplication, statusForCleaner } from './presenter';
 
 describe('hostDisplayName', () => {
-  it('gives the full name of a host with an active paid plan', () => {
-    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', hasActiveSubscription: true })).toBe('Dana Whitfield');
+  it('gives the full name of a host with a paid plan', () => {
+    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'pro' })).toBe('Dana Whitfield');
+    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'premium' })).toBe('Dana Whitfield');
   });
 
   it('gives first name and last initial otherwise', () => {
-    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', hasActiveSubscription: false })).toBe('Dana W.');
-    expect(hostDisplayName({ firstName: ' Li ', lastName: ' de la Cruz', hasActiveSubscription: false })).toBe('Li D.');
-    expect(hostDisplayName({ firstName: 'Ana', lastName: 'Ñúñez', hasActiveSubscription: false })).toBe('Ana Ñ.');
+    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'free' })).toBe('Dana W.');
+    expect(hostDisplayName({ firstName: ' Li ', lastName: ' de la Cruz', subscriptionTier: 'free' })).toBe('Li D.');
+    expect(hostDisplayName({ firstName: 'Ana', lastName: 'Ñúñez', subscriptionTier: 'free' })).toBe('Ana Ñ.');
   });
 
   it('copes with an empty last name', () => {
-    expect(hostDisplayName({ firstName: 'Cher', lastName: '', hasActiveSubscription: false })).toBe('Cher');
-    expect(hostDisplayName({ firstName: 'Cher', lastName: ' ', hasActiveSubscription: true })).toBe('Cher');
+    expect(hostDisplayName({ firstName: 'Cher', lastName: '', subscriptionTier: 'free' })).toBe('Cher');
+    expect(hostDisplayName({ firstName: 'Cher', lastName: ' ', subscriptionTier: 'pro' })).toBe('Cher');
   });
 });
 
@@ -27,7 +28,7 @@ describe('presentMyApplication', () => {
   };
 
   it('names the host by the plan rule and carries no contact details', () => {
-    const out = presentMyApplication({ ...row, host: { firstName: 'Hal', lastName: 'Hostly', hasActiveSubscription: false } });
+    const out = presentMyApplication({ ...row, host: { firstName: 'Hal', lastName: 'Hostly', subscriptionTier: 'free' } });
     expect(out).toEqual({ id: 'a1', status: 'pending', appliedAt: '2026-03-04T05:06:07.000Z', job: row.job, host: { name: 'Hal H.' } });
     expect(JSON.stringify(out)).not.toMatch(/email|phone|Hostly/);
   });

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cleaner as text } from '../../../core/messages/en/cleaner';
 import { notifications as notificationText } from '../../../core/messages/en/notifications';
 import { format } from '../../../core/messages/format';
+import { firstNameLastInitial } from '../../../core/names';
 import { UserIdField } from '../../../core/schemas/applications';
 import { pgErrorCode, type Queryable } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job, notification } from '../../db/schema';
@@ -89,7 +90,7 @@ async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: stri
     .limit(1);
   if (!found) return;
   // The host sees a display name only: the plan decides later whether they see more.
-  const cleanerName = found.cleanerFirstName ? `${found.cleanerFirstName} ${found.cleanerLastName?.slice(0, 1) ?? ''}.`.replace(/ \.$/, '') : 'A cleaner';
+  const cleanerName = firstNameLastInitial(found.cleanerFirstName, found.cleanerLastName, notificationText.newApplication.someCleaner);
   const params = { cleaner: cleanerName, city: found.city, state: found.state };
   await createNotification(tx, {
     userId: found.hostUserId,
@@ -124,7 +125,7 @@ export async function listMyApplications(q: Queryable, cleanerUserId: string) {
       },
       hostFirstName: hostProfile.firstName,
       hostLastName: hostProfile.lastName,
-      hostPaid: hostProfile.hasActiveSubscription,
+      hostTier: hostProfile.subscriptionTier,
       rejectionHeld: sql<boolean>`exists (select 1 from ${notification} n where n.user_id = ${application.cleanerUserId} and n.publish_at is not null and n.data->>'application_id' = ${application.id}::text and n.data->>'kind' = 'not_selected')`,
     })
     .from(application)
@@ -139,7 +140,7 @@ export async function listMyApplications(q: Queryable, cleanerUserId: string) {
       rejectionHeld: r.rejectionHeld,
       appliedAt: r.appliedAt,
       job: r.job,
-      host: r.hostFirstName !== null && r.hostLastName !== null ? { firstName: r.hostFirstName, lastName: r.hostLastName, hasActiveSubscription: r.hostPaid ?? false } : null,
+      host: r.hostFirstName !== null && r.hostLastName !== null ? { firstName: r.hostFirstName, lastName: r.hostLastName, subscriptionTier: r.hostTier ?? 'free' } : null,
     }),
   );
 }

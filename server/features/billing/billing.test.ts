@@ -433,7 +433,7 @@ describe('demo data', () => {
       await host.post('/api/session', { email: 'host@demo.turnready.app', password: DEMO_PASSWORD });
       expect((await host.post('/api/billing/cancel', { kind: 'host_plan' })).body.subscription.cancelAtPeriodEnd).toBe(true);
       const [profile] = await demo.database.db.select().from(hostProfile).where(eq(hostProfile.email, 'host@demo.turnready.app'));
-      expect(profile).toMatchObject({ subscriptionTier: 'pro', hasActiveSubscription: true });
+      expect(profile).toMatchObject({ subscriptionTier: 'pro' });
     } finally {
       await demo.close();
     }

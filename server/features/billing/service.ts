@@ -5,6 +5,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../../core/messages/en/errors';
+import { isPaidTier } from '../../../core/plans';
 import type { BillingStatus, HostPaidTier, PaidPlan, SubscriptionKind } from '../../../core/schemas/billing';
 import type { Billing } from '../../billing';
 import { isEntitled } from '../../billing/entitlements';
@@ -47,7 +48,7 @@ export async function getBillingStatus(deps: Deps, userId: string): Promise<Bill
   await deps.billing.syncLapsed(userId);
   const now = deps.billing.clock.now();
   const [host] = await deps.db
-    .select({ tier: hostProfile.subscriptionTier, paid: hostProfile.hasActiveSubscription })
+    .select({ tier: hostProfile.subscriptionTier })
     .from(hostProfile)
     .where(eq(hostProfile.userId, userId))
     .limit(1);
@@ -56,7 +57,6 @@ export async function getBillingStatus(deps: Deps, userId: string): Promise<Bill
   return presentBillingStatus({
     role,
     hostTier: host?.tier ?? 'free',
-    hostPaid: host?.paid ?? false,
     highlighted: cleaner?.highlighted ?? false,
     current,
     portalAvailable: await deps.billing.portalAvailableFor(userId),
@@ -77,9 +77,9 @@ export async function startCheckout(deps: Deps, user: SessionUser, plan: PaidPla
     if (cleaner?.highlighted) throw new AppError('ALREADY_SUBSCRIBED', errors.billing.alreadySubscribed);
   } else {
     if (role !== 'host') throw new AppError('FORBIDDEN', errors.billing.hostPlansOnly);
-    const [host] = await deps.db.select({ tier: hostProfile.subscriptionTier, paid: hostProfile.hasActiveSubscription }).from(hostProfile).where(eq(hostProfile.userId, user.id));
+    const [host] = await deps.db.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, user.id));
     // A paying host changes plan instead (prorated), rather than paying for two plans at once.
-    if (host?.paid && host.tier !== 'free') throw new AppError('ALREADY_SUBSCRIBED', errors.billing.alreadyHostPlan);
+    if (isPaidTier(host?.tier)) throw new AppError('ALREADY_SUBSCRIBED', errors.billing.alreadyHostPlan);
   }
   return deps.billing.createCheckout({ userId: user.id, email: user.email, plan, ...checkoutUrls(deps.appUrl, plan) }, deps.log);
 }

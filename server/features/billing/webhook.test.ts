@@ -3,6 +3,7 @@
 import { asc, count, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPaidTier } from '../../../core/plans';
 import { testWebhookSecret } from '../../billing/test-mode/secret';
 import {
   billingCustomer,
@@ -77,8 +78,10 @@ async function rowCounts() {
   }
   return counts;
 }
-const tierOf = async (userId: string) =>
-  (await t.database.db.select({ tier: hostProfile.subscriptionTier, paid: hostProfile.hasActiveSubscription }).from(hostProfile).where(eq(hostProfile.userId, userId)))[0]!;
+const tierOf = async (userId: string) => {
+  const { tier } = (await t.database.db.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, userId)))[0]!;
+  return { tier, paid: isPaidTier(tier) };
+};
 
 describe('signature checks', () => {
   it('applies a correctly signed event: 200 { received: true } and the host is pro', async () => {

@@ -1,6 +1,7 @@
 // The host profile (spec §2 /host/profile, /host/setup-profile; §5 host profile rules).
 import { eq } from 'drizzle-orm';
 import { host as text } from '../../../core/messages/en/host';
+import { isPaidTier } from '../../../core/plans';
 import type { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '../../../core/schemas/host';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
@@ -18,7 +19,7 @@ export function presentHostProfile(row: typeof hostProfile.$inferSelect): HostPr
     phone: row.phone,
     city: row.city,
     state: row.state,
-    hasActiveSubscription: row.hasActiveSubscription,
+    hasActiveSubscription: isPaidTier(row.subscriptionTier),
     subscriptionTier: row.subscriptionTier,
   };
 }

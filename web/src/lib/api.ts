@@ -1,11 +1,13 @@
 // The one way the web app talks to the API: JSON in and out, cookies for the session, and every
 // failure turned into an ApiRequestError carrying the server's { code, message, fields }.
+import { isApiErrorCode, type ApiErrorCode } from '../../../core/errors';
 import { en } from '../../../core/messages/en';
 
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** Branch on this (core/errors.ts), never on the message: messages are for people. */
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -30,7 +32,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiRequestError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? en.errors.internal, err?.fields);
+    throw new ApiRequestError(res.status, isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR', err?.message ?? en.errors.internal, err?.fields);
   }
   return data as T;
 }

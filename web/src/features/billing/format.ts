@@ -1,6 +1,5 @@
 // How billing figures read on screen: plan names from the catalog, prices from core/plans.ts, and
 // period ends as calendar dates.
-import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../../../core/plans';
 import type { PaidPlan, SubscriptionSummary } from '../../../../core/schemas/billing';
 import type { Messages } from '../../../../core/messages/en';
 
@@ -10,9 +9,8 @@ export function planName(plan: AnyPlan, m: Messages): string {
   return plan === 'highlight' ? m.billing.testCheckout.planNames.highlight : m.jobs.tiers[plan];
 }
 
-export function planPrice(plan: AnyPlan): number {
-  return plan === 'highlight' ? HIGHLIGHT_PRICE : PLAN_PRICES[plan];
-}
+/** The price table is core/plans.ts, shared with the server's emails and test checkout. */
+export { planPrice } from '../../../../core/plans';
 
 /** "$29", "$8", "$12.50": whole dollars without cents, as the spec writes prices (core/money.ts). */
 export { formatUsd as formatPrice } from '../../../../core/money';

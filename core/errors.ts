@@ -1,0 +1,50 @@
+// The API's error codes, one typed list shared by the server (which throws them: server/errors.ts
+// AppError takes an ErrorCode, so an unknown code does not compile) and the web (which branches on
+// them, never on message texts). Every failure leaves as { error: { code, message, fields? } }.
+
+/** The codes the server's features throw (AppError), each with its HTTP status in server/errors.ts. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'ALREADY_APPLIED',
+  'JOB_NOT_AVAILABLE',
+  'JOB_PAUSED',
+  'EMAIL_NOT_VERIFIED',
+  'JOB_LIMIT_REACHED',
+  'INVALID_TRANSITION',
+  'APPLICANT_LOCKED',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'SIGNUP_LINK_REPLACED',
+  'RATE_LIMITED',
+  'BAD_ORIGIN',
+  'ALREADY_SUBSCRIBED',
+  'NOT_SUBSCRIBED',
+  'PORTAL_UNAVAILABLE',
+  'CHECKOUT_CLOSED',
+  'WEBHOOK_INVALID',
+  'PAYMENT_PROVIDER_FAILED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes of requests refused before any feature runs (malformed HTTP, oversized URL or headers). */
+export const TRANSPORT_ERROR_CODES = ['BAD_REQUEST', 'URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'] as const;
+export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+
+/** Codes the web client gives a failure with no usable error body: no connection, or an unknown code. */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'HTTP_ERROR'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Every code a web caller can see on a failed request. */
+export type ApiErrorCode = ErrorCode | TransportErrorCode | ClientErrorCode;
+
+const known = new Set<string>([...ERROR_CODES, ...TRANSPORT_ERROR_CODES, ...CLIENT_ERROR_CODES]);
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && known.has(value);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "host_profiles" DROP COLUMN "has_active_subscription";
