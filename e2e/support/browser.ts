@@ -13,8 +13,10 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Connects to the run's one Chromium (e2e/support/global-setup.ts); closing it ends only this file's contexts. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
 }
 
 /**
