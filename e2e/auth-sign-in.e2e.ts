@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
-import { createAccount, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, DESKTOP, signIn, startRegistration } from './support/browser';
+import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
 
 let browser: Browser;
 let host: { email: string; password: string };
@@ -82,7 +82,9 @@ describe('/auth', () => {
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    // Rendered, its requests answered and its effects run (two frames later): a toast would be up.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await visibleToasts(page)).toEqual([]);
     await context.close();
   });
@@ -102,11 +104,11 @@ describe('/auth', () => {
     const injected = 'Your account is locked. Call +1-555-0100';
     await page.goto(`/auth?error=x&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkFailed);
-    await page.screenshot({ path: 'test-results/auth-link-error-1280.png' });
+    await saveScreenshot(page, 'test-results/auth-link-error-1280.png', { fullPage: false });
     await page.setViewportSize(PHONE);
     await page.goto('/auth?error=signup_link_replaced');
     await expectToast(page, 'Verification Error', en.auth.verification.linkReplaced);
-    await page.screenshot({ path: 'test-results/auth-link-replaced-390.png' });
+    await saveScreenshot(page, 'test-results/auth-link-replaced-390.png', { fullPage: false });
     await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
     await page.goto(`/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`);

@@ -9,7 +9,7 @@ import { en } from '../core/messages/en';
 import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
 
 const b = en.billing;
 const h = en.host;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  await saveScreenshot(page, `${SHOTS}/${name}-${page.viewportSize()?.width}.png`);
 };
 
 /** A plan card on /host/pricing or /host/billing, found by its heading. */

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast } from './support/auth-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { createAccount, DESKTOP, expectNoSeriousA11yViolations, holdRoute, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
 import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
 
 let browser: Browser;
@@ -88,12 +88,10 @@ describe('cleaner journey', () => {
     expect(await page.getByLabel(/Availability notes/).inputValue()).toBe('Weekdays and most Saturdays');
 
     // The busy label shows while the registration is prepared.
-    await page.route('**/api/registrations', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const releaseRegistration = await holdRoute(page, '**/api/registrations');
     await page.getByRole('button', { name: 'Send Verification Email' }).click();
     await page.getByRole('button', { name: 'Preparing Registration...' }).waitFor();
+    releaseRegistration();
 
     // Step 3: verify from the email, opened in another tab as a mail client would.
     await page.getByRole('heading', { name: 'Verify Your Email to Create Account' }).waitFor();
@@ -164,12 +162,10 @@ describe('cleaner journey', () => {
     await card(second, bayCity).getByRole('button', { name: 'Apply Now' }).waitFor();
 
     // Apply: Apply Now → Applying... → Applied (disabled).
-    await page.route('**/api/applications', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const releaseApplication = await holdRoute(page, '**/api/applications');
     await bay.getByRole('button', { name: 'Apply Now' }).click();
     await bay.getByRole('button', { name: 'Applying...' }).waitFor();
+    releaseApplication();
     await expectToast(page, 'Application Submitted!', 'Your application has been sent to the host.');
     const applied = bay.getByRole('button', { name: 'Applied' });
     await applied.waitFor();

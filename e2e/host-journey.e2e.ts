@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
 
 const h = en.host;
 const SHOTS = 'test-results/host-journey';
@@ -66,7 +66,7 @@ describe('host journey', () => {
     expect(await page.getByText(en.jobs.validation.bedroomsInvalid).count()).toBe(0);
     expect(await page.getByLabel(h.jobForm.startDate).getAttribute('min')).toBeTruthy();
     expect(await page.getByLabel(h.jobForm.paymentPerTurnover).getAttribute('step')).toBe('0.01');
-    await page.screenshot({ path: `${SHOTS}/post-job-phone.png`, fullPage: true });
+    await saveScreenshot(page, `${SHOTS}/post-job-phone.png`);
     await expectNoSeriousA11yViolations(page);
 
     // Back keeps what was typed.
@@ -99,7 +99,7 @@ describe('host journey', () => {
     expect(await card.innerText()).toContain('0 applications');
     expect(await card.getByRole('link', { name: h.jobCard.viewApplications }).getAttribute('href')).toMatch(/^\/host\/jobs\/[0-9a-f-]+\/applicants$/);
     expect(await page.getByRole('link', { name: h.dashboard.upgradeLink }).getAttribute('href')).toBe('/host/pricing');
-    await page.screenshot({ path: `${SHOTS}/dashboard-phone.png`, fullPage: true });
+    await saveScreenshot(page, `${SHOTS}/dashboard-phone.png`);
     await expectNoSeriousA11yViolations(page);
 
     // At the limit of the free plan: Post New Job opens the upgrade dialog.
@@ -181,15 +181,15 @@ describe('host journey', () => {
         await page.getByRole('button', { name: h.profile.save }).click();
         await expectToast(page, h.profile.savedTitle);
       }
-      await page.screenshot({ path: `${SHOTS}/profile-${name}.png`, fullPage: true });
+      await saveScreenshot(page, `${SHOTS}/profile-${name}.png`);
       for (const path of ['/host/dashboard', '/host/jobs']) {
         await page.goto(path);
         await page.getByRole('link', { name: h.jobCard.viewApplications }).first().waitFor();
-        await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace(/\//g, '-')}-${name}.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/${path.slice(1).replace(/\//g, '-')}-${name}.png`);
       }
       await page.getByRole('link', { name: h.jobCard.editJob }).first().click();
       await page.getByLabel(h.jobForm.bedrooms).waitFor();
-      await page.screenshot({ path: `${SHOTS}/edit-${name}.png`, fullPage: true });
+      await saveScreenshot(page, `${SHOTS}/edit-${name}.png`);
       await context.close();
     }
   });

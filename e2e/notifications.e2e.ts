@@ -3,7 +3,7 @@
 // share one stream (Web Locks + BroadcastChannel), so they all still load pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 
 let browser: Browser;
@@ -39,13 +39,14 @@ describe('notifications', () => {
     await signIn(cleanerSide.context, await createAccount('cleaner'));
 
     const page = hostSide.page;
+    await watchStreamReady(page);
     await page.goto('/host/dashboard');
     await expect.poll(() => bell(page).count()).toBe(1);
     await bell(page).click();
     await page.getByText('No notifications yet').waitFor();
     await page.keyboard.press('Escape');
-    // Let the stream connect before the application (it catches up anyway, but this tests "live").
-    await page.waitForTimeout(500);
+    // The stream is connected before the application (it catches up anyway, but this tests "live").
+    await waitForStreamReady(page);
 
     await applyFrom(cleanerSide.context, jobId);
     await badge(page).waitFor({ timeout: 3_000 });

@@ -9,7 +9,7 @@ import { en } from '../core/messages/en';
 import { format } from '../core/messages/format';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, subscribe } from './support/billing-helpers';
-import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
 
 const c = en.host.jobCard;
 const SHOTS = 'test-results/plan-limits';
@@ -49,7 +49,7 @@ describe('plan limits after a plan ends', () => {
     expect(await card(page, '1 Oldest Rd').getByText(c.paused, { exact: true }).count()).toBe(0);
     expect(await card(page, '1 Oldest Rd').getByRole('button', { name: format(c.pauseLabel, { address: '1 Oldest Rd' }) }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-paused-390.png`, fullPage: true });
+    await saveScreenshot(page, `${SHOTS}/dashboard-paused-390.png`);
 
     // Reopening past the limit answers the spec's limit message.
     await page.getByRole('button', { name: format(c.reopenLabel, { address: '3 Newest Rd' }) }).click();
@@ -70,7 +70,7 @@ describe('plan limits after a plan ends', () => {
     expect(jobs.jobs.filter((j) => j.pausedAt === null).map((j) => j.propertyAddress)).toEqual(['3 Newest Rd']);
 
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/dashboard-paused-1280.png`, fullPage: true });
+    await saveScreenshot(page, `${SHOTS}/dashboard-paused-1280.png`);
     await context.close();
   });
 });

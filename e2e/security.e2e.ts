@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../core/messages/en';
 import { webDistDir } from '../server/app';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, createAccount, DESKTOP, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { baseUrl, createAccount, DESKTOP, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
 
 const TOO_COMMON = en.auth.password.tooCommon;
 let browser: Browser;
@@ -146,7 +146,10 @@ describe('the Content-Security-Policy', () => {
       img.setAttribute('onload', 'window.__injected = true');
       document.body.appendChild(img);
     });
-    await page.waitForTimeout(300);
+    // Blocked: the inline script and the image's inline handler each report a violation.
+    await expect
+      .poll(() => page.evaluate(() => ['script-src-elem', 'script-src-attr'].every((d) => (window.__cspViolations ?? []).some((v) => v.startsWith(d)))))
+      .toBe(true);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
     const violations = await csp.all(page);
     expect(violations.some((v) => /script-src/.test(v))).toBe(true);
@@ -197,7 +200,7 @@ describe('a common password', () => {
     const password = page.getByLabel('Password');
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     await page.getByText(TOO_COMMON, { exact: true }).first().waitFor();
-    await page.screenshot({ path: 'test-results/security-common-password-signup.png', fullPage: true });
+    await saveScreenshot(page, 'test-results/security-common-password-signup.png');
 
     // A better password clears the mark and goes through.
     await password.fill('sunshine-on-the-keys-42');
@@ -224,7 +227,7 @@ describe('a common password', () => {
     await expectToast(page, en.auth.reset.errorTitle, TOO_COMMON);
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     await page.getByText(TOO_COMMON, { exact: true }).first().waitFor();
-    await page.screenshot({ path: 'test-results/security-common-password-reset.png', fullPage: true });
+    await saveScreenshot(page, 'test-results/security-common-password-reset.png');
 
     await password.fill('a-far-less-common-password-7');
     await page.getByRole('button', { name: 'Update Password' }).click();

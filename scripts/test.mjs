@@ -1,23 +1,44 @@
-// `npm test`: lint, types, build, then unit + API tests (PGlite, and PostgreSQL when
+// `npm test`: lint, types and build side by side, then unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser tests on their own so they never compete with the API
 // tests for the CPU. Ends with one 'N passed, N failed' line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', shell: false }).status ?? 1;
-const step = (name, cmd, args) => {
-  console.log(`\n== ${name}`);
-  const code = run(cmd, args);
-  if (code !== 0) {
-    console.error(`\n${name} failed (exit ${code}).`);
-    process.exit(code);
-  }
-};
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, env }).status ?? 1;
 
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-step('bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']);
+/** Runs checks side by side (each is mostly one process: two cores do two at once), output kept per check. */
+async function together(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([name, cmd, args, env = process.env]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { shell: false, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ name, code: code ?? 1, output, s: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n== ${r.name} (${r.s} s)`);
+    process.stdout.write(r.output);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n${failed.name} failed (exit ${failed.code}).`);
+    process.exit(failed.code);
+  }
+}
+
+// Brotli at level 5 instead of 11: the tests serve the build on loopback (vite.config.ts).
+await together([
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { ...process.env, BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5' }],
+]);
+await together([['bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']]]);
 
 mkdirSync('test-results', { recursive: true });
 const reports = ['test-results/unit-api.json', 'test-results/e2e.json'];

@@ -1,7 +1,7 @@
 // Helpers for browser journeys: a Chromium page per test, mail read back from the SMTP capture,
 // and accounts made through the real sign-up API (verification link included), signed in without the UI.
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -13,8 +13,50 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Connects to the run's one Chromium (e2e/support/global-setup.ts); closing it ends only this file's contexts. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A screenshot for a person to look at: written only when SCREENSHOTS=1 (they assert nothing and
+ * cost time), e.g. `SCREENSHOTS=1 npx vitest run --project e2e e2e/host-journey.e2e.ts`.
+ */
+export async function saveScreenshot(page: Page, file: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+}
+
+/** Records the notification stream's `ready` event in the page (call before the page loads). */
+export async function watchStreamReady(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { EventSource: typeof EventSource; __streamReady?: boolean };
+    const Original = w.EventSource;
+    w.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('ready', () => (w.__streamReady = true));
+      }
+    };
+  });
+}
+
+/** Waits until the page's notification stream has said `ready` (see watchStreamReady). */
+export async function waitForStreamReady(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __streamReady?: boolean }).__streamReady === true);
+}
+
+/** A route answered only once `release()` is called, to see what the page shows while it waits. */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {

@@ -50,6 +50,7 @@ const SHOTS_DIR = path.resolve('test-results/screenshots/cleaner');
 
 /** A full-page screenshot for review, named by page and viewport width. */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return; // see saveScreenshot in ./browser
   await mkdir(SHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   // From the top: the sticky header would otherwise be drawn mid-page.

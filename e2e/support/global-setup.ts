@@ -5,12 +5,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp, webDistDir } from '../../server/app';
 import { createPglite, migrateDatabase, openDatabase } from '../../server/db/client';
 import { loadEnv } from '../../server/env';
 import { startSmtpServer } from '../../server/test/smtp';
-import { ensureChromium } from './chromium';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 import { freePort } from '../../server/test/free-port';
 
 declare module 'vitest' {
@@ -18,6 +19,7 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     chromiumPath: string;
+    browserEndpoint: string;
   }
 }
 
@@ -54,7 +56,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('chromiumPath', chromiumPath);
+  // One Chromium for the whole run: each test file connects to it and opens its own contexts.
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     await app.close();
     await database.close();
     await smtp.close();

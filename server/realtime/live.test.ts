@@ -89,11 +89,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const other = await createHost(db);
     const job = await createJob(db, other.userId);
     const stream = await openEventStream(`${urlB}/api/notifications/stream`, { cookie: await sessionCookie(appB, host) });
+    const owners = await openEventStream(`${urlB}/api/notifications/stream`, { cookie: await sessionCookie(appB, other) });
     await stream.waitFor((e) => e.event === 'ready');
+    await owners.waitFor((e) => e.event === 'ready');
     await applyAs(a.app, await createCleaner(db), job.id);
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Once the job's owner has the event on the same server, a misrouted copy would be here too.
+    await owners.waitFor(isNotificationFor(job.id));
     expect(stream.events.filter((e) => e.event === 'notification')).toHaveLength(0);
-    await stream.close();
+    await Promise.all([stream.close(), owners.close()]);
   });
 });
 

@@ -9,8 +9,11 @@ import { IpClient, type Res } from '../security/ip-client';
 import { startSmtpServer } from '../smtp';
 import { smtpGate } from './support';
 
-/** Far below any SMTP timeout (nodemailer waits up to minutes): the request never waited for mail. */
-const QUICK_MS = 2_000;
+/**
+ * A request answers in well under a second; one that waited for mail would take an SMTP timeout
+ * (minutes), or for ever while the gate holds the delivery. Far from both, so load cannot flake it.
+ */
+const QUICK_MS = 10_000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let mail: Awaited<ReturnType<typeof smtpGate>>;
@@ -71,10 +74,15 @@ describe('a mail server that is down', () => {
 describe('a slow mail server', () => {
   it('slows no request while a delivery hangs; the mail arrives late', async () => {
     await mail.down();
-    await mail.up({ delayMs: 2_000 });
-    // The first request starts a delivery that hangs for seconds; the next requests do not wait for it.
+    await mail.up({ hold: true });
+    // The first requests start a delivery that hangs (held at the gate until released); the next
+    // requests answer while it hangs, and so does the first: nothing has reached the mail server yet.
     const first = await requestsThatSendMail();
+    await expect.poll(() => mail.held, { timeout: 10_000 }).toBeGreaterThan(0);
     const second = await requestsThatSendMail();
+    expect(mail.held).toBeGreaterThan(0);
+    expect(smtp.messages.filter((m) => [...first, ...second].some((to) => m.to.includes(to)))).toEqual([]);
+    mail.release();
     for (const to of [...first, ...second]) await smtp.waitForMail(to, undefined, 25_000);
     for (const to of [...first, ...second]) await expect.poll(async () => (await outboxOf(to)).status, { timeout: 5_000 }).toBe('sent');
   }, 45_000);

@@ -185,19 +185,21 @@ export async function signInCookie(url: string, email: string, password: string)
 
 /**
  * A TCP gate on a fixed port in front of an SMTP server: down (nothing listens: connection
- * refused), up (bytes pass straight through) or slow (each connection waits before passing).
+ * refused), up (bytes pass straight through), slow (each connection waits before passing) or
+ * held (each connection waits until `release()`; `held` counts the connections waiting).
  */
 export async function smtpGate(target: { port: number }) {
   const port = await freePort();
   const sockets = new Set<Socket>();
   let delayMs = 0;
+  let hold: { promise: Promise<void>; release: () => void; waiting: number } | undefined;
   let server: Server | undefined;
   const handle = (client: Socket) => {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
     client.pause();
-    setTimeout(() => {
+    const pass = () => setTimeout(() => {
       const upstream = new Socket();
       sockets.add(upstream);
       upstream.on('close', () => sockets.delete(upstream));
@@ -209,12 +211,32 @@ export async function smtpGate(target: { port: number }) {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     }, delayMs);
+    if (!hold) return void pass();
+    const h = hold;
+    h.waiting++;
+    void h.promise.then(() => {
+      h.waiting--;
+      if (!client.destroyed) pass();
+    });
   };
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
-    async up(options: { delayMs?: number } = {}) {
+    /** Connections waiting for `release()`. */
+    get held() {
+      return hold?.waiting ?? 0;
+    },
+    release() {
+      hold?.release();
+      hold = undefined;
+    },
+    async up(options: { delayMs?: number; hold?: boolean } = {}) {
       delayMs = options.delayMs ?? 0;
+      if (options.hold && !hold) {
+        let release!: () => void;
+        const promise = new Promise<void>((resolve) => (release = resolve));
+        hold = { promise, release, waiting: 0 };
+      }
       if (server) return;
       const s = createServer(handle);
       await new Promise<void>((resolve, reject) => {
@@ -226,6 +248,7 @@ export async function smtpGate(target: { port: number }) {
     async down() {
       const s = server;
       server = undefined;
+      this.release();
       for (const socket of sockets) socket.destroy();
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
