@@ -6,7 +6,7 @@ import webLayers from './eslint-rules/feature-boundaries.js';
 
 // Import bans on the server. ESLint keeps one no-restricted-imports setting per file (the last block
 // that matches wins), so each block below lists every ban that applies to its files.
-const NO_WEB = { group: ['**/web/**'], message: 'The server never imports web code.' };
+const NO_WEB = { group: ['**/web/**', '@web/**'], message: 'The server never imports web code.' };
 const NO_FEATURES = {
   group: ['**/features/**'],
   message: 'Adapters never import features: features depend on adapters. Pass what an adapter needs in when it is built (server/app.ts wires them).',
@@ -41,9 +41,15 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // @core/, @server/, @web/ (tsconfig.json "paths") wherever an import leaves its own area.
+    files: ['core/**/*.ts', 'server/**/*.ts', 'web/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-aliases': webLayers },
+    rules: { 'import-aliases/use-aliases': 'error' },
+  },
+  {
     // One-way dependencies: web -> core <- server.
     files: ['core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', 'fastify*', 'react*', 'drizzle-orm*'], message: 'core/ is pure shared TypeScript.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@server/**', '@web/**', 'fastify*', 'react*', 'drizzle-orm*'], message: 'core/ is pure shared TypeScript.' }] }] },
   },
   {
     files: ['web/**'],
@@ -52,7 +58,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // app -> features -> components/lib; a feature reaches another only through its index.ts.
       'web-layers/feature-boundaries': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/**'], message: 'The web app never imports server code.' }] }],
       // Stored text (names, bios, notes) is shown as text: React escapes it unless told not to.
       'no-restricted-syntax': [
         'error',

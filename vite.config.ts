@@ -34,6 +34,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
+  // @core/…, @web/… (tsconfig.json "paths"): one spelling of a shared module from anywhere.
+  resolve: { tsconfigPaths: true },
   // The manifest lets the bundle budget (bench/bundle-budget.ts) see which chunks each page loads.
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {

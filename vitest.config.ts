@@ -28,10 +28,15 @@ const POSTGRES_TESTS = [
   'server/features/applicants/applicants.test.ts', // concurrent status changes, concurrent sweeps
   'server/features/jobs/jobs.test.ts', // concurrent posts and transactions at the plan limit
   'server/features/jobs/paused-postings.test.ts', // concurrent reopens at the plan limit
+  'server/features/turnovers/changes.test.ts', // a sync's plan written: the live-date unique index, instants in zones
   'server/features/calculator/calculator.test.ts', // per-address limit under concurrent sends
 ];
 
+// @core/…, @server/…, @web/… as tsconfig.json "paths" spells them (each project resolves on its own).
+const resolve = { tsconfigPaths: true };
+
 const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve,
   test: {
     name,
     include: db === 'postgres' ? POSTGRES_TESTS : ['server/**/*.test.ts'],
@@ -46,16 +51,38 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (2 - 1 = 1 on a 2-core machine). API tests
+    // wait much of the time (PostgreSQL, SMTP, child servers, timers), so three workers keep both
+    // cores busy. Unit, PGlite and PostgreSQL files share them.
+    maxWorkers: 3,
     projects: [
-      { test: { name: 'unit', include: ['core/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.ts'], setupFiles: [FAST_CHECK_SETUP] } },
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'server/**/*.unit.test.ts', 'web/**/*.test.ts'],
+          setupFiles: [FAST_CHECK_SETUP],
+          isolate: false,
+          // The property tests take about a second alone; three workers on two cores need margin.
+          testTimeout: 15_000,
+        },
+      },
       apiTest('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTest('api-postgres', 'postgres')] : []),
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time against the one server and the one Chromium: each test has its own
+          // accounts and context; tests that move the billing clock take a lock (e2e/support/seed-server.ts).
+          // Its own group, so a run of every project does not mix this worker count with theirs.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // The support modules keep no state between files: a worker imports playwright and axe once.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

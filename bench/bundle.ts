@@ -18,7 +18,7 @@ export type RouteWeight = { route: string; files: string[]; gzipKb: number; rawK
 /** The route table's `path -> page module` pairs, read from web/src/app/router.tsx so they never drift. */
 export function routeModules(routerSource = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8')): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const m of routerSource.matchAll(/path:\s*'([^']+)',\s*element:\s*page\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) {
+  for (const m of routerSource.matchAll(/path:\s*'([^']+)',\s*element:\s*page\(\(\)\s*=>\s*import\('(?:\.\.\/|@web\/)([^']+)'\)\)/g)) {
     routes.set(m[1]!, `src/${m[2]}.tsx`);
   }
   return routes;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { migrateDatabase, openDatabase, type Database } from '@server/db/client';
 
 export type BenchDatabase = {
   kind: 'postgres' | 'pglite';

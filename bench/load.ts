@@ -1,8 +1,8 @@
 // Two ways to run the same work at the same concurrency for the same time: HTTP requests against
 // the server (autocannon), and the endpoint's service calls straight on the database.
 import autocannon from 'autocannon';
-import { pgErrorCode, type Db } from '../server/db/client';
-import { AppError } from '../server/errors';
+import { pgErrorCode, type Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import type { ApiRequest } from './workload';
 
 export type Measure = {

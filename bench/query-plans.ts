@@ -3,13 +3,13 @@
 // parameters. A change to a service's query is therefore checked without touching this file.
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database, Db } from '../server/db/client';
-import * as schema from '../server/db/schema';
-import { listApplicants } from '../server/features/applicants/service';
-import { listMyApplications } from '../server/features/applications/service';
-import { browseJobs } from '../server/features/browse/service';
-import { getJobLimits, listHostJobs } from '../server/features/jobs/service';
-import { countUnread, listNotifications } from '../server/features/notifications/service';
+import type { Database, Db } from '@server/db/client';
+import * as schema from '@server/db/schema';
+import { listApplicants } from '@server/features/applicants/service';
+import { listMyApplications } from '@server/features/applications/service';
+import { browseJobs } from '@server/features/browse/service';
+import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
+import { countUnread, listNotifications } from '@server/features/notifications/service';
 
 /** Tables that grow with the marketplace: reading one of them whole is what an index must prevent. */
 export const BIG_TABLES = ['jobs', 'applications', 'notifications', 'cleaner_profiles', 'host_profiles', 'users', 'sessions', 'accounts'];

@@ -1,5 +1,6 @@
 // The results table: every figure next to its goal, met or not, and for a miss the gap and its cause.
 // New runs go on top of bench/results.md; earlier runs stay below for comparison.
+import { renderCalendarSync, type CalendarSyncResult } from './calendar-sync';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { RouteWeight } from './bundle';
 import { FIRST_LOAD_BUDGET_KB } from './bundle';
@@ -25,6 +26,8 @@ export type BenchResults = {
   pages?: PageScores[];
   lighthouseError?: string;
   plans: QueryPlan[];
+  /** The booking calendar sync cycle (bench/calendar-sync.ts). */
+  calendarSync?: CalendarSyncResult;
   totalSeconds: number;
 };
 
@@ -132,6 +135,7 @@ export function renderResults(r: BenchResults): string {
         `GET /api/health p99 ${ms(s.healthIdle.p99)} idle → ${ms(s.healthBurst.p99)} | event-loop delay p99 < ${GOALS.loopP99Ms} ms, no failures | ${status} |`,
     );
   }
+  if (r.calendarSync) lines.push(...renderCalendarSync(r.calendarSync));
   const scans = r.plans.filter((p) => p.seqScans.length);
   const queries = new Set(r.plans.map((p) => p.query)).size;
   lines.push(

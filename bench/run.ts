@@ -13,8 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer } from '../server/email/mailer';
+import { createMailer } from '@server/email/mailer';
 import { measureRoutes, repoRoot } from './bundle';
+import { measureCalendarSync } from './calendar-sync';
 import { createBenchDatabase, migrateBenchDatabase } from './database';
 import { measurePages } from './lighthouse';
 import { measureLiveNotifications } from './live';
@@ -43,6 +44,8 @@ const config = {
   signInRate: 50,
   signInSeconds: 5,
   liveEvents: 200,
+  calendars: Math.max(100, Math.round(number('BENCH_CALENDARS', 10_000) * number('BENCH_SCALE', 1))),
+  syncConcurrency: number('BENCH_SYNC_CONCURRENCY', 16),
 };
 
 const started = performance.now();
@@ -148,6 +151,15 @@ async function main() {
     await server.stop();
     server = undefined;
 
+    // The calendar sync cycle runs the worker in this process (PGlite: once the server has let go).
+    const syncDatabase = await target.open(config.syncConcurrency + 4);
+    let calendarSync;
+    try {
+      calendarSync = await measureCalendarSync(syncDatabase, { hostUserId: fixtures.host.id, calendars: config.calendars, concurrency: config.syncConcurrency, log });
+    } finally {
+      await syncDatabase.close();
+    }
+
     const results: BenchResults = {
       date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
       machine: {
@@ -170,6 +182,7 @@ async function main() {
       pages,
       lighthouseError,
       plans,
+      calendarSync,
       totalSeconds: (performance.now() - started) / 1000,
     };
     const section = renderResults(results);

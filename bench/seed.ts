@@ -4,10 +4,10 @@
 // at a smaller scale, by the query-plan test (server/db/query-plans.test.ts).
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { applicants as applicantsText } from '../core/messages/en/applicants';
-import { notifications as notificationText } from '../core/messages/en/notifications';
-import { US_STATES } from '../core/us-states';
-import type { Db } from '../server/db/client';
+import { applicants as applicantsText } from '@core/messages/en/applicants';
+import { notifications as notificationText } from '@core/messages/en/notifications';
+import { US_STATES } from '@core/us-states';
+import type { Db } from '@server/db/client';
 
 /** Full-scale sizes (scale 1), from issue 9. */
 export const FULL_SIZE = { jobs: 10_000, hosts: 2_000, cleaners: 20_000, applications: 200_000 } as const;
@@ -129,7 +129,7 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
       else ${P + Q} + (n - ${10 * P + 3 * Q + free}) % ${Math.max(free, 1)} end`;
     await tx.execute(sql`
       insert into jobs (id, host_user_id, property_address, city, state, bedrooms, bathrooms, square_footage, property_notes,
-                        amenities, payment_per_turnover, start_date, is_recurring, status, created_at, updated_at)
+                        amenities, payment_per_turnover, start_date, is_recurring, status, created_at, updated_at, time_zone)
       select ${idSql('job', j)}, ${idSql('host', sql`(${hostOf}) % ${hosts}`)},
              case when n % 4 = 0 then null else (100 + n % 900) || ' ' || ${pick(['Ocean Dr', 'Main St', 'Pine Ave', 'Lake Rd', 'Hill St'], j)} end,
              p.city, p.state, 1 + n % 5, 1 + n % 3, 600 + (n % 40) * 50,
@@ -139,7 +139,8 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
              60 + (n % 20) * 7.5, current_date + (1 + n % 60), n % 3 = 0,
              case when n < ${jobs} then 'active' else 'deleted' end,
              now() - (n * interval '90 days') / ${jobs + deletedJobs} - interval '1 hour',
-             now() - (n * interval '90 days') / ${jobs + deletedJobs} - interval '1 hour'
+             now() - (n * interval '90 days') / ${jobs + deletedJobs} - interval '1 hour',
+             'America/New_York'
       from generate_series(0, ${jobs + deletedJobs - 1}) n join bench_places p on p.place_no = (n * 31) % ${placeCount}`);
 
     // Application a goes to job a % J from cleaner (j*7 + k*1009) % C, k = a / J: distinct cleaners per

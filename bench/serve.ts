@@ -8,9 +8,9 @@
 // - the event-loop delay is sampled and reported to the parent over the IPC channel on request.
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase } from '../server/db/client';
-import { loadEnv } from '../server/env';
+import { buildApp } from '@server/app';
+import { migrateDatabase, openDatabase } from '@server/db/client';
+import { loadEnv } from '@server/env';
 
 export type EventLoopReport = { p50: number; p99: number; max: number; mean: number };
 export type ServeMessage = { type: 'eld-reset' } | { type: 'eld-read' };

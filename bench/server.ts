@@ -2,7 +2,7 @@
 // loop or CPU time slice) and talks to it over IPC for event-loop readings.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { freePort } from '../server/test/free-port';
+import { freePort } from '@server/test/free-port';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventLoopReport, ServeMessage } from './serve';

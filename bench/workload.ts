@@ -1,14 +1,14 @@
 // What the benchmark loads: who signs in, which filters and pages, and each endpoint twice: as an
 // HTTP request (autocannon) and as the same service call straight on the database (the limit).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client';
-import { job } from '../server/db/schema';
-import { listApplicants } from '../server/features/applicants/service';
-import { applyToJob, type ApplyDeps } from '../server/features/applications/service';
-import { browseJobs, browseWhere, encodeCursor } from '../server/features/browse/service';
-import { getHostProfile } from '../server/features/host-profile/service';
-import { getJobLimits, listHostJobs } from '../server/features/jobs/service';
-import { listNotifications } from '../server/features/notifications/service';
+import type { Db } from '@server/db/client';
+import { job } from '@server/db/schema';
+import { listApplicants } from '@server/features/applicants/service';
+import { applyToJob, type ApplyDeps } from '@server/features/applications/service';
+import { browseJobs, browseWhere, encodeCursor } from '@server/features/browse/service';
+import { getHostProfile } from '@server/features/host-profile/service';
+import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
+import { listNotifications } from '@server/features/notifications/service';
 import type { PlanSubjects } from './query-plans';
 import { cleanerEmail, FRESH_CLEANERS, hostEmail, seededId, type SeedCounts } from './seed';
 

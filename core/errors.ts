@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'CHECKOUT_CLOSED',
   'WEBHOOK_INVALID',
   'PAYMENT_PROVIDER_FAILED',
+  // Turnovers (issue 16): the date already has a live turnover; the turnover cannot be changed or
+  // answered any more (cancelled, past, or already answered).
+  'TURNOVER_DATE_TAKEN',
+  'TURNOVER_NOT_EDITABLE',
+  'TURNOVER_ALREADY_ANSWERED',
+  'TURNOVER_NOT_OPEN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,3 +9,8 @@ export function formatUsd(dollars: number): string {
   const inCents = Math.round(dollars * 100);
   return inCents % 100 === 0 ? whole.format(inCents / 100) : cents.format(inCents / 100);
 }
+
+/** "$95.00", "$95.50": an amount with its cents always shown (a turnover's pay, issue 16). */
+export function formatUsdCents(dollars: number): string {
+  return cents.format(Math.round(dollars * 100) / 100);
+}

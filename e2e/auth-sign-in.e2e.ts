@@ -1,9 +1,9 @@
 // Signing in and out: the /login and /auth pages themselves (the only tests that sign in through the UI).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
+import { en } from '@core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
 
 let browser: Browser;
 let host: { email: string; password: string };
@@ -11,7 +11,7 @@ let cleaner: { email: string; password: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [host, cleaner] = await Promise.all([createAccount('host'), createAccount('cleaner')]);
+  [host, cleaner] = await Promise.all([seedAccount('host'), seedAccount('cleaner')]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -162,7 +162,7 @@ describe('accessibility at phone size', () => {
       const { context, page } = await newPage(browser, PHONE);
       await page.goto(path);
       await page.getByRole('button', { name: /Sign In|Send Reset Link/ }).waitFor();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page, 'empty form');
       await context.close();
     });
   }
@@ -173,10 +173,10 @@ describe('accessibility at phone size', () => {
     await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
     const first = page.getByRole('list').getByRole('button').first();
     await first.waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'email list');
     await first.click();
     await page.getByRole('button', { name: 'All emails' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'an email open');
     await context.close();
   });
 });

@@ -4,12 +4,12 @@
 // buys Highlight from the browse banner, is listed first, and downgrades. Every page passes axe.
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
-import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '../core/plans';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { en } from '@core/messages/en';
+import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '@core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, holdLock, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
 
 const b = en.billing;
 const h = en.host;
@@ -22,6 +22,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+// These tests open checkouts and move the server's billing clock (which expires open checkouts and
+// ends cancelled plans for every account): one at a time across the parallel e2e files.
+let releaseClock: (() => Promise<void>) | undefined;
+beforeEach(async () => {
+  releaseClock = await holdLock('billing-clock');
+});
+afterEach(async () => {
+  await releaseClock?.();
 });
 
 const shot = async (page: Page, name: string) => {
@@ -57,7 +66,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe('billing', () => {
   it('a free host upgrades to Pro in a new tab, sees the Pro badge and posts a second job', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context, host);
 
@@ -72,7 +81,7 @@ describe('billing', () => {
     expect(await planCard(page, 'Premium').innerText()).toContain(`Up to ${JOB_LIMITS.premium} active job postings`);
     const sales = page.getByRole('region', { name: `Need more than ${JOB_LIMITS.premium} job postings?` });
     expect(await sales.getByRole('link', { name: b.pricing.contactUs }).getAttribute('href')).toBe('/contact-us');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'free host');
     await shot(page, 'pricing-free-host');
 
     // The checkout opens in a new tab; this one stays on the plans.
@@ -80,7 +89,7 @@ describe('billing', () => {
     expect(page.url()).toContain('/host/pricing');
     await page.getByText(b.pricing.checkoutNewTab).waitFor();
     await expectCheckoutShows(checkout, 'Pro', PLAN_PRICES.pro, host.email);
-    await expectNoSeriousA11yViolations(checkout);
+    await expectNoSeriousA11yViolations(checkout, 'open Pro checkout');
     await shot(checkout, 'test-checkout');
 
     await checkout.getByRole('button', { name: `Pay $${PLAN_PRICES.pro}` }).click();
@@ -92,7 +101,7 @@ describe('billing', () => {
     const status = await billingStatus(checkout);
     expect(status).toMatchObject({ subscriptionTier: 'pro', hasActiveSubscription: true });
     await plan.getByText(`Renews on ${longDate(status.subscription?.currentPeriodEnd)}`).waitFor();
-    await expectNoSeriousA11yViolations(checkout);
+    await expectNoSeriousA11yViolations(checkout, 'Pro plan just paid');
     await shot(checkout, 'host-billing-pro');
 
     // Back on the first tab, the plans show what was bought.
@@ -126,12 +135,12 @@ describe('billing', () => {
   });
 
   it('a host who cancels the checkout gets the Canceled toast and stays free', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context, host);
     await page.goto('/host/billing');
     await currentPlan(page).getByRole('heading', { name: 'Free' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'free host');
     await shot(page, 'host-billing-free');
 
     const checkout = await openCheckoutTab(context, () => planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click());
@@ -148,12 +157,12 @@ describe('billing', () => {
     await checkout.goto(checkoutUrl);
     await checkout.getByRole('heading', { name: b.testCheckout.canceledTitle }).waitFor();
     expect(await checkout.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(checkout);
+    await expectNoSeriousA11yViolations(checkout, 'canceled checkout');
     await context.close();
   });
 
   it('a host with Pro and Premium checkouts open pays Pro; the Premium tab refuses with a clear message and shows the checkout closed', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context, host);
     const proPath = await openCheckout(context, 'pro');
@@ -172,7 +181,7 @@ describe('billing', () => {
     await page.getByRole('heading', { name: b.testCheckout.supersededTitle }).waitFor();
     expect(await page.getByText(b.testCheckout.supersededDescription).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'superseded checkout');
     await shot(page, 'checkout-superseded');
     await page.setViewportSize(PHONE);
     await shot(page, 'checkout-superseded');
@@ -181,7 +190,7 @@ describe('billing', () => {
   });
 
   it('a cleaner buys Highlight from the browse banner, is highlighted, then downgrades', async () => {
-    const cleaner = await createAccount('cleaner');
+    const cleaner = await seedAccount('cleaner');
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context, cleaner);
 
@@ -192,7 +201,7 @@ describe('billing', () => {
     await banner.getByRole('button', { name: en.cleaner.browse.highlightCta }).click();
     await page.waitForURL('**/billing/test-checkout/cs_test_*');
     await expectCheckoutShows(page, 'Highlight', HIGHLIGHT_PRICE, cleaner.email);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'open Highlight checkout');
     await shot(page, 'test-checkout-highlight');
     await page.getByRole('button', { name: `Pay $${HIGHLIGHT_PRICE}` }).click();
     await page.waitForURL('**/highlight/success');
@@ -202,14 +211,14 @@ describe('billing', () => {
     expect(await page.getByRole('link', { name: b.highlightSuccess.browseJobs }).getAttribute('href')).toBe('/browse-jobs');
     expect(await page.getByRole('link', { name: b.highlightSuccess.login }).count()).toBe(0);
     await page.getByText(b.highlightSuccess.active).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'Highlight active');
     await shot(page, 'highlight-success');
 
     await page.goto('/cleaner/billing');
     await page.getByText(b.cleanerBilling.highlightedBanner).waitFor();
     await page.getByText(b.cleanerBilling.highlighted).waitFor();
     expect(await page.getByText(b.cleanerBilling.free).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'highlighted');
     await shot(page, 'cleaner-billing-highlighted');
 
     // The browse banner is gone.
@@ -226,7 +235,7 @@ describe('billing', () => {
     expect(await dialog.getByRole('link', { name: b.downgradeDialog.mailFallback }).getAttribute('href')).toBe(
       'mailto:support@turnready.app?subject=Cancel%20Highlight%20Subscription',
     );
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'downgrade dialog');
     await dialog.getByRole('button', { name: b.downgradeDialog.confirm }).click();
     await dialog.waitFor({ state: 'hidden' });
     const end = longDate((await billingStatus(page)).subscription?.currentPeriodEnd);
@@ -238,14 +247,14 @@ describe('billing', () => {
   });
 
   it('a free cleaner upgrades from /cleaner/billing; cancelling the checkout returns there unchanged', async () => {
-    const cleaner = await createAccount('cleaner');
+    const cleaner = await seedAccount('cleaner');
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context, cleaner);
     await page.goto('/cleaner/billing');
     await page.getByRole('heading', { name: b.cleanerBilling.detailsTitle }).waitFor();
     await page.getByText(b.cleanerBilling.free).waitFor();
     expect(await page.getByText(b.cleanerBilling.highlightedBanner).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'free cleaner');
     await shot(page, 'cleaner-billing-free');
 
     await page.getByRole('button', { name: b.cleanerBilling.upgrade }).click();
@@ -272,7 +281,7 @@ describe('billing', () => {
     expect(await page.getByText(b.pricing.currentPlan).count()).toBe(0);
     expect(await planCard(page, 'Free').getByRole('link', { name: b.pricing.startFree }).getAttribute('href')).toBe('/host/post-job');
     expect(await page.getByRole('link', { name: b.pricing.signIn }).getAttribute('href')).toBe('/auth');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'visitor');
     await shot(page, 'pricing-visitor');
 
     await page.goto('/highlight/success');
@@ -283,7 +292,7 @@ describe('billing', () => {
     await page.getByRole('heading', { name: b.testCheckout.notFoundTitle }).waitFor();
     await page.getByText(b.testCheckout.banner, { exact: true }).waitFor();
 
-    const cleaner = await createAccount('cleaner');
+    const cleaner = await seedAccount('cleaner');
     await signIn(context, cleaner);
     await page.goto('/host/billing');
     await page.waitForURL('**/cleaner/billing');
@@ -295,7 +304,7 @@ describe('billing', () => {
     await page.getByRole('heading', { name: b.testCheckout.notFoundTitle }).waitFor();
     await context.close();
 
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const second = await newPage(browser, PHONE);
     await signIn(second.context, host);
     await second.page.goto('/cleaner/billing');
@@ -305,7 +314,7 @@ describe('billing', () => {
 
   // Last: the development clock moves for the whole server.
   it('a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context, host);
     await subscribe(context, 'pro');
@@ -318,7 +327,7 @@ describe('billing', () => {
     const change = page.getByRole('alertdialog');
     expect(await change.innerText()).toContain('prorated');
     expect(await change.innerText()).toContain(`$${PLAN_PRICES.premium}/month`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'change plan dialog');
     await change.getByRole('button', { name: 'Switch to Premium' }).click();
     await expectToast(page, b.changeDialog.doneTitle, "You're now on the Premium plan.");
     await currentPlan(page).getByRole('heading', { name: 'Premium' }).waitFor();
@@ -332,7 +341,7 @@ describe('billing', () => {
     const end = longDate((await billingStatus(page)).subscription?.currentPeriodEnd);
     await expectToast(page, b.cancelDialog.doneTitle, `Your Premium plan stays active until ${end}.`);
     await currentPlan(page).getByText(`${b.status.label} Canceling — ends ${end}`).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'canceling at period end');
     await shot(page, 'host-billing-canceling');
 
     // Changing one's mind before the end keeps the plan; then cancel for good.

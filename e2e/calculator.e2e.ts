@@ -2,10 +2,10 @@
 // buttons and keyboard, the live estimate, the quote emailed and shown, and the signed-in variant.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateQuote, defaultCalculatorInputs, formatDuration, formatPrice, type CalculatorInputs } from '../core/calculator';
-import { en } from '../core/messages/en';
+import { calculateQuote, defaultCalculatorInputs, formatDuration, formatPrice, type CalculatorInputs } from '@core/calculator';
+import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
 
 const m = en.calculator;
 let browser: Browser;
@@ -95,7 +95,7 @@ describe('cleaning-fee calculator', () => {
     await kitchens.fill('1');
     inputs.kitchens = 1;
     await expectEstimate(page, inputs);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'a visitor mid-estimate, invalid field cleared');
 
     // Carpet slider by keyboard: 100 sq ft per arrow press, read out in square feet.
     const carpet = section(page).getByRole('slider', { name: m.fields.carpetSqFt });
@@ -173,7 +173,7 @@ describe('cleaning-fee calculator', () => {
     expect(mail.text).toContain(`Estimated time: ${formatDuration(expected.totalMinutes)}`);
     for (const l of expected.breakdown) expect(mail.text).toContain(`${l.item}: ${l.minutes} min`);
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'a visitor with the quote sent');
     await context.close();
   });
 
@@ -222,12 +222,12 @@ describe('cleaning-fee calculator', () => {
     await expectToast(page, m.sentTitle, m.sentDescription);
     await quoteHeading(page).waitFor();
     await waitForMail(email, /cleaning quote/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'a visitor after a failed then successful send');
     await context.close();
   });
 
   it('a signed-in user sees the quote at once, with their email filled in', async () => {
-    const account = await createAccount('host');
+    const account = await seedAccount('host');
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(context, account);
     await page.goto('/');
@@ -237,7 +237,7 @@ describe('cleaning-fee calculator', () => {
 
     await section(page).getByRole('button', { name: 'Increase half bathrooms' }).click();
     await section(page).getByRole('region', { name: m.quote.title }).getByText('1 half bathroom').waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'signed in, quote shown');
 
     await section(page).getByRole('button', { name: m.form.submit }).click();
     await expectToast(page, m.sentTitle, m.sentDescription);

@@ -3,9 +3,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
+import { en } from '@core/messages/en';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
 
 const h = en.host;
 const SHOTS = 'test-results/host-journey';
@@ -44,7 +44,7 @@ describe('host journey', () => {
     await page.goto('/host/post-job');
     await page.getByRole('heading', { name: h.postJob.signupTitle }).waitFor();
     expect(await page.getByText('Step 1 of 3').count()).toBe(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'sign-up step 1');
     await page.getByRole('button', { name: h.postJob.continue }).click();
     await expectToast(page, h.postJob.missingInformationTitle, h.postJob.missingInformationDescription);
     await page.getByLabel('First name').fill('Jordan');
@@ -67,7 +67,7 @@ describe('host journey', () => {
     expect(await page.getByLabel(h.jobForm.startDate).getAttribute('min')).toBeTruthy();
     expect(await page.getByLabel(h.jobForm.paymentPerTurnover).getAttribute('step')).toBe('0.01');
     await saveScreenshot(page, `${SHOTS}/post-job-phone.png`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'sign-up step 2 filled in');
 
     // Back keeps what was typed.
     await page.getByRole('button', { name: h.postJob.back }).click();
@@ -81,10 +81,11 @@ describe('host journey', () => {
     // Step 3: verification. Nothing exists until the emailed link is clicked.
     await page.getByRole('heading', { name: en.registration.verify.title }).waitFor();
     await expectToast(page, en.registration.verify.hostSentTitle, en.registration.verify.hostSentDescription);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'sign-up step 3');
     const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
-    await page.getByRole('button', { name: en.registration.verify.checkNow }).click();
+    // The page also checks on its own every 10 s and may move on before the click lands.
+    await Promise.race([page.waitForURL('**/login', { timeout: 15_000 }), page.getByRole('button', { name: en.registration.verify.checkNow }).click().catch(() => undefined)]);
     await page.waitForURL('**/login', { timeout: 15_000 });
 
     // Sign in: the dashboard shows the first job.
@@ -100,14 +101,14 @@ describe('host journey', () => {
     expect(await card.getByRole('link', { name: h.jobCard.viewApplications }).getAttribute('href')).toMatch(/^\/host\/jobs\/[0-9a-f-]+\/applicants$/);
     expect(await page.getByRole('link', { name: h.dashboard.upgradeLink }).getAttribute('href')).toBe('/host/pricing');
     await saveScreenshot(page, `${SHOTS}/dashboard-phone.png`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'one job at the free limit');
 
     // At the limit of the free plan: Post New Job opens the upgrade dialog.
     await page.getByRole('button', { name: h.dashboard.postNewJob }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(en.jobs.limit.dialogTitle).waitFor();
     expect(await dialog.innerText()).toContain(en.jobs.limit.dialogDescription);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'job limit dialog');
     await dialog.getByRole('button', { name: en.jobs.limit.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -115,12 +116,12 @@ describe('host journey', () => {
     await page.goto('/host/jobs');
     await page.getByRole('heading', { name: h.manageJobs.title }).waitFor();
     await page.getByRole('button', { name: `${h.manageJobs.addNewJob} ${h.manageJobs.upgradeRequired}` }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'one job at the free limit');
     await page.getByRole('link', { name: h.jobCard.editJob }).click();
     await page.getByRole('heading', { name: h.editJob.title }).waitFor();
     expect(await page.getByLabel(h.jobForm.bedrooms).inputValue()).toBe('3');
     expect(await page.getByLabel('Hot Tub').isChecked()).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'a job loaded');
     await page.getByLabel(h.jobForm.bedrooms).fill('4');
     await page.getByLabel(h.jobForm.paymentPerTurnover).fill('135.5');
     await page.getByRole('button', { name: h.editJob.submit }).click();
@@ -164,7 +165,7 @@ describe('host journey', () => {
   });
 
   it('edits the host profile (email read-only) and screens look finished at 390 and 1280 px', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const { context, page } = await newPage(browser, viewport);
       await signIn(context, host);
@@ -173,7 +174,7 @@ describe('host journey', () => {
       expect(await page.getByLabel('Email').isDisabled()).toBe(true);
       expect(await page.getByLabel('Email').inputValue()).toBe(host.email);
       if (name === 'phone') {
-        await expectNoSeriousA11yViolations(page);
+        await expectNoSeriousA11yViolations(page, 'host profile');
         await page.getByLabel(h.profile.firstName).fill('');
         await page.getByText(h.validation.firstNameRequired).waitFor();
         await page.getByLabel(h.profile.firstName).fill('Harriet');
@@ -195,7 +196,7 @@ describe('host journey', () => {
   });
 
   it('sends a missing or foreign job back to /host/jobs with "Job not found"', async () => {
-    const host = await createAccount('host');
+    const host = await seedAccount('host');
     const { context, page } = await newPage(browser);
     await signIn(context, host);
     await page.goto('/host/jobs/00000000-0000-4000-8000-000000000000/edit');
@@ -215,7 +216,7 @@ describe('host journey', () => {
 
     // One account, one role (the API refuses a host profile for a cleaner account too; an account
     // without any profile completing one is covered by the host-profile API tests).
-    const cleaner = await createAccount('cleaner');
+    const cleaner = await seedAccount('cleaner');
     await signIn(context, cleaner);
     await page.goto('/host/jobs');
     await page.waitForURL('**/browse-jobs');

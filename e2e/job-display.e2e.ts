@@ -3,9 +3,9 @@
 // job whose start date has passed that only checks the date when the date is changed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
+import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { createAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
 
 const h = en.host;
@@ -39,7 +39,7 @@ describe('a $95.50 job without a street address', () => {
   ])('shows $95.50 and the place once to the host and to cleaners (%s)', async (name, viewport) => {
     const town = uniqueTown();
     const host = await createHostWithJob({ city: town, state: 'NC', propertyAddress: '', paymentPerTurnover: 95.5 });
-    const cleaner = await createAccount('cleaner');
+    const cleaner = await seedAccount('cleaner');
 
     const hostSide = await newPage(browser, viewport);
     await signIn(hostSide.context, host);

@@ -3,7 +3,7 @@
 // share one stream (Web Locks + BroadcastChannel), so they all still load pages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
+import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 
 let browser: Browser;
@@ -36,12 +36,14 @@ describe('notifications', () => {
     await signIn(hostSide.context, host);
     const jobId = await hostJobId(hostSide.context);
     const cleanerSide = await newPage(browser, DESKTOP);
-    await signIn(cleanerSide.context, await createAccount('cleaner'));
+    await signIn(cleanerSide.context, await seedAccount('cleaner'));
 
     const page = hostSide.page;
     await watchStreamReady(page);
     await page.goto('/host/dashboard');
-    await expect.poll(() => bell(page).count()).toBe(1);
+    // The bell is a lazily loaded chunk: give it the margin of a locator wait, not expect.poll's 1 s.
+    await bell(page).waitFor();
+    expect(await bell(page).count()).toBe(1);
     await bell(page).click();
     await page.getByText('No notifications yet').waitFor();
     await page.keyboard.press('Escape');
@@ -55,7 +57,7 @@ describe('notifications', () => {
     await bell(page).click();
     await page.getByRole('button', { name: 'Mark all read' }).waitFor();
     await page.getByText(/applied to your job in/).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'notification panel open');
 
     await page.getByText(/applied to your job in/).click();
     await page.waitForURL((url) => url.pathname === '/host/applicants' && url.searchParams.get('job_id') === jobId);
@@ -79,7 +81,7 @@ describe('notifications', () => {
     await pages[9]!.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 10_000 });
 
     const cleanerSide = await newPage(browser, DESKTOP);
-    await signIn(cleanerSide.context, await createAccount('cleaner'));
+    await signIn(cleanerSide.context, await seedAccount('cleaner'));
     await applyFrom(cleanerSide.context, jobId);
     for (const p of [pages[0]!, pages[5]!, pages[9]!]) await badge(p).waitFor({ timeout: 5_000 });
 

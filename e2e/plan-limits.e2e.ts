@@ -3,13 +3,13 @@
 // and chooses which job stays open by pausing one and reopening another.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { en } from '../core/messages/en';
-import { format } from '../core/messages/format';
+import { en } from '@core/messages/en';
+import { format } from '@core/messages/format';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, subscribe } from './support/billing-helpers';
-import { baseUrl, createAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, holdLock, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
 
 const c = en.host.jobCard;
 const SHOTS = 'test-results/plan-limits';
@@ -22,13 +22,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// These tests open checkouts and move the server's billing clock (which expires open checkouts and
+// ends cancelled plans for every account): one at a time across the parallel e2e files.
+let releaseClock: (() => Promise<void>) | undefined;
+beforeEach(async () => {
+  releaseClock = await holdLock('billing-clock');
+});
+afterEach(async () => {
+  await releaseClock?.();
+});
 
 /** The job card (list item) of the job at `address`. */
 const card = (page: Page, address: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });
 
 describe('plan limits after a plan ends', () => {
   it('pauses the newest jobs past the Free limit and lets the host choose which stays open', async () => {
-    const host = await createAccount('host', { job: hostFirstJob({ propertyAddress: '1 Oldest Rd' }) });
+    const host = await seedAccount('host', { job: hostFirstJob({ propertyAddress: '1 Oldest Rd' }) });
     const { context, page } = await newPage(browser, PHONE);
     await signIn(context, host);
     await subscribe(context, 'premium');
@@ -48,7 +57,7 @@ describe('plan limits after a plan ends', () => {
     await card(page, '2 Middle Rd').getByText(c.paused, { exact: true }).waitFor();
     expect(await card(page, '1 Oldest Rd').getByText(c.paused, { exact: true }).count()).toBe(0);
     expect(await card(page, '1 Oldest Rd').getByRole('button', { name: format(c.pauseLabel, { address: '1 Oldest Rd' }) }).count()).toBe(1);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, 'jobs paused after a plan ended');
     await saveScreenshot(page, `${SHOTS}/dashboard-paused-390.png`);
 
     // Reopening past the limit answers the spec's limit message.

@@ -2,8 +2,8 @@
 // and the header, footer and 404 behave as spec §2 says.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
-import { createAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { en } from '@core/messages/en';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('public pages', () => {
         const { context, page } = await newPage(browser, viewport);
         await page.goto(p.path);
         await page.getByRole('heading', { level: 1, name: p.heading }).waitFor();
-        await expectNoSeriousA11yViolations(page);
+        await expectNoSeriousA11yViolations(page, 'visitor');
         await context.close();
       });
     }
@@ -110,11 +110,11 @@ describe('header and footer', () => {
   });
 
   it('a cleaner gets the cleaner menu and a host the host menu, each with Logout', async () => {
-    const cleaner = await createAccount('cleaner');
-    const host = await createAccount('host');
+    const cleaner = await seedAccount('cleaner');
+    const host = await seedAccount('host');
     const menus: [typeof cleaner, string[]][] = [
-      [cleaner, ['My Profile', 'My Applications', 'Browse Jobs', 'Billing', 'Logout']],
-      [host, ['View Dashboard', 'Edit Profile', 'Edit Jobs', 'Add New Job', 'View Applicants', 'Billing', 'Logout']],
+      [cleaner, ['My Profile', 'Schedule', 'My Applications', 'Browse Jobs', 'Billing', 'Logout']],
+      [host, ['View Dashboard', 'Edit Profile', 'Edit Jobs', 'Turnovers', 'Add New Job', 'View Applicants', 'Billing', 'Logout']],
     ];
     for (const [account, items] of menus) {
       const { context, page } = await newPage(browser);

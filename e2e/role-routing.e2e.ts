@@ -3,9 +3,9 @@
 // sends them home, and /highlight/success offers their next step. Visitors keep the spec's routes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
+import { en } from '@core/messages/en';
 import { expectToast, visibleToasts } from './support/auth-helpers';
-import { createAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 
 const o = en.layout.otherRole;
@@ -15,7 +15,7 @@ let cleaner: { email: string; password: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [host, cleaner] = await Promise.all([createAccount('host'), createAccount('cleaner')]);
+  [host, cleaner] = await Promise.all([seedAccount('host'), seedAccount('cleaner')]);
 });
 afterAll(async () => {
   await browser?.close();

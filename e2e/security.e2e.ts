@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
-import { webDistDir } from '../server/app';
+import { en } from '@core/messages/en';
+import { webDistDir } from '@server/app';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, createAccount, DESKTOP, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, seedAccount, signIn, startRegistration, uniqueEmail, waitForMail } from './support/browser';
 
 const TOO_COMMON = en.auth.password.tooCommon;
 let browser: Browser;
@@ -64,7 +64,7 @@ async function visit(page: Page, url: string) {
 
 describe('the Content-Security-Policy', () => {
   it('lets every public page, the sign-in toast and the development mailbox work without a violation', async () => {
-    await createAccount('cleaner'); // puts a verification email in the mailbox
+    await startRegistration('cleaner'); // puts a verification email in the mailbox
     const { context, page } = await newPage(browser, PHONE);
     const csp = await watchCsp(context);
     const seen: string[] = [];
@@ -96,8 +96,8 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('lets the host and cleaner pages, menus, dialogs and the notification bell work without a violation', async () => {
-    const host = await createAccount('host');
-    const cleaner = await createAccount('cleaner');
+    const host = await seedAccount('host');
+    const cleaner = await seedAccount('cleaner');
     const seen: string[] = [];
 
     const hostSide = await newPage(browser, DESKTOP);
@@ -212,7 +212,7 @@ describe('a common password', () => {
   });
 
   it('is marked on the new-password field of the reset page, and the link still works', async () => {
-    const account = await createAccount('cleaner');
+    const account = await seedAccount('cleaner');
     await fetch(`${baseUrl()}/api/password/forgot`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl() },

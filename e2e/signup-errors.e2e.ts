@@ -3,9 +3,9 @@
 // is edited or the step changes, instead of covering the next step's header for six seconds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../core/messages/en';
+import { en } from '@core/messages/en';
 import { expectToast, visibleToasts } from './support/auth-helpers';
-import { createAccount, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from './support/browser';
+import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 
 const c = en.cleaner.signup;
@@ -59,7 +59,7 @@ describe('cleaner sign-up', () => {
   });
 
   it('field toasts go when the field is edited or the step changes', async () => {
-    const taken = await createAccount('cleaner');
+    const taken = await seedAccount('cleaner');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/cleaner/signup');
     await fillCleanerAccount(page, taken.email, '12345');
@@ -91,7 +91,7 @@ describe('host sign-up', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('the Email Already Registered toast goes once the email is fixed, before Step 2 of 3 (%s)', async (name, viewport) => {
-    const taken = await createAccount('host');
+    const taken = await seedAccount('host');
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/host/post-job');
     await page.getByLabel('First name').fill('Harper');

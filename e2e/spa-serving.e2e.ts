@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, createAccount, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, seedAccount, launchBrowser, newPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('the built server', () => {
   });
 
   it('a fixture account can be signed in without the UI', async () => {
-    const account = await createAccount('cleaner');
+    const account = await seedAccount('cleaner');
     const { context, page } = await newPage(browser);
     await signIn(context, account);
     const res = await page.request.get('/api/session');

@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: { 'feature-boundaries': Rule.RuleModule } };
+declare const plugin: { rules: { 'feature-boundaries': Rule.RuleModule; 'use-aliases': Rule.RuleModule } };
 export default plugin;

@@ -49,13 +49,25 @@ const apiCode = run('npx', ['vitest', 'run', ...apiProjects, '--reporter=default
 console.log('\n== browser tests');
 const e2eCode = run('npx', ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[1]}`]);
 
+// The failures are named again at the very end, so a log cut to its tail still says what failed.
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const f of reports) {
   if (!existsSync(f)) continue;
   const r = JSON.parse(readFileSync(f, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const file of r.testResults) {
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed')) {
+      const why = (t.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+      failures.push(`x ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n    ${why}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) {
+      failures.push(`x ${file.name.replace(process.cwd() + '/', '')}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
 }
+if (failures.length) console.log(`\n== failed\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(apiCode || e2eCode || (failed ? 1 : 0));

@@ -15,10 +15,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode, TransportErrorCode } from '../core/errors';
-import { errors as text } from '../core/messages/en/errors';
+import type { ErrorCode, TransportErrorCode } from '@core/errors';
+import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
 import { createBilling } from './billing';
+import type { CalendarLookup } from './calendars/safe-fetch';
 import type { Database } from './db/client';
 import { createMailer } from './email/mailer';
 import { passwordResetEmail } from './email/templates';
@@ -29,6 +30,8 @@ import { applicationRoutes } from './features/applications/routes';
 import { billingRoutes } from './features/billing/routes';
 import { browseRoutes } from './features/browse/routes';
 import { calculatorRoutes } from './features/calculator/routes';
+import { calendarRoutes } from './features/calendars/routes';
+import { createCalendarSync } from './features/calendars/scheduler';
 import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
@@ -40,6 +43,7 @@ import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
+import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes';
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
@@ -66,6 +70,12 @@ export type BuildOptions = {
   rateLimitExempt?: string[];
   /** Caps on open event streams and how often their sessions are checked (tests shorten them). */
   streams?: Partial<StreamLimits>;
+  /**
+   * The booking calendar sync worker: how often it looks for due calendars (default 30 s), how many
+   * it syncs at once, and the name resolution its fetches use (tests pin every name to loopback, so
+   * nothing leaves the machine; production resolves with the system).
+   */
+  calendarSync?: { pollMs?: number; concurrency?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number };
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -121,6 +131,15 @@ export async function buildApp(options: BuildOptions) {
   });
   const notificationPublisher = createNotificationPublisher({ db: database.db, log: app.log, intervalMs: options.notificationPublishMs });
   const billing = createBilling({ env, db: database.db, mailer, log: app.log });
+  const calendarSync = createCalendarSync({
+    db: database.db,
+    mailer,
+    log: app.log,
+    appUrl: env.appUrl,
+    syncMinutes: env.calendarSyncMinutes,
+    allow: env.calendarFetchAllow,
+    ...options.calendarSync,
+  });
   const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
@@ -196,29 +215,38 @@ export async function buildApp(options: BuildOptions) {
       await api.register(notificationRoutes);
       await api.register(billingRoutes);
       await api.register(calculatorRoutes);
+      await api.register(calendarRoutes, { calendarSync });
+      await api.register(turnoverRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app);
+  // Calendar-app feeds (issue 16): public by their secret token, outside /api.
+  await app.register(turnoverFeedRoutes);
+
+  // The calendar sync worker is reachable from the app (tests and the bench run a pass on demand).
+  const withSync = Object.assign(app, { calendarSync });
+  await registerWebApp(withSync);
 
   app.addHook('onReady', async () => {
     mailer.start();
     await realtime.start();
     billing.start();
     notificationPublisher.start();
+    calendarSync.start();
   });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
+    await calendarSync.stop();
     await billing.stop();
     await notificationPublisher.stop();
     await realtime.stop();
     await mailer.stop();
   });
-  return app;
+  return withSync;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

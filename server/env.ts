@@ -50,6 +50,25 @@ const trustProxyList = z
   })
   .transform((entries) => (entries.length ? entries : [...DEFAULT_TRUST_PROXY]));
 
+/** A host name, an IPv4 address or a [bracketed] IPv6 address, optionally with :port; or a bare IPv6 address. */
+function isHostOrHostPort(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1]!) === 6 && (bracketed[2] === undefined || Number(bracketed[2]) <= 65535);
+  if (isIP(entry) === 6) return true;
+  const m = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)\.?(?::(\d{1,5}))?$/i.exec(entry);
+  return !!m && m[1]!.length <= 253 && (m[5] === undefined || Number(m[5]) <= 65535);
+}
+
+/** CALENDAR_FETCH_ALLOW: comma-separated host or host:port entries; unset or blank means none. */
+const hostList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .superRefine((entries, ctx) => {
+    const bad = entries.filter((e) => !isHostOrHostPort(e));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
+  });
+
 const RawEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +94,8 @@ const RawEnv = z.object({
   SALES_BOOKING_URL: optionalUrl(['https']),
   TRUST_PROXY: trustProxyList,
   DEV_TOOLS: booleanFlag,
+  CALENDAR_FETCH_ALLOW: hostList,
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
 });
 
 /** Stripe runs only with every one of these; none of them means the built-in test mode. */
@@ -115,6 +136,13 @@ export type Env = {
    * (DEV_TOOLS=true), 'off' nobody (production, or DEV_TOOLS=false).
    */
   devTools: 'off' | 'local' | 'open';
+  /**
+   * Hosts ('host' or 'host:port') whose calendar links may point to private addresses (tests, a
+   * self-hosted feed server on the same network); every other calendar link must be public.
+   */
+  calendarFetchAllow: string[];
+  /** Minutes between two syncs of one booking calendar (5 to 1440). */
+  calendarSyncMinutes: number;
 };
 
 export class EnvError extends Error {}
@@ -156,6 +184,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     salesBookingUrl: raw.SALES_BOOKING_URL,
     trustProxy: raw.TRUST_PROXY,
     devTools: isProduction || raw.DEV_TOOLS === false ? 'off' : raw.DEV_TOOLS ? 'open' : 'local',
+    calendarFetchAllow: raw.CALENDAR_FETCH_ALLOW,
+    calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
   };
 }
 

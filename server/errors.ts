@@ -1,9 +1,9 @@
 // One error type for the whole API. Every failure leaves as { error: { code, message, fields? } };
 // the codes are core/errors.ts ERROR_CODES, each with its HTTP status here.
-import type { ErrorCode } from '../core/errors';
-import { errors as text } from '../core/messages/en/errors';
+import type { ErrorCode } from '@core/errors';
+import { errors as text } from '@core/messages/en/errors';
 
-export type { ErrorCode } from '../core/errors';
+export type { ErrorCode } from '@core/errors';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -37,6 +37,11 @@ const statusOf: Record<ErrorCode, number> = {
   WEBHOOK_INVALID: 400,
   // The payment provider failed or refused a call; the request may be retried later.
   PAYMENT_PROVIDER_FAILED: 502,
+  // Turnovers (issue 16): the state changed or forbids it; reload, do not retry.
+  TURNOVER_DATE_TAKEN: 409,
+  TURNOVER_NOT_EDITABLE: 409,
+  TURNOVER_ALREADY_ANSWERED: 409,
+  TURNOVER_NOT_OPEN: 409,
   INTERNAL: 500,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CODES, ERROR_CODES, isApiErrorCode, TRANSPORT_ERROR_CODES } from '../core/errors';
+import { CLIENT_ERROR_CODES, ERROR_CODES, isApiErrorCode, TRANSPORT_ERROR_CODES } from '@core/errors';
 import { AppError } from './errors';
 
 describe('error codes (core/errors.ts)', () => {

@@ -6,6 +6,7 @@ import { PHONE_DIGITS } from '../phone';
 import { isStateCode } from '../us-states';
 import { Job } from './jobs';
 import { personName } from './person-name';
+import { NextTurnover } from './turnovers';
 
 const v = text.validation;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -48,6 +49,11 @@ export type HostProfile = z.infer<typeof HostProfile>;
 
 /** A job as its host sees it in lists: with how many cleaners applied. */
 /** pausedAt: set while the job is paused because the plan allows fewer open jobs (hidden from browse). */
-export const HostJob = Job.extend({ applicationCount: z.number(), pausedAt: z.string().nullable() });
+export const HostJob = Job.extend({
+  applicationCount: z.number(),
+  pausedAt: z.string().nullable(),
+  /** Issue 16: on the job list (the job card), the next live turnover, null when none is coming. */
+  nextTurnover: NextTurnover.nullable().optional(),
+});
 export type HostJob = z.infer<typeof HostJob>;
 export const HostJobList = z.object({ jobs: z.array(HostJob) });

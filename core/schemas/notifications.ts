@@ -1,7 +1,9 @@
 // Contracts of the notification bell (spec §3 notifications): the list, read marks, live events.
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['job_application', 'application_status', 'postings_paused'] as const;
+// turnovers_changed: to a cleaner, turnovers were added, moved or cancelled (one per sync).
+// turnover_answered: to a host, the cleaner confirmed or cannot make a turnover (issue 16).
+export const NOTIFICATION_TYPES = ['job_application', 'application_status', 'postings_paused', 'turnovers_changed', 'turnover_answered'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How many notifications the bell lists (newest first). */
@@ -15,7 +17,7 @@ export const NotificationItem = z.object({
   title: z.string(),
   message: z.string(),
   read: z.boolean(),
-  data: z.object({ job_id: z.string().optional(), application_id: z.string().optional() }),
+  data: z.object({ job_id: z.string().optional(), application_id: z.string().optional(), turnover_id: z.string().optional() }),
   createdAt: z.string(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
@@ -36,5 +38,7 @@ export function notificationTarget(n: Pick<NotificationItem, 'type' | 'data'>): 
   if (n.type === 'job_application' && n.data.job_id) return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
   if (n.type === 'application_status') return '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
+  if (n.type === 'turnovers_changed') return '/cleaner/schedule';
+  if (n.type === 'turnover_answered' && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
   return null;
 }

@@ -1,7 +1,7 @@
 // Helpers for the billing journeys (test-mode provider): buy a plan through the API the way the
 // checkout page does, read the subscription as the server sees it, and move the billing clock.
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import type { BillingStatus, PaidPlan } from '../../core/schemas/billing';
+import type { BillingStatus, PaidPlan } from '@core/schemas/billing';
 import { baseUrl } from './browser';
 
 const origin = () => ({ origin: baseUrl() });

@@ -1,12 +1,12 @@
 // Helpers for browser journeys: a Chromium page per test, mail read back from the SMTP capture,
-// and accounts made through the real sign-up API (verification link included), signed in without the UI.
+// accounts seeded as a verified sign-up would make them, signed in through the real sign-in API.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { CapturedMail } from '../../server/test/smtp';
+import type { CapturedMail } from '@server/test/smtp';
 import { CHROMIUM_ARGS } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
@@ -104,35 +104,48 @@ export function hostFirstJob(overrides: Record<string, unknown> = {}) {
   return { propertyAddress: '8 Palm Way', city: 'Miami', state: 'FL', bedrooms: 2, bathrooms: 1, squareFootage: 950, paymentPerTurnover: 85, startDate: start, amenities: [], isRecurring: false, ...overrides };
 }
 
-/** Registers through the API and clicks the emailed link: a real, verified account with a profile. */
-export async function createAccount(role: 'cleaner' | 'host', overrides: Record<string, unknown> = {}) {
+/** What a sign-up wizard would send for `role`, with `overrides` (the host's first job included). */
+function registrationData(role: 'cleaner' | 'host', email: string, overrides: Record<string, unknown>) {
+  return role === 'cleaner'
+    ? { firstName: 'Casey', lastName: 'Cleaner', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4, ...overrides }
+    : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, job: hostFirstJob(), ...overrides };
+}
+
+async function seedPost<T>(pathname: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('seedUrl')}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`seeding ${pathname} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * A verified account with its profile (a host's with its first job), seeded without the email round
+ * trip by the code a clicked verification link runs (e2e/support/seed-server.ts). Only the sign-up
+ * journeys sign up for real (cleaner-journey, host-journey).
+ */
+export async function seedAccount(role: 'cleaner' | 'host', overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(role);
-  const registrationData =
-    role === 'cleaner'
-      ? { firstName: 'Casey', lastName: 'Cleaner', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4, ...overrides }
-      : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, job: hostFirstJob(), ...overrides };
-  const res = await apiPost('/api/registrations', { userType: role, registrationData });
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  await verifyEmail(email);
-  return { email, password: PASSWORD };
+  const { userId } = await seedPost<{ userId: string }>('/accounts', { userType: role, registrationData: registrationData(role, email, overrides) });
+  return { userId, email, password: PASSWORD };
+}
+
+/**
+ * Holds a lock shared by every test file until the returned release is called: the tests that move
+ * the server's billing clock (which expires open checkouts and ends cancelled plans for everyone)
+ * and those with a checkout open hold `billing-clock`, so e2e files can run in parallel.
+ */
+export async function holdLock(name: 'billing-clock'): Promise<() => Promise<void>> {
+  await seedPost(`/locks/${name}`, {});
+  return async () => {
+    await fetch(`${inject('seedUrl')}/locks/${name}`, { method: 'DELETE' });
+  };
 }
 
 /** Starts a registration without verifying it. */
 export async function startRegistration(role: 'cleaner' | 'host') {
   const email = uniqueEmail(role);
-  const registrationData =
-    role === 'cleaner'
-      ? { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4 }
-      : { firstName: 'Una', lastName: 'Verified', email, password: PASSWORD, job: hostFirstJob() };
-  const res = await apiPost('/api/registrations', { userType: role, registrationData });
+  const res = await apiPost('/api/registrations', { userType: role, registrationData: registrationData(role, email, { firstName: 'Una', lastName: 'Verified' }) });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
   return { email, password: PASSWORD };
-}
-
-export async function verifyEmail(email: string) {
-  const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
-  const res = await fetch(link, { redirect: 'manual' });
-  if (res.status !== 303) throw new Error(`verification failed: ${res.status}`);
 }
 
 /** Signs the browser context in through the API (tests other than the sign-in page's own). */
@@ -144,11 +157,19 @@ export async function signIn(context: BrowserContext, account: { email: string; 
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Fails on any serious or critical accessibility violation on the current page. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Fails on any serious or critical accessibility violation on the current page. `state` names what
+ * is on screen (e.g. 'change dialog'): each page in each state at each width is scanned once per
+ * run, by whichever test reaches it first (the run's scanned set lives in the seed server).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, state: string) {
+  const url = new URL(page.url());
+  const where = `${url.pathname}${url.search}`.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id').replace(/cs_test_\w+/g, 'cs_test_:id');
+  const key = `${where} @${page.viewportSize()?.width ?? 0}px: ${state}`;
+  if (!(await seedPost<{ first: boolean }>('/a11y-scans', { key })).first) return;
   // A toast or menu still fading in has partial opacity, which axe reads as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), key).toEqual([]);
 }

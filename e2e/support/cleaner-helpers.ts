@@ -1,10 +1,10 @@
-// Helpers for the cleaner journeys: hosts with jobs to browse (through the real sign-up API, which
-// posts the host's first job), and screenshots kept for review.
+// Helpers for the cleaner journeys: hosts with jobs to browse (seeded as a verified host sign-up,
+// which posts the host's first job), and screenshots kept for review.
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createAccount } from './browser';
+import { seedAccount } from './browser';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -43,7 +43,7 @@ export async function createHostWithJob(job: JobOverrides = {}, host: Record<str
     isRecurring: true,
     ...job,
   };
-  return { ...(await createAccount('host', { job: jobInput, ...host })), job: jobInput };
+  return { ...(await seedAccount('host', { job: jobInput, ...host })), job: jobInput };
 }
 
 const SHOTS_DIR = path.resolve('test-results/screenshots/cleaner');

@@ -7,12 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildApp, webDistDir } from '../../server/app';
-import { createPglite, migrateDatabase, openDatabase } from '../../server/db/client';
-import { loadEnv } from '../../server/env';
-import { startSmtpServer } from '../../server/test/smtp';
+import { buildApp, webDistDir } from '@server/app';
+import { createPglite, migrateDatabase, openDatabase } from '@server/db/client';
+import { loadEnv } from '@server/env';
+import { startSmtpServer } from '@server/test/smtp';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
-import { freePort } from '../../server/test/free-port';
+import { startSeedServer } from './seed-server';
+import { freePort } from '@server/test/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +21,10 @@ declare module 'vitest' {
     mailDir: string;
     chromiumPath: string;
     browserEndpoint: string;
+    /** The test-only seeding server (e2e/support/seed-server.ts). */
+    seedUrl: string;
   }
 }
-
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
@@ -50,9 +52,13 @@ export default async function setup(project: TestProject) {
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
     DATA_DIR: mailDir,
     SUPPORT_EMAIL: 'support@turnready.app',
+    // e2e/turnovers.e2e.ts serves booking calendars from a local feed server.
+    CALENDAR_FETCH_ALLOW: '127.0.0.1',
   });
   const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200, rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
   await app.listen({ port, host: '127.0.0.1' });
+  const seed = await startSeedServer(database);
+  project.provide('seedUrl', seed.url);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('chromiumPath', chromiumPath);
@@ -61,6 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   return async () => {
     await browserServer.close();
+    await seed.close();
     await app.close();
     await database.close();
     await smtp.close();

@@ -2,7 +2,7 @@
 // 10,000 most frequent passwords of the Xato corpus (as ranked in zxcvbn's frequency list, MIT),
 // lowercase, one per line. Checked on the server only: 80 KB is too much to add to the web bundle.
 import { readFileSync } from 'node:fs';
-import { auth as text } from '../../core/messages/en/auth';
+import { auth as text } from '@core/messages/en/auth';
 import { AppError } from '../errors';
 
 // Read once at boot (a missing file stops the server, not a sign-up): about 80 KB, 10,000 entries.

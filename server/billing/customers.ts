@@ -28,10 +28,14 @@ export async function ensureCustomerId(q: Queryable, userId: string, provider: P
   const existing = await findCustomerId(q, userId, provider);
   if (existing) return existing;
   const customerId = await create();
+  // Any conflict means a mapping exists. No arbiter is named on purpose: two concurrent first
+  // checkouts insert the same user *and* the same customer (Stripe's idempotency key), and an
+  // insert naming only user_id fails on the customer_id index when the two race (PostgreSQL).
+  await q.insert(billingCustomer).values({ userId, provider, customerId }).onConflictDoNothing();
   await q
-    .insert(billingCustomer)
-    .values({ userId, provider, customerId })
-    .onConflictDoUpdate({ target: billingCustomer.userId, set: { provider, customerId }, setWhere: sql`${billingCustomer.provider} <> ${provider}` });
+    .update(billingCustomer)
+    .set({ provider, customerId })
+    .where(and(eq(billingCustomer.userId, userId), sql`${billingCustomer.provider} <> ${provider}`));
   const stored = await findCustomerId(q, userId, provider);
   if (!stored) throw new Error(`no ${provider} customer stored for user ${userId}`);
   return stored;

@@ -3,7 +3,7 @@
 // host_profiles.subscription_tier (a paid tier is an active subscription: core/plans.ts isPaidTier)
 // and cleaner_profiles.is_highlighted.
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../core/schemas/billing';
+import type { SubscriptionStatus } from '@core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
 import { cleanerProfile, hostProfile, subscription } from '../db/schema';
 import { pauseExtraPostings, type PauseDeps } from '../features/jobs/service';

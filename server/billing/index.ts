@@ -2,8 +2,8 @@
 // built-in test mode), wraps its calls so a failure is logged with context and answered as a 502,
 // owns the webhook handler, and runs the sweep that ends cancelled plans as their periods pass.
 import type { FastifyBaseLogger } from 'fastify';
-import { errors } from '../../core/messages/en/errors';
-import type { HostPaidTier } from '../../core/schemas/billing';
+import { errors } from '@core/messages/en/errors';
+import type { HostPaidTier } from '@core/schemas/billing';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';

@@ -6,7 +6,7 @@
 // The Stripe path is stripe-provider.ts; the test mode (a product feature for demos, with its own
 // test_* tables) lives in test-mode/. Neither imports the other: lint enforces it.
 import type Stripe from 'stripe';
-import type { HostPaidTier, PaidPlan } from '../../core/schemas/billing';
+import type { HostPaidTier, PaidPlan } from '@core/schemas/billing';
 
 export type CheckoutRequest = {
   userId: string;

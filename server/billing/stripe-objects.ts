@@ -3,7 +3,7 @@
 // and 2025+ ones (period end on each item, `invoice.parent.subscription_details`). Both providers
 // send this shape: Stripe itself, and the test mode that imitates it.
 import { z } from 'zod';
-import { PaidPlan, SubscriptionStatus } from '../../core/schemas/billing';
+import { PaidPlan, SubscriptionStatus } from '@core/schemas/billing';
 import { fromUnix } from './clock';
 import { kindOfPlan } from './provider';
 

@@ -1,7 +1,7 @@
 // Stripe: Checkout Sessions in subscription mode, one customer per user, the Billing Portal, and
 // signed webhooks. STRIPE_API_URL points the SDK somewhere else (tests run a local stand-in).
 import Stripe from 'stripe';
-import type { PaidPlan } from '../../core/schemas/billing';
+import type { PaidPlan } from '@core/schemas/billing';
 import type { Db } from '../db/client';
 import type { StripeEnv } from '../env';
 import { ensureCustomerId } from './customers';

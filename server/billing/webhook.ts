@@ -4,9 +4,9 @@
 // emails, all in one transaction. Stripe's HTTP calls and the test-mode provider both come here.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errors } from '../../core/messages/en/errors';
-import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, planPrice } from '../../core/plans';
-import type { PaidPlan } from '../../core/schemas/billing';
+import { errors } from '@core/messages/en/errors';
+import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, planPrice } from '@core/plans';
+import type { PaidPlan } from '@core/schemas/billing';
 import type { Db, Tx } from '../db/client';
 import { billingEvent, billingInvoice, subscription, user } from '../db/schema';
 import type { Mailer } from '../email/mailer';

@@ -30,6 +30,7 @@ const validJob = (overrides: Partial<typeof job.$inferInsert> = {}): typeof job.
   squareFootage: 900,
   paymentPerTurnover: 95,
   startDate: '2030-01-15',
+  timeZone: 'America/Chicago',
   ...overrides,
 });
 

@@ -17,12 +17,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { USER_TYPES } from '../../core/account-rules';
-import { PLAN_TIERS } from '../../core/plans';
-import { APPLICATION_STATUSES } from '../../core/schemas/applications';
-import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '../../core/schemas/auth';
-import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../../core/schemas/billing';
-import { NOTIFICATION_TYPES } from '../../core/schemas/notifications';
+import { USER_TYPES } from '@core/account-rules';
+import { PLAN_TIERS } from '@core/plans';
+import { APPLICATION_STATUSES } from '@core/schemas/applications';
+import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
+import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
+import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
+import { CALENDAR_KINDS } from '@core/schemas/turnovers';
+import { DEFAULT_CHECKIN_TIME, DEFAULT_CHECKOUT_TIME, OFFER_STATUSES, TURNOVER_SOURCES, TURNOVER_STATUSES } from '@core/turnovers';
 
 /**
  * `column in ('a', 'b')` from one of core/'s lists, so a check constraint allows exactly what the
@@ -253,11 +255,18 @@ export const job = pgTable(
     // Set while an active job is paused because the host's plan allows fewer open postings (issue
     // 13): hidden from browse and closed to new applications; its applicants carry on as before.
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    // Turnover times (issue 16), local to the property's IANA zone (core/time-zones.ts; the
+    // migration fills existing jobs from their state).
+    checkoutTime: text('checkout_time').notNull().default(DEFAULT_CHECKOUT_TIME),
+    checkinTime: text('checkin_time').notNull().default(DEFAULT_CHECKIN_TIME),
+    timeZone: text('time_zone').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     stateCheck('jobs_state_check', t.state),
+    check('jobs_checkout_time_check', sql`${t.checkoutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('jobs_checkin_time_check', sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('jobs_bedrooms_check', sql`${t.bedrooms} > 0`),
     check('jobs_bathrooms_check', sql`${t.bathrooms} > 0`),
     check('jobs_square_footage_check', sql`${t.squareFootage} > 0`),
@@ -315,6 +324,171 @@ export const application = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Turnovers (issue 16; core/turnovers.ts has the rules): the cleanings of a job, made by hand or
+// from the host's booking calendars, each offered to a cleaner who confirms or declines.
+// ---------------------------------------------------------------------------------------------
+
+/** A booking calendar (iCal export link) of a job, synced on a schedule under a lease. */
+export const jobCalendar = pgTable(
+  'job_calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    /** A secret (the link carries the channel's token): only the owning host gets it back, masked. */
+    url: text('url').notNull(),
+    label: text('label'),
+    /** Which channel's shape the feed has (decides what is a block); detected unless the host chose. */
+    kind: text('kind', { enum: CALENDAR_KINDS }).notNull().default('other'),
+    kindChosen: boolean('kind_chosen').notNull().default(false),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** When the scheduler next syncs it; 'Sync now' sets it to now. */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Held by the server syncing it (SKIP LOCKED claims), so no two servers sync it at once. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('job_calendars_kind_check', inList(t.kind, CALENDAR_KINDS)),
+    index('job_calendars_job_idx').on(t.jobId),
+    index('job_calendars_due_idx').on(t.nextSyncAt),
+  ],
+);
+
+/**
+ * The reservations and blocks a calendar listed at its last good sync (what the host reviews and
+ * can mark as a block). Replaced as a whole by each good sync.
+ */
+export const calendarEvent = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => jobCalendar.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    summary: text('summary').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** The feed's own word: a block (owner stay, closed dates) rather than a reservation. */
+    isBlock: boolean('is_block').notNull(),
+  },
+  (t) => [index('calendar_events_calendar_idx').on(t.calendarId, t.startDate)],
+);
+
+/**
+ * Events the host marked as blocks, by their dates rather than their UID (Airbnb reissues UIDs),
+ * so the mark survives every later sync.
+ */
+export const calendarBlockMark = pgTable(
+  'calendar_block_marks',
+  {
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => jobCalendar.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.calendarId, t.startDate, t.endDate] })],
+);
+
+export const turnover = pgTable(
+  'turnovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    /** The checkout day, local to the property. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The window: from the checkout to the next check-in, as instants. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    sameDay: boolean('same_day').notNull().default(false),
+    /** The job's payment per turnover when the turnover was made. */
+    payment: numeric('payment', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    notes: text('notes'),
+    source: text('source', { enum: TURNOVER_SOURCES }).notNull(),
+    calendarId: uuid('calendar_id').references(() => jobCalendar.id, { onDelete: 'set null' }),
+    /** The UID of the reservation it was made from (to follow a reservation whose dates move). */
+    sourceUid: text('source_uid'),
+    status: text('status', { enum: TURNOVER_STATUSES }).notNull().default('scheduled'),
+    /** The cleaner it is assigned to; null while the job has no hire (the page says so). */
+    assignedCleanerUserId: uuid('assigned_cleaner_user_id').references(() => cleanerProfile.userId, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('turnovers_status_check', inList(t.status, TURNOVER_STATUSES)),
+    check('turnovers_source_check', inList(t.source, TURNOVER_SOURCES)),
+    check('turnovers_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('turnovers_payment_check', sql`${t.payment} > 0`),
+    // One live turnover per job and date: two syncs (or a sync and a hand-made one) cannot both add it.
+    uniqueIndex('turnovers_job_date_live_unique').on(t.jobId, t.date).where(sql`${t.status} in ('scheduled', 'confirmed')`),
+    index('turnovers_job_starts_at_idx').on(t.jobId, t.startsAt),
+    index('turnovers_cleaner_starts_at_idx').on(t.assignedCleanerUserId, t.startsAt),
+  ],
+);
+
+/** A turnover offered to one cleaner, and their answer. One open offer per turnover at a time. */
+export const turnoverOffer = pgTable(
+  'turnover_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('offered'),
+    /** Issue 17: when an unanswered offer passes to the next team member (null: no deadline). */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The cleaner's optional words with "Can't make it". */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('turnover_offers_status_check', inList(t.status, OFFER_STATUSES)),
+    uniqueIndex('turnover_offers_one_open_unique').on(t.turnoverId).where(sql`${t.status} = 'offered'`),
+    index('turnover_offers_turnover_idx').on(t.turnoverId, t.createdAt),
+    index('turnover_offers_cleaner_idx').on(t.cleanerUserId, t.status),
+  ],
+);
+
+/**
+ * Private calendar-app feeds (.ics) of turnovers: a cleaner's whole schedule (job null) or one job
+ * for its host. The token is the feed's only credential; 'Reset link' revokes it for a new one.
+ */
+export const calendarFeed = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => job.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live feed per user (and job): a reset revokes the old row and adds a new one.
+    uniqueIndex('calendar_feeds_live_unique').on(t.userId, sql`coalesce(${t.jobId}, '00000000-0000-0000-0000-000000000000'::uuid)`).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Notifications
 // ---------------------------------------------------------------------------------------------
 export const notification = pgTable(
@@ -328,7 +502,7 @@ export const notification = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
-    data: jsonb('data').$type<{ job_id?: string; application_id?: string; kind?: 'hired' | 'not_selected' }>().notNull().default({}),
+    data: jsonb('data').$type<{ job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' }>().notNull().default({}),
     createdAt: createdAt(),
     /**
      * Null once the user can see it. A 'not selected' notification waits here until the grace for

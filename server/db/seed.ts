@@ -1,8 +1,8 @@
 // Demo data for a new embedded database: a host with jobs, cleaners with applications.
 // Every demo account uses the same password, printed at start.
 import { hashPassword } from 'better-auth/crypto';
-import { notifications as notificationText } from '../../core/messages/en/notifications';
-import { format } from '../../core/messages/format';
+import { notifications as notificationText } from '@core/messages/en/notifications';
+import { format } from '@core/messages/format';
 import { createVerifiedAccount } from '../auth/create-account';
 import { seedTestSubscription } from '../billing/test-mode/seed';
 import { createNotification } from '../features/notifications/service';
@@ -40,6 +40,7 @@ export async function seedDemoData(db: Db) {
           propertyAddress: '14 Tradd St',
           city: 'Charleston',
           state: 'SC',
+          timeZone: 'America/New_York',
           bedrooms: 3,
           bathrooms: 2,
           squareFootage: 1650,
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db) {
           propertyAddress: null,
           city: 'Folly Beach',
           state: 'SC',
+          timeZone: 'America/New_York',
           bedrooms: 2,
           bathrooms: 1,
           squareFootage: 980,
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Db) {
           propertyAddress: '220 King St, Unit 4B',
           city: 'Charleston',
           state: 'SC',
+          timeZone: 'America/New_York',
           bedrooms: 1,
           bathrooms: 1,
           squareFootage: 640,

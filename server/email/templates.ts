@@ -1,12 +1,15 @@
 // Every email the product sends: HTML and text parts, the product's name, links built from APP_URL.
-import { format } from '../../core/messages/format';
-import { auth as authTexts } from '../../core/messages/en/auth';
-import { billingEmails as billingTexts } from '../../core/messages/en/billing-emails';
-import { notifications as notificationTexts } from '../../core/messages/en/notifications';
-import { calculator as calculatorTexts } from '../../core/messages/en/calculator';
-import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../core/calculator';
-import { QUOTES_PER_RECIPIENT_PER_DAY } from '../../core/schemas/calculator';
-import { formatUsd } from '../../core/money';
+import { format } from '@core/messages/format';
+import { auth as authTexts } from '@core/messages/en/auth';
+import { billingEmails as billingTexts } from '@core/messages/en/billing-emails';
+import { notifications as notificationTexts } from '@core/messages/en/notifications';
+import { calculator as calculatorTexts } from '@core/messages/en/calculator';
+import { calendarEmails as calendarTexts } from '@core/messages/en/calendar-emails';
+import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
+import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
+import { formatUsd } from '@core/money';
+import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
+import { summarizeChanges, turnoverDay, turnoverPay, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -199,5 +202,56 @@ export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: numbe
     paragraphs: [format(m.greeting, params), m.body],
     action: { label: m.action, url: opts.billingUrl },
     footnote: billingTexts.footnote,
+  });
+}
+
+/** To a host at the third failed sync in a row of one of their booking calendars (issue 16). */
+export function calendarFailingEmail(opts: { appUrl: string; name: string; calendar: string; place: string; error: string; count: number; minutes: number; jobId: string }): EmailContent {
+  const m = calendarTexts.failing;
+  const params = { name: opts.name, calendar: opts.calendar, place: opts.place, error: opts.error, count: opts.count, minutes: opts.minutes };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [format(m.greeting, params), format(m.body, params), format(m.kept, params), m.fix],
+    action: { label: m.action, url: `${opts.appUrl}/host/jobs/${encodeURIComponent(opts.jobId)}/turnovers` },
+    footnote: m.footnote,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turnovers (issue 16)
+// ---------------------------------------------------------------------------------------------
+/**
+ * To a cleaner: one email per change (a calendar sync, a host's edit) listing each new, moved,
+ * re-timed and cancelled turnover of one property. A cancellation less than 48 hours ahead makes
+ * the subject urgent and leads the list.
+ */
+export function turnoversChangedEmail(opts: { appUrl: string; name: string; place: string; timeZone: string; changes: TurnoverChange[] }): EmailContent {
+  const m = turnoverTexts.changed;
+  const urgent = opts.changes.some((c) => c.kind === 'cancelled' && c.urgent);
+  const summary = summarizeChanges(opts.changes);
+  const ordered = [...opts.changes].sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.date.localeCompare(b.date));
+  const lines = ordered.map((c) => {
+    const params = {
+      date: turnoverDay(c.date),
+      from: c.fromDate ? turnoverDay(c.fromDate) : '',
+      ...turnoverWindow(c, opts.timeZone),
+      sameDay: c.sameDay ? m.sameDay : '',
+      pay: turnoverPay(c.payment),
+    };
+    if (c.kind === 'cancelled') return format(c.urgent ? m.cancelledUrgent : m.cancelled, params);
+    return format(m[c.kind], params);
+  });
+  const needsAnswer = opts.changes.some((c) => c.kind === 'created' || c.kind === 'moved');
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(urgent ? m.subjectUrgent : m.subject, { place: opts.place }),
+    preheader: format(m.preheader, { summary, place: opts.place }),
+    heading: m.heading,
+    paragraphs: [format(m.greeting, { name: opts.name, place: opts.place }), ...lines.map((l) => `• ${l}`), ...(needsAnswer ? [m.askAnswer] : [])],
+    action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
+    footnote: format(m.footnote, { timeZone: opts.timeZone }),
   });
 }

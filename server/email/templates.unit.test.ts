@@ -1,7 +1,7 @@
 // Every email template renders user-provided text (names, places) as text: escaped in the HTML
 // part, verbatim in the plain-text part, never as markup.
 import { describe, expect, it } from 'vitest';
-import { calculateQuote, defaultCalculatorInputs } from '../../core/calculator';
+import { calculateQuote, defaultCalculatorInputs } from '@core/calculator';
 import { HTML_FRAGMENTS } from '../test/fuzz/hostile';
 import * as templates from './templates';
 import type { EmailContent } from './templates';
@@ -22,6 +22,16 @@ const render: Record<string, (evil: string) => EmailContent> = {
   planEndedEmail: (evil) => templates.planEndedEmail({ appUrl, name: evil, plan: 'highlight', billingUrl, freeJobs: 1, preview: 5 }),
   paymentFailedEmail: (evil) => templates.paymentFailedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, amountCents: 2900, currency: 'usd' }),
   postingsPausedEmail: (evil) => templates.postingsPausedEmail({ appUrl, name: evil, planName: 'Free', max: 1, places: [evil, evil] }),
+  turnoversChangedEmail: (evil) =>
+    templates.turnoversChangedEmail({
+      appUrl,
+      name: evil,
+      place: evil,
+      timeZone: 'America/Chicago',
+      changes: [{ kind: 'created', turnoverId: 't1', date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: false, payment: 95.5, urgent: false }],
+    }),
+  calendarFailingEmail: (evil) =>
+    templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
   secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
 };
 

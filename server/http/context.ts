@@ -1,5 +1,5 @@
 // What every route can reach through `app.ctx`: the adapters to the outside world.
-import type { StreamedNotification } from '../../core/schemas/notifications';
+import type { StreamedNotification } from '@core/schemas/notifications';
 import type { Auth } from '../auth/auth';
 import type { Billing } from '../billing';
 import type { Database, Db } from '../db/client';

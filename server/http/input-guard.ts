@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { TransportErrorCode } from '../../core/errors';
-import { errors as text } from '../../core/messages/en/errors';
+import type { TransportErrorCode } from '@core/errors';
+import { errors as text } from '@core/messages/en/errors';
 import { AppError } from '../errors';
 
 const errorBody = (code: TransportErrorCode, message: string) => JSON.stringify({ error: { code, message } });

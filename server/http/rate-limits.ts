@@ -9,7 +9,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as text } from '../../core/messages/en/errors';
+import { errors as text } from '@core/messages/en/errors';
 import { AppError } from '../errors';
 import { isApiRequest } from './api-request';
 import { getSessionUser, type SessionUser } from './session';

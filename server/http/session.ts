@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../core/account-rules';
+import type { Role } from '@core/account-rules';
 import type { Queryable } from '../db/client';
 import { cleanerProfile, hostProfile } from '../db/schema';
 import { AppError, unauthorized } from '../errors';

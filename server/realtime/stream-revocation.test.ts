@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { session } from '../db/schema';

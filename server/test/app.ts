@@ -33,11 +33,18 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       },
     };
   }
-  const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const pglite = createPglite({ loadDataDir: blob });
+  const pglite = createPglite({ loadDataDir: await pgliteTemplate() });
   const database = await openDatabase({ pglite });
   const close = once(database.close);
   return { ...database, close, dispose: close };
+}
+
+let template: { file: string; blob: Promise<Blob> } | undefined;
+/** The migrated template, read once however many databases a test file makes. */
+function pgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate');
+  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return template.blob;
 }
 
 /** Closing twice is harmless, so a test may close the database under a running app (health checks). */
@@ -49,7 +56,7 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger']; streams?: BuildOptions['streams'] } = {},
+  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger']; streams?: BuildOptions['streams']; calendarSync?: BuildOptions['calendarSync'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({
@@ -60,7 +67,7 @@ export async function createTestApp(
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100, streams: options.streams });
+  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100, streams: options.streams, calendarSync: options.calendarSync });
   await app.ready();
   return {
     app,

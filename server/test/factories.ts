@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { CleanerRegistrationData, HostRegistrationData } from '../../core/schemas/auth';
-import { earliestUsToday, type JobInput } from '../../core/schemas/jobs';
-import type { PlanTier } from '../../core/plans';
-import type { PaidPlan } from '../../core/schemas/billing';
+import type { CleanerRegistrationData, HostRegistrationData } from '@core/schemas/auth';
+import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
+import { defaultTimeZone } from '@core/time-zones';
+import type { PlanTier } from '@core/plans';
+import type { PaidPlan } from '@core/schemas/billing';
 import type { App } from '../app';
 import { createVerifiedAccount } from '../auth/create-account';
 import type { Queryable } from '../db/client';
@@ -109,7 +110,7 @@ export async function createJob(q: Queryable, hostUserId: string, overrides: Par
   const input = buildJobInput();
   const [row] = await q
     .insert(job)
-    .values({ hostUserId, ...input, propertyAddress: input.propertyAddress ?? null, propertyNotes: input.propertyNotes ?? null, ...overrides })
+    .values({ hostUserId, ...input, propertyAddress: input.propertyAddress ?? null, propertyNotes: input.propertyNotes ?? null, timeZone: defaultTimeZone(overrides.state ?? input.state)!, ...overrides })
     .returning();
   return row!;
 }

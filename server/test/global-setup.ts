@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
   const pglite = createPglite();
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
+  // Written to the data files, so each copy starts without replaying the migrations from the WAL.
+  await pglite.query('checkpoint');
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -12,4 +12,5 @@ it(`runs on ${process.env.TEST_DB}`, async () => {
   } finally {
     await database.dispose();
   }
-});
+  // It makes a database copy inside the test, which other files do in a hook (hookTimeout).
+}, 60_000);

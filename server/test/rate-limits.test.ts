@@ -1,8 +1,8 @@
 // Every rate limit answers 429 in the standard error shape with a Retry-After header once its
 // counter is used up, and counts only what it says it counts (per address, account, user).
 import { describe, expect, it } from 'vitest';
-import { errors } from '../../core/messages/en/errors';
-import { ApiError } from '../../core/schemas/common';
+import { errors } from '@core/messages/en/errors';
+import { ApiError } from '@core/schemas/common';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { overallRateLimit, rateLimits, windowMs, type RateLimitRule } from '../http/rate-limits';

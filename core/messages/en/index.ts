@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { billingEmails } from './billing-emails';
 import { calculator } from './calculator';
+import { calendarEmails } from './calendar-emails';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
 import { home } from './home';
@@ -15,8 +16,10 @@ import { legal } from './legal';
 import { notFound } from './not-found';
 import { notifications } from './notifications';
 import { registration } from './registration';
+import { turnoverEmails } from './turnover-emails';
+import { turnovers } from './turnovers';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator, turnovers, turnoverEmails, calendarEmails };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicants as text } from '../../../core/messages/en/applicants';
-import type { PlanTier } from '../../../core/plans';
+import { applicants as text } from '@core/messages/en/applicants';
+import type { PlanTier } from '@core/plans';
 import { application, hostProfile, notification } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { publishDueNotifications } from '../notifications/service';

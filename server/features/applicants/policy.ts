@@ -3,7 +3,7 @@
 // first APPLICANT_PREVIEW_CAP applicants TO APPLY in full and the rest locked (issue 14). Highlighting
 // changes the order shown, never who is unlocked: a later highlighted applicant cannot push one the
 // host already saw in full into the locked group.
-import { APPLICANT_PREVIEW_CAP } from '../../../core/plans';
+import { APPLICANT_PREVIEW_CAP } from '@core/plans';
 
 export type Rankable = { id: string; appliedAt: Date; isHighlighted: boolean };
 

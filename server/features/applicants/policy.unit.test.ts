@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_PREVIEW_CAP } from '../../../core/plans';
+import { APPLICANT_PREVIEW_CAP } from '@core/plans';
 import { applyApplicantVisibility } from './policy';
 import { presentJobApplicants, type ApplicantRow } from './presenter';
 

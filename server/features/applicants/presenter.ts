@@ -1,8 +1,8 @@
 // The one place that decides which applicant fields leave the server: full records for applicants
 // the plan shows, first name and last initial (no contact details, bio or availability) for the rest.
-import type { Applicant, ApplicantCounts, JobApplicants } from '../../../core/schemas/applicants';
-import { firstNameLastInitial } from '../../../core/names';
-import type { ApplicationStatus } from '../../../core/schemas/applications';
+import type { Applicant, ApplicantCounts, JobApplicants } from '@core/schemas/applicants';
+import { firstNameLastInitial } from '@core/names';
+import type { ApplicationStatus } from '@core/schemas/applications';
 import { applyApplicantVisibility } from './policy';
 
 export type ApplicantRow = {

@@ -1,10 +1,10 @@
 // A host's applicants (spec §2 applicants pages, §4 application status): only the job's host, and
 // only what the plan shows. Contracts in core/schemas/applicants.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicants as text } from '../../../core/messages/en/applicants';
-import { ApplicantsQuery, ApplicantsResponse, ApplicationIdParams, UpdateApplicationStatusInput, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
-import { ApiError } from '../../../core/schemas/common';
-import { JobId } from '../../../core/schemas/jobs';
+import { applicants as text } from '@core/messages/en/applicants';
+import { ApplicantsQuery, ApplicantsResponse, ApplicationIdParams, UpdateApplicationStatusInput, UpdateApplicationStatusResponse } from '@core/schemas/applicants';
+import { ApiError } from '@core/schemas/common';
+import { JobId } from '@core/schemas/jobs';
 import { requireRole } from '../../http/session';
 import { listApplicants, setApplicationStatus } from './service';
 
@@ -44,7 +44,16 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const updated = await app.ctx.db.transaction((tx) => setApplicationStatus(tx, { hostUserId: host.id, applicationId: req.params.id, action: req.body.action, graceSeconds: app.ctx.env.notificationGraceSeconds }));
+      const updated = await app.ctx.db.transaction((tx) =>
+        setApplicationStatus(tx, {
+          hostUserId: host.id,
+          applicationId: req.params.id,
+          action: req.body.action,
+          graceSeconds: app.ctx.env.notificationGraceSeconds,
+          turnoverMail: { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl },
+        }),
+      );
+      void app.ctx.mailer.kick();
       req.log.info({ applicationId: updated.id, status: updated.status, hostUserId: host.id }, 'application status changed');
       return updated;
     },

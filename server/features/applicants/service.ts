@@ -2,17 +2,19 @@
 // along the status graph. Every query goes through the job's host_user_id, so another host's job
 // or application is simply not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { nextStatus, statusLabel, type ApplicationAction } from '../../../core/application-status';
-import { format } from '../../../core/messages/format';
-import { isPaidTier } from '../../../core/plans';
-import { applicants as text } from '../../../core/messages/en/applicants';
-import { jobs as jobsText } from '../../../core/messages/en/jobs';
-import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '../../../core/schemas/applicants';
-import type { ApplicationStatus } from '../../../core/schemas/applications';
+import { nextStatus, statusLabel, type ApplicationAction } from '@core/application-status';
+import { format } from '@core/messages/format';
+import { isPaidTier } from '@core/plans';
+import { applicants as text } from '@core/messages/en/applicants';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '@core/schemas/applicants';
+import type { ApplicationStatus } from '@core/schemas/applications';
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
+import type { TurnoverMailDeps } from '../turnovers/changes';
+import { assignOnHire } from '../turnovers/service';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
@@ -99,7 +101,15 @@ export async function listApplicants(q: Queryable, hostUserId: string, options: 
  */
 export async function setApplicationStatus(
   tx: Tx,
-  input: { hostUserId: string; applicationId: string; action: ApplicationAction; /** How long 'not selected' waits for an undo. */ graceSeconds: number },
+  input: {
+    hostUserId: string;
+    applicationId: string;
+    action: ApplicationAction;
+    /** How long 'not selected' waits for an undo. */
+    graceSeconds: number;
+    /** To tell a newly hired cleaner of the job's turnovers they take over (issue 16). */
+    turnoverMail?: TurnoverMailDeps;
+  },
 ): Promise<UpdateApplicationStatusResponse> {
   const [found] = await tx
     .select({
@@ -137,6 +147,8 @@ export async function setApplicationStatus(
   if (!updated) throw new AppError('CONFLICT', text.errors.changedMeanwhile);
 
   await tellCleaner(tx, { cleanerUserId: found.cleanerUserId, applicationId: found.id, job: found.job, from: found.status, to, graceSeconds: input.graceSeconds });
+  // Issue 16: a hire takes over the job's upcoming turnovers nobody has yet, each offered to them.
+  if (to === 'accepted' && input.turnoverMail) await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: found.cleanerUserId }, input.turnoverMail);
   return updated;
 }
 

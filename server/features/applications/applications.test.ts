@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
+import { cleaner as text } from '@core/messages/en/cleaner';
 import { application } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplication, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';

@@ -1,8 +1,8 @@
 // Which application fields a cleaner sees, and how the host is named to them: the full name only
 // when the host has an active paid plan, otherwise first name and last initial; never contact details.
-import { firstNameLastInitial, fullName } from '../../../core/names';
-import { isPaidTier, type PlanTier } from '../../../core/plans';
-import type { MyApplication } from '../../../core/schemas/applications';
+import { firstNameLastInitial, fullName } from '@core/names';
+import { isPaidTier, type PlanTier } from '@core/plans';
+import type { MyApplication } from '@core/schemas/applications';
 
 export type HostNameSource = { firstName: string; lastName: string; subscriptionTier: PlanTier };
 

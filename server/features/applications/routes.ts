@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
-import { ApplyInput, ApplyResponse, MyApplicationsResponse } from '../../../core/schemas/applications';
-import { ApiError } from '../../../core/schemas/common';
+import { cleaner as text } from '@core/messages/en/cleaner';
+import { ApplyInput, ApplyResponse, MyApplicationsResponse } from '@core/schemas/applications';
+import { ApiError } from '@core/schemas/common';
 import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
 import { applyToJob, listMyApplications } from './service';

@@ -1,10 +1,10 @@
 // A cleaner applies to a job, once, and reads back their own applications.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
-import { notifications as notificationText } from '../../../core/messages/en/notifications';
-import { format } from '../../../core/messages/format';
-import { firstNameLastInitial } from '../../../core/names';
-import { UserIdField } from '../../../core/schemas/applications';
+import { cleaner as text } from '@core/messages/en/cleaner';
+import { notifications as notificationText } from '@core/messages/en/notifications';
+import { format } from '@core/messages/format';
+import { firstNameLastInitial } from '@core/names';
+import { UserIdField } from '@core/schemas/applications';
 import { pgErrorCode, type Queryable } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job, notification } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';

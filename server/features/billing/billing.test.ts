@@ -3,7 +3,7 @@
 // elsewhere (job limit, applicant visibility, highlighted cleaners first).
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { billingEvent, billingInvoice, cleanerProfile, hostProfile, outboxEmail, subscription, testCheckoutSession, testSubscription, testWebhookEvent } from '../../db/schema';
 import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';

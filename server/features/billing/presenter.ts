@@ -1,7 +1,7 @@
 // Subscription rows → the BillingStatus contract (core/schemas/billing.ts): the one place that
 // decides what the billing pages learn. Provider ids (subscription, customer) never leave the server.
-import { isPaidTier } from '../../../core/plans';
-import type { BillingStatus } from '../../../core/schemas/billing';
+import { isPaidTier } from '@core/plans';
+import type { BillingStatus } from '@core/schemas/billing';
 import type { subscription } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscription.$inferSelect;

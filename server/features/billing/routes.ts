@@ -15,9 +15,9 @@ import {
   TestCheckout,
   TestCheckoutResult,
   TestCheckoutSessionId,
-} from '../../../core/schemas/billing';
-import { errors } from '../../../core/messages/en/errors';
-import { ApiError } from '../../../core/schemas/common';
+} from '@core/schemas/billing';
+import { errors } from '@core/messages/en/errors';
+import { ApiError } from '@core/schemas/common';
 import { notFound } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
 import { requireUser } from '../../http/session';

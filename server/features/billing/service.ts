@@ -4,9 +4,9 @@
 // provider's reply, so a page shows a plan only once it is paid.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errors } from '../../../core/messages/en/errors';
-import { isPaidTier } from '../../../core/plans';
-import type { BillingStatus, HostPaidTier, PaidPlan, SubscriptionKind } from '../../../core/schemas/billing';
+import { errors } from '@core/messages/en/errors';
+import { isPaidTier } from '@core/plans';
+import type { BillingStatus, HostPaidTier, PaidPlan, SubscriptionKind } from '@core/schemas/billing';
 import type { Billing } from '../../billing';
 import { isEntitled } from '../../billing/entitlements';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@
 import { asc, count, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPaidTier } from '../../../core/plans';
+import { isPaidTier } from '@core/plans';
 import { testWebhookSecret } from '../../billing/test-mode/secret';
 import {
   billingCustomer,

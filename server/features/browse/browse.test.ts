@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
-import { BROWSE_PAGE_SIZE } from '../../../core/schemas/browse';
+import { cleaner as text } from '@core/messages/en/cleaner';
+import { BROWSE_PAGE_SIZE } from '@core/schemas/browse';
 import { job } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplication, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
@@ -35,6 +35,7 @@ async function insertJobs(rows: { city: string; state: string; createdAt?: Date;
         squareFootage: 900,
         paymentPerTurnover: 80,
         startDate: '2099-01-01',
+        timeZone: 'America/New_York',
         status: r.status ?? 'active',
         ...(r.createdAt && { createdAt: r.createdAt }),
       })),
@@ -141,8 +142,8 @@ describe('GET /api/jobs (browse)', () => {
   it('keeps microsecond order: a cursor does not skip rows within one millisecond', async () => {
     // Six rows 100 µs apart: a millisecond cursor would repeat or skip some of them.
     await t.database.db.execute(sql`
-      insert into jobs (host_user_id, city, state, bedrooms, bathrooms, square_footage, payment_per_turnover, start_date, created_at)
-      select ${hostId}::uuid, 'Microsecond Bay', 'ME', 1, 1, 500, 50, '2099-01-01', timestamptz '2020-01-01 00:00:00' + (n * interval '100 microseconds')
+      insert into jobs (host_user_id, city, state, bedrooms, bathrooms, square_footage, payment_per_turnover, start_date, created_at, time_zone)
+      select ${hostId}::uuid, 'Microsecond Bay', 'ME', 1, 1, 500, 50, '2099-01-01', timestamptz '2020-01-01 00:00:00' + (n * interval '100 microseconds'), 'America/New_York'
       from generate_series(1, 6) n`);
     const { ids } = await browseAll({ city: 'microsecond', limit: '2' });
     expect(ids).toHaveLength(6);
@@ -187,10 +188,10 @@ describe('GET /api/jobs/states', () => {
 describe('browse at scale (10,000 active jobs)', () => {
   beforeAll(async () => {
     await t.database.db.execute(sql`
-      insert into jobs (host_user_id, city, state, bedrooms, bathrooms, square_footage, payment_per_turnover, start_date, created_at)
+      insert into jobs (host_user_id, city, state, bedrooms, bathrooms, square_footage, payment_per_turnover, start_date, created_at, time_zone)
       select ${hostId}::uuid,
              case when n % 1000 = 0 then 'Zyzzyva Springs' else 'Filler Town ' || (n % 97) end,
-             (array['TX','FL','CA','NY','CO'])[1 + n % 5], 2, 1, 900, 75, '2099-01-01', now() - n * interval '1 second'
+             (array['TX','FL','CA','NY','CO'])[1 + n % 5], 2, 1, 900, 75, '2099-01-01', now() - n * interval '1 second', 'America/Chicago'
       from generate_series(1, 10000) n`);
     // VACUUM also merges the GIN index's pending list (fastupdate), as autovacuum does in production;
     // until then the planner prices a trigram scan over 10,000 pending entries as expensive.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
-import { BrowseJobsQuery, BrowseJobsResponse, JobStatesResponse } from '../../../core/schemas/browse';
-import { ApiError } from '../../../core/schemas/common';
+import { cleaner as text } from '@core/messages/en/cleaner';
+import { BrowseJobsQuery, BrowseJobsResponse, JobStatesResponse } from '@core/schemas/browse';
+import { ApiError } from '@core/schemas/common';
 import { requireRole } from '../../http/session';
 import { activeJobStates, browseJobs } from './service';
 

@@ -2,7 +2,7 @@
 // exact state, paged by a keyset cursor on (created_at, id) so page 500 costs what page 1 costs.
 // The city match is written as lower(city) LIKE '%…%' so it can use jobs_active_city_trgm_idx.
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { BrowseJobsResponse } from '../../../core/schemas/browse';
+import type { BrowseJobsResponse } from '@core/schemas/browse';
 import type { Queryable } from '../../db/client';
 import { application, job } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calculateQuote, defaultCalculatorInputs, type CalculatorInputs } from '../../../core/calculator';
-import { calculator as text } from '../../../core/messages/en/calculator';
-import { QUOTES_PER_RECIPIENT_PER_DAY } from '../../../core/schemas/calculator';
-import { errors } from '../../../core/messages/en/errors';
+import { calculateQuote, defaultCalculatorInputs, type CalculatorInputs } from '@core/calculator';
+import { calculator as text } from '@core/messages/en/calculator';
+import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
+import { errors } from '@core/messages/en/errors';
 import { calculatorLead, outboxEmail, quote } from '../../db/schema';
 import { TEST_APP_URL } from '../../test/app';
 import { uniqueEmail } from '../../test/factories';

@@ -1,7 +1,7 @@
 // The home page calculator's one endpoint: validate, recompute, store the lead and quote, email it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SendQuoteInput, SendQuoteResponse } from '../../../core/schemas/calculator';
-import { ApiError } from '../../../core/schemas/common';
+import { SendQuoteInput, SendQuoteResponse } from '@core/schemas/calculator';
+import { ApiError } from '@core/schemas/common';
 import { rateLimits } from '../../http/rate-limits';
 import { sendQuote } from './service';
 

@@ -1,10 +1,10 @@
 // Sending a quote from the home page calculator (spec §7): the lead, the quote and its email are
 // written in one transaction, so a failed quote insert leaves no lead and sends no mail.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { calculateQuote } from '../../../core/calculator';
-import { calculator as text } from '../../../core/messages/en/calculator';
-import { format } from '../../../core/messages/format';
-import { QUOTES_PER_RECIPIENT_PER_DAY, type SendQuoteData } from '../../../core/schemas/calculator';
+import { calculateQuote } from '@core/calculator';
+import { calculator as text } from '@core/messages/en/calculator';
+import { format } from '@core/messages/format';
+import { QUOTES_PER_RECIPIENT_PER_DAY, type SendQuoteData } from '@core/schemas/calculator';
 import type { Queryable, Tx } from '../../db/client';
 import { calculatorLead, quote } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
+import { cleaner as text } from '@core/messages/en/cleaner';
 import { cleanerProfile } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';

@@ -1,5 +1,5 @@
 // The one place that decides which cleaner profile fields leave the server (to the cleaner themselves).
-import type { CleanerProfile } from '../../../core/schemas/cleaner';
+import type { CleanerProfile } from '@core/schemas/cleaner';
 import type { cleanerProfile } from '../../db/schema';
 
 export function presentCleanerProfile(row: typeof cleanerProfile.$inferSelect): CleanerProfile {

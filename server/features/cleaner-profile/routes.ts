@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CleanerProfile, UpdateCleanerProfileInput } from '../../../core/schemas/cleaner';
-import { ApiError } from '../../../core/schemas/common';
+import { CleanerProfile, UpdateCleanerProfileInput } from '@core/schemas/cleaner';
+import { ApiError } from '@core/schemas/common';
 import { requireUser } from '../../http/session';
 import { getCleanerProfile, updateCleanerProfile } from './service';
 

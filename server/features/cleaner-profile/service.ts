@@ -1,8 +1,8 @@
 // A cleaner reads and edits their own profile. The rating and the highlight flag are set elsewhere
 // (billing sets the highlight), never through here.
 import { eq } from 'drizzle-orm';
-import { cleaner as text } from '../../../core/messages/en/cleaner';
-import type { UpdateCleanerProfileInput } from '../../../core/schemas/cleaner';
+import { cleaner as text } from '@core/messages/en/cleaner';
+import type { UpdateCleanerProfileInput } from '@core/schemas/cleaner';
 import type { Queryable } from '../../db/client';
 import { cleanerProfile } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,7 @@
 // Development only: the emails the outbox holds, for /dev/mailbox. Never registered in production.
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MailboxResponse } from '../../../core/schemas/system';
+import { MailboxResponse } from '@core/schemas/system';
 import { outboxEmail } from '../../db/schema';
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { host as text } from '../../../core/messages/en/host';
-import { jobs as jobText } from '../../../core/messages/en/jobs';
+import { host as text } from '@core/messages/en/host';
+import { jobs as jobText } from '@core/messages/en/jobs';
 import { hostProfile } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createBareUser, createCleaner, createHost, TEST_PASSWORD } from '../../test/factories';

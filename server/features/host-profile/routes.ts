@@ -1,8 +1,8 @@
 // The signed-in host's own profile, and creating one for an account that has none.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobText } from '../../../core/messages/en/jobs';
-import { ApiError } from '../../../core/schemas/common';
-import { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '../../../core/schemas/host';
+import { jobs as jobText } from '@core/messages/en/jobs';
+import { ApiError } from '@core/schemas/common';
+import { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '@core/schemas/host';
 import { requireRole, requireUser } from '../../http/session';
 import { getHostProfile, presentHostProfile, setupHostProfile, updateHostProfile } from './service';
 

@@ -1,8 +1,8 @@
 // The host profile (spec §2 /host/profile, /host/setup-profile; §5 host profile rules).
 import { eq } from 'drizzle-orm';
-import { host as text } from '../../../core/messages/en/host';
-import { isPaidTier } from '../../../core/plans';
-import type { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '../../../core/schemas/host';
+import { host as text } from '@core/messages/en/host';
+import { isPaidTier } from '@core/plans';
+import type { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '@core/schemas/host';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { cleanerProfile, hostProfile, user } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs as text } from '../../../core/messages/en/jobs';
-import { JOB_LIMITS, PLAN_TIERS } from '../../../core/plans';
+import { jobs as text } from '@core/messages/en/jobs';
+import { JOB_LIMITS, PLAN_TIERS } from '@core/plans';
 import { application, hostProfile, job, user } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';

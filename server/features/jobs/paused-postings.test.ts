@@ -3,7 +3,7 @@
 // told in the bell and by email, chooses which jobs stay open, and can reopen more after paying again.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaner as cleanerText } from '../../../core/messages/en/cleaner';
+import { cleaner as cleanerText } from '@core/messages/en/cleaner';
 import { outboxEmail } from '../../db/schema';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
 import { createApplicant, createCleaner, createHost, createJob, subscribeForReal, TEST_PASSWORD } from '../../test/factories';

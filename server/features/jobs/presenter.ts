@@ -1,6 +1,6 @@
 // The one place that decides which job fields leave the server.
-import type { HostJob } from '../../../core/schemas/host';
-import type { Job } from '../../../core/schemas/jobs';
+import type { HostJob } from '@core/schemas/host';
+import type { Job } from '@core/schemas/jobs';
 import type { job } from '../../db/schema';
 
 export function presentJob(row: typeof job.$inferSelect): Job {

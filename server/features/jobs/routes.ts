@@ -1,11 +1,12 @@
 // A host's jobs (spec §2 host routes, §6): only hosts, only their own. Contracts in core/schemas.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as text } from '../../../core/messages/en/jobs';
-import { ApiError, Ok } from '../../../core/schemas/common';
-import { HostJob, HostJobList } from '../../../core/schemas/host';
-import { JobEditInput, JobId, JobInput, JobLimitsResponse } from '../../../core/schemas/jobs';
+import { jobs as text } from '@core/messages/en/jobs';
+import { ApiError, Ok } from '@core/schemas/common';
+import { HostJob, HostJobList } from '@core/schemas/host';
+import { JobEditInput, JobId, JobInput, JobLimitsResponse } from '@core/schemas/jobs';
 import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
+import { nextTurnovers } from '../turnovers/service';
 import { presentHostJob } from './presenter';
 import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, pauseJob, reopenJob, updateJob } from './service';
 
@@ -20,7 +21,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const rows = await listHostJobs(app.ctx.db, host.id);
-      return { jobs: rows.map(({ row, applicationCount }) => presentHostJob(row, applicationCount)) };
+      // Issue 16: each job card shows the job's next turnover.
+      const next = await nextTurnovers(app.ctx.db, rows.map(({ row }) => row.id));
+      return { jobs: rows.map(({ row, applicationCount }) => ({ ...presentHostJob(row, applicationCount), nextTurnover: next.get(row.id) ?? null })) };
     },
   });
 

@@ -1,11 +1,12 @@
 // A host's own jobs (spec §3, §4, §6): list, read, post within the plan's limit, edit, soft delete.
 // Every query filters by host_user_id, so another host's job is simply not found.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { format } from '../../../core/messages/format';
-import { jobs as text } from '../../../core/messages/en/jobs';
-import { notifications as notificationText } from '../../../core/messages/en/notifications';
-import { jobLimits, type JobLimits } from '../../../core/plans';
-import { earliestUsToday, type JobInput } from '../../../core/schemas/jobs';
+import { format } from '@core/messages/format';
+import { jobs as text } from '@core/messages/en/jobs';
+import { notifications as notificationText } from '@core/messages/en/notifications';
+import { jobLimits, type JobLimits } from '@core/plans';
+import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
+import { defaultTimeZone, timeZonesFor } from '@core/time-zones';
 import type { Queryable, Tx } from '../../db/client';
 import { application, hostProfile, job, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
@@ -98,7 +99,7 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   if (!limits.canPostNewJob) throw limitReached(limits);
   const [row] = await tx
     .insert(job)
-    .values({ hostUserId, propertyAddress: input.propertyAddress ?? null, ...jobValues(input) })
+    .values({ hostUserId, propertyAddress: input.propertyAddress ?? null, ...jobValues(input), timeZone: defaultTimeZone(input.state)! })
     .returning();
   return row!;
 }
@@ -113,13 +114,22 @@ export async function updateJob(q: Queryable, hostUserId: string, jobId: string,
   const dateAllowed = input.startDate >= earliestUsToday() ? sql`true` : eq(job.startDate, input.startDate);
   const [row] = await q
     .update(job)
-    .set({ propertyAddress: input.propertyAddress ?? null, ...jobValues(input), updatedAt: new Date() })
+    .set({ propertyAddress: input.propertyAddress ?? null, ...jobValues(input), timeZone: zoneForState(input.state), updatedAt: new Date() })
     .where(and(eq(job.id, jobId), ownActive(hostUserId), dateAllowed))
     .returning();
   if (row) return row;
   const [exists] = await q.select({ id: job.id }).from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
   if (!exists) throw jobNotFound();
   throw new AppError('VALIDATION_FAILED', text.validation.startDateInPast, { startDate: text.validation.startDateInPast });
+}
+
+/**
+ * The zone a job keeps when its state is edited: the one the host chose while it belongs to the
+ * new state (a move within Texas keeps Mountain Time), otherwise the new state's default.
+ */
+function zoneForState(state: string) {
+  const zones = timeZonesFor(state).map((z) => z.id);
+  return sql`case when ${job.timeZone} in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)}) then ${job.timeZone} else ${zones[0]!} end`;
 }
 
 /** Soft delete: the job leaves every list; its applications stay for history. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications as text } from '../../../core/messages/en/notifications';
+import { notifications as text } from '@core/messages/en/notifications';
 import { application, notification, outboxEmail } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';

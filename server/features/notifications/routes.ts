@@ -1,9 +1,9 @@
 // The notification bell's API: the list, read marks, and a server-sent event stream of new ones.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../../core/messages/en/errors';
-import { ApiError } from '../../../core/schemas/common';
-import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse, type StreamedNotification } from '../../../core/schemas/notifications';
+import { errors } from '@core/messages/en/errors';
+import { ApiError } from '@core/schemas/common';
+import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse, type StreamedNotification } from '@core/schemas/notifications';
 import { AppError, unauthorized } from '../../errors';
 import { requireSession, requireUser } from '../../http/session';
 import {

@@ -2,7 +2,7 @@
 // change that causes it (an application, a status change), so it exists exactly when that change
 // committed. pg_notify is transactional too: listeners on every server hear of it only after commit.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT, type NotificationItem, type StreamedNotification } from '../../../core/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT, type NotificationItem, type StreamedNotification } from '@core/schemas/notifications';
 import type { Db, Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
 import { announceToUser } from '../../realtime/channel';
@@ -12,7 +12,7 @@ export type NewNotification = {
   type: NotificationItem['type'];
   title: string;
   message: string;
-  data?: { job_id?: string; application_id?: string; kind?: 'hired' | 'not_selected' };
+  data?: { job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' };
   /** Hold it back this long (an undo may still withdraw it); the publish sweep shows it afterwards. */
   delayMs?: number;
 };

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auth as text } from '../../../core/messages/en/auth';
-import { ForgotPasswordInput, ResetPasswordInput, ResetToken } from '../../../core/schemas/auth';
-import { ApiError, Ok } from '../../../core/schemas/common';
+import { auth as text } from '@core/messages/en/auth';
+import { ForgotPasswordInput, ResetPasswordInput, ResetToken } from '@core/schemas/auth';
+import { ApiError, Ok } from '@core/schemas/common';
 import { rejectCommonPassword } from '../../auth/common-passwords';
 import { isResetTokenValid, resetTokenUserId, revokeResetLinks } from '../../auth/reset-token';
 import { forgetSignInFailures } from '../../auth/sign-in-guard';

@@ -1,5 +1,5 @@
 // What a verified registration turns into, per user type, inside the account's transaction.
-import type { CleanerRegistrationData, HostRegistrationData } from '../../../core/schemas/auth';
+import type { CleanerRegistrationData, HostRegistrationData } from '@core/schemas/auth';
 import type { Tx } from '../../db/client';
 import { cleanerProfile, hostProfile } from '../../db/schema';
 import { createJob } from '../jobs/service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auth as text } from '../../../core/messages/en/auth';
+import { auth as text } from '@core/messages/en/auth';
 import { cleanerProfile, hostProfile, outboxEmail, registration, user } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';

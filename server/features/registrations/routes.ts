@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../core/schemas/common';
+import { ApiError } from '@core/schemas/common';
 import {
   EmailCheckInput,
   EmailCheckResponse,
@@ -9,7 +9,7 @@ import {
   ResendResponse,
   StartRegistrationInput,
   StartRegistrationResponse,
-} from '../../../core/schemas/auth';
+} from '@core/schemas/auth';
 import { AppError } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
 import { completeRegistration, getRegistrationStatus, isEmailRegistered, resendVerification, startRegistration } from './service';

@@ -2,9 +2,9 @@
 // emailed link is clicked; only then are the user, the credential and the profile created, together.
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '../../../core/account-rules';
-import { auth as text } from '../../../core/messages/en/auth';
-import type { StartRegistrationInput } from '../../../core/schemas/auth';
+import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '@core/account-rules';
+import { auth as text } from '@core/messages/en/auth';
+import type { StartRegistrationInput } from '@core/schemas/auth';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
 import { rejectCommonPassword } from '../../auth/common-passwords';

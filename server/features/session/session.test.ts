@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
-import { ApiError } from '../../../core/schemas/common';
+import { errors } from '@core/messages/en/errors';
+import { ApiError } from '@core/schemas/common';
 import { session } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
 import { createBareUser, createCleaner, createHost, TEST_PASSWORD, uniqueEmail } from '../../test/factories';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Ok } from '../../../core/schemas/common';
-import { HealthResponse, NotFoundReport, PublicConfig } from '../../../core/schemas/system';
+import { Ok } from '@core/schemas/common';
+import { HealthResponse, NotFoundReport, PublicConfig } from '@core/schemas/system';
 import { pingDatabase } from '../../db/client';
 import { rateLimits } from '../../http/rate-limits';
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { buildCleanerRegistration, createBareUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
 

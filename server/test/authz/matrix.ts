@@ -179,6 +179,16 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     }),
   },
 
+  // Booking calendars (issue 16): only the owning host; another host's job or calendar is 404. The
+  // link is never returned, to anyone, except masked (world.secrets are checked in every response).
+  { method: 'GET', path: '/api/host/jobs/:jobId/calendars', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/jobs/:jobId/calendars', expect: allHosts({ own: 201, other: 404 }), note: 'own: the link of the caller’s own feed on the loopback feed server, read right away' },
+  { method: 'PATCH', path: '/api/host/calendars/:id', expect: allHosts(OWN_OR_404) },
+  { method: 'DELETE', path: '/api/host/calendars/:id', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/calendars/:id/sync', expect: allHosts(OWN_OR_404) },
+  { method: 'GET', path: '/api/host/calendars/:id/events', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/calendars/:id/blocks', expect: allHosts(OWN_OR_404) },
+
   // Cleaners
   { method: 'GET', path: '/api/cleaner/profile', expect: cleanersOnly(200) },
   { method: 'PUT', path: '/api/cleaner/profile', expect: cleanersOnly(200) },
@@ -228,12 +238,29 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'POST', path: '/api/billing/test-checkout/:sessionId/cancel', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
   { method: 'POST', path: '/api/dev/billing-clock', expect: everyone(200), devOnly: true },
 
+  // Turnovers (issue 16): only the owning host sees and changes a job's turnovers; besides the host
+  // only the assigned cleaner sees (and answers) one. Another user's job or turnover is 404.
+  { method: 'GET', path: '/api/host/jobs/:jobId/turnovers', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'PUT', path: '/api/host/jobs/:jobId/schedule', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/jobs/:jobId/turnovers', expect: allHosts({ own: 201, other: 404 }), reveals: ['visibleApplicants'] },
+  { method: 'PATCH', path: '/api/host/turnovers/:id', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/turnovers/:id/cancel', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'GET', path: '/api/host/jobs/:jobId/feed', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/jobs/:jobId/feed/reset', expect: allHosts(OWN_OR_404) },
+  // own = a turnover assigned (and offered) to the caller, on a job they applied to (and were hired on).
+  { method: 'GET', path: '/api/cleaner/schedule', expect: cleanersOnly(200), reveals: ['appliedJobs'] },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/confirm', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/decline', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
+  { method: 'GET', path: '/api/cleaner/schedule/feed', expect: cleanersOnly(200) },
+  { method: 'POST', path: '/api/cleaner/schedule/feed/reset', expect: cleanersOnly(200) },
+
   // Notifications
-  // A cleaner's status notifications name the place of the job they applied to.
-  { method: 'GET', path: '/api/notifications', expect: signedIn(200), reveals: ['appliedJobs'] },
+  // A cleaner's status notifications name the place of the job they applied to; a host's turnover
+  // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.
+  { method: 'GET', path: '/api/notifications', expect: signedIn(200), reveals: ['appliedJobs', 'visibleApplicants'] },
   { method: 'POST', path: '/api/notifications/:id/read', expect: signedIn(OWN_OR_404) },
   { method: 'POST', path: '/api/notifications/read-all', expect: signedIn(200) },
-  { method: 'GET', path: '/api/notifications/stream', expect: signedIn(200), stream: true, reveals: ['appliedJobs'] },
+  { method: 'GET', path: '/api/notifications/stream', expect: signedIn(200), stream: true, reveals: ['appliedJobs', 'visibleApplicants'] },
 ];
 
 export const ruleKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

@@ -4,9 +4,10 @@
 // out, create a profile) or destroy shared data (delete a job) use a fresh session or object.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { allowedActions } from '../../../core/application-status';
-import type { ApplicationStatus } from '../../../core/schemas/applications';
-import { application, cleanerProfile, job } from '../../db/schema';
+import { allowedActions } from '@core/application-status';
+import type { ApplicationStatus } from '@core/schemas/applications';
+import { defaultTimeZone } from '@core/time-zones';
+import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer } from '../../db/schema';
 import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
 import { signIn, startTestCheckout, type Call, type World } from './world';
@@ -205,6 +206,37 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     },
   },
 
+  'GET /api/host/jobs/:jobId/calendars': jobRoute('GET', (id) => `/api/host/jobs/${id}/calendars`),
+  'POST /api/host/jobs/:jobId/calendars': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      if (!id) return null;
+      // The caller's own feed (another host's link, for other: the job decides, not the link).
+      const url = w.calendarLinkOf[role] ?? w.calendarLinkOf.owningHost!;
+      return { method: 'POST', url: `/api/host/jobs/${id}/calendars`, body: { url, label: 'Added' }, cookie: cookieOf(w, role) };
+    },
+  },
+  'PATCH /api/host/calendars/:id': calendarRoute('PATCH', '', () => ({ label: 'Renamed' })),
+  'DELETE /api/host/calendars/:id': {
+    targets: ['own', 'other'],
+    // Own: a fresh calendar of the caller's job, so the synced one stays for the other routes.
+    build: async (w, role, target) => {
+      let id = othersCalendar(w, role);
+      if (target === 'own') {
+        const jobId = w.jobOf[role];
+        if (!jobId) return null;
+        const [row] = await w.db.insert(jobCalendar).values({ jobId, url: w.calendarLinkOf[role]! }).returning({ id: jobCalendar.id });
+        id = row!.id;
+      }
+      return { method: 'DELETE', url: `/api/host/calendars/${id}`, cookie: cookieOf(w, role) };
+    },
+  },
+  'POST /api/host/calendars/:id/sync': calendarRoute('POST', '/sync', () => ({})),
+  'GET /api/host/calendars/:id/events': calendarRoute('GET', '/events'),
+  // Unmarking leaves the world as it was.
+  'POST /api/host/calendars/:id/blocks': calendarRoute('POST', '/blocks', (w) => ({ ...w.stay, blocked: false })),
+
   'GET /api/cleaner/profile': get('/api/cleaner/profile'),
   'PUT /api/cleaner/profile': { build: async (w, role) => ({ method: 'PUT', url: '/api/cleaner/profile', body: await currentCleanerBody(w, role), cookie: cookieOf(w, role) }) },
   'GET /api/jobs': get('/api/jobs'),
@@ -253,6 +285,39 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   'POST /api/dev/billing-clock': post('/api/dev/billing-clock', () => ({ advanceDays: 0 })),
 
+  'GET /api/host/jobs/:jobId/turnovers': jobRoute('GET', (id) => `/api/host/jobs/${id}/turnovers`),
+  'PUT /api/host/jobs/:jobId/schedule': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      if (!id) return null;
+      const [row] = await w.db.select({ state: job.state }).from(job).where(eq(job.id, id));
+      return { method: 'PUT', url: `/api/host/jobs/${id}/schedule`, body: { checkoutTime: '11:00', checkinTime: '16:00', timeZone: defaultTimeZone(row!.state) }, cookie: cookieOf(w, role) };
+    },
+  },
+  'POST /api/host/jobs/:jobId/turnovers': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      return id ? { method: 'POST', url: `/api/host/jobs/${id}/turnovers`, body: { date: nextTurnoverDate(), checkoutTime: '11:00', checkinTime: '16:00' }, cookie: cookieOf(w, role) } : null;
+    },
+  },
+  'PATCH /api/host/turnovers/:id': hostTurnoverRoute('PATCH', (id) => `/api/host/turnovers/${id}`, { notes: 'Bring the spare key' }),
+  'POST /api/host/turnovers/:id/cancel': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/cancel`, {}),
+  'GET /api/host/jobs/:jobId/feed': jobRoute('GET', (id) => `/api/host/jobs/${id}/feed`),
+  'POST /api/host/jobs/:jobId/feed/reset': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      return id ? { method: 'POST', url: `/api/host/jobs/${id}/feed/reset`, body: {}, cookie: cookieOf(w, role) } : null;
+    },
+  },
+  'GET /api/cleaner/schedule': get('/api/cleaner/schedule'),
+  'POST /api/cleaner/turnovers/:id/confirm': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/confirm`, {}),
+  'POST /api/cleaner/turnovers/:id/decline': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/decline`, { reason: 'Away that week' }),
+  'GET /api/cleaner/schedule/feed': get('/api/cleaner/schedule/feed'),
+  'POST /api/cleaner/schedule/feed/reset': post('/api/cleaner/schedule/feed/reset'),
+
   'GET /api/notifications': get('/api/notifications'),
   'POST /api/notifications/read-all': post('/api/notifications/read-all'),
   'POST /api/notifications/:id/read': {
@@ -265,12 +330,74 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/notifications/stream': get('/api/notifications/stream'),
 };
 
+/** A fresh date for each turnover the matrix makes (one live turnover per job and date). */
+let turnoverDays = 20;
+function nextTurnoverDate(): string {
+  return new Date(Date.now() + ++turnoverDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A fresh upcoming turnover of `jobId`, assigned and offered to `cleanerUserId` when given. */
+async function addTurnover(w: World, jobId: string, cleanerUserId: string | null): Promise<string> {
+  const date = nextTurnoverDate();
+  const startsAt = new Date(`${date}T16:00:00Z`);
+  const [row] = await w.db
+    .insert(turnover)
+    .values({ jobId, date, startsAt, endsAt: new Date(startsAt.getTime() + 5 * 60 * 60 * 1000), payment: 50, source: 'manual', assignedCleanerUserId: cleanerUserId })
+    .returning({ id: turnover.id });
+  if (cleanerUserId) await w.db.insert(turnoverOffer).values({ turnoverId: row!.id, cleanerUserId });
+  return row!.id;
+}
+
+/** own: a fresh turnover of the host's job; other: one of another host's job. */
+function hostTurnoverRoute(method: 'PATCH' | 'POST', url: (id: string) => string, body: unknown): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const jobId = jobFor(w, role, target);
+      return jobId ? { method, url: url(await addTurnover(w, jobId, null)), body, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/**
+ * own: a fresh turnover assigned to the cleaner on a job they applied to (the owning host's; the
+ * other cleaner's is the other host's); other: one assigned to another cleaner.
+ */
+function cleanerTurnoverRoute(url: (id: string) => string, body: unknown): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const me = w.principals[role].account;
+      const mine = target === 'own' && me && isCleaner(role);
+      const other = role === 'cleaner' ? 'otherCleaner' : 'cleaner';
+      const assignee = mine ? me.userId : w.principals[other].account!.userId;
+      const jobId = (mine ? role : other) === 'otherCleaner' ? w.jobOf.otherHost! : w.jobOf.owningHost!;
+      return { method: 'POST', url: url(await addTurnover(w, jobId, assignee)), body, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
 function jobRoute(method: 'GET' | 'DELETE', url: (id: string) => string): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = jobFor(w, role, target);
       return id ? { method, url: url(id), cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/** Another host's calendar (the owning host's, or for the owning host the other host's). */
+const othersCalendar = (w: World, role: Role) => (role === 'owningHost' ? w.calendarOf.otherHost! : w.calendarOf.owningHost!);
+
+/** A route on one calendar: own is the caller's world calendar (none for non-hosts), other another host's. */
+function calendarRoute(method: 'GET' | 'POST' | 'PATCH', suffix: string, body?: (w: World) => Record<string, unknown>): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = target === 'own' ? w.calendarOf[role] : othersCalendar(w, role);
+      if (!id) return null;
+      return { method, url: `/api/host/calendars/${id}${suffix}`, ...(body ? { body: body(w) } : {}), cookie: cookieOf(w, role) };
     },
   };
 }

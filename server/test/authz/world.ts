@@ -9,14 +9,18 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../app';
 import type { Database, Db } from '../../db/client';
 import { seedTestSubscription } from '../../billing/test-mode/seed';
-import { cleanerProfile } from '../../db/schema';
+import { cleanerProfile, jobCalendar } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { createNotification } from '../../features/notifications/service';
 import { createTestDatabase, TEST_APP_URL } from '../app';
+import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
 import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import type { Role } from './matrix';
 
-export type TrustApp = { app: App; database: Database; baseUrl: string; close(): Promise<void> };
+export type TrustApp = { app: App; database: Database; baseUrl: string; feeds: FeedServer; close(): Promise<void> };
+
+/** Every host name a calendar link names resolves to loopback here: only the allow-listed feed server answers, nothing leaves the machine. */
+const loopbackOnly = async () => [{ address: '127.0.0.1', family: 4 as const }];
 
 /**
  * The whole app on a fresh test database, listening on a free loopback port (event streams need
@@ -25,11 +29,14 @@ export type TrustApp = { app: App; database: Database; baseUrl: string; close():
  */
 export async function createTrustApp(options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TrustApp> {
   const database = await createTestDatabase();
+  // The booking calendars' feeds (issue 16): each host's calendar link points here.
+  const feeds = await startFeedServer({ fallback: (path) => (path.startsWith('/world/') ? worldFeed() : undefined) });
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: os.tmpdir(),
+    CALENDAR_FETCH_ALLOW: feeds.host,
     ...options.env,
   });
   const app = await buildApp({
@@ -38,6 +45,7 @@ export async function createTrustApp(options: { env?: Record<string, string>; lo
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
     mailPollMs: 100,
     rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    calendarSync: { lookup: loopbackOnly, pollMs: 3_600_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -45,9 +53,11 @@ export async function createTrustApp(options: { env?: Record<string, string>; lo
     app,
     database,
     baseUrl: `http://127.0.0.1:${port}`,
+    feeds,
     close: async () => {
       await app.close();
       await database.dispose();
+      await feeds.close();
     },
   };
 }
@@ -188,7 +198,20 @@ export type World = {
   jobPoster: Account;
   /** An open test-mode checkout of the job poster's (someone else's, to every role). */
   othersCheckout: string;
+  /** Each host role's booking calendar on its marked job (synced once), and its link. */
+  calendarOf: Partial<Record<Role, string>>;
+  calendarLinkOf: Partial<Record<Role, string>>;
+  /** The secret part of every calendar link: no response to anyone may contain it. */
+  secrets: string[];
+  /** The dates of the one reservation every world calendar lists. */
+  stay: { startDate: string; endDate: string };
 };
+
+/** The world's calendar feed: one reservation (far ahead, so it stays in the future) and one block. */
+const WORLD_STAY = { startDate: '2099-03-10', endDate: '2099-03-14' };
+function worldFeed() {
+  return airbnbFeed([{ uid: 'world-stay', start: WORLD_STAY.startDate, end: WORLD_STAY.endDate }], [{ uid: 'world-block', start: '2099-04-01', end: '2099-04-05' }]);
+}
 
 /** Starts a test-mode checkout for a user directly (as POST /api/billing/checkout would); returns its id. */
 export async function startTestCheckout(app: App, account: { userId: string; email: string }, plan: 'pro' | 'premium' | 'highlight'): Promise<string> {
@@ -333,6 +356,20 @@ export async function createWorld(t: TrustApp): Promise<World> {
     notificationOf[role] = await createNotification(db, { userId: account.userId, type: 'application_status', title: 'Update', message: 'Something changed.' });
   }
 
+  // Each host's booking calendar: a link with a secret in its path and query, synced once.
+  const calendarOf: World['calendarOf'] = {};
+  const calendarLinkOf: World['calendarLinkOf'] = {};
+  const secrets: string[] = [];
+  for (const role of ['owningHost', 'otherHost', 'freeHost', 'paidHost'] as const) {
+    const secret = marker('Secret');
+    secrets.push(secret);
+    calendarLinkOf[role] = t.feeds.url(`/world/${role}/${secret}.ics?s=${secret}`);
+    const [row] = await db.insert(jobCalendar).values({ jobId: jobOf[role]!, url: calendarLinkOf[role]!, label: `Calendar of ${role}` }).returning({ id: jobCalendar.id });
+    calendarOf[role] = row!.id;
+    const synced = await app.calendarSync.syncNow(row!.id);
+    if (!synced?.ok) throw new Error(`the world calendar of ${role} did not sync: ${JSON.stringify(synced)}`);
+  }
+
   const keys = (...a: Account[]) => a.map((x) => x.key);
   return {
     app,
@@ -354,6 +391,10 @@ export async function createWorld(t: TrustApp): Promise<World> {
     appliedHosts: { cleaner: keys(owningHost, paidHost), otherCleaner: keys(otherHost), highlightedCleaner: keys(owningHost) },
     jobPoster,
     othersCheckout: await startTestCheckout(app, jobPoster, 'pro'),
+    calendarOf,
+    calendarLinkOf,
+    secrets,
+    stay: WORLD_STAY,
   };
 }
 
@@ -380,5 +421,7 @@ export function forbiddenMarkers(world: World, role: Role, reveals: readonly str
   const forbidden = new Map<string, string>();
   for (const account of world.accounts.values()) for (const m of account.markers) if (!allowed.has(m)) forbidden.set(m, account.key);
   for (const j of world.jobs.values()) for (const m of j.markers) if (!allowed.has(m)) forbidden.set(m, `job of ${j.ownerKey}`);
+  // A calendar link's secret leaves the server to nobody, its owner included (it is shown masked).
+  for (const s of world.secrets) forbidden.set(s, 'a calendar link');
   return forbidden;
 }

@@ -4,7 +4,7 @@
 // and the other host changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSITIONS, type ApplicationAction } from '../../../core/application-status';
+import { TRANSITIONS, type ApplicationAction } from '@core/application-status';
 import { application, notification } from '../../db/schema';
 import { createTestApp, type TestApp } from '../app';
 import { createApplicant, createHost, createJob } from '../factories';
@@ -61,7 +61,7 @@ describe(`an application changed from two tabs at once (${REPS} runs of each bur
       expect(told.filter((n) => n.publishAt === null).map((n) => n.data.kind)).toEqual(hired ? ['hired'] : []);
       expect(told.filter((n) => n.publishAt !== null).map((n) => n.data.kind)).toEqual(final!.status === 'rejected' ? ['not_selected'] : []);
     }
-  }, REPS * 8_000);
+  }, (REPS + 2) * 8_000);
 });
 
 /** Whether `actions`, in some order, lead from `from` to `to` with every step allowed by the graph. */

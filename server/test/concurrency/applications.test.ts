@@ -34,5 +34,5 @@ describe(`one application per cleaner and job (${REPS} runs of ${PARALLEL} paral
       expect(await db.select().from(notification).where(eq(notification.userId, host.userId))).toHaveLength(1);
       expect(await db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email))).toHaveLength(1);
     }
-  }, REPS * 8_000);
+  }, (REPS + 2) * 8_000);
 });

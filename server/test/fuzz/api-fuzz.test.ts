@@ -42,6 +42,8 @@ beforeAll(async () => {
   // The billing sweep (once a minute) may write at any moment after the dev clock moved: stopped
   // here, so every change seen between two snapshots is the request's own.
   await t.app.ctx.billing.stop();
+  // Likewise the calendar sync worker ('Sync now' still syncs, inside the request that asks).
+  await t.app.calendarSync.stop();
   world = await createWorld(t);
   snapshot = await dataSnapshotter(t.database.db);
   openapi = (await send(t.app, { method: 'GET', url: '/api/openapi.json' })).json as typeof openapi;
@@ -61,10 +63,17 @@ async function recordProviderEvents(): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * GET routes that may write: the emailed verification link creates the account, and reading a
- * subscription first applies a cancellation whose period has just ended. Every other GET is read-only.
+ * GET routes that may write: the emailed verification link creates the account, reading a
+ * subscription first applies a cancellation whose period has just ended, and a feed link is made
+ * the first time it is asked for. Every other GET is read-only.
  */
-const WRITING_GETS = new Set(['GET /api/registrations/verify', 'GET /api/billing/subscription']);
+const WRITING_GETS = new Set([
+  'GET /api/registrations/verify',
+  'GET /api/billing/subscription',
+  // A calendar-app feed link is made on first use (issue 16).
+  'GET /api/cleaner/schedule/feed',
+  'GET /api/host/jobs/:jobId/feed',
+]);
 
 const PREFERENCE: readonly Role[] = ['paidHost', 'cleaner', 'highlightedCleaner', 'otherHost', 'owningHost', 'freeHost', 'otherCleaner', 'noProfile', 'registration', 'anonymous'];
 const TARGET_PREFERENCE: readonly Target[] = ['own', 'none', 'other', 'ownLocked'];
@@ -93,7 +102,7 @@ function authorizedCaller(rule: RouteRule): { role: Role; target: Target } {
 
 /** Values a JSON Schema cannot describe well: real ids and tokens, valid dates and states, known emails. */
 function hintsFor(w: World): Hints {
-  const ids = [...w.jobs.keys(), ...Object.values(w.visibleApplicationOf), ...Object.values(w.notificationOf)] as string[];
+  const ids = [...w.jobs.keys(), ...Object.values(w.visibleApplicationOf), ...Object.values(w.notificationOf), ...Object.values(w.calendarOf)] as string[];
   const emails = [...w.accounts.values()].map((a) => a.email);
   const idArb = fc.oneof(fc.constantFrom(...ids), fc.uuid());
   return {
@@ -103,6 +112,11 @@ function hintsFor(w: World): Hints {
     startDate: fc.constantFrom(futureDate(), futureDate(400), '2020-01-01', '2025-02-30', '9999-12-31'),
     jobId: idArb,
     job_id: idArb,
+    // Turnovers (issue 16): dates around today (past ones are refused), times and zones of one state or another.
+    date: fc.constantFrom(futureDate(), futureDate(3), futureDate(-3), '2025-02-30', '9999-12-31'),
+    checkoutTime: fc.constantFrom('11:00', '00:00', '23:59', '24:00', '7:5'),
+    checkinTime: fc.constantFrom('16:00', '10:59', '23:59', '99:99'),
+    timeZone: fc.constantFrom('America/Chicago', 'America/New_York', 'Pacific/Honolulu', 'Mars/Olympus', ''),
     token: fc.oneof(fc.constant(w.principals.registration.pollToken!), fc.constant(randomToken()), hostileString),
     // Opaque positions handed out by the server: a client sends back what it got, or nothing.
     cursor: fc.constant(undefined),

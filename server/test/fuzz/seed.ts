@@ -1,6 +1,6 @@
 // One source of fast-check parameters for every property and fuzz test (core, server, web).
 // `npm test` runs them with a fixed seed: a failure is reproducible and cannot block an unrelated
-// change by chance. `npm run test:stress` sets FUZZ_SEED=random: each test file draws a new seed
+// change by chance. `npm run test:stress` sets FUZZ_SEED=random: each test worker draws a new seed
 // and prints it, so a failure found there is repeated with FUZZ_SEED=<printed seed>. A seed or an
 // input that ever found a bug is kept as a fixed case in found-cases.test.ts.
 // Applied to every fc.assert through fc.configureGlobal in fast-check-setup.ts (vitest setupFiles).

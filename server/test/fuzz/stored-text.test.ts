@@ -119,4 +119,34 @@ describe('hostile text in stored fields', () => {
     expect(env.smtp.messages.some((m) => m.to.includes(attacker))).toBe(false);
     expect(mail.html).toContain('Eve');
   });
+  it("issue 16: a turnover's notes, the address and a decline reason come back verbatim; the cleaner's email and the .ics feed carry them as text", async () => {
+    const db = env.t.database.db;
+    const host = await createHost(db, { subscriptionTier: 'pro' });
+    const hostClient = await signedIn(host.email);
+    const jobId = (await hostClient.post('/api/host/jobs', buildJobInput({ propertyAddress: EVIL.address }))).body.id as string;
+    const cleaner = await createCleaner(db, { firstName: EVIL.first, lastName: EVIL.last });
+    const cleanerClient = await signedIn(cleaner.email);
+    expect((await cleanerClient.post('/api/applications', { jobId })).status).toBe(201);
+    const applicationId = (await hostClient.get(`/api/host/jobs/${jobId}/applicants`)).body.jobs[0].applicants[0].id as string;
+    expect((await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status).toBe(200);
+
+    const date = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const added = await hostClient.post(`/api/host/jobs/${jobId}/turnovers`, { date, checkoutTime: '11:00', checkinTime: '16:00', notes: EVIL.notes });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ notes: EVIL.notes, place: { propertyAddress: EVIL.address }, assignedCleaner: { name: `${EVIL.first} ${EVIL.last}` } });
+    expectShownAsText(await env.smtp.waitForMail(cleaner.email, /Turnovers changed/), EVIL.address);
+
+    const schedule = await cleanerClient.get('/api/cleaner/schedule');
+    expect(schedule.body.upcoming[0]).toMatchObject({ notes: EVIL.notes, place: { propertyAddress: EVIL.address } });
+    expect((await cleanerClient.post(`/api/cleaner/turnovers/${added.body.id}/decline`, { reason: EVIL.bio })).status).toBe(200);
+    const page = await hostClient.get(`/api/host/jobs/${jobId}/turnovers`);
+    expect(page.body.turnovers[0].offer).toMatchObject({ status: 'declined', reason: EVIL.bio, cleanerName: `${EVIL.first} ${EVIL.last}` });
+    expect((await hostClient.get('/api/notifications')).body.notifications[0].message).toContain(EVIL.bio);
+
+    // The feed: iCalendar escapes backslashes, semicolons and commas and folds long lines; read back unfolded and unescaped.
+    const feed = await env.t.app.inject({ method: 'GET', url: new URL((await cleanerClient.get('/api/cleaner/schedule/feed')).body.url).pathname });
+    const unfolded = feed.body.replace(/\r\n[ \t]/g, '').replace(/\\([\\;,])/g, '$1').replace(/\\n/gi, '\n');
+    expect(unfolded).toContain(`LOCATION:${EVIL.address}`);
+    expect(unfolded).toContain(EVIL.notes);
+  });
 });

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auth as text } from '../../../core/messages/en/auth';
-import { PASSWORD_MIN_LENGTH } from '../../../core/account-rules';
+import { auth as text } from '@core/messages/en/auth';
+import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { outboxEmail, registration } from '../../db/schema';
 import { TEST_APP_URL } from '../app';

@@ -3,7 +3,7 @@
 // production; anyone else gets the 404 of a route that does not exist (issue 13, finding 9).
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { devToolsExposed } from '../../http/dev-tools';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../app';
 import { prepareServerDatabase, startServer, type ServerDatabase } from '../failure/support';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { hostProfile } from '../../db/schema';
 import { overallRateLimit } from '../../http/rate-limits';
 import { createHost, TEST_PASSWORD } from '../factories';

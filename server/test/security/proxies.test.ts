@@ -2,7 +2,7 @@
 // host in X-Forwarded-Host; any other peer is the client itself, whatever it writes there (issue 13,
 // finding 8). And a client's x-request-id is kept only when it is a plain token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { rateLimits } from '../../http/rate-limits';
 import { createTestApp, type TestApp } from '../app';
 import { uniqueEmail } from '../factories';

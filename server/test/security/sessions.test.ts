@@ -1,7 +1,7 @@
 // Sessions: the cookie's attributes, a fresh token on every sign-in, revocation on sign-out and on
 // a password reset, and no state-changing request from another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../app';
 import { createBareUser, createCleaner, TEST_PASSWORD } from '../factories';
 import { extractLink } from '../smtp';

@@ -2,7 +2,7 @@
 // failed sign-ins count per account and client address, in the database (server/auth/sign-in-guard.ts).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { errors } from '../../../core/messages/en/errors';
+import { errors } from '@core/messages/en/errors';
 import { signInClient, signInFailure } from '../../db/schema';
 import { signInGuard } from '../../auth/sign-in-guard';
 import { TEST_APP_URL } from '../app';

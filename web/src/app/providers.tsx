@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toast';
-import { MessagesProvider } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '@web/components/ui/toast';
+import { MessagesProvider } from '@web/lib/i18n';
+import { createQueryClient } from '@web/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

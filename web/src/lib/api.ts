@@ -1,7 +1,7 @@
 // The one way the web app talks to the API: JSON in and out, cookies for the session, and every
 // failure turned into an ApiRequestError carrying the server's { code, message, fields }.
-import { isApiErrorCode, type ApiErrorCode } from '../../../core/errors';
-import { en } from '../../../core/messages/en';
+import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
+import { en } from '@core/messages/en';
 
 export class ApiRequestError extends Error {
   constructor(

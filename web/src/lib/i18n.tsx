@@ -1,6 +1,6 @@
 // Components read their texts from the catalog of the current language via useMessages().
 import { createContext, useContext, type ReactNode } from 'react';
-import { en, type Messages } from '../../../core/messages/en';
+import { en, type Messages } from '@core/messages/en';
 
 const catalogs: Record<string, Messages> = { en };
 const MessagesContext = createContext<Messages>(en);
@@ -10,4 +10,4 @@ export function MessagesProvider({ locale = 'en', children }: { locale?: string;
 }
 
 export const useMessages = () => useContext(MessagesContext);
-export { format } from '../../../core/messages/format';
+export { format } from '@core/messages/format';

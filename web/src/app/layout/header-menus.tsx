@@ -2,6 +2,7 @@
 // signed-in users. Loaded apart from the header so a first visit renders its page without waiting
 // for the menu code (see site-header.tsx).
 import {
+  CalendarDays,
   ChevronDown,
   CirclePlus,
   ClipboardList,
@@ -19,9 +20,9 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { signOut } from '../../features/auth/api/session';
-import { useMessages } from '../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { signOut } from '@web/features/auth/api/session';
+import { useMessages } from '@web/lib/i18n';
 import { MenuAction, MenuContent, MenuLink, MenuSeparator } from './menu';
 
 type MenuEntry = { to: string; icon: LucideIcon; label: string };
@@ -64,12 +65,14 @@ function SignUpLinks() {
 
 export function AccountMenu({ name, email, role }: { name: string; email: string; role: 'host' | 'cleaner' | null }) {
   const m = useMessages().layout.header;
+  const t = useMessages().turnovers.links;
   const entries: MenuEntry[] =
     role === 'host'
       ? [
           { to: '/host/dashboard', icon: LayoutDashboard, label: m.host.viewDashboard },
           { to: '/host/profile', icon: UserPen, label: m.host.editProfile },
           { to: '/host/jobs', icon: ListChecks, label: m.host.editJobs },
+          { to: '/host/turnovers', icon: CalendarDays, label: t.hostMenu },
           { to: '/host/post-job', icon: CirclePlus, label: m.host.addNewJob },
           { to: '/host/applicants', icon: Users, label: m.host.viewApplicants },
           { to: '/host/billing', icon: CreditCard, label: m.host.billing },
@@ -77,6 +80,7 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
       : role === 'cleaner'
         ? [
             { to: '/cleaner/profile', icon: UserRound, label: m.cleaner.myProfile },
+            { to: '/cleaner/schedule', icon: CalendarDays, label: t.cleanerMenu },
             { to: '/cleaner/applications', icon: ClipboardList, label: m.cleaner.myApplications },
             { to: '/browse-jobs', icon: Search, label: m.cleaner.browseJobs },
             { to: '/cleaner/billing', icon: CreditCard, label: m.cleaner.billing },

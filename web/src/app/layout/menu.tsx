@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../components/ui/cn';
+import { cn } from '@web/components/ui/cn';
 
 const itemClass =
   'flex min-h-11 w-full cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

@@ -2,8 +2,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../components/ui/logo';
-import { useMessages } from '../../lib/i18n';
+import { LogoMark } from '@web/components/ui/logo';
+import { useMessages } from '@web/lib/i18n';
 import { EXTERNAL_LINKS } from './external-links';
 
 const linkClass = 'inline-flex items-center gap-1.5 rounded py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300';

@@ -1,9 +1,9 @@
 // The header of every page (spec §2 "Header and footer"): what it offers depends on who is signed in.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../components/ui/logo';
-import { useSession } from '../../features/auth/api/session';
-import { useMessages } from '../../lib/i18n';
+import { LogoMark } from '@web/components/ui/logo';
+import { useSession } from '@web/features/auth/api/session';
+import { useMessages } from '@web/lib/i18n';
 
 // The menus (Radix dropdowns) and the notification bell (its live stream and contracts) are a third
 // of the app's JavaScript; none of it is needed to render a page. The menus start loading at once,
@@ -12,7 +12,7 @@ import { useMessages } from '../../lib/i18n';
 const headerMenus = import('./header-menus');
 const LoggedOutActions = lazy(() => headerMenus.then((m) => ({ default: m.LoggedOutActions })));
 const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 export function SiteHeader() {
   const m = useMessages().layout;

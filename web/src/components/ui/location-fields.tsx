@@ -1,6 +1,6 @@
 // State and city inputs backed by core/us-states.ts (56 states and territories, 15 cities each).
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { citiesFor, US_STATES } from '../../../../core/us-states';
+import { citiesFor, US_STATES } from '@core/us-states';
 import { SelectField, TextField } from './field';
 
 type Common = { label: ReactNode; error?: string; required?: boolean; disabled?: boolean; name?: string; id?: string };

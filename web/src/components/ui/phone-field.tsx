@@ -1,7 +1,7 @@
 // A US phone input (spec §5): keeps digits only, at most 10, shows (555) 123-4567 as you type,
 // and sanitises pasted text. The value handed to the form is the bare digits.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { formatPhone, sanitizePhone } from '../../../../core/phone';
+import { formatPhone, sanitizePhone } from '@core/phone';
 import { TextField } from './field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {

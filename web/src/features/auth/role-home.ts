@@ -1,5 +1,5 @@
 // Where each role goes after signing in (spec §4): the one place that maps a role to a route.
-import type { UserType } from '../../../../core/account-rules';
+import type { UserType } from '@core/account-rules';
 
 /** Sign-in at /login: hosts to their dashboard, cleaners to the jobs they can apply for. */
 export const loginDestination: Record<UserType, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../core/messages/en';
+import { en } from '@core/messages/en';
 import { verificationErrorMessage } from './verification-error';
 
 const texts = en.auth.verification;

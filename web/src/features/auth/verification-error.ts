@@ -2,8 +2,8 @@
 // The codes are core/errors.ts ErrorCodes in lower case (the verify route writes err.code.toLowerCase()).
 // Only these codes are read from the URL, each shown with its own catalog text; anything else gets
 // one generic text. Text in the URL (error_description) is never shown: anyone can write a link.
-import type { ErrorCode } from '../../../../core/errors';
-import type { Messages } from '../../../../core/messages/en';
+import type { ErrorCode } from '@core/errors';
+import type { Messages } from '@core/messages/en';
 
 type VerificationTexts = Messages['auth']['verification'];
 

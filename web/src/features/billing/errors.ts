@@ -1,8 +1,8 @@
 // One way to report a failed billing call: the server's message (it says what went wrong: already
 // subscribed, provider unavailable...), or a fallback naming what failed when there is none.
-import type { Messages } from '../../../../core/messages/en';
-import { notify } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api';
+import type { Messages } from '@core/messages/en';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
 
 export function notifyBillingError(err: unknown, m: Messages['billing']['errors'], fallback: string = m.actionFailed) {
   const description = err instanceof ApiRequestError && err.message ? err.message : fallback;

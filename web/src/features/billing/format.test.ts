@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../core/messages/en';
-import { HIGHLIGHT_PRICE, PLAN_PRICES } from '../../../../core/plans';
-import type { SubscriptionSummary } from '../../../../core/schemas/billing';
+import { en } from '@core/messages/en';
+import { HIGHLIGHT_PRICE, PLAN_PRICES } from '@core/plans';
+import type { SubscriptionSummary } from '@core/schemas/billing';
 import { badgeKind, formatDate, formatPrice, planName, planPrice } from './format';
 
 const sub = (overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary => ({

@@ -1,7 +1,7 @@
 // How billing figures read on screen: plan names from the catalog, prices from core/plans.ts, and
 // period ends as calendar dates.
-import type { PaidPlan, SubscriptionSummary } from '../../../../core/schemas/billing';
-import type { Messages } from '../../../../core/messages/en';
+import type { PaidPlan, SubscriptionSummary } from '@core/schemas/billing';
+import type { Messages } from '@core/messages/en';
 
 export type AnyPlan = PaidPlan | 'free';
 
@@ -10,10 +10,10 @@ export function planName(plan: AnyPlan, m: Messages): string {
 }
 
 /** The price table is core/plans.ts, shared with the server's emails and test checkout. */
-export { planPrice } from '../../../../core/plans';
+export { planPrice } from '@core/plans';
 
 /** "$29", "$8", "$12.50": whole dollars without cents, as the spec writes prices (core/money.ts). */
-export { formatUsd as formatPrice } from '../../../../core/money';
+export { formatUsd as formatPrice } from '@core/money';
 
 /** "March 5, 2027", or null when the provider gave no date. */
 export function formatDate(iso: string | null | undefined): string | null {

@@ -4,8 +4,8 @@
 // event does, so after a success the page keeps polling for a while until that event has landed.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { notify } from '../../components/ui/toast';
-import { useMessages } from '../../lib/i18n';
+import { notify } from '@web/components/ui/toast';
+import { useMessages } from '@web/lib/i18n';
 import { useRefreshEntitlements } from './api/get-subscription';
 
 const RETURN_PARAMS = ['success', 'canceled', 'session_id'] as const;

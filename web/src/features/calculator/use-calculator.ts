@@ -2,9 +2,9 @@
 // uses. A field holding something that is not a valid number keeps its text (so nothing typed is
 // lost) and shows its message, while the estimate keeps that field's last valid value.
 import { useMemo, useState } from 'react';
-import { AREA_FIELDS, calculateQuote, COUNT_FIELDS, COUNT_MAX, defaultCalculatorInputs, RATE_SLIDER, AREA_SLIDER, type CalculatorInputs } from '../../../../core/calculator';
-import { AreaInput, CountInput, RateInput } from '../../../../core/schemas/calculator';
-import { useMessages } from '../../lib/i18n';
+import { AREA_FIELDS, calculateQuote, COUNT_FIELDS, COUNT_MAX, defaultCalculatorInputs, RATE_SLIDER, AREA_SLIDER, type CalculatorInputs } from '@core/calculator';
+import { AreaInput, CountInput, RateInput } from '@core/schemas/calculator';
+import { useMessages } from '@web/lib/i18n';
 
 export const NUMBER_FIELDS = [...COUNT_FIELDS, ...AREA_FIELDS, 'hourlyRate'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];

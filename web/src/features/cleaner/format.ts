@@ -1,5 +1,5 @@
 // Display formats of the cleaner pages. Pay reads as everywhere else: cents only when not zero.
-export { formatUsd } from '../../../../core/money';
+export { formatUsd } from '@core/money';
 const wholeNumber = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -2,7 +2,7 @@
 // one of the fields it is about, moves to another step, or tries again, instead of staying on
 // screen for its full time over a form that is already fixed (at 390 px it covers the step header).
 import { useMemo, useRef } from 'react';
-import { notify } from '../../components/ui/toast';
+import { notify } from '@web/components/ui/toast';
 
 type Pair = { title: string; description?: string };
 

@@ -3,15 +3,15 @@
 import { BadgeCheck, CalendarDays, Clock, Lock, Mail, MapPin, Phone, Star } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router';
-import { canTransition, isActionAvailable, unavailableReason, type ApplicationAction } from '../../../../../core/application-status';
-import type { Applicant, FullApplicant, LockedApplicant } from '../../../../../core/schemas/applicants';
-import type { ApplicationStatus } from '../../../../../core/schemas/applications';
-import { formatPhone } from '../../../../../core/phone';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { notify } from '../../../components/ui/toast';
-import { format, useMessages } from '../../../lib/i18n';
+import { canTransition, isActionAvailable, unavailableReason, type ApplicationAction } from '@core/application-status';
+import type { Applicant, FullApplicant, LockedApplicant } from '@core/schemas/applicants';
+import type { ApplicationStatus } from '@core/schemas/applications';
+import { formatPhone } from '@core/phone';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

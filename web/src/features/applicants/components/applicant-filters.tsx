@@ -1,7 +1,7 @@
 // All / Favorites / Rejected with counts (spec §2). The filter lives in the page; counts come from the server.
-import type { Applicant, ApplicantCounts } from '../../../../../core/schemas/applicants';
-import { cn } from '../../../components/ui/cn';
-import { useMessages } from '../../../lib/i18n';
+import type { Applicant, ApplicantCounts } from '@core/schemas/applicants';
+import { cn } from '@web/components/ui/cn';
+import { useMessages } from '@web/lib/i18n';
 
 export const FILTERS = ['all', 'favorites', 'rejected'] as const;
 export type ApplicantFilter = (typeof FILTERS)[number];

@@ -1,8 +1,8 @@
 // Applicants of one job as cards, filtered; or the empty state of that filter.
 import { Users } from 'lucide-react';
-import type { JobApplicants } from '../../../../../core/schemas/applicants';
-import { Card } from '../../../components/ui/card';
-import { useMessages } from '../../../lib/i18n';
+import type { JobApplicants } from '@core/schemas/applicants';
+import { Card } from '@web/components/ui/card';
+import { useMessages } from '@web/lib/i18n';
 import { ApplicantCard } from './applicant-card';
 import { matchesFilter, type ApplicantFilter } from './applicant-filters';
 

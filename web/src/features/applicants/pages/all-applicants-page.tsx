@@ -2,12 +2,13 @@
 // each group with 'View all applications for this job' (spec §2).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { HostOnly, HostPage } from '../../host';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { HostOnly, HostPage } from '@web/features/host';
 import { useAllApplicants } from '../api/get-applicants';
 import { ApplicantFilters, matchesFilter, type ApplicantFilter } from '../components/applicant-filters';
 import { ApplicantGrid, EmptyApplicants, placeOf } from '../components/applicant-grid';
@@ -49,7 +50,7 @@ function AllApplicants() {
         </div>
       ) : query.isError ? (
         <Card className="p-6 text-center">
-          {'status' in query.error && query.error.status === 404 ? (
+          {query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND' ? (
             <>
               <p className="font-semibold text-slate-900">{jobsText.errors.notFoundTitle}</p>
               <p className="mt-1 text-slate-600">{jobsText.errors.notFoundDescription}</p>

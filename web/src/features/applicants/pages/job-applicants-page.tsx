@@ -2,11 +2,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { HostOnly, HostPage } from '../../host';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { HostOnly, HostPage } from '@web/features/host';
 import { useJobApplicants } from '../api/get-applicants';
 import { ApplicantFilters, type ApplicantFilter } from '../components/applicant-filters';
 import { ApplicantGrid, placeOf } from '../components/applicant-grid';
@@ -45,7 +46,7 @@ function JobApplicants() {
         </div>
       ) : query.isError ? (
         <Card className="p-6 text-center">
-          {query.error && 'status' in query.error && query.error.status === 404 ? (
+          {query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND' ? (
             <>
               <p className="font-semibold text-slate-900">{jobsText.errors.notFoundTitle}</p>
               <p className="mt-1 text-slate-600">{jobsText.errors.notFoundDescription}</p>

@@ -1,7 +1,7 @@
 // The signed-in user (spec §4 auth context: user, loading), sign-in and sign-out.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, SignInInput } from '../../../../../core/schemas/auth';
-import { apiGet, api, apiPost } from '../../../lib/api';
+import type { SessionResponse, SignInInput } from '@core/schemas/auth';
+import { apiGet, api, apiPost } from '@web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 

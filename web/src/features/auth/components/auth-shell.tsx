@@ -1,8 +1,8 @@
 // The frame of the account pages: one centered card with the mark, a heading and a short lead.
 import type { ReactNode, Ref } from 'react';
-import { Card } from '../../../components/ui/card';
-import { LogoMark } from '../../../components/ui/logo';
-import { cn } from '../../../components/ui/cn';
+import { Card } from '@web/components/ui/card';
+import { LogoMark } from '@web/components/ui/logo';
+import { cn } from '@web/components/ui/cn';
 
 type AuthShellProps = {
   title: ReactNode;

@@ -4,10 +4,10 @@
 // spares a useless screen.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { useMessages } from '../../../lib/i18n';
-import type { UserType } from '../../../../../core/account-rules';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { useMessages } from '@web/lib/i18n';
+import type { UserType } from '@core/account-rules';
 import { useSession } from '../api/session';
 import { loginDestination } from '../role-home';
 

@@ -2,15 +2,15 @@
 // happens after a successful sign-in (toasts, where to go) is the page's decision.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { SessionResponse } from '../../../../../core/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
+import type { SessionResponse } from '@core/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
 import { useSignIn } from '../api/session';
-import { BusyLabel } from '../../../components/ui/busy-label';
-import { focusField } from '../../../lib/focus-field';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { focusField } from '@web/lib/focus-field';
 
 type SignInFormProps = {
   onSignedIn: (session: SessionResponse) => void;

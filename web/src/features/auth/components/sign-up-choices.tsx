@@ -1,8 +1,8 @@
 // "New to TurnReady?" and the two ways to create an account.
 import { House, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
 import { SIGN_UP_CLEANER_PATH, SIGN_UP_HOST_PATH } from '../role-home';
 
 /** Two full buttons: the main way into an account on /auth. */

@@ -3,9 +3,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../../components/ui/toast';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { notify } from '@web/components/ui/toast';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '../api/session';
 import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';

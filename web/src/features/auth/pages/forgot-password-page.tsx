@@ -2,15 +2,15 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/field';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { EmailField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthShell, StateIcon } from '../components/auth-shell';
-import { BusyLabel } from '../../../components/ui/busy-label';
+import { BusyLabel } from '@web/components/ui/busy-label';
 
 export default function ForgotPasswordPage() {
   const m = useMessages().auth.forgot;

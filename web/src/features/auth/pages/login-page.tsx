@@ -2,11 +2,11 @@
 // already signed in goes straight to their home instead of a form they do not need.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { SessionResponse } from '../../../../../core/schemas/auth';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { SessionResponse } from '@core/schemas/auth';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { AuthShell } from '../components/auth-shell';
 import { useSession } from '../api/session';
 import { SignInForm } from '../components/sign-in-form';

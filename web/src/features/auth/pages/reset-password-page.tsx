@@ -2,17 +2,17 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../../core/account-rules';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
-import { BusyLabel } from '../../../components/ui/busy-label';
+import { BusyLabel } from '@web/components/ui/busy-label';
 
 const isInvalidToken = (err: unknown) => err instanceof ApiRequestError && err.code === 'INVALID_TOKEN';
 

@@ -2,8 +2,8 @@
 // server picks the provider and the return URLs; this file only decides where the checkout opens.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CheckoutResponse, PaidPlan } from '../../../../../core/schemas/billing';
-import { apiPost } from '../../../lib/api';
+import type { CheckoutResponse, PaidPlan } from '@core/schemas/billing';
+import { apiPost } from '@web/lib/api';
 
 export const startCheckout = (plan: PaidPlan) => apiPost<z.infer<typeof CheckoutResponse>>('/billing/checkout', { plan });
 
@@ -30,7 +30,11 @@ export function openCheckout(plan: PaidPlan, url: string): 'new-tab' | 'same-tab
   return 'same-tab';
 }
 
-/** Resolves to where the checkout opened, so the page can say "finish in the other tab". */
+/**
+ * Resolves to where the checkout opened, so the page can say "finish in the other tab". Invalidates
+ * nothing: only the provider's event changes the plan, and billingStatusQuery refetches when the
+ * tab is shown again (and the return page refreshes the entitlements).
+ */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async (plan: PaidPlan) => openCheckout(plan, (await startCheckout(plan)).url),

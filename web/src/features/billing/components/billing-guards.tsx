@@ -3,7 +3,7 @@
 // a visitor goes to /login, an account without a cleaner profile to /cleaner/signup, a host to
 // the host billing page (each told the page is for the other role).
 import type { ReactNode } from 'react';
-import { RequireRole } from '../../auth';
+import { RequireRole } from '@web/features/auth';
 
 export function HostBillingOnly({ children }: { children: ReactNode }) {
   return (

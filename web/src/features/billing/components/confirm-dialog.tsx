@@ -2,7 +2,7 @@
 // buttons disabled, until the server has answered, so a slow network cannot double-submit.
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 
 type Props = {
   open: boolean;

@@ -1,8 +1,8 @@
 // Shown on /browse-jobs to a cleaner who is not highlighted: one click starts the Highlight checkout
 // (the same one as 'Upgrade to Highlight' on /cleaner/billing).
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
 import { useStartCheckout } from '../api/start-checkout';
 import { notifyBillingError } from '../errors';
 

@@ -2,11 +2,11 @@
 // a checkout (new tab), a subscribed host switches plan (prorated, after confirming) or cancels at
 // the end of the period.
 import { useState } from 'react';
-import type { PlanTier } from '../../../../../core/plans';
-import type { BillingStatus, HostPaidTier } from '../../../../../core/schemas/billing';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/toast';
-import { format, useMessages } from '../../../lib/i18n';
+import type { PlanTier } from '@core/plans';
+import type { BillingStatus, HostPaidTier } from '@core/schemas/billing';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan } from '../api/change-plan';
 import { useRefreshEntitlements } from '../api/get-subscription';

@@ -2,10 +2,10 @@
 // all read from core/plans.ts, with the current plan marked and one action per card.
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, PLAN_TIERS, type PlanTier } from '../../../../../core/plans';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
+import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, PLAN_TIERS, type PlanTier } from '@core/plans';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
 import { formatPrice, planName, planPrice } from '../format';
 
 type Props = {

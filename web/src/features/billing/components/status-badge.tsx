@@ -1,7 +1,7 @@
 // The subscription's status as a coloured badge: Free, Active, Canceling — ends {date}, Past due...
-import type { SubscriptionSummary } from '../../../../../core/schemas/billing';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
+import type { SubscriptionSummary } from '@core/schemas/billing';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
 import { badgeKind, formatDate, type BadgeKind } from '../format';
 
 const tone: Record<BadgeKind, string> = {

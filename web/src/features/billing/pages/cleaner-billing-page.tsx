@@ -4,17 +4,17 @@
 import { CalendarClock, Check, Mail, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HIGHLIGHT_PRICE } from '../../../../../core/plans';
-import type { BillingStatus } from '../../../../../core/schemas/billing';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePublicConfig } from '../../../lib/public-config';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { HIGHLIGHT_PRICE } from '@core/plans';
+import type { BillingStatus } from '@core/schemas/billing';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePublicConfig } from '@web/lib/public-config';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { PageHeading } from '@web/components/ui/page-heading';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useBillingStatus } from '../api/get-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -54,8 +54,8 @@ function CleanerBilling() {
     );
   }
   if (billing.isError) {
-    // 403: signed in as a cleaner whose profile is gone (spec §2 'Profile not found').
-    if (billing.error instanceof ApiRequestError && billing.error.status === 403) {
+    // FORBIDDEN: signed in without a profile (gone, or never made; spec §2 'Profile not found').
+    if (billing.error instanceof ApiRequestError && billing.error.code === 'FORBIDDEN') {
       return (
         <Card className="mt-6 p-6 text-center">
           <p className="font-semibold text-slate-900">{m.profileNotFound}</p>

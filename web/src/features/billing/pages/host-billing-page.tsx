@@ -2,15 +2,15 @@
 // renewal or end date, change / cancel / resume, the provider's payment page when it has one, the
 // plan comparison, and the return from a checkout (?success / ?canceled).
 import { CalendarClock, CreditCard, RotateCcw } from 'lucide-react';
-import { JOB_LIMITS, APPLICANT_PREVIEW_CAP } from '../../../../../core/plans';
-import type { BillingStatus } from '../../../../../core/schemas/billing';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { HostPage } from '../../host';
+import { JOB_LIMITS, APPLICANT_PREVIEW_CAP } from '@core/plans';
+import type { BillingStatus } from '@core/schemas/billing';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { HostPage } from '@web/features/host';
 import { useBillingStatus } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { useResumeSubscription } from '../api/resume-subscription';

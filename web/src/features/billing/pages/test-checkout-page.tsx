@@ -4,13 +4,13 @@
 import { CheckCircle2, CreditCard, FlaskConical, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { TestCheckoutSessionId, type TestCheckout } from '../../../../../core/schemas/billing';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { TestCheckoutSessionId, type TestCheckout } from '@core/schemas/billing';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useFinishTestCheckout, useTestCheckout } from '../api/test-checkout';
 import { notifyBillingError } from '../errors';
 import { formatPrice, planName } from '../format';
@@ -47,10 +47,10 @@ function Checkout({ sessionId }: { sessionId: string }) {
     );
   }
   if (checkout.isError) {
-    const status = checkout.error instanceof ApiRequestError ? checkout.error.status : 0;
-    if (status === 401) return <Outcome icon="error" title={m.signInTitle} description={m.signInDescription} back={{ to: '/login', label: m.logIn }} />;
+    const code = checkout.error instanceof ApiRequestError ? checkout.error.code : null;
+    if (code === 'UNAUTHORIZED') return <Outcome icon="error" title={m.signInTitle} description={m.signInDescription} back={{ to: '/login', label: m.logIn }} />;
     // Someone else's checkout reads the same as a missing one: it is none of this account's business.
-    if (status === 400 || status === 403 || status === 404) return <Outcome icon="error" title={m.notFoundTitle} description={m.notFoundDescription} back={{ to: '/', label: m.backHome }} />;
+    if (code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' || code === 'NOT_FOUND') return <Outcome icon="error" title={m.notFoundTitle} description={m.notFoundDescription} back={{ to: '/', label: m.backHome }} />;
     return (
       <Card className="p-6 text-center">
         <p className="text-slate-700">{m.loadFailed}</p>
@@ -87,7 +87,7 @@ function OpenCheckout({ session, onStale }: { session: TestCheckout; onStale: ()
       onError: (err) => {
         notifyBillingError(err, messages.billing.errors, messages.billing.errors.paymentFailed);
         // Finished meanwhile (another tab, a double click): show what the session is now.
-        if (err instanceof ApiRequestError && err.status === 409) onStale();
+        if (err instanceof ApiRequestError && err.code === 'CHECKOUT_CLOSED') onStale();
       },
     });
 

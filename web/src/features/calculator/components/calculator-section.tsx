@@ -3,8 +3,8 @@
 import { Calculator as CalculatorIcon, Info } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { AREA_FIELDS, COUNT_FIELDS, formatDuration, formatNumber, formatPrice, formatRate, type CountField } from '../../../../../core/calculator';
-import { format, useMessages } from '../../../lib/i18n';
+import { AREA_FIELDS, COUNT_FIELDS, formatDuration, formatNumber, formatPrice, formatRate, type CountField } from '@core/calculator';
+import { format, useMessages } from '@web/lib/i18n';
 import { boundsOf, useCalculator, type NumberField } from '../use-calculator';
 import { CALCULATOR_ANCHOR } from '../anchor';
 import { CountStepper } from './count-stepper';

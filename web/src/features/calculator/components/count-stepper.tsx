@@ -2,8 +2,8 @@
 // typed (a "-" or "2.5" shows its message instead of vanishing).
 import { Minus, Plus } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
 
 type Props = {
   /** The input's id: the form moves focus to a field by it. */

@@ -1,6 +1,6 @@
 // The quote itself: one line per non-zero item with its minutes, then the totals.
-import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '../../../../../core/calculator';
-import { format, useMessages } from '../../../lib/i18n';
+import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
+import { format, useMessages } from '@web/lib/i18n';
 
 export function QuoteBreakdown({ quote }: { quote: QuoteCalculation }) {
   const m = useMessages().calculator;

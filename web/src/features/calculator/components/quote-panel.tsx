@@ -2,15 +2,15 @@
 // or at once for a signed-in user, spec §2 Home), and the form that emails it.
 import { Mail } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { formatDuration, formatPrice, formatRate } from '../../../../../core/calculator';
-import { NAME_MAX, QuoteEmail } from '../../../../../core/schemas/calculator';
-import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { useSession } from '../../auth';
-import { BusyLabel } from '../../../components/ui/busy-label';
+import { formatDuration, formatPrice, formatRate } from '@core/calculator';
+import { NAME_MAX, QuoteEmail } from '@core/schemas/calculator';
+import { Button } from '@web/components/ui/button';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { useSession } from '@web/features/auth';
+import { BusyLabel } from '@web/components/ui/busy-label';
 import { useSendQuote } from '../api/send-quote';
 import { NUMBER_FIELDS, type Calculator } from '../use-calculator';
 import { QuoteBreakdown } from './quote-breakdown';

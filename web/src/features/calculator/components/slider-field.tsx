@@ -2,7 +2,7 @@
 // any whole number in range into the box (the slider snaps to its step, the box does not).
 import { Slider } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@web/components/ui/cn';
 
 type Props = {
   /** The input's id: the form moves focus to a field by it. */

@@ -1,7 +1,7 @@
 // GET /api/jobs (keyset-paged browse) and GET /api/jobs/states (the state filter's options).
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { BrowseJobsResponse, JobStatesResponse } from '../../../../../core/schemas/browse';
-import { apiGet } from '../../../lib/api';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BrowseJobsResponse, JobStatesResponse } from '@core/schemas/browse';
+import { apiGet } from '@web/lib/api';
 
 export type BrowseFilters = { city: string; state: string };
 
@@ -17,8 +17,8 @@ export function fetchJobsPage(filters: BrowseFilters, cursor: string | null) {
   return apiGet<BrowseJobsResponse>(`/jobs${qs ? `?${qs}` : ''}`);
 }
 
-export function useBrowseJobs(filters: BrowseFilters) {
-  return useInfiniteQuery({
+export const browseJobsQuery = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
     queryKey: browseJobsKey(filters),
     queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
     initialPageParam: null as string | null,
@@ -26,8 +26,8 @@ export function useBrowseJobs(filters: BrowseFilters) {
     // Keep the current list on screen while a new filter loads.
     placeholderData: (previous) => previous,
   });
-}
 
-export function useJobStates() {
-  return useQuery({ queryKey: jobStatesKey, queryFn: () => apiGet<JobStatesResponse>('/jobs/states'), staleTime: 5 * 60_000 });
-}
+export const jobStatesQuery = () => queryOptions({ queryKey: jobStatesKey, queryFn: () => apiGet<JobStatesResponse>('/jobs/states'), staleTime: 5 * 60_000 });
+
+export const useBrowseJobs = (filters: BrowseFilters) => useInfiniteQuery(browseJobsQuery(filters));
+export const useJobStates = () => useQuery(jobStatesQuery());

@@ -1,8 +1,8 @@
 // GET/PUT /api/cleaner/profile: the signed-in cleaner's own profile.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CleanerProfile, UpdateCleanerProfileInput } from '../../../../../core/schemas/cleaner';
-import { api, apiGet } from '../../../lib/api';
-import { cleanerProfileKey } from '../../../lib/query-keys';
+import type { CleanerProfile, UpdateCleanerProfileInput } from '@core/schemas/cleaner';
+import { api, apiGet } from '@web/lib/api';
+import { cleanerProfileKey } from '@web/lib/query-keys';
 
 export { cleanerProfileKey };
 

@@ -1,7 +1,7 @@
 // GET /api/applications/mine: the cleaner's own applications, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyApplicationsResponse } from '../../../../../core/schemas/applications';
-import { apiGet } from '../../../lib/api';
+import type { MyApplicationsResponse } from '@core/schemas/applications';
+import { apiGet } from '@web/lib/api';
 
 export const myApplicationsKey = ['my-applications'] as const;
 

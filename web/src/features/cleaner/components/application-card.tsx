@@ -1,9 +1,9 @@
 // One of the cleaner's applications: the job, the status (coloured), the host as shaped by the server.
 import { CalendarDays, UserRound } from 'lucide-react';
-import type { ApplicationStatus, MyApplication } from '../../../../../core/schemas/applications';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
+import type { ApplicationStatus, MyApplication } from '@core/schemas/applications';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
 import { formatMomentDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';

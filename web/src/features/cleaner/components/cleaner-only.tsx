@@ -2,8 +2,8 @@
 // /cleaner/signup; /browse-jobs sends both to /cleaner/signup with 'Access Denied'. A signed-in
 // host goes to the host dashboard, told the page is for cleaners (RequireRole).
 import type { ReactNode } from 'react';
-import { RequireRole } from '../../auth';
-import { useMessages } from '../../../lib/i18n';
+import { RequireRole } from '@web/features/auth';
+import { useMessages } from '@web/lib/i18n';
 
 export function CleanerOnly({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // The notice above My Applications: how hosts reach cleaners, and independent-contractor status.
 import { Info } from 'lucide-react';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages } from '@web/lib/i18n';
 
 export function ContractorNotice() {
   const m = useMessages().cleaner.applications;

@@ -1,10 +1,10 @@
 // One job on /browse-jobs: where, the property, the pay, when, and the Apply button's three states.
 import { CalendarDays, Check, MapPin, Repeat } from 'lucide-react';
-import type { Job } from '../../../../../core/schemas/jobs';
-import type { Amenity } from '../../../../../core/amenities';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { format, useMessages } from '../../../lib/i18n';
+import type { Job } from '@core/schemas/jobs';
+import type { Amenity } from '@core/amenities';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { format, useMessages } from '@web/lib/i18n';
 import { formatDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';

@@ -1,9 +1,9 @@
 // The filter card of /browse-jobs: city contains (typed) and state (states with active jobs).
 import { Search, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { useMessages } from '@web/lib/i18n';
 import type { BrowseFilters } from '../api/browse-jobs';
 import { stateName } from '../state-name';
 

@@ -2,11 +2,11 @@
 // city (suggestions for the state), experience, rating (read-only on the profile), availability, bio.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '../../../../../core/schemas/auth';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { CityField, StateSelectField } from '../../../components/ui/location-fields';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { format, useMessages } from '../../../lib/i18n';
+import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
+import { SelectField, TextAreaField } from '@web/components/ui/field';
+import { CityField, StateSelectField } from '@web/components/ui/location-fields';
+import { PhoneField } from '@web/components/ui/phone-field';
+import { format, useMessages } from '@web/lib/i18n';
 
 export type ProfileValues = {
   phone: string;

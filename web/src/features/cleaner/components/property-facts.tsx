@@ -1,7 +1,7 @@
 // Bedrooms, bathrooms and square feet as a row of three facts (job cards and application cards).
 import { BedDouble, Bath, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages } from '@web/lib/i18n';
 import { formatCount } from '../format';
 
 export function PropertyFacts({ bedrooms, bathrooms, squareFootage }: { bedrooms: number; bathrooms: number; squareFootage: number }) {

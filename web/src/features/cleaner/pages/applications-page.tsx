@@ -1,16 +1,17 @@
 // /cleaner/applications (spec §2): the cleaner's applications, newest first, with a notice on how
 // hosts get in touch and on independent-contractor status.
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useMyApplications } from '../api/my-applications';
 import { ApplicationCard } from '../components/application-card';
 import { CleanerOnly } from '../components/cleaner-only';
 import { ContractorNotice } from '../components/contractor-notice';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeading } from '@web/components/ui/page-heading';
+import { ScheduleButton } from '@web/features/turnovers';
 
 export default function CleanerApplicationsPage() {
   const m = useMessages().cleaner.applications;
@@ -18,7 +19,7 @@ export default function CleanerApplicationsPage() {
   return (
     <CleanerOnly>
       <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-        <PageHeading title={m.title} subtitle={m.subtitle} />
+        <PageHeading title={m.title} subtitle={m.subtitle} actions={<ScheduleButton />} />
         <div className="mt-6">
           <ContractorNotice />
         </div>

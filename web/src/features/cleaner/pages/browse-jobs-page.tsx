@@ -1,24 +1,22 @@
 // /browse-jobs (spec §2): active jobs, filtered by city and state on the server, loaded page by
 // page as the cleaner scrolls; Apply Now → Applying... → Applied.
-import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { sessionQueryKey } from '../../auth';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useBrowseJobs, useJobStates, type BrowseFilters } from '../api/browse-jobs';
 import { useCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnlyForBrowsing } from '../components/cleaner-only';
-import { HighlightBanner } from '../../billing';
+import { HighlightBanner } from '@web/features/billing';
 import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeading } from '@web/components/ui/page-heading';
 
 export default function BrowseJobsPage() {
   const m = useMessages().cleaner.browse;
@@ -138,7 +136,6 @@ function useApplyJob() {
   const m = useMessages().cleaner.apply;
   const access = useMessages().cleaner.access;
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const mutation = useApplyToJob();
   const [applyingIds, setApplyingIds] = useState<Set<string>>(new Set());
   const [appliedIds, setAppliedIds] = useState<Set<string>>(new Set());
@@ -163,9 +160,8 @@ function useApplyJob() {
         } else if (err.code === 'ALREADY_APPLIED') {
           setAppliedIds((s) => withId(s, jobId, true));
           notify.error({ title: m.alreadyAppliedTitle, description: m.alreadyAppliedDescription });
-        } else if (err.status === 401) {
+        } else if (err.code === 'UNAUTHORIZED') {
           notify.error({ title: m.authRequiredTitle, description: m.authRequiredDescription });
-          void qc.invalidateQueries({ queryKey: sessionQueryKey });
           navigate('/login');
         } else if (err.status === 403) {
           notify.error({ title: access.deniedTitle, description: access.deniedDescription });

@@ -2,19 +2,19 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CleanerProfile } from '../../../../../core/schemas/cleaner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { BusyLabel } from '../../../components/ui/busy-label';
+import type { CleanerProfile } from '@core/schemas/cleaner';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { BusyLabel } from '@web/components/ui/busy-label';
 import { useCleanerProfile, useUpdateCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnly } from '../components/cleaner-only';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeading } from '@web/components/ui/page-heading';
 import { missingProfileFields, ProfileFields, type ProfileValues } from '../components/profile-fields';
 
 export default function CleanerProfilePage() {

@@ -2,15 +2,15 @@
 // emailed link is clicked; then the page moves on to /auth after about 1.5 s.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { CleanerRegistrationData } from '../../../../../core/schemas/auth';
-import { BusyLabel } from '../../../components/ui/busy-label';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { OtherRoleRedirect, useSession } from '../../auth';
+import type { CleanerRegistrationData } from '@core/schemas/auth';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { OtherRoleRedirect, useSession } from '@web/features/auth';
 import {
   AccountStep,
   emptyAccountValues,
@@ -24,7 +24,7 @@ import {
   type AccountField,
   type AccountValues,
   type StartRegistrationResult,
-} from '../../registration';
+} from '@web/features/registration';
 import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileErrors, type ProfileValues } from '../components/profile-fields';
 
 type SignupField = AccountField | keyof ProfileValues;

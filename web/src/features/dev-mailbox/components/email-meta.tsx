@@ -1,7 +1,7 @@
 // The small labels of an email in the development mailbox: what kind, delivery status, when.
-import type { MailboxMessage } from '../../../../../core/schemas/system';
-import { cn } from '../../../components/ui/cn';
-import { useMessages } from '../../../lib/i18n';
+import type { MailboxMessage } from '@core/schemas/system';
+import { cn } from '@web/components/ui/cn';
+import { useMessages } from '@web/lib/i18n';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 

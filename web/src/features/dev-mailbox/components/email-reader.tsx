@@ -1,8 +1,8 @@
 // One email of the development mailbox: its text with working links, or its HTML in a sandbox.
 import { useState } from 'react';
-import type { MailboxMessage } from '../../../../../core/schemas/system';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
+import type { MailboxMessage } from '@core/schemas/system';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
 import { EmailTime, KindBadge, StatusBadge } from './email-meta';
 import { LinkifiedText } from './linkified-text';
 

@@ -2,16 +2,16 @@
 // without a mail server. Not part of the product; the API refuses it in production.
 import { ArrowLeft, Inbox, RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { MailboxMessage } from '../../../../../core/schemas/system';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { MailboxMessage } from '@core/schemas/system';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useMailbox } from '../api/get-mailbox';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '@web/lib/public-config';
 import { EmailReader } from '../components/email-reader';
 import { EmailTime, KindBadge } from '../components/email-meta';
 
@@ -35,7 +35,7 @@ export default function MailboxPage() {
         <Spinner label={m.loading} showLabel />
       </Card>
     );
-  } else if (!available || (mailbox.error instanceof ApiRequestError && mailbox.error.status === 404)) {
+  } else if (!available || (mailbox.error instanceof ApiRequestError && mailbox.error.code === 'NOT_FOUND')) {
     content = <Notice title={m.unavailableTitle} text={m.unavailable} />;
   } else if (mailbox.isError) {
     content = <Notice title={m.loadError} text={mailbox.error.message} />;

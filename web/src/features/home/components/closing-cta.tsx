@@ -1,7 +1,7 @@
 // The last nudge at the bottom of the home page: the same two ways in as the hero.
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
 
 export function ClosingCta() {
   const m = useMessages().home.closing;

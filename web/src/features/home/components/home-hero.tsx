@@ -1,9 +1,9 @@
 // The first screen of the home page: what TurnReady does, and the two ways in.
 import { ArrowRight, Calculator, Clock, MapPin, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n';
-import { CALCULATOR_ANCHOR } from '../../calculator';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
+import { CALCULATOR_ANCHOR } from '@web/features/calculator';
 
 export function HomeHero() {
   const m = useMessages().home.hero;

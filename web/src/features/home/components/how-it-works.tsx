@@ -1,8 +1,8 @@
 // How It Works (spec §1): three steps for hosts, three for cleaners, each with its way in.
 import { Home, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
 
 type Step = { title: string; body: string };
 

@@ -1,6 +1,6 @@
 // Why TurnReady can be trusted, stated plainly, including what it does not do (spec §1).
 import { BadgeDollarSign, Info, ListChecks, MapPin, MessageSquare, type LucideIcon } from 'lucide-react';
-import { useMessages } from '../../../lib/i18n';
+import { useMessages } from '@web/lib/i18n';
 
 const icons: LucideIcon[] = [BadgeDollarSign, MapPin, ListChecks, MessageSquare];
 

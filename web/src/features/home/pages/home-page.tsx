@@ -1,8 +1,8 @@
 // The home page (spec §2 "Home"): hero, how it works, the cleaning-fee calculator, why TurnReady,
 // and a closing call to action.
 import type { ComponentType } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { CalculatorSection } from '../../calculator';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { CalculatorSection } from '@web/features/calculator';
 import { ClosingCta } from '../components/closing-cta';
 import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';

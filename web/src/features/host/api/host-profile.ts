@@ -1,10 +1,11 @@
 // The signed-in host's profile (GET/PUT /host/profile) and creating one (POST /host/profile).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostProfile } from '../../../../../core/schemas/host';
-import { api, apiGet, apiPost } from '../../../lib/api';
-import { sessionQueryKey } from '../../auth';
+import type { HostProfile } from '@core/schemas/host';
+import { api, apiGet, apiPost } from '@web/lib/api';
+import { hostKey } from '@web/lib/query-keys';
+import { sessionQueryKey } from '@web/features/auth';
 
-export const hostProfileKey = ['host', 'profile'] as const;
+export const hostProfileKey = [...hostKey, 'profile'] as const;
 
 export type HostProfileForm = { firstName: string; lastName: string; phone: string };
 export type SetupHostProfileForm = HostProfileForm & { state: string; city: string };

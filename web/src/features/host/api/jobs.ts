@@ -1,12 +1,13 @@
 // A host's own jobs (GET/POST /host/jobs, GET/PUT/DELETE /host/jobs/{id}) and the plan's figures.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostJob } from '../../../../../core/schemas/host';
-import type { JobFormValues } from '../../../../../core/schemas/jobs';
-import type { JobLimits } from '../../../../../core/plans';
-import { api, apiGet, apiPost } from '../../../lib/api';
+import type { HostJob } from '@core/schemas/host';
+import type { JobFormValues } from '@core/schemas/jobs';
+import type { JobLimits } from '@core/plans';
+import { api, apiGet, apiPost } from '@web/lib/api';
+import { hostKey } from '@web/lib/query-keys';
 
-export const hostJobsKey = ['host', 'jobs'] as const;
-export const jobLimitsKey = ['host', 'job-limits'] as const;
+export const hostJobsKey = [...hostKey, 'jobs'] as const;
+export const jobLimitsKey = [...hostKey, 'job-limits'] as const;
 
 export const hostJobsQuery = () => queryOptions({ queryKey: hostJobsKey, queryFn: async () => (await apiGet<{ jobs: HostJob[] }>('/host/jobs')).jobs });
 export const hostJobQuery = (jobId: string) => queryOptions({ queryKey: [...hostJobsKey, jobId], queryFn: () => apiGet<HostJob>(`/host/jobs/${encodeURIComponent(jobId)}`) });

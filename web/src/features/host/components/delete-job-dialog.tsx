@@ -2,9 +2,9 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/toast';
-import { format, useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
 import { useDeleteJob } from '../api/jobs';
 
 export function DeleteJobButton({ jobId, address }: { jobId: string; address: string }) {

@@ -3,7 +3,7 @@
 // told that the page is for hosts.
 // The server refuses the same calls; this spares a useless screen.
 import type { ReactNode } from 'react';
-import { RequireRole } from '../../auth';
+import { RequireRole } from '@web/features/auth';
 
 export function HostOnly({ children }: { children: ReactNode }) {
   return (

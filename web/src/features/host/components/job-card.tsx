@@ -2,11 +2,12 @@
 // application count, payment per turnover (core/money.ts: cents only when not zero), beds/baths/sq ft.
 import { BedDouble, Bath, CalendarDays, Eye, MapPin, Pencil, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../../../core/money';
-import type { HostJob } from '../../../../../core/schemas/host';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { format, useMessages } from '../../../lib/i18n';
+import { formatUsd } from '@core/money';
+import type { HostJob } from '@core/schemas/host';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { format, useMessages } from '@web/lib/i18n';
+import { JobTurnoversLink } from '@web/features/turnovers';
 import { DeleteJobButton } from './delete-job-dialog';
 import { PauseJobButton } from './pause-job-button';
 
@@ -67,6 +68,8 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
         <Users className="size-4" aria-hidden="true" />
         {plural(m.applicationsOne, m.applications, job.applicationCount)}
       </p>
+
+      <JobTurnoversLink jobId={job.id} next={job.nextTurnover} />
 
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Button asChild size="sm">

@@ -1,12 +1,12 @@
 // The one job form (spec §5) for posting and editing: per-field errors with the spec's messages,
 // revalidated on every change by the same schema the server uses; submit disabled until valid.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { AMENITIES, type Amenity } from '../../../../../core/amenities';
-import { isoDate, makeJobInput, type JobFormValues } from '../../../../../core/schemas/jobs';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { CityField, StateSelectField } from '../../../components/ui/location-fields';
-import { useMessages } from '../../../lib/i18n';
+import { AMENITIES, type Amenity } from '@core/amenities';
+import { isoDate, makeJobInput, type JobFormValues } from '@core/schemas/jobs';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField, TextField } from '@web/components/ui/field';
+import { CityField, StateSelectField } from '@web/components/ui/location-fields';
+import { useMessages } from '@web/lib/i18n';
 
 export type JobFormState = {
   propertyAddress: string;

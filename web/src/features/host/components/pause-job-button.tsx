@@ -2,10 +2,10 @@
 // cleaners (its applicants stay); Reopen counts against the limit like posting, and past it shows
 // the spec's limit message.
 import { CirclePause, CirclePlay } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
 import { useSetJobPaused } from '../api/jobs';
 
 export function PauseJobButton({ jobId, address, paused }: { jobId: string; address: string; paused: boolean }) {

@@ -3,10 +3,10 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { JobLimits } from '../../../../../core/plans';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/toast';
-import { useMessages } from '../../../lib/i18n';
+import type { JobLimits } from '@core/plans';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/components/ui/toast';
+import { useMessages } from '@web/lib/i18n';
 
 export function usePostJobGate(limits: JobLimits | undefined) {
   const m = useMessages().jobs.limit;

@@ -1,11 +1,11 @@
 // /host/dashboard (spec §2): plan figures, Post New Job with the gating of spec §4, job cards.
 import { CirclePause, ClipboardList, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { format, useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile } from '../api/host-profile';
 import { useHostJobs, useJobLimits } from '../api/jobs';
 import { HostOnly, HostPage } from '../components/host-only';

@@ -2,13 +2,13 @@
 // and back to /host/jobs.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostJob, useUpdateJob } from '../api/jobs';
 import { HostOnly, HostPage } from '../components/host-only';
 import { JobForm, jobToForm } from '../components/job-form';

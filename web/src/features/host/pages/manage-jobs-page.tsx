@@ -1,10 +1,10 @@
 // /host/jobs, Manage Jobs (spec §2): edit, delete, view applications; Add New Job with the gating.
 import { ClipboardList, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostJobs, useJobLimits } from '../api/jobs';
 import { HostOnly, HostPage } from '../components/host-only';
 import { JobCard } from '../components/job-card';

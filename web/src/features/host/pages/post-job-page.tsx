@@ -4,15 +4,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { JobFormValues } from '../../../../../core/schemas/jobs';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { OtherRoleRedirect, useSession } from '../../auth';
+import type { JobFormValues } from '@core/schemas/jobs';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { OtherRoleRedirect, useSession } from '@web/features/auth';
 import {
   AccountStep,
   emptyAccountValues,
@@ -26,7 +26,7 @@ import {
   type AccountField,
   type AccountValues,
   type StartRegistrationResult,
-} from '../../registration';
+} from '@web/features/registration';
 import { useCreateJob, useJobLimits } from '../api/jobs';
 import { emptyJobForm, JobForm, type JobFormState } from '../components/job-form';
 import { UpgradeDialog } from '../components/post-job-gate';

@@ -1,15 +1,15 @@
 // /host/profile (spec §2): first name, last name, optional phone; the email is read-only.
 import { useState, type FormEvent } from 'react';
-import { UpdateHostProfileInput, type HostProfile } from '../../../../../core/schemas/host';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { UpdateHostProfileInput, type HostProfile } from '@core/schemas/host';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { PhoneField } from '@web/components/ui/phone-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile, useUpdateHostProfile, type HostProfileForm } from '../api/host-profile';
 import { HostOnly, HostPage } from '../components/host-only';
 

@@ -2,20 +2,20 @@
 // profile. An error code from a link (?error=) → its catalog text as a toast, and on to /auth.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SetupHostProfileInput } from '../../../../../core/schemas/host';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { CityField, StateSelectField } from '../../../components/ui/location-fields';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../auth';
-import { verificationErrorMessage } from '../../auth';
-import { OtherRoleRedirect } from '../../auth';
+import { SetupHostProfileInput } from '@core/schemas/host';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { CityField, StateSelectField } from '@web/components/ui/location-fields';
+import { PhoneField } from '@web/components/ui/phone-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useSession } from '@web/features/auth';
+import { verificationErrorMessage } from '@web/features/auth';
+import { OtherRoleRedirect } from '@web/features/auth';
 import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
 import { HostPage } from '../components/host-only';
 

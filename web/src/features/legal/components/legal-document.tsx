@@ -1,8 +1,8 @@
 // A legal document (Terms, Privacy): title, date, introduction, contents and numbered sections.
 import { ArrowUp, CalendarDays, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { interpolate } from './interpolate';
 import { PageHeader } from './page-header';
 import { SupportEmailLink, textLinkClass } from './support-email-link';

@@ -1,8 +1,8 @@
 // The support address from /api/config as a mail link; until it is known, a link to Contact Us.
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn';
-import { useMessages } from '../../../lib/i18n';
-import { usePublicConfig } from '../../../lib/public-config';
+import { cn } from '@web/components/ui/cn';
+import { useMessages } from '@web/lib/i18n';
+import { usePublicConfig } from '@web/lib/public-config';
 
 export const textLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 

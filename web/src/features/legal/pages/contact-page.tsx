@@ -2,12 +2,12 @@
 import { Clock, FileText, Home, Mail, Sparkles, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { usePublicConfig } from '../../../lib/public-config';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { usePublicConfig } from '@web/lib/public-config';
 import { interpolate } from '../components/interpolate';
 import { PageHeader } from '../components/page-header';
 import { mailtoHref, textLinkClass } from '../components/support-email-link';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n';
+import { useMessages } from '@web/lib/i18n';
 import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPage() {

@@ -3,10 +3,10 @@
 import { House } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { apiPost } from '../../../lib/api';
-import { useMessages } from '../../../lib/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { reportNotFound } from '../api/report-not-found';
 
 const MAX_PATH_LENGTH = 2000;
 
@@ -21,8 +21,7 @@ export default function NotFoundPage() {
     const path = `${pathname}${search}`.slice(0, MAX_PATH_LENGTH);
     if (reported.current === path) return;
     reported.current = path;
-    // Best effort: a failed report must not disturb the visitor.
-    apiPost('/log/not-found', { path }).catch(() => undefined);
+    void reportNotFound({ path });
   }, [pathname, search]);
 
   return (

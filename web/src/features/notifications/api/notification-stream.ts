@@ -3,7 +3,7 @@
 // BroadcastChannel. When the leader closes, the next tab in the lock queue takes over and resumes
 // from the last event id every tab has seen. Browsers allow six HTTP/1.1 connections per host, so a
 // stream per tab would starve ten open tabs. Without Web Locks, each tab opens its own stream.
-import { NOTIFICATION_EVENT, NotificationItem } from '../../../../../core/schemas/notifications';
+import { NOTIFICATION_EVENT, NotificationItem } from '@core/schemas/notifications';
 
 const LOCK = 'turnready-notifications';
 const CHANNEL = 'turnready-notifications';

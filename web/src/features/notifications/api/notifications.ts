@@ -1,14 +1,16 @@
 // The bell's data: the list with its unread count, read marks, and live events merged into the cache.
 // Spec §8: fetch and update failures are only logged.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MarkReadResponse, NotificationItem, NotificationsResponse } from '../../../../../core/schemas/notifications';
-import { NOTIFICATION_LIST_LIMIT } from '../../../../../core/schemas/notifications';
-import { apiGet, apiPost } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MarkReadResponse, NotificationItem, NotificationsResponse } from '@core/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT } from '@core/schemas/notifications';
+import { apiGet, apiPost } from '@web/lib/api';
+import { subscribeToNotifications } from './notification-stream';
 
 export const notificationsQueryKey = (userId: string) => ['notifications', userId] as const;
 
-export function useNotifications(userId: string) {
-  return useQuery({
+export const notificationsQuery = (userId: string) =>
+  queryOptions({
     queryKey: notificationsQueryKey(userId),
     queryFn: async () => {
       try {
@@ -21,12 +23,19 @@ export function useNotifications(userId: string) {
     // Live events keep it fresh; a refetch would only race them.
     staleTime: Infinity,
   });
+
+export const useNotifications = (userId: string) => useQuery(notificationsQuery(userId));
+
+/** Writes each notification that arrives live (notification-stream.ts) into notificationsQueryKey(userId). */
+export function useLiveNotifications(userId: string) {
+  const qc = useQueryClient();
+  useEffect(() => subscribeToNotifications(userId, (n) => addLiveNotification(qc, userId, n)), [qc, userId]);
 }
 
 type Cache = NotificationsResponse | undefined;
 
 /** Puts a notification that arrived live at the top (once, however many times it arrives). */
-export function addLiveNotification(qc: QueryClient, userId: string, n: NotificationItem) {
+function addLiveNotification(qc: QueryClient, userId: string, n: NotificationItem) {
   qc.setQueryData<NotificationsResponse>(notificationsQueryKey(userId), (old: Cache) => {
     if (!old) return old; // the first fetch will include it
     if (old.notifications.some((x) => x.id === n.id)) return old;
@@ -48,6 +57,7 @@ function markInCache(qc: QueryClient, userId: string, id: string | 'all') {
   });
 }
 
+/** Writes the read mark into notificationsQueryKey(userId) at once; invalidates it if the server refused. */
 export function useMarkNotificationRead(userId: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -60,6 +70,7 @@ export function useMarkNotificationRead(userId: string) {
   });
 }
 
+/** Marks every notification read in notificationsQueryKey(userId) at once; invalidates it if the server refused. */
 export function useMarkAllNotificationsRead(userId: string) {
   const qc = useQueryClient();
   return useMutation({

@@ -1,30 +1,27 @@
 // The header's notification bell (spec §2 notification popover, §4 notification transitions), for
 // every signed-in user: hosts hear of applicants, cleaners of changes to their applications.
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTarget, type NotificationItem } from '../../../../../core/schemas/notifications';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { format, useMessages } from '../../../lib/i18n';
-import { addLiveNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
-import { subscribeToNotifications } from '../api/notification-stream';
+import { notificationTarget, type NotificationItem } from '@core/schemas/notifications';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
+import { useLiveNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 
 /** Spec §9: the badge caps at 9+. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 export function NotificationBell({ userId }: { userId: string }) {
   const m = useMessages().notifications;
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const query = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
   const markAllRead = useMarkAllNotificationsRead(userId);
 
-  useEffect(() => subscribeToNotifications(userId, (n) => addLiveNotification(qc, userId, n)), [qc, userId]);
+  useLiveNotifications(userId);
 
   const unread = query.data?.unreadCount ?? 0;
   const items = query.data?.notifications ?? [];

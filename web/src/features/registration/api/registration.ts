@@ -2,8 +2,8 @@
 // check-email-verification, resend-verification).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { EmailCheckResponse, RegistrationStatusResponse, ResendResponse, StartRegistrationInput, StartRegistrationResponse } from '../../../../../core/schemas/auth';
-import { apiPost } from '../../../lib/api';
+import type { EmailCheckResponse, RegistrationStatusResponse, ResendResponse, StartRegistrationInput, StartRegistrationResponse } from '@core/schemas/auth';
+import { apiPost } from '@web/lib/api';
 
 // The answers are the contract's (core/schemas/auth), never typed here by hand.
 export type StartRegistrationResult = z.infer<typeof StartRegistrationResponse>;

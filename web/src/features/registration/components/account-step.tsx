@@ -3,17 +3,17 @@
 // moving on. The wizard owns the values and the field errors, so that what the server refuses later
 // (email taken, a common password) lands on the same fields; editing a field clears its error.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../../core/account-rules';
-import { isValidPhone } from '../../../../../core/phone';
-import { hasLinkOrEmail } from '../../../../../core/schemas/person-name';
-import { BusyLabel } from '../../../components/ui/busy-label';
-import { Button } from '../../../components/ui/button';
-import { EmailField, TextField } from '../../../components/ui/field';
-import { PhoneField } from '../../../components/ui/phone-field';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { focusField } from '../../../lib/focus-field';
-import { useMessages } from '../../../lib/i18n';
+import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
+import { isValidPhone } from '@core/phone';
+import { hasLinkOrEmail } from '@core/schemas/person-name';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Button } from '@web/components/ui/button';
+import { EmailField, TextField } from '@web/components/ui/field';
+import { PhoneField } from '@web/components/ui/phone-field';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { focusField } from '@web/lib/focus-field';
+import { useMessages } from '@web/lib/i18n';
 import { checkEmailAvailable } from '../api/registration';
 import type { FieldToasts } from '../use-field-toasts';
 import { WizardHeader } from './wizard-header';

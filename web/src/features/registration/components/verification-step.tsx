@@ -4,11 +4,11 @@
 import { CheckCircle2, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { VERIFICATION_POLL_MS } from '../../../../../core/account-rules';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api';
-import { format, useMessages } from '../../../lib/i18n';
+import { VERIFICATION_POLL_MS } from '@core/account-rules';
+import { Button } from '@web/components/ui/button';
+import { notify } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
 import { getRegistrationStatus, useResendVerification } from '../api/registration';
 import { WizardHeader } from './wizard-header';
 

@@ -1,4 +1,4 @@
-import { format, useMessages } from '../../../lib/i18n';
+import { format, useMessages } from '@web/lib/i18n';
 
 /** 'Step N of 3' with a progress bar, above a wizard step's heading. */
 export function WizardHeader({ step, title, subtitle }: { step: 1 | 2 | 3; title: string; subtitle?: string }) {

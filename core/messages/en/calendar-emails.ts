@@ -1,0 +1,28 @@
+// Booking calendar texts the server writes (issue 16): the email to a host whose calendar keeps
+// failing, the last sync error in plain words (shown on the Turnovers page), and the calendar
+// routes' errors. The page's own labels are in turnovers.ts.
+export const calendarEmails = {
+  failing: {
+    subject: 'Your booking calendar "{calendar}" is not syncing',
+    preheader: 'We could not read it {count} times in a row.',
+    heading: 'A booking calendar is not syncing',
+    greeting: 'Hi {name},',
+    body: 'We tried {count} times in a row to read the calendar "{calendar}" of your listing in {place}, and it failed each time: {error}',
+    kept: 'Your turnovers stay as they were after the last good sync, and we keep trying every {minutes} minutes. New bookings will not reach your cleaner until the calendar syncs again.',
+    fix: 'Open the Turnovers page to check the link, or remove the calendar and add it again with a fresh iCal export link.',
+    action: 'Open turnovers',
+    footnote: 'You receive this email because you added this calendar to a job on TurnReady. We write once per run of failures, not at every attempt.',
+  },
+  /** The last sync error, in plain words, beyond the fetch's own sentences (server/calendars/safe-fetch.ts). */
+  errors: {
+    notFoundStatus: 'The calendar link no longer works (the booking site answered "not found"). Copy the iCal export link again from your booking site.',
+    deniedStatus: 'The booking site refused to give out the calendar (it answered "access denied"). Copy the iCal export link again from your booking site.',
+    serverStatus: 'The booking site had a problem answering (error {status}). We will try again.',
+    unexpected: 'The calendar could not be synced. We will try again.',
+    noEvent: 'This calendar has no event on these dates.',
+    calendarNotFound: 'Calendar not found',
+    jobNotFound: 'Job not found',
+    onlyHosts: 'Only hosts have booking calendars.',
+    unnamed: 'Calendar',
+  },
+} as const;

@@ -1,0 +1,56 @@
+// Turnover notifications and emails (issue 16): the cleaner hears of new, moved, re-timed and
+// cancelled turnovers once per change (a sync, a host's edit), the host of each answer.
+// {place} is the property (address to the cleaner it is assigned to, else city and state).
+export const turnoverEmails = {
+  changed: {
+    notificationTitle: 'Your turnovers changed',
+    notificationTitleUrgent: 'Urgent: a turnover was cancelled',
+    /** {summary}: "2 new, 1 moved, 1 cancelled". */
+    notificationMessage: '{place}: {summary}.',
+    summaryNew: '{count} new',
+    summaryMoved: '{count} moved',
+    summaryRetimed: '{count} with new times',
+    summaryCancelled: '{count} cancelled',
+    subject: 'Turnovers changed at {place}',
+    subjectUrgent: 'URGENT: turnover cancelled at {place}',
+    preheader: '{summary} at {place}.',
+    heading: 'Your turnovers changed',
+    greeting: 'Hi {name}, the schedule at {place} changed:',
+    created: 'New: {date}, {start}–{end}{sameDay}, {pay}',
+    moved: 'Moved: {from} → {date}, {start}–{end}{sameDay}',
+    retimed: 'New times: {date}, {start}–{end}{sameDay}',
+    cancelled: 'Cancelled: {date}, {start}–{end}',
+    cancelledUrgent: 'URGENT — cancelled less than 48 hours ahead: {date}, {start}–{end}. Do not go to the property.',
+    sameDay: ' (same-day turn)',
+    askAnswer: 'Please confirm each new or moved turnover on your schedule, or tell the host you can’t make it.',
+    action: 'Open my schedule',
+    footnote: 'You receive this email because you were hired for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
+  },
+  answered: {
+    confirmedTitle: 'Turnover confirmed',
+    confirmedMessage: '{cleaner} confirmed the turnover on {date} at {place}.',
+    declinedTitle: "Cleaner can't make a turnover",
+    declinedMessage: "{cleaner} can't make the turnover on {date} at {place}.",
+    declinedMessageWithReason: "{cleaner} can't make the turnover on {date} at {place}: “{reason}”",
+  },
+  feed: {
+    cleanerName: 'TurnReady turnovers',
+    jobName: 'TurnReady turnovers · {place}',
+    summary: 'Turnover · {place}',
+    summarySameDay: 'Same-day turnover · {place}',
+    description: 'Pay {pay}. Check-out {start}, next check-in {end}.',
+    notes: 'Notes: {notes}',
+  },
+  errors: {
+    turnoverNotFound: 'Turnover not found.',
+    dateTaken: 'This job already has a turnover on that date.',
+    notEditable: 'Only upcoming, scheduled or confirmed turnovers can be changed.',
+    calendarMadeDateFixed: 'This turnover comes from a booking calendar: only its notes can be changed here.',
+    alreadyAnswered: 'You have already answered this turnover.',
+    notOpen: 'This turnover is no longer open for an answer (it is cancelled or past).',
+    notOffered: 'This turnover is not offered to you.',
+    pastDate: 'Choose a date from today on.',
+    timeZoneInvalid: "Choose one of the property state's time zones.",
+    onlyCleaners: 'Only cleaners have a schedule.',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeChanges, turnoverDay, turnoverPay, turnoverWindow, type TurnoverChange } from './turnover-text';
+
+const change = (kind: TurnoverChange['kind']): TurnoverChange => ({
+  kind,
+  turnoverId: kind,
+  date: '2026-03-08',
+  startsAt: new Date('2026-03-08T17:00:00Z'),
+  endsAt: new Date('2026-03-08T22:00:00Z'),
+  sameDay: false,
+  payment: 95,
+  urgent: false,
+});
+
+describe('turnover texts', () => {
+  it('summarises a change in a fixed order, leaving zeros out', () => {
+    expect(summarizeChanges([change('cancelled'), change('created'), change('created'), change('moved')])).toBe('2 new, 1 moved, 1 cancelled');
+    expect(summarizeChanges([change('retimed')])).toBe('1 with new times');
+  });
+
+  it('writes pay with cents and the local date without a zone shift', () => {
+    expect([turnoverPay(95), turnoverPay(95.5), turnoverPay(1250.05)]).toEqual(['$95.00', '$95.50', '$1,250.05']);
+    expect(turnoverDay('2026-03-08')).toBe('Sun, Mar 8, 2026');
+  });
+
+  it("shows the window in the property's zone, across a daylight-saving change", () => {
+    // March 8, 2026: US clocks spring forward; 17:00Z is 12:00 in Chicago (CDT), not 11:00.
+    expect(turnoverWindow(change('created'), 'America/Chicago')).toEqual({ start: '12:00', end: '17:00' });
+    expect(turnoverWindow(change('created'), 'Pacific/Honolulu')).toEqual({ start: '07:00', end: '12:00' });
+  });
+});

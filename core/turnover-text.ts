@@ -1,0 +1,53 @@
+// How turnover changes read in notifications, emails and feeds (issue 16): the day, the window in
+// the property's zone, and the one-line summary of a change ("2 new, 1 cancelled").
+import { format } from './messages/format';
+import { turnoverEmails as text } from './messages/en/turnover-emails';
+import { localTime } from './turnovers';
+
+export type TurnoverChangeKind = 'created' | 'moved' | 'retimed' | 'cancelled';
+
+/** One turnover a change touched, as the cleaner is told of it. */
+export type TurnoverChange = {
+  kind: TurnoverChangeKind;
+  turnoverId: string;
+  date: string;
+  /** For a move: the date it had. */
+  fromDate?: string;
+  startsAt: Date;
+  endsAt: Date;
+  sameDay: boolean;
+  payment: number;
+  /** A cancellation less than 48 hours ahead. */
+  urgent: boolean;
+};
+
+/** "Sat, Mar 14, 2026" for a local date "2026-03-14" (the date itself, not an instant: no zone shift). */
+export function turnoverDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The window in the property's zone: { start: "11:00", end: "16:00" }. */
+export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
+  return { start: localTime(c.startsAt, timeZone), end: localTime(c.endsAt, timeZone) };
+}
+
+/** Pay as turnovers show it, always with cents: "$95.00". */
+export function turnoverPay(amount: number): string {
+  return `$${(Math.round(amount * 100) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** "2 new, 1 moved, 1 cancelled": the counts of a change, in a fixed order, zeros left out. */
+export function summarizeChanges(changes: readonly TurnoverChange[]): string {
+  const count = (k: TurnoverChangeKind) => changes.filter((c) => c.kind === k).length;
+  const m = text.changed;
+  const parts: [number, string][] = [
+    [count('created'), m.summaryNew],
+    [count('moved'), m.summaryMoved],
+    [count('retimed'), m.summaryRetimed],
+    [count('cancelled'), m.summaryCancelled],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, t]) => format(t, { count: n }))
+    .join(', ');
+}

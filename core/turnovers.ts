@@ -1,0 +1,179 @@
+// Turnovers (issue 16): the cleaning between one guest's checkout and the next check-in. The rules
+// live here once: the status graph, how a calendar's bookings become turnovers, and what a sync may
+// change. The server enforces them (and the database holds the invariants); the web shows them.
+// The same model carries the backup chain (issue 17: offers to team members) and the playbook and
+// proof of clean (issue 18: a turnover is started and completed by its assigned cleaner).
+import { TZDate } from '@date-fns/tz';
+
+export const TURNOVER_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
+
+export const TURNOVER_SOURCES = ['calendar', 'manual'] as const;
+export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
+
+/**
+ * Where each status may go. A confirmed turnover can fall back to scheduled (its cleaner cancels
+ * and it is offered again); completed and cancelled are final: a vanished reservation that comes
+ * back makes a new turnover, so the cancellation stays on record.
+ */
+export const TURNOVER_TRANSITIONS: Readonly<Record<TurnoverStatus, readonly TurnoverStatus[]>> = {
+  scheduled: ['confirmed', 'cancelled'],
+  confirmed: ['scheduled', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTurnoverTransition(from: TurnoverStatus, to: TurnoverStatus): boolean {
+  return TURNOVER_TRANSITIONS[from].includes(to);
+}
+
+/** Live turnovers still need (or have) a cleaner; a job has at most one live turnover per date. */
+export const LIVE_TURNOVER_STATUSES = ['scheduled', 'confirmed'] as const satisfies readonly TurnoverStatus[];
+export function isLive(status: TurnoverStatus): boolean {
+  return (LIVE_TURNOVER_STATUSES as readonly TurnoverStatus[]).includes(status);
+}
+
+/**
+ * A cleaner's answer to a turnover offered to them. Issue 16 offers each turnover to the job's
+ * hired cleaner; issue 17 walks the team in order (declined or expired → the next member).
+ */
+export const OFFER_STATUSES = ['offered', 'confirmed', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const DEFAULT_CHECKOUT_TIME = '11:00';
+export const DEFAULT_CHECKIN_TIME = '16:00';
+/** A cancellation this close to the window is urgent for the cleaner (issue 16). */
+export const URGENT_CANCELLATION_HOURS = 48;
+
+/** "HH:MM", 24-hour. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The instant `time` ("HH:MM") on `date` ("YYYY-MM-DD") is in `timeZone` (IANA). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime());
+}
+
+/** The property's local date ("YYYY-MM-DD") at `instant`. */
+export function localDate(instant: Date, timeZone: string): string {
+  const t = new TZDate(instant.getTime(), timeZone);
+  return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+}
+
+/** The property's local time ("HH:MM") at `instant`. */
+export function localTime(instant: Date, timeZone: string): string {
+  const t = new TZDate(instant.getTime(), timeZone);
+  return `${String(t.getHours()).padStart(2, '0')}:${String(t.getMinutes()).padStart(2, '0')}`;
+}
+
+/** A job's turnover times: when guests leave and arrive, in the property's zone. */
+export type TurnoverTimes = { checkoutTime: string; checkinTime: string; timeZone: string };
+
+/**
+ * A reservation from a booking calendar (blocks are filtered out before): it checks in on
+ * `startDate` and out on `endDate`, at the event's own times when the feed gives them.
+ */
+export type Booking = { uid: string; calendarId: string; startDate: string; endDate: string; startTime?: string; endTime?: string };
+
+/** A turnover as the calendars call for it: the checkout day of one reservation. */
+export type TurnoverSlot = {
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  sameDay: boolean;
+  /** The reservation that checks out (the first by calendar order when two feeds list it). */
+  sourceUid: string;
+  calendarId: string;
+};
+
+/**
+ * Each reservation's checkout day is a turnover, from the checkout time to the next check-in:
+ * the next reservation's when it arrives that day (a same-day turn), otherwise the job's check-in
+ * time that day (a guest may still book it). Two reservations checking out the same day (the same
+ * stay listed on two channels) are one turnover.
+ */
+export function deriveTurnovers(bookings: readonly Booking[], times: TurnoverTimes): TurnoverSlot[] {
+  const valid = bookings.filter((b) => b.endDate > b.startDate);
+  const byDate = new Map<string, TurnoverSlot>();
+  for (const b of valid) {
+    if (byDate.has(b.endDate)) continue;
+    const startsAt = zonedInstant(b.endDate, b.endTime ?? times.checkoutTime, times.timeZone);
+    const arrivals = valid.filter((n) => n !== b && n.startDate === b.endDate);
+    const arrivalTimes = arrivals.map((n) => zonedInstant(n.startDate, n.startTime ?? times.checkinTime, times.timeZone));
+    const sameDay = arrivalTimes.length > 0;
+    const nextCheckin = sameDay ? new Date(Math.min(...arrivalTimes.map((d) => d.getTime()))) : zonedInstant(b.endDate, times.checkinTime, times.timeZone);
+    // A feed whose next guest arrives before the last one leaves still gets a window (an hour).
+    const endsAt = nextCheckin > startsAt ? nextCheckin : new Date(startsAt.getTime() + 60 * 60 * 1000);
+    byDate.set(b.endDate, { date: b.endDate, startsAt, endsAt, sameDay, sourceUid: b.uid, calendarId: b.calendarId });
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** What a sync knows of a job's turnovers. */
+export type ExistingTurnover = {
+  id: string;
+  date: string;
+  status: TurnoverStatus;
+  source: TurnoverSource;
+  sourceUid: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  sameDay: boolean;
+};
+
+export type SyncPlan = {
+  create: TurnoverSlot[];
+  /** Same date, new window or same-day flag (or a reissued UID): updated in place. */
+  update: { id: string; slot: TurnoverSlot }[];
+  /** The reservation's dates moved: the turnover moves with it (matched by the UID it was made from). */
+  move: { id: string; fromDate: string; slot: TurnoverSlot }[];
+  /** A future reservation vanished from the feed (Vrbo's silent cancel). */
+  cancel: { id: string; date: string }[];
+  /** Same stay, reissued UID: remembered silently so a later move is still recognised. */
+  relabel: { id: string; sourceUid: string }[];
+};
+
+/**
+ * What a sync changes, given what the calendars say now. Turnovers are matched by date, not by
+ * the event's UID (Airbnb reissues UIDs): the same stays under new UIDs change nothing. Only
+ * future, live, calendar-made turnovers are ever changed; past ones, completed ones and manual ones
+ * are left alone, and no turnover is created in the past or on a date that already has a live one.
+ */
+export function planSync(existing: readonly ExistingTurnover[], slots: readonly TurnoverSlot[], now: Date): SyncPlan {
+  const plan: SyncPlan = { create: [], update: [], move: [], cancel: [], relabel: [] };
+  const future = slots.filter((s) => s.startsAt > now);
+  const changeable = existing.filter((t) => t.source === 'calendar' && isLive(t.status) && t.startsAt > now);
+  // Dates a sync may not create on: any live turnover it cannot change (manual, or already begun).
+  const taken = new Set(existing.filter((t) => isLive(t.status) && !changeable.includes(t)).map((t) => t.date));
+
+  const unmatchedSlots = new Map(future.filter((s) => !taken.has(s.date)).map((s) => [s.date, s]));
+  const unmatched: ExistingTurnover[] = [];
+  for (const t of changeable) {
+    const slot = unmatchedSlots.get(t.date);
+    if (!slot) {
+      unmatched.push(t);
+      continue;
+    }
+    unmatchedSlots.delete(t.date);
+    const changed = slot.startsAt.getTime() !== t.startsAt.getTime() || slot.endsAt.getTime() !== t.endsAt.getTime() || slot.sameDay !== t.sameDay;
+    if (changed) plan.update.push({ id: t.id, slot });
+    else if (slot.sourceUid !== t.sourceUid) plan.relabel.push({ id: t.id, sourceUid: slot.sourceUid });
+  }
+  for (const t of unmatched) {
+    const slot = t.sourceUid ? [...unmatchedSlots.values()].find((s) => s.sourceUid === t.sourceUid) : undefined;
+    if (slot) {
+      unmatchedSlots.delete(slot.date);
+      plan.move.push({ id: t.id, fromDate: t.date, slot });
+    } else {
+      plan.cancel.push({ id: t.id, date: t.date });
+    }
+  }
+  plan.create = [...unmatchedSlots.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return plan;
+}
+
+/** Whether a cancellation at `now` of a turnover starting at `startsAt` is urgent for the cleaner. */
+export function isUrgentCancellation(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() < URGENT_CANCELLATION_HOURS * 60 * 60 * 1000;
+}

@@ -1,0 +1,95 @@
+// Test-only seeding for the browser tests: a small HTTP server on the loopback address, started by
+// e2e/support/global-setup.ts beside the app, because the test files run in workers and cannot
+// reach the app's in-memory database. It is no part of the product's routes.
+//
+//   POST /accounts        { userType, registrationData } -> { userId, email }
+//       A verified account with its profile (and a host's first job), made by the same code that
+//       runs when a sign-up's emailed link is clicked (createVerifiedAccount + completeProfile),
+//       from data that passes the sign-up's own schema. Only the email round trip is skipped.
+//   POST /a11y-scans      { key } -> { first }
+//       Whether this run has already scanned a page in this state (axe runs once per page and state).
+//   POST /locks/:name     -> 200 once the lock is held;  DELETE /locks/:name releases it.
+//       A lock shared by every test file, for tests that move the server's billing clock.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hashPassword } from 'better-auth/crypto';
+import { StartRegistrationInput } from '@core/schemas/auth';
+import { rejectCommonPassword } from '@server/auth/common-passwords';
+import { createVerifiedAccount } from '@server/auth/create-account';
+import type { Database } from '@server/db/client';
+import { completeProfile } from '@server/features/registrations/complete-profile';
+
+export type SeedServer = { url: string; close(): Promise<void> };
+
+export async function startSeedServer(database: Database): Promise<SeedServer> {
+  // Hashing is deliberately slow (scrypt): each password is hashed once per run.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) hashes.set(password, (hash = hashPassword(password)));
+    return hash;
+  };
+
+  async function seedAccount(body: unknown) {
+    const input = StartRegistrationInput.parse(body);
+    const { password, ...payload } = input.registrationData;
+    rejectCommonPassword(password, 'registrationData.password');
+    const passwordHash = await hashOf(password);
+    return database.db.transaction(async (tx) => {
+      const userId = await createVerifiedAccount(tx, { email: payload.email, name: `${payload.firstName} ${payload.lastName}`, passwordHash });
+      await completeProfile[input.userType](tx, userId, payload.email, payload as never);
+      return { userId, email: payload.email };
+    });
+  }
+
+  const scanned = new Set<string>();
+  const locks = new Map<string, { held: boolean; waiting: (() => void)[] }>();
+  const lockOf = (name: string) => {
+    let lock = locks.get(name);
+    if (!lock) locks.set(name, (lock = { held: false, waiting: [] }));
+    return lock;
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const run = async () => {
+        const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+        const lockName = /^\/locks\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+        if (req.method === 'POST' && req.url === '/accounts') return send(201, await seedAccount(body));
+        if (req.method === 'POST' && req.url === '/a11y-scans') {
+          const key = String(body.key);
+          const first = !scanned.has(key);
+          scanned.add(key);
+          return send(200, { first });
+        }
+        if (lockName && req.method === 'POST') {
+          const lock = lockOf(lockName);
+          if (lock.held) await new Promise<void>((resolve) => lock.waiting.push(resolve));
+          lock.held = true;
+          return send(200, { held: true });
+        }
+        if (lockName && req.method === 'DELETE') {
+          const lock = lockOf(lockName);
+          const next = lock.waiting.shift();
+          if (next) next(); // handed straight to the next waiter: it stays held
+          else lock.held = false;
+          return send(200, { held: false });
+        }
+        return send(404, { error: 'not found' });
+      };
+      run().catch((err: unknown) => send(500, { error: err instanceof Error ? err.message : String(err) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}

@@ -1,0 +1,186 @@
+// The calendar sync worker (issue 16): every calendar syncs every CALENDAR_SYNC_MINUTES and on
+// 'Sync now'. Due calendars are claimed with a lease (FOR UPDATE SKIP LOCKED, as the email outbox
+// does), so several servers never sync one calendar at once and a crashed server's claims expire;
+// a claimed batch is worked through with bounded concurrency (fetches are network-bound, the
+// database is not). Started and stopped with the app (server/app.ts).
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { job, jobCalendar } from '../../db/schema';
+import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
+
+/** Longer than one sync can take (a 10 s fetch, then the database): an expired lease means a crash. */
+export const LEASE_SECONDS = 120;
+
+export type CalendarSyncOptions = SyncDeps & {
+  /** How often to look for due calendars (default 30 s). */
+  pollMs?: number;
+  /** Syncs at once on this server (default 16). */
+  concurrency?: number;
+  /** Calendars claimed per round trip (default 4 × concurrency). */
+  batch?: number;
+};
+
+export type CalendarSync = ReturnType<typeof createCalendarSync>;
+
+const claimable = () => and(lte(jobCalendar.nextSyncAt, sql`now()`), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
+const activeJobs = (db: Db) => db.select({ id: job.id }).from(job).where(eq(job.status, 'active'));
+const lease = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+export function createCalendarSync(options: CalendarSyncOptions) {
+  const { db } = options;
+  const pollMs = options.pollMs ?? 30_000;
+  const concurrency = Math.max(1, options.concurrency ?? 16);
+  const batch = Math.max(1, options.batch ?? concurrency * 4);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
+  async function claimDue(limit: number) {
+    return db
+      .update(jobCalendar)
+      .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
+      .where(
+        inArray(
+          jobCalendar.id,
+          db
+            .select({ id: jobCalendar.id })
+            .from(jobCalendar)
+            .where(and(claimable(), inArray(jobCalendar.jobId, activeJobs(db))))
+            .orderBy(asc(jobCalendar.nextSyncAt))
+            .limit(limit)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  /** Claims one calendar now, unless another sync (here or on another server) holds it. */
+  async function claimOne(calendarId: string) {
+    const [row] = await db
+      .update(jobCalendar)
+      .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
+      .where(
+        inArray(
+          jobCalendar.id,
+          db
+            .select({ id: jobCalendar.id })
+            .from(jobCalendar)
+            .where(and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))))
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async function syncSafely(row: typeof jobCalendar.$inferSelect): Promise<SyncOutcome | undefined> {
+    try {
+      return await syncCalendar(options, row);
+    } catch (err) {
+      // The database failed under it: the lease expires and another pass retries.
+      options.log.error({ err, calendarId: row.id }, 'calendar sync failed');
+      return undefined;
+    }
+  }
+
+  /** Syncs every due calendar, `concurrency` at a time; resolves with how many were synced. */
+  async function syncDue(): Promise<number> {
+    let synced = 0;
+    const queue: (typeof jobCalendar.$inferSelect)[] = [];
+    let exhausted = false;
+    let refilling: Promise<void> | undefined;
+    const refill = () =>
+      (refilling ??= (async () => {
+        try {
+          const rows = await claimDue(batch);
+          if (rows.length === 0) exhausted = true;
+          queue.push(...rows);
+        } finally {
+          refilling = undefined;
+        }
+      })());
+    const worker = async () => {
+      for (;;) {
+        if (stopped && !manual) return;
+        if (queue.length === 0) {
+          if (exhausted) return;
+          await refill();
+          continue;
+        }
+        const row = queue.shift()!;
+        await syncSafely(row);
+        synced++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    // Stopped with claims left: give them back rather than let their leases run out.
+    if (queue.length) await db.update(jobCalendar).set({ leaseUntil: null }).where(inArray(jobCalendar.id, queue.map((r) => r.id)));
+    return synced;
+  }
+
+  /** Set while a caller (tests, the bench) runs a pass on a stopped worker. */
+  let manual = false;
+
+  /** Runs a pass now (coalescing concurrent requests into one more pass). */
+  function kick(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await syncDue().catch((err) => {
+          options.log.error({ err }, 'calendar sync pass failed');
+          return 0;
+        });
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    /** What one sync needs (the routes add and re-plan with the same settings). */
+    deps: options as SyncDeps,
+    claimDue,
+    kick,
+    /** One full pass over the due calendars, also when the worker is not started (tests, bench). */
+    async runOnce(): Promise<number> {
+      manual = true;
+      try {
+        if (running) await running;
+        return await syncDue();
+      } finally {
+        manual = false;
+      }
+    },
+    /**
+     * 'Sync now': the calendar becomes due and is synced right away when no other sync holds it
+     * (then the scheduler picks it up as soon as that one ends). Resolves when this sync is done.
+     */
+    async syncNow(calendarId: string): Promise<SyncOutcome | undefined> {
+      await db.update(jobCalendar).set({ nextSyncAt: sql`now()` }).where(eq(jobCalendar.id, calendarId));
+      const row = await claimOne(calendarId);
+      if (!row) return undefined;
+      return syncSafely(row);
+    },
+    start() {
+      stopped = false;
+      timer = setInterval(() => void kick(), pollMs);
+      timer.unref();
+      void kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,220 @@
+// Writing turnover changes and telling the cleaner (issue 16). A calendar sync (features/calendars)
+// hands its plan to applySyncPlan; the host's manual adds, edits and cancels and a hire use the same
+// offer and telling helpers, so a cleaner hears of every change the same way: one notification and
+// one email per change, however many turnovers it touched.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { summarizeChanges, type TurnoverChange } from '@core/turnover-text';
+import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, type SyncPlan } from '@core/turnovers';
+import type { Queryable, Tx } from '../../db/client';
+import { application, cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
+import { pgErrorCode } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { turnoversChangedEmail } from '../../email/templates';
+import { createNotification } from '../notifications/service';
+
+/** What telling a cleaner needs: the outbox and the links' base. */
+export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
+
+/** The job as turnover changes need it. */
+export type TurnoverJob = {
+  id: string;
+  hostUserId: string;
+  propertyAddress: string | null;
+  city: string;
+  state: string;
+  paymentPerTurnover: number;
+  timeZone: string;
+};
+
+const jobColumns = {
+  id: job.id,
+  hostUserId: job.hostUserId,
+  propertyAddress: job.propertyAddress,
+  city: job.city,
+  state: job.state,
+  paymentPerTurnover: job.paymentPerTurnover,
+  timeZone: job.timeZone,
+};
+
+export async function loadTurnoverJob(q: Queryable, jobId: string): Promise<TurnoverJob | undefined> {
+  const [row] = await q.select(jobColumns).from(job).where(eq(job.id, jobId)).limit(1);
+  return row;
+}
+
+/** The place as the assigned cleaner and the host see it: the address when there is one. */
+export const fullPlace = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
+
+/**
+ * The cleaner a job's turnovers go to: the first one hired (applications are hired once and stay
+ * so). Null while the job has no hire.
+ */
+export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ userId: string; firstName: string; lastName: string } | null> {
+  const [row] = await q
+    .select({ userId: application.cleanerUserId, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(application)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, application.cleanerUserId))
+    .where(and(eq(application.jobId, jobId), eq(application.status, 'accepted')))
+    .orderBy(asc(application.updatedAt), asc(application.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Offers turnovers to their cleaner: any open offer to someone else is withdrawn first. */
+export async function offerTurnovers(tx: Tx, turnoverIds: string[], cleanerUserId: string): Promise<void> {
+  if (turnoverIds.length === 0) return;
+  await withdrawOffers(tx, turnoverIds);
+  await tx
+    .insert(turnoverOffer)
+    .values(turnoverIds.map((turnoverId) => ({ turnoverId, cleanerUserId })))
+    .onConflictDoNothing();
+}
+
+/** Withdraws the open offers of turnovers (cancelled, moved, reassigned). */
+export async function withdrawOffers(tx: Tx, turnoverIds: string[]): Promise<void> {
+  if (turnoverIds.length === 0) return;
+  await tx
+    .update(turnoverOffer)
+    .set({ status: 'withdrawn', answeredAt: sql`now()` })
+    .where(and(inArray(turnoverOffer.turnoverId, turnoverIds), eq(turnoverOffer.status, 'offered')));
+}
+
+/**
+ * Tells each cleaner of the changes to turnovers assigned to them: one 'turnovers_changed'
+ * notification and one email per cleaner, urgent when a cancellation is less than 48 hours ahead.
+ */
+export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps): Promise<void> {
+  const byCleaner = new Map<string, TurnoverChange[]>();
+  for (const { cleanerUserId, ...c } of changes) {
+    if (!cleanerUserId) continue;
+    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), c]);
+  }
+  const place = fullPlace(j);
+  const m = text.changed;
+  for (const [cleanerUserId, list] of byCleaner) {
+    const [cleaner] = await tx
+      .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+      .from(cleanerProfile)
+      .where(eq(cleanerProfile.userId, cleanerUserId))
+      .limit(1);
+    if (!cleaner) continue;
+    const urgent = list.some((c) => c.kind === 'cancelled' && c.urgent);
+    await createNotification(tx, {
+      userId: cleanerUserId,
+      type: 'turnovers_changed',
+      title: urgent ? m.notificationTitleUrgent : m.notificationTitle,
+      message: format(m.notificationMessage, { place, summary: summarizeChanges(list) }),
+      data: { job_id: j.id, ...(list.length === 1 ? { turnover_id: list[0]!.turnoverId } : {}) },
+    });
+    const content = turnoversChangedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, changes: list });
+    await deps.mailer.enqueue(tx, { to: cleaner.email, kind: urgent ? 'turnovers-changed-urgent' : 'turnovers-changed', ...content });
+  }
+}
+
+type Counts = { created: number; updated: number; moved: number; cancelled: number };
+
+/** Runs `fn` in a savepoint; a unique violation (a live turnover already on that date) skips it. */
+async function unlessDateTaken<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T | undefined> {
+  try {
+    return await tx.transaction(fn);
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Writes a sync's plan (core/turnovers.ts planSync) for one job, in the caller's transaction (the
+ * caller holds the job's lock). New turnovers get the job's payment per turnover and go to its
+ * hired cleaner with an offer; moved ones are offered again (the cleaner confirmed another day);
+ * cancelled ones lose their open offer. Only future live calendar-made turnovers are touched, even
+ * if the plan was made from a stale read. The assigned cleaners are told once per call.
+ */
+export async function applySyncPlan(
+  tx: Tx,
+  input: { jobId: string; calendarId: string | null; plan: SyncPlan; now: Date },
+  deps: TurnoverMailDeps,
+): Promise<Counts> {
+  const counts: Counts = { created: 0, updated: 0, moved: 0, cancelled: 0 };
+  const j = await loadTurnoverJob(tx, input.jobId);
+  if (!j) return counts;
+  const { plan, now } = input;
+  const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
+  // What a sync may change: live, calendar-made, not yet begun, of this job.
+  const changeable = (id: string) =>
+    and(eq(turnover.id, id), eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now));
+
+  if (plan.create.length) {
+    const hired = await hiredCleanerOf(tx, j.id);
+    const rows = await tx
+      .insert(turnover)
+      .values(
+        plan.create.map((s) => ({
+          jobId: j.id,
+          date: s.date,
+          startsAt: s.startsAt,
+          endsAt: s.endsAt,
+          sameDay: s.sameDay,
+          payment: j.paymentPerTurnover,
+          source: 'calendar' as const,
+          calendarId: s.calendarId || input.calendarId,
+          sourceUid: s.sourceUid,
+          assignedCleanerUserId: hired?.userId ?? null,
+        })),
+      )
+      // A date a concurrent manual add (or another writer) just took keeps that turnover.
+      .onConflictDoNothing()
+      .returning();
+    counts.created = rows.length;
+    if (hired) await offerTurnovers(tx, rows.map((r) => r.id), hired.userId);
+    for (const r of rows) changes.push({ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+  }
+
+  for (const { id, slot } of plan.update) {
+    const [r] = await tx
+      .update(turnover)
+      .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid })
+      .where(and(changeable(id), eq(turnover.date, slot.date)))
+      .returning();
+    if (!r) continue;
+    counts.updated++;
+    changes.push({ kind: 'retimed', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+  }
+
+  for (const { id, fromDate, slot } of plan.move) {
+    const r = await unlessDateTaken(tx, async (sp) => {
+      // Back to scheduled: the cleaner confirmed the old day, the new one needs its own answer.
+      const [moved] = await sp
+        .update(turnover)
+        .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled' })
+        .where(changeable(id))
+        .returning();
+      if (moved?.assignedCleanerUserId) await offerTurnovers(sp, [moved.id], moved.assignedCleanerUserId);
+      return moved;
+    });
+    if (!r) continue;
+    counts.moved++;
+    changes.push({ kind: 'moved', turnoverId: r.id, date: r.date, fromDate, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+  }
+
+  if (plan.cancel.length) {
+    const ids = plan.cancel.map((c) => c.id);
+    const rows = await tx
+      .update(turnover)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(inArray(turnover.id, ids), eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now)))
+      .returning();
+    counts.cancelled = rows.length;
+    await withdrawOffers(tx, rows.map((r) => r.id));
+    for (const r of rows) {
+      changes.push({ kind: 'cancelled', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: isUrgentCancellation(r.startsAt, now), cleanerUserId: r.assignedCleanerUserId });
+    }
+  }
+
+  // A reissued UID is remembered silently (a later move is still recognised); nobody is told.
+  for (const { id, sourceUid } of plan.relabel) await tx.update(turnover).set({ sourceUid }).where(changeable(id));
+
+  await tellCleaners(tx, j, changes, deps);
+  return counts;
+}

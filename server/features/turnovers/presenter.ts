@@ -1,0 +1,63 @@
+// The one place that decides which turnover fields leave the server (issue 16).
+import type { NextTurnover, TurnoverItem } from '@core/schemas/turnovers';
+import type { OfferStatus, TurnoverSource, TurnoverStatus } from '@core/turnovers';
+import { maySeeAddress, type Viewer } from './policy';
+
+export type TurnoverRow = {
+  id: string;
+  jobId: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  sameDay: boolean;
+  payment: number;
+  notes: string | null;
+  source: TurnoverSource;
+  status: TurnoverStatus;
+  assignedCleanerUserId: string | null;
+  cancelledAt: Date | null;
+  updatedAt: Date;
+  job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
+  assignedFirstName: string | null;
+  assignedLastName: string | null;
+};
+
+export type OfferRow = { turnoverId: string; status: OfferStatus; firstName: string; lastName: string; answeredAt: Date | null; reason: string | null; deadlineAt: Date | null };
+
+export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+export function presentTurnover(row: TurnoverRow, offer: OfferRow | undefined, viewer: Viewer): TurnoverItem {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    date: row.date,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timeZone: row.job.timeZone,
+    sameDay: row.sameDay,
+    payment: row.payment,
+    notes: row.notes,
+    source: row.source,
+    status: row.status,
+    place: {
+      city: row.job.city,
+      state: row.job.state,
+      propertyAddress: maySeeAddress(viewer, { hostUserId: row.job.hostUserId, assignedCleanerUserId: row.assignedCleanerUserId }) ? row.job.propertyAddress : null,
+    },
+    assignedCleaner: row.assignedCleanerUserId ? { userId: row.assignedCleanerUserId, name: displayName(row.assignedFirstName ?? '', row.assignedLastName ?? '') } : null,
+    offer: offer
+      ? {
+          status: offer.status,
+          cleanerName: displayName(offer.firstName, offer.lastName),
+          answeredAt: offer.answeredAt?.toISOString() ?? null,
+          reason: offer.reason,
+          deadlineAt: offer.deadlineAt?.toISOString() ?? null,
+        }
+      : null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export function presentNextTurnover(row: { date: string; startsAt: Date; timeZone: string; status: TurnoverStatus } | undefined): NextTurnover | null {
+  return row ? { date: row.date, startsAt: row.startsAt.toISOString(), timeZone: row.timeZone, status: row.status } : null;
+}

@@ -1,0 +1,187 @@
+// Turnovers (issue 16): the host's Turnovers page, the cleaner's schedule and answers, and the
+// private calendar-app feeds. Contracts in core/schemas/turnovers.ts; rules in service.ts/policy.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import { ApiError } from '@core/schemas/common';
+import { JobId } from '@core/schemas/jobs';
+import {
+  CleanerScheduleResponse,
+  DeclineTurnoverInput,
+  EditTurnoverInput,
+  FeedLinkResponse,
+  HostTurnoversResponse,
+  ManualTurnoverInput,
+  ScheduleSettingsInput,
+  TurnoverIdParams,
+  TurnoverItem,
+  TurnoverJob,
+} from '@core/schemas/turnovers';
+import { ICS_CONTENT_TYPE } from '../../calendars/ics-feed';
+import { requireRole } from '../../http/session';
+import {
+  addManualTurnover,
+  answerTurnover,
+  cancelTurnover,
+  cleanerSchedule,
+  editTurnover,
+  FEED_FILE,
+  feedByToken,
+  feedToken,
+  feedUrl,
+  hostFeedToken,
+  listHostTurnovers,
+  resetFeedToken,
+  updateSchedule,
+} from './service';
+
+const tags = ['turnovers'];
+const denied = { 401: ApiError, 403: ApiError };
+const refused = { 400: ApiError, ...denied, 404: ApiError };
+
+export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', text.errors.onlyCleaners);
+  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+  /** Emails were written with the change: deliver them now rather than at the next poll. */
+  const kick = () => void app.ctx.mailer.kick();
+
+  // --- The host ---------------------------------------------------------------------------------
+  app.get('/host/jobs/:jobId/turnovers', {
+    schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...refused } },
+    handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
+  });
+
+  app.put('/host/jobs/:jobId/schedule', {
+    schema: { tags, summary: "The job's check-out and check-in times and time zone (one of the state's)", params: JobId, body: ScheduleSettingsInput, response: { 200: TurnoverJob, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return app.ctx.db.transaction((tx) => updateSchedule(tx, host.id, req.params.jobId, req.body));
+    },
+  });
+
+  app.post('/host/jobs/:jobId/turnovers', {
+    schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...refused, 409: ApiError } },
+    handler: async (req, reply) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => addManualTurnover(tx, host.id, req.params.jobId, req.body, deps()));
+      kick();
+      req.log.info({ turnoverId: item.id, jobId: item.jobId, hostUserId: host.id }, 'turnover added by hand');
+      return reply.code(201).send(item);
+    },
+  });
+
+  app.patch('/host/turnovers/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a turnover: date, times and notes of a manual one; notes only of a calendar-made one (409 TURNOVER_NOT_EDITABLE)',
+      params: TurnoverIdParams,
+      body: EditTurnoverInput,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => editTurnover(tx, host.id, req.params.id, req.body, deps()));
+      kick();
+      return item;
+    },
+  });
+
+  app.post('/host/turnovers/:id/cancel', {
+    schema: { tags, summary: 'Cancel an upcoming turnover; its cleaner is told (urgent under 48 hours)', params: TurnoverIdParams, response: { 200: TurnoverItem, ...refused, 409: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => cancelTurnover(tx, host.id, req.params.id, deps()));
+      kick();
+      req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'turnover cancelled by the host');
+      return item;
+    },
+  });
+
+  app.get('/host/jobs/:jobId/feed', {
+    schema: { tags, summary: "The job's private calendar-app feed link", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, false));
+      return { url: feedUrl(app.ctx.env.appUrl, token) };
+    },
+  });
+
+  app.post('/host/jobs/:jobId/feed/reset', {
+    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, true));
+      return { url: feedUrl(app.ctx.env.appUrl, token) };
+    },
+  });
+
+  // --- The cleaner ------------------------------------------------------------------------------
+  app.get('/cleaner/schedule', {
+    schema: { tags, summary: "The cleaner's turnovers on every job they are hired on: upcoming, then the last 30 days'", response: { 200: CleanerScheduleResponse, ...denied } },
+    handler: async (req) => cleanerSchedule(app.ctx.db, (await requireCleaner(req)).id),
+  });
+
+  app.post('/cleaner/turnovers/:id/confirm', {
+    schema: {
+      tags,
+      summary: "'Confirm' a turnover offered to the cleaner (409 TURNOVER_ALREADY_ANSWERED or TURNOVER_NOT_OPEN)",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }));
+      req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover confirmed');
+      return item;
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/decline', {
+    schema: {
+      tags,
+      summary: "\"Can't make it\" with an optional reason; the turnover stays scheduled and the host is told",
+      params: TurnoverIdParams,
+      body: DeclineTurnoverInput,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }));
+      req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover declined');
+      return item;
+    },
+  });
+
+  app.get('/cleaner/schedule/feed', {
+    schema: { tags, summary: "The cleaner's private calendar-app feed link", response: { 200: FeedLinkResponse, ...denied } },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const token = await app.ctx.db.transaction((tx) => feedToken(tx, cleaner.id, null));
+      return { url: feedUrl(app.ctx.env.appUrl, token) };
+    },
+  });
+
+  app.post('/cleaner/schedule/feed/reset', {
+    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", response: { 200: FeedLinkResponse, ...denied } },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const token = await app.ctx.db.transaction((tx) => resetFeedToken(tx, cleaner.id, null));
+      return { url: feedUrl(app.ctx.env.appUrl, token) };
+    },
+  });
+};
+
+/**
+ * GET /feeds/{token}.ics, outside /api: what calendar apps subscribe to. The token is the only
+ * credential (no cookies; apps have none); an unknown or revoked one is a plain 404.
+ */
+export const turnoverFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/feeds/:file', { schema: { hide: true } }, async (req, reply) => {
+    const file = (req.params as { file?: string }).file ?? '';
+    const token = FEED_FILE.exec(file)?.[1];
+    const ics = token ? await feedByToken(app.ctx.db, token) : null;
+    if (ics === null) return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
+    return reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, no-cache').header('content-disposition', 'inline; filename="turnovers.ics"').send(ics);
+  });
+};

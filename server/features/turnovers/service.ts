@@ -1,0 +1,449 @@
+// Turnovers (issue 16): the host's Turnovers page (list, schedule settings, manual add, edit,
+// cancel), the cleaner's schedule and answers, and the private .ics feeds. Every query goes through
+// policy.ts: another user's job or turnover is simply not found.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { format } from '@core/messages/format';
+import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import type { EditTurnoverInput, HostTurnoversResponse, ManualTurnoverInput, ScheduleSettingsInput, TurnoverItem, TurnoverJob } from '@core/schemas/turnovers';
+import { isTimeZoneOf } from '@core/time-zones';
+import { turnoverDay, turnoverPay, turnoverWindow } from '@core/turnover-text';
+import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, localDate, localTime, zonedInstant } from '@core/turnovers';
+import { turnovers as pageText } from '@core/messages/en/turnovers';
+import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
+import { calendarFeed, cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
+import { buildTurnoverFeed, type TurnoverFeedItem } from '../../calendars/ics-feed';
+import { AppError, notFound } from '../../errors';
+import { createNotification } from '../notifications/service';
+import { fullPlace, hiredCleanerOf, loadTurnoverJob, offerTurnovers, tellCleaners, withdrawOffers, type TurnoverMailDeps } from './changes';
+import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
+import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
+
+const e = text.errors;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the pages show past turnovers (and the feeds keep them). */
+const PAST_DAYS = 30;
+
+const turnoverNotFound = () => notFound(e.turnoverNotFound);
+const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
+
+const assigned = alias(cleanerProfile, 'assigned_cleaner');
+const rowColumns = {
+  id: turnover.id,
+  jobId: turnover.jobId,
+  date: turnover.date,
+  startsAt: turnover.startsAt,
+  endsAt: turnover.endsAt,
+  sameDay: turnover.sameDay,
+  payment: turnover.payment,
+  notes: turnover.notes,
+  source: turnover.source,
+  status: turnover.status,
+  assignedCleanerUserId: turnover.assignedCleanerUserId,
+  cancelledAt: turnover.cancelledAt,
+  updatedAt: turnover.updatedAt,
+  job: { hostUserId: job.hostUserId, propertyAddress: job.propertyAddress, city: job.city, state: job.state, timeZone: job.timeZone },
+  assignedFirstName: assigned.firstName,
+  assignedLastName: assigned.lastName,
+};
+
+function selectRows(q: Queryable) {
+  return q.select(rowColumns).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).leftJoin(assigned, eq(assigned.userId, turnover.assignedCleanerUserId));
+}
+
+/** The latest offer of each turnover, with the cleaner's name. */
+async function latestOffers(q: Queryable, turnoverIds: string[]): Promise<Map<string, OfferRow>> {
+  if (turnoverIds.length === 0) return new Map();
+  const rows = await q
+    .select({
+      turnoverId: turnoverOffer.turnoverId,
+      status: turnoverOffer.status,
+      firstName: cleanerProfile.firstName,
+      lastName: cleanerProfile.lastName,
+      answeredAt: turnoverOffer.answeredAt,
+      reason: turnoverOffer.reason,
+      deadlineAt: turnoverOffer.deadlineAt,
+    })
+    .from(turnoverOffer)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverOffer.cleanerUserId))
+    .where(inArray(turnoverOffer.turnoverId, turnoverIds))
+    .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
+  // Ascending: the last one written per turnover wins.
+  return new Map(rows.map((r) => [r.turnoverId, r]));
+}
+
+async function present(q: Queryable, rows: TurnoverRow[], viewer: Viewer): Promise<TurnoverItem[]> {
+  const offers = await latestOffers(q, rows.map((r) => r.id));
+  return rows.map((r) => presentTurnover(r, offers.get(r.id), viewer));
+}
+
+/** Upcoming (not yet over) soonest first, then the last 30 days' past ones, latest first. */
+async function upcomingAndPast(q: Queryable, where: ReturnType<typeof and>, now: Date) {
+  const upcoming = await selectRows(q)
+    .where(and(where, gt(turnover.endsAt, now)))
+    .orderBy(asc(turnover.startsAt), asc(turnover.id));
+  const past = await selectRows(q)
+    .where(and(where, lte(turnover.endsAt, now), gt(turnover.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS))))
+    .orderBy(desc(turnover.startsAt), desc(turnover.id));
+  return { upcoming, past };
+}
+
+async function ownJob(q: Queryable, hostUserId: string, jobId: string, lock = false) {
+  const query = q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw jobNotFound();
+  return row;
+}
+
+async function presentJobPart(q: Queryable, j: typeof job.$inferSelect): Promise<TurnoverJob> {
+  const hired = await hiredCleanerOf(q, j.id);
+  return {
+    id: j.id,
+    city: j.city,
+    state: j.state,
+    propertyAddress: j.propertyAddress,
+    paymentPerTurnover: j.paymentPerTurnover,
+    checkoutTime: j.checkoutTime,
+    checkinTime: j.checkinTime,
+    timeZone: j.timeZone,
+    hiredCleaner: hired ? { userId: hired.userId, name: displayName(hired.firstName, hired.lastName) } : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The host
+// ---------------------------------------------------------------------------------------------
+export async function listHostTurnovers(q: Queryable, hostUserId: string, jobId: string, now = new Date()): Promise<HostTurnoversResponse> {
+  const j = await ownJob(q, hostUserId, jobId);
+  const { upcoming, past } = await upcomingAndPast(q, eq(turnover.jobId, j.id), now);
+  const viewer: Viewer = { userId: hostUserId, role: 'host' };
+  return { job: await presentJobPart(q, j), turnovers: await present(q, [...upcoming, ...past], viewer) };
+}
+
+/** The job's check-out and check-in times and zone (one of the state's zones). */
+export async function updateSchedule(tx: Tx, hostUserId: string, jobId: string, input: ScheduleSettingsInput): Promise<TurnoverJob> {
+  const j = await ownJob(tx, hostUserId, jobId, true);
+  if (!isTimeZoneOf(j.state, input.timeZone)) throw new AppError('VALIDATION_FAILED', e.timeZoneInvalid, { timeZone: e.timeZoneInvalid });
+  const [updated] = await tx
+    .update(job)
+    .set({ checkoutTime: input.checkoutTime, checkinTime: input.checkinTime, timeZone: input.timeZone })
+    .where(eq(job.id, j.id))
+    .returning();
+  return presentJobPart(tx, updated!);
+}
+
+async function loadRow(q: Queryable, where: ReturnType<typeof and>): Promise<TurnoverRow | undefined> {
+  const [row] = await selectRows(q).where(where).limit(1);
+  return row;
+}
+
+async function presentOne(q: Queryable, id: string, viewer: Viewer): Promise<TurnoverItem> {
+  const row = await loadRow(q, eq(turnover.id, id));
+  if (!row) throw turnoverNotFound();
+  return (await present(q, [row], viewer))[0]!;
+}
+
+const dateTaken = () => new AppError('TURNOVER_DATE_TAKEN', e.dateTaken, { date: e.dateTaken });
+
+/** Whether the job already has a live turnover on `date` (other than `exceptId`). */
+async function liveOnDate(tx: Tx, jobId: string, date: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: turnover.id })
+    .from(turnover)
+    .where(and(eq(turnover.jobId, jobId), eq(turnover.date, date), inArray(turnover.status, LIVE_TURNOVER_STATUSES), exceptId ? sql`${turnover.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return !!row;
+}
+
+/** A date from today on, in the property's zone. */
+function assertNotPast(date: string, timeZone: string, now: Date) {
+  if (date < localDate(now, timeZone)) throw new AppError('VALIDATION_FAILED', e.pastDate, { date: e.pastDate });
+}
+
+/**
+ * 'Add turnover': a turnover by hand, assigned and offered to the hired cleaner, who is told. The
+ * job row is locked, so two adds for one date (or an add during a sync) make one turnover.
+ */
+export async function addManualTurnover(tx: Tx, hostUserId: string, jobId: string, input: ManualTurnoverInput, deps: TurnoverMailDeps, now = new Date()): Promise<TurnoverItem> {
+  const j = await ownJob(tx, hostUserId, jobId, true);
+  assertNotPast(input.date, j.timeZone, now);
+  if (await liveOnDate(tx, j.id, input.date)) throw dateTaken();
+  const hired = await hiredCleanerOf(tx, j.id);
+  let row: typeof turnover.$inferSelect | undefined;
+  try {
+    [row] = await tx.transaction((sp) =>
+      sp
+        .insert(turnover)
+        .values({
+          jobId: j.id,
+          date: input.date,
+          startsAt: zonedInstant(input.date, input.checkoutTime, j.timeZone),
+          endsAt: zonedInstant(input.date, input.checkinTime, j.timeZone),
+          sameDay: false,
+          payment: j.paymentPerTurnover,
+          notes: input.notes ?? null,
+          source: 'manual',
+          assignedCleanerUserId: hired?.userId ?? null,
+        })
+        .returning(),
+    );
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw dateTaken();
+    throw err;
+  }
+  const r = row!;
+  if (hired) await offerTurnovers(tx, [r.id], hired.userId);
+  const tj = (await loadTurnoverJob(tx, j.id))!;
+  await tellCleaners(tx, tj, [{ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId }], deps);
+  return presentOne(tx, r.id, { userId: hostUserId, role: 'host' });
+}
+
+/** An upcoming live turnover of the host's, locked for a change; anything else is 404 or 409. */
+async function changeableByHost(tx: Tx, hostUserId: string, turnoverId: string, now: Date) {
+  const [found] = await tx
+    .select({ t: turnover, timeZone: job.timeZone })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(hostOwnsTurnover(hostUserId, turnoverId))
+    .limit(1)
+    .for('update', { of: turnover });
+  if (!found) throw turnoverNotFound();
+  const t = found.t;
+  if (!(LIVE_TURNOVER_STATUSES as readonly string[]).includes(t.status) || t.endsAt <= now) throw new AppError('TURNOVER_NOT_EDITABLE', e.notEditable);
+  return { t, timeZone: found.timeZone };
+}
+
+/**
+ * Edits a turnover: a manual one's date, times and notes; a calendar-made one's notes only (its
+ * date and window follow the calendar). A new date needs a new answer from the cleaner; the
+ * cleaner is told of a new date or window.
+ */
+export async function editTurnover(tx: Tx, hostUserId: string, turnoverId: string, input: EditTurnoverInput, deps: TurnoverMailDeps, now = new Date()): Promise<TurnoverItem> {
+  const { t, timeZone } = await changeableByHost(tx, hostUserId, turnoverId, now);
+  const date = input.date ?? t.date;
+  const startsAt = input.checkoutTime ? zonedInstant(date, input.checkoutTime, timeZone) : date === t.date ? t.startsAt : shiftDate(t.startsAt, date, timeZone);
+  const endsAt = input.checkinTime ? zonedInstant(date, input.checkinTime, timeZone) : date === t.date ? t.endsAt : shiftDate(t.endsAt, date, timeZone);
+  const moved = date !== t.date;
+  const retimed = !moved && (startsAt.getTime() !== t.startsAt.getTime() || endsAt.getTime() !== t.endsAt.getTime());
+  if ((moved || retimed) && t.source !== 'manual') throw new AppError('TURNOVER_NOT_EDITABLE', e.calendarMadeDateFixed);
+  if (moved) {
+    assertNotPast(date, timeZone, now);
+    if (await liveOnDate(tx, t.jobId, date, t.id)) throw dateTaken();
+  }
+  if (endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', pageText.validation.checkinAfterCheckout, { checkinTime: pageText.validation.checkinAfterCheckout });
+  try {
+    await tx.transaction((sp) =>
+      sp
+        .update(turnover)
+        .set({
+          date,
+          startsAt,
+          endsAt,
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          // The cleaner confirmed another day: the new one needs its own answer.
+          ...(moved ? { status: 'scheduled' as const } : {}),
+        })
+        .where(eq(turnover.id, t.id)),
+    );
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw dateTaken();
+    throw err;
+  }
+  if (moved && t.assignedCleanerUserId) await offerTurnovers(tx, [t.id], t.assignedCleanerUserId);
+  if (moved || retimed) {
+    const tj = (await loadTurnoverJob(tx, t.jobId))!;
+    await tellCleaners(
+      tx,
+      tj,
+      [{ kind: moved ? 'moved' : 'retimed', turnoverId: t.id, date, ...(moved ? { fromDate: t.date } : {}), startsAt, endsAt, sameDay: t.sameDay, payment: t.payment, urgent: false, cleanerUserId: t.assignedCleanerUserId }],
+      deps,
+    );
+  }
+  return presentOne(tx, t.id, { userId: hostUserId, role: 'host' });
+}
+
+/** The same local time of day on another date. */
+function shiftDate(instant: Date, toDate: string, timeZone: string): Date {
+  return zonedInstant(toDate, localTime(instant, timeZone), timeZone);
+}
+
+/** Cancels an upcoming turnover (the host's hand): its open offer is withdrawn and the cleaner told. */
+export async function cancelTurnover(tx: Tx, hostUserId: string, turnoverId: string, deps: TurnoverMailDeps, now = new Date()): Promise<TurnoverItem> {
+  const { t } = await changeableByHost(tx, hostUserId, turnoverId, now);
+  await tx.update(turnover).set({ status: 'cancelled', cancelledAt: now }).where(eq(turnover.id, t.id));
+  await withdrawOffers(tx, [t.id]);
+  const tj = (await loadTurnoverJob(tx, t.jobId))!;
+  await tellCleaners(
+    tx,
+    tj,
+    [{ kind: 'cancelled', turnoverId: t.id, date: t.date, startsAt: t.startsAt, endsAt: t.endsAt, sameDay: t.sameDay, payment: t.payment, urgent: isUrgentCancellation(t.startsAt, now), cleanerUserId: t.assignedCleanerUserId }],
+    deps,
+  );
+  return presentOne(tx, t.id, { userId: hostUserId, role: 'host' });
+}
+
+/** The next live turnover of each job (the host's job cards). */
+export async function nextTurnovers(q: Queryable, jobIds: string[], now = new Date()) {
+  if (jobIds.length === 0) return new Map<string, ReturnType<typeof presentNextTurnover>>();
+  const rows = await q
+    .selectDistinctOn([turnover.jobId], { jobId: turnover.jobId, date: turnover.date, startsAt: turnover.startsAt, status: turnover.status, timeZone: job.timeZone })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(and(inArray(turnover.jobId, jobIds), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.endsAt, now)))
+    .orderBy(turnover.jobId, asc(turnover.startsAt));
+  return new Map(rows.map((r) => [r.jobId, presentNextTurnover(r)]));
+}
+
+/**
+ * A hire (issue 16): the job's future live turnovers nobody has yet go to the new cleaner, each
+ * offered to them, and they are told of them in one notification and email.
+ */
+export async function assignOnHire(tx: Tx, input: { jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<number> {
+  const now = input.now ?? new Date();
+  const rows = await tx
+    .update(turnover)
+    .set({ assignedCleanerUserId: input.cleanerUserId })
+    .where(and(eq(turnover.jobId, input.jobId), isNull(turnover.assignedCleanerUserId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now)))
+    .returning();
+  if (rows.length === 0) return 0;
+  await offerTurnovers(tx, rows.map((r) => r.id), input.cleanerUserId);
+  const tj = (await loadTurnoverJob(tx, input.jobId))!;
+  await tellCleaners(
+    tx,
+    tj,
+    rows.map((r) => ({ kind: 'created' as const, turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: input.cleanerUserId })),
+    deps,
+  );
+  return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cleaner
+// ---------------------------------------------------------------------------------------------
+export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now = new Date()) {
+  const { upcoming, past } = await upcomingAndPast(q, eq(turnover.assignedCleanerUserId, cleanerUserId), now);
+  const viewer: Viewer = { userId: cleanerUserId, role: 'cleaner' };
+  return { upcoming: await present(q, upcoming, viewer), past: await present(q, past, viewer) };
+}
+
+/**
+ * 'Confirm' or "Can't make it" on a turnover offered to the cleaner. The turnover row is locked, so
+ * concurrent answers give one outcome; a second answer, or one to a cancelled or past turnover, is
+ * a 409 with its own code. The host is told either way (the page updates live).
+ */
+export async function answerTurnover(tx: Tx, input: { cleanerUserId: string; turnoverId: string; answer: 'confirm' | 'decline'; reason?: string }, now = new Date()): Promise<TurnoverItem> {
+  const [found] = await tx
+    .select({ t: turnover })
+    .from(turnover)
+    .where(assignedTo(input.cleanerUserId, input.turnoverId))
+    .limit(1)
+    .for('update');
+  if (!found) throw turnoverNotFound();
+  const t = found.t;
+  if (!(LIVE_TURNOVER_STATUSES as readonly string[]).includes(t.status) || t.startsAt <= now) throw new AppError('TURNOVER_NOT_OPEN', e.notOpen);
+  const [latest] = await tx
+    .select()
+    .from(turnoverOffer)
+    .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.cleanerUserId, input.cleanerUserId)))
+    .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
+    .limit(1);
+  if (!latest || latest.status === 'withdrawn' || latest.status === 'expired') throw new AppError('TURNOVER_NOT_OPEN', e.notOffered);
+  if (latest.status !== 'offered') throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
+
+  const confirm = input.answer === 'confirm';
+  const [answered] = await tx
+    .update(turnoverOffer)
+    .set({ status: confirm ? 'confirmed' : 'declined', answeredAt: now, reason: confirm ? null : (input.reason ?? null) })
+    .where(and(eq(turnoverOffer.id, latest.id), eq(turnoverOffer.status, 'offered')))
+    .returning();
+  if (!answered) throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
+  if (confirm) await tx.update(turnover).set({ status: 'confirmed' }).where(and(eq(turnover.id, t.id), eq(turnover.status, 'scheduled')));
+
+  const tj = (await loadTurnoverJob(tx, t.jobId))!;
+  const [cleaner] = await tx.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, input.cleanerUserId));
+  const m = text.answered;
+  const params = { cleaner: displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? ''), date: turnoverDay(t.date), place: fullPlace(tj), reason: input.reason ?? '' };
+  await createNotification(tx, {
+    userId: tj.hostUserId,
+    type: 'turnover_answered',
+    title: confirm ? m.confirmedTitle : m.declinedTitle,
+    message: format(confirm ? m.confirmedMessage : input.reason ? m.declinedMessageWithReason : m.declinedMessage, params),
+    data: { job_id: t.jobId, turnover_id: t.id },
+  });
+  return presentOne(tx, t.id, { userId: input.cleanerUserId, role: 'cleaner' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar-app feeds
+// ---------------------------------------------------------------------------------------------
+const newToken = () => randomBytes(24).toString('base64url');
+export const feedUrl = (appUrl: string, token: string) => `${appUrl}/feeds/${token}.ics`;
+/** What a feed path's file name must look like; anything else is an unknown feed. */
+export const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
+
+const liveFeed = (userId: string, jobId: string | null) => and(eq(calendarFeed.userId, userId), jobId ? eq(calendarFeed.jobId, jobId) : isNull(calendarFeed.jobId), isNull(calendarFeed.revokedAt));
+
+/** The user's live feed token (the cleaner's whole schedule, or one job for its host), made on first use. */
+export async function feedToken(tx: Tx, userId: string, jobId: string | null): Promise<string> {
+  const [existing] = await tx.select({ token: calendarFeed.token }).from(calendarFeed).where(liveFeed(userId, jobId)).limit(1);
+  if (existing) return existing.token;
+  // Two first visits at once: the live-feed unique index keeps one; both answer with it.
+  await tx.insert(calendarFeed).values({ userId, jobId, token: newToken() }).onConflictDoNothing();
+  const [made] = await tx.select({ token: calendarFeed.token }).from(calendarFeed).where(liveFeed(userId, jobId)).limit(1);
+  return made!.token;
+}
+
+/** 'Reset link': the old token stops working at once; a new one replaces it. */
+export async function resetFeedToken(tx: Tx, userId: string, jobId: string | null): Promise<string> {
+  await tx.update(calendarFeed).set({ revokedAt: sql`now()` }).where(liveFeed(userId, jobId));
+  const token = newToken();
+  await tx.insert(calendarFeed).values({ userId, jobId, token });
+  return token;
+}
+
+export async function hostFeedToken(tx: Tx, hostUserId: string, jobId: string, reset: boolean): Promise<string> {
+  await ownJob(tx, hostUserId, jobId, true);
+  return reset ? resetFeedToken(tx, hostUserId, jobId) : feedToken(tx, hostUserId, jobId);
+}
+
+/**
+ * The .ics text of a live feed, or null for an unknown or revoked token (or a job its host no
+ * longer has). Upcoming and the last 30 days' turnovers, cancelled ones included (STATUS:CANCELLED).
+ */
+export async function feedByToken(q: Queryable, token: string, now = new Date()): Promise<string | null> {
+  const [feed] = await q.select().from(calendarFeed).where(and(eq(calendarFeed.token, token), isNull(calendarFeed.revokedAt))).limit(1);
+  if (!feed) return null;
+  let where;
+  let name: string;
+  if (feed.jobId) {
+    const [j] = await q.select().from(job).where(hostOwnsJob(feed.userId, feed.jobId)).limit(1);
+    if (!j) return null;
+    where = eq(turnover.jobId, j.id);
+    name = format(text.feed.jobName, { place: fullPlace(j) });
+  } else {
+    where = eq(turnover.assignedCleanerUserId, feed.userId);
+    name = text.feed.cleanerName;
+  }
+  const rows = await selectRows(q)
+    .where(and(where, gt(turnover.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS))))
+    .orderBy(asc(turnover.startsAt))
+    .limit(2000);
+  const items: TurnoverFeedItem[] = rows.map((r) => {
+    const place = fullPlace(r.job);
+    const window = turnoverWindow(r, r.job.timeZone);
+    return {
+      id: r.id,
+      start: r.startsAt,
+      end: r.endsAt,
+      timeZone: r.job.timeZone,
+      summary: format(r.sameDay ? text.feed.summarySameDay : text.feed.summary, { place }),
+      location: place,
+      description: [format(text.feed.description, { pay: turnoverPay(r.payment), ...window }), ...(r.notes ? [format(text.feed.notes, { notes: r.notes })] : [])].join('\n'),
+      cancelled: r.status === 'cancelled',
+      updatedAt: r.updatedAt,
+    };
+  });
+  return buildTurnoverFeed({ name, items });
+}

@@ -1,0 +1,144 @@
+// One turnover on the cleaner's schedule: place, window, same-day flag, pay, notes, and the answer
+// it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog).
+import { Check, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DeclineTurnoverInput, type TurnoverItem } from '@core/schemas/turnovers';
+import { isLive } from '@core/turnovers';
+import { Button } from '@web/components/ui/button';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Card } from '@web/components/ui/card';
+import { TextAreaField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
+import { useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
+import { describeFailure, fieldErrors } from '../errors';
+import { formatDay, formatPay, formatWindow } from '../format';
+import { DialogButtons, FormDialog } from './dialogs';
+import { SameDayBadge, StatusBadge } from './turnover-badges';
+
+export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverItem; past?: boolean }) {
+  const messages = useMessages();
+  const m = messages.turnovers.schedule;
+  const list = messages.turnovers.list;
+  const confirm = useConfirmTurnover();
+  const [declining, setDeclining] = useState(false);
+  const [error, setError] = useState<string>();
+  const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
+  const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
+  const asks = !past && isLive(t.status) && t.offer?.status === 'offered';
+
+  return (
+    <Card className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'} data-testid="schedule-turnover" data-date={t.date}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex items-start gap-1.5 font-semibold text-slate-900">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="break-words">{place}</span>
+          </p>
+          <p className="mt-0.5 text-sm text-slate-700">{format(list.window, win)}</p>
+        </div>
+        <p className="shrink-0 text-lg font-bold text-slate-900">{formatPay(t.payment)}</p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusBadge status={t.status} />
+        {t.sameDay && <SameDayBadge />}
+      </div>
+      {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(list.notes, { notes: t.notes })}</p>}
+
+      {t.status !== 'cancelled' && t.offer?.status === 'confirmed' && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-800">
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {m.youConfirmed}
+        </p>
+      )}
+      {t.status !== 'cancelled' && t.offer?.status === 'declined' && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          {m.youDeclined}
+        </p>
+      )}
+      {asks && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <p className="mb-2 text-sm font-medium text-slate-800">{m.needsAnswer}</p>
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              className="whitespace-nowrap px-2"
+              disabled={confirm.isPending}
+              onClick={() => {
+                setError(undefined);
+                confirm.mutate(t.id, {
+                  onSuccess: () => notify.success({ title: m.confirmed }),
+                  onError: (err) => setError(describeFailure(err, messages).message),
+                });
+              }}
+            >
+              {confirm.isPending ? (
+                <BusyLabel>{m.confirming}</BusyLabel>
+              ) : (
+                <>
+                  <Check className="size-4" aria-hidden="true" />
+                  {m.confirm}
+                </>
+              )}
+            </Button>
+            <Button variant="secondary" className="whitespace-nowrap px-2" disabled={confirm.isPending} onClick={() => setDeclining(true)}>
+              <X className="size-4" aria-hidden="true" />
+              {m.cantMakeIt}
+            </Button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <FormDialog open={declining} onOpenChange={setDeclining} title={format(m.declineTitle, { date: formatDay(t.date) })} description={m.declineDescription} busy={false}>
+        {declining && <DeclineForm turnoverId={t.id} onDone={() => setDeclining(false)} />}
+      </FormDialog>
+    </Card>
+  );
+}
+
+function DeclineForm({ turnoverId, onDone }: { turnoverId: string; onDone: () => void }) {
+  const messages = useMessages();
+  const m = messages.turnovers.schedule;
+  const decline = useDeclineTurnover();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFormError(undefined);
+    const parsed = DeclineTurnoverInput.safeParse({ reason });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    decline.mutate(
+      { id: turnoverId, input: parsed.data },
+      {
+        onSuccess: () => {
+          notify.success({ title: m.declined });
+          onDone();
+        },
+        onError: (err) => {
+          const failure = describeFailure(err, messages);
+          setErrors(failure.fields);
+          setFormError(failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextAreaField name="reason" label={m.reason} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} autoFocus />
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <DialogButtons busy={decline.isPending} closeLabel={m.keep} submitLabel={m.sendDecline} busyLabel={m.sending} />
+    </form>
+  );
+}

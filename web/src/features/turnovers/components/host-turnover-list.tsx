@@ -1,0 +1,128 @@
+// The job's turnovers for its host: date, window in the property's zone, same-day flag, pay with
+// cents, source, status, who it is assigned to and their answer; edit and cancel while it is live.
+import { CalendarDays, Hand, Pencil, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
+import { isLive } from '@core/turnovers';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
+import { useCancelTurnover } from '../api/host-turnovers';
+import { describeFailure } from '../errors';
+import { formatDay, formatPay, formatWindow } from '../format';
+import { ConfirmDialog } from './dialogs';
+import { OfferAnswer, SameDayBadge, StatusBadge } from './turnover-badges';
+import { TurnoverFormDialog } from './turnover-form';
+
+export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
+  const m = useMessages().turnovers.list;
+  // As the server splits them: upcoming until the window ends.
+  const [now] = useState(() => Date.now());
+  const upcoming = data.turnovers.filter((t) => Date.parse(t.endsAt) > now);
+  const past = data.turnovers.filter((t) => Date.parse(t.endsAt) <= now);
+  const [editing, setEditing] = useState<TurnoverItem>();
+  const defaults = { checkoutTime: data.job.checkoutTime, checkinTime: data.job.checkinTime };
+
+  return (
+    <>
+      {upcoming.length === 0 ? (
+        <Card className="p-5 text-center text-sm text-slate-600">{m.empty}</Card>
+      ) : (
+        <ul className="space-y-3" aria-label={m.upcoming}>
+          {upcoming.map((t) => (
+            <li key={t.id}>
+              <HostTurnoverCard turnover={t} onEdit={() => setEditing(t)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {past.length > 0 && (
+        <>
+          <h3 className="mt-6 mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{m.past}</h3>
+          <ul className="space-y-3" aria-label={m.past}>
+            {past.map((t) => (
+              <li key={t.id}>
+                <HostTurnoverCard turnover={t} past />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <TurnoverFormDialog jobId={data.job.id} turnover={editing} defaults={defaults} open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} />
+    </>
+  );
+}
+
+function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverItem; onEdit?: () => void; past?: boolean }) {
+  const messages = useMessages();
+  const m = messages.turnovers.list;
+  const cancel = useCancelTurnover(t.jobId);
+  const [confirming, setConfirming] = useState(false);
+  const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
+  const live = isLive(t.status) && !past;
+  const day = formatDay(t.date, true);
+
+  return (
+    <Card className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'} data-testid="turnover" data-date={t.date}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="font-semibold text-slate-900">{day}</h4>
+          <p className="text-sm text-slate-700">{format(m.window, win)}</p>
+        </div>
+        <p className="text-lg font-bold text-slate-900" data-testid="turnover-pay">
+          {formatPay(t.payment)}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <StatusBadge status={t.status} />
+        {t.sameDay && <SameDayBadge />}
+        <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+          {t.source === 'calendar' ? <CalendarDays className="size-3.5" aria-hidden="true" /> : <Hand className="size-3.5" aria-hidden="true" />}
+          {t.source === 'calendar' ? m.sourceCalendar : m.sourceManual}
+        </span>
+      </div>
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+        <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {t.assignedCleaner ? format(m.assignedTo, { name: t.assignedCleaner.name }) : m.noCleaner}
+      </p>
+      {t.status !== 'cancelled' && (
+        <div className="mt-1">
+          <OfferAnswer turnover={t} />
+        </div>
+      )}
+      {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(m.notes, { notes: t.notes })}</p>}
+      {live && (
+        <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          <Button size="sm" variant="secondary" onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {m.edit}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            <X className="size-4" aria-hidden="true" />
+            {m.cancelTurnover}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={format(m.cancelTitle, { date: day })}
+        description={m.cancelDescription}
+        error={cancel.isError ? describeFailure(cancel.error, messages).message : undefined}
+        cancelLabel={m.keep}
+        confirmLabel={m.cancelConfirm}
+        busyLabel={m.cancelling}
+        busy={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(t.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              notify.success({ title: m.cancelled });
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

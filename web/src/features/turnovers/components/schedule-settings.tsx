@@ -1,0 +1,80 @@
+// The job's check-out and check-in times and its time zone (states split between two zones offer both).
+import { useState, type FormEvent } from 'react';
+import { ScheduleSettingsInput, type HostTurnoversResponse } from '@core/schemas/turnovers';
+import { timeZonesFor } from '@core/time-zones';
+import { Button } from '@web/components/ui/button';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Card } from '@web/components/ui/card';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { focusField } from '@web/lib/focus-field';
+import { useMessages } from '@web/lib/i18n';
+import { useSaveScheduleSettings } from '../api/host-turnovers';
+import { describeFailure, fieldErrors } from '../errors';
+
+type Job = HostTurnoversResponse['job'];
+
+export function ScheduleSettings({ job }: { job: Job }) {
+  const messages = useMessages();
+  const m = messages.turnovers.settings;
+  const save = useSaveScheduleSettings(job.id);
+  const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const zones = timeZonesFor(job.state);
+  const options = zones.some((z) => z.id === values.timeZone) ? zones : [{ id: values.timeZone, label: values.timeZone }, ...zones];
+
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setFormError(undefined);
+    const parsed = ScheduleSettingsInput.safeParse(values);
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error.issues);
+      setErrors(errs);
+      focusField(form, Object.keys(errs)[0] ?? '');
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => notify.success({ title: m.saved }),
+      onError: (err) => {
+        const failure = describeFailure(err, messages);
+        setErrors(failure.fields);
+        setFormError(failure.message);
+        const first = Object.keys(failure.fields)[0];
+        if (first) focusField(form, first);
+      },
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-base font-semibold text-slate-900">{m.heading}</h2>
+      <p className="mt-1 text-sm text-slate-600">{m.description}</p>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField type="time" name="checkoutTime" label={m.checkoutTime} required value={values.checkoutTime} onChange={set('checkoutTime')} error={errors.checkoutTime} />
+          <TextField type="time" name="checkinTime" label={m.checkinTime} required value={values.checkinTime} onChange={set('checkinTime')} error={errors.checkinTime} />
+        </div>
+        <SelectField name="timeZone" label={m.timeZone} required value={values.timeZone} onChange={set('timeZone')} error={errors.timeZone}>
+          {options.map((z) => (
+            <option key={`${z.id}|${z.label}`} value={z.id}>
+              {z.label}
+            </option>
+          ))}
+        </SelectField>
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? <BusyLabel>{m.saving}</BusyLabel> : m.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}

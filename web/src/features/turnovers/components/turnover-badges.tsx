@@ -1,0 +1,50 @@
+// A turnover's status in words and colour, its same-day flag, and the assigned cleaner's answer.
+import { CircleAlert, CircleCheck, Clock, Zap } from 'lucide-react';
+import type { TurnoverItem } from '@core/schemas/turnovers';
+import type { TurnoverStatus } from '@core/turnovers';
+import { cn } from '@web/components/ui/cn';
+import { format, useMessages } from '@web/lib/i18n';
+
+const statusColour: Record<TurnoverStatus, string> = {
+  scheduled: 'bg-sky-50 text-sky-900 ring-sky-200',
+  confirmed: 'bg-green-50 text-green-800 ring-green-200',
+  completed: 'bg-slate-100 text-slate-700 ring-slate-300',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export function StatusBadge({ status }: { status: TurnoverStatus }) {
+  const m = useMessages().turnovers.list.status;
+  return (
+    <span data-testid="turnover-status" className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', statusColour[status])}>
+      {m[status]}
+    </span>
+  );
+}
+
+export function SameDayBadge() {
+  const m = useMessages().turnovers.list;
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+      <Zap className="size-3.5" aria-hidden="true" />
+      {m.sameDay}
+    </span>
+  );
+}
+
+/** "Waiting for Ana to answer", "Ana confirmed", "Ana can't make it" with the reason. */
+export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
+  const m = useMessages().turnovers.list;
+  const offer = turnover.offer;
+  if (!offer) return null;
+  const Icon = offer.status === 'confirmed' ? CircleCheck : offer.status === 'offered' ? Clock : CircleAlert;
+  const colour = offer.status === 'confirmed' ? 'text-green-800' : offer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
+  return (
+    <div data-testid="turnover-answer" className={cn('text-sm', colour)}>
+      <p className="flex items-center gap-1.5 font-medium">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {format(m.answer[offer.status], { name: offer.cleanerName })}
+      </p>
+      {offer.status === 'declined' && offer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: offer.reason })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// How turnover dates, windows and pay read: every time in the property's zone, pay with its cents.
+import { formatUsdCents } from '@core/money';
+
+/** "Mon, Nov 23" for a "YYYY-MM-DD" date (a calendar date: no zone shift). */
+export function formatDay(date: string, withYear = false): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: withYear ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  });
+}
+
+const timeOf = (iso: string, timeZone: string, zoneName: boolean) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: zoneName ? 'short' : undefined });
+
+const dayIn = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
+
+/** "11:00 AM – 4:00 PM EST", or "11:00 AM – Thu, Nov 26, 4:00 PM EST" when the window ends on a later day. */
+export function formatWindow(startsAt: string, endsAt: string, timeZone: string): { start: string; end: string } {
+  const start = timeOf(startsAt, timeZone, false);
+  const endDay = dayIn(endsAt, timeZone);
+  const end = timeOf(endsAt, timeZone, true);
+  return { start, end: endDay === dayIn(startsAt, timeZone) ? end : `${formatDay(endDay)}, ${end}` };
+}
+
+/** "Nov 23, 3:04 PM": a moment in the viewer's own zone (sync times). */
+export function formatMoment(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+export const formatPay = formatUsdCents;

@@ -1,0 +1,119 @@
+// /cleaner/schedule (issue 16): the signed-in cleaner's upcoming turnovers on every job they are
+// hired on, grouped by day, past ones below, and the 'Subscribe' link. Live on 'turnovers_changed'.
+import { CalendarCheck } from 'lucide-react';
+import type { TurnoverItem } from '@core/schemas/turnovers';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageHeading } from '@web/components/ui/page-heading';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { RequireRole } from '@web/features/auth';
+import { cleanerScheduleKey, useCleanerSchedule } from '../api/cleaner-schedule';
+import { useInvalidateOnNotification } from '../api/live-turnovers';
+import { CleanerTurnoverCard } from '../components/cleaner-turnover-card';
+import { FeedLink } from '../components/feed-link';
+import { describeFailure } from '../errors';
+import { formatDay } from '../format';
+
+export default function CleanerSchedulePage() {
+  return (
+    <RequireRole role="cleaner" whenSignedOut={{ to: '/login' }} whenNoProfile={{ to: '/cleaner/signup' }}>
+      <CleanerSchedule />
+    </RequireRole>
+  );
+}
+
+/** Turnovers by date, in the order given (the server sends them soonest first). */
+function byDay(items: readonly TurnoverItem[]): [string, TurnoverItem[]][] {
+  const groups = new Map<string, TurnoverItem[]>();
+  for (const t of items) groups.set(t.date, [...(groups.get(t.date) ?? []), t]);
+  return [...groups.entries()];
+}
+
+function CleanerSchedule() {
+  const messages = useMessages();
+  const m = messages.turnovers.schedule;
+  usePageTitle(m.pageTitle);
+  const query = useCleanerSchedule();
+  useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeading title={m.title} subtitle={m.subtitle} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div>
+          {query.isPending ? (
+            <div className="flex justify-center py-16">
+              <Spinner label={m.loading} showLabel />
+            </div>
+          ) : query.isError ? (
+            <Card className="p-6 text-center">
+              <p role="alert" className="font-medium text-red-700">
+                {m.loadFailed} {describeFailure(query.error, messages).message}
+              </p>
+              <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
+                {m.retry}
+              </Button>
+            </Card>
+          ) : (
+            <>
+              <section aria-labelledby="upcoming-heading">
+                <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                  {m.upcoming}
+                </h2>
+                {query.data.upcoming.length === 0 ? (
+                  <Card className="flex flex-col items-center px-6 py-10 text-center">
+                    <CalendarCheck className="size-8 text-brand-700" aria-hidden="true" />
+                    <p className="mt-3 max-w-sm text-slate-600">{m.empty}</p>
+                  </Card>
+                ) : (
+                  <ol className="space-y-5">
+                    {byDay(query.data.upcoming).map(([date, items]) => (
+                      <li key={date}>
+                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{formatDay(date, true)}</h3>
+                        <ul className="space-y-3">
+                          {items.map((t) => (
+                            <li key={t.id}>
+                              <CleanerTurnoverCard turnover={t} />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+              <section aria-labelledby="past-heading" className="mt-8">
+                <h2 id="past-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                  {m.past}
+                </h2>
+                {query.data.past.length === 0 ? (
+                  <p className="text-sm text-slate-600">{m.noPast}</p>
+                ) : (
+                  <ol className="space-y-5">
+                    {byDay(query.data.past).map(([date, items]) => (
+                      <li key={date}>
+                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{formatDay(date, true)}</h3>
+                        <ul className="space-y-3">
+                          {items.map((t) => (
+                            <li key={t.id}>
+                              <CleanerTurnoverCard turnover={t} past />
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            </>
+          )}
+        </div>
+        <div>
+          <FeedLink owner={{ kind: 'cleaner' }} description={messages.turnovers.feed.cleanerDescription} />
+        </div>
+      </div>
+    </div>
+  );
+}

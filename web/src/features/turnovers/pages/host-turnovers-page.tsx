@@ -1,0 +1,114 @@
+// /host/jobs/{id}/turnovers (issue 16): the job's turnovers, 'Add turnover', its booking calendars,
+// its schedule settings and its 'Subscribe' link. Live: a cleaner's answer refreshes the list.
+import { ArrowLeft, MapPin, Plus, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { HostFrame, HostOnlyPage } from '../components/host-frame';
+import { hostTurnoversKey, useHostTurnovers } from '../api/host-turnovers';
+import { useInvalidateOnNotification } from '../api/live-turnovers';
+import { CalendarsSection } from '../components/calendars-section';
+import { FeedLink } from '../components/feed-link';
+import { HostTurnoverList } from '../components/host-turnover-list';
+import { ScheduleSettings } from '../components/schedule-settings';
+import { TurnoverFormDialog } from '../components/turnover-form';
+import { describeFailure } from '../errors';
+
+export default function HostTurnoversPage() {
+  return (
+    <HostOnlyPage>
+      <HostTurnovers />
+    </HostOnlyPage>
+  );
+}
+
+function HostTurnovers() {
+  const { jobId = '' } = useParams();
+  const messages = useMessages();
+  const m = messages.turnovers.hostPage;
+  usePageTitle(m.pageTitle);
+  const query = useHostTurnovers(jobId);
+  useInvalidateOnNotification('turnover_answered', hostTurnoversKey(jobId), (n) => n.data.job_id === jobId);
+  const [adding, setAdding] = useState(false);
+
+  const back = (
+    <Link to="/host/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {m.backToDashboard}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <HostFrame title={m.title}>
+        <div className="flex justify-center py-16">
+          <Spinner label={m.loading} showLabel />
+        </div>
+      </HostFrame>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND';
+    return (
+      <HostFrame title={m.title} subtitle={back}>
+        <Card className="p-6 text-center">
+          <p role="alert" className="font-medium text-red-700">
+            {notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
+          </p>
+          {!notFound && (
+            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
+              {m.retry}
+            </Button>
+          )}
+        </Card>
+      </HostFrame>
+    );
+  }
+
+  const { job } = query.data;
+  const place = job.propertyAddress || `${job.city}, ${job.state}`;
+  return (
+    <HostFrame
+      title={m.title}
+      subtitle={
+        <div className="space-y-1">
+          {back}
+          <p className="flex items-center gap-1.5 font-medium text-slate-800">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {place}
+          </p>
+          <p className="flex items-center gap-1.5 text-sm">
+            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            {job.hiredCleaner ? format(m.hiredCleaner, { name: job.hiredCleaner.name }) : m.noHireYet}
+          </p>
+        </div>
+      }
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {m.addTurnover}
+        </Button>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+        <section aria-labelledby="turnovers-heading">
+          <h2 id="turnovers-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            {messages.turnovers.list.heading}
+          </h2>
+          <HostTurnoverList data={query.data} />
+        </section>
+        <div className="space-y-6">
+          <CalendarsSection jobId={job.id} />
+          <ScheduleSettings key={`${job.checkoutTime}|${job.checkinTime}|${job.timeZone}`} job={job} />
+          <FeedLink owner={{ kind: 'job', jobId: job.id }} description={messages.turnovers.feed.hostDescription} />
+        </div>
+      </div>
+      <TurnoverFormDialog jobId={job.id} defaults={{ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime }} open={adding} onOpenChange={setAdding} />
+    </HostFrame>
+  );
+}
