@@ -44,6 +44,7 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: [FAST_CHECK_SETUP],
     env: { TEST_DB: db },
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

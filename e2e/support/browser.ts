@@ -148,8 +148,17 @@ export async function startRegistration(role: 'cleaner' | 'host') {
   return { email, password: PASSWORD };
 }
 
-/** Signs the browser context in through the API (tests other than the sign-in page's own). */
-export async function signIn(context: BrowserContext, account: { email: string; password: string }) {
+/**
+ * Signs the browser context in. A seeded account gets a session cookie from the seed server (no
+ * scrypt check on the app's event loop); any other, such as one a journey signed up for, signs in
+ * through POST /api/session. The sign-in page's own tests use the form (auth-sign-in.e2e.ts).
+ */
+export async function signIn(context: BrowserContext, account: { userId?: string; email: string; password: string }) {
+  if (account.userId) {
+    const cookie = await seedPost<{ name: string; value: string }>('/sessions', { userId: account.userId });
+    await context.addCookies([{ ...cookie, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+    return;
+  }
   const res = await context.request.post('/api/session', {
     data: { email: account.email, password: account.password },
     headers: { origin: baseUrl() },

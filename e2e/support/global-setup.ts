@@ -1,10 +1,11 @@
-// One built server for every browser test: the real app on an in-memory PGlite copy of the
-// migrated schema, sending its email over SMTP to a real SMTP server started here. Captured
+// One built server for every browser test: the real app on a new, migrated database (PostgreSQL
+// when TEST_DATABASE_URL names a server, else in-memory PGlite), sending its email over SMTP to a real SMTP server started here. Captured
 // mail is written to a folder the test files read.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp, webDistDir } from '@server/app';
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await openDatabase({ pglite: createPglite() });
+  const { database, drop } = await openE2eDatabase();
   await migrateDatabase(database);
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -57,7 +58,7 @@ export default async function setup(project: TestProject) {
   });
   const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200, rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
   await app.listen({ port, host: '127.0.0.1' });
-  const seed = await startSeedServer(database);
+  const seed = await startSeedServer(app, database);
   project.provide('seedUrl', seed.url);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
@@ -70,7 +71,31 @@ export default async function setup(project: TestProject) {
     await seed.close();
     await app.close();
     await database.close();
+    await drop();
     await smtp.close();
     await rm(mailDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * PostgreSQL when the run has one, as in production: with many connections one slow transaction
+ * never queues every other request behind it, as PGlite's single connection does when two test
+ * files drive the app at once. Without TEST_DATABASE_URL the browser tests run on PGlite.
+ */
+async function openE2eDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ pglite: createPglite() }), drop: async () => {} };
+  const name = `turnready_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }

@@ -6,6 +6,10 @@
 //       A verified account with its profile (and a host's first job), made by the same code that
 //       runs when a sign-up's emailed link is clicked (createVerifiedAccount + completeProfile),
 //       from data that passes the sign-up's own schema. Only the email round trip is skipped.
+//   POST /sessions        { userId } -> { name, value }
+//       A new session cookie of that account, made as a sign-in makes one (server/test/sessions.ts)
+//       but without the scrypt check, which would block the app's event loop for a few tenths of a
+//       second per test. Signing in through the form keeps its own tests (auth-sign-in.e2e.ts).
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
 //   POST /locks/:name     -> 200 once the lock is held;  DELETE /locks/:name releases it.
@@ -16,12 +20,14 @@ import { hashPassword } from 'better-auth/crypto';
 import { StartRegistrationInput } from '@core/schemas/auth';
 import { rejectCommonPassword } from '@server/auth/common-passwords';
 import { createVerifiedAccount } from '@server/auth/create-account';
+import type { App } from '@server/app';
 import type { Database } from '@server/db/client';
 import { completeProfile } from '@server/features/registrations/complete-profile';
+import { sessionCookie } from '@server/test/sessions';
 
 export type SeedServer = { url: string; close(): Promise<void> };
 
-export async function startSeedServer(database: Database): Promise<SeedServer> {
+export async function startSeedServer(app: App, database: Database): Promise<SeedServer> {
   // Hashing is deliberately slow (scrypt): each password is hashed once per run.
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
@@ -62,6 +68,11 @@ export async function startSeedServer(database: Database): Promise<SeedServer> {
         const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
         const lockName = /^\/locks\/([\w-]+)$/.exec(req.url ?? '')?.[1];
         if (req.method === 'POST' && req.url === '/accounts') return send(201, await seedAccount(body));
+        if (req.method === 'POST' && req.url === '/sessions') {
+          const cookie = await sessionCookie(app, String(body.userId));
+          const at = cookie.indexOf('=');
+          return send(201, { name: cookie.slice(0, at), value: cookie.slice(at + 1) });
+        }
         if (req.method === 'POST' && req.url === '/a11y-scans') {
           const key = String(body.key);
           const first = !scanned.has(key);

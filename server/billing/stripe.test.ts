@@ -6,9 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomer, hostProfile, subscription } from '../db/schema';
-import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../test/app';
-import { createCleaner, createHost, TEST_PASSWORD } from '../test/factories';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../test/app';
+import { createCleaner, createHost } from '../test/factories';
 import { testWebhookSecret } from './test-mode/secret';
+import { signedInClient } from '../test/sessions';
 
 const WEBHOOK_SECRET = 'whsec_standin_0123456789abcdef';
 const PRICES = { pro: 'price_1ProMonthly', premium: 'price_1PremiumMonthly', highlight: 'price_1HighlightMonthly' };
@@ -126,11 +127,8 @@ beforeEach(() => {
   stripe.requests.length = 0;
 });
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 /** Posts an event to the webhook signed as Stripe signs it (secret and current timestamp). */
 async function deliver(event: object, secret = WEBHOOK_SECRET) {

@@ -11,9 +11,10 @@ import { openDatabase, type Database } from '../db/client';
 import { session } from '../db/schema';
 import { loadEnv } from '../env';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
-import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
+import { createCleaner, createHost, createJob } from '../test/factories';
 import { extractLink, startSmtpServer } from '../test/smtp';
 import { openEventStream, type SseEvent } from '../test/event-stream';
+import { signedInClient } from '../test/sessions';
 
 /** "Within a second of its session being revoked" (issue 13). */
 const REVOKED_STREAM_ENDS_MS = 1_000;
@@ -27,11 +28,8 @@ async function listen(app: App): Promise<string> {
 }
 
 /** A signed-in browser: its own session, its cookie replayable on a real HTTP stream. */
-async function signIn(app: App, account: { email: string }, password = TEST_PASSWORD): Promise<TestClient> {
-  const client = new TestClient(app);
-  expect((await client.post('/api/session', { email: account.email, password })).status).toBe(200);
-  return client;
-}
+/** A session made directly (server/test/sessions.ts): what is tested is how it ends. */
+const signIn = (app: App, account: { userId: string }): Promise<TestClient> => signedInClient(app, account);
 
 const isReady = (e: SseEvent) => e.event === 'ready';
 

@@ -117,6 +117,14 @@ export class TestClient {
   post = (url: string, body: Json = {}, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   delete = (url: string) => this.request('DELETE', url);
   hasCookies = () => this.cookies.size > 0;
+  /** Takes the cookies of a Cookie header value (`a=1; b=2`), as if the server had set them. */
+  useCookies = (header: string) => {
+    for (const pair of header.split('; ')) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return this;
+  };
   /** The session cookie as a Cookie header value, to replay it from elsewhere. */
   cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }

@@ -5,7 +5,8 @@ import type { PlanTier } from '@core/plans';
 import { application, hostProfile, notification } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { publishDueNotifications } from '../notifications/service';
-import { createApplicant, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
+import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 
@@ -14,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 const minute = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, n));
 
@@ -258,14 +256,14 @@ describe('PATCH /api/host/applications/:id', () => {
 });
 
 /** The cleaner's bell, as their client reads it. */
-async function bell(cleaner: { email: string }) {
+async function bell(cleaner: { userId: string }) {
   const res = await (await signedIn(cleaner)).get('/api/notifications');
   expect(res.status).toBe(200);
   return res.body.notifications as { title: string; message: string }[];
 }
 
 /** The status the cleaner sees under My Applications. */
-async function cleanerSees(cleaner: { email: string }, applicationId: string) {
+async function cleanerSees(cleaner: { userId: string }, applicationId: string) {
   const res = await (await signedIn(cleaner)).get('/api/applications/mine');
   expect(res.status).toBe(200);
   return (res.body.applications as { id: string; status: string }[]).find((a) => a.id === applicationId)?.status;

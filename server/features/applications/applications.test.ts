@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleaner as text } from '@core/messages/en/cleaner';
 import { application } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
-import { createApplication, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
+import { createApplication, createCleaner, createHost, createJob } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 
@@ -12,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 async function setup() {
   const host = await createHost(t.database.db);

@@ -7,7 +7,8 @@ import { errors } from '@core/messages/en/errors';
 import { billingEvent, billingInvoice, cleanerProfile, hostProfile, outboxEmail, subscription, testCheckoutSession, testSubscription, testWebhookEvent } from '../../db/schema';
 import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
-import { buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, subscribeForReal, TEST_PASSWORD } from '../../test/factories';
+import { buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, subscribeForReal } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 
@@ -16,11 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(account: { email: string }, password = TEST_PASSWORD) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 /** Starts a checkout and returns the test checkout's session id (from the URL the web app opens). */
 async function startCheckout(client: TestClient, plan: 'pro' | 'premium' | 'highlight') {

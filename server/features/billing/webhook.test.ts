@@ -17,7 +17,8 @@ import {
   testWebhookEvent,
 } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
-import { createHost, TEST_PASSWORD } from '../../test/factories';
+import { createHost } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 let secret: string;
@@ -28,11 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });

@@ -4,17 +4,14 @@ import { cleaner as text } from '@core/messages/en/cleaner';
 import { cleanerProfile } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';
-import { buildCleanerRegistration, createCleaner, createHost, TEST_PASSWORD } from '../../test/factories';
+import { buildCleanerRegistration, createCleaner, createHost } from '../../test/factories';
 import { extractLink } from '../../test/smtp';
+import { signedInClient } from '../../test/sessions';
 
 const env = useAppWithSmtp();
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(env.t.app);
-  const res = await client.post('/api/session', { email: account.email, password: TEST_PASSWORD });
-  expect(res.status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(env.t.app, account);
 
 const edit = {
   firstName: 'Rosalind',

@@ -4,7 +4,8 @@ import { host as text } from '@core/messages/en/host';
 import { jobs as jobText } from '@core/messages/en/jobs';
 import { hostProfile } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
-import { createBareUser, createCleaner, createHost, TEST_PASSWORD } from '../../test/factories';
+import { createBareUser, createCleaner, createHost } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 const put = (client: TestClient, body: Record<string, unknown>) => client.request('PUT', '/api/host/profile', body);
 
 describe('GET/PUT /api/host/profile', () => {

@@ -5,18 +5,15 @@ import { JOB_LIMITS, PLAN_TIERS } from '@core/plans';
 import { application, hostProfile, job, user } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';
-import { buildHostRegistration, buildJobInput, createApplication, createBareUser, createCleaner, createHost, createJob, futureDate, TEST_PASSWORD } from '../../test/factories';
+import { buildHostRegistration, buildJobInput, createApplication, createBareUser, createCleaner, createHost, createJob, futureDate } from '../../test/factories';
 import { extractLink } from '../../test/smtp';
 import { createJob as createJobInTx } from './service';
+import { signedInClient } from '../../test/sessions';
 
 const env = useAppWithSmtp();
 
-async function signedIn(account: { email: string; password?: string }) {
-  const client = new TestClient(env.t.app);
-  const res = await client.post('/api/session', { email: account.email, password: account.password ?? TEST_PASSWORD });
-  expect(res.status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(env.t.app, account);
 
 async function newHost(overrides: Parameters<typeof createHost>[1] = {}) {
   const host = await createHost(env.t.database.db, overrides);
@@ -44,7 +41,9 @@ describe('registration with the first job', () => {
     const [profile] = await env.t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
     expect(profile).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', phone: '5559876543', city: 'Key West', state: 'FL', subscriptionTier: 'free' });
 
-    const host = await signedIn(data);
+    // Signed in with the password chosen at registration.
+    const host = new TestClient(env.t.app);
+    expect((await host.post('/api/session', { email: data.email, password: data.password })).status).toBe(200);
     const list = await host.get('/api/host/jobs');
     expect(list.status).toBe(200);
     expect(list.body.jobs).toHaveLength(1);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleaner as cleanerText } from '@core/messages/en/cleaner';
 import { outboxEmail } from '../../db/schema';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
-import { createApplicant, createCleaner, createHost, createJob, subscribeForReal, TEST_PASSWORD } from '../../test/factories';
+import { createApplicant, createCleaner, createHost, createJob, subscribeForReal } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 
@@ -15,11 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 const advanceClock = async (days: number) => {
   const res = await new TestClient(t.app).post('/api/dev/billing-clock', { advanceDays: days });

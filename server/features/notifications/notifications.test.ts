@@ -4,16 +4,14 @@ import { notifications as text } from '@core/messages/en/notifications';
 import { application, notification, outboxEmail } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
 import { useAppWithSmtp } from '../../test/with-app';
-import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
+import { createCleaner, createHost, createJob } from '../../test/factories';
 import { createNotification } from './service';
+import { signedInClient } from '../../test/sessions';
 
 const env = useAppWithSmtp();
 
-async function signedIn(app: TestApp['app'], account: { email: string }) {
-  const client = new TestClient(app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (app: TestApp['app'], account: { userId: string }) => signedInClient(app, account);
 
 async function hostWithJob(db = env.t.database.db) {
   const host = await createHost(db);

@@ -2,9 +2,11 @@
 // schedule and answers, the .ics feeds, the job card's next turnover and a hire taking over.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '@core/turnovers';
 import { notification, outboxEmail, turnover } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
-import { createApplicant, createCleaner, createHost, createJob, TEST_PASSWORD } from '../../test/factories';
+import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +17,8 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-async function signedIn(account: { email: string }) {
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/session', { email: account.email, password: TEST_PASSWORD })).status).toBe(200);
-  return client;
-}
+/** Signed in without a password check (server/test/sessions.ts). */
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
 /** A host with a job in Austin and (unless told) a hired cleaner, both signed in. */
 async function world(options: { hired?: boolean } = {}) {
@@ -112,7 +111,9 @@ describe('host turnovers', () => {
 
   it('cancels an upcoming turnover (urgent within 48 hours); a cancelled one cannot be changed again', async () => {
     const w = await world();
-    const made = (await add(w.hostClient, w.job.id, { date: dateIn(1), checkoutTime: '23:00', checkinTime: '23:30' })).body;
+    // Tomorrow in Austin at 06:00 is 6 to 30 hours away whatever the time of day the test runs.
+    const tomorrowInAustin = localDate(new Date(Date.now() + DAY), 'America/Chicago');
+    const made = (await add(w.hostClient, w.job.id, { date: tomorrowInAustin, checkoutTime: '06:00', checkinTime: '10:00' })).body;
     const res = await w.hostClient.post(`/api/host/turnovers/${made.id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', offer: { status: 'withdrawn' } });

@@ -141,7 +141,7 @@ describe('a signed-out session', () => {
   // that answers a visitor 401 answers it 401 too, the event stream included.
   it('gets 401 on every route that refuses a visitor with 401', async () => {
     const me = world.principals.owningHost.account!;
-    const revoked = await signIn(world.app, me.email, me.password);
+    const revoked = await signIn(world.app, me);
     expect((await send(world.app, { method: 'DELETE', url: '/api/session', cookie: revoked })).status).toBe(200);
     const failures: string[] = [];
     let calls = 0;

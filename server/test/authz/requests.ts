@@ -8,7 +8,7 @@ import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { defaultTimeZone } from '@core/time-zones';
 import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer } from '../../db/schema';
-import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD, uniqueEmail } from '../factories';
+import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
 import { signIn, startTestCheckout, type Call, type World } from './world';
 
@@ -101,7 +101,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     // A session of its own, so signing out does not end the role's session used by other calls.
     build: async (w, role) => {
       const me = w.principals[role];
-      return { method: 'DELETE', url: '/api/session', cookie: me.cookie ? await signIn(w.app, me.account!.email, me.account!.password) : undefined };
+      return { method: 'DELETE', url: '/api/session', cookie: me.cookie ? await signIn(w.app, me.account!) : undefined };
     },
   },
 
@@ -139,11 +139,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       let cookie = cookieOf(w, role);
       if (role === 'noProfile') {
         const fresh = await createBareUser(w.db);
-        cookie = await signIn(w.app, fresh.email, fresh.password);
+        cookie = await signIn(w.app, fresh);
       } else if (isCleaner(role)) {
         const fresh = await createCleaner(w.db);
         if (role === 'highlightedCleaner') await w.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, fresh.userId));
-        cookie = await signIn(w.app, fresh.email, TEST_PASSWORD);
+        cookie = await signIn(w.app, fresh);
       }
       return { method: 'POST', url: '/api/host/profile', body: { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin' }, cookie };
     },
@@ -280,7 +280,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       if (!isHost(role) && !isCleaner(role)) return null;
       const fresh = isHost(role) ? await createHost(w.db) : await createCleaner(w.db);
       const sessionId = await startTestCheckout(w.app, fresh, isHost(role) ? 'pro' : 'highlight');
-      return { method: 'POST', url: `/api/billing/test-checkout/${sessionId}/pay`, body: {}, cookie: await signIn(w.app, fresh.email) };
+      return { method: 'POST', url: `/api/billing/test-checkout/${sessionId}/pay`, body: {}, cookie: await signIn(w.app, fresh) };
     },
   },
   'POST /api/dev/billing-clock': post('/api/dev/billing-clock', () => ({ advanceDays: 0 })),

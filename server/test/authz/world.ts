@@ -16,6 +16,7 @@ import { createTestDatabase, TEST_APP_URL } from '../app';
 import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
 import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import type { Role } from './matrix';
+import { sessionCookie } from '../sessions';
 
 export type TrustApp = { app: App; database: Database; baseUrl: string; feeds: FeedServer; close(): Promise<void> };
 
@@ -146,12 +147,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Signs in through the API; returns the Cookie header of the new session. */
-export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/session', payload: { email, password }, headers: { origin: TEST_APP_URL } });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
+/**
+ * A new session of the account, as a Cookie header value. Made directly (server/test/sessions.ts):
+ * the matrix is about what a session may do; signing in is tested through POST /api/session itself.
+ */
+export const signIn = (app: App, account: { userId: string }): Promise<string> => sessionCookie(app, account.userId);
 
 // ---------------------------------------------------------------------------------------------
 // The world
@@ -352,7 +352,7 @@ export async function createWorld(t: TrustApp): Promise<World> {
       principals[role] = { role, account, pollToken: (reg.json as { verificationToken: string }).verificationToken };
       continue;
     }
-    principals[role] = { role, account, cookie: await signIn(app, account.email, account.password) };
+    principals[role] = { role, account, cookie: await signIn(app, account) };
     notificationOf[role] = await createNotification(db, { userId: account.userId, type: 'application_status', title: 'Update', message: 'Something changed.' });
   }
 

@@ -56,7 +56,7 @@ async function recordProviderEvents(): Promise<Record<string, unknown>[]> {
   const host = await createHost(t.database.db);
   const sessionId = await startTestCheckout(t.app, host, 'pro');
   await t.app.ctx.billing.testMode!.payCheckout(sessionId, host.userId);
-  await send(t.app, { method: 'POST', url: '/api/billing/cancel', body: { kind: 'host_plan' }, cookie: await signIn(t.app, host.email) });
+  await send(t.app, { method: 'POST', url: '/api/billing/cancel', body: { kind: 'host_plan' }, cookie: await signIn(t.app, host) });
   const rows = await t.database.db.select({ payload: testWebhookEvent.payload }).from(testWebhookEvent);
   if (rows.length < 3) throw new Error(`expected the provider's events, found ${rows.length}`);
   return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
