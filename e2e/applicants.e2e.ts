@@ -22,11 +22,12 @@ afterAll(async () => {
 /** A cleaner account (signed in in its own context) that applied to `jobId`. */
 async function cleanerWhoApplied(jobId: string, profile: Record<string, unknown>) {
   const account = await seedAccount('cleaner', profile);
-  const { context, page } = await newPage(browser, PHONE);
+  // A context without a page: applying is an API call, and each page is a renderer process.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
   await signIn(context, account);
   const res = await context.request.post('/api/applications', { data: { jobId }, headers: { origin: baseUrl() } });
   expect(res.status()).toBe(201);
-  return { account, context, page };
+  return { account, context };
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -64,10 +65,11 @@ describe('applicant management', () => {
     expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.favorite);
     await expectStatus(page, rosaName, 'favorite');
     // The host's shortlist is private: the cleaner still reads pending (issue 14).
-    await rosa.page.goto('/cleaner/applications');
-    await rosa.page.getByTestId('application-status').waitFor();
-    expect(await rosa.page.getByTestId('application-status').textContent()).toContain(en.cleaner.applications.statuses.pending);
-    expect(await rosa.page.getByText('Shortlisted').count()).toBe(0);
+    const rosaPage = await rosa.context.newPage();
+    await rosaPage.goto('/cleaner/applications');
+    await rosaPage.getByTestId('application-status').waitFor();
+    expect(await rosaPage.getByTestId('application-status').textContent()).toContain(en.cleaner.applications.statuses.pending);
+    expect(await rosaPage.getByText('Shortlisted').count()).toBe(0);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.favorites}`) }).click();
     expect(await page.getByRole('article').count()).toBe(1);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).click();
@@ -116,19 +118,19 @@ describe('applicant management', () => {
     await expectNoSeriousA11yViolations(page, 'filtered to a job');
 
     // The cleaner sees the hire.
-    await rosa.page.goto('/cleaner/applications');
-    const status = rosa.page.getByTestId('application-status');
+    await rosaPage.goto('/cleaner/applications');
+    const status = rosaPage.getByTestId('application-status');
     await status.waitFor();
     expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
 
     // ...and a notification about it in the bell, which leads back to My Applications.
     // Of star, reject, un-reject, contact and hire, only the hire reached the cleaner (issue 14).
-    const bell = rosa.page.getByRole('button', { name: 'Notifications, 1 unread' });
+    const bell = rosaPage.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
-    await rosa.page.getByRole('dialog').getByText(m.cleanerNotification.hiredTitle).waitFor();
-    expect(await rosa.page.getByRole('dialog').getByRole('listitem').count()).toBe(1);
-    await rosa.page.getByText(m.cleanerNotification.hiredTitle).first().click();
-    await rosa.page.waitForURL('**/cleaner/applications');
+    await rosaPage.getByRole('dialog').getByText(m.cleanerNotification.hiredTitle).waitFor();
+    expect(await rosaPage.getByRole('dialog').getByRole('listitem').count()).toBe(1);
+    await rosaPage.getByText(m.cleanerNotification.hiredTitle).first().click();
+    await rosaPage.waitForURL('**/cleaner/applications');
   }, 120_000);
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {

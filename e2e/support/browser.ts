@@ -67,6 +67,10 @@ export async function newPage(browser: Browser, viewport = PHONE): Promise<{ con
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+// Captured mail by file name: each file is read once per worker, however often tests poll (a run
+// captures hundreds of emails; reading them all on every poll was most of the run's system time).
+const mailByFile = new Map<string, CapturedMail>();
+
 /** Waits for an email to `to` (optionally matching `subject`) captured by the test SMTP server. */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CapturedMail> {
   const dir = inject('mailDir');
@@ -74,7 +78,12 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_0
   for (;;) {
     const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const f of files) {
-      const mail = JSON.parse(await readFile(path.join(dir, f), 'utf8').catch(() => '{}')) as CapturedMail;
+      let mail = mailByFile.get(f);
+      if (!mail) {
+        // Whole once its name ends in .json (written under another name, then renamed).
+        mail = JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CapturedMail;
+        mailByFile.set(f, mail);
+      }
       if (mail.to?.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject))) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);

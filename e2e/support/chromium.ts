@@ -13,7 +13,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-dev-shm-usage',
 ];
 
 export function findChromium(): string | undefined {
