@@ -84,8 +84,12 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // The support modules keep no state between files: a worker imports playwright and axe once.
           isolate: false,
-          testTimeout: 60_000,
+          // The sign-up journeys take 45 s on a quiet 2-core machine: a hang still fails, with margin for load.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows after a request or a live event: 1 s (Vitest's
+          // default) is less than a page load takes on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -75,7 +75,8 @@ describe('notifications', () => {
     const jobId = await hostJobId(context);
     const pages = [first, ...(await Promise.all(Array.from({ length: 9 }, () => context.newPage())))];
     await Promise.all(pages.map((p) => p.goto('/')));
-    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 15_000 })));
+    // Ten pages loading at once on two cores: the same 30 s any single wait gets.
+    await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 30_000 })));
     // A page load still works with all ten open.
     await pages[9]!.goto('/host/dashboard');
     await pages[9]!.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 10_000 });
