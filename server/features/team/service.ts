@@ -46,7 +46,7 @@ async function lockOwnJob(tx: Tx, hostUserId: string, jobId: string): Promise<vo
 async function writeOrder(tx: Tx, jobId: string, ordered: readonly string[]): Promise<void> {
   if (ordered.length === 0) return;
   const cases = sql.join(
-    ordered.map((id, i) => sql`when ${id}::uuid then ${i + 1}`),
+    ordered.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
     sql` `,
   );
   const live = and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt), inArray(jobTeamMember.cleanerUserId, [...ordered]));
