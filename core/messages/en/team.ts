@@ -11,12 +11,12 @@ export const team = {
   hiredOn: 'Hired {date}',
   moveUp: 'Move up',
   moveDown: 'Move down',
-  /** Accessible names: the button's word plus whom it moves. */
-  moveUpLabel: 'Move {name} up',
-  moveDownLabel: 'Move {name} down',
+  /** Accessible names: the button's visible words first (so voice control finds them), then whom it moves. */
+  moveUpLabel: 'Move up: {name}',
+  moveDownLabel: 'Move down: {name}',
   moved: '{name} is now {role}.',
   remove: 'Remove from team',
-  removeLabel: 'Remove {name} from team',
+  removeLabel: 'Remove from team: {name}',
   removeTitle: 'Remove {name} from the team?',
   removeDescription: 'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the new primary.',
   removeConfirm: 'Remove from team',
@@ -25,7 +25,7 @@ export const team = {
   removed: '{name} was removed from the team.',
   removedHeading: 'Removed from the team',
   addBack: 'Add back',
-  addBackLabel: 'Add {name} back to the team',
+  addBackLabel: 'Add back: {name}',
   addedBack: '{name} is back on the team, last in line.',
   errors: {
     notMember: 'This cleaner is not on the team.',
