@@ -104,7 +104,11 @@ describe('team', () => {
 
     // Touch targets on a phone: every team button at least 44 px high.
     for (const box of await team.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
-    await team.scrollIntoViewIfNeeded();
+    // Each move was announced (a toast); the picture is of the page once they are gone.
+    await page.getByText(format(m.moved, { name: 'Cy Carter', role: m.primary })).first().waitFor();
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    // At the top, so the sticky header does not sit over the page in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, path.join(SHOTS, 'team-390.png'));
     await expectNoSeriousA11yViolations(page, 'team of three');
 
@@ -129,10 +133,12 @@ describe('team', () => {
     const desk = await newPage(browser, DESKTOP);
     await signIn(desk.context, host);
     await desk.page.goto(`/host/jobs/${jobId}/turnovers`);
+    await desk.page.getByTestId('team-member').first().waitFor();
     await expect.poll(() => teamOrder(desk.page)).toEqual(expected('Ben Brooks', 'Ana Alvarez', 'Cy Carter'));
-    await saveScreenshot(desk.page, path.join(SHOTS, 'team-1280.png'));
+    await saveScreenshot(desk.page, path.join(SHOTS, 'team-1280.png'), { fullPage: false });
     await expectNoSeriousA11yViolations(desk.page, 'team of three');
     await desk.context.close();
     await context.close();
-  });
+    // Three hires, a dozen changes and the toasts they announce: longer than the default minute on a shared machine.
+  }, 150_000);
 });
