@@ -4,7 +4,8 @@ import { format } from './messages/format';
 import { turnoverEmails as text } from './messages/en/turnover-emails';
 import { localTime } from './turnovers';
 
-export type TurnoverChangeKind = 'created' | 'moved' | 'retimed' | 'cancelled';
+/** `reassigned`: the host's team changed and the turnover went to another cleaner (issue 17). */
+export type TurnoverChangeKind = 'created' | 'moved' | 'retimed' | 'cancelled' | 'reassigned';
 
 /** One turnover a change touched, as the cleaner is told of it. */
 export type TurnoverChange = {
@@ -45,6 +46,7 @@ export function summarizeChanges(changes: readonly TurnoverChange[]): string {
     [count('moved'), m.summaryMoved],
     [count('retimed'), m.summaryRetimed],
     [count('cancelled'), m.summaryCancelled],
+    [count('reassigned'), m.summaryReassigned],
   ];
   return parts
     .filter(([n]) => n > 0)

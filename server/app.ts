@@ -43,6 +43,7 @@ import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
+import { teamRoutes } from './features/team/routes';
 import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes';
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(calculatorRoutes);
       await api.register(calendarRoutes, { calendarSync });
       await api.register(turnoverRoutes);
+      await api.register(teamRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -467,6 +467,36 @@ export const turnoverOffer = pgTable(
 );
 
 /**
+ * A job's team (issue 17): its hired cleaners in the host's order, the first (position 1) the
+ * primary, the others backups. Removing a member stamps `removed_at` and keeps the row (the hire
+ * stays on record); adding them back is a new row at the end. The live members' positions are
+ * 1..n: at most one live row per job and cleaner and per job and position.
+ */
+export const jobTeamMember = pgTable(
+  'job_team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    /** 1 = primary; a removed member keeps the position it last had (not unique among removed). */
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_team_members_live_unique').on(t.jobId, t.cleanerUserId).where(sql`${t.removedAt} is null`),
+    // Renumbering goes through negative positions first (server/features/team), since PostgreSQL
+    // checks this index row by row: no check constraint on the sign for that reason.
+    uniqueIndex('job_team_members_live_position_unique').on(t.jobId, t.position).where(sql`${t.removedAt} is null`),
+    index('job_team_members_cleaner_idx').on(t.cleanerUserId),
+  ],
+);
+
+/**
  * Private calendar-app feeds (.ics) of turnovers: a cleaner's whole schedule (job null) or one job
  * for its host. The token is the feed's only credential; 'Reset link' revokes it for a new one.
  */

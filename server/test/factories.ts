@@ -10,6 +10,7 @@ import type { PaidPlan } from '@core/schemas/billing';
 import type { App } from '../app';
 import { createVerifiedAccount } from '../auth/create-account';
 import type { Queryable } from '../db/client';
+import { appendToTeam } from '../features/team/service';
 import { application, cleanerProfile, hostProfile, job } from '../db/schema';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -122,8 +123,10 @@ export async function createBareUser(q: Queryable, email = uniqueEmail('bare')) 
 }
 
 /** An application of a cleaner to a job (pending unless overridden), written directly. */
+/** An application; one made as hired ('accepted') joins the job's team at the end, as a hire does. */
 export async function createApplication(q: Queryable, jobId: string, cleanerUserId: string, overrides: Partial<typeof application.$inferInsert> = {}) {
   const [row] = await q.insert(application).values({ jobId, cleanerUserId, ...overrides }).returning();
+  if (row!.status === 'accepted') await q.transaction((tx) => appendToTeam(tx, jobId, cleanerUserId));
   return row!;
 }
 

@@ -13,6 +13,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
+import { appendToTeam } from '../team/service';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { assignOnHire } from '../turnovers/service';
 import { applyApplicantVisibility } from './policy';
@@ -147,8 +148,12 @@ export async function setApplicationStatus(
   if (!updated) throw new AppError('CONFLICT', text.errors.changedMeanwhile);
 
   await tellCleaner(tx, { cleanerUserId: found.cleanerUserId, applicationId: found.id, job: found.job, from: found.status, to, graceSeconds: input.graceSeconds });
-  // Issue 16: a hire takes over the job's upcoming turnovers nobody has yet, each offered to them.
-  if (to === 'accepted' && input.turnoverMail) await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: found.cleanerUserId }, input.turnoverMail);
+  if (to === 'accepted') {
+    // Issue 17: a hire joins the end of the job's team. Issue 16: the job's upcoming turnovers
+    // nobody has yet (an empty team until now) go to the primary, each offered to them.
+    const primary = await appendToTeam(tx, found.job.id, found.cleanerUserId);
+    if (primary && input.turnoverMail) await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary }, input.turnoverMail);
+  }
   return updated;
 }
 

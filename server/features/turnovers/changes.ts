@@ -2,13 +2,13 @@
 // hands its plan to applySyncPlan; the host's manual adds, edits and cancels and a hire use the same
 // offer and telling helpers, so a cleaner hears of every change the same way: one notification and
 // one email per change, however many turnovers it touched.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { summarizeChanges, type TurnoverChange } from '@core/turnover-text';
 import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, type SyncPlan } from '@core/turnovers';
 import type { Queryable, Tx } from '../../db/client';
-import { application, cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
+import { cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { turnoversChangedEmail } from '../../email/templates';
@@ -47,16 +47,16 @@ export async function loadTurnoverJob(q: Queryable, jobId: string): Promise<Turn
 export const fullPlace = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
 
 /**
- * The cleaner a job's turnovers go to: the first one hired (applications are hired once and stay
- * so). Null while the job has no hire.
+ * The cleaner a job's turnovers go to: the team's primary (issue 17: the first live member; new
+ * hires join the end, so the first hired until the host reorders). Null while the team is empty.
  */
 export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ userId: string; firstName: string; lastName: string } | null> {
   const [row] = await q
-    .select({ userId: application.cleanerUserId, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
-    .from(application)
-    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, application.cleanerUserId))
-    .where(and(eq(application.jobId, jobId), eq(application.status, 'accepted')))
-    .orderBy(asc(application.updatedAt), asc(application.id))
+    .select({ userId: jobTeamMember.cleanerUserId, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(jobTeamMember)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, jobTeamMember.cleanerUserId))
+    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
+    .orderBy(asc(jobTeamMember.position))
     .limit(1);
   return row ?? null;
 }

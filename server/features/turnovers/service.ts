@@ -297,8 +297,9 @@ export async function nextTurnovers(q: Queryable, jobIds: string[], now = new Da
 }
 
 /**
- * A hire (issue 16): the job's future live turnovers nobody has yet go to the new cleaner, each
- * offered to them, and they are told of them in one notification and email.
+ * A hire (issue 16): the job's future live turnovers nobody has yet go to the team's primary (the
+ * new cleaner when the team was empty), each offered to them, and they are told of them in one
+ * notification and email.
  */
 export async function assignOnHire(tx: Tx, input: { jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<number> {
   const now = input.now ?? new Date();

@@ -254,6 +254,13 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/cleaner/schedule/feed', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/schedule/feed/reset', expect: cleanersOnly(200) },
 
+  // Team (issue 17): only the owning host sees and orders a job's team; another host's job is 404.
+  // own = a member hired fresh on the caller's job (a visible applicant: hired from the shown ones).
+  { method: 'GET', path: '/api/host/jobs/:jobId/team', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/move', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/remove', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/add-back', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
   // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.

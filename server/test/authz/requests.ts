@@ -8,7 +8,7 @@ import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { defaultTimeZone } from '@core/time-zones';
 import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer } from '../../db/schema';
-import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
+import { buildCleanerRegistration, buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
 import { signIn, startTestCheckout, type Call, type World } from './world';
 
@@ -318,6 +318,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/cleaner/schedule/feed': get('/api/cleaner/schedule/feed'),
   'POST /api/cleaner/schedule/feed/reset': post('/api/cleaner/schedule/feed/reset'),
 
+  'GET /api/host/jobs/:jobId/team': jobRoute('GET', (id) => `/api/host/jobs/${id}/team`),
+  'POST /api/host/jobs/:jobId/team/:cleanerId/move': teamRoute('move', { direction: 'up' }),
+  'POST /api/host/jobs/:jobId/team/:cleanerId/remove': teamRoute('remove', {}),
+  'POST /api/host/jobs/:jobId/team/:cleanerId/add-back': teamRoute('add-back', {}),
+
   'GET /api/notifications': get('/api/notifications'),
   'POST /api/notifications/read-all': post('/api/notifications/read-all'),
   'POST /api/notifications/:id/read': {
@@ -373,6 +378,30 @@ function cleanerTurnoverRoute(url: (id: string) => string, body: unknown): Route
       const assignee = mine ? me.userId : w.principals[other].account!.userId;
       const jobId = (mine ? role : other) === 'otherCleaner' ? w.jobOf.otherHost! : w.jobOf.owningHost!;
       return { method: 'POST', url: url(await addTurnover(w, jobId, assignee)), body, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/**
+ * A route on one team member: two fresh hires join the job's team (the second is named, so 'up'
+ * is always allowed); for add-back the named one is hired but not on the team. own: the caller's
+ * job; other: another host's job with its own real member.
+ */
+function teamRoute(action: 'move' | 'remove' | 'add-back', body: unknown): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const jobId = jobFor(w, role, target);
+      if (!jobId) return null;
+      await createApplicant(w.db, jobId, { status: 'accepted' });
+      let cleanerId: string;
+      if (action === 'add-back') {
+        cleanerId = (await createCleaner(w.db)).userId;
+        await w.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status: 'accepted' });
+      } else {
+        cleanerId = (await createApplicant(w.db, jobId, { status: 'accepted' })).cleaner.userId;
+      }
+      return { method: 'POST', url: `/api/host/jobs/${jobId}/team/${cleanerId}/${action}`, body, cookie: cookieOf(w, role) };
     },
   };
 }

@@ -18,6 +18,9 @@ export function describeFailure(err: unknown, m: Messages): Failure {
     case 'TURNOVER_NOT_EDITABLE':
     case 'TURNOVER_ALREADY_ANSWERED':
     case 'TURNOVER_NOT_OPEN':
+    case 'TEAM_MOVE_REFUSED':
+    case 'TEAM_ALREADY_MEMBER':
+    case 'TEAM_NOT_HIRED':
     case 'CONFLICT':
     case 'INVALID_TRANSITION':
       return { message: err.message || t.changed, fields: err.fields };

@@ -1,5 +1,5 @@
 // /host/jobs/{id}/turnovers (issue 16): the job's turnovers, 'Add turnover', its booking calendars,
-// its schedule settings and its 'Subscribe' link. Live: a cleaner's answer refreshes the list.
+// its schedule settings and its 'Subscribe' link; its team (issue 17). Live: a cleaner's answer refreshes the list.
 import { ArrowLeft, MapPin, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { CalendarsSection } from '../components/calendars-section';
 import { FeedLink } from '../components/feed-link';
 import { HostTurnoverList } from '../components/host-turnover-list';
 import { ScheduleSettings } from '../components/schedule-settings';
+import { TeamSection } from '../components/team-section';
 import { TurnoverFormDialog } from '../components/turnover-form';
 import { describeFailure } from '../errors';
 
@@ -103,6 +104,7 @@ function HostTurnovers() {
           <HostTurnoverList data={query.data} />
         </section>
         <div className="space-y-6">
+          <TeamSection jobId={job.id} />
           <CalendarsSection jobId={job.id} />
           <ScheduleSettings key={`${job.checkoutTime}|${job.checkinTime}|${job.timeZone}`} job={job} />
           <FeedLink owner={{ kind: 'job', jobId: job.id }} description={messages.turnovers.feed.hostDescription} />

@@ -1,0 +1,37 @@
+// The job's team (issue 17): the Team section of the host's Turnovers page and its errors. The
+// first member is the primary, the others backups in order.
+export const team = {
+  heading: 'Team',
+  explainer: 'Turnovers are offered to the primary first, then to the backups in order.',
+  loading: 'Loading the team…',
+  loadFailed: 'The team could not be loaded.',
+  empty: 'No cleaner on the team yet. Hire a cleaner from your applicants and they join the team.',
+  primary: 'Primary',
+  backup: 'Backup {number}',
+  hiredOn: 'Hired {date}',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  /** Accessible names: the button's visible words first (so voice control finds them), then whom it moves. */
+  moveUpLabel: 'Move up: {name}',
+  moveDownLabel: 'Move down: {name}',
+  moved: '{name} is now {role}.',
+  remove: 'Remove from team',
+  removeLabel: 'Remove from team: {name}',
+  removeTitle: 'Remove {name} from the team?',
+  removeDescription: 'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the new primary.',
+  removeConfirm: 'Remove from team',
+  removeCancel: 'Keep on team',
+  removing: 'Removing…',
+  removed: '{name} was removed from the team.',
+  removedHeading: 'Removed from the team',
+  addBack: 'Add back',
+  addBackLabel: 'Add back: {name}',
+  addedBack: '{name} is back on the team, last in line.',
+  errors: {
+    notMember: 'This cleaner is not on the team.',
+    notHired: 'Only cleaners hired on this job can join its team.',
+    alreadyMember: 'This cleaner is already on the team.',
+    cannotMoveUp: 'The primary cannot move up.',
+    cannotMoveDown: 'The last member cannot move down.',
+  },
+} as const;

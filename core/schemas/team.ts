@@ -1,0 +1,35 @@
+// Contracts of a job's team (issue 17): the hired cleaners in the host's order, shared by the
+// Turnovers page and the server. Rules in core/team.ts.
+import { z } from 'zod';
+import { TEAM_DIRECTIONS } from '../team';
+
+/** The :jobId and :cleanerId of /api/host/jobs/{jobId}/team/{cleanerId}. */
+export const TeamMemberParams = z.object({
+  jobId: z.uuid({ message: 'Invalid job ID provided' }),
+  cleanerId: z.uuid({ message: 'Invalid cleaner ID provided' }),
+});
+
+/** POST /api/host/jobs/{jobId}/team/{cleanerId}/move: one place up or down. */
+export const MoveTeamMemberInput = z.object({ direction: z.enum(TEAM_DIRECTIONS) });
+export type MoveTeamMemberInput = z.infer<typeof MoveTeamMemberInput>;
+
+export const TeamRoleSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('primary') }), z.object({ kind: z.literal('backup'), number: z.number().int() })]);
+
+export const TeamMember = z.object({
+  cleanerUserId: z.string(),
+  name: z.string(),
+  /** 1 for the primary, then 2, 3... */
+  position: z.number().int(),
+  role: TeamRoleSchema,
+  /** When the cleaner was hired on the job (ISO). */
+  hiredAt: z.string(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** A hired cleaner the host removed from the team: they can be added back (to the end). */
+export const RemovedTeamMember = z.object({ cleanerUserId: z.string(), name: z.string(), hiredAt: z.string(), removedAt: z.string() });
+export type RemovedTeamMember = z.infer<typeof RemovedTeamMember>;
+
+/** GET /api/host/jobs/{jobId}/team, and the answer of every change to it. */
+export const TeamResponse = z.object({ members: z.array(TeamMember), removed: z.array(RemovedTeamMember) });
+export type TeamResponse = z.infer<typeof TeamResponse>;

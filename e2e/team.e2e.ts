@@ -1,0 +1,144 @@
+// A job's team (issue 17), on the host's Turnovers page: three cleaners hired in turn make the team
+// in hiring order; the host reorders it by keyboard (the focus follows the moved cleaner), removes
+// one and adds them back, and the upcoming turnover follows the primary. Scanned and photographed
+// at 390 and 1280 px.
+import path from 'node:path';
+import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@core/messages/en';
+import { format } from '@core/messages/format';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
+import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+
+const m = en.team;
+const SHOTS = path.resolve('test-results/screenshots/team');
+const ZONE = 'America/New_York'; // the job is in Florida's default zone
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function day(days: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const origin = () => ({ origin: baseUrl() });
+
+/** Each cleaner applies (one context, signed in as each in turn) and the host hires them in order, through the API. */
+async function hireInOrder(host: BrowserContext, jobId: string, cleaners: { userId: string; email: string; password: string }[]) {
+  const { context } = await newPage(browser, PHONE);
+  for (const cleaner of cleaners) {
+    await context.clearCookies();
+    await signIn(context, cleaner);
+    const applied = await context.request.post('/api/applications', { data: { jobId }, headers: origin() });
+    expect(applied.status()).toBe(201);
+    const { id } = (await applied.json()) as { id: string };
+    const hired = await host.request.patch(`/api/host/applications/${id}`, { data: { action: 'hire' }, headers: origin() });
+    expect(hired.status()).toBe(200);
+  }
+  await context.close();
+}
+
+/** "Ana Alvarez · Primary", in the list's order. */
+async function teamOrder(page: Page): Promise<string[]> {
+  const items = page.getByTestId('team-member');
+  const out: string[] = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    const spans = await items.nth(i).locator('span').allTextContents();
+    out.push(`${spans[0]} · ${spans[1]}`);
+  }
+  return out;
+}
+
+const role = (i: number) => (i === 0 ? m.primary : format(m.backup, { number: i }));
+const expected = (...names: string[]) => names.map((n, i) => `${n} · ${role(i)}`);
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+const assignedOn = (page: Page, date: string) => page.locator(`[data-testid="turnover"][data-date="${date}"]`).textContent();
+
+describe('team', () => {
+  it('orders the hired cleaners by keyboard, removes one and adds them back; the turnover follows the primary', async () => {
+    const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '4 Dune Rd' });
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(context, host);
+    const jobs = (await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] };
+    const jobId = jobs.jobs[0]!.id;
+    const [ana, ben, cy] = await Promise.all([
+      seedAccount('cleaner', { firstName: 'Ana', lastName: 'Alvarez' }),
+      seedAccount('cleaner', { firstName: 'Ben', lastName: 'Brooks' }),
+      seedAccount('cleaner', { firstName: 'Cy', lastName: 'Carter' }),
+    ]);
+    await hireInOrder(context, jobId, [ana!, ben!, cy!]);
+    const date = day(5);
+    expect((await context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, headers: origin() })).status()).toBe(201);
+
+    await page.goto(`/host/jobs/${jobId}/turnovers`);
+    const team = page.getByRole('region', { name: m.heading });
+    await team.getByText(m.explainer).waitFor();
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ana Alvarez', 'Ben Brooks', 'Cy Carter'));
+    expect(await assignedOn(page, date)).toContain('Assigned to Ana Alvarez');
+    // The ends cannot move further.
+    expect(await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ana Alvarez' }) }).isDisabled()).toBe(true);
+    expect(await team.getByRole('button', { name: format(m.moveDownLabel, { name: 'Cy Carter' }) }).isDisabled()).toBe(true);
+
+    // Keyboard: Ben up to primary; the focus stays with Ben (on 'Move down', as he cannot go higher).
+    await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ben Brooks' }) }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez', 'Cy Carter'));
+    await expect.poll(() => focusedLabel(page)).toBe(format(m.moveDownLabel, { name: 'Ben Brooks' }));
+    // Cy walked up twice with Enter, the focus following him.
+    await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Cy Carter' }) }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Cy Carter', 'Ana Alvarez'));
+    await expect.poll(() => focusedLabel(page)).toBe(format(m.moveUpLabel, { name: 'Cy Carter' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Cy Carter', 'Ben Brooks', 'Ana Alvarez'));
+    await expect.poll(() => assignedOn(page, date)).toContain('Assigned to Cy Carter');
+    await expect.poll(() => page.getByText('Cleaner: Cy Carter').count()).toBe(1);
+
+    // Touch targets on a phone: every team button at least 44 px high.
+    for (const box of await team.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+    // Each move was announced (a toast); the picture is of the page once they are gone.
+    await page.getByText(format(m.moved, { name: 'Cy Carter', role: m.primary })).first().waitFor();
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    // At the top, so the sticky header does not sit over the page in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, path.join(SHOTS, 'team-390.png'));
+    await expectNoSeriousA11yViolations(page, 'team of three');
+
+    // Remove the primary (confirmed first): Ben takes over, Cy is listed to add back.
+    await team.getByRole('button', { name: format(m.removeLabel, { name: 'Cy Carter' }) }).click();
+    const dialog = page.getByRole('alertdialog', { name: format(m.removeTitle, { name: 'Cy Carter' }) });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page, 'remove from team dialog');
+    await saveScreenshot(page, path.join(SHOTS, 'team-remove-dialog-390.png'), { fullPage: false });
+    await dialog.getByRole('button', { name: m.removeConfirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez'));
+    await expect.poll(() => assignedOn(page, date)).toContain('Assigned to Ben Brooks');
+    await team.getByRole('heading', { name: m.removedHeading }).waitFor();
+
+    await team.getByRole('button', { name: format(m.addBackLabel, { name: 'Cy Carter' }) }).click();
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez', 'Cy Carter'));
+    expect(await team.getByRole('heading', { name: m.removedHeading }).count()).toBe(0);
+    expect(await assignedOn(page, date)).toContain('Assigned to Ben Brooks');
+
+    // The same page on a desktop.
+    const desk = await newPage(browser, DESKTOP);
+    await signIn(desk.context, host);
+    await desk.page.goto(`/host/jobs/${jobId}/turnovers`);
+    await desk.page.getByTestId('team-member').first().waitFor();
+    await expect.poll(() => teamOrder(desk.page)).toEqual(expected('Ben Brooks', 'Ana Alvarez', 'Cy Carter'));
+    await saveScreenshot(desk.page, path.join(SHOTS, 'team-1280.png'), { fullPage: false });
+    await expectNoSeriousA11yViolations(desk.page, 'team of three');
+    await desk.context.close();
+    await context.close();
+    // Three hires, a dozen changes and the toasts they announce: longer than the default minute on a shared machine.
+  }, 150_000);
+});

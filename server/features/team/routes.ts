@@ -1,0 +1,69 @@
+// A job's team (issue 17): the host orders the cleaners hired on their job. Contracts in
+// core/schemas/team.ts; rules in core/team.ts and service.ts. Another host's job is 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import { ApiError } from '@core/schemas/common';
+import { JobId } from '@core/schemas/jobs';
+import { MoveTeamMemberInput, TeamMemberParams, TeamResponse } from '@core/schemas/team';
+import { requireRole } from '../../http/session';
+import { addBackTeamMember, listTeam, moveTeamMember, removeTeamMember } from './service';
+
+const tags = ['team'];
+const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
+  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+  /** A new primary's emails were written with the change: deliver them now. */
+  const kick = () => void app.ctx.mailer.kick();
+
+  app.get('/host/jobs/:jobId/team', {
+    schema: { tags, summary: "The job's team in order (the primary first) and the hired cleaners removed from it", params: JobId, response: { 200: TeamResponse, ...refused } },
+    handler: async (req) => listTeam(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
+  });
+
+  app.post('/host/jobs/:jobId/team/:cleanerId/move', {
+    schema: {
+      tags,
+      summary: "'Move up' / 'Move down' one place (409 TEAM_MOVE_REFUSED at the ends); a new primary takes the unconfirmed upcoming turnovers",
+      params: TeamMemberParams,
+      body: MoveTeamMemberInput,
+      response: { 200: TeamResponse, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const { jobId, cleanerId } = req.params;
+      const team = await app.ctx.db.transaction((tx) => moveTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, direction: req.body.direction }, deps()));
+      kick();
+      return team;
+    },
+  });
+
+  app.post('/host/jobs/:jobId/team/:cleanerId/remove', {
+    schema: { tags, summary: "'Remove from team': the hire stays on record and the cleaner can be added back", params: TeamMemberParams, response: { 200: TeamResponse, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const { jobId, cleanerId } = req.params;
+      const team = await app.ctx.db.transaction((tx) => removeTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId }, deps()));
+      kick();
+      req.log.info({ jobId, cleanerUserId: cleanerId, hostUserId: host.id }, 'cleaner removed from team');
+      return team;
+    },
+  });
+
+  app.post('/host/jobs/:jobId/team/:cleanerId/add-back', {
+    schema: {
+      tags,
+      summary: "'Add back': a hired cleaner rejoins the team at the end (409 TEAM_ALREADY_MEMBER, TEAM_NOT_HIRED)",
+      params: TeamMemberParams,
+      response: { 200: TeamResponse, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const { jobId, cleanerId } = req.params;
+      const team = await app.ctx.db.transaction((tx) => addBackTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId }, deps()));
+      kick();
+      return team;
+    },
+  });
+};

@@ -1,0 +1,191 @@
+// A job's team (issue 17): its hired cleaners in the host's order, the first the primary whom the
+// turnovers are offered to. Every change locks the job row first, so concurrent moves, removals,
+// hires and calendar syncs of one job run one after another and the live positions stay 1..n (the
+// database refuses duplicates besides). The order rules are core/team.ts.
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { team as text } from '@core/messages/en/team';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import type { TeamResponse } from '@core/schemas/team';
+import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamDirection } from '@core/team';
+import type { TurnoverChange } from '@core/turnover-text';
+import type { Queryable, Tx } from '../../db/client';
+import { application, cleanerProfile, job, jobTeamMember, turnover } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { loadTurnoverJob, offerTurnovers, tellCleaners, withdrawOffers, type TurnoverMailDeps } from '../turnovers/changes';
+import { hostOwnsJob } from '../turnovers/policy';
+import { displayName } from '../turnovers/presenter';
+
+const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
+
+/** The live members' ids in order (the primary first). */
+async function liveOrder(q: Queryable, jobId: string): Promise<string[]> {
+  const rows = await q
+    .select({ cleanerUserId: jobTeamMember.cleanerUserId })
+    .from(jobTeamMember)
+    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
+    .orderBy(asc(jobTeamMember.position));
+  return rows.map((r) => r.cleanerUserId);
+}
+
+/** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */
+async function lockJob(tx: Tx, jobId: string): Promise<void> {
+  await tx.select({ id: job.id }).from(job).where(eq(job.id, jobId)).for('update');
+}
+
+/** The host's own active job, locked; anyone else's is 404. */
+async function lockOwnJob(tx: Tx, hostUserId: string, jobId: string): Promise<void> {
+  const [row] = await tx.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1).for('update');
+  if (!row) throw jobNotFound();
+}
+
+/**
+ * Writes the live members' positions as `ordered` says (1..n). PostgreSQL checks the position
+ * index row by row, so a swap written at once could collide halfway: the rows pass through
+ * negative positions first.
+ */
+async function writeOrder(tx: Tx, jobId: string, ordered: readonly string[]): Promise<void> {
+  if (ordered.length === 0) return;
+  const cases = sql.join(
+    ordered.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
+    sql` `,
+  );
+  const live = and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt), inArray(jobTeamMember.cleanerUserId, [...ordered]));
+  await tx.update(jobTeamMember).set({ position: sql`-(case ${jobTeamMember.cleanerUserId} ${cases} end)` }).where(live);
+  await tx.update(jobTeamMember).set({ position: sql`-${jobTeamMember.position}` }).where(live);
+}
+
+/**
+ * A hire joins the end of the team, in the hire's transaction (the first hired is the primary
+ * until the host reorders). Returns the team's primary afterwards.
+ */
+export async function appendToTeam(tx: Tx, jobId: string, cleanerUserId: string): Promise<string | null> {
+  await lockJob(tx, jobId);
+  const order = await liveOrder(tx, jobId);
+  const next = appendMember(order, cleanerUserId);
+  if (next) await tx.insert(jobTeamMember).values({ jobId, cleanerUserId, position: next.length });
+  return primaryOf(next ?? order);
+}
+
+/**
+ * When the primary changes, the job's upcoming turnovers not yet confirmed go to the new primary:
+ * the open offer is withdrawn and a new one made, the new primary is told of them as new, the
+ * cleaner they leave as passed on. Confirmed turnovers keep their cleaner. With nobody left on the
+ * team they wait unassigned (the page says no cleaner) until someone joins.
+ */
+async function handOverToPrimary(tx: Tx, jobId: string, primary: string | null, deps: TurnoverMailDeps, now: Date): Promise<void> {
+  const handed = and(
+    eq(turnover.jobId, jobId),
+    eq(turnover.status, 'scheduled'),
+    gt(turnover.startsAt, now),
+    primary ? or(isNull(turnover.assignedCleanerUserId), ne(turnover.assignedCleanerUserId, primary)) : isNotNull(turnover.assignedCleanerUserId),
+  );
+  const before = new Map((await tx.select({ id: turnover.id, cleaner: turnover.assignedCleanerUserId }).from(turnover).where(handed)).map((r) => [r.id, r.cleaner]));
+  if (before.size === 0) return;
+  // Still scheduled at the update: a confirmation that came in meanwhile keeps its cleaner.
+  const rows = await tx
+    .update(turnover)
+    .set({ assignedCleanerUserId: primary })
+    .where(and(handed, inArray(turnover.id, [...before.keys()])))
+    .returning();
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  if (primary) await offerTurnovers(tx, ids, primary);
+  else await withdrawOffers(tx, ids);
+  const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
+  for (const r of rows) {
+    const base = { turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false };
+    const previous = before.get(r.id) ?? null;
+    if (previous) changes.push({ kind: 'reassigned', ...base, cleanerUserId: previous });
+    if (primary) changes.push({ kind: 'created', ...base, cleanerUserId: primary });
+  }
+  const tj = (await loadTurnoverJob(tx, jobId))!;
+  await tellCleaners(tx, tj, changes, deps);
+}
+
+/** Applies a new order: positions written, and the turnovers handed over when the primary changed. */
+async function applyOrder(tx: Tx, jobId: string, before: readonly string[], after: readonly string[], deps: TurnoverMailDeps, now: Date) {
+  await writeOrder(tx, jobId, after);
+  const primary = primaryOf(after);
+  if (primary !== primaryOf(before)) await handOverToPrimary(tx, jobId, primary, deps, now);
+}
+
+/** The team as the host's page shows it: members in order, then the hired cleaners removed from it. */
+export async function listTeam(q: Queryable, hostUserId: string, jobId: string): Promise<TeamResponse> {
+  const [own] = await q.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  if (!own) throw jobNotFound();
+  return presentTeam(q, jobId);
+}
+
+async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
+  const rows = await q
+    .select({
+      cleanerUserId: jobTeamMember.cleanerUserId,
+      firstName: cleanerProfile.firstName,
+      lastName: cleanerProfile.lastName,
+      removedAt: jobTeamMember.removedAt,
+      hiredAt: application.updatedAt,
+    })
+    .from(jobTeamMember)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, jobTeamMember.cleanerUserId))
+    .innerJoin(application, and(eq(application.jobId, jobTeamMember.jobId), eq(application.cleanerUserId, jobTeamMember.cleanerUserId)))
+    .where(eq(jobTeamMember.jobId, jobId))
+    .orderBy(asc(jobTeamMember.position), desc(jobTeamMember.removedAt));
+  const live = rows.filter((r) => r.removedAt === null);
+  const onTeam = new Set(live.map((r) => r.cleanerUserId));
+  // A cleaner removed more than once is listed once (their latest removal), and not at all while back on the team.
+  const removed = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) if (r.removedAt && !onTeam.has(r.cleanerUserId) && (!removed.get(r.cleanerUserId) || removed.get(r.cleanerUserId)!.removedAt! < r.removedAt)) removed.set(r.cleanerUserId, r);
+  return {
+    members: live.map((r, i) => ({ cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), position: i + 1, role: teamRole(i), hiredAt: r.hiredAt.toISOString() })),
+    removed: [...removed.values()]
+      .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())
+      .map((r) => ({ cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), hiredAt: r.hiredAt.toISOString(), removedAt: r.removedAt!.toISOString() })),
+  };
+}
+
+/** 'Move up' / 'Move down': one place; the primary cannot move up nor the last down (409). */
+export async function moveTeamMember(
+  tx: Tx,
+  input: { hostUserId: string; jobId: string; cleanerUserId: string; direction: TeamDirection; now?: Date },
+  deps: TurnoverMailDeps,
+): Promise<TeamResponse> {
+  await lockOwnJob(tx, input.hostUserId, input.jobId);
+  const before = await liveOrder(tx, input.jobId);
+  if (!before.includes(input.cleanerUserId)) throw notFound(text.errors.notMember);
+  const after = moveMember(before, input.cleanerUserId, input.direction);
+  if (!after) throw new AppError('TEAM_MOVE_REFUSED', input.direction === 'up' ? text.errors.cannotMoveUp : text.errors.cannotMoveDown);
+  await applyOrder(tx, input.jobId, before, after, deps, input.now ?? new Date());
+  return presentTeam(tx, input.jobId);
+}
+
+/** 'Remove from team': the hire stays on record; the others close the gap. */
+export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
+  await lockOwnJob(tx, input.hostUserId, input.jobId);
+  const before = await liveOrder(tx, input.jobId);
+  const after = removeMember(before, input.cleanerUserId);
+  if (!after) throw notFound(text.errors.notMember);
+  const now = input.now ?? new Date();
+  await tx
+    .update(jobTeamMember)
+    .set({ removedAt: now })
+    .where(and(eq(jobTeamMember.jobId, input.jobId), eq(jobTeamMember.cleanerUserId, input.cleanerUserId), isNull(jobTeamMember.removedAt)));
+  await applyOrder(tx, input.jobId, before, after, deps, now);
+  return presentTeam(tx, input.jobId);
+}
+
+/** 'Add back': a hired cleaner removed from the team rejoins at the end. */
+export async function addBackTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
+  await lockOwnJob(tx, input.hostUserId, input.jobId);
+  const [hire] = await tx
+    .select({ id: application.id })
+    .from(application)
+    .where(and(eq(application.jobId, input.jobId), eq(application.cleanerUserId, input.cleanerUserId), eq(application.status, 'accepted')))
+    .limit(1);
+  if (!hire) throw new AppError('TEAM_NOT_HIRED', text.errors.notHired);
+  const before = await liveOrder(tx, input.jobId);
+  const after = appendMember(before, input.cleanerUserId);
+  if (!after) throw new AppError('TEAM_ALREADY_MEMBER', text.errors.alreadyMember);
+  await tx.insert(jobTeamMember).values({ jobId: input.jobId, cleanerUserId: input.cleanerUserId, position: after.length });
+  await applyOrder(tx, input.jobId, before, after, deps, input.now ?? new Date());
+  return presentTeam(tx, input.jobId);
+}
