@@ -175,6 +175,11 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
              jsonb_build_object('job_id', ap.job_id, 'application_id', ap.id, 'kind', case when ap.status = 'accepted' then 'hired' else 'not_selected' end),
              least(now(), ap.applied_at + interval '1 hour')
       from applications ap join jobs j on j.id = ap.job_id where ap.status in ('accepted', 'rejected')`);
+    // Each hire is on its job's team, in hiring order (as a hire through the API makes it).
+    await tx.execute(sql`
+      insert into job_team_members (job_id, cleaner_user_id, position, added_at)
+      select job_id, cleaner_user_id, row_number() over (partition by job_id order by updated_at, id), updated_at
+      from applications where status = 'accepted'`);
   });
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.
