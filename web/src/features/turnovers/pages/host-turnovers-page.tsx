@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -46,9 +46,7 @@ function HostTurnovers() {
   if (query.isPending) {
     return (
       <HostFrame title={m.title}>
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
+        <PageSpinner label={m.loading} />
       </HostFrame>
     );
   }
