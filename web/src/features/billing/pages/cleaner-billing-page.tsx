@@ -20,7 +20,7 @@ import { useBillingStatus } from '../api/get-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { CleanerBillingOnly } from '../components/billing-guards';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { notifyBillingError } from '../errors';
 import { badgeKind, formatDate, formatPrice } from '../format';
