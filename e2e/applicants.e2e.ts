@@ -1,29 +1,23 @@
 // Applicant management (issue 5): cleaners apply through the API, the host opens the job's
 // applicants at phone size, favorites, rejects, un-rejects, contacts and hires; the cleaner sees
 // the hire under My Applications and hears of nothing else (issue 14). axe finds no serious violation.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
 import { subscribe } from './support/billing-helpers';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, holdLock, launchBrowser, newPage, PHONE, seedAccount, signIn } from './support/browser';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, holdLock, newPage, PHONE, seedAccount, signIn } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
 const m = en.applicants;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A cleaner account (signed in in its own context) that applied to `jobId`. */
 async function cleanerWhoApplied(jobId: string, profile: Record<string, unknown>) {
   const account = await seedAccount('cleaner', profile);
   // A context without a page: applying is an API call, and each page is a renderer process.
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE });
   await signIn(context, account);
   const res = await context.request.post('/api/applications', { data: { jobId }, headers: { origin: baseUrl() } });
   expect(res.status()).toBe(201);
@@ -40,7 +34,7 @@ async function expectStatus(page: Page, name: string, status: keyof typeof m.sta
 describe('applicant management', () => {
   it('favorites, rejects, un-rejects, contacts and hires; the cleaner sees accepted', async () => {
     const hostAccount = await seedAccount('host');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, hostAccount);
     const jobs = (await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] };
     const jobId = jobs.jobs[0]!.id;
@@ -135,7 +129,7 @@ describe('applicant management', () => {
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {
     const hostAccount = await seedAccount('host');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, hostAccount);
     const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
     // One after another: the applied order decides who is beyond the preview.

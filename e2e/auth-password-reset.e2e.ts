@@ -1,19 +1,12 @@
 // Forgotten password: request a link, follow it from the email, set a new password, sign in with it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultCalculatorInputs } from '@core/calculator';
 import { expectToast, sessionOf, signInStatus, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, seedAccount, signIn, waitForMail } from './support/browser';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, linkIn, newPage, PHONE, seedAccount, signIn, waitForMail } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
 const RESET_SUBJECT = /Reset your TurnReady password/;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('password reset', () => {
   it('forgot → email → new password; the new one works, the old one and the used link do not', async () => {
@@ -21,10 +14,10 @@ describe('password reset', () => {
     const newPassword = 'a-brand-new-password-42';
 
     // A session open elsewhere ends with the reset.
-    const other = await newPage(browser, DESKTOP);
+    const other = await newPage(browser(), DESKTOP);
     await signIn(other.context, account);
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -71,7 +64,7 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address the same way, so it reveals no accounts', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -80,7 +73,7 @@ describe('password reset', () => {
   });
 
   it('a link without a token, or with an unknown one, shows Session not found', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const path of ['/reset-password', '/reset-password?token=not-a-real-token-123']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Session not found' }).waitFor();
@@ -100,7 +93,7 @@ describe('development mailbox', () => {
       body: JSON.stringify({ ...defaultCalculatorInputs, bedrooms: 1, email: account.email }),
     });
     expect(quote.status).toBeLessThan(300);
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/dev/mailbox');
     await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
     const entries = page.getByRole('list').getByRole('button').filter({ hasText: account.email });
@@ -130,7 +123,7 @@ describe('development mailbox', () => {
 describe('accessibility at phone size', () => {
   it('/reset-password with a valid link, an invalid one, and the sent state of /forgot-password', async () => {
     const account = await seedAccount('host');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -1,25 +1,17 @@
 // Signing in and out: the /login and /auth pages themselves (the only tests that sign in through the UI).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
+import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
+import { accountsForFile, browserForFile } from './support/file-setup';
 
-let browser: Browser;
-let host: { email: string; password: string };
-let cleaner: { email: string; password: string };
+const browser = browserForFile();
+const { host, cleaner } = accountsForFile('host', 'cleaner');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  [host, cleaner] = await Promise.all([seedAccount('host'), seedAccount('cleaner')]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('/login', () => {
   it('signs a host in and sends them to the host dashboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/login');
     expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('email');
     expect(await page.title()).toBe('Log in | TurnReady');
@@ -32,7 +24,7 @@ describe('/login', () => {
   });
 
   it('signs a cleaner in and sends them to the job list', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/login');
     await submitSignInForm(page, cleaner.email, cleaner.password);
     await page.waitForURL('**/browse-jobs');
@@ -42,7 +34,7 @@ describe('/login', () => {
   });
 
   it('refuses a wrong password, says why, and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await submitSignInForm(page, host.email, 'not-the-password');
     await expectToast(page, 'Login failed', 'Invalid email or password.');
@@ -55,7 +47,7 @@ describe('/login', () => {
 
   it('tells an account whose email is not verified yet to verify it', async () => {
     const pending = await startRegistration('cleaner');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     await submitSignInForm(page, pending.email, pending.password);
     await expectToast(page, 'Login failed', 'Please verify your email address before signing in. Check your inbox for the verification link.');
@@ -64,7 +56,7 @@ describe('/login', () => {
   });
 
   it('links to password reset and to both sign-ups', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/login');
     expect(await page.getByRole('link', { name: 'Sign up as a Host' }).getAttribute('href')).toBe('/host/post-job');
     expect(await page.getByRole('link', { name: 'Sign up as a Cleaner' }).getAttribute('href')).toBe('/cleaner/signup');
@@ -76,7 +68,7 @@ describe('/login', () => {
 
 describe('/auth', () => {
   it('shows the verified toast once and removes the parameter', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/auth?verified=true');
     await expectToast(page, 'Email Verified Successfully!', 'Your account has been created. Please sign in to access your dashboard.');
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
@@ -90,7 +82,7 @@ describe('/auth', () => {
   });
 
   it('shows why a verification link failed, from the catalog for each known code', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/auth?error=invalid_token');
     await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
     await page.waitForURL((url) => url.search === '');
@@ -100,7 +92,7 @@ describe('/auth', () => {
   });
 
   it('never shows text from the URL: an unknown code gets the generic message, error_description is ignored', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     const injected = 'Your account is locked. Call +1-555-0100';
     await page.goto(`/auth?error=x&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkFailed);
@@ -120,7 +112,7 @@ describe('/auth', () => {
   });
 
   it('signs in from its own form: errors as Sign In Error, a cleaner then goes to their profile', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/auth');
     expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Sign up as a Host' }).getAttribute('href')).toBe('/host/post-job');
@@ -134,7 +126,7 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in host on to the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(context, host);
     await page.goto('/auth');
     await page.waitForURL('**/host/dashboard');
@@ -144,7 +136,7 @@ describe('/auth', () => {
 
 describe('signing out', () => {
   it('the header menu Logout ends the session and loads the home page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, cleaner);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -159,7 +151,7 @@ describe('signing out', () => {
 describe('accessibility at phone size', () => {
   for (const path of ['/login', '/auth', '/forgot-password']) {
     it(`${path} has no serious violations`, async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(browser(), PHONE);
       await page.goto(path);
       await page.getByRole('button', { name: /Sign In|Send Reset Link/ }).waitFor();
       await expectNoSeriousA11yViolations(page, 'empty form');
@@ -168,7 +160,7 @@ describe('accessibility at phone size', () => {
   }
 
   it('/dev/mailbox, list and an open email, has no serious violations', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/dev/mailbox');
     await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
     const first = page.getByRole('list').getByRole('button').first();

@@ -2,36 +2,21 @@
 // (opened in a new tab) and can post more jobs; cancelling a checkout changes nothing; a subscribed
 // host switches plan, cancels at the period end and is free once the dev clock passes it; a cleaner
 // buys Highlight from the browse banner, is listed first, and downgrades. Every page passes axe.
-import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '@core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, holdLock, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { browserForFile, holdBillingClockEachTest } from './support/file-setup';
 
 const b = en.billing;
 const h = en.host;
 const SHOTS = 'test-results/billing';
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// These tests open checkouts and move the server's billing clock (which expires open checkouts and
-// ends cancelled plans for every account): one at a time across the parallel e2e files.
-let releaseClock: (() => Promise<void>) | undefined;
-beforeEach(async () => {
-  releaseClock = await holdLock('billing-clock');
-});
-afterEach(async () => {
-  await releaseClock?.();
-});
+holdBillingClockEachTest();
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -67,7 +52,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe('billing', () => {
   it('a free host upgrades to Pro in a new tab, sees the Pro badge and posts a second job', async () => {
     const host = await seedAccount('host');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
 
     await page.goto('/host/dashboard');
@@ -136,7 +121,7 @@ describe('billing', () => {
 
   it('a host who cancels the checkout gets the Canceled toast and stays free', async () => {
     const host = await seedAccount('host');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, host);
     await page.goto('/host/billing');
     await currentPlan(page).getByRole('heading', { name: 'Free' }).waitFor();
@@ -163,7 +148,7 @@ describe('billing', () => {
 
   it('a host with Pro and Premium checkouts open pays Pro; the Premium tab refuses with a clear message and shows the checkout closed', async () => {
     const host = await seedAccount('host');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, host);
     const proPath = await openCheckout(context, 'pro');
     const premiumPath = await openCheckout(context, 'premium');
@@ -191,7 +176,7 @@ describe('billing', () => {
 
   it('a cleaner buys Highlight from the browse banner, is highlighted, then downgrades', async () => {
     const cleaner = await seedAccount('cleaner');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, cleaner);
 
     await page.goto('/browse-jobs');
@@ -248,7 +233,7 @@ describe('billing', () => {
 
   it('a free cleaner upgrades from /cleaner/billing; cancelling the checkout returns there unchanged', async () => {
     const cleaner = await seedAccount('cleaner');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, cleaner);
     await page.goto('/cleaner/billing');
     await page.getByRole('heading', { name: b.cleanerBilling.detailsTitle }).waitFor();
@@ -269,7 +254,7 @@ describe('billing', () => {
   });
 
   it('sends each account to its own billing page and shows visitors and cleaners the plans without buying', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/host/billing');
     await page.waitForURL('**/auth');
     await page.goto('/cleaner/billing');
@@ -305,7 +290,7 @@ describe('billing', () => {
     await context.close();
 
     const host = await seedAccount('host');
-    const second = await newPage(browser, PHONE);
+    const second = await newPage(browser(), PHONE);
     await signIn(second.context, host);
     await second.page.goto('/cleaner/billing');
     await second.page.waitForURL('**/host/billing');
@@ -315,7 +300,7 @@ describe('billing', () => {
   // Last: the development clock moves for the whole server.
   it('a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes', async () => {
     const host = await seedAccount('host');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
     await subscribe(context, 'pro');
 

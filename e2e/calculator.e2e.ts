@@ -1,20 +1,15 @@
 // The cleaning-fee calculator on the home page (issue 7): steppers and sliders by mouse, touch-size
 // buttons and keyboard, the live estimate, the quote emailed and shown, and the signed-in variant.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { calculateQuote, defaultCalculatorInputs, formatDuration, formatPrice, type CalculatorInputs } from '@core/calculator';
 import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
 const m = en.calculator;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const section = (page: Page) => page.locator('#calculator');
 const estimateTime = (page: Page) => page.getByTestId('estimate-time');
@@ -35,7 +30,7 @@ async function sliderValue(page: Page, name: string) {
 
 describe('cleaning-fee calculator', () => {
   it('a visitor builds an estimate with steppers and sliders, by touch and keyboard, then gets the quote by email', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/');
     // The hero links to the calculator.
     await page.getByRole('link', { name: m.section.heroLink }).click();
@@ -178,7 +173,7 @@ describe('cleaning-fee calculator', () => {
   });
 
   it('a name holding a link is refused on the name field; without it the quote is sent', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/#calculator');
     const email = uniqueEmail('link-name');
     await emailBox(page).fill(email);
@@ -199,7 +194,7 @@ describe('cleaning-fee calculator', () => {
   });
 
   it('a failed send says so and keeps everything typed; sending again works', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/#calculator');
     await section(page).getByRole('button', { name: 'Increase kitchens' }).click();
     const email = uniqueEmail('retry');
@@ -228,7 +223,7 @@ describe('cleaning-fee calculator', () => {
 
   it('a signed-in user sees the quote at once, with their email filled in', async () => {
     const account = await seedAccount('host');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, account);
     await page.goto('/');
     await quoteHeading(page).waitFor();

@@ -1,27 +1,24 @@
 // The cleaner journey (issue 4): sign up in three steps, verify from the email, sign in, edit the
 // profile, filter jobs, apply once (a second tab gets 'Already Applied'), see My Applications.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToast } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, holdRoute, launchBrowser, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, holdRoute, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
 import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
-let browser: Browser;
+const browser = browserForFile();
 const town = uniqueTown();
 const bayCity = `${town} Bay`;
 const hillsCity = `${town} Hills`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Three hosts, one job each: two in Florida, one in Colorado, all in this run's own towns.
   await Promise.all([
     createHostWithJob({ city: bayCity, state: 'FL', propertyAddress: '220 Ocean Dr', paymentPerTurnover: 149.99, amenities: ['pet_friendly', 'hot_tub'] }, { firstName: 'Marisol', lastName: 'Vega' }),
     createHostWithJob({ city: `${town} Springs`, state: 'FL', propertyAddress: '' }),
     createHostWithJob({ city: hillsCity, state: 'CO', propertyAddress: '9 Aspen Ct', bedrooms: 4, isRecurring: false }),
   ]);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const card = (page: Page, city: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
@@ -34,7 +31,7 @@ describe('cleaner journey', () => {
   it('signs up, verifies, signs in, edits the profile, filters, applies once and sees the application', async () => {
     const taken = await seedAccount('cleaner');
     const email = uniqueEmail('journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
 
     // Step 1: the account.
     await page.goto('/cleaner/signup');
@@ -209,7 +206,7 @@ describe('cleaner journey', () => {
 describe('cleaner pages at desktop width', () => {
   it('look finished at 1280 px (screenshots) and pass axe', async () => {
     const cleaner = await seedAccount('cleaner');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/cleaner/signup');
     await page.getByText('Step 1 of 3').waitFor();
     await screenshot(page, 'signup-step1');
@@ -235,7 +232,7 @@ describe('cleaner pages at desktop width', () => {
 
 describe('cleaner page guards', () => {
   it('sends a visitor to /login from the profile and applications, and to /cleaner/signup from browsing', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/cleaner/profile');
     await page.waitForURL('**/login');
     await page.goto('/cleaner/applications');
@@ -248,7 +245,7 @@ describe('cleaner page guards', () => {
 
   it('sends a signed-in host to the host dashboard, not into the cleaner sign-up (e2e/role-routing.e2e.ts covers every page)', async () => {
     const host = await createHostWithJob({ city: `${town} Guard`, state: 'GA' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(context, host);
     await page.goto('/browse-jobs');
     await page.waitForURL('**/host/dashboard');

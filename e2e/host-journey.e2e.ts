@@ -1,23 +1,16 @@
 // The host journey: sign up while posting the first job, verify, sign in, dashboard, edit, delete,
 // post up to the plan limit and meet the upgrade dialog; every host page passes axe at phone size.
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
 const h = en.host;
 const SHOTS = 'test-results/host-journey';
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The job cards on a host page (list items holding a 'View Applications' link). */
 const jobCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: h.jobCard.viewApplications }) });
@@ -37,7 +30,7 @@ async function fillJobForm(page: Page, job: { state: string; city: string; beds:
 
 describe('host journey', () => {
   it('signs up through /host/post-job, verifies, signs in, edits, deletes, and meets the plan limit', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const email = uniqueEmail('host-journey');
 
     // Step 1: the account.
@@ -167,7 +160,7 @@ describe('host journey', () => {
   it('edits the host profile (email read-only) and screens look finished at 390 and 1280 px', async () => {
     const host = await seedAccount('host');
     for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       await signIn(context, host);
       await page.goto('/host/profile');
       await page.getByRole('heading', { name: h.profile.title }).waitFor();
@@ -197,7 +190,7 @@ describe('host journey', () => {
 
   it('sends a missing or foreign job back to /host/jobs with "Job not found"', async () => {
     const host = await seedAccount('host');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(context, host);
     await page.goto('/host/jobs/00000000-0000-4000-8000-000000000000/edit');
     await expectToast(page, en.jobs.errors.notFoundTitle, en.jobs.errors.notFoundDescription);
@@ -206,7 +199,7 @@ describe('host journey', () => {
   });
 
   it('guards host pages: a visitor goes to /auth, a cleaner account stays a cleaner', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/host/dashboard');
     await page.waitForURL('**/auth');
 

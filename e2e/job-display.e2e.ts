@@ -1,22 +1,16 @@
 // How a job reads (issue 14, items 5 and 10): pay with its cents wherever it is shown, the place
 // once when there is no street address (also after an edit that leaves it blank), and an edit of a
 // job whose start date has passed that only checks the date when the date is changed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { seedAccount, DESKTOP, newPage, PHONE, signIn } from './support/browser';
 import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
 const h = en.host;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The host's only job, as the API lists it. */
 async function onlyJob(page: Page): Promise<{ id: string; startDate: string }> {
@@ -41,7 +35,7 @@ describe('a $95.50 job without a street address', () => {
     const host = await createHostWithJob({ city: town, state: 'NC', propertyAddress: '', paymentPerTurnover: 95.5 });
     const cleaner = await seedAccount('cleaner');
 
-    const hostSide = await newPage(browser, viewport);
+    const hostSide = await newPage(browser(), viewport);
     await signIn(hostSide.context, host);
     for (const url of ['/host/dashboard', '/host/jobs']) {
       await hostSide.page.goto(url);
@@ -54,7 +48,7 @@ describe('a $95.50 job without a street address', () => {
     }
     await screenshot(hostSide.page, `job-display-host-${name}`);
 
-    const cleanerSide = await newPage(browser, viewport);
+    const cleanerSide = await newPage(browser(), viewport);
     await signIn(cleanerSide.context, cleaner);
     await cleanerSide.page.goto('/browse-jobs');
     await cleanerSide.page.getByLabel('City').fill(town);
@@ -97,7 +91,7 @@ describe('a $95.50 job without a street address', () => {
 describe('editing a job whose start date has passed', () => {
   it('saves a new pay without moving the date; a changed date must still not be in the past', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'NC', paymentPerTurnover: 80 });
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
     const job = await onlyJob(page);
     // The browser lives ten days later: the job's start date (in five days) has passed for it.

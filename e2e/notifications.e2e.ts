@@ -1,18 +1,13 @@
 // Live notifications (issue 5): a cleaner applies in one browser, the host's bell rises in another
 // without a reload; opening the notification leads to the job's applicants. Ten tabs of one host
 // share one stream (Web Locks + BroadcastChannel), so they all still load pages.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -32,10 +27,10 @@ async function applyFrom(context: BrowserContext, jobId: string) {
 describe('notifications', () => {
   it('raises the host’s badge live, opens the applicants of the job, and passes axe', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL' });
-    const hostSide = await newPage(browser, DESKTOP);
+    const hostSide = await newPage(browser(), DESKTOP);
     await signIn(hostSide.context, host);
     const jobId = await hostJobId(hostSide.context);
-    const cleanerSide = await newPage(browser, DESKTOP);
+    const cleanerSide = await newPage(browser(), DESKTOP);
     await signIn(cleanerSide.context, await seedAccount('cleaner'));
 
     const page = hostSide.page;
@@ -70,7 +65,7 @@ describe('notifications', () => {
 
   it('ten tabs of one host all load pages, and the badge still rises in them', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL' });
-    const { context, page: first } = await newPage(browser, DESKTOP);
+    const { context, page: first } = await newPage(browser(), DESKTOP);
     await signIn(context, host);
     const jobId = await hostJobId(context);
     const pages = [first, ...(await Promise.all(Array.from({ length: 9 }, () => context.newPage())))];
@@ -81,7 +76,7 @@ describe('notifications', () => {
     await pages[9]!.goto('/host/dashboard');
     await pages[9]!.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 10_000 });
 
-    const cleanerSide = await newPage(browser, DESKTOP);
+    const cleanerSide = await newPage(browser(), DESKTOP);
     await signIn(cleanerSide.context, await seedAccount('cleaner'));
     await applyFrom(cleanerSide.context, jobId);
     for (const p of [pages[0]!, pages[5]!, pages[9]!]) await badge(p).waitFor({ timeout: 5_000 });

@@ -1,36 +1,20 @@
 // Plan limits after a plan ends (issue 13), at phone size: a Premium host with three open jobs whose
 // plan ends sees the two newest paused on the dashboard, is refused a reopen past the Free limit,
 // and chooses which job stays open by pausing one and reopening another.
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, subscribe } from './support/billing-helpers';
-import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, holdLock, launchBrowser, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import { browserForFile, holdBillingClockEachTest } from './support/file-setup';
 
 const c = en.host.jobCard;
 const SHOTS = 'test-results/plan-limits';
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// These tests open checkouts and move the server's billing clock (which expires open checkouts and
-// ends cancelled plans for every account): one at a time across the parallel e2e files.
-let releaseClock: (() => Promise<void>) | undefined;
-beforeEach(async () => {
-  releaseClock = await holdLock('billing-clock');
-});
-afterEach(async () => {
-  await releaseClock?.();
-});
+holdBillingClockEachTest();
 
 /** The job card (list item) of the job at `address`. */
 const card = (page: Page, address: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });
@@ -38,7 +22,7 @@ const card = (page: Page, address: string) => page.getByRole('listitem').filter(
 describe('plan limits after a plan ends', () => {
   it('pauses the newest jobs past the Free limit and lets the host choose which stays open', async () => {
     const host = await seedAccount('host', { job: hostFirstJob({ propertyAddress: '1 Oldest Rd' }) });
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
     await subscribe(context, 'premium');
     for (const address of ['2 Middle Rd', '3 Newest Rd']) {

@@ -1,17 +1,11 @@
 // The public pages: every one renders, passes an accessibility scan on a phone and a desktop,
 // and the header, footer and 404 behave as spec §2 says.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, signIn } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const pages = [
   { path: '/', heading: /guest-ready/i },
@@ -25,7 +19,7 @@ describe('public pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const p of pages) {
       it(`${p.path} renders without serious accessibility problems at ${viewport.width}px`, async () => {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(browser(), viewport);
         await page.goto(p.path);
         await page.getByRole('heading', { level: 1, name: p.heading }).waitFor();
         await expectNoSeriousA11yViolations(page, 'visitor');
@@ -35,7 +29,7 @@ describe('public pages', () => {
   }
 
   it('Terms and Privacy are dated June 19, 2025, and the Terms cover every point of the spec', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     for (const path of ['/terms-of-service', '/privacy-policy']) {
       await page.goto(path);
       await page.getByText('Last updated June 19, 2025').first().waitFor();
@@ -50,7 +44,7 @@ describe('public pages', () => {
   });
 
   it('Contact Us shows the support email, reply times and the URGENT subject rule', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/contact-us');
     await page.getByRole('link', { name: 'support@turnready.app' }).first().waitFor();
     const text = await page.locator('main').innerText();
@@ -60,7 +54,7 @@ describe('public pages', () => {
   });
 
   it('the 404 page says so, links home, and the link works', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/definitely/not/here');
     await page.getByText('404', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
@@ -72,7 +66,7 @@ describe('public pages', () => {
 
 describe('header and footer', () => {
   it('footer links lead to their pages', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     const footer = () => page.getByRole('contentinfo');
     const internal: [string, string][] = [
       [en.layout.footer.contactUs, '/contact-us'],
@@ -98,7 +92,7 @@ describe('header and footer', () => {
   });
 
   it('a visitor gets the Sign Up dropdown and a Login link', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: en.layout.header.signUp }).click();
     await page.getByRole('menuitem', { name: en.layout.header.signUpAsHost }).waitFor();
@@ -117,7 +111,7 @@ describe('header and footer', () => {
       [host, ['View Dashboard', 'Edit Profile', 'Edit Jobs', 'Turnovers', 'Add New Job', 'View Applicants', 'Billing', 'Logout']],
     ];
     for (const [account, items] of menus) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await signIn(context, account);
       await page.goto('/');
       await page.getByRole('button', { name: en.layout.header.menu }).click();

@@ -1,25 +1,18 @@
 // Signed-in users on pages that are not theirs (issue 14, items 4 and 9): the other role's pages
 // take them to their own home with a short message (never into the other role's sign-up), /login
 // sends them home, and /highlight/success offers their next step. Visitors keep the spec's routes.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, visibleToasts } from './support/auth-helpers';
-import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, signIn } from './support/browser';
+import { DESKTOP, newPage, PHONE, signIn } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
+import { accountsForFile, browserForFile } from './support/file-setup';
 
 const o = en.layout.otherRole;
-let browser: Browser;
-let host: { email: string; password: string };
-let cleaner: { email: string; password: string };
+const browser = browserForFile();
+const { host, cleaner } = accountsForFile('host', 'cleaner');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  [host, cleaner] = await Promise.all([seedAccount('host'), seedAccount('cleaner')]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens `url` and expects to land on `home` with the one "page is for the other role" toast. */
 async function expectSentHome(page: Page, url: string, home: string, toast: { title: string; description: string }) {
@@ -37,7 +30,7 @@ describe('the other role’s pages', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('take a signed-in host to the dashboard with a message, never into the cleaner sign-up (%s)', async (name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await signIn(context, host);
     const toast = { title: o.cleanerPageTitle, description: o.signedInAsHost };
     await expectSentHome(page, '/browse-jobs', '/host/dashboard', toast);
@@ -60,7 +53,7 @@ describe('the other role’s pages', () => {
   });
 
   it('take a signed-in cleaner to the jobs with a message', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, cleaner);
     const toast = { title: o.hostPageTitle, description: o.signedInAsCleaner };
     for (const url of ['/host/dashboard', '/host/jobs', '/host/post-job', '/host/setup-profile']) await expectSentHome(page, url, '/browse-jobs', toast);
@@ -69,7 +62,7 @@ describe('the other role’s pages', () => {
   });
 
   it("keep the spec's routes for visitors", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/browse-jobs');
     await page.waitForURL('**/cleaner/signup');
     await expectToast(page, en.cleaner.access.deniedTitle, en.cleaner.access.deniedDescription);
@@ -83,13 +76,13 @@ describe('the other role’s pages', () => {
 
 describe('signed-in users and sign-in pages', () => {
   it('/login sends a signed-in user home instead of showing the form', async () => {
-    const hostSide = await newPage(browser, PHONE);
+    const hostSide = await newPage(browser(), PHONE);
     await signIn(hostSide.context, host);
     await hostSide.page.goto('/login');
     await hostSide.page.waitForURL('**/host/dashboard');
     await hostSide.context.close();
 
-    const cleanerSide = await newPage(browser, DESKTOP);
+    const cleanerSide = await newPage(browser(), DESKTOP);
     await signIn(cleanerSide.context, cleaner);
     await cleanerSide.page.goto('/login');
     await cleanerSide.page.waitForURL('**/browse-jobs');
@@ -97,14 +90,14 @@ describe('signed-in users and sign-in pages', () => {
     await cleanerSide.context.close();
 
     // A visitor still gets the form.
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(browser(), PHONE);
     await visitor.page.goto('/login');
     await visitor.page.getByRole('button', { name: en.auth.login.submit }).waitFor();
     await visitor.context.close();
   });
 
   it('/highlight/success offers each reader their next step', async () => {
-    const cleanerSide = await newPage(browser, PHONE);
+    const cleanerSide = await newPage(browser(), PHONE);
     await signIn(cleanerSide.context, cleaner);
     await cleanerSide.page.goto('/highlight/success');
     const browse = cleanerSide.page.getByRole('link', { name: en.billing.highlightSuccess.browseJobs });
@@ -114,7 +107,7 @@ describe('signed-in users and sign-in pages', () => {
     await screenshot(cleanerSide.page, 'highlight-success-cleaner');
     await cleanerSide.context.close();
 
-    const hostSide = await newPage(browser, DESKTOP);
+    const hostSide = await newPage(browser(), DESKTOP);
     await signIn(hostSide.context, host);
     await hostSide.page.goto('/highlight/success');
     const dashboard = hostSide.page.getByRole('link', { name: en.billing.highlightSuccess.hostDashboard });
@@ -123,7 +116,7 @@ describe('signed-in users and sign-in pages', () => {
     expect(await hostSide.page.getByRole('link', { name: en.billing.highlightSuccess.login }).count()).toBe(0);
     await hostSide.context.close();
 
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(browser(), PHONE);
     await visitor.page.goto('/highlight/success');
     expect(await visitor.page.getByRole('link', { name: en.billing.highlightSuccess.login }).getAttribute('href')).toBe('/login');
     await visitor.context.close();

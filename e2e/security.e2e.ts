@@ -3,22 +3,16 @@
 // the headers are on the HTML and the assets; a common password is marked on the form's field.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { webDistDir } from '@server/app';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, DESKTOP, launchBrowser, linkIn, newPage, PHONE, saveScreenshot, seedAccount, signIn, startRegistration, uniqueEmail, waitForMail } from './support/browser';
+import { baseUrl, DESKTOP, linkIn, newPage, PHONE, saveScreenshot, seedAccount, signIn, startRegistration, uniqueEmail, waitForMail } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
 const TOO_COMMON = en.auth.password.tooCommon;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 declare global {
   interface Window {
@@ -65,7 +59,7 @@ async function visit(page: Page, url: string) {
 describe('the Content-Security-Policy', () => {
   it('lets every public page, the sign-in toast and the development mailbox work without a violation', async () => {
     await startRegistration('cleaner'); // puts a verification email in the mailbox
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const csp = await watchCsp(context);
     const seen: string[] = [];
 
@@ -100,7 +94,7 @@ describe('the Content-Security-Policy', () => {
     const cleaner = await seedAccount('cleaner');
     const seen: string[] = [];
 
-    const hostSide = await newPage(browser, DESKTOP);
+    const hostSide = await newPage(browser(), DESKTOP);
     const hostCsp = await watchCsp(hostSide.context);
     await signIn(hostSide.context, host);
     for (const url of ['/host/dashboard', '/host/applicants', '/host/profile', '/host/billing']) {
@@ -117,7 +111,7 @@ describe('the Content-Security-Policy', () => {
     seen.push(...(await hostCsp.all(hostSide.page)));
     await hostSide.context.close();
 
-    const cleanerSide = await newPage(browser, PHONE);
+    const cleanerSide = await newPage(browser(), PHONE);
     const cleanerCsp = await watchCsp(cleanerSide.context);
     await signIn(cleanerSide.context, cleaner);
     for (const url of ['/browse-jobs', '/cleaner/applications', '/cleaner/profile', '/cleaner/billing']) {
@@ -133,7 +127,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('stops a script injected into the page, and reports it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const csp = await watchCsp(context);
     await visit(page, '/');
     await page.evaluate(() => {
@@ -180,7 +174,7 @@ describe('security headers of the built app', () => {
 
 describe('a common password', () => {
   it('is marked on the password field of the cleaner sign-up, which goes back to the account step', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/cleaner/signup');
     await page.getByLabel('First name').fill('Lucia');
     await page.getByLabel('Last name').fill('Moreno');
@@ -219,7 +213,7 @@ describe('a common password', () => {
       body: JSON.stringify({ email: account.email }),
     });
     const link = linkIn(await waitForMail(account.email, /Reset your TurnReady password/), '/reset-password?token=');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto(link);
     const password = page.getByLabel('New password');
     await password.fill('password123');

@@ -1,12 +1,13 @@
 // Errors in the sign-up wizards (issue 14, items 2 and 8): a malformed email is the field's own
 // message, not a 'Registration Error' toast; an error toast about a field goes away when the field
 // is edited or the step changes, instead of covering the next step's header for six seconds.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, visibleToasts } from './support/auth-helpers';
-import { seedAccount, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from './support/browser';
+import { seedAccount, DESKTOP, newPage, PHONE, uniqueEmail } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
 const c = en.cleaner.signup;
 const t = en.host.postJob;
@@ -14,13 +15,7 @@ const invalidEmail = 'Please enter a valid email address.';
 /** Well under a toast's six seconds: a toast still there after this was not dismissed. */
 const GONE_WITHIN_MS = 2_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const toastTitled = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
 const expectToastGone = (page: Page, title: string) => toastTitled(page, title).waitFor({ state: 'detached', timeout: GONE_WITHIN_MS });
@@ -37,7 +32,7 @@ describe('cleaner sign-up', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('a malformed email shows the field’s message and no toast (%s)', async (name, viewport) => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await page.goto('/cleaner/signup');
     await fillCleanerAccount(page, 'foo');
     await page.getByRole('button', { name: c.next }).click();
@@ -60,7 +55,7 @@ describe('cleaner sign-up', () => {
 
   it('field toasts go when the field is edited or the step changes', async () => {
     const taken = await seedAccount('cleaner');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/cleaner/signup');
     await fillCleanerAccount(page, taken.email, '12345');
     await page.getByRole('button', { name: c.next }).click();
@@ -92,7 +87,7 @@ describe('host sign-up', () => {
     ['desktop', DESKTOP],
   ])('the Email Already Registered toast goes once the email is fixed, before Step 2 of 3 (%s)', async (name, viewport) => {
     const taken = await seedAccount('host');
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     await page.goto('/host/post-job');
     await page.getByLabel('First name').fill('Harper');
     await page.getByLabel('Last name').fill('Host');
@@ -112,7 +107,7 @@ describe('host sign-up', () => {
   });
 
   it('a malformed email shows the field’s message and no toast; Back from step 2 drops step 1’s toasts', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/host/post-job');
     await page.getByLabel('First name').fill('Harper');
     await page.getByLabel('Last name').fill('Host');
@@ -140,7 +135,7 @@ describe('a name holding a link or an email address', () => {
     ['cleaner', '/cleaner/signup', c.next],
     ['host', '/host/post-job', t.continue],
   ])('is refused on the %s wizard’s field, not with a toast', async (_role, path, next) => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto(path);
     await page.getByLabel('First name').fill('Win cash at bit.ly/x');
     await page.getByLabel('Last name').fill('Moreno');

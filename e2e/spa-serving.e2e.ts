@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, seedAccount, launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, seedAccount, newPage, signIn } from './support/browser';
+import { browserForFile } from './support/file-setup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('the built server', () => {
   it('serves the SPA for client routes but not for /api, assets or robots.txt', async () => {
@@ -25,7 +19,7 @@ describe('the built server', () => {
 
   it('a fixture account can be signed in without the UI', async () => {
     const account = await seedAccount('cleaner');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(context, account);
     const res = await page.request.get('/api/session');
     expect((await res.json()).role).toBe('cleaner');

@@ -6,25 +6,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { formatDay } from '@web/features/turnovers/format';
-import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
+import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
 const m = en.turnovers;
 const SHOTS = path.resolve('test-results/screenshots/turnovers');
 const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
-let browser: Browser;
+const browser = browserForFile();
 let feeds: Server;
 let feedBase: string;
 /** What the local feed server answers, by path. */
 const feedBodies = new Map<string, string>();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   feeds = createServer((req, res) => {
     const body = feedBodies.get(req.url ?? '');
     if (!body) return void res.writeHead(404).end();
@@ -34,7 +34,6 @@ beforeAll(async () => {
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => feeds?.close(resolve));
 });
 
@@ -86,10 +85,10 @@ describe('turnovers', () => {
   it('imports reservations (not blocks) from two calendars, and the cleaner’s answers reach the host live', async () => {
     const town = uniqueTown();
     const host = await createHostWithJob({ city: town, state: 'FL', propertyAddress: '27 Heron Ct', paymentPerTurnover: 135.5 });
-    const hostSide = await newPage(browser, DESKTOP);
+    const hostSide = await newPage(browser(), DESKTOP);
     await signIn(hostSide.context, host);
     const jobId = await jobIdOf(hostSide.context);
-    const cleanerSide = await newPage(browser, PHONE);
+    const cleanerSide = await newPage(browser(), PHONE);
     await signIn(cleanerSide.context, await seedAccount('cleaner', { firstName: 'Rosa', lastName: 'Reyes' }));
     await hire(hostSide.context, cleanerSide.context, jobId);
 
@@ -215,7 +214,7 @@ describe('turnovers', () => {
   }, 240_000);
   it('adds, edits and cancels a turnover by hand on a job without calendars or hire, keeping what was typed on errors', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', paymentPerTurnover: 120 });
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
     const jobId = await jobIdOf(context);
     await page.goto(`/host/jobs/${jobId}/turnovers`);

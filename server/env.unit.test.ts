@@ -1,39 +1,24 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+import { dataDirEachTest, envError, TEST_SECRET } from './test/env-helpers';
 
-const SECRET = 'a-secret-that-is-long-enough-0123456789';
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://app:pw@db.internal:5432/turnready',
   SMTP_URL: 'smtp://user:pass@mail.internal:587',
-  AUTH_SECRET: SECRET,
+  AUTH_SECRET: TEST_SECRET,
   // Payments without Stripe must be asked for in production (see the billing tests below).
   PAYMENTS_TEST_MODE: 'true',
 };
 
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
-});
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** The EnvError loadEnv throws for `source` (fails the test when it does not throw one). */
-function envError(source: Record<string, string>): EnvError {
-  try {
-    loadEnv(source);
-  } catch (err) {
-    expect(err).toBeInstanceOf(EnvError);
-    return err as EnvError;
-  }
-  throw new Error('loadEnv accepted the configuration');
-}
+const dataDir = dataDirEachTest();
 
 describe('defaults', () => {
   it('serves on port 3000 at http://localhost:3000 with ./data, in development', () => {
-    const env = loadEnv({ AUTH_SECRET: SECRET });
+    const env = loadEnv({ AUTH_SECRET: TEST_SECRET });
     expect(env).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
@@ -49,17 +34,17 @@ describe('defaults', () => {
   });
 
   it('derives APP_URL from PORT, and an explicit APP_URL wins (without its trailing slash)', () => {
-    expect(loadEnv({ AUTH_SECRET: SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
-    expect(loadEnv({ AUTH_SECRET: SECRET, PORT: '4100', APP_URL: 'https://turnready.example/' }).appUrl).toBe('https://turnready.example');
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, PORT: '4100', APP_URL: 'https://turnready.example/' }).appUrl).toBe('https://turnready.example');
   });
 
   it('resolves a relative DATA_DIR to an absolute path', () => {
-    expect(loadEnv({ AUTH_SECRET: SECRET, DATA_DIR: 'var/tr' }).dataDir).toBe(path.resolve('var/tr'));
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, DATA_DIR: 'var/tr' }).dataDir).toBe(path.resolve('var/tr'));
   });
 
   it('seeds demo data unless SEED_DEMO=false, and never by default in production', () => {
-    expect(loadEnv({ AUTH_SECRET: SECRET, SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadEnv({ AUTH_SECRET: SECRET, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadEnv(PRODUCTION).seedDemo).toBe(false);
     expect(loadEnv({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -69,25 +54,25 @@ describe('defaults', () => {
       isProduction: true,
       databaseUrl: PRODUCTION.DATABASE_URL,
       smtpUrl: PRODUCTION.SMTP_URL,
-      authSecret: SECRET,
+      authSecret: TEST_SECRET,
     });
   });
 });
 
 describe('AUTH_SECRET in development', () => {
   it('is generated once, kept in DATA_DIR and reused on the next start', () => {
-    const first = loadEnv({ DATA_DIR: dataDir });
+    const first = loadEnv({ DATA_DIR: dataDir() });
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
-    const file = path.join(dataDir, 'auth-secret');
+    const file = path.join(dataDir(), 'auth-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
     // Only the owner may read it.
     expect(statSync(file).mode & 0o077).toBe(0);
 
-    expect(loadEnv({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+    expect(loadEnv({ DATA_DIR: dataDir() }).authSecret).toBe(first.authSecret);
   });
 
   it('creates DATA_DIR when it does not exist yet', () => {
-    const nested = path.join(dataDir, 'new', 'folder');
+    const nested = path.join(dataDir(), 'new', 'folder');
     const env = loadEnv({ DATA_DIR: nested });
     expect(readFileSync(path.join(nested, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
   });
@@ -95,15 +80,15 @@ describe('AUTH_SECRET in development', () => {
   it('differs between data folders', () => {
     const other = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
     try {
-      expect(loadEnv({ DATA_DIR: other }).authSecret).not.toBe(loadEnv({ DATA_DIR: dataDir }).authSecret);
+      expect(loadEnv({ DATA_DIR: other }).authSecret).not.toBe(loadEnv({ DATA_DIR: dataDir() }).authSecret);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
   });
 
   it('is not written when AUTH_SECRET is set', () => {
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
-    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET }).authSecret).toBe(TEST_SECRET);
+    expect(existsSync(path.join(dataDir(), 'auth-secret'))).toBe(false);
   });
 });
 
@@ -120,7 +105,7 @@ describe('bad values stop the boot and name the variable', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO', 'maybe'],
   ])('%s=%s', (name, value) => {
-    const err = envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, [name]: value });
+    const err = envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, [name]: value });
     expect(err.message).toContain(name);
     // Only the variable at fault is named.
     for (const other of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'APP_URL', 'NODE_ENV', 'SEED_DEMO']) {
@@ -129,15 +114,15 @@ describe('bad values stop the boot and name the variable', () => {
   });
 
   it('names every bad variable at once', () => {
-    const message = envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, PORT: 'x', SMTP_URL: 'ftp://mail' }).message;
+    const message = envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, PORT: 'x', SMTP_URL: 'ftp://mail' }).message;
     expect(message).toContain('PORT');
     expect(message).toContain('SMTP_URL');
   });
 
   it('accepts the postgresql:// and smtps:// forms, and treats empty strings as unset', () => {
-    const env = loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DATABASE_URL: 'postgresql://localhost/tr', SMTP_URL: 'smtps://mail:465' });
+    const env = loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, DATABASE_URL: 'postgresql://localhost/tr', SMTP_URL: 'smtps://mail:465' });
     expect(env).toMatchObject({ databaseUrl: 'postgresql://localhost/tr', smtpUrl: 'smtps://mail:465' });
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DATABASE_URL: '', SMTP_URL: '  ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, DATABASE_URL: '', SMTP_URL: '  ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
   });
 });
 
@@ -147,7 +132,7 @@ describe('production refuses to start without its outside services', () => {
   it.each([[['DATABASE_URL']], [['SMTP_URL']], [['AUTH_SECRET']], [['DATABASE_URL', 'AUTH_SECRET']], [[...required]]] as const)(
     'names exactly the missing ones: %j',
     (missing) => {
-      const source: Record<string, string> = { ...PRODUCTION, DATA_DIR: dataDir };
+      const source: Record<string, string> = { ...PRODUCTION, DATA_DIR: dataDir() };
       for (const name of missing) delete source[name];
       const message = envError(source).message;
       for (const name of required) {
@@ -155,7 +140,7 @@ describe('production refuses to start without its outside services', () => {
         else expect(message).not.toContain(name);
       }
       // No secret is generated for a production server.
-      expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+      expect(existsSync(path.join(dataDir(), 'auth-secret'))).toBe(false);
     },
   );
 });
@@ -171,7 +156,7 @@ describe('billing', () => {
   const names = Object.keys(STRIPE);
 
   it('runs the built-in test mode when no Stripe variable is set: in development, and in production only when asked for', () => {
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).stripe).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET }).stripe).toBeUndefined();
     expect(loadEnv(PRODUCTION).stripe).toBeUndefined();
     const { PAYMENTS_TEST_MODE: _, ...withoutOptIn } = PRODUCTION;
     const message = envError(withoutOptIn).message;
@@ -203,8 +188,8 @@ describe('billing', () => {
   );
 
   it('in development, a key without the rest is refused too; stray prices without a key mean test mode', () => {
-    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_abc' }).message).toContain('STRIPE_WEBHOOK_SECRET');
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, STRIPE_PRICE_PRO: 'price_pro' }).stripe).toBeUndefined();
+    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_SECRET_KEY: 'sk_test_abc' }).message).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_PRICE_PRO: 'price_pro' }).stripe).toBeUndefined();
   });
 
   it('treats blank Stripe values as unset', () => {
@@ -213,19 +198,19 @@ describe('billing', () => {
   });
 
   it('takes SALES_BOOKING_URL only as an https:// address', () => {
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).salesBookingUrl).toBeUndefined();
-    expect(loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'https://cal.example/turnready' }).salesBookingUrl).toBe('https://cal.example/turnready');
-    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'javascript:alert(1)' }).message).toContain('SALES_BOOKING_URL');
-    expect(envError({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message).toContain('SALES_BOOKING_URL');
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET }).salesBookingUrl).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'https://cal.example/turnready' }).salesBookingUrl).toBe('https://cal.example/turnready');
+    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'javascript:alert(1)' }).message).toContain('SALES_BOOKING_URL');
+    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message).toContain('SALES_BOOKING_URL');
   });
 });
 
 describe('TRUST_PROXY', () => {
-  const base = () => ({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
 
   it('trusts only this machine by default, in production too', () => {
     expect(loadEnv(base()).trustProxy).toEqual(['127.0.0.1/8', '::1']);
-    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir() }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
     expect(loadEnv({ ...base(), TRUST_PROXY: ' ' }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
   });
 
@@ -239,7 +224,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('DEV_TOOLS', () => {
-  const base = () => ({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
 
   it('answers only this machine by default, anyone with DEV_TOOLS=true, nobody with false', () => {
     expect(loadEnv(base()).devTools).toBe('local');
@@ -250,7 +235,7 @@ describe('DEV_TOOLS', () => {
   });
 
   it('is never on in production, whatever DEV_TOOLS says', () => {
-    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir }).devTools).toBe('off');
-    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir, DEV_TOOLS: 'true' }).devTools).toBe('off');
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir() }).devTools).toBe('off');
+    expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir(), DEV_TOOLS: 'true' }).devTools).toBe('off');
   });
 });

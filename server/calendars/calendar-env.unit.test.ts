@@ -1,27 +1,10 @@
 // The two calendar settings in server/env.ts (kept here with the calendar modules they configure).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../env';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
+import { dataDirEachTest, envError, TEST_SECRET } from '../test/env-helpers';
 
-const SECRET = 'a-secret-that-is-long-enough-0123456789';
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
-});
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-const base = () => ({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
-
-function envError(source: Record<string, string>): EnvError {
-  try {
-    loadEnv(source);
-  } catch (err) {
-    expect(err).toBeInstanceOf(EnvError);
-    return err as EnvError;
-  }
-  throw new Error('loadEnv accepted the configuration');
-}
+const dataDir = dataDirEachTest();
+const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
 
 describe('CALENDAR_FETCH_ALLOW', () => {
   it('allows no host by default', () => {

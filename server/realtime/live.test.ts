@@ -1,19 +1,10 @@
 // Live delivery over real HTTP: notifications created through one server process reach a stream
 // held by another through PostgreSQL LISTEN/NOTIFY, and a reconnecting stream catches up.
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
-import { loadEnv } from '../env';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
+import type { App } from '../app';
+import { createTestApp, listenOnLoopback, startSecondProcess, TEST_APP_URL, TestClient, type SecondProcess, type TestApp } from '../test/app';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
 import { openEventStream, type SseEvent } from '../test/event-stream';
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** The session cookie of `account`, signed in through `app`. */
 async function sessionCookie(app: App, account: { email: string }): Promise<string> {
@@ -35,22 +26,15 @@ const isNotificationFor = (jobId: string) => (e: SseEvent) => e.event === 'notif
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let a: TestApp;
-  let databaseB: Database;
-  let appB: App;
-  let urlB: string;
+  let b: SecondProcess;
 
   beforeAll(async () => {
     a = await createTestApp();
-    // A second "process": its own pool, hub and HTTP server on the same database.
-    databaseB = await openDatabase({ url: String(a.database.pool!.options.connectionString), poolSize: 3 });
-    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir() });
-    appB = await buildApp({ env, database: databaseB, logger: false, mailPollMs: 100 });
-    urlB = await listen(appB);
-    await listen(a.app);
+    b = await startSecondProcess(a);
+    await listenOnLoopback(a.app);
   });
   afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
+    await b?.close();
     await a?.close();
   });
 
@@ -59,9 +43,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const host = await createHost(db);
     const job1 = await createJob(db, host.userId);
     const job2 = await createJob(db, host.userId);
-    const cookie = await sessionCookie(appB, host);
+    const cookie = await sessionCookie(b.app, host);
 
-    const stream = await openEventStream(`${urlB}/api/notifications/stream`, { cookie });
+    const stream = await openEventStream(`${b.url}/api/notifications/stream`, { cookie });
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     await stream.waitFor((e) => e.event === 'ready');
@@ -76,7 +60,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
     // Missed while disconnected: delivered first on reconnect with the last event id.
     await applyAs(a.app, await createCleaner(db), job2.id);
-    const again = await openEventStream(`${urlB}/api/notifications/stream`, { cookie, 'last-event-id': live.id! });
+    const again = await openEventStream(`${b.url}/api/notifications/stream`, { cookie, 'last-event-id': live.id! });
     const missed = await again.waitFor(isNotificationFor(job2.id));
     expect(again.events.filter((e) => e.event === 'notification')).toHaveLength(1); // not job1 again
     expect(missed.id).not.toBe(live.id);
@@ -88,8 +72,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const host = await createHost(db);
     const other = await createHost(db);
     const job = await createJob(db, other.userId);
-    const stream = await openEventStream(`${urlB}/api/notifications/stream`, { cookie: await sessionCookie(appB, host) });
-    const owners = await openEventStream(`${urlB}/api/notifications/stream`, { cookie: await sessionCookie(appB, other) });
+    const stream = await openEventStream(`${b.url}/api/notifications/stream`, { cookie: await sessionCookie(b.app, host) });
+    const owners = await openEventStream(`${b.url}/api/notifications/stream`, { cookie: await sessionCookie(b.app, other) });
     await stream.waitFor((e) => e.event === 'ready');
     await owners.waitFor((e) => e.event === 'ready');
     await applyAs(a.app, await createCleaner(db), job.id);
@@ -105,7 +89,7 @@ describe('one process on its own database (PGlite or PostgreSQL)', () => {
   let url: string;
   beforeAll(async () => {
     t = await createTestApp();
-    url = await listen(t.app);
+    url = await listenOnLoopback(t.app);
   });
   afterAll(() => t.close());
 
@@ -127,7 +111,7 @@ describe('one process on its own database (PGlite or PostgreSQL)', () => {
 
   it('closes the server with a stream still open', async () => {
     const other = await createTestApp();
-    const otherUrl = await listen(other.app);
+    const otherUrl = await listenOnLoopback(other.app);
     const host = await createHost(other.database.db);
     const stream = await openEventStream(`${otherUrl}/api/notifications/stream`, { cookie: await sessionCookie(other.app, host) });
     await stream.waitFor((e) => e.event === 'ready');

@@ -2,15 +2,12 @@
 // revocation through another server process end it within a second; a session removed or expired
 // behind better-auth's back ends it at the next periodic check. Open streams are capped per user
 // (the oldest makes way) and per client address (429).
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '@core/messages/en/errors';
-import { buildApp, type App } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import type { App } from '../app';
 import { session } from '../db/schema';
-import { loadEnv } from '../env';
-import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../test/app';
+import { createTestApp, listenOnLoopback, startSecondProcess, TEST_APP_URL, TestClient, type SecondProcess, type TestApp } from '../test/app';
 import { createCleaner, createHost, createJob } from '../test/factories';
 import { extractLink, startSmtpServer } from '../test/smtp';
 import { openEventStream, type SseEvent } from '../test/event-stream';
@@ -20,12 +17,6 @@ import { signedInClient } from '../test/sessions';
 const REVOKED_STREAM_ENDS_MS = 1_000;
 const PER_USER = 3;
 const PER_ADDRESS = 5;
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** A signed-in browser: its own session, its cookie replayable on a real HTTP stream. */
 /** A session made directly (server/test/sessions.ts): what is tested is how it ends. */
@@ -65,7 +56,7 @@ describe('a stream ends with its session', () => {
     smtp = await startSmtpServer();
     // The periodic check stays at its default (30 s): whatever ends these streams is the revocation.
     t = await createTestApp({ smtpUrl: smtp.url, streams: { perUser: PER_USER, perAddress: PER_ADDRESS } });
-    url = await listen(t.app);
+    url = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
     await t?.close();
@@ -155,7 +146,7 @@ describe('the periodic session check', () => {
   let url: string;
   beforeAll(async () => {
     t = await createTestApp({ streams: { sessionCheckMs: 100 } });
-    url = await listen(t.app);
+    url = await listenOnLoopback(t.app);
   });
   afterAll(() => t?.close());
 
@@ -184,31 +175,25 @@ describe('the periodic session check', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let a: TestApp;
-  let databaseB: Database;
-  let appB: App;
-  let urlB: string;
+  let b: SecondProcess;
 
   beforeAll(async () => {
     a = await createTestApp();
-    databaseB = await openDatabase({ url: String(a.database.pool!.options.connectionString), poolSize: 3 });
-    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir() });
-    appB = await buildApp({ env, database: databaseB, logger: false, mailPollMs: 100 });
-    urlB = await listen(appB);
+    b = await startSecondProcess(a);
   });
   afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
+    await b?.close();
     await a?.close();
   });
 
   it('ends a stream held by B within a second of signing out through A', async () => {
     const host = await createHost(a.database.db);
     const client = await signIn(a.app, host);
-    const stream = await openReady(urlB, client);
-    expect(appB.ctx.realtime.streamCount()).toBe(1);
+    const stream = await openReady(b.url, client);
+    expect(b.app.ctx.realtime.streamCount()).toBe(1);
 
     expect((await client.delete('/api/session')).status).toBe(200);
     await stream.waitForEnd(REVOKED_STREAM_ENDS_MS);
-    await waitForStreamCount(appB, 0);
+    await waitForStreamCount(b.app, 0);
   });
 });

@@ -53,20 +53,45 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (result ??= fn());
 }
 
+/** The environment every test app starts from, with `overrides` on top. */
+export function loadTestEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir(), ...overrides });
+}
+
+/** Starts `app` on a free loopback port (event streams need real HTTP) and returns its base URL. */
+export async function listenOnLoopback(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * A second server "process" on `first`'s PostgreSQL database: its own pool, realtime hub and HTTP
+ * server, listening on loopback. What one process writes reaches the other only through the database.
+ */
+export type SecondProcess = { app: App; url: string; close(): Promise<void> };
+
+export async function startSecondProcess(first: TestApp): Promise<SecondProcess> {
+  const database = await openDatabase({ url: String(first.database.pool!.options.connectionString), poolSize: 3 });
+  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100 });
+  const url = await listenOnLoopback(app);
+  return {
+    app,
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
   options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger']; streams?: BuildOptions['streams']; calendarSync?: BuildOptions['calendarSync'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    APP_URL: TEST_APP_URL,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: os.tmpdir(),
-    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-    ...options.env,
-  });
+  const env = loadTestEnv({ ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}), ...options.env });
   const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100, streams: options.streams, calendarSync: options.calendarSync });
   await app.ready();
   return {

@@ -3,7 +3,7 @@
 // does), so several servers never sync one calendar at once and a crashed server's claims expire;
 // a claimed batch is worked through with bounded concurrency (fetches are network-bound, the
 // database is not). Started and stopped with the app (server/app.ts).
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
@@ -36,8 +36,8 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   let again = false;
   let stopped = true;
 
-  /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
-  async function claimDue(limit: number) {
+  /** Leases to this server up to `limit` of the calendars `which` picks, soonest due first, skipping any another sync holds. */
+  async function leaseCalendars(which: SQL | undefined, limit: number) {
     return db
       .update(jobCalendar)
       .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
@@ -47,7 +47,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
           db
             .select({ id: jobCalendar.id })
             .from(jobCalendar)
-            .where(and(claimable(), inArray(jobCalendar.jobId, activeJobs(db))))
+            .where(which)
             .orderBy(asc(jobCalendar.nextSyncAt))
             .limit(limit)
             .for('update', { skipLocked: true }),
@@ -56,22 +56,12 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       .returning();
   }
 
+  /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
+  const claimDue = (limit: number) => leaseCalendars(and(claimable(), inArray(jobCalendar.jobId, activeJobs(db))), limit);
+
   /** Claims one calendar now, unless another sync (here or on another server) holds it. */
   async function claimOne(calendarId: string) {
-    const [row] = await db
-      .update(jobCalendar)
-      .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
-      .where(
-        inArray(
-          jobCalendar.id,
-          db
-            .select({ id: jobCalendar.id })
-            .from(jobCalendar)
-            .where(and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))))
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+    const [row] = await leaseCalendars(and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))), 1);
     return row;
   }
 

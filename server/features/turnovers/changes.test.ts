@@ -7,6 +7,7 @@ import { deriveTurnovers, planSync, type Booking, type ExistingTurnover } from '
 import { jobCalendar, notification, outboxEmail, turnover, turnoverOffer } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
+import { DAY, dateIn } from '../../test/dates';
 import { applySyncPlan } from './changes';
 
 let t: TestApp;
@@ -15,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /** A job in Austin with a hired cleaner (unless told) and one calendar. */
 async function hiredJob(options: { hired?: boolean } = {}) {

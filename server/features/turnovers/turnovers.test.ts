@@ -6,6 +6,7 @@ import { localDate } from '@core/turnovers';
 import { notification, outboxEmail, turnover } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
+import { DAY, dateIn } from '../../test/dates';
 import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
@@ -14,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 /** Signed in without a password check (server/test/sessions.ts). */
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);

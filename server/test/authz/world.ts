@@ -3,16 +3,14 @@
 // (email, phone, last name, bio, availability, a job's address and notes) is a unique marker
 // string, so a response can be searched for anyone else's data.
 import { randomBytes, randomInt } from 'node:crypto';
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../app';
 import type { Database, Db } from '../../db/client';
 import { seedTestSubscription } from '../../billing/test-mode/seed';
 import { cleanerProfile, jobCalendar } from '../../db/schema';
-import { loadEnv } from '../../env';
 import { createNotification } from '../../features/notifications/service';
-import { createTestDatabase, TEST_APP_URL } from '../app';
+import { createTestDatabase, listenOnLoopback, loadTestEnv, TEST_APP_URL } from '../app';
 import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
 import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import type { Role } from './matrix';
@@ -32,14 +30,7 @@ export async function createTrustApp(options: { env?: Record<string, string>; lo
   const database = await createTestDatabase();
   // The booking calendars' feeds (issue 16): each host's calendar link points here.
   const feeds = await startFeedServer({ fallback: (path) => (path.startsWith('/world/') ? worldFeed() : undefined) });
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    APP_URL: TEST_APP_URL,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: os.tmpdir(),
-    CALENDAR_FETCH_ALLOW: feeds.host,
-    ...options.env,
-  });
+  const env = loadTestEnv({ CALENDAR_FETCH_ALLOW: feeds.host, ...options.env });
   const app = await buildApp({
     env,
     database,
@@ -48,12 +39,11 @@ export async function createTrustApp(options: { env?: Record<string, string>; lo
     rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     calendarSync: { lookup: loopbackOnly, pollMs: 3_600_000 },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
+  const baseUrl = await listenOnLoopback(app);
   return {
     app,
     database,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     feeds,
     close: async () => {
       await app.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeed, notification, turnover, turnoverOffer } from '../../db/schema';
 import { createTestApp, type TestApp } from '../app';
 import { createApplicant, createHost, createJob } from '../factories';
+import { dateIn } from '../dates';
 import { race, REPS, signedIn, tally } from './support';
 
 let t: TestApp;
@@ -15,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const TABS = 6;
-const dateIn = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 async function hiredJob() {
   const db = t.database.db;

@@ -9,3 +9,12 @@ export function Spinner({ label, showLabel = false, className }: { label: string
     </span>
   );
 }
+
+/** The centred, labelled spinner a page shows while its first query loads. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiRequestError } from '@web/lib/api';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useAllApplicants } from '../api/get-applicants';
 import { ApplicantFilters, matchesFilter, type ApplicantFilter } from '../components/applicant-filters';
 import { ApplicantGrid, EmptyApplicants, placeOf } from '../components/applicant-grid';
+import { ApplicantsLoadError } from '../components/applicants-load-error';
 
 export default function AllApplicantsPage() {
   return (
@@ -23,7 +23,6 @@ export default function AllApplicantsPage() {
 
 function AllApplicants() {
   const m = useMessages().applicants;
-  const jobsText = useMessages().jobs;
   usePageTitle(m.allPage.pageTitle);
   const [params] = useSearchParams();
   const jobId = params.get('job_id') ?? undefined;
@@ -45,20 +44,9 @@ function AllApplicants() {
       }
     >
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
+        <PageSpinner label={m.loading} />
       ) : query.isError ? (
-        <Card className="p-6 text-center">
-          {query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND' ? (
-            <>
-              <p className="font-semibold text-slate-900">{jobsText.errors.notFoundTitle}</p>
-              <p className="mt-1 text-slate-600">{jobsText.errors.notFoundDescription}</p>
-            </>
-          ) : (
-            <p className="text-red-700">{m.loadFailed}</p>
-          )}
-        </Card>
+        <ApplicantsLoadError error={query.error} />
       ) : jobs.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{m.allPage.noJobsTitle}</h2>

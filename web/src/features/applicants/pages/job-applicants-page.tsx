@@ -2,15 +2,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
-import { ApiRequestError } from '@web/lib/api';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useJobApplicants } from '../api/get-applicants';
 import { ApplicantFilters, type ApplicantFilter } from '../components/applicant-filters';
 import { ApplicantGrid, placeOf } from '../components/applicant-grid';
+import { ApplicantsLoadError } from '../components/applicants-load-error';
 
 export default function JobApplicantsPage() {
   return (
@@ -22,7 +21,6 @@ export default function JobApplicantsPage() {
 
 function JobApplicants() {
   const m = useMessages().applicants;
-  const jobsText = useMessages().jobs;
   usePageTitle(m.jobPage.pageTitle);
   const { jobId = '' } = useParams();
   const query = useJobApplicants(jobId);
@@ -41,20 +39,9 @@ function JobApplicants() {
       }
     >
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
+        <PageSpinner label={m.loading} />
       ) : query.isError ? (
-        <Card className="p-6 text-center">
-          {query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND' ? (
-            <>
-              <p className="font-semibold text-slate-900">{jobsText.errors.notFoundTitle}</p>
-              <p className="mt-1 text-slate-600">{jobsText.errors.notFoundDescription}</p>
-            </>
-          ) : (
-            <p className="text-red-700">{m.loadFailed}</p>
-          )}
-        </Card>
+        <ApplicantsLoadError error={query.error} />
       ) : data ? (
         <>
           <ApplicantFilters value={filter} counts={data.counts} onChange={setFilter} />

@@ -13,7 +13,7 @@ import { useRefreshEntitlements } from '../api/get-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { notifyBillingError } from '../errors';
 import { formatDate, formatPrice, planName, planPrice } from '../format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function useHostPlanActions(status: BillingStatus | undefined) {
   const messages = useMessages();

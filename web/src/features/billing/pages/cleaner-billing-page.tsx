@@ -8,7 +8,7 @@ import { HIGHLIGHT_PRICE } from '@core/plans';
 import type { BillingStatus } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
@@ -20,7 +20,7 @@ import { useBillingStatus } from '../api/get-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { CleanerBillingOnly } from '../components/billing-guards';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { notifyBillingError } from '../errors';
 import { badgeKind, formatDate, formatPrice } from '../format';
@@ -48,9 +48,7 @@ function CleanerBilling() {
 
   if (billing.isPending) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label={m.loading} showLabel />
-      </div>
+      <PageSpinner label={m.loading} />
     );
   }
   if (billing.isError) {

@@ -6,7 +6,7 @@ import { JOB_LIMITS, APPLICANT_PREVIEW_CAP } from '@core/plans';
 import type { BillingStatus } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -44,9 +44,7 @@ function HostBilling() {
     <HostPage title={m.title} subtitle={m.subtitle}>
       {actions.dialogs}
       {billing.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
+        <PageSpinner label={m.loading} />
       ) : billing.isError ? (
         <Card className="p-6 text-center">
           <p className="text-slate-700">{m.loadFailed}</p>

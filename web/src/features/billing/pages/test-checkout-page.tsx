@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { TestCheckoutSessionId, type TestCheckout } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -41,9 +41,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
 
   if (checkout.isPending) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label={m.loading} showLabel />
-      </div>
+      <PageSpinner label={m.loading} />
     );
   }
   if (checkout.isError) {

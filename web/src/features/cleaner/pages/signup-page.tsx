@@ -1,6 +1,6 @@
 // /cleaner/signup (spec §2): account → profile → email verification. Nothing is created until the
 // emailed link is clicked; then the page moves on to /auth after about 1.5 s.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { CleanerRegistrationData } from '@core/schemas/auth';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -15,9 +15,9 @@ import {
   AccountStep,
   emptyAccountValues,
   serverAccountErrors,
-  useFieldToasts,
   useRedirectAfterVerified,
   useStartRegistration,
+  useWizardSteps,
   VerificationStep,
   WizardHeader,
   type AccountErrors,
@@ -36,7 +36,7 @@ export default function CleanerSignupPage() {
   usePageTitle(m.pageTitle);
   const navigate = useNavigate();
   const session = useSession();
-  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const { step, goTo, fieldToasts } = useWizardSteps<1 | 2 | 3, SignupField>(1);
   const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
   const [profile, setProfile] = useState<ProfileValues>(emptyProfileValues);
   const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
@@ -44,17 +44,6 @@ export default function CleanerSignupPage() {
   const [sent, setSent] = useState<StartRegistrationResult>();
   const start = useStartRegistration();
   const onVerified = useRedirectAfterVerified('/auth?verified=true');
-  const fieldToasts = useFieldToasts<SignupField>();
-  // A toast about a field of one step does not follow the person to the next.
-  const goTo = (next: 1 | 2 | 3) => {
-    fieldToasts.clear();
-    setStep(next);
-  };
-
-  // Each step starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
 
   if (!session.loading && session.role === 'cleaner' && step !== 3) return <Navigate to="/cleaner/profile" replace />;
   if (!session.loading && session.role === 'host') return <OtherRoleRedirect pageRole="cleaner" />;

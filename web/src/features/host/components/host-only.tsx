@@ -1,30 +1,5 @@
-// Host pages (spec §2, §6): a visitor goes to /auth, a signed-in account without a host profile to
-// /host/setup-profile, and a cleaner (one account, one role) to their own start page, /browse-jobs,
-// told that the page is for hosts.
-// The server refuses the same calls; this spares a useless screen.
-import type { ReactNode } from 'react';
-import { RequireRole } from '@web/features/auth';
-
-export function HostOnly({ children }: { children: ReactNode }) {
-  return (
-    <RequireRole role="host" whenSignedOut={{ to: '/auth' }} whenNoProfile={{ to: '/host/setup-profile' }}>
-      {children}
-    </RequireRole>
-  );
-}
-
-/** The frame of the signed-in host pages: a heading, an optional lead and actions. */
-export function HostPage({ title, subtitle, actions, children, narrow }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; narrow?: boolean }) {
-  return (
-    <div className={`mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 ${narrow ? 'max-w-2xl' : 'max-w-6xl'}`}>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {subtitle && <div className="mt-1.5 text-slate-600">{subtitle}</div>}
-        </div>
-        {actions && <div className="flex flex-col gap-2 sm:flex-row sm:items-center">{actions}</div>}
-      </div>
-      {children}
-    </div>
-  );
-}
+// The guard and frame of the signed-in host pages, by the names the host pages use. The guard sits
+// with the other role guards in auth and the frame in the shared UI, because the Turnovers page,
+// which the host feature links to, needs them too and cannot import from host.
+export { HostOnly } from '@web/features/auth';
+export { PageFrame as HostPage } from '@web/components/ui/page-frame';

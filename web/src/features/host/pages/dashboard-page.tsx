@@ -3,7 +3,7 @@ import { CirclePause, ClipboardList, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile } from '../api/host-profile';
@@ -82,9 +82,7 @@ function Dashboard() {
       )}
       <h2 className="sr-only">{m.yourJobs}</h2>
       {jobs.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
+        <PageSpinner label={m.loading} />
       ) : jobs.isError ? (
         <Card className="p-6 text-center text-red-700">{jobsText.errors.loadFailed}</Card>
       ) : jobs.data.length === 0 ? (

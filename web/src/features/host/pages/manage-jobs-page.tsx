@@ -2,7 +2,7 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostJobs, useJobLimits } from '../api/jobs';
@@ -41,9 +41,7 @@ function ManageJobs() {
     >
       {gate.dialog}
       {jobs.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={dashboard.loading} showLabel />
-        </div>
+        <PageSpinner label={dashboard.loading} />
       ) : jobs.isError ? (
         <Card className="p-6 text-center text-red-700">{jobsText.errors.loadFailed}</Card>
       ) : jobs.data.length === 0 ? (

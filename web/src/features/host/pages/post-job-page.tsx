@@ -17,9 +17,9 @@ import {
   AccountStep,
   emptyAccountValues,
   serverAccountErrors,
-  useFieldToasts,
   useRedirectAfterVerified,
   useStartRegistration,
+  useWizardSteps,
   VerificationStep,
   WizardHeader,
   type AccountErrors,
@@ -142,24 +142,14 @@ function HostPostJob() {
 function SignUpWizard() {
   const m = useMessages();
   const t = m.host.postJob;
-  const [step, setStep] = useState<'signup' | 'job' | 'verify'>('signup');
+  const { step, goTo, fieldToasts } = useWizardSteps<'signup' | 'job' | 'verify', AccountField>('signup');
   const [account, setAccount] = useState<AccountValues>(emptyAccountValues);
   const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const [job, setJob] = useState<JobFormState>(emptyJobForm);
   const [jobErrors, setJobErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<StartRegistrationResult | null>(null);
   const start = useStartRegistration();
-  const fieldToasts = useFieldToasts<AccountField>();
   const onVerified = useRedirectAfterVerified('/login');
-  // A toast about a field of one step does not follow the person to the next.
-  const goTo = (next: typeof step) => {
-    fieldToasts.clear();
-    setStep(next);
-  };
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
 
   const emailTaken = () => {
     setAccountErrors({ email: m.auth.verification.alreadyRegistered });

@@ -2,7 +2,7 @@
 // Turnovers page; with several, each job links to its own.
 import { Navigate } from 'react-router';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { JobTurnoversLink } from '@web/features/turnovers';
@@ -25,9 +25,7 @@ function TurnoversIndex() {
   return (
     <HostPage title={m.hostPage.title} subtitle={m.links.chooseJob} narrow>
       {jobs.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={m.hostPage.loading} showLabel />
-        </div>
+        <PageSpinner label={m.hostPage.loading} />
       ) : jobs.isError ? (
         <Card role="alert" className="p-6 text-center text-red-700">
           {m.hostPage.loadFailed}

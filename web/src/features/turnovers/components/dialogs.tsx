@@ -1,9 +1,10 @@
 // The two dialogs of the turnover pages: a form dialog (add/edit a turnover, "Can't make it") and a
 // confirmation that stays open, buttons disabled, until the server has answered.
-import { AlertDialog, Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
+import { ConfirmDialog as SharedConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 const panel = 'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50';
@@ -23,45 +24,18 @@ export function FormDialog({ open, onOpenChange, title, description, busy, child
   );
 }
 
-type ConfirmProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  error?: string;
-  cancelLabel: string;
-  confirmLabel: string;
-  busyLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
-};
+type ConfirmProps = Omit<ComponentProps<typeof SharedConfirmDialog>, 'busyLabel' | 'children' | 'confirmVariant' | 'panelClassName'> & { busyLabel: string; error?: string };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, error, cancelLabel, confirmLabel, busyLabel, busy, onConfirm }: ConfirmProps) {
+/** The shared confirmation at this page's dialog size, with a spinner while busy and the server's refusal under the text. */
+export function ConfirmDialog({ error, busyLabel, ...props }: ConfirmProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={panel}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">{description}</AlertDialog.Description>
-          {error && (
-            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={onConfirm} disabled={busy}>
-              {busy ? <BusyLabel>{busyLabel}</BusyLabel> : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <SharedConfirmDialog {...props} busyLabel={<BusyLabel>{busyLabel}</BusyLabel>} panelClassName={panel}>
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </SharedConfirmDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeading } from '@web/components/ui/page-heading';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
@@ -44,9 +44,7 @@ function CleanerSchedule() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
           {query.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner label={m.loading} showLabel />
-            </div>
+            <PageSpinner label={m.loading} />
           ) : query.isError ? (
             <Card className="p-6 text-center">
               <p role="alert" className="font-medium text-red-700">

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { PageFrame } from '@web/components/ui/page-frame';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { HostFrame, HostOnlyPage } from '../components/host-frame';
+import { HostOnly } from '@web/features/auth';
 import { hostTurnoversKey, useHostTurnovers } from '../api/host-turnovers';
 import { useInvalidateOnNotification } from '../api/live-turnovers';
 import { CalendarsSection } from '../components/calendars-section';
@@ -22,9 +23,9 @@ import { describeFailure } from '../errors';
 
 export default function HostTurnoversPage() {
   return (
-    <HostOnlyPage>
+    <HostOnly>
       <HostTurnovers />
-    </HostOnlyPage>
+    </HostOnly>
   );
 }
 
@@ -46,17 +47,15 @@ function HostTurnovers() {
 
   if (query.isPending) {
     return (
-      <HostFrame title={m.title}>
-        <div className="flex justify-center py-16">
-          <Spinner label={m.loading} showLabel />
-        </div>
-      </HostFrame>
+      <PageFrame title={m.title}>
+        <PageSpinner label={m.loading} />
+      </PageFrame>
     );
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND';
     return (
-      <HostFrame title={m.title} subtitle={back}>
+      <PageFrame title={m.title} subtitle={back}>
         <Card className="p-6 text-center">
           <p role="alert" className="font-medium text-red-700">
             {notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
@@ -67,14 +66,14 @@ function HostTurnovers() {
             </Button>
           )}
         </Card>
-      </HostFrame>
+      </PageFrame>
     );
   }
 
   const { job } = query.data;
   const place = job.propertyAddress || `${job.city}, ${job.state}`;
   return (
-    <HostFrame
+    <PageFrame
       title={m.title}
       subtitle={
         <div className="space-y-1">
@@ -111,6 +110,6 @@ function HostTurnovers() {
         </div>
       </div>
       <TurnoverFormDialog jobId={job.id} defaults={{ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime }} open={adding} onOpenChange={setAdding} />
-    </HostFrame>
+    </PageFrame>
   );
 }

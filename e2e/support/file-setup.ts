@@ -1,0 +1,50 @@
+// The setup a browser test file repeats: its one browser, the accounts every test in it shares,
+// and the billing-clock lock around each test. Each helper registers its own vitest hooks, so call
+// it at the top of the file.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { holdLock, launchBrowser, seedAccount } from './browser';
+
+/** The file's browser, connected before its first test and closed after its last; call the getter inside tests. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser opens in beforeAll: use it inside a hook or test');
+    return browser;
+  };
+}
+
+type Role = 'cleaner' | 'host';
+type Account = Awaited<ReturnType<typeof seedAccount>>;
+
+/**
+ * One seeded account per role for the whole file, made (in parallel) before its first test. The
+ * returned objects are filled in then, so read their fields inside tests.
+ */
+export function accountsForFile<R extends Role>(...roles: R[]): Record<R, Account> {
+  const accounts = Object.fromEntries(roles.map((role) => [role, { userId: '', email: '', password: '' }])) as Record<R, Account>;
+  beforeAll(async () => {
+    await Promise.all(roles.map(async (role) => Object.assign(accounts[role], await seedAccount(role))));
+  });
+  return accounts;
+}
+
+/**
+ * These tests open checkouts and move the server's billing clock (which expires open checkouts and
+ * ends cancelled plans for every account): one at a time across the parallel e2e files.
+ */
+export function holdBillingClockEachTest() {
+  let release: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    release = await holdLock('billing-clock');
+  });
+  afterEach(async () => {
+    await release?.();
+  });
+}

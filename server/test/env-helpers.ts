@@ -1,0 +1,30 @@
+// What the tests of server/env.ts share: a fresh data directory per test, a long-enough secret,
+// and the EnvError a refused configuration throws.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { EnvError, loadEnv } from '../env';
+
+export const TEST_SECRET = 'a-secret-that-is-long-enough-0123456789';
+
+/** A new empty DATA_DIR for each test of the file, removed after it; call the getter inside tests. */
+export function dataDirEachTest(): () => string {
+  let dataDir: string | undefined;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnready-env-'));
+  });
+  afterEach(() => rmSync(dataDir!, { recursive: true, force: true }));
+  return () => dataDir!;
+}
+
+/** The EnvError loadEnv throws for `source` (fails the test when it does not throw one). */
+export function envError(source: Record<string, string>): EnvError {
+  try {
+    loadEnv(source);
+  } catch (err) {
+    expect(err).toBeInstanceOf(EnvError);
+    return err as EnvError;
+  }
+  throw new Error('loadEnv accepted the configuration');
+}
