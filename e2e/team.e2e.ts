@@ -3,24 +3,19 @@
 // one and adds them back, and the upcoming turnover follows the primary. Scanned and photographed
 // at 390 and 1280 px.
 import path from 'node:path';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, launchBrowser, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
 
 const m = en.team;
 const SHOTS = path.resolve('test-results/screenshots/team');
 const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 function day(days: number): string {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
@@ -33,7 +28,7 @@ const origin = () => ({ origin: baseUrl() });
 
 /** Each cleaner applies (one context, signed in as each in turn) and the host hires them in order, through the API. */
 async function hireInOrder(host: BrowserContext, jobId: string, cleaners: { userId: string; email: string; password: string }[]) {
-  const { context } = await newPage(browser, PHONE);
+  const { context } = await newPage(browser(), PHONE);
   for (const cleaner of cleaners) {
     await context.clearCookies();
     await signIn(context, cleaner);
@@ -65,7 +60,7 @@ const assignedOn = (page: Page, date: string) => page.locator(`[data-testid="tur
 describe('team', () => {
   it('orders the hired cleaners by keyboard, removes one and adds them back; the turnover follows the primary', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '4 Dune Rd' });
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
     const jobs = (await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] };
     const jobId = jobs.jobs[0]!.id;
@@ -130,7 +125,7 @@ describe('team', () => {
     expect(await assignedOn(page, date)).toContain('Assigned to Ben Brooks');
 
     // The same page on a desktop.
-    const desk = await newPage(browser, DESKTOP);
+    const desk = await newPage(browser(), DESKTOP);
     await signIn(desk.context, host);
     await desk.page.goto(`/host/jobs/${jobId}/turnovers`);
     await desk.page.getByTestId('team-member').first().waitFor();
