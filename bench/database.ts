@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '@server/db/client';
+import { createScratchDatabase } from '@server/db/scratch-database';
 
 export type BenchDatabase = {
   kind: 'postgres' | 'pglite';
@@ -18,20 +18,12 @@ export type BenchDatabase = {
 
 export async function createBenchDatabase(adminUrl: string | undefined): Promise<BenchDatabase> {
   if (adminUrl) {
-    const name = `turnready_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(adminUrl, 'turnready_bench');
     return {
       kind: 'postgres',
-      serverEnv: { DATABASE_URL: url.toString() },
-      open: (poolSize = 10) => openDatabase({ url: url.toString(), poolSize }),
-      dispose: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
+      serverEnv: { DATABASE_URL: scratch.url },
+      open: (poolSize = 10) => openDatabase({ url: scratch.url, poolSize }),
+      dispose: scratch.drop,
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnready-bench-'));

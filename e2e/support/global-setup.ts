@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp, webDistDir } from '@server/app';
@@ -15,6 +14,7 @@ import { startSmtpServer } from '@server/test/smtp';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 import { startSeedServer } from './seed-server';
 import { freePort } from '@server/test/free-port';
+import { createScratchDatabase } from '@server/db/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -85,17 +85,6 @@ export default async function setup(project: TestProject) {
 async function openE2eDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({ pglite: createPglite() }), drop: async () => {} };
-  const name = `turnready_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'turnready_e2e');
+  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }

@@ -1,35 +1,28 @@
 // Builds the whole app on a fresh copy of the migrated template database, for API tests.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { createPglite, openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
+import { createScratchDatabase } from '../db/scratch-database';
 
 export const TEST_APP_URL = 'http://turnready.test';
 
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
-    const name = `turnready_t_${randomBytes(6).toString('hex')}`;
-    const templateUrl = new URL(pgTemplate);
-    const template = templateUrl.pathname.slice(1);
-    const admin = new pg.Client({ connectionString: pgTemplate.replace(`/${template}`, '/postgres') });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    templateUrl.pathname = `/${name}`;
-    const database = await openDatabase({ url: templateUrl.toString(), poolSize: 5 });
+    const template = new URL(pgTemplate).pathname.slice(1);
+    const scratch = await createScratchDatabase(pgTemplate.replace(`/${template}`, '/postgres'), 'turnready_t', { template });
+    const database = await openDatabase({ url: scratch.url, poolSize: 5 });
     const close = once(database.close);
     return {
       ...database,
       close,
       dispose: async () => {
         await close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
       },
     };
   }

@@ -2,9 +2,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, migrateDatabase, openDatabase } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,21 +19,13 @@ export default async function setup(project: TestProject) {
   if (target === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
-    const template = `turnready_tpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    const template = await createScratchDatabase(adminUrl, 'turnready_tpl');
+    const database = await openDatabase({ url: template.url, poolSize: 1 });
     await migrateDatabase(database);
     await database.close();
-    project.provide('postgresTemplate', url.toString());
+    project.provide('postgresTemplate', template.url);
     project.provide('pgliteTemplate', '');
-    return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
-      await admin.end();
-    };
+    return () => template.drop();
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnready-tpl-'));
   const pglite = createPglite();
