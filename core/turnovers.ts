@@ -35,9 +35,10 @@ export function isLive(status: TurnoverStatus): boolean {
 
 /**
  * A cleaner's answer to a turnover offered to them. Issue 16 offers each turnover to the job's
- * hired cleaner; issue 17 walks the team in order (declined or expired → the next member).
+ * hired cleaner; issue 17 walks the team in order (declined or expired → the next member, see
+ * core/offers.ts). `cancelled`: confirmed, then the cleaner backed out.
  */
-export const OFFER_STATUSES = ['offered', 'confirmed', 'declined', 'expired', 'withdrawn'] as const;
+export const OFFER_STATUSES = ['offered', 'confirmed', 'declined', 'expired', 'withdrawn', 'cancelled'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export const DEFAULT_CHECKOUT_TIME = '11:00';

@@ -3,7 +3,18 @@ import { z } from 'zod';
 
 // turnovers_changed: to a cleaner, turnovers were added, moved or cancelled (one per sync).
 // turnover_answered: to a host, the cleaner confirmed or cannot make a turnover (issue 16).
-export const NOTIFICATION_TYPES = ['job_application', 'application_status', 'postings_paused', 'turnovers_changed', 'turnover_answered'] as const;
+export const NOTIFICATION_TYPES = [
+  'job_application',
+  'application_status',
+  'postings_paused',
+  'turnovers_changed',
+  'turnover_answered',
+  // Issue 17: a turnover offered to a team member; an offer that lapsed; nobody left to ask; a nearby cleaner's request.
+  'turnover_offered',
+  'turnover_expired',
+  'turnover_unfilled',
+  'turnover_requested',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How many notifications the bell lists (newest first). */

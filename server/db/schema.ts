@@ -24,6 +24,7 @@ import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
+import { DEFAULT_RESPONSE_HOURS, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, OFFER_SOURCES, TURNOVER_REQUEST_STATUSES } from '@core/offers';
 import { DEFAULT_CHECKIN_TIME, DEFAULT_CHECKOUT_TIME, OFFER_STATUSES, TURNOVER_SOURCES, TURNOVER_STATUSES } from '@core/turnovers';
 
 /**
@@ -260,11 +261,14 @@ export const job = pgTable(
     checkoutTime: text('checkout_time').notNull().default(DEFAULT_CHECKOUT_TIME),
     checkinTime: text('checkin_time').notNull().default(DEFAULT_CHECKIN_TIME),
     timeZone: text('time_zone').notNull(),
+    /** Issue 17: how long each team member has to answer an offer (core/offers.ts). */
+    offerResponseHours: integer('offer_response_hours').notNull().default(DEFAULT_RESPONSE_HOURS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     stateCheck('jobs_state_check', t.state),
+    check('jobs_offer_response_hours_check', sql`${t.offerResponseHours} between ${sql.raw(String(MIN_RESPONSE_HOURS))} and ${sql.raw(String(MAX_RESPONSE_HOURS))}`),
     check('jobs_checkout_time_check', sql`${t.checkoutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('jobs_checkin_time_check', sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('jobs_bedrooms_check', sql`${t.bedrooms} > 0`),
@@ -424,6 +428,14 @@ export const turnover = pgTable(
     /** The cleaner it is assigned to; null while the job has no hire (the page says so). */
     assignedCleanerUserId: uuid('assigned_cleaner_user_id').references(() => cleanerProfile.userId, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 17: when the chain ran out with nobody confirmed (null while offered or covered). */
+    unfilledAt: timestamp('unfilled_at', { withTimezone: true }),
+    /** When the host was last alerted that it is unfilled (the alert 24 hours ahead is sent once). */
+    unfilledAlertedAt: timestamp('unfilled_alerted_at', { withTimezone: true }),
+    /** When the host opened it to nearby cleaners (null: not open). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Open to nearby cleaners: the first request is accepted without the host picking. */
+    autoAccept: boolean('auto_accept').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -454,15 +466,48 @@ export const turnoverOffer = pgTable(
     /** Issue 17: when an unanswered offer passes to the next team member (null: no deadline). */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    /** The cleaner's optional words with "Can't make it". */
+    /** The cleaner's optional words with "Can't make it" (or when cancelling). */
     reason: text('reason'),
+    /** Walking the team, or the host accepting a nearby cleaner's request (issue 17). */
+    source: text('source', { enum: OFFER_SOURCES }).notNull().default('team'),
+    /** Confirmed, then cancelled less than 24 hours before the window. */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('turnover_offers_status_check', inList(t.status, OFFER_STATUSES)),
+    check('turnover_offers_source_check', inList(t.source, OFFER_SOURCES)),
+    // The deadline sweep: open offers, soonest deadline first.
+    index('turnover_offers_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'offered'`),
     uniqueIndex('turnover_offers_one_open_unique').on(t.turnoverId).where(sql`${t.status} = 'offered'`),
     index('turnover_offers_turnover_idx').on(t.turnoverId, t.createdAt),
     index('turnover_offers_cleaner_idx').on(t.cleanerUserId, t.status),
+  ],
+);
+
+/**
+ * A nearby cleaner asking for an unfilled turnover its host opened (issue 17). At most one accepted
+ * request per turnover, whatever races: the host's pick and auto-accept both go through it.
+ */
+export const turnoverRequest = pgTable(
+  'turnover_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: TURNOVER_REQUEST_STATUSES }).notNull().default('requested'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('turnover_requests_status_check', inList(t.status, TURNOVER_REQUEST_STATUSES)),
+    uniqueIndex('turnover_requests_turnover_cleaner_unique').on(t.turnoverId, t.cleanerUserId),
+    uniqueIndex('turnover_requests_one_accepted_unique').on(t.turnoverId).where(sql`${t.status} = 'accepted'`),
+    index('turnover_requests_cleaner_idx').on(t.cleanerUserId, t.createdAt),
   ],
 );
 
@@ -794,4 +839,47 @@ export const testWebhookEvent = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_webhook_events_pending_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Time and scheduled work (issue 17)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The development clock: how far the whole app's time is moved ahead of real time. One row, so
+ * every server agrees; only read where development tools are on (production runs on real time).
+ */
+export const devClock = pgTable(
+  'dev_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('dev_clock_single_row_check', sql`${t.id} = 1`), check('dev_clock_offset_check', sql`${t.offsetMs} >= 0`)],
+);
+
+/**
+ * Work due at a time (an offer's deadline, an unfilled turnover's second alert), run once by
+ * whichever server claims it first: claims lease the row (FOR UPDATE SKIP LOCKED), a crashed
+ * server's lease runs out and another retries; handlers are idempotent. One pending item per
+ * kind and subject: scheduling again moves it.
+ */
+export const scheduledWork = pgTable(
+  'scheduled_work',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_work_pending_unique').on(t.kind, t.subjectId).where(sql`${t.doneAt} is null`),
+    index('scheduled_work_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+  ],
 );

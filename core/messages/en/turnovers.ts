@@ -87,6 +87,7 @@ export const turnovers = {
       declined: '{name} can’t make it',
       expired: '{name} did not answer in time',
       withdrawn: 'Offer to {name} withdrawn',
+      cancelled: '{name} cancelled',
     },
     reason: 'Reason: {reason}',
     notes: 'Notes: {notes}',
