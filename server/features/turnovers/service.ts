@@ -334,7 +334,12 @@ export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now =
  * concurrent answers give one outcome; a second answer, or one to a cancelled or past turnover, is
  * a 409 with its own code. The host is told either way (the page updates live).
  */
-export async function answerTurnover(tx: Tx, input: { cleanerUserId: string; turnoverId: string; answer: 'confirm' | 'decline'; reason?: string }, now = new Date()): Promise<TurnoverItem> {
+export async function answerTurnover(
+  tx: Tx,
+  /** `offerId`: answering one particular offer (an email's button); a later offer of the turnover is another question. */
+  input: { cleanerUserId: string; turnoverId: string; answer: 'confirm' | 'decline'; reason?: string; offerId?: string },
+  now = new Date(),
+): Promise<TurnoverItem> {
   const [found] = await tx
     .select({ t: turnover })
     .from(turnover)
@@ -350,7 +355,7 @@ export async function answerTurnover(tx: Tx, input: { cleanerUserId: string; tur
     .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.cleanerUserId, input.cleanerUserId)))
     .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
     .limit(1);
-  if (!latest || latest.status === 'withdrawn' || latest.status === 'expired') throw new AppError('TURNOVER_NOT_OPEN', e.notOffered);
+  if (!latest || latest.status === 'withdrawn' || latest.status === 'expired' || (input.offerId && latest.id !== input.offerId)) throw new AppError('TURNOVER_NOT_OPEN', e.notOffered);
   if (latest.status !== 'offered') throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
 
   const confirm = input.answer === 'confirm';
