@@ -2,6 +2,7 @@
 // Times of day are "HH:MM" in the property's zone; instants are ISO strings; dates "YYYY-MM-DD".
 import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
+import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '../offers';
 import { OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
 
 const v = text.validation;
@@ -24,7 +25,20 @@ const timesInOrder = <T extends { checkoutTime: string; checkinTime: string }>(s
   s.refine((t) => t.checkinTime > t.checkoutTime, { message: v.checkinAfterCheckout, path: ['checkinTime'] });
 
 /** PUT /api/host/jobs/{id}/schedule: the job's turnover times and zone (the zone must be one of the state's). */
-export const ScheduleSettingsInput = timesInOrder(z.object({ checkoutTime: TimeOfDay, checkinTime: TimeOfDay, timeZone: z.string().min(1).max(64) }));
+export const ScheduleSettingsInput = timesInOrder(
+  z.object({
+    checkoutTime: TimeOfDay,
+    checkinTime: TimeOfDay,
+    timeZone: z.string().min(1).max(64),
+    /** Issue 17: how long each team member has to answer an offer; left out, it stays. */
+    offerResponseHours: z.coerce
+      .number({ error: v.responseHoursInvalid })
+      .int(v.responseHoursInvalid)
+      .min(MIN_RESPONSE_HOURS, v.responseHoursInvalid)
+      .max(MAX_RESPONSE_HOURS, v.responseHoursInvalid)
+      .optional(),
+  }),
+);
 export type ScheduleSettingsInput = z.infer<typeof ScheduleSettingsInput>;
 
 /** POST /api/host/jobs/{id}/calendars. `kind` omitted: detected from the feed. */
@@ -127,9 +141,17 @@ export const TurnoverItem = z.object({
       answeredAt: z.string().nullable(),
       reason: z.string().nullable(),
       deadlineAt: z.string().nullable(),
+      /** A confirmed cleaner who cancelled less than 24 hours ahead. */
+      late: z.boolean(),
     })
     .nullable(),
   cancelledAt: z.string().nullable(),
+  /** Issue 17: the cover in one word (core/offers.ts coverState); the pages give it words and colour. */
+  cover: z.enum(COVER_STATES),
+  /** When the chain ran out (null while offered or covered). */
+  unfilledAt: z.string().nullable(),
+  /** When the host opened it to nearby cleaners. */
+  openedAt: z.string().nullable(),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 
@@ -144,6 +166,8 @@ export const HostTurnoversResponse = z.object({
     checkoutTime: z.string(),
     checkinTime: z.string(),
     timeZone: z.string(),
+    /** How long each team member has to answer an offer (issue 17). */
+    offerResponseHours: z.number().int(),
     hiredCleaner: z.object({ userId: z.string(), name: z.string() }).nullable(),
   }),
   /** Upcoming first (soonest first), then the last 30 days' past ones. */

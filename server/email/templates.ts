@@ -255,3 +255,34 @@ export function turnoversChangedEmail(opts: { appUrl: string; name: string; plac
     footnote: format(m.footnote, { timeZone: opts.timeZone }),
   });
 }
+
+/**
+ * To a host (issue 17), marked urgent: the backup chain ran out for these turnovers (or, 24 hours
+ * ahead, one is still unfilled). The button leads to the job's Turnovers page.
+ */
+export function turnoverUnfilledEmail(opts: {
+  appUrl: string;
+  name: string;
+  place: string;
+  jobId: string;
+  timeZone: string;
+  again: boolean;
+  turnovers: { date: string; start: string; end: string }[];
+}): EmailContent {
+  const m = turnoverTexts.chain.unfilledEmail;
+  const dates = opts.turnovers.map((t) => turnoverDay(t.date)).join(', ');
+  const params = { name: opts.name, place: opts.place, dates };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(opts.again ? m.subjectAgain : m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [
+      format(opts.again ? m.greetingAgain : m.greeting, params),
+      ...opts.turnovers.map((t) => `• ${format(m.line, { date: turnoverDay(t.date), start: t.start, end: t.end })}`),
+      m.body,
+    ],
+    action: { label: m.action, url: `${opts.appUrl}/host/jobs/${encodeURIComponent(opts.jobId)}/turnovers` },
+    footnote: format(m.footnote, { timeZone: opts.timeZone }),
+  });
+}

@@ -179,6 +179,7 @@ export const turnovers = {
     fixFields: 'Check the highlighted fields.',
   },
   validation: {
+    responseHoursInvalid: 'Enter a whole number of hours from 1 to 72.',
     timeInvalid: 'Enter a time like 11:00.',
     checkinAfterCheckout: 'Check-in must be after check-out.',
     timeZoneInvalid: "Choose one of the property state's time zones.",

@@ -2,30 +2,20 @@
 // turnovers are offered to. Every change locks the job row first, so concurrent moves, removals,
 // hires and calendar syncs of one job run one after another and the live positions stay 1..n (the
 // database refuses duplicates besides). The order rules are core/team.ts.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { team as text } from '@core/messages/en/team';
 import { jobs as jobsText } from '@core/messages/en/jobs';
 import type { TeamResponse } from '@core/schemas/team';
 import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamDirection } from '@core/team';
-import type { TurnoverChange } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
-import { application, cleanerProfile, job, jobTeamMember, turnover } from '../../db/schema';
+import { application, cleanerProfile, job, jobTeamMember } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { loadTurnoverJob, offerTurnovers, tellCleaners, withdrawOffers, type TurnoverMailDeps } from '../turnovers/changes';
+import type { TurnoverMailDeps } from '../turnovers/changes';
+import { settleJob, teamOrder } from '../turnovers/chain';
 import { hostOwnsJob } from '../turnovers/policy';
 import { displayName } from '../turnovers/presenter';
 
 const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
-
-/** The live members' ids in order (the primary first). */
-async function liveOrder(q: Queryable, jobId: string): Promise<string[]> {
-  const rows = await q
-    .select({ cleanerUserId: jobTeamMember.cleanerUserId })
-    .from(jobTeamMember)
-    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
-    .orderBy(asc(jobTeamMember.position));
-  return rows.map((r) => r.cleanerUserId);
-}
 
 /** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */
 async function lockJob(tx: Tx, jobId: string): Promise<void> {
@@ -60,53 +50,21 @@ async function writeOrder(tx: Tx, jobId: string, ordered: readonly string[]): Pr
  */
 export async function appendToTeam(tx: Tx, jobId: string, cleanerUserId: string): Promise<string | null> {
   await lockJob(tx, jobId);
-  const order = await liveOrder(tx, jobId);
+  const order = await teamOrder(tx, jobId);
   const next = appendMember(order, cleanerUserId);
   if (next) await tx.insert(jobTeamMember).values({ jobId, cleanerUserId, position: next.length });
   return primaryOf(next ?? order);
 }
 
 /**
- * When the primary changes, the job's upcoming turnovers not yet confirmed go to the new primary:
- * the open offer is withdrawn and a new one made, the new primary is told of them as new, the
- * cleaner they leave as passed on. Confirmed turnovers keep their cleaner. With nobody left on the
- * team they wait unassigned (the page says no cleaner) until someone joins.
+ * Applies a new order: positions written, then each upcoming turnover not yet confirmed is offered
+ * to the first member in the new order who has not said no to it (turnovers/chain.ts): the cleaner
+ * it leaves is told it passed to another cleaner, the new one of it as new. Confirmed turnovers
+ * keep their cleaner. With nobody left on the team they wait unassigned until someone joins.
  */
-async function handOverToPrimary(tx: Tx, jobId: string, primary: string | null, deps: TurnoverMailDeps, now: Date): Promise<void> {
-  const handed = and(
-    eq(turnover.jobId, jobId),
-    eq(turnover.status, 'scheduled'),
-    gt(turnover.startsAt, now),
-    primary ? or(isNull(turnover.assignedCleanerUserId), ne(turnover.assignedCleanerUserId, primary)) : isNotNull(turnover.assignedCleanerUserId),
-  );
-  const before = new Map((await tx.select({ id: turnover.id, cleaner: turnover.assignedCleanerUserId }).from(turnover).where(handed)).map((r) => [r.id, r.cleaner]));
-  if (before.size === 0) return;
-  // Still scheduled at the update: a confirmation that came in meanwhile keeps its cleaner.
-  const rows = await tx
-    .update(turnover)
-    .set({ assignedCleanerUserId: primary })
-    .where(and(handed, inArray(turnover.id, [...before.keys()])))
-    .returning();
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  if (primary) await offerTurnovers(tx, ids, primary);
-  else await withdrawOffers(tx, ids);
-  const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
-  for (const r of rows) {
-    const base = { turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false };
-    const previous = before.get(r.id) ?? null;
-    if (previous) changes.push({ kind: 'reassigned', ...base, cleanerUserId: previous });
-    if (primary) changes.push({ kind: 'created', ...base, cleanerUserId: primary });
-  }
-  const tj = (await loadTurnoverJob(tx, jobId))!;
-  await tellCleaners(tx, tj, changes, deps);
-}
-
-/** Applies a new order: positions written, and the turnovers handed over when the primary changed. */
-async function applyOrder(tx: Tx, jobId: string, before: readonly string[], after: readonly string[], deps: TurnoverMailDeps, now: Date) {
+async function applyOrder(tx: Tx, jobId: string, after: readonly string[], deps: TurnoverMailDeps, now: Date) {
   await writeOrder(tx, jobId, after);
-  const primary = primaryOf(after);
-  if (primary !== primaryOf(before)) await handOverToPrimary(tx, jobId, primary, deps, now);
+  await settleJob(tx, jobId, now, deps);
 }
 
 /** The team as the host's page shows it: members in order, then the hired cleaners removed from it. */
@@ -150,18 +108,18 @@ export async function moveTeamMember(
   deps: TurnoverMailDeps,
 ): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
-  const before = await liveOrder(tx, input.jobId);
+  const before = await teamOrder(tx, input.jobId);
   if (!before.includes(input.cleanerUserId)) throw notFound(text.errors.notMember);
   const after = moveMember(before, input.cleanerUserId, input.direction);
   if (!after) throw new AppError('TEAM_MOVE_REFUSED', input.direction === 'up' ? text.errors.cannotMoveUp : text.errors.cannotMoveDown);
-  await applyOrder(tx, input.jobId, before, after, deps, input.now ?? new Date());
+  await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
   return presentTeam(tx, input.jobId);
 }
 
 /** 'Remove from team': the hire stays on record; the others close the gap. */
 export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
-  const before = await liveOrder(tx, input.jobId);
+  const before = await teamOrder(tx, input.jobId);
   const after = removeMember(before, input.cleanerUserId);
   if (!after) throw notFound(text.errors.notMember);
   const now = input.now ?? new Date();
@@ -169,7 +127,7 @@ export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobI
     .update(jobTeamMember)
     .set({ removedAt: now })
     .where(and(eq(jobTeamMember.jobId, input.jobId), eq(jobTeamMember.cleanerUserId, input.cleanerUserId), isNull(jobTeamMember.removedAt)));
-  await applyOrder(tx, input.jobId, before, after, deps, now);
+  await applyOrder(tx, input.jobId, after, deps, now);
   return presentTeam(tx, input.jobId);
 }
 
@@ -182,10 +140,10 @@ export async function addBackTeamMember(tx: Tx, input: { hostUserId: string; job
     .where(and(eq(application.jobId, input.jobId), eq(application.cleanerUserId, input.cleanerUserId), eq(application.status, 'accepted')))
     .limit(1);
   if (!hire) throw new AppError('TEAM_NOT_HIRED', text.errors.notHired);
-  const before = await liveOrder(tx, input.jobId);
+  const before = await teamOrder(tx, input.jobId);
   const after = appendMember(before, input.cleanerUserId);
   if (!after) throw new AppError('TEAM_ALREADY_MEMBER', text.errors.alreadyMember);
   await tx.insert(jobTeamMember).values({ jobId: input.jobId, cleanerUserId: input.cleanerUserId, position: after.length });
-  await applyOrder(tx, input.jobId, before, after, deps, input.now ?? new Date());
+  await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
   return presentTeam(tx, input.jobId);
 }

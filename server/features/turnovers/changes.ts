@@ -2,17 +2,18 @@
 // hands its plan to applySyncPlan; the host's manual adds, edits and cancels and a hire use the same
 // offer and telling helpers, so a cleaner hears of every change the same way: one notification and
 // one email per change, however many turnovers it touched.
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { summarizeChanges, type TurnoverChange } from '@core/turnover-text';
 import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, type SyncPlan } from '@core/turnovers';
 import type { Queryable, Tx } from '../../db/client';
-import { cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
+import { cleanerProfile, job, jobTeamMember, turnover } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { turnoversChangedEmail } from '../../email/templates';
 import { createNotification } from '../notifications/service';
+import { offerTurnovers, withdrawOffers } from './offers';
 
 /** What telling a cleaner needs: the outbox and the links' base. */
 export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
@@ -59,25 +60,6 @@ export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ use
     .orderBy(asc(jobTeamMember.position))
     .limit(1);
   return row ?? null;
-}
-
-/** Offers turnovers to their cleaner: any open offer to someone else is withdrawn first. */
-export async function offerTurnovers(tx: Tx, turnoverIds: string[], cleanerUserId: string): Promise<void> {
-  if (turnoverIds.length === 0) return;
-  await withdrawOffers(tx, turnoverIds);
-  await tx
-    .insert(turnoverOffer)
-    .values(turnoverIds.map((turnoverId) => ({ turnoverId, cleanerUserId })))
-    .onConflictDoNothing();
-}
-
-/** Withdraws the open offers of turnovers (cancelled, moved, reassigned). */
-export async function withdrawOffers(tx: Tx, turnoverIds: string[]): Promise<void> {
-  if (turnoverIds.length === 0) return;
-  await tx
-    .update(turnoverOffer)
-    .set({ status: 'withdrawn', answeredAt: sql`now()` })
-    .where(and(inArray(turnoverOffer.turnoverId, turnoverIds), eq(turnoverOffer.status, 'offered')));
 }
 
 /**
@@ -167,7 +149,7 @@ export async function applySyncPlan(
       .onConflictDoNothing()
       .returning();
     counts.created = rows.length;
-    if (hired) await offerTurnovers(tx, rows.map((r) => r.id), hired.userId);
+    if (hired) await offerTurnovers(tx, rows.map((r) => r.id), hired.userId, now);
     for (const r of rows) changes.push({ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
   }
 
@@ -190,7 +172,7 @@ export async function applySyncPlan(
         .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled' })
         .where(changeable(id))
         .returning();
-      if (moved?.assignedCleanerUserId) await offerTurnovers(sp, [moved.id], moved.assignedCleanerUserId);
+      if (moved?.assignedCleanerUserId) await offerTurnovers(sp, [moved.id], moved.assignedCleanerUserId, now);
       return moved;
     });
     if (!r) continue;
@@ -206,7 +188,7 @@ export async function applySyncPlan(
       .where(and(inArray(turnover.id, ids), eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now)))
       .returning();
     counts.cancelled = rows.length;
-    await withdrawOffers(tx, rows.map((r) => r.id));
+    await withdrawOffers(tx, rows.map((r) => r.id), now);
     for (const r of rows) {
       changes.push({ kind: 'cancelled', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: isUrgentCancellation(r.startsAt, now), cleanerUserId: r.assignedCleanerUserId });
     }

@@ -1,5 +1,6 @@
 // The one place that decides which turnover fields leave the server (issue 16).
 import type { NextTurnover, TurnoverItem } from '@core/schemas/turnovers';
+import { coverState } from '@core/offers';
 import type { OfferStatus, TurnoverSource, TurnoverStatus } from '@core/turnovers';
 import { maySeeAddress, type Viewer } from './policy';
 
@@ -16,13 +17,15 @@ export type TurnoverRow = {
   status: TurnoverStatus;
   assignedCleanerUserId: string | null;
   cancelledAt: Date | null;
+  unfilledAt: Date | null;
+  openedAt: Date | null;
   updatedAt: Date;
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
   assignedLastName: string | null;
 };
 
-export type OfferRow = { turnoverId: string; status: OfferStatus; firstName: string; lastName: string; answeredAt: Date | null; reason: string | null; deadlineAt: Date | null };
+export type OfferRow = { turnoverId: string; status: OfferStatus; firstName: string; lastName: string; answeredAt: Date | null; reason: string | null; deadlineAt: Date | null; late: boolean };
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
@@ -52,9 +55,13 @@ export function presentTurnover(row: TurnoverRow, offer: OfferRow | undefined, v
           answeredAt: offer.answeredAt?.toISOString() ?? null,
           reason: offer.reason,
           deadlineAt: offer.deadlineAt?.toISOString() ?? null,
+          late: offer.late,
         }
       : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cover: coverState({ status: row.status, openOffer: offer?.status === 'offered', unfilledAt: row.unfilledAt, openedAt: row.openedAt }),
+    unfilledAt: row.unfilledAt?.toISOString() ?? null,
+    openedAt: row.openedAt?.toISOString() ?? null,
   };
 }
 

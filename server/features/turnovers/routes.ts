@@ -22,6 +22,7 @@ import { requireRole } from '../../http/session';
 import {
   addManualTurnover,
   answerTurnover,
+  cancelByCleaner,
   cancelTurnover,
   cleanerSchedule,
   editTurnover,
@@ -131,7 +132,8 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }));
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }, deps()));
+      kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover confirmed');
       return item;
     },
@@ -140,15 +142,33 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cleaner/turnovers/:id/decline', {
     schema: {
       tags,
-      summary: "\"Can't make it\" with an optional reason; the turnover stays scheduled and the host is told",
+      summary: "\"Can't make it\" with an optional reason; the turnover passes to the next team member (or is unfilled) and the host is told",
       params: TurnoverIdParams,
       body: DeclineTurnoverInput,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }));
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }, deps()));
+      kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover declined');
+      return item;
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/cancel', {
+    schema: {
+      tags,
+      summary: "'Cancel' a confirmed turnover: it passes to the next team member and the host is told (late under 24 hours; 409 TURNOVER_NOT_OPEN)",
+      params: TurnoverIdParams,
+      body: DeclineTurnoverInput,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const item = await app.ctx.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, reason: req.body.reason }, deps()));
+      kick();
+      req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'confirmed turnover cancelled by the cleaner');
       return item;
     },
   });

@@ -10,6 +10,7 @@ import { jobs as jobsText } from '@core/messages/en/jobs';
 import type { EditTurnoverInput, HostTurnoversResponse, ManualTurnoverInput, ScheduleSettingsInput, TurnoverItem, TurnoverJob } from '@core/schemas/turnovers';
 import { isTimeZoneOf } from '@core/time-zones';
 import { turnoverDay, turnoverPay, turnoverWindow } from '@core/turnover-text';
+import { isLateCancellation } from '@core/offers';
 import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, localDate, localTime, zonedInstant } from '@core/turnovers';
 import { turnovers as pageText } from '@core/messages/en/turnovers';
 import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
@@ -17,7 +18,10 @@ import { calendarFeed, cleanerProfile, job, turnover, turnoverOffer } from '../.
 import { buildTurnoverFeed, type TurnoverFeedItem } from '../../calendars/ics-feed';
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
-import { fullPlace, hiredCleanerOf, loadTurnoverJob, offerTurnovers, tellCleaners, withdrawOffers, type TurnoverMailDeps } from './changes';
+import { cancelWork } from '../../work/schedule';
+import { fullPlace, hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
+import { passOn, settleJob } from './chain';
+import { offerTurnovers, withdrawOffers } from './offers';
 import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
 import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
 
@@ -43,6 +47,8 @@ const rowColumns = {
   status: turnover.status,
   assignedCleanerUserId: turnover.assignedCleanerUserId,
   cancelledAt: turnover.cancelledAt,
+  unfilledAt: turnover.unfilledAt,
+  openedAt: turnover.openedAt,
   updatedAt: turnover.updatedAt,
   job: { hostUserId: job.hostUserId, propertyAddress: job.propertyAddress, city: job.city, state: job.state, timeZone: job.timeZone },
   assignedFirstName: assigned.firstName,
@@ -65,6 +71,7 @@ async function latestOffers(q: Queryable, turnoverIds: string[]): Promise<Map<st
       answeredAt: turnoverOffer.answeredAt,
       reason: turnoverOffer.reason,
       deadlineAt: turnoverOffer.deadlineAt,
+      late: turnoverOffer.late,
     })
     .from(turnoverOffer)
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverOffer.cleanerUserId))
@@ -108,6 +115,7 @@ async function presentJobPart(q: Queryable, j: typeof job.$inferSelect): Promise
     checkoutTime: j.checkoutTime,
     checkinTime: j.checkinTime,
     timeZone: j.timeZone,
+    offerResponseHours: j.offerResponseHours,
     hiredCleaner: hired ? { userId: hired.userId, name: displayName(hired.firstName, hired.lastName) } : null,
   };
 }
@@ -128,7 +136,7 @@ export async function updateSchedule(tx: Tx, hostUserId: string, jobId: string, 
   if (!isTimeZoneOf(j.state, input.timeZone)) throw new AppError('VALIDATION_FAILED', e.timeZoneInvalid, { timeZone: e.timeZoneInvalid });
   const [updated] = await tx
     .update(job)
-    .set({ checkoutTime: input.checkoutTime, checkinTime: input.checkinTime, timeZone: input.timeZone })
+    .set({ checkoutTime: input.checkoutTime, checkinTime: input.checkinTime, timeZone: input.timeZone, ...(input.offerResponseHours !== undefined ? { offerResponseHours: input.offerResponseHours } : {}) })
     .where(eq(job.id, j.id))
     .returning();
   return presentJobPart(tx, updated!);
@@ -194,7 +202,7 @@ export async function addManualTurnover(tx: Tx, hostUserId: string, jobId: strin
     throw err;
   }
   const r = row!;
-  if (hired) await offerTurnovers(tx, [r.id], hired.userId);
+  if (hired) await offerTurnovers(tx, [r.id], hired.userId, now);
   const tj = (await loadTurnoverJob(tx, j.id))!;
   await tellCleaners(tx, tj, [{ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId }], deps);
   return presentOne(tx, r.id, { userId: hostUserId, role: 'host' });
@@ -251,7 +259,7 @@ export async function editTurnover(tx: Tx, hostUserId: string, turnoverId: strin
     if (pgErrorCode(err) === '23505') throw dateTaken();
     throw err;
   }
-  if (moved && t.assignedCleanerUserId) await offerTurnovers(tx, [t.id], t.assignedCleanerUserId);
+  if (moved && t.assignedCleanerUserId) await offerTurnovers(tx, [t.id], t.assignedCleanerUserId, now);
   if (moved || retimed) {
     const tj = (await loadTurnoverJob(tx, t.jobId))!;
     await tellCleaners(
@@ -273,7 +281,7 @@ function shiftDate(instant: Date, toDate: string, timeZone: string): Date {
 export async function cancelTurnover(tx: Tx, hostUserId: string, turnoverId: string, deps: TurnoverMailDeps, now = new Date()): Promise<TurnoverItem> {
   const { t } = await changeableByHost(tx, hostUserId, turnoverId, now);
   await tx.update(turnover).set({ status: 'cancelled', cancelledAt: now }).where(eq(turnover.id, t.id));
-  await withdrawOffers(tx, [t.id]);
+  await withdrawOffers(tx, [t.id], now);
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   await tellCleaners(
     tx,
@@ -297,27 +305,13 @@ export async function nextTurnovers(q: Queryable, jobIds: string[], now = new Da
 }
 
 /**
- * A hire (issue 16): the job's future live turnovers nobody has yet go to the team's primary (the
- * new cleaner when the team was empty), each offered to them, and they are told of them in one
- * notification and email.
+ * A hire (issue 16, 17): the job's upcoming turnovers that nobody holds (no team yet, or everyone
+ * said no) are offered to the first team member who has not said no to them, who is told of them
+ * in one notification and email. Returns how many were offered.
  */
 export async function assignOnHire(tx: Tx, input: { jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<number> {
-  const now = input.now ?? new Date();
-  const rows = await tx
-    .update(turnover)
-    .set({ assignedCleanerUserId: input.cleanerUserId })
-    .where(and(eq(turnover.jobId, input.jobId), isNull(turnover.assignedCleanerUserId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now)))
-    .returning();
-  if (rows.length === 0) return 0;
-  await offerTurnovers(tx, rows.map((r) => r.id), input.cleanerUserId);
-  const tj = (await loadTurnoverJob(tx, input.jobId))!;
-  await tellCleaners(
-    tx,
-    tj,
-    rows.map((r) => ({ kind: 'created' as const, turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: input.cleanerUserId })),
-    deps,
-  );
-  return rows.length;
+  const outcomes = await settleJob(tx, input.jobId, input.now ?? new Date(), deps);
+  return outcomes.filter((o) => o.offeredTo).length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,25 +323,27 @@ export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now =
   return { upcoming: await present(q, upcoming, viewer), past: await present(q, past, viewer) };
 }
 
+/** A turnover assigned to the cleaner, locked for their answer; anything else is not found. */
+async function lockAssigned(tx: Tx, cleanerUserId: string, turnoverId: string) {
+  const [found] = await tx.select({ t: turnover }).from(turnover).where(assignedTo(cleanerUserId, turnoverId)).limit(1).for('update');
+  if (!found) throw turnoverNotFound();
+  return found.t;
+}
+
 /**
  * 'Confirm' or "Can't make it" on a turnover offered to the cleaner. The turnover row is locked, so
- * concurrent answers give one outcome; a second answer, or one to a cancelled or past turnover, is
- * a 409 with its own code. The host is told either way (the page updates live).
+ * concurrent answers (and a deadline passing) give one outcome; a second answer, or one to a
+ * cancelled or past turnover, is a 409 with its own code. A confirmation assigns it; a decline
+ * passes it to the next team member or leaves it unfilled (chain.ts), and the host is told either way.
  */
 export async function answerTurnover(
   tx: Tx,
   /** `offerId`: answering one particular offer (an email's button); a later offer of the turnover is another question. */
   input: { cleanerUserId: string; turnoverId: string; answer: 'confirm' | 'decline'; reason?: string; offerId?: string },
+  deps: TurnoverMailDeps,
   now = new Date(),
 ): Promise<TurnoverItem> {
-  const [found] = await tx
-    .select({ t: turnover })
-    .from(turnover)
-    .where(assignedTo(input.cleanerUserId, input.turnoverId))
-    .limit(1)
-    .for('update');
-  if (!found) throw turnoverNotFound();
-  const t = found.t;
+  const t = await lockAssigned(tx, input.cleanerUserId, input.turnoverId);
   if (!(LIVE_TURNOVER_STATUSES as readonly string[]).includes(t.status) || t.startsAt <= now) throw new AppError('TURNOVER_NOT_OPEN', e.notOpen);
   const [latest] = await tx
     .select()
@@ -357,6 +353,8 @@ export async function answerTurnover(
     .limit(1);
   if (!latest || latest.status === 'withdrawn' || latest.status === 'expired' || (input.offerId && latest.id !== input.offerId)) throw new AppError('TURNOVER_NOT_OPEN', e.notOffered);
   if (latest.status !== 'offered') throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
+  // The deadline may have passed with the runner not there yet: a late answer is refused the same way.
+  if (latest.deadlineAt && latest.deadlineAt <= now) throw new AppError('TURNOVER_NOT_OPEN', e.offerExpired);
 
   const confirm = input.answer === 'confirm';
   const [answered] = await tx
@@ -365,20 +363,63 @@ export async function answerTurnover(
     .where(and(eq(turnoverOffer.id, latest.id), eq(turnoverOffer.status, 'offered')))
     .returning();
   if (!answered) throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
-  if (confirm) await tx.update(turnover).set({ status: 'confirmed' }).where(and(eq(turnover.id, t.id), eq(turnover.status, 'scheduled')));
-
+  if (!confirm) {
+    await passOn(tx, { turnover: t, fromCleanerUserId: input.cleanerUserId, why: 'declined', reason: input.reason ?? null }, now, deps);
+    // No longer theirs: they see what they answered, not the turnover's new cleaner.
+    return presentAnswered(tx, t.id, input.cleanerUserId);
+  }
+  await tx.update(turnover).set({ status: 'confirmed', unfilledAt: null }).where(and(eq(turnover.id, t.id), eq(turnover.status, 'scheduled')));
+  await cancelWork(tx, 'offer-deadline', t.id);
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
-  const [cleaner] = await tx.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, input.cleanerUserId));
   const m = text.answered;
-  const params = { cleaner: displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? ''), date: turnoverDay(t.date), place: fullPlace(tj), reason: input.reason ?? '' };
   await createNotification(tx, {
     userId: tj.hostUserId,
     type: 'turnover_answered',
-    title: confirm ? m.confirmedTitle : m.declinedTitle,
-    message: format(confirm ? m.confirmedMessage : input.reason ? m.declinedMessageWithReason : m.declinedMessage, params),
+    title: m.confirmedTitle,
+    message: format(m.confirmedMessage, { cleaner: await nameOf(tx, input.cleanerUserId), date: turnoverDay(t.date), place: fullPlace(tj) }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   return presentOne(tx, t.id, { userId: input.cleanerUserId, role: 'cleaner' });
+}
+
+/**
+ * 'Cancel' by the confirmed cleaner: the turnover goes back into the chain from the next member (or
+ * is unfilled) and the host is told; less than 24 hours ahead it is recorded as a late cancellation.
+ */
+export async function cancelByCleaner(tx: Tx, input: { cleanerUserId: string; turnoverId: string; reason?: string }, deps: TurnoverMailDeps, now = new Date()): Promise<TurnoverItem> {
+  const t = await lockAssigned(tx, input.cleanerUserId, input.turnoverId);
+  if (t.status !== 'confirmed' || t.startsAt <= now) throw new AppError('TURNOVER_NOT_OPEN', e.notConfirmed);
+  const late = isLateCancellation(t.startsAt, now);
+  await tx
+    .update(turnoverOffer)
+    .set({ status: 'cancelled', late, answeredAt: now, reason: input.reason ?? null })
+    .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.cleanerUserId, input.cleanerUserId), eq(turnoverOffer.status, 'confirmed')));
+  const [reopened] = await tx.update(turnover).set({ status: 'scheduled' }).where(eq(turnover.id, t.id)).returning();
+  await passOn(tx, { turnover: reopened!, fromCleanerUserId: input.cleanerUserId, why: 'cancelled', late, reason: input.reason ?? null }, now, deps);
+  return presentAnswered(tx, t.id, input.cleanerUserId);
+}
+
+async function nameOf(q: Queryable, cleanerUserId: string): Promise<string> {
+  const [c] = await q.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleanerUserId));
+  return displayName(c?.firstName ?? '', c?.lastName ?? '');
+}
+
+/**
+ * A turnover as the cleaner who just said no sees it: it is no longer assigned to them, so they
+ * get the place without its address and their own answer as the offer.
+ */
+async function presentAnswered(q: Queryable, turnoverId: string, cleanerUserId: string): Promise<TurnoverItem> {
+  const row = await loadRow(q, eq(turnover.id, turnoverId));
+  if (!row) throw turnoverNotFound();
+  const [own] = await q
+    .select({ turnoverId: turnoverOffer.turnoverId, status: turnoverOffer.status, answeredAt: turnoverOffer.answeredAt, reason: turnoverOffer.reason, deadlineAt: turnoverOffer.deadlineAt, late: turnoverOffer.late, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(turnoverOffer)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverOffer.cleanerUserId))
+    .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, cleanerUserId)))
+    .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
+    .limit(1);
+  const item = presentTurnover(row, own, { userId: cleanerUserId, role: 'cleaner' });
+  return { ...item, assignedCleaner: null };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -140,7 +140,7 @@ describe('host turnovers', () => {
 });
 
 describe('cleaner schedule and answers', () => {
-  it('lists the assigned turnovers with the address; confirm and decline each tell the host', async () => {
+  it('lists the assigned turnovers with the address; confirm and decline each tell the host (a lone cleaner leaves it unfilled)', async () => {
     const w = await world();
     const a = (await add(w.hostClient, w.job.id, { date: dateIn(3), checkoutTime: '11:00', checkinTime: '16:00' })).body;
     const b = (await add(w.hostClient, w.job.id, { date: dateIn(4), checkoutTime: '11:00', checkinTime: '16:00' })).body;
@@ -154,18 +154,23 @@ describe('cleaner schedule and answers', () => {
     expect(confirmed.body).toMatchObject({ status: 'confirmed', offer: { status: 'confirmed', answeredAt: expect.any(String) } });
     const declined = await w.cleanerClient.post(`/api/cleaner/turnovers/${b.id}/decline`, { reason: 'Out of town' });
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ status: 'scheduled', offer: { status: 'declined', reason: 'Out of town' } });
+    // No longer theirs: the answer is theirs to see, the address is not.
+    expect(declined.body).toMatchObject({ status: 'scheduled', offer: { status: 'declined', reason: 'Out of town' }, assignedCleaner: null, place: { propertyAddress: null } });
 
     const hostNotes = await notificationsOf(w.host.userId);
     expect(hostNotes.map((n) => [n.type, n.title, n.data])).toEqual([
       ['turnover_answered', 'Turnover confirmed', { job_id: w.job.id, turnover_id: a.id }],
       ['turnover_answered', "Cleaner can't make a turnover", { job_id: w.job.id, turnover_id: b.id }],
+      ['turnover_unfilled', 'Urgent: turnover unfilled', { job_id: w.job.id, turnover_id: b.id }],
     ]);
     expect(hostNotes[1]!.message).toContain('Casey Clean can\'t make the turnover on');
     expect(hostNotes[1]!.message).toContain('“Out of town”');
+    expect(hostNotes[1]!.message).toContain('Nobody else on the team is left to ask.');
 
     const page = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`)).body.turnovers;
     expect(page.map((x: { offer: { status: string } }) => x.offer.status)).toEqual(['confirmed', 'declined']);
+    expect(page.map((x: { cover: string }) => x.cover)).toEqual(['confirmed', 'unfilled']);
+    expect((await w.cleanerClient.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([a.id]);
   });
 
   it('refuses a second answer (409 TURNOVER_ALREADY_ANSWERED) and an answer to a cancelled turnover (409 TURNOVER_NOT_OPEN)', async () => {

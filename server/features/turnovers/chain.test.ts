@@ -1,0 +1,200 @@
+// The backup chain through the API (issue 17): a team of three, an offer with a deadline, a decline
+// passing it on, a lapsed deadline passing it on, the chain running out (unfilled, the host alerted
+// urgently, again 24 hours ahead), a confirmed cleaner cancelling (late under 24 hours), and the
+// job's response time.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notification, outboxEmail, scheduledWork, turnover, turnoverOffer } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { createApplicant, createHost, createJob } from '../../test/factories';
+import { dateIn } from '../../test/dates';
+import { signedInClient } from '../../test/sessions';
+import { zonedInstant } from '@core/turnovers';
+import { runOfferDeadline, runUnfilledRealert } from './chain';
+import { addManualTurnover, cancelByCleaner } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 60 * 60 * 1000;
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
+const deps = () => ({ mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl });
+
+/** A host with a job in Austin and a team of three (Ana primary, then Ben, then Cy), all signed in. */
+async function world() {
+  const db = t.database.db;
+  const host = await createHost(db, { firstName: 'Hana' });
+  const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 80 });
+  const team = [];
+  for (const [i, firstName] of ['Ana', 'Ben', 'Cy'].entries()) {
+    const { cleaner } = await createApplicant(db, job.id, { firstName, lastName: 'Team', status: 'accepted', appliedAt: new Date(Date.now() - (10 - i) * 60_000) });
+    team.push({ ...cleaner, client: await signedIn(cleaner) });
+  }
+  const [ana, ben, cy] = team as [(typeof team)[0], (typeof team)[0], (typeof team)[0]];
+  return { host, job, hostClient: await signedIn(host), ana, ben, cy };
+}
+
+const addTurnover = async (client: TestClient, jobId: string, days: number) => {
+  const res = await client.post(`/api/host/jobs/${jobId}/turnovers`, { date: dateIn(days), checkoutTime: '11:00', checkinTime: '16:00' });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; startsAt: string; offer: { deadlineAt: string } };
+};
+const offersOf = (turnoverId: string) =>
+  t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, turnoverId)).orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
+const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
+const mailsTo = (email: string) => t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
+const pendingWork = (turnoverId: string) =>
+  t.database.db.select().from(scheduledWork).where(and(eq(scheduledWork.subjectId, turnoverId), isNull(scheduledWork.doneAt)));
+const hostPage = async (client: TestClient, jobId: string, turnoverId: string) =>
+  ((await client.get(`/api/host/jobs/${jobId}/turnovers`)).body.turnovers as { id: string; cover: string; assignedCleaner: { name: string } | null; offer: { status: string; cleanerName: string; deadlineAt: string | null } }[]).find(
+    (x) => x.id === turnoverId,
+  )!;
+
+/** Runs a turnover's pending work of `kind` as the runner would at `now`. */
+async function runWork(turnoverId: string, kind: 'offer-deadline' | 'unfilled-realert', now: Date) {
+  const [item] = (await pendingWork(turnoverId)).filter((w) => w.kind === kind);
+  expect(item, `pending ${kind}`).toBeDefined();
+  expect(item!.dueAt.getTime()).toBeLessThanOrEqual(now.getTime());
+  const run = kind === 'offer-deadline' ? runOfferDeadline : runUnfilledRealert;
+  await t.database.db.transaction((tx) => run(tx, { id: item!.id, kind, subjectId: turnoverId, dueAt: item!.dueAt, attempts: 0 }, now, deps()));
+}
+
+describe('backup chain', () => {
+  it('offers to the primary with a 12-hour deadline; a decline passes to the first backup, a lapsed deadline to the second, and all saying no leaves it unfilled with an urgent alert', async () => {
+    const w = await world();
+    const before = Date.now();
+    const tv = await addTurnover(w.hostClient, w.job.id, 6);
+    const deadline = Date.parse(tv.offer.deadlineAt);
+    expect(deadline - before).toBeGreaterThanOrEqual(12 * HOUR - 5_000);
+    expect(deadline - Date.now()).toBeLessThanOrEqual(12 * HOUR);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { status: 'offered', cleanerName: 'Ana Team' } });
+
+    // Ana can't make it: Ben gets the offer, and the host hears who it went to.
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, { reason: 'Dentist' })).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', assignedCleaner: { name: 'Ben Team' }, offer: { status: 'offered', cleanerName: 'Ben Team' } });
+    expect((await w.ben.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([tv.id]);
+    expect((await w.ana.client.get('/api/cleaner/schedule')).body.upcoming).toEqual([]);
+    const afterDecline = (await notificationsOf(w.host.userId)).at(-1)!;
+    expect(afterDecline.message).toMatch(/^Ana Team can't make the turnover on .* at 12 Elm St: “Dentist” Offered to Ben Team next\.$/);
+    expect((await notificationsOf(w.ben.userId)).map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Elm St: 1 new.']]);
+
+    // Ben lets the deadline pass: the runner expires his offer and Cy gets it; Ben and the host are told.
+    const [benOffer] = (await offersOf(tv.id)).filter((o) => o.status === 'offered');
+    await runWork(tv.id, 'offer-deadline', new Date(benOffer!.deadlineAt!.getTime() + 1000));
+    expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['declined', 'expired', 'offered']);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Cy Team' } });
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_expired', title: 'No answer in time' });
+    expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(/^Ben Team did not answer in time for the turnover on .* Offered to Cy Team next\.$/);
+    expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({ type: 'turnover_expired', title: 'Turnover offer passed on' });
+    // Ben answering now is too late.
+    const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
+    expect(late.status).toBe(404);
+
+    // Cy says no too: nobody is left. Unfilled, the host alerted (bell and an urgent email).
+    expect((await w.cy.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'unfilled', assignedCleaner: null });
+    const hostNotes = await notificationsOf(w.host.userId);
+    expect(hostNotes.at(-1)).toMatchObject({ type: 'turnover_unfilled', title: 'Urgent: turnover unfilled', data: { job_id: w.job.id, turnover_id: tv.id } });
+    expect(hostNotes.at(-2)!.message).toContain('Nobody else on the team is left to ask.');
+    const urgent = (await mailsTo(w.host.email)).at(-1)!;
+    expect(urgent.subject).toBe('URGENT: nobody can take a turnover at 12 Elm St');
+    expect(urgent.kind).toBe('turnover-unfilled-urgent');
+    expect(urgent.text).toContain(`/host/jobs/${w.job.id}/turnovers`);
+    // No deadline is left to run; the second alert waits for 24 hours before the window.
+    const work = await pendingWork(tv.id);
+    expect(work.map((x) => x.kind)).toEqual(['unfilled-realert']);
+    expect(work[0]!.dueAt.getTime()).toBe(Date.parse(tv.startsAt) - 24 * HOUR);
+
+    // 24 hours ahead it is still unfilled: the host is alerted again, once (a second run, as after a crash, does not repeat it).
+    const count = (await notificationsOf(w.host.userId)).length;
+    await runWork(tv.id, 'unfilled-realert', new Date(Date.parse(tv.startsAt) - 23 * HOUR));
+    await runWork(tv.id, 'unfilled-realert', new Date(Date.parse(tv.startsAt) - 22 * HOUR));
+    expect((await notificationsOf(w.host.userId)).slice(count).map((n) => n.title)).toEqual(['Urgent: turnover still unfilled']);
+    expect((await mailsTo(w.host.email)).at(-1)!.subject).toBe('URGENT: a turnover at 12 Elm St is still unfilled');
+  });
+
+  it('a deadline run after the offer was answered, or run twice, changes nothing', async () => {
+    const w = await world();
+    const tv = await addTurnover(w.hostClient, w.job.id, 6);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`)).status).toBe(200);
+    // Confirming drops the deadline; a stale run (a second server) finds nothing to do.
+    expect(await pendingWork(tv.id)).toEqual([]);
+    await t.database.db.transaction((tx) =>
+      runOfferDeadline(tx, { id: crypto.randomUUID(), kind: 'offer-deadline', subjectId: tv.id, dueAt: new Date(), attempts: 0 }, new Date(Date.parse(tv.offer.deadlineAt) + 1000), deps()),
+    );
+    expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['confirmed']);
+    const [row] = await t.database.db.select().from(turnover).where(eq(turnover.id, tv.id));
+    expect(row).toMatchObject({ status: 'confirmed', assignedCleanerUserId: w.ana.userId });
+  });
+
+  it('a confirmed cleaner who cancels puts it back into the chain from the next member; under 24 hours it is late', async () => {
+    const w = await world();
+    const early = await addTurnover(w.hostClient, w.job.id, 6);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${early.id}/confirm`)).status).toBe(200);
+    const cancelled = await w.ana.client.post(`/api/cleaner/turnovers/${early.id}/cancel`, { reason: 'Car broke down' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'scheduled', assignedCleaner: null, offer: { status: 'cancelled', late: false, reason: 'Car broke down' } });
+    expect(await hostPage(w.hostClient, w.job.id, early.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_answered', title: 'Cleaner cancelled a turnover' });
+
+    // Tomorrow morning, less than 24 hours away: Ben confirms, then cancels late.
+    const soon = await addTurnover(w.hostClient, w.job.id, 1);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/decline`, {})).status).toBe(200);
+    expect((await w.ben.client.post(`/api/cleaner/turnovers/${soon.id}/confirm`)).status).toBe(200);
+    const cancelAt = new Date(Date.parse(soon.startsAt) - 2 * HOUR);
+    await t.database.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: w.ben.userId, turnoverId: soon.id }, deps(), cancelAt));
+    expect((await offersOf(soon.id)).map((o) => [o.status, o.late])).toEqual([
+      ['declined', false],
+      ['cancelled', true],
+      ['offered', false],
+    ]);
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_answered', title: 'Late cancellation' });
+
+    // Only a confirmed, upcoming turnover can be cancelled by its cleaner.
+    const notConfirmed = await w.cy.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {});
+    expect(notConfirmed.status).toBe(409);
+    expect(notConfirmed.body.error.code).toBe('TURNOVER_NOT_OPEN');
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {})).status).toBe(404);
+  });
+
+  it("uses the job's response time, capped at 24 hours before the window; a short-notice turnover gets an hour", async () => {
+    const w = await world();
+    const bad = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.offerResponseHours).toBe('Enter a whole number of hours from 1 to 72.');
+    const ok = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 4 });
+    expect(ok.status).toBe(200);
+    expect(ok.body.offerResponseHours).toBe(4);
+
+    const before = Date.now();
+    const far = await addTurnover(w.hostClient, w.job.id, 6);
+    expect(Date.parse(far.offer.deadlineAt) - before).toBeGreaterThanOrEqual(4 * HOUR - 5_000);
+    expect(Date.parse(far.offer.deadlineAt) - before).toBeLessThanOrEqual(4 * HOUR + 5_000);
+
+    const long = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 72 });
+    expect(long.status).toBe(200);
+    const near = await addTurnover(w.hostClient, w.job.id, 2);
+    expect(Date.parse(near.offer.deadlineAt)).toBeLessThanOrEqual(Date.parse(near.startsAt) - 24 * HOUR);
+    // Added ten hours before its window (a last-minute booking): each member gets an hour.
+    const date = dateIn(9);
+    const now = new Date(zonedInstant(date, '11:00', 'America/Chicago').getTime() - 10 * HOUR);
+    const shortNotice = await t.database.db.transaction((tx) => addManualTurnover(tx, w.host.userId, w.job.id, { date, checkoutTime: '11:00', checkinTime: '16:00' }, deps(), now));
+    expect(Date.parse(shortNotice.offer!.deadlineAt!)).toBe(now.getTime() + HOUR);
+  });
+
+  it('a team change re-offers from the first member who has not said no; a hire takes over an unfilled turnover', async () => {
+    const w = await world();
+    const tv = await addTurnover(w.hostClient, w.job.id, 6);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
+    // Ben holds it; the host moves Cy above Ben: Cy gets it and Ben hears it passed on.
+    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Cy Team' } });
+    expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 1 passed to another cleaner.');
+    // Cy becoming the primary changes nothing for it: she holds it already, and Ana said no.
+    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ offer: { cleanerName: 'Cy Team' } });
+  });
+});

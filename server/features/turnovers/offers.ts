@@ -1,0 +1,54 @@
+// Making and withdrawing offers (issue 17), below both the turnover changes (changes.ts) and the
+// chain (chain.ts): an offer always carries its deadline, and the deadline is scheduled work made
+// in the same transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
+import type { Queryable, Tx } from '../../db/client';
+import { job, turnover, turnoverOffer } from '../../db/schema';
+import { cancelWork, scheduleWork } from '../../work/schedule';
+
+type TurnoverRecord = typeof turnover.$inferSelect;
+
+async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
+  const [row] = await q.select({ hours: job.offerResponseHours }).from(job).where(eq(job.id, jobId)).limit(1);
+  return row?.hours ?? DEFAULT_RESPONSE_HOURS;
+}
+
+/**
+ * Offers a turnover to `cleanerUserId` with a deadline by the job's response time, withdrawing any
+ * open offer first; the turnover is theirs to answer (and no longer unfilled). The deadline is
+ * scheduled work in the same transaction.
+ */
+export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>, cleanerUserId: string, now: Date): Promise<Date> {
+  await withdrawOpenOffer(tx, t.id, now);
+  const deadlineAt = offerDeadline(now, t.startsAt, await responseHoursOf(tx, t.jobId));
+  await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, deadlineAt, createdAt: now });
+  await tx.update(turnover).set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null }).where(eq(turnover.id, t.id));
+  await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: deadlineAt });
+  await cancelWork(tx, 'unfilled-realert', t.id);
+  return deadlineAt;
+}
+
+export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): Promise<void> {
+  await tx
+    .update(turnoverOffer)
+    .set({ status: 'withdrawn', answeredAt: now })
+    .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.status, 'offered')));
+}
+
+
+/** Offers several turnovers to one cleaner (new turnovers, a moved one that needs a new answer). */
+export async function offerTurnovers(tx: Tx, turnoverIds: string[], cleanerUserId: string, now: Date): Promise<void> {
+  if (turnoverIds.length === 0) return;
+  const rows = await tx.select({ id: turnover.id, jobId: turnover.jobId, startsAt: turnover.startsAt }).from(turnover).where(inArray(turnover.id, turnoverIds));
+  for (const t of rows) await makeOffer(tx, t, cleanerUserId, now);
+}
+
+/** Withdraws the open offers of turnovers (cancelled, or left with nobody to offer them to). */
+export async function withdrawOffers(tx: Tx, turnoverIds: string[], now: Date): Promise<void> {
+  if (turnoverIds.length === 0) return;
+  await tx
+    .update(turnoverOffer)
+    .set({ status: 'withdrawn', answeredAt: now })
+    .where(and(inArray(turnoverOffer.turnoverId, turnoverIds), eq(turnoverOffer.status, 'offered')));
+}
