@@ -23,6 +23,15 @@ export const TeamMember = z.object({
   role: TeamRoleSchema,
   /** When the cleaner was hired on the job (ISO). */
   hiredAt: z.string(),
+  /** Their record over every turnover offered to them, on any job: counted from the offers, never typed in. */
+  reliability: z.object({
+    offers: z.number().int(),
+    answered: z.number().int(),
+    confirmed: z.number().int(),
+    declined: z.number().int(),
+    lateCancellations: z.number().int(),
+    completed: z.number().int(),
+  }),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

@@ -6,9 +6,10 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { team as text } from '@core/messages/en/team';
 import { jobs as jobsText } from '@core/messages/en/jobs';
 import type { TeamResponse } from '@core/schemas/team';
+import type { Reliability } from '@core/offers';
 import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamDirection } from '@core/team';
 import type { Queryable, Tx } from '../../db/client';
-import { application, cleanerProfile, job, jobTeamMember } from '../../db/schema';
+import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { settleJob, teamOrder } from '../turnovers/chain';
@@ -93,12 +94,56 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
   // A cleaner removed more than once is listed once (their latest removal), and not at all while back on the team.
   const removed = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (r.removedAt && !onTeam.has(r.cleanerUserId) && (!removed.get(r.cleanerUserId) || removed.get(r.cleanerUserId)!.removedAt! < r.removedAt)) removed.set(r.cleanerUserId, r);
+  const records = await reliabilityOf(q, live.map((r) => r.cleanerUserId));
   return {
-    members: live.map((r, i) => ({ cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), position: i + 1, role: teamRole(i), hiredAt: r.hiredAt.toISOString() })),
+    members: live.map((r, i) => ({
+      cleanerUserId: r.cleanerUserId,
+      name: displayName(r.firstName, r.lastName),
+      position: i + 1,
+      role: teamRole(i),
+      hiredAt: r.hiredAt.toISOString(),
+      reliability: records.get(r.cleanerUserId) ?? NO_RECORD,
+    })),
     removed: [...removed.values()]
       .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())
       .map((r) => ({ cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), hiredAt: r.hiredAt.toISOString(), removedAt: r.removedAt!.toISOString() })),
   };
+}
+
+const NO_RECORD: Reliability = { offers: 0, answered: 0, confirmed: 0, declined: 0, lateCancellations: 0, completed: 0 };
+
+/**
+ * Each cleaner's record (core/offers.ts Reliability), counted from the offers themselves: offers
+ * made to them (withdrawn ones were not theirs to answer; open ones not yet due), those they
+ * answered, confirmed (a later cancellation still confirmed first), declined, cancelled late, and
+ * turnovers they completed.
+ */
+async function reliabilityOf(q: Queryable, cleanerIds: string[]): Promise<Map<string, Reliability>> {
+  if (cleanerIds.length === 0) return new Map();
+  const offers = await q
+    .select({
+      cleanerUserId: turnoverOffer.cleanerUserId,
+      offers: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'declined', 'expired', 'cancelled'))::int`,
+      answered: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'declined', 'cancelled'))::int`,
+      confirmed: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'cancelled'))::int`,
+      declined: sql<number>`count(*) filter (where ${turnoverOffer.status} = 'declined')::int`,
+      lateCancellations: sql<number>`count(*) filter (where ${turnoverOffer.status} = 'cancelled' and ${turnoverOffer.late})::int`,
+    })
+    .from(turnoverOffer)
+    .where(inArray(turnoverOffer.cleanerUserId, cleanerIds))
+    .groupBy(turnoverOffer.cleanerUserId);
+  const completed = await q
+    .select({ cleanerUserId: turnover.assignedCleanerUserId, completed: sql<number>`count(*)::int` })
+    .from(turnover)
+    .where(and(inArray(turnover.assignedCleanerUserId, cleanerIds), eq(turnover.status, 'completed')))
+    .groupBy(turnover.assignedCleanerUserId);
+  const done = new Map(completed.map((c) => [c.cleanerUserId, c.completed]));
+  const out = new Map<string, Reliability>();
+  for (const id of cleanerIds) {
+    const o = offers.find((r) => r.cleanerUserId === id);
+    out.set(id, { ...NO_RECORD, ...(o ? { offers: o.offers, answered: o.answered, confirmed: o.confirmed, declined: o.declined, lateCancellations: o.lateCancellations } : {}), completed: done.get(id) ?? 0 });
+  }
+  return out;
 }
 
 /** 'Move up' / 'Move down': one place; the primary cannot move up nor the last down (409). */

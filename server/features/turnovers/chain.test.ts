@@ -153,6 +153,14 @@ describe('backup chain', () => {
     ]);
     expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_answered', title: 'Late cancellation' });
 
+    // The team cards count it all from the records.
+    const team = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/team`)).body.members as { name: string; reliability: Record<string, number> }[];
+    expect(team.map((m) => [m.name, m.reliability])).toEqual([
+      ['Ana Team', { offers: 2, answered: 2, confirmed: 1, declined: 1, lateCancellations: 0, completed: 0 }],
+      ['Ben Team', { offers: 1, answered: 1, confirmed: 1, declined: 0, lateCancellations: 1, completed: 0 }],
+      ['Cy Team', { offers: 0, answered: 0, confirmed: 0, declined: 0, lateCancellations: 0, completed: 0 }],
+    ]);
+
     // Only a confirmed, upcoming turnover can be cancelled by its cleaner.
     const notConfirmed = await w.cy.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {});
     expect(notConfirmed.status).toBe(409);
