@@ -9,7 +9,8 @@ export const NOTIFICATION_TYPES = [
   'postings_paused',
   'turnovers_changed',
   'turnover_answered',
-  // Issue 17: a turnover offered to a team member; an offer that lapsed; nobody left to ask; a nearby cleaner's request.
+  // Issue 17: to a cleaner, a turnover offered to them; to a host, an offer that lapsed, nobody left
+  // to ask (urgent), a nearby cleaner's request.
   'turnover_offered',
   'turnover_expired',
   'turnover_unfilled',
@@ -49,7 +50,8 @@ export function notificationTarget(n: Pick<NotificationItem, 'type' | 'data'>): 
   if (n.type === 'job_application' && n.data.job_id) return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
   if (n.type === 'application_status') return '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
-  if (n.type === 'turnovers_changed') return '/cleaner/schedule';
-  if (n.type === 'turnover_answered' && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
+  if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
+  const hostTurnoverTypes: NotificationType[] = ['turnover_answered', 'turnover_expired', 'turnover_unfilled', 'turnover_requested'];
+  if (hostTurnoverTypes.includes(n.type) && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
   return null;
 }

@@ -9,6 +9,16 @@ export const team = {
   primary: 'Primary',
   backup: 'Backup {number}',
   hiredOn: 'Hired {date}',
+  /** Reliability (counted from the offers on every job): shown on each member's card. */
+  reliabilityLabel: 'Record',
+  reliability: {
+    answered: 'Answered {answered} of {offers} offers',
+    noOffers: 'No offers yet',
+    confirmed: '{count} confirmed',
+    declined: '{count} declined',
+    lateCancellations: '{count} late cancellations',
+    completed: '{count} completed',
+  },
   moveUp: 'Move up',
   moveDown: 'Move down',
   /** Accessible names: the button's visible words first (so voice control finds them), then whom it moves. */
@@ -18,7 +28,7 @@ export const team = {
   remove: 'Remove from team',
   removeLabel: 'Remove from team: {name}',
   removeTitle: 'Remove {name} from the team?',
-  removeDescription: 'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the new primary.',
+  removeDescription: 'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the next cleaner on the team.',
   removeConfirm: 'Remove from team',
   removeCancel: 'Keep on team',
   removing: 'Removing…',

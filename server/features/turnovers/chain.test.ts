@@ -88,7 +88,7 @@ describe('backup chain', () => {
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Cy Team' } });
     expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_expired', title: 'No answer in time' });
     expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(/^Ben Team did not answer in time for the turnover on .* Offered to Cy Team next\.$/);
-    expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({ type: 'turnover_expired', title: 'Turnover offer passed on' });
+    expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({ type: 'turnovers_changed', title: 'Turnover offer passed on' });
     // Ben answering now is too late.
     const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
     expect(late.status).toBe(404);

@@ -212,7 +212,7 @@ export async function passOn(
   if (input.why === 'expired') {
     await createNotification(tx, {
       userId: input.fromCleanerUserId,
-      type: 'turnover_expired',
+      type: 'turnovers_changed',
       title: m.expiredCleanerTitle,
       message: format(m.expiredCleanerMessage, params),
       data: { job_id: t.jobId, turnover_id: t.id },

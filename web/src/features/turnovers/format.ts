@@ -31,3 +31,8 @@ export function formatMoment(iso: string): string {
 }
 
 export const formatPay = formatUsdCents;
+
+/** "Tue, Dec 1, 11:00 PM CST": a deadline in the property's zone. */
+export function formatDeadline(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+}

@@ -28,3 +28,12 @@ export function useDeclineTurnover() {
     onSettled: () => qc.invalidateQueries({ queryKey: cleanerScheduleKey }),
   });
 }
+
+/** POST /cleaner/turnovers/{id}/cancel: a confirmed turnover given back (optional reason); invalidates cleanerScheduleKey. */
+export function useCancelConfirmedTurnover() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: DeclineTurnoverInput }) => apiPost<TurnoverItem>(`/cleaner/turnovers/${enc(id)}/cancel`, input),
+    onSettled: () => qc.invalidateQueries({ queryKey: cleanerScheduleKey }),
+  });
+}

@@ -1,8 +1,10 @@
 // One turnover on the cleaner's schedule: place, window, same-day flag, pay, notes, and the answer
-// it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog).
+// it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog) by its deadline;
+// a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead).
 import { Check, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DeclineTurnoverInput, type TurnoverItem } from '@core/schemas/turnovers';
+import { isLateCancellation } from '@core/offers';
 import { isLive } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -10,9 +12,9 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
-import { useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
+import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure, fieldErrors } from '../errors';
-import { formatDay, formatPay, formatWindow } from '../format';
+import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { DialogButtons, FormDialog } from './dialogs';
 import { SameDayBadge, StatusBadge } from './turnover-badges';
 
@@ -22,10 +24,14 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
   const list = messages.turnovers.list;
   const confirm = useConfirmTurnover();
   const [declining, setDeclining] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string>();
   const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
   const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
   const asks = !past && isLive(t.status) && t.offer?.status === 'offered';
+  const [now] = useState(() => Date.now());
+  const upcoming = !past && Date.parse(t.startsAt) > now;
+  const canCancel = upcoming && t.status === 'confirmed' && t.offer?.status === 'confirmed';
 
   return (
     <Card className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'} data-testid="schedule-turnover" data-date={t.date}>
@@ -51,6 +57,14 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
           {m.youConfirmed}
         </p>
       )}
+      {canCancel && (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
+            <X className="size-4" aria-hidden="true" />
+            {m.cancelConfirmed}
+          </Button>
+        </div>
+      )}
       {t.status !== 'cancelled' && t.offer?.status === 'declined' && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-red-700">
           <CircleAlert className="size-4" aria-hidden="true" />
@@ -59,7 +73,9 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
       )}
       {asks && (
         <div className="mt-3 border-t border-slate-100 pt-3">
-          <p className="mb-2 text-sm font-medium text-slate-800">{m.needsAnswer}</p>
+          <p className="mb-2 text-sm font-medium text-slate-800" data-testid="answer-by">
+            {t.offer?.deadlineAt ? format(m.answerBy, { deadline: formatDeadline(t.offer.deadlineAt, t.timeZone) }) : m.needsAnswer}
+          </p>
           <div className="grid grid-cols-2 gap-2">
             <Button
               className="whitespace-nowrap px-2"
@@ -96,14 +112,26 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
       <FormDialog open={declining} onOpenChange={setDeclining} title={format(m.declineTitle, { date: formatDay(t.date) })} description={m.declineDescription} busy={false}>
         {declining && <DeclineForm turnoverId={t.id} onDone={() => setDeclining(false)} />}
       </FormDialog>
+      <FormDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={format(m.cancelTitle, { date: formatDay(t.date) })}
+        description={isLateCancellation(new Date(t.startsAt), new Date(now)) ? `${m.cancelDescription} ${m.cancelLateWarning}` : m.cancelDescription}
+        busy={false}
+      >
+        {cancelling && <DeclineForm turnoverId={t.id} kind="cancel" onDone={() => setCancelling(false)} />}
+      </FormDialog>
     </Card>
   );
 }
 
-function DeclineForm({ turnoverId, onDone }: { turnoverId: string; onDone: () => void }) {
+/** "Can't make it" on an offer, or 'Cancel' of a confirmed turnover: the same optional reason. */
+function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: string; kind?: 'decline' | 'cancel'; onDone: () => void }) {
   const messages = useMessages();
   const m = messages.turnovers.schedule;
-  const decline = useDeclineTurnover();
+  const declineOffer = useDeclineTurnover();
+  const cancelConfirmed = useCancelConfirmedTurnover();
+  const decline = kind === 'decline' ? declineOffer : cancelConfirmed;
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
@@ -118,7 +146,7 @@ function DeclineForm({ turnoverId, onDone }: { turnoverId: string; onDone: () =>
       { id: turnoverId, input: parsed.data },
       {
         onSuccess: () => {
-          notify.success({ title: m.declined });
+          notify.success({ title: kind === 'decline' ? m.declined : m.cancelled });
           onDone();
         },
         onError: (err) => {
@@ -138,7 +166,7 @@ function DeclineForm({ turnoverId, onDone }: { turnoverId: string; onDone: () =>
           {formError}
         </p>
       )}
-      <DialogButtons busy={decline.isPending} closeLabel={m.keep} submitLabel={m.sendDecline} busyLabel={m.sending} />
+      <DialogButtons busy={decline.isPending} closeLabel={m.keep} submitLabel={kind === 'decline' ? m.sendDecline : m.sendCancel} busyLabel={m.sending} />
     </form>
   );
 }

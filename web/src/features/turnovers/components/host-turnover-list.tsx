@@ -1,5 +1,6 @@
 // The job's turnovers for its host: date, window in the property's zone, same-day flag, pay with
-// cents, source, status, who it is assigned to and their answer; edit and cancel while it is live.
+// cents, source, its cover in words and colour (offered to whom until when, confirmed by whom,
+// unfilled, open to nearby cleaners, cancelled) and the last answer; edit and cancel while it is live.
 import { CalendarDays, Hand, Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
@@ -10,9 +11,9 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { useCancelTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
-import { formatDay, formatPay, formatWindow } from '../format';
+import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
-import { OfferAnswer, SameDayBadge, StatusBadge } from './turnover-badges';
+import { CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
@@ -54,6 +55,24 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
   );
 }
 
+/** Who has the turnover, in the words of its cover state. */
+function coverDetail(t: TurnoverItem, m: ReturnType<typeof useMessages>['turnovers']['list']): string {
+  switch (t.cover) {
+    case 'offered':
+      return format(m.offeredTo, { name: t.offer?.cleanerName ?? '', deadline: t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '' });
+    case 'confirmed':
+      return format(m.confirmedBy, { name: t.assignedCleaner?.name ?? t.offer?.cleanerName ?? '' });
+    case 'unfilled':
+      return m.unfilledDetail;
+    case 'open':
+      return m.openDetail;
+    case 'unassigned':
+      return m.noCleaner;
+    default:
+      return t.assignedCleaner ? format(m.assignedTo, { name: t.assignedCleaner.name }) : m.noCleaner;
+  }
+}
+
 function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverItem; onEdit?: () => void; past?: boolean }) {
   const messages = useMessages();
   const m = messages.turnovers.list;
@@ -75,18 +94,18 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         </p>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <StatusBadge status={t.status} />
+        <CoverBadge cover={t.cover} />
         {t.sameDay && <SameDayBadge />}
         <span className="inline-flex items-center gap-1 text-xs text-slate-600">
           {t.source === 'calendar' ? <CalendarDays className="size-3.5" aria-hidden="true" /> : <Hand className="size-3.5" aria-hidden="true" />}
           {t.source === 'calendar' ? m.sourceCalendar : m.sourceManual}
         </span>
       </div>
-      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="turnover-cover-detail">
         <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {t.assignedCleaner ? format(m.assignedTo, { name: t.assignedCleaner.name }) : m.noCleaner}
+        {coverDetail(t, m)}
       </p>
-      {t.status !== 'cancelled' && (
+      {t.status !== 'cancelled' && t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && (
         <div className="mt-1">
           <OfferAnswer turnover={t} />
         </div>

@@ -1,6 +1,8 @@
-// The job's check-out and check-in times and its time zone (states split between two zones offer both).
+// The job's check-out and check-in times and its time zone (states split between two zones offer
+// both), and how long each team member has to answer an offer (issue 17).
 import { useState, type FormEvent } from 'react';
 import { ScheduleSettingsInput, type HostTurnoversResponse } from '@core/schemas/turnovers';
+import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@core/offers';
 import { timeZonesFor } from '@core/time-zones';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -18,7 +20,7 @@ export function ScheduleSettings({ job }: { job: Job }) {
   const messages = useMessages();
   const m = messages.turnovers.settings;
   const save = useSaveScheduleSettings(job.id);
-  const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone });
+  const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone, offerResponseHours: String(job.offerResponseHours) });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const zones = timeZonesFor(job.state);
@@ -66,6 +68,20 @@ export function ScheduleSettings({ job }: { job: Job }) {
             </option>
           ))}
         </SelectField>
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={MIN_RESPONSE_HOURS}
+          max={MAX_RESPONSE_HOURS}
+          step={1}
+          name="offerResponseHours"
+          label={m.responseHours}
+          hint={m.responseHoursHint}
+          required
+          value={values.offerResponseHours}
+          onChange={set('offerResponseHours')}
+          error={errors.offerResponseHours}
+        />
         {formError && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {formError}

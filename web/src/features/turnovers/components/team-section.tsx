@@ -107,6 +107,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                     </span>
                   </div>
                   <p className="mt-0.5 text-sm text-slate-600">{format(m.hiredOn, { date: hiredDay(member.hiredAt) })}</p>
+                  <Reliability record={member.reliability} />
                   <div className="mt-3 flex flex-wrap gap-2">
                     {(['up', 'down'] as const).map((direction) => {
                       const Icon = direction === 'up' ? ArrowUp : ArrowDown;
@@ -175,5 +176,22 @@ export function TeamSection({ jobId }: { jobId: string }) {
         onConfirm={confirmRemove}
       />
     </Card>
+  );
+}
+
+/** The member's record, counted by the server from every offer made to them. */
+function Reliability({ record }: { record: TeamMember['reliability'] }) {
+  const m = useMessages().team.reliability;
+  const parts = [
+    record.offers === 0 ? m.noOffers : format(m.answered, { answered: record.answered, offers: record.offers }),
+    format(m.confirmed, { count: record.confirmed }),
+    format(m.declined, { count: record.declined }),
+    format(m.lateCancellations, { count: record.lateCancellations }),
+    format(m.completed, { count: record.completed }),
+  ];
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="team-reliability">
+      {parts.join(' · ')}
+    </p>
   );
 }

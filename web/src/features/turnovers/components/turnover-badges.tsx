@@ -1,5 +1,7 @@
-// A turnover's status in words and colour, its same-day flag, and the assigned cleaner's answer.
+// A turnover's status in words and colour, its cover (issue 17: offered, confirmed, unfilled...),
+// its same-day flag, and the assigned cleaner's answer.
 import { CircleAlert, CircleCheck, Clock, Zap } from 'lucide-react';
+import type { CoverState } from '@core/offers';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import type { TurnoverStatus } from '@core/turnovers';
 import { cn } from '@web/components/ui/cn';
@@ -17,6 +19,27 @@ export function StatusBadge({ status }: { status: TurnoverStatus }) {
   return (
     <span data-testid="turnover-status" className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', statusColour[status])}>
       {m[status]}
+    </span>
+  );
+}
+
+const coverColour: Record<CoverState, string> = {
+  offered: 'bg-sky-50 text-sky-900 ring-sky-200',
+  confirmed: 'bg-green-50 text-green-800 ring-green-200',
+  unfilled: 'bg-red-50 text-red-800 ring-red-300',
+  open: 'bg-amber-50 text-amber-900 ring-amber-300',
+  unassigned: 'bg-slate-100 text-slate-700 ring-slate-300',
+  completed: 'bg-slate-100 text-slate-700 ring-slate-300',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** The host's view of a turnover: whether someone has it, in one word and a colour. */
+export function CoverBadge({ cover }: { cover: CoverState }) {
+  const m = useMessages().turnovers.list.cover;
+  return (
+    <span data-testid="turnover-cover" data-cover={cover} className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', coverColour[cover])}>
+      {cover === 'unfilled' && <CircleAlert className="mr-1 size-3.5" aria-hidden="true" />}
+      {m[cover]}
     </span>
   );
 }
@@ -44,7 +67,8 @@ export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {format(m.answer[offer.status], { name: offer.cleanerName })}
       </p>
-      {offer.status === 'declined' && offer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: offer.reason })}</p>}
+      {(offer.status === 'declined' || offer.status === 'cancelled') && offer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: offer.reason })}</p>}
+      {offer.status === 'cancelled' && offer.late && <p className="mt-0.5 pl-5.5 font-semibold">{m.lateCancellation}</p>}
     </div>
   );
 }

@@ -37,6 +37,7 @@ function CleanerSchedule() {
   usePageTitle(m.pageTitle);
   const query = useCleanerSchedule();
   useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
+  useInvalidateOnNotification('turnover_offered', cleanerScheduleKey);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

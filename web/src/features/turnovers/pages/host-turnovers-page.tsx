@@ -13,6 +13,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { hostTurnoversKey, useHostTurnovers } from '../api/host-turnovers';
 import { useInvalidateOnNotification } from '../api/live-turnovers';
+import { teamKey } from '../api/team';
 import { CalendarsSection } from '../components/calendars-section';
 import { FeedLink } from '../components/feed-link';
 import { HostTurnoverList } from '../components/host-turnover-list';
@@ -35,7 +36,13 @@ function HostTurnovers() {
   const m = messages.turnovers.hostPage;
   usePageTitle(m.pageTitle);
   const query = useHostTurnovers(jobId);
-  useInvalidateOnNotification('turnover_answered', hostTurnoversKey(jobId), (n) => n.data.job_id === jobId);
+  // Live: an answer, a lapsed offer or the chain running out refreshes the list (and the team's records).
+  const ofThisJob = (n: { data: { job_id?: string } }) => n.data.job_id === jobId;
+  useInvalidateOnNotification('turnover_answered', hostTurnoversKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_expired', hostTurnoversKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_unfilled', hostTurnoversKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_answered', teamKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_expired', teamKey(jobId), ofThisJob);
   const [adding, setAdding] = useState(false);
 
   const back = (
