@@ -432,6 +432,11 @@ export const turnover = pgTable(
     unfilledAt: timestamp('unfilled_at', { withTimezone: true }),
     /** When the host was last alerted that it is unfilled (the alert 24 hours ahead is sent once). */
     unfilledAlertedAt: timestamp('unfilled_alerted_at', { withTimezone: true }),
+    /**
+     * When the current round of offers began: null since creation, set when the turnover moves to
+     * another date (answers about the old date no longer count; core/offers.ts nextInChain).
+     */
+    chainStartedAt: timestamp('chain_started_at', { withTimezone: true }),
     /** When the host opened it to nearby cleaners (null: not open). */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Open to nearby cleaners: the first request is accepted without the host picking. */

@@ -33,6 +33,7 @@ ALTER TABLE "turnover_offers" DROP CONSTRAINT "turnover_offers_status_check";-->
 ALTER TABLE "jobs" ADD COLUMN "offer_response_hours" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnovers" ADD COLUMN "unfilled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "turnovers" ADD COLUMN "unfilled_alerted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "turnovers" ADD COLUMN "chain_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "turnovers" ADD COLUMN "opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "turnovers" ADD COLUMN "auto_accept" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "turnover_offers" ADD COLUMN "source" text DEFAULT 'team' NOT NULL;--> statement-breakpoint

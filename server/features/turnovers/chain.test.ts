@@ -205,4 +205,15 @@ describe('backup chain', () => {
     expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ offer: { cleanerName: 'Cy Team' } });
   });
+
+  it('a turnover moved to another date starts a new round: it goes back to its cleaner, and earlier answers no longer count', async () => {
+    const w = await world();
+    const tv = await addTurnover(w.hostClient, w.job.id, 6);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
+    expect((await w.hostClient.request('PATCH', `/api/host/turnovers/${tv.id}`, { date: dateIn(8) })).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
+    // Ben can't make the new date; Ana, who only said no to the old one, is asked again.
+    expect((await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ana Team' } });
+  });
 });

@@ -4,7 +4,7 @@
 // (core/offers.ts nextInChain); every event that can change the answer calls it: a decline, a
 // lapsed deadline, a cleaner cancelling, a team change, a hire. Deadlines and the second alert run
 // as scheduled work (server/work), so they fire once whichever server is up.
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
@@ -36,11 +36,12 @@ export async function lockTurnover(tx: Tx, turnoverId: string): Promise<Turnover
   return row ?? null;
 }
 
-async function offerHistory(q: Queryable, turnoverId: string) {
+/** The offers of the turnover's current round (since it last moved to another date, if it did). */
+async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainStartedAt'>) {
   return q
     .select({ id: turnoverOffer.id, cleanerUserId: turnoverOffer.cleanerUserId, status: turnoverOffer.status, deadlineAt: turnoverOffer.deadlineAt })
     .from(turnoverOffer)
-    .where(eq(turnoverOffer.turnoverId, turnoverId))
+    .where(and(eq(turnoverOffer.turnoverId, t.id), t.chainStartedAt ? gte(turnoverOffer.createdAt, t.chainStartedAt) : undefined))
     .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
 }
 
@@ -66,7 +67,7 @@ export type CoverOutcome = {
 export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise<CoverOutcome> {
   const outcome: CoverOutcome = { turnover: t, offeredTo: null, deadlineAt: null, passedFrom: null, becameUnfilled: false };
   if (t.status !== 'scheduled' || t.startsAt <= now) return outcome;
-  const history = await offerHistory(tx, t.id);
+  const history = await offerHistory(tx, t);
   const open = history.find((o) => o.status === 'offered');
   const target = nextInChain(await teamOrder(tx, t.jobId), history as PastOffer[]);
   if (open && open.cleanerUserId === target) return outcome;

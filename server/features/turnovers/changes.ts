@@ -13,7 +13,7 @@ import { pgErrorCode } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { turnoversChangedEmail } from '../../email/templates';
 import { createNotification } from '../notifications/service';
-import { offerTurnovers, withdrawOffers } from './offers';
+import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 
 /** What telling a cleaner needs: the outbox and the links' base. */
 export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
@@ -169,11 +169,10 @@ export async function applySyncPlan(
       // Back to scheduled: the cleaner confirmed the old day, the new one needs its own answer.
       const [moved] = await sp
         .update(turnover)
-        .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled' })
+        .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled', ...newRound(now) })
         .where(changeable(id))
         .returning();
-      if (moved?.assignedCleanerUserId) await offerTurnovers(sp, [moved.id], moved.assignedCleanerUserId, now);
-      return moved;
+      return moved && { ...moved, assignedCleanerUserId: await reofferMoved(sp, moved, now) };
     });
     if (!r) continue;
     counts.moved++;

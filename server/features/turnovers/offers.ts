@@ -1,10 +1,10 @@
 // Making and withdrawing offers (issue 17), below both the turnover changes (changes.ts) and the
 // chain (chain.ts): an offer always carries its deadline, and the deadline is scheduled work made
 // in the same transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
-import { job, turnover, turnoverOffer } from '../../db/schema';
+import { job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWork } from '../../work/schedule';
 
 type TurnoverRecord = typeof turnover.$inferSelect;
@@ -51,4 +51,27 @@ export async function withdrawOffers(tx: Tx, turnoverIds: string[], now: Date): 
     .update(turnoverOffer)
     .set({ status: 'withdrawn', answeredAt: now })
     .where(and(inArray(turnoverOffer.turnoverId, turnoverIds), eq(turnoverOffer.status, 'offered')));
+}
+
+/** What a move to another date sets: a new round of offers (answers about the old date no longer count), not unfilled. */
+export const newRound = (now: Date) => ({ chainStartedAt: now, unfilledAt: null, unfilledAlertedAt: null });
+
+/**
+ * A turnover moved to another date needs a new answer: it is offered again to the cleaner it was
+ * with; one that had nobody (unfilled) is offered from the primary, as a new round.
+ */
+export async function reofferMoved(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt' | 'assignedCleanerUserId'>, now: Date): Promise<string | null> {
+  const cleaner = t.assignedCleanerUserId ?? (await primaryOf(tx, t.jobId));
+  if (cleaner) await makeOffer(tx, t, cleaner, now);
+  return cleaner;
+}
+
+async function primaryOf(q: Queryable, jobId: string): Promise<string | null> {
+  const [row] = await q
+    .select({ id: jobTeamMember.cleanerUserId })
+    .from(jobTeamMember)
+    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
+    .orderBy(asc(jobTeamMember.position))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -21,7 +21,7 @@ import { createNotification } from '../notifications/service';
 import { cancelWork } from '../../work/schedule';
 import { fullPlace, hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
 import { passOn, settleJob } from './chain';
-import { offerTurnovers, withdrawOffers } from './offers';
+import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
 import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
 
@@ -250,8 +250,8 @@ export async function editTurnover(tx: Tx, hostUserId: string, turnoverId: strin
           startsAt,
           endsAt,
           ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          // The cleaner confirmed another day: the new one needs its own answer.
-          ...(moved ? { status: 'scheduled' as const } : {}),
+          // The cleaner confirmed another day: the new one needs its own answer, in a new round.
+          ...(moved ? { status: 'scheduled' as const, ...newRound(now) } : {}),
         })
         .where(eq(turnover.id, t.id)),
     );
@@ -259,13 +259,13 @@ export async function editTurnover(tx: Tx, hostUserId: string, turnoverId: strin
     if (pgErrorCode(err) === '23505') throw dateTaken();
     throw err;
   }
-  if (moved && t.assignedCleanerUserId) await offerTurnovers(tx, [t.id], t.assignedCleanerUserId, now);
+  const cleaner = moved ? await reofferMoved(tx, { ...t, startsAt }, now) : t.assignedCleanerUserId;
   if (moved || retimed) {
     const tj = (await loadTurnoverJob(tx, t.jobId))!;
     await tellCleaners(
       tx,
       tj,
-      [{ kind: moved ? 'moved' : 'retimed', turnoverId: t.id, date, ...(moved ? { fromDate: t.date } : {}), startsAt, endsAt, sameDay: t.sameDay, payment: t.payment, urgent: false, cleanerUserId: t.assignedCleanerUserId }],
+      [{ kind: moved ? 'moved' : 'retimed', turnoverId: t.id, date, ...(moved ? { fromDate: t.date } : {}), startsAt, endsAt, sameDay: t.sameDay, payment: t.payment, urgent: false, cleanerUserId: cleaner }],
       deps,
     );
   }
