@@ -77,7 +77,7 @@ describe('team', () => {
     const team = page.getByRole('region', { name: m.heading });
     await team.getByText(m.explainer).waitFor();
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ana Alvarez', 'Ben Brooks', 'Cy Carter'));
-    expect(await assignedOn(page, date)).toContain('Assigned to Ana Alvarez');
+    expect(await assignedOn(page, date)).toContain('Offered to Ana Alvarez');
     // The ends cannot move further.
     expect(await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ana Alvarez' }) }).isDisabled()).toBe(true);
     expect(await team.getByRole('button', { name: format(m.moveDownLabel, { name: 'Cy Carter' }) }).isDisabled()).toBe(true);
@@ -94,7 +94,7 @@ describe('team', () => {
     await expect.poll(() => focusedLabel(page)).toBe(format(m.moveUpLabel, { name: 'Cy Carter' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => teamOrder(page)).toEqual(expected('Cy Carter', 'Ben Brooks', 'Ana Alvarez'));
-    await expect.poll(() => assignedOn(page, date)).toContain('Assigned to Cy Carter');
+    await expect.poll(() => assignedOn(page, date)).toContain('Offered to Cy Carter');
     await expect.poll(() => page.getByText('Cleaner: Cy Carter').count()).toBe(1);
 
     // Touch targets on a phone: every team button at least 44 px high.
@@ -116,13 +116,13 @@ describe('team', () => {
     await dialog.getByRole('button', { name: m.removeConfirm }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez'));
-    await expect.poll(() => assignedOn(page, date)).toContain('Assigned to Ben Brooks');
+    await expect.poll(() => assignedOn(page, date)).toContain('Offered to Ben Brooks');
     await team.getByRole('heading', { name: m.removedHeading }).waitFor();
 
     await team.getByRole('button', { name: format(m.addBackLabel, { name: 'Cy Carter' }) }).click();
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez', 'Cy Carter'));
     expect(await team.getByRole('heading', { name: m.removedHeading }).count()).toBe(0);
-    expect(await assignedOn(page, date)).toContain('Assigned to Ben Brooks');
+    expect(await assignedOn(page, date)).toContain('Offered to Ben Brooks');
 
     // The same page on a desktop.
     const desk = await newPage(browser(), DESKTOP);

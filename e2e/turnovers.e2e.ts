@@ -135,8 +135,8 @@ describe('turnovers', () => {
     expect(await hostCard(page, day(9)).textContent()).not.toContain(m.list.sameDay);
     expect(await sameDay.getByTestId('turnover-pay').textContent()).toBe('$135.50');
     expect(await sameDay.textContent()).toContain(m.list.sourceCalendar);
-    expect(await sameDay.textContent()).toMatch(/Assigned to Rosa/);
-    expect(await sameDay.getByTestId('turnover-answer').textContent()).toMatch(/Waiting for Rosa.* to answer/);
+    expect(await sameDay.getByTestId('turnover-cover').textContent()).toBe(m.list.cover.offered);
+    expect(await sameDay.getByTestId('turnover-cover-detail').textContent()).toMatch(/^Offered to Rosa .*, answer by .* (EST|EDT)$/);
     await saveScreenshot(page, path.join(SHOTS, 'host-turnovers-1280.png'));
     await expectNoSeriousA11yViolations(page, 'host turnovers with answers pending');
 
@@ -163,12 +163,15 @@ describe('turnovers', () => {
     await dialog.getByLabel(m.schedule.reason).fill('My car is in the shop that week.');
     await saveScreenshot(phone, path.join(SHOTS, 'cleaner-decline-dialog-390.png'), { fullPage: false });
     await dialog.getByRole('button', { name: m.schedule.sendDecline }).click();
-    await scheduleCard(phone, day(9)).getByText(m.schedule.youDeclined).waitFor();
+    // No longer hers: it leaves her schedule.
+    await expect.poll(() => scheduleCard(phone, day(9)).count()).toBe(0);
 
-    await expect.poll(() => hostCard(page, day(6)).getByTestId('turnover-answer').textContent(), { timeout: 10_000 }).toMatch(/Rosa.* confirmed/);
+    await expect.poll(() => hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent(), { timeout: 10_000 }).toMatch(/Confirmed by Rosa/);
     await expect.poll(() => hostCard(page, day(9)).getByTestId('turnover-answer').textContent(), { timeout: 10_000 }).toMatch(/Rosa.* can’t make it/);
     expect(await hostCard(page, day(9)).getByTestId('turnover-answer').textContent()).toContain('Reason: My car is in the shop that week.');
-    expect(await hostCard(page, day(21)).getByTestId('turnover-answer').textContent()).toMatch(/Waiting for Rosa/);
+    // Rosa is the whole team: nobody is left to ask.
+    expect(await hostCard(page, day(9)).getByTestId('turnover-cover').textContent()).toContain(m.list.cover.unfilled);
+    expect(await hostCard(page, day(21)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Offered to Rosa/);
 
     // Both pages at the other width.
     await saveScreenshot(page, path.join(SHOTS, 'host-turnovers-answered-1280.png'));
@@ -183,7 +186,7 @@ describe('turnovers', () => {
     await page.setViewportSize(DESKTOP);
     await watchStreamReady(phone);
     await phone.goto('/cleaner/schedule');
-    await expect.poll(() => phone.getByTestId('schedule-turnover').count()).toBe(3);
+    await expect.poll(() => phone.getByTestId('schedule-turnover').count()).toBe(2);
     await waitForStreamReady(phone);
     feedBodies.set(
       `/${key}/airbnb.ics`,
@@ -201,9 +204,10 @@ describe('turnovers', () => {
     }
     await expect.poll(() => hostCard(page, day(10)).count(), { timeout: 10_000 }).toBe(1);
     expect(await hostCard(page, day(9)).count()).toBe(0);
-    expect(await hostCard(page, day(6)).getByTestId('turnover-answer').textContent()).toMatch(/Rosa.* confirmed/);
-    expect(await hostCard(page, day(10)).getByTestId('turnover-answer').textContent()).toMatch(/Waiting for Rosa/);
-    await expect.poll(() => hostCard(page, day(21)).textContent()).toContain(m.list.status.cancelled);
+    expect(await hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Confirmed by Rosa/);
+    // The declined stay moved a day: a new date, a new round, so Rosa is asked again.
+    expect(await hostCard(page, day(10)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Offered to Rosa/);
+    await expect.poll(() => hostCard(page, day(21)).getByTestId('turnover-cover').textContent()).toBe(m.list.cover.cancelled);
     expect(await page.getByTestId('turnover').count()).toBe(3);
     await expect.poll(() => phone.getByTestId('schedule-turnover').evaluateAll((els) => els.map((el) => el.getAttribute('data-date'))), { timeout: 10_000 }).toEqual([day(6), day(10), day(21)]);
     await expect.poll(() => scheduleCard(phone, day(21)).textContent()).toContain(m.list.status.cancelled);
@@ -277,7 +281,7 @@ describe('turnovers', () => {
 
     await card.getByRole('button', { name: m.list.cancelTurnover }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: m.list.cancelConfirm }).click();
-    await expect.poll(() => card.getByTestId('turnover-status').textContent()).toBe(m.list.status.cancelled);
+    await expect.poll(() => card.getByTestId('turnover-cover').textContent()).toBe(m.list.cover.cancelled);
     expect(await card.getByRole('button', { name: m.list.edit }).count()).toBe(0);
     await context.close();
   }, 120_000);
