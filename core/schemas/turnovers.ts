@@ -2,7 +2,7 @@
 // Times of day are "HH:MM" in the property's zone; instants are ISO strings; dates "YYYY-MM-DD".
 import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
-import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '../offers';
+import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, TURNOVER_REQUEST_STATUSES } from '../offers';
 import { OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
 
 const v = text.validation;
@@ -196,3 +196,60 @@ export type FeedLinkResponse = z.infer<typeof FeedLinkResponse>;
 
 /** The name of the server-sent event that tells an open page a turnover changed (on the user's stream). */
 export const TURNOVER_EVENT = 'turnover';
+
+// ---------------------------------------------------------------------------------------------
+// Open to nearby cleaners (issue 17): an unfilled turnover its host opens; cleaners in the same
+// state (city first) see it on /browse-jobs as an urgent one-off with pay and window only.
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/host/turnovers/{id}/open: 'Open to nearby cleaners', optionally taking the first request. */
+export const OpenTurnoverInput = z.object({ autoAccept: z.boolean().default(false) });
+export type OpenTurnoverInput = z.infer<typeof OpenTurnoverInput>;
+
+/** The :id and :requestId of /api/host/turnovers/{id}/requests/{requestId}/accept. */
+export const TurnoverRequestParams = z.object({
+  id: z.uuid({ message: 'Invalid turnover ID provided' }),
+  requestId: z.uuid({ message: 'Invalid request ID provided' }),
+});
+
+/** A nearby cleaner's request, as the host sees it on the turnover. */
+export const TurnoverRequestItem = z.object({
+  id: z.string(),
+  cleanerUserId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  status: z.enum(TURNOVER_REQUEST_STATUSES),
+  requestedAt: z.string(),
+});
+export type TurnoverRequestItem = z.infer<typeof TurnoverRequestItem>;
+
+/** GET /api/host/turnovers/{id}/requests. */
+export const TurnoverRequestsResponse = z.object({ autoAccept: z.boolean(), requests: z.array(TurnoverRequestItem) });
+export type TurnoverRequestsResponse = z.infer<typeof TurnoverRequestsResponse>;
+
+/** An open turnover as nearby cleaners see it: where (city), when, pay. No address, notes or host. */
+export const OpenTurnoverItem = z.object({
+  id: z.string(),
+  date: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  sameDay: z.boolean(),
+  payment: z.number(),
+  city: z.string(),
+  state: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  /** The viewer asked for it (and is waiting for the host's pick). */
+  requested: z.boolean(),
+});
+export type OpenTurnoverItem = z.infer<typeof OpenTurnoverItem>;
+
+/** GET /api/cleaner/open-turnovers: the cleaner's state, their city first, soonest first. */
+export const OpenTurnoversResponse = z.object({ turnovers: z.array(OpenTurnoverItem) });
+export type OpenTurnoversResponse = z.infer<typeof OpenTurnoversResponse>;
+
+/** POST /api/cleaner/open-turnovers/{id}/request: requested (the host picks) or assigned at once (auto-accept). */
+export const RequestTurnoverResponse = z.object({ status: z.enum(['requested', 'assigned']) });
+export type RequestTurnoverResponse = z.infer<typeof RequestTurnoverResponse>;
