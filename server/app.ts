@@ -38,6 +38,7 @@ import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
+import { offerLinkRoutes } from './features/offer-links/routes';
 import { findStreamedNotification } from './features/notifications/service';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(calendarRoutes, { calendarSync });
       await api.register(turnoverRoutes);
       await api.register(teamRoutes);
+      await api.register(offerLinkRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
