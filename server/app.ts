@@ -138,6 +138,7 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     log: app.log,
     appUrl: env.appUrl,
+    authSecret: env.authSecret,
     syncMinutes: env.calendarSyncMinutes,
     allow: env.calendarFetchAllow,
     ...options.calendarSync,

@@ -14,6 +14,7 @@ import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
 import { appendToTeam } from '../team/service';
+import type { OfferLinkDeps } from '../offer-links/tokens';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { assignOnHire } from '../turnovers/service';
 import { applyApplicantVisibility } from './policy';
@@ -109,7 +110,7 @@ export async function setApplicationStatus(
     /** How long 'not selected' waits for an undo. */
     graceSeconds: number;
     /** To tell a newly hired cleaner of the job's turnovers they take over (issue 16). */
-    turnoverMail?: TurnoverMailDeps;
+    turnoverMail?: TurnoverMailDeps & OfferLinkDeps;
   },
 ): Promise<UpdateApplicationStatusResponse> {
   const [found] = await tx

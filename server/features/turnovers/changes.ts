@@ -13,6 +13,7 @@ import { pgErrorCode } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { turnoversChangedEmail } from '../../email/templates';
 import { createNotification } from '../notifications/service';
+import { offerActionUrls, type OfferLinkDeps } from '../offer-links/tokens';
 
 /** What telling a cleaner needs: the outbox and the links' base. */
 export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
@@ -83,12 +84,24 @@ export async function withdrawOffers(tx: Tx, turnoverIds: string[]): Promise<voi
 /**
  * Tells each cleaner of the changes to turnovers assigned to them: one 'turnovers_changed'
  * notification and one email per cleaner, urgent when a cancellation is less than 48 hours ahead.
+ * With the app's secret (`authSecret`), a change whose turnover has an open offer to that cleaner
+ * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
  */
-export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps): Promise<void> {
+export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps & OfferLinkDeps): Promise<void> {
+  const ids = [...new Set(changes.filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned').map((c) => c.turnoverId))];
+  const openOffers =
+    deps.authSecret && ids.length
+      ? await tx
+          .select({ id: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, cleanerUserId: turnoverOffer.cleanerUserId, deadlineAt: turnoverOffer.deadlineAt })
+          .from(turnoverOffer)
+          .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
+      : [];
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
-    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), c]);
+    const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : openOffers.find((o) => o.turnoverId === c.turnoverId && o.cleanerUserId === cleanerUserId);
+    const change = offer ? { ...c, offerLinks: offerActionUrls(deps.appUrl, deps.authSecret!, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
+    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), change]);
   }
   const place = fullPlace(j);
   const m = text.changed;
