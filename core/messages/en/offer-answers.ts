@@ -10,7 +10,6 @@ export const offerAnswers = {
     declinedHeading: 'Thanks for letting us know',
     declinedBody: "You can't make {date}, {start}–{end}{sameDay} in {place}: we'll offer it to the next cleaner. The host has been told.",
     sameDay: ' (same-day turn)',
-    timeZone: 'Times are in the property’s time zone ({timeZone}).',
     usedHeading: 'This link was already used',
     expiredHeading: 'This link has expired',
     expiredBody: 'The time to answer this offer has passed, or the turnover was passed on or cancelled. Your schedule shows what is yours now.',
