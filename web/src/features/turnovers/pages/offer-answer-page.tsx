@@ -2,7 +2,7 @@
 // land, signed in or not. The token rides in the fragment (never sent in a request, never in
 // logs); the page posts it once, takes it out of the address bar, and says what happened.
 import { CircleCheck, CircleX, Clock, LinkIcon, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OfferAnswerResponse } from '@core/schemas/offer-answers';
 import { Button } from '@web/components/ui/button';
@@ -28,18 +28,38 @@ function tokenFromFragment(hash: string): string | null {
   return token ? token : null;
 }
 
+/** The token out of the address bar (and so out of history, bookmarks and shared screenshots). */
+function clearFragment() {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
 export default function OfferAnswerPage() {
   const messages = useMessages();
   const m = messages.offerAnswers.page;
   usePageTitle(m.title);
-  // Read once, before the effect clears it from the address bar.
-  const [token] = useState(() => tokenFromFragment(window.location.hash));
+  // Read before the effect clears it from the address bar; a link pasted into this open page
+  // changes only the fragment (no new page load), so that is read too.
+  const [token, setToken] = useState(() => tokenFromFragment(window.location.hash));
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'working' } : { kind: 'invalid' });
+
+  const current = useRef(token);
+  useEffect(() => {
+    const onHashChange = () => {
+      const next = tokenFromFragment(window.location.hash);
+      if (!next) return;
+      // The same link again: its outcome is already on screen.
+      if (next === current.current) return clearFragment();
+      current.current = next;
+      setOutcome({ kind: 'working' });
+      setToken(next);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
-    // Out of the address bar (and so out of history, bookmarks and shared screenshots) at once.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    clearFragment();
     let live = true;
     answerOfferOnce(token).then(
       (result) => live && setOutcome({ kind: 'answered', result }),
