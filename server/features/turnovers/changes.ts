@@ -88,9 +88,10 @@ export async function withdrawOffers(tx: Tx, turnoverIds: string[]): Promise<voi
  * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
  */
 export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps & OfferLinkDeps): Promise<void> {
+  const secret = deps.authSecret;
   const ids = [...new Set(changes.filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned').map((c) => c.turnoverId))];
   const openOffers =
-    deps.authSecret && ids.length
+    secret && ids.length
       ? await tx
           .select({ id: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, cleanerUserId: turnoverOffer.cleanerUserId, deadlineAt: turnoverOffer.deadlineAt })
           .from(turnoverOffer)
@@ -100,7 +101,7 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
     const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : openOffers.find((o) => o.turnoverId === c.turnoverId && o.cleanerUserId === cleanerUserId);
-    const change = offer ? { ...c, offerLinks: offerActionUrls(deps.appUrl, deps.authSecret!, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
+    const change = offer && secret ? { ...c, offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
     byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), change]);
   }
   const place = fullPlace(j);
