@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   'TEAM_MOVE_REFUSED',
   'TEAM_ALREADY_MEMBER',
   'TEAM_NOT_HIRED',
+  // An emailed offer link (issue 17): not one of ours (or altered), past its time or its offer no
+  // longer open, or its offer already answered (through the link or the schedule).
+  'OFFER_LINK_INVALID',
+  'OFFER_LINK_EXPIRED',
+  'OFFER_LINK_USED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

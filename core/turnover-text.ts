@@ -20,7 +20,12 @@ export type TurnoverChange = {
   payment: number;
   /** A cancellation less than 48 hours ahead. */
   urgent: boolean;
+  /** Issue 17: the emailed 'Confirm' and "Can't make it" links of the open offer it made, if any. */
+  offerLinks?: OfferLinks;
 };
+
+/** An offer's two email buttons (server/features/offer-links). */
+export type OfferLinks = { confirmUrl: string; declineUrl: string };
 
 /** "Sat, Mar 14, 2026" for a local date "2026-03-14" (the date itself, not an instant: no zone shift). */
 export function turnoverDay(date: string): string {
@@ -30,6 +35,11 @@ export function turnoverDay(date: string): string {
 /** The window in the property's zone: { start: "11:00", end: "16:00" }. */
 export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
   return { start: localTime(c.startsAt, timeZone), end: localTime(c.endsAt, timeZone) };
+}
+
+/** "Thu, Dec 3, 16:00 CST": a deadline in the property's zone, with the zone's short name. */
+export function turnoverDeadline(deadline: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' }).format(deadline);
 }
 
 /** Pay as turnovers show it, always with cents: "$95.00". */

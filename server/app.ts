@@ -39,6 +39,7 @@ import { jobRoutes } from './features/jobs/routes';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
+import { offerLinkRoutes } from './features/offer-links/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     log: app.log,
     appUrl: env.appUrl,
+    authSecret: env.authSecret,
     syncMinutes: env.calendarSyncMinutes,
     allow: env.calendarFetchAllow,
     ...options.calendarSync,
@@ -219,6 +221,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(calendarRoutes, { calendarSync });
       await api.register(turnoverRoutes);
       await api.register(teamRoutes);
+      await api.register(offerLinkRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -45,6 +45,11 @@ const statusOf: Record<ErrorCode, number> = {
   TEAM_MOVE_REFUSED: 409,
   TEAM_ALREADY_MEMBER: 409,
   TEAM_NOT_HIRED: 409,
+  // Emailed offer links: an unknown link is not found; a lapsed one is gone for good; a used one
+  // conflicts with the answer already given.
+  OFFER_LINK_INVALID: 404,
+  OFFER_LINK_EXPIRED: 410,
+  OFFER_LINK_USED: 409,
   INTERNAL: 500,
 };
 

@@ -9,14 +9,35 @@ import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
-import { summarizeChanges, turnoverDay, turnoverPay, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
+import { summarizeChanges, turnoverDay, turnoverDeadline, turnoverPay, turnoverWindow, type OfferLinks, type TurnoverChange } from '@core/turnover-text';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(opts: { appUrl: string; preheader: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): string {
+type Link = { label: string; url: string };
+/** A paragraph, or one with its own buttons below it (an offer's 'Confirm' and "Can't make it"). */
+type Paragraph = string | { text: string; buttons: readonly Link[] };
+const paragraphText = (p: Paragraph) => (typeof p === 'string' ? p : p.text);
+
+/** A row of buttons: the first filled, the others outlined; each a plain link underneath too. */
+function buttonRow(buttons: readonly Link[]): string {
+  const style = (first: boolean) =>
+    first
+      ? 'background:#0f766e;color:#ffffff;border:2px solid #0f766e'
+      : 'background:#ffffff;color:#0f766e;border:2px solid #0f766e';
+  return `<p style="margin:8px 0 20px">${buttons
+    .map((b, i) => `<a href="${escapeHtml(b.url)}" style="${style(i === 0)};padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;margin:0 8px 8px 0">${escapeHtml(b.label)}</a>`)
+    .join('')}</p>`;
+}
+
+function paragraphHtml(p: Paragraph): string {
+  const para = `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(paragraphText(p))}</p>`;
+  return typeof p === 'string' ? para : `${para}\n${buttonRow(p.buttons)}`;
+}
+
+function layout(opts: { appUrl: string; preheader: string; heading: string; paragraphs: Paragraph[]; action?: Link; footnote?: string }): string {
   const action = opts.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(opts.action.label)}</a></p>
        <p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(opts.action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>`
@@ -29,7 +50,7 @@ function layout(opts: { appUrl: string; preheader: string; heading: string; para
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="font-size:20px;font-weight:700;color:#0f766e;margin:0 0 24px">TurnReady</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(opts.heading)}</h1>
-${opts.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${opts.paragraphs.map(paragraphHtml).join('\n')}
 ${action}
 ${opts.footnote ? `<p style="font-size:13px;color:#64748b;margin-top:24px">${escapeHtml(opts.footnote)}</p>` : ''}
 </td></tr></table>
@@ -37,13 +58,13 @@ ${opts.footnote ? `<p style="font-size:13px;color:#64748b;margin-top:24px">${esc
 </td></tr></table></body></html>`;
 }
 
-function text(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string; appUrl: string }): string {
+function text(opts: { heading: string; paragraphs: Paragraph[]; action?: Link; footnote?: string; appUrl: string }): string {
   return [
     'TurnReady',
     '',
     opts.heading,
     '',
-    ...opts.paragraphs,
+    ...opts.paragraphs.flatMap((p) => (typeof p === 'string' ? [p] : [p.text, ...p.buttons.map((b) => `  ${b.label}: ${b.url}`), ''])),
     ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : []),
     ...(opts.footnote ? ['', opts.footnote] : []),
     '',
@@ -226,14 +247,15 @@ export function calendarFailingEmail(opts: { appUrl: string; name: string; calen
 /**
  * To a cleaner: one email per change (a calendar sync, a host's edit) listing each new, moved,
  * re-timed and cancelled turnover of one property. A cancellation less than 48 hours ahead makes
- * the subject urgent and leads the list.
+ * the subject urgent and leads the list. A change that made an offer with emailed links (issue 17)
+ * gets its 'Confirm' and "Can't make it" buttons under its line.
  */
 export function turnoversChangedEmail(opts: { appUrl: string; name: string; place: string; timeZone: string; changes: TurnoverChange[] }): EmailContent {
   const m = turnoverTexts.changed;
   const urgent = opts.changes.some((c) => c.kind === 'cancelled' && c.urgent);
   const summary = summarizeChanges(opts.changes);
   const ordered = [...opts.changes].sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.date.localeCompare(b.date));
-  const lines = ordered.map((c) => {
+  const lines = ordered.map((c): Paragraph => {
     const params = {
       date: turnoverDay(c.date),
       from: c.fromDate ? turnoverDay(c.fromDate) : '',
@@ -241,16 +263,58 @@ export function turnoversChangedEmail(opts: { appUrl: string; name: string; plac
       sameDay: c.sameDay ? m.sameDay : '',
       pay: turnoverPay(c.payment),
     };
-    if (c.kind === 'cancelled') return format(c.urgent ? m.cancelledUrgent : m.cancelled, params);
-    return format(m[c.kind], params);
+    const line = `• ${c.kind === 'cancelled' ? format(c.urgent ? m.cancelledUrgent : m.cancelled, params) : format(m[c.kind], params)}`;
+    return c.offerLinks ? { text: line, buttons: answerButtons(c.offerLinks, m) } : line;
   });
   const needsAnswer = opts.changes.some((c) => c.kind === 'created' || c.kind === 'moved');
+  const withLinks = opts.changes.some((c) => c.offerLinks);
   return build({
     appUrl: opts.appUrl,
     subject: format(urgent ? m.subjectUrgent : m.subject, { place: opts.place }),
     preheader: format(m.preheader, { summary, place: opts.place }),
     heading: m.heading,
-    paragraphs: [format(m.greeting, { name: opts.name, place: opts.place }), ...lines.map((l) => `• ${l}`), ...(needsAnswer ? [m.askAnswer] : [])],
+    paragraphs: [format(m.greeting, { name: opts.name, place: opts.place }), ...lines, ...(needsAnswer ? [withLinks ? m.askAnswerLinks : m.askAnswer] : [])],
+    action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
+    footnote: format(m.footnote, { timeZone: opts.timeZone }),
+  });
+}
+
+const answerButtons = (links: OfferLinks, m: { confirm: string; decline: string }): Link[] => [
+  { label: m.confirm, url: links.confirmUrl },
+  { label: m.decline, url: links.declineUrl },
+];
+
+/**
+ * To a team member (issue 17): one turnover offered to them, to answer by its deadline (shown in the
+ * property's zone) with the two buttons; `backupFor` names the cleaner before them in the chain.
+ */
+export function turnoverOfferedEmail(opts: {
+  appUrl: string;
+  name: string;
+  place: string;
+  timeZone: string;
+  turnover: { date: string; startsAt: Date; endsAt: Date; sameDay: boolean; payment: number };
+  deadlineAt: Date;
+  confirmUrl: string;
+  declineUrl: string;
+  backupFor?: string;
+}): EmailContent {
+  const m = turnoverTexts.offered;
+  const t = opts.turnover;
+  const date = turnoverDay(t.date);
+  const deadline = turnoverDeadline(opts.deadlineAt, opts.timeZone);
+  const line = format(m.line, { date, ...turnoverWindow(t, opts.timeZone), sameDay: t.sameDay ? turnoverTexts.changed.sameDay : '', pay: turnoverPay(t.payment) });
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, { date, place: opts.place }),
+    preheader: format(m.preheader, { deadline }),
+    heading: m.heading,
+    paragraphs: [
+      format(m.greeting, { name: opts.name, place: opts.place }),
+      ...(opts.backupFor ? [format(m.backup, { backupFor: opts.backupFor })] : []),
+      { text: line, buttons: answerButtons(opts, m) },
+      format(m.answerBy, { deadline }),
+    ],
     action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
     footnote: format(m.footnote, { timeZone: opts.timeZone }),
   });

@@ -30,6 +30,18 @@ const render: Record<string, (evil: string) => EmailContent> = {
       timeZone: 'America/Chicago',
       changes: [{ kind: 'created', turnoverId: 't1', date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: false, payment: 95.5, urgent: false }],
     }),
+  turnoverOfferedEmail: (evil) =>
+    templates.turnoverOfferedEmail({
+      appUrl,
+      name: evil,
+      place: evil,
+      timeZone: 'America/Chicago',
+      turnover: { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: true, payment: 95.5 },
+      deadlineAt: new Date('2030-06-18T16:00:00Z'),
+      confirmUrl: `${appUrl}/offer-answer#token=c`,
+      declineUrl: `${appUrl}/offer-answer#token=d`,
+      backupFor: evil,
+    }),
   calendarFailingEmail: (evil) =>
     templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
   secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
@@ -79,5 +91,69 @@ describe('amounts in emails', () => {
     const activated = templates.planActivatedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, price: 29, jobs: 3 });
     expect(activated.text).toContain('$29');
     expect(activated.text).not.toContain('$29.00');
+  });
+});
+
+describe('offer emails (issue 17)', () => {
+  const confirmUrl = `${appUrl}/offer-answer#token=v1.confirm`;
+  const declineUrl = `${appUrl}/offer-answer#token=v1.decline`;
+  const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => ({ href: href!.replace(/&amp;/g, '&'), label: label!.replace(/&#39;/g, "'") }));
+
+  it('asks to answer by the deadline in the property’s zone, with both buttons and both plain links', () => {
+    const mail = templates.turnoverOfferedEmail({
+      appUrl,
+      name: 'Ana',
+      place: '12 Elm St, Austin, TX',
+      timeZone: 'America/Chicago',
+      turnover: { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: true, payment: 95.5 },
+      deadlineAt: new Date('2030-06-18T16:00:00Z'),
+      confirmUrl,
+      declineUrl,
+    });
+    expect(mail.subject).toBe('Can you take this turnover? Wed, Jun 19, 2030 at 12 Elm St, Austin, TX');
+    expect(mail.text).toContain('Wed, Jun 19, 2030, 11:00–16:00 (same-day turn), $95.50');
+    expect(mail.text).toContain('Please answer by Tue, Jun 18, 11:00 CDT.');
+    expect(mail.text).toContain(`Confirm: ${confirmUrl}`);
+    expect(mail.text).toContain(`Can't make it: ${declineUrl}`);
+    expect(mail.text).not.toContain('backup for');
+    expect(hrefs(mail.html)).toEqual(expect.arrayContaining([{ href: confirmUrl, label: 'Confirm' }, { href: declineUrl, label: "Can't make it" }]));
+  });
+
+  it('names the cleaner a backup is asked after', () => {
+    const mail = templates.turnoverOfferedEmail({
+      appUrl,
+      name: 'Ana',
+      place: 'Austin, TX',
+      timeZone: 'America/New_York',
+      turnover: { date: '2030-01-09', startsAt: new Date('2030-01-09T16:00:00Z'), endsAt: new Date('2030-01-09T21:00:00Z'), sameDay: false, payment: 80 },
+      deadlineAt: new Date('2030-01-08T16:00:00Z'),
+      confirmUrl,
+      declineUrl,
+      backupFor: 'Bo Chen',
+    });
+    expect(mail.text).toContain('It comes to you as the backup for Bo Chen.');
+    expect(mail.text).toContain('Please answer by Tue, Jan 8, 11:00 EST.');
+  });
+
+  it('a change list shows the buttons only under the changes that carry offer links', () => {
+    const base = { startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: false, payment: 90, urgent: false };
+    const mail = templates.turnoversChangedEmail({
+      appUrl,
+      name: 'Ana',
+      place: 'Austin, TX',
+      timeZone: 'America/Chicago',
+      changes: [
+        { ...base, kind: 'created', turnoverId: 't1', date: '2030-06-19', offerLinks: { confirmUrl, declineUrl } },
+        { ...base, kind: 'cancelled', turnoverId: 't2', date: '2030-06-21' },
+      ],
+    });
+    const links = hrefs(mail.html);
+    expect(links.filter((l) => l.label === 'Confirm')).toEqual([{ href: confirmUrl, label: 'Confirm' }]);
+    expect(links.filter((l) => l.label === "Can't make it")).toEqual([{ href: declineUrl, label: "Can't make it" }]);
+    const lines = mail.text.split('\n');
+    const created = lines.findIndex((l) => l.startsWith('• New: Wed, Jun 19, 2030'));
+    expect(lines.slice(created + 1, created + 3)).toEqual([`  Confirm: ${confirmUrl}`, `  Can't make it: ${declineUrl}`]);
+    expect(mail.text).toContain('• Cancelled: Fri, Jun 21, 2030');
+    expect(mail.text).toContain('Answer each new or moved turnover with its buttons, or on your schedule.');
   });
 });

@@ -58,6 +58,9 @@ export const rateLimits = {
   // busy hour's renewals, retries), so it has its own, generous one; the provider retries a refused
   // delivery later. It stops a flood of forged events from one address.
   webhook: { max: 1000, timeWindow: '1 minute' },
+  // An emailed offer link is signed (guessing one is hopeless); a cleaner answers a few, a script
+  // replaying links is stopped.
+  offerAnswers: { per: 'ip', max: 30, timeWindow: '10 minutes' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

@@ -25,8 +25,25 @@ export const turnoverEmails = {
     cancelledUrgent: 'URGENT — cancelled less than 48 hours ahead: {date}, {start}–{end}. Do not go to the property.',
     sameDay: ' (same-day turn)',
     askAnswer: 'Please confirm each new or moved turnover on your schedule, or tell the host you can’t make it.',
+    askAnswerLinks: 'Answer each new or moved turnover with its buttons, or on your schedule.',
+    confirm: 'Confirm',
+    decline: "Can't make it",
     action: 'Open my schedule',
     footnote: 'You receive this email because you were hired for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
+  },
+  /** Issue 17: one turnover offered to one team member, with a deadline and the two answer buttons. */
+  offered: {
+    subject: 'Can you take this turnover? {date} at {place}',
+    preheader: 'Please answer by {deadline}.',
+    heading: 'Can you take this turnover?',
+    greeting: 'Hi {name}, the host at {place} is asking you to clean:',
+    line: '{date}, {start}–{end}{sameDay}, {pay}',
+    backup: 'It comes to you as the backup for {backupFor}.',
+    answerBy: 'Please answer by {deadline}. If you don’t, it goes to the next cleaner on the team.',
+    confirm: 'Confirm',
+    decline: "Can't make it",
+    action: 'Open my schedule',
+    footnote: 'The buttons answer this one offer and work until its deadline. You receive this email because you are on the host’s team for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
   },
   answered: {
     confirmedTitle: 'Turnover confirmed',
@@ -38,6 +55,7 @@ export const turnoverEmails = {
   /** Issue 17: the backup chain. {cleaner} said no or let it lapse; {next} is offered it now. */
   chain: {
     offeredNext: 'Offered to {next} next.',
+    offeredMessage: '{place}, {date}, {start}–{end}: please answer by {deadline}.',
     nobodyLeft: 'Nobody else on the team is left to ask.',
     expiredHostTitle: 'No answer in time',
     expiredHostMessage: '{cleaner} did not answer in time for the turnover on {date} at {place}.',

@@ -50,7 +50,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
           applicationId: req.params.id,
           action: req.body.action,
           graceSeconds: app.ctx.env.notificationGraceSeconds,
-          turnoverMail: { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl },
+          turnoverMail: { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret },
         }),
       );
       void app.ctx.mailer.kick();

@@ -26,6 +26,8 @@ export type SyncDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
+  /** The app's secret: the cleaners' emails carry signed offer links (server/features/offer-links). */
+  authSecret?: string;
   /** CALENDAR_SYNC_MINUTES: the next sync after this one. */
   syncMinutes: number;
   /** CALENDAR_FETCH_ALLOW. */
@@ -39,7 +41,7 @@ export type SyncDeps = {
 
 type CalendarRow = typeof jobCalendar.$inferSelect;
 /** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
-export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl'>;
+export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret'>;
 export type SyncOutcome = { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } } | { ok: false; error: string; failures: number };
 
 /** The error a host reads on the Turnovers page (and in the email) for a failed fetch or parse. */

@@ -13,7 +13,7 @@ const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   /** A new primary's emails were written with the change: deliver them now. */
   const kick = () => void app.ctx.mailer.kick();
 

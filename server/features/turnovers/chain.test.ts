@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
-const deps = () => ({ mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl });
+const deps = () => ({ mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl, authSecret: t.app.ctx.env.authSecret });
 
 /** A host with a job in Austin and a team of three (Ana primary, then Ben, then Cy), all signed in. */
 async function world() {
@@ -79,7 +79,14 @@ describe('backup chain', () => {
     expect((await w.ana.client.get('/api/cleaner/schedule')).body.upcoming).toEqual([]);
     const afterDecline = (await notificationsOf(w.host.userId)).at(-1)!;
     expect(afterDecline.message).toMatch(/^Ana Team can't make the turnover on .* at 12 Elm St: “Dentist” Offered to Ben Team next\.$/);
-    expect((await notificationsOf(w.ben.userId)).map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Elm St: 1 new.']]);
+    // Ben hears of it on its own, with the time to answer, and an email whose buttons answer it.
+    const benNotes = await notificationsOf(w.ben.userId);
+    expect(benNotes.map((n) => [n.type, n.title])).toEqual([['turnover_offered', 'Can you take this turnover?']]);
+    expect(benNotes[0]!.message).toMatch(/^12 Elm St, .*, 11:00–16:00: please answer by .*\.$/);
+    const offerMail = (await mailsTo(w.ben.email)).at(-1)!;
+    expect(offerMail.subject).toMatch(/^Can you take this turnover\? .* at 12 Elm St$/);
+    expect(offerMail.text).toContain('It comes to you as the backup for Ana Team.');
+    expect(offerMail.text).toMatch(/\/offer-answer#token=/);
 
     // Ben lets the deadline pass: the runner expires his offer and Cy gets it; Ben and the host are told.
     const [benOffer] = (await offersOf(tv.id)).filter((o) => o.status === 'offered');

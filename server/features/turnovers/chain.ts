@@ -8,10 +8,11 @@ import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
-import { turnoverDay, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
+import { turnoverDay, turnoverDeadline, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, hostProfile, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
-import { turnoverUnfilledEmail } from '../../email/templates';
+import { turnoverOfferedEmail, turnoverUnfilledEmail } from '../../email/templates';
+import { offerActionUrls } from '../offer-links/tokens';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { makeOffer, withdrawOpenOffer } from './offers';
 import { createNotification } from '../notifications/service';
@@ -50,6 +51,7 @@ export type CoverOutcome = {
   turnover: TurnoverRecord;
   /** The member it is now offered to (a new offer), or null. */
   offeredTo: string | null;
+  offerId: string | null;
   deadlineAt: Date | null;
   /** The cleaner whose open offer was withdrawn because someone else comes first now. */
   passedFrom: string | null;
@@ -65,7 +67,7 @@ export type CoverOutcome = {
  * cancelled) is left as it is. Idempotent: settling twice changes nothing the second time.
  */
 export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise<CoverOutcome> {
-  const outcome: CoverOutcome = { turnover: t, offeredTo: null, deadlineAt: null, passedFrom: null, becameUnfilled: false };
+  const outcome: CoverOutcome = { turnover: t, offeredTo: null, offerId: null, deadlineAt: null, passedFrom: null, becameUnfilled: false };
   if (t.status !== 'scheduled' || t.startsAt <= now) return outcome;
   const history = await offerHistory(tx, t);
   const open = history.find((o) => o.status === 'offered');
@@ -73,8 +75,10 @@ export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise
   if (open && open.cleanerUserId === target) return outcome;
   if (open) outcome.passedFrom = open.cleanerUserId;
   if (target) {
-    outcome.deadlineAt = await makeOffer(tx, t, target, now);
+    const offer = await makeOffer(tx, t, target, now);
     outcome.offeredTo = target;
+    outcome.offerId = offer.offerId;
+    outcome.deadlineAt = offer.deadlineAt;
     return outcome;
   }
   await withdrawOpenOffer(tx, t.id, now);
@@ -219,9 +223,34 @@ export async function passOn(
       data: { job_id: t.jobId, turnover_id: t.id },
     });
   }
+  if (outcome.offeredTo) await tellOffered(tx, tj, outcome, params.cleaner, deps);
   // The host already heard "nobody left" in the message above; the urgent alert still goes (email).
-  await tellCoverChanges(tx, tj, [{ ...outcome, passedFrom: null }], deps);
+  else await tellCoverChanges(tx, tj, [{ ...outcome, passedFrom: null }], deps);
   return outcome;
+}
+
+/**
+ * The next member in the chain hears of their offer on its own: "Can you take this turnover?" as
+ * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
+ * that answer straight from the email (signed links, server/features/offer-links).
+ */
+async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: string, deps: TurnoverMailDeps): Promise<void> {
+  const t = o.turnover;
+  if (!deps.authSecret) return tellCleaners(tx, j, [{ ...changeOf(t, 'created'), cleanerUserId: o.offeredTo }], deps);
+  const [cleaner] = await tx.select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName }).from(cleanerProfile).where(eq(cleanerProfile.userId, o.offeredTo!)).limit(1);
+  if (!cleaner) return;
+  const place = fullPlace(j);
+  const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
+  await createNotification(tx, {
+    userId: o.offeredTo!,
+    type: 'turnover_offered',
+    title: text.offered.heading,
+    message: format(text.chain.offeredMessage, { place, date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone), deadline }),
+    data: { job_id: j.id, turnover_id: t.id },
+  });
+  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
+  const content = turnoverOfferedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, turnover: t, deadlineAt: o.deadlineAt!, ...links, backupFor: backupFor || undefined });
+  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
 }
 
 /**

@@ -8,15 +8,19 @@ import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { summarizeChanges, type TurnoverChange } from '@core/turnover-text';
 import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, type SyncPlan } from '@core/turnovers';
 import type { Queryable, Tx } from '../../db/client';
-import { cleanerProfile, job, jobTeamMember, turnover } from '../../db/schema';
+import { cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { turnoversChangedEmail } from '../../email/templates';
 import { createNotification } from '../notifications/service';
+import { offerActionUrls } from '../offer-links/tokens';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 
-/** What telling a cleaner needs: the outbox and the links' base. */
-export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
+/**
+ * What telling a cleaner needs: the outbox, the links' base, and the secret that signs the emails'
+ * answer buttons (without it, emails carry no buttons: some tests).
+ */
+export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string; authSecret?: string };
 
 /** The job as turnover changes need it. */
 export type TurnoverJob = {
@@ -65,12 +69,25 @@ export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ use
 /**
  * Tells each cleaner of the changes to turnovers assigned to them: one 'turnovers_changed'
  * notification and one email per cleaner, urgent when a cancellation is less than 48 hours ahead.
+ * With the app's secret (`authSecret`), a change whose turnover has an open offer to that cleaner
+ * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
  */
 export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps): Promise<void> {
+  const secret = deps.authSecret;
+  const ids = [...new Set(changes.filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned').map((c) => c.turnoverId))];
+  const openOffers =
+    secret && ids.length
+      ? await tx
+          .select({ id: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, cleanerUserId: turnoverOffer.cleanerUserId, deadlineAt: turnoverOffer.deadlineAt })
+          .from(turnoverOffer)
+          .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
+      : [];
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
-    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), c]);
+    const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : openOffers.find((o) => o.turnoverId === c.turnoverId && o.cleanerUserId === cleanerUserId);
+    const change = offer && secret ? { ...c, offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
+    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), change]);
   }
   const place = fullPlace(j);
   const m = text.changed;

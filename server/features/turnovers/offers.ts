@@ -19,14 +19,14 @@ async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
  * open offer first; the turnover is theirs to answer (and no longer unfilled). The deadline is
  * scheduled work in the same transaction.
  */
-export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>, cleanerUserId: string, now: Date): Promise<Date> {
+export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>, cleanerUserId: string, now: Date): Promise<{ offerId: string; deadlineAt: Date }> {
   await withdrawOpenOffer(tx, t.id, now);
   const deadlineAt = offerDeadline(now, t.startsAt, await responseHoursOf(tx, t.jobId));
-  await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, deadlineAt, createdAt: now });
+  const [offer] = await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, deadlineAt, createdAt: now }).returning({ id: turnoverOffer.id });
   await tx.update(turnover).set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null }).where(eq(turnover.id, t.id));
   await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: deadlineAt });
   await cancelWork(tx, 'unfilled-realert', t.id);
-  return deadlineAt;
+  return { offerId: offer!.id, deadlineAt };
 }
 
 export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): Promise<void> {

@@ -43,7 +43,7 @@ const refused = { 400: ApiError, ...denied, 404: ApiError };
 export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
   const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', text.errors.onlyCleaners);
-  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+  const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   /** Emails were written with the change: deliver them now rather than at the next poll. */
   const kick = () => void app.ctx.mailer.kick();
 

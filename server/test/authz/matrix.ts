@@ -254,6 +254,11 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/cleaner/schedule/feed', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/schedule/feed/reset', expect: cleanersOnly(200) },
 
+  // Answering an offer from its email (issue 17): the signed link is the credential, whoever holds
+  // it and whatever session they have. own = a fresh offer's 'Confirm' link; other = a link to the
+  // same kind of offer signed with another key (a forgery), refused as invalid.
+  { method: 'POST', path: '/api/offer-answers', expect: everyone({ own: 200, other: 404 }) },
+
   // Team (issue 17): only the owning host sees and orders a job's team; another host's job is 404.
   // own = a member hired fresh on the caller's job (a visible applicant: hired from the shown ones).
   { method: 'GET', path: '/api/host/jobs/:jobId/team', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },

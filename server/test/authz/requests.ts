@@ -8,6 +8,7 @@ import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { defaultTimeZone } from '@core/time-zones';
 import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer } from '../../db/schema';
+import { signOfferToken } from '../../features/offer-links/tokens';
 import { buildCleanerRegistration, buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
 import { signIn, startTestCheckout, type Call, type World } from './world';
@@ -315,6 +316,16 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/cleaner/schedule': get('/api/cleaner/schedule'),
   'POST /api/cleaner/turnovers/:id/confirm': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/confirm`, {}),
   'POST /api/cleaner/turnovers/:id/decline': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/decline`, { reason: 'Away that week' }),
+  'POST /api/offer-answers': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const turnoverId = await addTurnover(w, w.jobOf.owningHost!, w.principals.cleaner.account!.userId);
+      const [offer] = await w.db.select({ id: turnoverOffer.id }).from(turnoverOffer).where(eq(turnoverOffer.turnoverId, turnoverId));
+      const secret = target === 'own' ? w.app.ctx.env.authSecret : 'a-forger-without-the-apps-secret-0123456789';
+      const token = signOfferToken(secret, { offerId: offer!.id, action: 'confirm', expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+      return { method: 'POST', url: '/api/offer-answers', body: { token }, cookie: cookieOf(w, role) };
+    },
+  },
   'GET /api/cleaner/schedule/feed': get('/api/cleaner/schedule/feed'),
   'POST /api/cleaner/schedule/feed/reset': post('/api/cleaner/schedule/feed/reset'),
 

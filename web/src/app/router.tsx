@@ -20,6 +20,8 @@ const router = createBrowserRouter([
       { path: '/terms-of-service', element: page(() => import('@web/features/legal/pages/terms-page')) },
       { path: '/privacy-policy', element: page(() => import('@web/features/legal/pages/privacy-page')) },
       { path: '/contact-us', element: page(() => import('@web/features/legal/pages/contact-page')) },
+      // Public: an offer email's buttons land here signed in or not; the token is the credential.
+      { path: '/offer-answer', element: page(() => import('@web/features/turnovers/pages/offer-answer-page')) },
       { path: '/host/post-job', element: page(() => import('@web/features/host/pages/post-job-page')) },
       { path: '/host/dashboard', element: page(() => import('@web/features/host/pages/dashboard-page')) },
       { path: '/host/jobs', element: page(() => import('@web/features/host/pages/manage-jobs-page')) },

@@ -1,0 +1,128 @@
+// Answering a turnover offer from its email (issue 17): the hired cleaner gets an email with
+// 'Confirm' and "Can't make it" buttons; opened signed out, a link answers once and says so, the
+// token leaves the address bar, and a used, expired or broken link says what it is and offers the
+// schedule (which asks to sign in).
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '@core/messages/en';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail } from './support/browser';
+import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { browserForFile } from './support/file-setup';
+
+const m = en.offerAnswers;
+const SHOTS = path.resolve('test-results/screenshots/offer-links');
+const ZONE = 'America/New_York'; // the job is in Florida's default zone
+const browser = browserForFile();
+
+/** The date `days` after today in the property's zone, as YYYY-MM-DD. */
+function day(days: number): string {
+  const d = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: ZONE })}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const write = { headers: { origin: baseUrl() } };
+
+/** A host whose job's hired cleaner was just offered a manual turnover: the email's two links. */
+async function offeredTurnover(address: string) {
+  const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: address, paymentPerTurnover: 120 });
+  const hostSide = await newPage(browser(), DESKTOP);
+  await signIn(hostSide.context, host);
+  const cleaner = await seedAccount('cleaner', { firstName: 'Nia', lastName: 'Oduya' });
+  const cleanerSide = await newPage(browser(), PHONE);
+  await signIn(cleanerSide.context, cleaner);
+  const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+  const applied = await cleanerSide.context.request.post('/api/applications', { data: { jobId }, ...write });
+  expect(applied.status()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: string };
+  expect((await hostSide.context.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, ...write })).status()).toBe(200);
+  await cleanerSide.context.close();
+  const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date: day(6), checkoutTime: '10:00', checkinTime: '15:00' }, ...write });
+  expect(added.status()).toBe(201);
+  const { id: turnoverId } = (await added.json()) as { id: string };
+
+  const mail = await waitForMail(cleaner.email, /^Turnovers changed at /);
+  const confirmUrl = /Confirm: (\S+)/.exec(mail.text)?.[1];
+  const declineUrl = /Can't make it: (\S+)/.exec(mail.text)?.[1];
+  if (!confirmUrl || !declineUrl) throw new Error(`no offer links in:\n${mail.text}`);
+  // The HTML part has the same links as buttons.
+  expect(mail.html).toContain(`href="${confirmUrl}"`);
+  expect(mail.html).toContain(`href="${declineUrl}"`);
+  return { host: hostSide.context, turnoverId, confirmUrl, declineUrl };
+}
+
+/** Opens a link in a browser with nobody signed in and waits for the outcome's heading. */
+async function open(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** The outcome at both widths: screenshots and an accessibility scan. */
+async function record(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page, name);
+  await saveScreenshot(page, path.join(SHOTS, `${name}-390.png`));
+  await page.setViewportSize(DESKTOP);
+  await expectNoSeriousA11yViolations(page, name);
+  await saveScreenshot(page, path.join(SHOTS, `${name}-1280.png`));
+  await page.setViewportSize(PHONE);
+}
+
+const outcomeText = (page: Page) => page.getByRole('status').textContent();
+
+describe('offer links in the email', () => {
+  it("'Confirm' works signed out, once; opened again it says it was used; the schedule asks to sign in", async () => {
+    const { confirmUrl } = await offeredTurnover('41 Ibis Way');
+    expect(new URL(confirmUrl).pathname).toBe('/offer-answer');
+    const { context, page } = await newPage(browser(), PHONE);
+    const answers: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
+    });
+
+    await open(page, confirmUrl, m.page.confirmedHeading);
+    // The token is gone from the address bar; the page said what was confirmed.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await outcomeText(page)).toContain('$120.00');
+    expect(await outcomeText(page)).toMatch(/10:00 AM\s?–\s?3:00 PM/);
+    await record(page, 'confirmed');
+
+    // Opened again from the email: a new tab.
+    const again = await context.newPage();
+    again.on('response', (res) => {
+      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
+    });
+    await open(again, confirmUrl, m.page.usedHeading);
+    expect(await outcomeText(again)).toContain(m.errors.usedConfirmed);
+    await record(again, 'used');
+    // The same link pasted into the first tab: its outcome is on screen already, and nothing is sent.
+    await open(page, confirmUrl, m.page.confirmedHeading);
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    expect(answers).toEqual([200, 409]);
+
+    await again.getByRole('link', { name: m.page.openSchedule }).click();
+    await again.waitForURL('**/login**');
+    await context.close();
+  });
+
+  it("\"Can't make it\" declines; a link of a cancelled turnover is expired; a broken one is invalid", async () => {
+    const first = await offeredTurnover('9 Egret Row');
+    const { context, page } = await newPage(browser(), PHONE);
+    await open(page, first.declineUrl, m.page.declinedHeading);
+    expect(await outcomeText(page)).toContain("we'll offer it to the next cleaner");
+    await record(page, 'declined');
+
+    const second = await offeredTurnover('3 Pelican Pl');
+    expect((await second.host.request.post(`/api/host/turnovers/${second.turnoverId}/cancel`, write)).status()).toBe(200);
+    const expired = await context.newPage();
+    await open(expired, second.confirmUrl, m.page.expiredHeading);
+    await record(expired, 'expired');
+
+    // One character of the signature changed.
+    const broken = second.confirmUrl.slice(0, -1) + (second.confirmUrl.endsWith('A') ? 'B' : 'A');
+    const invalid = await context.newPage();
+    await open(invalid, broken, m.page.invalidHeading);
+    await record(invalid, 'invalid');
+    await context.close();
+  });
+});

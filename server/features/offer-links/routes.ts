@@ -1,0 +1,26 @@
+// POST /api/offer-answers: the page an emailed offer button opens posts the link's token here. No
+// sign-in: the signed token is the credential, good for one offer and one action until it expires.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '@core/schemas/common';
+import { OfferAnswerInput, OfferAnswerResponse } from '@core/schemas/offer-answers';
+import { rateLimits } from '../../http/rate-limits';
+import { answerOfferByLink } from './service';
+
+export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/offer-answers', {
+    config: { rateLimit: rateLimits.offerAnswers },
+    schema: {
+      tags: ['turnovers'],
+      summary: "Answer a turnover offer with an emailed link's token (404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED)",
+      body: OfferAnswerInput,
+      response: { 200: OfferAnswerResponse, 400: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 429: ApiError },
+    },
+    handler: async (req) => {
+      const result = await answerOfferByLink(app.ctx.db, { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret }, req.body.token);
+      // A decline may have offered the turnover to the next cleaner: deliver their email now.
+      void app.ctx.mailer.kick();
+      req.log.info({ answer: result.answer }, 'turnover offer answered by email link');
+      return result;
+    },
+  });
+};
