@@ -113,7 +113,9 @@ describe('POST /api/offer-answers', () => {
     const res = await answer(w.links.confirm);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'OFFER_LINK_USED', message: "You already answered this offer: you said you can't make it." });
-    expect(await scheduleItem(w.cleanerClient, w.turnoverId)).toMatchObject({ status: 'scheduled', offer: { status: 'declined' } });
+    // Declined: no longer on their schedule, and still nobody's confirmed turnover.
+    expect(await scheduleItem(w.cleanerClient, w.turnoverId)).toBeUndefined();
+    expect((await offersOf(w.turnoverId)).map((o) => o.status)).toEqual(['declined']);
   });
 
   it('a link past its expiry, or of an offer that lapsed, is expired and changes nothing', async () => {

@@ -251,6 +251,7 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/cleaner/schedule', expect: cleanersOnly(200), reveals: ['appliedJobs'] },
   { method: 'POST', path: '/api/cleaner/turnovers/:id/confirm', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
   { method: 'POST', path: '/api/cleaner/turnovers/:id/decline', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/cancel', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
   { method: 'GET', path: '/api/cleaner/schedule/feed', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/schedule/feed/reset', expect: cleanersOnly(200) },
 

@@ -316,6 +316,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/cleaner/schedule': get('/api/cleaner/schedule'),
   'POST /api/cleaner/turnovers/:id/confirm': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/confirm`, {}),
   'POST /api/cleaner/turnovers/:id/decline': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/decline`, { reason: 'Away that week' }),
+  'POST /api/cleaner/turnovers/:id/cancel': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/cancel`, { reason: 'Car broke down' }, { confirmed: true }),
   'POST /api/offer-answers': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
@@ -379,7 +380,7 @@ function hostTurnoverRoute(method: 'PATCH' | 'POST', url: (id: string) => string
  * own: a fresh turnover assigned to the cleaner on a job they applied to (the owning host's; the
  * other cleaner's is the other host's); other: one assigned to another cleaner.
  */
-function cleanerTurnoverRoute(url: (id: string) => string, body: unknown): RouteCall {
+function cleanerTurnoverRoute(url: (id: string) => string, body: unknown, options: { confirmed?: boolean } = {}): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
@@ -388,7 +389,13 @@ function cleanerTurnoverRoute(url: (id: string) => string, body: unknown): Route
       const other = role === 'cleaner' ? 'otherCleaner' : 'cleaner';
       const assignee = mine ? me.userId : w.principals[other].account!.userId;
       const jobId = (mine ? role : other) === 'otherCleaner' ? w.jobOf.otherHost! : w.jobOf.owningHost!;
-      return { method: 'POST', url: url(await addTurnover(w, jobId, assignee)), body, cookie: cookieOf(w, role) };
+      const turnoverId = await addTurnover(w, jobId, assignee);
+      // 'Cancel' is for a turnover its cleaner confirmed.
+      if (options.confirmed) {
+        await w.db.update(turnoverOffer).set({ status: 'confirmed', answeredAt: new Date() }).where(eq(turnoverOffer.turnoverId, turnoverId));
+        await w.db.update(turnover).set({ status: 'confirmed' }).where(eq(turnover.id, turnoverId));
+      }
+      return { method: 'POST', url: url(turnoverId), body, cookie: cookieOf(w, role) };
     },
   };
 }
