@@ -18,6 +18,8 @@ const POSTGRES_TESTS = [
   'server/test/concurrency/**/*.test.ts',
   'server/test/failure/**/*.test.ts',
   'server/realtime/**/*.test.ts', // LISTEN/NOTIFY between two server processes
+  'server/clock.test.ts', // one development clock for two server processes
+  'server/work/**/*.test.ts', // scheduled work: leases, retries and wake-ups on a real server
   'server/test/security/sign-in-guard.test.ts', // failed sign-ins counted in the database, across processes
   'server/test/security/email-tokens.test.ts', // a link clicked three times at once works once
   'server/test/rate-limits.test.ts', // bursts against counters kept in the database

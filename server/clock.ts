@@ -32,15 +32,16 @@ export type AppClock = {
 
 /** Real time, for production (and anything built without a database). */
 export function realClock(): AppClock {
-  const refuse = () => {
+  // Thrown at the call, not as a rejection: moving production time is a programming error.
+  const refuse = (): never => {
     throw new Error('The clock is real time here and cannot be moved.');
   };
   return {
     now: () => new Date(),
     adjustable: false,
     offsetMs: () => 0,
-    advance: async () => refuse(),
-    reset: async () => refuse(),
+    advance: () => refuse(),
+    reset: () => refuse(),
     onChange: () => () => {},
     start: async () => {},
     stop: async () => {},
