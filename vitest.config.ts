@@ -79,7 +79,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           // Two files at a time against the one server and the one Chromium: each test has its own
-          // accounts and context; tests that move the billing clock take a lock (e2e/support/seed-server.ts).
+          // accounts and context; tests that move the app clock take a lock (e2e/support/seed-server.ts).
           // Its own group, so a run of every project does not mix this worker count with theirs.
           fileParallelism: true,
           maxWorkers: 2,
