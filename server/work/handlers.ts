@@ -2,6 +2,9 @@
 // the runner (server/work/runner.ts), which refuses to start without a handler for every kind in
 // WORK_KINDS. Each handler runs inside the transaction that marks its item done, so its writes
 // commit with that mark or not at all; it must leave things right if it runs again after a failure.
+// Write through `tx` only: on PGlite (one connection) a query on `db` inside a handler would wait
+// for the handler's own transaction forever. Mail goes through mailer.enqueue(tx, ...), realtime
+// through announceToUser(tx, ...), so both leave only if the handler's work commits.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppClock } from '../clock';
 import type { Mailer } from '../email/mailer';

@@ -141,6 +141,18 @@ describe('a pass (runDue)', () => {
     expect(await readWorkLog(db())).toHaveLength(1);
   });
 
+  it('runs an item once when a stalled server comes back after another took its expired lease', async () => {
+    await schedule('offer-deadline', -1_000);
+    const [stalled] = await runner().claimDue(clock().now(), 10);
+    expect(stalled).toBeDefined();
+    // Its lease runs out before it gets to the item; another server runs it.
+    await db().update(scheduledWork).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(scheduledWork.id, stalled!.id));
+    expect(await runner().runDue()).toBe(1);
+    // The stalled server finds the item done under its row lock and runs nothing.
+    expect(await runner().runItem(stalled!)).toBe(false);
+    expect(await readWorkLog(db())).toHaveLength(1);
+  });
+
   it('lets a handler schedule the next item of the same kind and subject (the chain goes on)', async () => {
     behaviour.then = async (tx, item, now) => {
       if (item.attempts === 0) await scheduleWork(tx, { kind: item.kind, subjectId: item.subjectId, dueAt: new Date(now.getTime() + HOUR) });

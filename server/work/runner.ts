@@ -227,6 +227,9 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     },
     /** Runs a pass now (as a NOTIFY or a clock move would). */
     kick,
+    /** The two halves of a pass, for tests of a server that claimed and stalled: lease due items, run one claimed item (true when its handler committed). */
+    claimDue,
+    runItem,
     start() {
       if (!stopped) return;
       stopped = false;
