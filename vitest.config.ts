@@ -18,6 +18,8 @@ const POSTGRES_TESTS = [
   'server/test/concurrency/**/*.test.ts',
   'server/test/failure/**/*.test.ts',
   'server/realtime/**/*.test.ts', // LISTEN/NOTIFY between two server processes
+  'server/clock.test.ts', // one development clock for two server processes
+  'server/work/**/*.test.ts', // scheduled work: leases, retries and wake-ups on a real server
   'server/test/security/sign-in-guard.test.ts', // failed sign-ins counted in the database, across processes
   'server/test/security/email-tokens.test.ts', // a link clicked three times at once works once
   'server/test/rate-limits.test.ts', // bursts against counters kept in the database
@@ -77,7 +79,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           // Two files at a time against the one server and the one Chromium: each test has its own
-          // accounts and context; tests that move the billing clock take a lock (e2e/support/seed-server.ts).
+          // accounts and context; tests that move the app clock take a lock (e2e/support/seed-server.ts).
           // Its own group, so a run of every project does not mix this worker count with theirs.
           fileParallelism: true,
           maxWorkers: 2,

@@ -152,8 +152,8 @@ describe('applicant management', () => {
     await cardOf(page, 'Applicant4 Zed').getByRole('button', { name: 'Add Applicant4 Zed to favorites' }).click();
     await expectStatus(page, 'Applicant4 Zed', 'favorite');
     const late = await cleanerWhoApplied(jobId, { firstName: 'Late', lastName: 'Star' });
-    // Checkout and payment while no other file moves the billing clock (e2e/billing.e2e.ts).
-    const releaseClock = await holdLock('billing-clock');
+    // Checkout and payment while no other file moves the clock (e2e/billing.e2e.ts).
+    const releaseClock = await holdLock('dev-clock');
     await subscribe(late.context, 'highlight').finally(releaseClock);
     await page.reload();
     await page.locator('[data-locked="true"]').nth(1).waitFor();

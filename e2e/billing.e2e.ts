@@ -9,14 +9,14 @@ import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '@core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
 import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
-import { browserForFile, holdBillingClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const b = en.billing;
 const h = en.host;
 const SHOTS = 'test-results/billing';
 const browser = browserForFile();
 
-holdBillingClockEachTest();
+holdDevClockEachTest();
 
 const shot = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));

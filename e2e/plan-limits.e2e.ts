@@ -8,13 +8,13 @@ import { format } from '@core/messages/format';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, subscribe } from './support/billing-helpers';
 import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
-import { browserForFile, holdBillingClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const c = en.host.jobCard;
 const SHOTS = 'test-results/plan-limits';
 const browser = browserForFile();
 
-holdBillingClockEachTest();
+holdDevClockEachTest();
 
 /** The job card (list item) of the job at `address`. */
 const card = (page: Page, address: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });

@@ -19,8 +19,10 @@ import type { ErrorCode, TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
 import { createBilling } from './billing';
+import { createDevClock, realClock } from './clock';
 import type { CalendarLookup } from './calendars/safe-fetch';
 import type { Database } from './db/client';
+import { createDbListener } from './db/listener';
 import { createMailer } from './email/mailer';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
@@ -33,6 +35,7 @@ import { calculatorRoutes } from './features/calculator/routes';
 import { calendarRoutes } from './features/calendars/routes';
 import { createCalendarSync } from './features/calendars/scheduler';
 import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
+import { devClockRoutes } from './features/dev-clock/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -54,6 +57,8 @@ import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
+import { createWorkHandlers, type WorkHandlerDeps } from './work/handlers';
+import { createWorkRunner, type WorkHandlers } from './work/runner';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -78,6 +83,12 @@ export type BuildOptions = {
    * nothing leaves the machine; production resolves with the system).
    */
   calendarSync?: { pollMs?: number; concurrency?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number };
+  /**
+   * The scheduled-work runner: the longest it sleeps between passes (default 5 s; it also wakes at
+   * the next due time, on new work and on a clock move), and, for tests of the runner itself,
+   * other handlers than server/work/handlers.ts's.
+   */
+  work?: { pollMs?: number; handlers?: (deps: WorkHandlerDeps) => WorkHandlers };
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -132,7 +143,20 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   const notificationPublisher = createNotificationPublisher({ db: database.db, log: app.log, intervalMs: options.notificationPublishMs });
-  const billing = createBilling({ env, db: database.db, mailer, log: app.log });
+  // What the clock and the scheduled-work runner hear from other processes (one connection for both).
+  const listener = createDbListener({ database, log: app.log });
+  // Real time in production; elsewhere the development clock every process shares (server/clock.ts).
+  const clock = env.isProduction ? realClock() : createDevClock({ db: database.db, listener, log: app.log });
+  const billing = createBilling({ env, db: database.db, mailer, clock, log: app.log });
+  const workDeps: WorkHandlerDeps = { env, mailer, clock, log: app.log };
+  const work = createWorkRunner({
+    db: database.db,
+    clock,
+    listener,
+    log: app.log,
+    pollMs: options.work?.pollMs,
+    handlers: (options.work?.handlers ?? createWorkHandlers)(workDeps),
+  });
   const calendarSync = createCalendarSync({
     db: database.db,
     mailer,
@@ -143,7 +167,7 @@ export async function buildApp(options: BuildOptions) {
     allow: env.calendarFetchAllow,
     ...options.calendarSync,
   });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing };
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
@@ -223,6 +247,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(teamRoutes);
       await api.register(offerLinkRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
+      if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -236,6 +261,10 @@ export async function buildApp(options: BuildOptions) {
   await registerWebApp(withSync);
 
   app.addHook('onReady', async () => {
+    // The clock's offset is read before anything that tells the time runs.
+    await listener.start();
+    await clock.start();
+    work.start();
     mailer.start();
     await realtime.start();
     billing.start();
@@ -245,11 +274,14 @@ export async function buildApp(options: BuildOptions) {
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
+    await work.stop();
     await calendarSync.stop();
     await billing.stop();
     await notificationPublisher.stop();
     await realtime.stop();
     await mailer.stop();
+    await clock.stop();
+    await listener.stop();
   });
   return withSync;
 }

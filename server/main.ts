@@ -60,7 +60,7 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   if (devToolsExposed(env)) {
     app.log.warn(
-      `Development tools (/api/dev/*: the mailbox with reset links, the billing clock) are on and the server listens on ${env.host}, ` +
+      `Development tools (/api/dev/*: the mailbox with reset links, the app clock) are on and the server listens on ${env.host}, ` +
         `reachable from other machines. ${env.devTools === 'open' ? 'DEV_TOOLS=true lets anyone use them' : 'They answer only requests from this machine'}; ` +
         'set NODE_ENV=production for a real deployment.',
     );

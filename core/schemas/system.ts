@@ -27,3 +27,23 @@ export const MailboxMessage = z.object({
 });
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 export const MailboxResponse = z.object({ messages: z.array(MailboxMessage) });
+
+/**
+ * The development clock (GET/POST /api/dev/clock, not in production): the app's time and how far
+ * it is ahead of real time. Moves are forward only, in whole minutes, hours or days (summed), at
+ * least one and at most about a year and a month in all.
+ */
+export const DevClock = z.object({ now: z.string(), offsetMs: z.number().int().min(0) });
+export type DevClock = z.infer<typeof DevClock>;
+export const DevClockAdvance = z
+  .object({
+    advanceMinutes: z.number().int().min(1).max(600_000).optional(),
+    advanceHours: z.number().int().min(1).max(10_000).optional(),
+    advanceDays: z.number().int().min(1).max(400).optional(),
+  })
+  .refine((b) => b.advanceMinutes !== undefined || b.advanceHours !== undefined || b.advanceDays !== undefined, {
+    message: 'Give advanceMinutes, advanceHours or advanceDays.',
+  });
+export type DevClockAdvance = z.infer<typeof DevClockAdvance>;
+/** The milliseconds a DevClockAdvance moves the clock by. */
+export const devClockAdvanceMs = (b: DevClockAdvance) => ((b.advanceMinutes ?? 0) + (b.advanceHours ?? 0) * 60 + (b.advanceDays ?? 0) * 1_440) * 60_000;

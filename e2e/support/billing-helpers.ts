@@ -1,5 +1,6 @@
 // Helpers for the billing journeys (test-mode provider): buy a plan through the API the way the
-// checkout page does, read the subscription as the server sees it, and move the billing clock.
+// checkout page does, read the subscription as the server sees it, and move the billing clock
+// (the app clock, e2e/support/dev-clock.ts).
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import type { BillingStatus, PaidPlan } from '@core/schemas/billing';
 import { baseUrl } from './browser';
@@ -29,7 +30,10 @@ export async function billingStatus(page: Page): Promise<BillingStatus> {
   return (await page.request.get('/api/billing/subscription')).json() as Promise<BillingStatus>;
 }
 
-/** Development clock: runs renewals and period ends as if `days` had passed. */
+/**
+ * Development clock: runs renewals and period ends as if `days` had passed. Hold the `dev-clock`
+ * lock (holdDevClockEachTest); its release puts the clock back to real time.
+ */
 export async function advanceBillingClock(page: Page, days: number) {
   return post<{ now: string }>(page.request, '/api/dev/billing-clock', { advanceDays: days });
 }

@@ -139,10 +139,12 @@ export async function seedAccount(role: 'cleaner' | 'host', overrides: Record<st
 
 /**
  * Holds a lock shared by every test file until the returned release is called: the tests that move
- * the server's billing clock (which expires open checkouts and ends cancelled plans for everyone)
- * and those with a checkout open hold `billing-clock`, so e2e files can run in parallel.
+ * the server's clock (POST /api/dev/clock or /api/dev/billing-clock: that expires open checkouts,
+ * ends cancelled plans and passes offer deadlines for everyone) and those with a checkout open hold
+ * `dev-clock`, so e2e files can run in parallel. Releasing `dev-clock` puts the clock back to real
+ * time (e2e/support/seed-server.ts).
  */
-export async function holdLock(name: 'billing-clock'): Promise<() => Promise<void>> {
+export async function holdLock(name: 'dev-clock'): Promise<() => Promise<void>> {
   await seedPost(`/locks/${name}`, {});
   return async () => {
     await fetch(`${inject('seedUrl')}/locks/${name}`, { method: 'DELETE' });

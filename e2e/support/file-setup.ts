@@ -1,5 +1,5 @@
 // The setup a browser test file repeats: its one browser, the accounts every test in it shares,
-// and the billing-clock lock around each test. Each helper registers its own vitest hooks, so call
+// and the dev-clock lock around each test. Each helper registers its own vitest hooks, so call
 // it at the top of the file.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -36,13 +36,14 @@ export function accountsForFile<R extends Role>(...roles: R[]): Record<R, Accoun
 }
 
 /**
- * These tests open checkouts and move the server's billing clock (which expires open checkouts and
- * ends cancelled plans for every account): one at a time across the parallel e2e files.
+ * These tests open checkouts or move the server's clock (which expires open checkouts, ends
+ * cancelled plans and passes offer deadlines for every account): one at a time across the parallel
+ * e2e files. After each test the clock is back at real time.
  */
-export function holdBillingClockEachTest() {
+export function holdDevClockEachTest() {
   let release: (() => Promise<void>) | undefined;
   beforeEach(async () => {
-    release = await holdLock('billing-clock');
+    release = await holdLock('dev-clock');
   });
   afterEach(async () => {
     await release?.();

@@ -13,7 +13,9 @@
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
 //   POST /locks/:name     -> 200 once the lock is held;  DELETE /locks/:name releases it.
-//       A lock shared by every test file, for tests that move the server's billing clock.
+//       A lock shared by every test file, for tests that move the server's clock ('dev-clock'):
+//       releasing that one first puts the app clock back to real time, so a test that moved it a
+//       month ahead leaves real dates behind for the files seeding turnovers at real dates.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hashPassword } from 'better-auth/crypto';
@@ -26,6 +28,9 @@ import { completeProfile } from '@server/features/registrations/complete-profile
 import { sessionCookie } from '@server/test/sessions';
 
 export type SeedServer = { url: string; close(): Promise<void> };
+
+/** The lock of the tests that move the app clock; its release resets the clock. */
+export const DEV_CLOCK_LOCK = 'dev-clock';
 
 export async function startSeedServer(app: App, database: Database): Promise<SeedServer> {
   // Hashing is deliberately slow (scrypt): each password is hashed once per run.
@@ -87,6 +92,7 @@ export async function startSeedServer(app: App, database: Database): Promise<See
         }
         if (lockName && req.method === 'DELETE') {
           const lock = lockOf(lockName);
+          if (lockName === DEV_CLOCK_LOCK && lock.held) await app.ctx.clock.reset();
           const next = lock.waiting.shift();
           if (next) next(); // handed straight to the next waiter: it stays held
           else lock.held = false;

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { AppError } from '../errors';
-import { createClock, type Clock } from './clock';
+import type { AppClock } from '../clock';
 import { findCustomerId } from './customers';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { subscription } from '../db/schema';
@@ -21,7 +21,8 @@ import { createWebhookHandler } from './webhook';
 const SWEEP_INTERVAL_MS = 60_000;
 
 export type Billing = {
-  clock: Clock;
+  /** The app clock billing decides by (server/clock.ts). */
+  clock: AppClock;
   /** The provider has a hosted page for this user's cards and invoices (they are a customer there). */
   portalAvailableFor(userId: string): Promise<boolean>;
   createCheckout(request: CheckoutRequest, log?: FastifyBaseLogger): Promise<{ url: string }>;
@@ -40,10 +41,9 @@ export type Billing = {
   stop(): Promise<void>;
 };
 
-export function createBilling(options: { env: Env; db: Db; mailer: Mailer; log: FastifyBaseLogger }): Billing {
-  const { env, db, mailer } = options;
+export function createBilling(options: { env: Env; db: Db; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger }): Billing {
+  const { env, db, mailer, clock } = options;
   const log = options.log.child({ module: 'billing' });
-  const clock = createClock({ adjustable: !env.isProduction });
 
   let provider: PaymentProvider;
   let testMode: TestModeControls | undefined;

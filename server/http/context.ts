@@ -2,10 +2,12 @@
 import type { StreamedNotification } from '@core/schemas/notifications';
 import type { Auth } from '../auth/auth';
 import type { Billing } from '../billing';
+import type { AppClock } from '../clock';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { RealtimeHub } from '../realtime/hub';
+import type { WorkRunner } from '../work/runner';
 
 export type AppContext = {
   env: Env;
@@ -17,6 +19,10 @@ export type AppContext = {
   realtime: RealtimeHub<StreamedNotification>;
   /** Payments and subscriptions; which provider runs is billing's own business. */
   billing: Billing;
+  /** The app's time: real in production, the shared development clock elsewhere (server/clock.ts). */
+  clock: AppClock;
+  /** The scheduled-work runner (server/work/runner.ts); tests run a pass with `work.runDue()`. */
+  work: WorkRunner;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-// The development tools (/api/dev/*: the mailbox with its reset links, the billing clock) would let
+// The development tools (/api/dev/*: the mailbox with its reset links, the app clock) would let
 // anyone who reaches a server take over accounts. They are never registered in production, and
 // elsewhere they answer only requests from this machine (loopback, not relayed by a proxy) unless
 // DEV_TOOLS=true; any other request gets the 404 an unknown route gets.

@@ -64,9 +64,9 @@ export async function listenOnLoopback(app: App): Promise<string> {
  */
 export type SecondProcess = { app: App; url: string; close(): Promise<void> };
 
-export async function startSecondProcess(first: TestApp): Promise<SecondProcess> {
+export async function startSecondProcess(first: TestApp, options: { work?: BuildOptions['work'] } = {}): Promise<SecondProcess> {
   const database = await openDatabase({ url: String(first.database.pool!.options.connectionString), poolSize: 3 });
-  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100 });
+  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100, work: options.work });
   const url = await listenOnLoopback(app);
   return {
     app,
@@ -81,11 +81,26 @@ export async function startSecondProcess(first: TestApp): Promise<SecondProcess>
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function createTestApp(
-  options: { smtpUrl?: string; env?: Record<string, string>; logger?: FastifyServerOptions['logger']; streams?: BuildOptions['streams']; calendarSync?: BuildOptions['calendarSync'] } = {},
+  options: {
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+    streams?: BuildOptions['streams'];
+    calendarSync?: BuildOptions['calendarSync'];
+    work?: BuildOptions['work'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadTestEnv({ ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}), ...options.env });
-  const app = await buildApp({ env, database, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false), mailPollMs: 100, streams: options.streams, calendarSync: options.calendarSync });
+  const app = await buildApp({
+    env,
+    database,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'debug' } : false),
+    mailPollMs: 100,
+    streams: options.streams,
+    calendarSync: options.calendarSync,
+    work: options.work,
+  });
   await app.ready();
   return {
     app,

@@ -19,6 +19,7 @@ import { kindOfPlan, WEBHOOK_TOLERANCE_SECONDS, type PaymentProvider, type Webho
 import { testWebhookSecret } from './secret';
 
 export const TEST_PRICES: Record<PaidPlan, string> = { pro: 'price_test_pro', premium: 'price_test_premium', highlight: 'price_test_highlight' };
+const DAY_MS = 86_400_000;
 const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const RENEWING_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
 
@@ -402,7 +403,7 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
     },
 
     async advanceClock(days, opts = {}) {
-      clock.advance(days);
+      await clock.advance(days * DAY_MS);
       await processDue(opts);
       return clock.now();
     },

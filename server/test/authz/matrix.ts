@@ -114,6 +114,10 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'POST', path: '/api/log/not-found', expect: everyone(200) },
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
   { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200), devOnly: true, reveals: ['everything'] },
+  // The app clock (issue 17): a development tool like the mailbox, for whoever reaches it.
+  { method: 'GET', path: '/api/dev/clock', expect: everyone(200), devOnly: true },
+  { method: 'POST', path: '/api/dev/clock', expect: everyone(200), devOnly: true },
+  { method: 'POST', path: '/api/dev/clock/reset', expect: everyone(200), devOnly: true },
 
   // Session: own = the caller's email and password; other = another account's email, wrong password.
   { method: 'GET', path: '/api/session', expect: everyone(200) },

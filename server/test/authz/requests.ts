@@ -87,6 +87,10 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'POST /api/log/not-found': post('/api/log/not-found', () => ({ path: '/no-such-page' })),
   'GET /api/openapi.json': get('/api/openapi.json'),
   'GET /api/dev/mailbox': get('/api/dev/mailbox'),
+  'GET /api/dev/clock': get('/api/dev/clock'),
+  // A minute per call (the world's dates are days ahead); the reset below puts it back.
+  'POST /api/dev/clock': post('/api/dev/clock', () => ({ advanceMinutes: 1 })),
+  'POST /api/dev/clock/reset': post('/api/dev/clock/reset', () => ({})),
 
   'GET /api/session': get('/api/session'),
   'POST /api/session': {

@@ -42,8 +42,10 @@ beforeAll(async () => {
   // The billing sweep (once a minute) may write at any moment after the dev clock moved: stopped
   // here, so every change seen between two snapshots is the request's own.
   await t.app.ctx.billing.stop();
-  // Likewise the calendar sync worker ('Sync now' still syncs, inside the request that asks).
+  // Likewise the calendar sync worker ('Sync now' still syncs, inside the request that asks), and
+  // the scheduled-work runner (a move of the development clock would run due work).
   await t.app.calendarSync.stop();
+  await t.app.ctx.work.stop();
   world = await createWorld(t);
   snapshot = await dataSnapshotter(t.database.db);
   openapi = (await send(t.app, { method: 'GET', url: '/api/openapi.json' })).json as typeof openapi;

@@ -1,4 +1,4 @@
-// Development tools (/api/dev/*: the mailbox holding reset links, the billing clock) answer only the
+// Development tools (/api/dev/*: the mailbox holding reset links, the app clock) answer only the
 // machine itself (a loopback peer, no forwarding headers) unless DEV_TOOLS=true, and never in
 // production; anyone else gets the 404 of a route that does not exist (issue 13, finding 9).
 import os from 'node:os';
@@ -28,12 +28,19 @@ afterAll(async () => {
   await Promise.all([byDefault, open, off, production].map((t) => t?.close()));
 });
 
-/** Both development tools, from `ip` (with extra headers). */
+/** Every development tool, from `ip` (with extra headers). */
 async function tools(t: TestApp, ip: string, headers: Record<string, string> = {}): Promise<Res[]> {
   const c = new IpClient(t.app, ip);
-  return [await c.get('/api/dev/mailbox', headers), await c.request('POST', '/api/dev/billing-clock', { advanceDays: 0 }, { origin: TEST_APP_URL, ...headers })];
+  const post = (url: string, body: Record<string, unknown>) => c.request('POST', url, body, { origin: TEST_APP_URL, ...headers });
+  return [
+    await c.get('/api/dev/mailbox', headers),
+    await post('/api/dev/billing-clock', { advanceDays: 0 }),
+    await c.get('/api/dev/clock', headers),
+    await post('/api/dev/clock', { advanceMinutes: 1 }),
+    await post('/api/dev/clock/reset', {}),
+  ];
 }
-const expectAnswered = (all: Res[]) => expect(all.map((r) => r.status)).toEqual([200, 200]);
+const expectAnswered = (all: Res[]) => expect(all.map((r) => r.status)).toEqual(all.map(() => 200));
 function expectHidden(all: Res[]) {
   for (const res of all) {
     expect(res.status).toBe(404);
