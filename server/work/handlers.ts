@@ -9,20 +9,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppClock } from '../clock';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
+import { runOfferDeadline, runUnfilledRealert } from '../features/turnovers/chain';
 import type { WorkHandlers } from './runner';
 
 /** What handlers may use besides their transaction (server/app.ts builds it). */
 export type WorkHandlerDeps = { env: Env; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger };
 
-/** Placeholders until the offer chain's handlers land: they only log. */
 export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
-  const log = deps.log.child({ module: 'scheduled-work' });
+  const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl, authSecret: deps.env.authSecret };
   return {
-    'offer-deadline': async (_tx, item, now) => {
-      log.info({ workId: item.id, subjectId: item.subjectId, dueAt: item.dueAt, now }, 'offer deadline reached (no handler yet)');
-    },
-    'unfilled-realert': async (_tx, item, now) => {
-      log.info({ workId: item.id, subjectId: item.subjectId, dueAt: item.dueAt, now }, 'unfilled turnover re-alert due (no handler yet)');
-    },
+    // An offer's deadline: it lapses and the turnover passes to the next team member (or is unfilled).
+    'offer-deadline': (tx, item, now) => runOfferDeadline(tx, item, now, mail),
+    // 24 hours before an unfilled turnover: the host is alerted again.
+    'unfilled-realert': (tx, item, now) => runUnfilledRealert(tx, item, now, mail),
   };
 }

@@ -51,6 +51,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
           action: req.body.action,
           graceSeconds: app.ctx.env.notificationGraceSeconds,
           turnoverMail: { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret },
+          now: app.ctx.clock.now(),
         }),
       );
       void app.ctx.mailer.kick();

@@ -33,7 +33,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => moveTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, direction: req.body.direction }, deps()));
+      const team = await app.ctx.db.transaction((tx) => moveTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, direction: req.body.direction, now: app.ctx.clock.now() }, deps()));
       kick();
       return team;
     },
@@ -44,7 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => removeTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId }, deps()));
+      const team = await app.ctx.db.transaction((tx) => removeTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() }, deps()));
       kick();
       req.log.info({ jobId, cleanerUserId: cleanerId, hostUserId: host.id }, 'cleaner removed from team');
       return team;
@@ -61,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => addBackTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId }, deps()));
+      const team = await app.ctx.db.transaction((tx) => addBackTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() }, deps()));
       kick();
       return team;
     },

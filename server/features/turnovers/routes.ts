@@ -50,7 +50,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The host ---------------------------------------------------------------------------------
   app.get('/host/jobs/:jobId/turnovers', {
     schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...refused } },
-    handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
+    handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
   });
 
   app.put('/host/jobs/:jobId/schedule', {
@@ -65,7 +65,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...refused, 409: ApiError } },
     handler: async (req, reply) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => addManualTurnover(tx, host.id, req.params.jobId, req.body, deps()));
+      const item = await app.ctx.db.transaction((tx) => addManualTurnover(tx, host.id, req.params.jobId, req.body, deps(), app.ctx.clock.now()));
       kick();
       req.log.info({ turnoverId: item.id, jobId: item.jobId, hostUserId: host.id }, 'turnover added by hand');
       return reply.code(201).send(item);
@@ -82,7 +82,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => editTurnover(tx, host.id, req.params.id, req.body, deps()));
+      const item = await app.ctx.db.transaction((tx) => editTurnover(tx, host.id, req.params.id, req.body, deps(), app.ctx.clock.now()));
       kick();
       return item;
     },
@@ -92,7 +92,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Cancel an upcoming turnover; its cleaner is told (urgent under 48 hours)', params: TurnoverIdParams, response: { 200: TurnoverItem, ...refused, 409: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => cancelTurnover(tx, host.id, req.params.id, deps()));
+      const item = await app.ctx.db.transaction((tx) => cancelTurnover(tx, host.id, req.params.id, deps(), app.ctx.clock.now()));
       kick();
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'turnover cancelled by the host');
       return item;
@@ -120,7 +120,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The cleaner ------------------------------------------------------------------------------
   app.get('/cleaner/schedule', {
     schema: { tags, summary: "The cleaner's turnovers on every job they are hired on: upcoming, then the last 30 days'", response: { 200: CleanerScheduleResponse, ...denied } },
-    handler: async (req) => cleanerSchedule(app.ctx.db, (await requireCleaner(req)).id),
+    handler: async (req) => cleanerSchedule(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()),
   });
 
   app.post('/cleaner/turnovers/:id/confirm', {
@@ -132,7 +132,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }, deps()));
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }, deps(), app.ctx.clock.now()));
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover confirmed');
       return item;
@@ -149,7 +149,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }, deps()));
+      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }, deps(), app.ctx.clock.now()));
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover declined');
       return item;
@@ -166,7 +166,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, reason: req.body.reason }, deps()));
+      const item = await app.ctx.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, reason: req.body.reason }, deps(), app.ctx.clock.now()));
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'confirmed turnover cancelled by the cleaner');
       return item;
