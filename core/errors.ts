@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'TURNOVER_NOT_EDITABLE',
   'TURNOVER_ALREADY_ANSWERED',
   'TURNOVER_NOT_OPEN',
+  'TURNOVER_TAKEN',
   // The team (issue 17): a move past either end, adding someone already on it (or never hired).
   'TEAM_MOVE_REFUSED',
   'TEAM_ALREADY_MEMBER',

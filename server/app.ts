@@ -47,6 +47,7 @@ import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
 import { systemRoutes } from './features/system/routes';
+import { openTurnoverRoutes } from './features/open-turnovers/routes';
 import { teamRoutes } from './features/team/routes';
 import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes';
 import type { AppContext } from './http/context';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(calendarRoutes, { calendarSync });
       await api.register(turnoverRoutes);
       await api.register(teamRoutes);
+      await api.register(openTurnoverRoutes);
       await api.register(offerLinkRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);

@@ -16,12 +16,13 @@ import { legal } from './legal';
 import { notFound } from './not-found';
 import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
+import { openTurnovers } from './open-turnovers';
 import { registration } from './registration';
 import { team } from './team';
 import { turnoverEmails } from './turnover-emails';
 import { turnovers } from './turnovers';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator, turnovers, turnoverEmails, calendarEmails, team, offerAnswers };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator, turnovers, turnoverEmails, calendarEmails, team, offerAnswers, openTurnovers };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -98,7 +98,8 @@ describe('backup chain', () => {
     expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({ type: 'turnovers_changed', title: 'Turnover offer passed on' });
     // Ben answering now is too late.
     const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
-    expect(late.status).toBe(404);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('TURNOVER_NOT_OPEN');
 
     // Cy says no too: nobody is left. Unfilled, the host alerted (bell and an urgent email).
     expect((await w.cy.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
@@ -172,7 +173,7 @@ describe('backup chain', () => {
     const notConfirmed = await w.cy.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {});
     expect(notConfirmed.status).toBe(409);
     expect(notConfirmed.body.error.code).toBe('TURNOVER_NOT_OPEN');
-    expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {})).status).toBe(404);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {})).status).toBe(409);
   });
 
   it("uses the job's response time, capped at 24 hours before the window; a short-notice turnover gets an hour", async () => {

@@ -147,6 +147,9 @@ async function loadRow(q: Queryable, where: ReturnType<typeof and>): Promise<Tur
   return row;
 }
 
+/** One of the host's turnovers as their Turnovers page shows it (after a change elsewhere: opened, assigned). */
+export const presentHostTurnover = (q: Queryable, id: string, hostUserId: string) => presentOne(q, id, { userId: hostUserId, role: 'host' });
+
 async function presentOne(q: Queryable, id: string, viewer: Viewer): Promise<TurnoverItem> {
   const row = await loadRow(q, eq(turnover.id, id));
   if (!row) throw turnoverNotFound();
@@ -323,11 +326,23 @@ export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now =
   return { upcoming: await present(q, upcoming, viewer), past: await present(q, past, viewer) };
 }
 
-/** A turnover assigned to the cleaner, locked for their answer; anything else is not found. */
+/**
+ * A turnover assigned to the cleaner, or one once offered to them (a second tab answering after
+ * the first declined it away: that gets "already answered", not "not found"), locked for their
+ * answer; anything else is not found.
+ */
 async function lockAssigned(tx: Tx, cleanerUserId: string, turnoverId: string) {
   const [found] = await tx.select({ t: turnover }).from(turnover).where(assignedTo(cleanerUserId, turnoverId)).limit(1).for('update');
-  if (!found) throw turnoverNotFound();
-  return found.t;
+  if (found) return found.t;
+  const [offered] = await tx
+    .select({ id: turnoverOffer.turnoverId })
+    .from(turnoverOffer)
+    .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, cleanerUserId)))
+    .limit(1);
+  if (!offered) throw turnoverNotFound();
+  const [t] = await tx.select().from(turnover).where(eq(turnover.id, offered.id)).limit(1).for('update');
+  if (!t) throw turnoverNotFound();
+  return t;
 }
 
 /**

@@ -249,6 +249,13 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'POST', path: '/api/host/jobs/:jobId/turnovers', expect: allHosts({ own: 201, other: 404 }), reveals: ['visibleApplicants'] },
   { method: 'PATCH', path: '/api/host/turnovers/:id', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'POST', path: '/api/host/turnovers/:id/cancel', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  // Open to nearby cleaners (issue 17): the host's own turnover only; cleaners see and request
+  // open turnovers of their own state only (another state's is not found).
+  { method: 'POST', path: '/api/host/turnovers/:id/open', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'GET', path: '/api/host/turnovers/:id/requests', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/turnovers/:id/requests/:requestId/accept', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'GET', path: '/api/cleaner/open-turnovers', expect: cleanersOnly(200) },
+  { method: 'POST', path: '/api/cleaner/open-turnovers/:id/request', expect: cleanersOnly(OWN_OR_404) },
   { method: 'GET', path: '/api/host/jobs/:jobId/feed', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/jobs/:jobId/feed/reset', expect: allHosts(OWN_OR_404) },
   // own = a turnover assigned (and offered) to the caller, on a job they applied to (and were hired on).

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { defaultTimeZone } from '@core/time-zones';
-import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer } from '../../db/schema';
+import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
 import { signOfferToken } from '../../features/offer-links/tokens';
 import { buildCleanerRegistration, buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
@@ -309,6 +309,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   'PATCH /api/host/turnovers/:id': hostTurnoverRoute('PATCH', (id) => `/api/host/turnovers/${id}`, { notes: 'Bring the spare key' }),
   'POST /api/host/turnovers/:id/cancel': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/cancel`, {}),
+  'POST /api/host/turnovers/:id/open': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/open`, { autoAccept: false }, { unfilled: true }),
+  'GET /api/host/turnovers/:id/requests': hostTurnoverRoute('GET', (id) => `/api/host/turnovers/${id}/requests`, undefined),
+  'POST /api/host/turnovers/:id/requests/:requestId/accept': acceptRequestRoute(),
+  'GET /api/cleaner/open-turnovers': get('/api/cleaner/open-turnovers'),
+  'POST /api/cleaner/open-turnovers/:id/request': requestOpenTurnoverRoute(),
   'GET /api/host/jobs/:jobId/feed': jobRoute('GET', (id) => `/api/host/jobs/${id}/feed`),
   'POST /api/host/jobs/:jobId/feed/reset': {
     targets: ['own', 'other'],
@@ -358,24 +363,66 @@ function nextTurnoverDate(): string {
 }
 
 /** A fresh upcoming turnover of `jobId`, assigned and offered to `cleanerUserId` when given. */
-async function addTurnover(w: World, jobId: string, cleanerUserId: string | null): Promise<string> {
+async function addTurnover(w: World, jobId: string, cleanerUserId: string | null, cover: { unfilled?: boolean; open?: boolean } = {}): Promise<string> {
   const date = nextTurnoverDate();
   const startsAt = new Date(`${date}T16:00:00Z`);
   const [row] = await w.db
     .insert(turnover)
-    .values({ jobId, date, startsAt, endsAt: new Date(startsAt.getTime() + 5 * 60 * 60 * 1000), payment: 50, source: 'manual', assignedCleanerUserId: cleanerUserId })
+    .values({
+      jobId,
+      date,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 5 * 60 * 60 * 1000),
+      payment: 50,
+      source: 'manual',
+      assignedCleanerUserId: cleanerUserId,
+      ...(cover.unfilled || cover.open ? { unfilledAt: new Date() } : {}),
+      ...(cover.open ? { openedAt: new Date() } : {}),
+    })
     .returning({ id: turnover.id });
   if (cleanerUserId) await w.db.insert(turnoverOffer).values({ turnoverId: row!.id, cleanerUserId });
   return row!.id;
 }
 
 /** own: a fresh turnover of the host's job; other: one of another host's job. */
-function hostTurnoverRoute(method: 'PATCH' | 'POST', url: (id: string) => string, body: unknown): RouteCall {
+function hostTurnoverRoute(method: 'GET' | 'PATCH' | 'POST', url: (id: string) => string, body: unknown, cover: { unfilled?: boolean } = {}): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const jobId = jobFor(w, role, target);
-      return jobId ? { method, url: url(await addTurnover(w, jobId, null)), body, cookie: cookieOf(w, role) } : null;
+      return jobId ? { method, url: url(await addTurnover(w, jobId, null, cover)), body, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/** own: an open turnover of the host's job with a nearby cleaner's request; other: the same on another host's job. */
+function acceptRequestRoute(): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const jobId = jobFor(w, role, target);
+      if (!jobId) return null;
+      const turnoverId = await addTurnover(w, jobId, null, { open: true });
+      const requester = await createCleaner(w.db);
+      const [request] = await w.db.insert(turnoverRequest).values({ turnoverId, cleanerUserId: requester.userId }).returning({ id: turnoverRequest.id });
+      return { method: 'POST', url: `/api/host/turnovers/${turnoverId}/requests/${request!.id}/accept`, body: undefined, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/** own: an open turnover in the cleaner's state; other: one in another state (not theirs to see). */
+function requestOpenTurnoverRoute(): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const me = w.principals[role].account;
+      const [profile] = me?.userId ? await w.db.select({ state: cleanerProfile.state }).from(cleanerProfile).where(eq(cleanerProfile.userId, me.userId)) : [];
+      const mine = profile?.state ?? 'TX';
+      const state = target === 'own' ? mine : mine === 'VT' ? 'ME' : 'VT';
+      const host = await createHost(w.db);
+      const j = await createJob(w.db, host.userId, { state });
+      const turnoverId = await addTurnover(w, j.id, null, { open: true });
+      return { method: 'POST', url: `/api/cleaner/open-turnovers/${turnoverId}/request`, body: undefined, cookie: cookieOf(w, role) };
     },
   };
 }

@@ -1,0 +1,135 @@
+// Open to nearby cleaners through the API (issue 17): only an unfilled turnover opens; cleaners in
+// the state see it (their city first) without the address or notes; a request tells the host, who
+// assigns one requester (the others are told); auto-accept gives it to the first request.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notification, turnoverOffer } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app';
+import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
+import { dateIn } from '../../test/dates';
+import { signedInClient } from '../../test/sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
+const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
+
+/** A host's job in a town of its own with one team member who declines a turnover: it is unfilled. */
+async function unfilledTurnover(options: { state?: string } = {}) {
+  const db = t.database.db;
+  const city = `Townsville ${crypto.randomUUID().slice(0, 8)}`;
+  const state = options.state ?? 'OR';
+  const host = await createHost(db);
+  const job = await createJob(db, host.userId, { state, city, propertyAddress: '9 Secret Ln', propertyNotes: 'Lockbox 4321', paymentPerTurnover: 120 });
+  const { cleaner } = await createApplicant(db, job.id, { status: 'accepted' });
+  const hostClient = await signedIn(host);
+  const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00', notes: 'Gate code 1234' });
+  expect(made.status).toBe(201);
+  expect((await (await signedIn(cleaner)).post(`/api/cleaner/turnovers/${made.body.id}/decline`, {})).status).toBe(200);
+  return { host, job, city, state, hostClient, turnoverId: made.body.id as string };
+}
+
+async function nearbyCleaner(state: string, city: string, firstName = 'Nia') {
+  const cleaner = await createCleaner(t.database.db, { state, city, firstName, lastName: 'Near' });
+  return { ...cleaner, client: await signedIn(cleaner) };
+}
+
+const open = (client: TestClient, id: string, autoAccept = false) => client.post(`/api/host/turnovers/${id}/open`, { autoAccept });
+const openList = async (client: TestClient) => (await client.get('/api/cleaner/open-turnovers')).body.turnovers as { id: string; city: string; requested: boolean }[];
+
+describe('open to nearby cleaners', () => {
+  it('opens only an unfilled turnover, shows it in the state (own city first) without address or notes, and the host assigns one requester', async () => {
+    const w = await unfilledTurnover();
+    const other = await unfilledTurnover({ state: w.state });
+    const nia = await nearbyCleaner(w.state, w.city);
+    const far = await nearbyCleaner('WA', 'Seattle', 'Far');
+
+    // Not open yet: nobody sees it.
+    expect((await openList(nia.client)).map((x) => x.id)).not.toContain(w.turnoverId);
+    const opened = await open(w.hostClient, w.turnoverId);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ cover: 'open', openedAt: expect.any(String) });
+    expect((await open(other.hostClient, other.turnoverId)).status).toBe(200);
+
+    // Nia (same state, same city) sees both, hers first; nothing secret crosses.
+    const list = (await nia.client.get('/api/cleaner/open-turnovers')).body.turnovers;
+    const ids = list.map((x: { id: string }) => x.id);
+    expect(ids.indexOf(w.turnoverId)).toBeLessThan(ids.indexOf(other.turnoverId));
+    const mine = list.find((x: { id: string }) => x.id === w.turnoverId);
+    expect(mine).toMatchObject({ city: w.city, state: w.state, payment: 120, requested: false });
+    expect(JSON.stringify(list)).not.toMatch(/Secret Ln|Lockbox|Gate code/);
+    // Another state sees nothing of it, and cannot request it.
+    expect((await openList(far.client)).map((x) => x.id)).not.toContain(w.turnoverId);
+    expect((await far.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).status).toBe(404);
+
+    // Two requests; the host is told of each and lists them.
+    const ola = await nearbyCleaner(w.state, 'Elsewhere', 'Ola');
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
+    expect((await ola.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
+    expect((await openList(nia.client)).find((x) => x.id === w.turnoverId)?.requested).toBe(true);
+    expect((await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_requested').map((n) => n.title)).toEqual([
+      'A cleaner requested your turnover',
+      'A cleaner requested your turnover',
+    ]);
+    const requests = (await w.hostClient.get(`/api/host/turnovers/${w.turnoverId}/requests`)).body;
+    expect(requests.requests.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([
+      ['Nia Near', 'requested'],
+      ['Ola Near', 'requested'],
+    ]);
+
+    // The host assigns Ola: confirmed to her, on her schedule with the address; Nia is told; it leaves the list.
+    const olaRequest = requests.requests[1].id;
+    const assigned = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${olaRequest}/accept`);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ cover: 'confirmed', status: 'confirmed', assignedCleaner: { name: 'Ola Near' } });
+    const schedule = (await ola.client.get('/api/cleaner/schedule')).body.upcoming;
+    expect(schedule.map((x: { id: string; place: { propertyAddress: string } }) => [x.id, x.place.propertyAddress])).toEqual([[w.turnoverId, '9 Secret Ln']]);
+    expect((await notificationsOf(ola.userId)).at(-1)).toMatchObject({ title: 'You got the turnover' });
+    expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({ title: 'Turnover went to another cleaner' });
+    expect((await openList(nia.client)).map((x) => x.id)).not.toContain(w.turnoverId);
+    const offers = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, w.turnoverId)).orderBy(asc(turnoverOffer.createdAt));
+    expect(offers.map((o) => [o.status, o.source])).toEqual([
+      ['declined', 'team'],
+      ['confirmed', 'request'],
+    ]);
+
+    // Taken: another pick, or a late request, is a 409.
+    const again = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${requests.requests[0].id}/accept`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('TURNOVER_TAKEN');
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).status).toBe(409);
+  });
+
+  it('refuses to open a turnover the team still has, and another host gets 404', async () => {
+    const db = t.database.db;
+    const host = await createHost(db);
+    const job = await createJob(db, host.userId, { state: 'OR' });
+    await createApplicant(db, job.id, { status: 'accepted' });
+    const hostClient = await signedIn(host);
+    const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00' });
+    const refused = await open(hostClient, made.body.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Only an unfilled upcoming turnover can be opened to nearby cleaners.');
+    const stranger = await signedIn(await createHost(db));
+    expect((await open(stranger, made.body.id)).status).toBe(404);
+    expect((await stranger.get(`/api/host/turnovers/${made.body.id}/requests`)).status).toBe(404);
+  });
+
+  it('with auto-accept, the first request gets it at once and the host is told', async () => {
+    const w = await unfilledTurnover();
+    expect((await open(w.hostClient, w.turnoverId, true)).status).toBe(200);
+    const nia = await nearbyCleaner(w.state, w.city);
+    const ola = await nearbyCleaner(w.state, w.city, 'Ola');
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'assigned' });
+    const late = await ola.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('This turnover has already been taken.');
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_requested', title: 'Turnover taken' });
+    expect((await nia.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([w.turnoverId]);
+  });
+});

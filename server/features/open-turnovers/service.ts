@@ -1,0 +1,204 @@
+// Open to nearby cleaners (issue 17): when a turnover's chain runs out, its host can open it to
+// cleaners in the property's state. They see it on /browse-jobs as an urgent one-off (pay, window,
+// city and size; never the address, notes or access details) and 'Request' it; the host picks one,
+// or the first request is taken at once (auto-accept). Every request, pick and auto-accept locks
+// the turnover row first, and the database keeps one accepted request per turnover, so twenty
+// cleaners requesting at once and the host picking at the same moment still assign one cleaner.
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { openTurnovers as text } from '@core/messages/en/open-turnovers';
+import type { OpenTurnoverItem, RequestTurnoverResponse, TurnoverItem, TurnoverRequestsResponse } from '@core/schemas/turnovers';
+import { turnoverDay, turnoverWindow } from '@core/turnover-text';
+import type { Queryable, Tx } from '../../db/client';
+import { cleanerProfile, job, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { cancelWork } from '../../work/schedule';
+import { createNotification } from '../notifications/service';
+import { fullPlace, loadTurnoverJob } from '../turnovers/changes';
+import { lockTurnover } from '../turnovers/chain';
+import { withdrawOpenOffer } from '../turnovers/offers';
+import { hostOwnsTurnover } from '../turnovers/policy';
+import { displayName } from '../turnovers/presenter';
+import { presentHostTurnover } from '../turnovers/service';
+
+const turnoverNotFound = () => notFound(text.errors.notFound);
+
+type TurnoverRecord = typeof turnover.$inferSelect;
+
+/** Open and still to come: nobody has it, and its host opened it. */
+const isOpen = (t: TurnoverRecord, now: Date) => t.status === 'scheduled' && t.openedAt !== null && t.assignedCleanerUserId === null && t.startsAt > now;
+
+/** The host's own turnover, locked; another host's is 404. */
+async function lockOwn(tx: Tx, hostUserId: string, turnoverId: string): Promise<TurnoverRecord> {
+  const [own] = await tx.select({ id: turnover.id }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(hostOwnsTurnover(hostUserId, turnoverId)).limit(1);
+  const t = own ? await lockTurnover(tx, own.id) : null;
+  if (!t) throw turnoverNotFound();
+  return t;
+}
+
+/**
+ * 'Open to nearby cleaners' on an unfilled, upcoming turnover (or changing auto-accept on an open
+ * one). Anything else (offered, confirmed, past, cancelled) is a 409: the chain still has it.
+ */
+export async function openToNearby(tx: Tx, input: { hostUserId: string; turnoverId: string; autoAccept: boolean }, now: Date): Promise<TurnoverItem> {
+  const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
+  const unfilled = t.status === 'scheduled' && t.assignedCleanerUserId === null && t.unfilledAt !== null && t.startsAt > now;
+  if (!unfilled) throw new AppError('TURNOVER_NOT_OPEN', text.errors.notUnfilled);
+  await tx.update(turnover).set({ openedAt: t.openedAt ?? now, autoAccept: input.autoAccept }).where(eq(turnover.id, t.id));
+  return presentHostTurnover(tx, t.id, input.hostUserId);
+}
+
+/** The requests for one of the host's turnovers, oldest first. */
+export async function listRequests(q: Queryable, hostUserId: string, turnoverId: string): Promise<TurnoverRequestsResponse> {
+  const [own] = await q.select({ id: turnover.id, autoAccept: turnover.autoAccept }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(hostOwnsTurnover(hostUserId, turnoverId)).limit(1);
+  if (!own) throw turnoverNotFound();
+  const rows = await q
+    .select({
+      id: turnoverRequest.id,
+      cleanerUserId: turnoverRequest.cleanerUserId,
+      status: turnoverRequest.status,
+      createdAt: turnoverRequest.createdAt,
+      firstName: cleanerProfile.firstName,
+      lastName: cleanerProfile.lastName,
+      city: cleanerProfile.city,
+      state: cleanerProfile.state,
+    })
+    .from(turnoverRequest)
+    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverRequest.cleanerUserId))
+    .where(eq(turnoverRequest.turnoverId, own.id))
+    .orderBy(asc(turnoverRequest.createdAt), asc(turnoverRequest.id));
+  return {
+    autoAccept: own.autoAccept,
+    requests: rows.map((r) => ({ id: r.id, cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), city: r.city, state: r.state, status: r.status, requestedAt: r.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Assigns an open turnover to a requester (the host's pick, or auto-accept): their request is
+ * accepted and every other one not selected, the turnover confirmed to them (they asked for it),
+ * and everyone told. The caller holds the turnover's lock and has checked it is open.
+ */
+async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserId: string, now: Date): Promise<void> {
+  await tx.update(turnoverRequest).set({ status: 'accepted', answeredAt: now }).where(eq(turnoverRequest.id, requestId));
+  const others = await tx
+    .update(turnoverRequest)
+    .set({ status: 'not_selected', answeredAt: now })
+    .where(and(eq(turnoverRequest.turnoverId, t.id), eq(turnoverRequest.status, 'requested')))
+    .returning({ cleanerUserId: turnoverRequest.cleanerUserId });
+  await withdrawOpenOffer(tx, t.id, now);
+  await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, status: 'confirmed', source: 'request', answeredAt: now, createdAt: now });
+  await tx
+    .update(turnover)
+    .set({ status: 'confirmed', assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null, autoAccept: false })
+    .where(eq(turnover.id, t.id));
+  await cancelWork(tx, 'unfilled-realert', t.id);
+  await cancelWork(tx, 'offer-deadline', t.id);
+
+  const tj = (await loadTurnoverJob(tx, t.jobId))!;
+  const params = { date: turnoverDay(t.date), city: tj.city, ...turnoverWindow(t, tj.timeZone) };
+  // Theirs now: it is on their schedule with the address (they asked for it, so it is confirmed).
+  await createNotification(tx, {
+    userId: cleanerUserId,
+    type: 'turnovers_changed',
+    title: text.assigned.title,
+    message: format(text.assigned.message, { ...params, place: fullPlace(tj) }),
+    data: { job_id: t.jobId, turnover_id: t.id },
+  });
+  for (const o of others) {
+    await createNotification(tx, { userId: o.cleanerUserId, type: 'turnovers_changed', title: text.notSelected.title, message: format(text.notSelected.message, params), data: {} });
+  }
+}
+
+/** The host picks one of the requests ('Assign'). A turnover no longer open, or a request no longer waiting, is a 409. */
+export async function acceptRequest(tx: Tx, input: { hostUserId: string; turnoverId: string; requestId: string }, now: Date): Promise<TurnoverItem> {
+  const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
+  const [request] = await tx
+    .select()
+    .from(turnoverRequest)
+    .where(and(eq(turnoverRequest.id, input.requestId), eq(turnoverRequest.turnoverId, t.id)))
+    .limit(1);
+  if (!request) throw notFound(text.errors.requestNotFound);
+  if (!isOpen(t, now) || request.status !== 'requested') throw new AppError('TURNOVER_TAKEN', text.errors.taken);
+  await assign(tx, t, request.id, request.cleanerUserId, now);
+  return presentHostTurnover(tx, t.id, input.hostUserId);
+}
+
+/** Open turnovers a cleaner may see: open, to come, in their state; also the ones they requested. */
+const visibleTo = (state: string, now: Date) =>
+  and(eq(turnover.status, 'scheduled'), isNotNull(turnover.openedAt), isNull(turnover.assignedCleanerUserId), gt(turnover.startsAt, now), eq(job.state, state), eq(job.status, 'active'));
+
+/** The cleaner's state's open turnovers: their own city first, then soonest first. */
+export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now: Date): Promise<OpenTurnoverItem[]> {
+  const [me] = await q.select({ city: cleanerProfile.city, state: cleanerProfile.state }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleanerUserId)).limit(1);
+  if (!me) return [];
+  const rows = await q
+    .select({
+      id: turnover.id,
+      date: turnover.date,
+      startsAt: turnover.startsAt,
+      endsAt: turnover.endsAt,
+      sameDay: turnover.sameDay,
+      payment: turnover.payment,
+      timeZone: job.timeZone,
+      city: job.city,
+      state: job.state,
+      bedrooms: job.bedrooms,
+      bathrooms: job.bathrooms,
+      requestId: turnoverRequest.id,
+    })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .leftJoin(turnoverRequest, and(eq(turnoverRequest.turnoverId, turnover.id), eq(turnoverRequest.cleanerUserId, cleanerUserId)))
+    .where(visibleTo(me.state, now))
+    .orderBy(desc(sql`lower(${job.city}) = lower(${me.city})`), asc(turnover.startsAt), asc(turnover.id))
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    timeZone: r.timeZone,
+    sameDay: r.sameDay,
+    payment: r.payment,
+    city: r.city,
+    state: r.state,
+    bedrooms: r.bedrooms,
+    bathrooms: r.bathrooms,
+    requested: r.requestId !== null,
+  }));
+}
+
+/**
+ * 'Request' an open turnover. A second request by the same cleaner changes nothing; with
+ * auto-accept on, the first request assigns it at once. The turnover is locked first, so requests
+ * queue behind each other and behind the host's pick: only the first can be accepted.
+ */
+export async function requestTurnover(tx: Tx, input: { cleanerUserId: string; turnoverId: string }, now: Date): Promise<RequestTurnoverResponse> {
+  const [me] = await tx.select({ state: cleanerProfile.state, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, input.cleanerUserId)).limit(1);
+  if (!me) throw turnoverNotFound();
+  const [visible] = await tx.select({ id: turnover.id }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(and(eq(turnover.id, input.turnoverId), eq(job.state, me.state), eq(job.status, 'active'))).limit(1);
+  const t = visible ? await lockTurnover(tx, visible.id) : null;
+  if (!t) throw turnoverNotFound();
+  if (t.assignedCleanerUserId === input.cleanerUserId) return { status: 'assigned' };
+  if (!isOpen(t, now)) throw new AppError('TURNOVER_TAKEN', text.errors.taken);
+  const [made] = await tx.insert(turnoverRequest).values({ turnoverId: t.id, cleanerUserId: input.cleanerUserId, createdAt: now }).onConflictDoNothing().returning();
+  if (!made) return { status: 'requested' };
+  if (t.autoAccept) {
+    await assign(tx, t, made.id, input.cleanerUserId, now);
+    await tellHost(tx, t, text.autoAssigned, displayName(me.firstName, me.lastName));
+    return { status: 'assigned' };
+  }
+  await tellHost(tx, t, text.requested, displayName(me.firstName, me.lastName));
+  return { status: 'requested' };
+}
+
+async function tellHost(tx: Tx, t: TurnoverRecord, m: { title: string; message: string }, cleaner: string) {
+  const tj = (await loadTurnoverJob(tx, t.jobId))!;
+  await createNotification(tx, {
+    userId: tj.hostUserId,
+    type: 'turnover_requested',
+    title: m.title,
+    message: format(m.message, { cleaner, date: turnoverDay(t.date), place: fullPlace(tj) }),
+    data: { job_id: t.jobId, turnover_id: t.id },
+  });
+}
