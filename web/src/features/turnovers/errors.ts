@@ -18,6 +18,7 @@ export function describeFailure(err: unknown, m: Messages): Failure {
     case 'TURNOVER_NOT_EDITABLE':
     case 'TURNOVER_ALREADY_ANSWERED':
     case 'TURNOVER_NOT_OPEN':
+    case 'TURNOVER_TAKEN':
     case 'TEAM_MOVE_REFUSED':
     case 'TEAM_ALREADY_MEMBER':
     case 'TEAM_NOT_HIRED':

@@ -14,6 +14,7 @@ import { useBrowseJobs, useJobStates, type BrowseFilters } from '../api/browse-j
 import { useCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnlyForBrowsing } from '../components/cleaner-only';
 import { HighlightBanner } from '@web/features/billing';
+import { OpenTurnoversSection } from '@web/features/turnovers';
 import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
 import { PageHeading } from '@web/components/ui/page-heading';
@@ -77,6 +78,7 @@ function BrowseJobs() {
       <PageHeading title={m.title} subtitle={m.subtitle} />
       <div className="mt-6 space-y-4">
         {profile.data && !profile.data.isHighlighted && <HighlightBanner />}
+        <OpenTurnoversSection />
         <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} />
       </div>
 

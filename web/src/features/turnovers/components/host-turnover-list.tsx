@@ -5,6 +5,7 @@ import { CalendarDays, Hand, Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
 import { isLive } from '@core/turnovers';
+import { stateName } from '@core/us-states';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
@@ -14,6 +15,7 @@ import { describeFailure } from '../errors';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
 import { CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
+import { OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
@@ -111,8 +113,10 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         </div>
       )}
       {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(m.notes, { notes: t.notes })}</p>}
+      {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
       {live && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+          {t.cover === 'unfilled' && <OpenToNearbyButton turnover={t} stateName={stateName(t.place.state) ?? t.place.state} />}
           <Button size="sm" variant="secondary" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
             {m.edit}

@@ -43,6 +43,8 @@ function HostTurnovers() {
   useInvalidateOnNotification('turnover_unfilled', hostTurnoversKey(jobId), ofThisJob);
   useInvalidateOnNotification('turnover_answered', teamKey(jobId), ofThisJob);
   useInvalidateOnNotification('turnover_expired', teamKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_requested', hostTurnoversKey(jobId), ofThisJob);
+  useInvalidateOnNotification('turnover_requested', ['turnovers', 'requests'], ofThisJob);
   const [adding, setAdding] = useState(false);
 
   const back = (

@@ -1,0 +1,131 @@
+// Issue 17, on the host's turnover card: an unfilled turnover's 'Open to nearby cleaners' (with
+// auto-accept), and an open one's requests, each with 'Assign'. The server decides who may have
+// it; this only asks and shows the answer.
+import { Megaphone, UserCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { TurnoverItem } from '@core/schemas/turnovers';
+import { Button } from '@web/components/ui/button';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
+import { useAssignRequest, useOpenTurnover, useTurnoverRequests } from '../api/open-turnovers';
+import { describeFailure } from '../errors';
+import { DialogButtons, FormDialog } from './dialogs';
+
+export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: TurnoverItem; stateName: string }) {
+  const messages = useMessages();
+  const m = messages.openTurnovers.host;
+  const openTurnover = useOpenTurnover(t.jobId);
+  const [open, setOpen] = useState(false);
+  const [autoAccept, setAutoAccept] = useState(false);
+  const [error, setError] = useState<string>();
+  const checkboxId = useId();
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(undefined);
+    openTurnover.mutate(
+      { id: t.id, input: { autoAccept } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notify.success({ title: m.opened });
+        },
+        onError: (err) => setError(describeFailure(err, messages).message),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Megaphone className="size-4" aria-hidden="true" />
+        {m.open}
+      </Button>
+      <FormDialog open={open} onOpenChange={setOpen} title={m.openTitle} description={format(m.openDescription, { state: stateName })} busy={openTurnover.isPending}>
+        <form noValidate onSubmit={submit}>
+          <div className="flex items-start gap-3">
+            <input id={checkboxId} type="checkbox" className="mt-1 size-5 accent-brand-700" checked={autoAccept} onChange={(e) => setAutoAccept(e.target.checked)} aria-describedby={`${checkboxId}-hint`} />
+            <div>
+              <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
+                {m.autoAccept}
+              </label>
+              <p id={`${checkboxId}-hint`} className="text-sm text-slate-600">
+                {m.autoAcceptHint}
+              </p>
+            </div>
+          </div>
+          {error && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogButtons busy={openTurnover.isPending} closeLabel={m.keep} submitLabel={m.openConfirm} busyLabel={m.opening} />
+        </form>
+      </FormDialog>
+    </>
+  );
+}
+
+/** The requests of an open turnover, oldest first, each with 'Assign' while it is still open. */
+export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
+  const messages = useMessages();
+  const m = messages.openTurnovers.host;
+  const requests = useTurnoverRequests(t.id);
+  const assign = useAssignRequest(t.jobId, t.id);
+  const [error, setError] = useState<string>();
+
+  if (requests.isPending) return <Spinner className="mt-2 size-4" label={m.requestsHeading} />;
+  if (requests.isError) return null;
+  const list = requests.data.requests;
+  return (
+    <section className="mt-3 rounded-lg bg-amber-50/60 p-3" aria-label={m.requestsHeading} data-testid="turnover-requests">
+      <h5 className="text-sm font-semibold text-slate-900">{m.requestsHeading}</h5>
+      {requests.data.autoAccept && <p className="text-sm text-slate-700">{m.autoAcceptOn}</p>}
+      {list.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">{m.noRequests}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {list.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-sm text-slate-800">
+                <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}
+                {r.status !== 'requested' && <span className="ml-1 text-slate-600">· {m.requestStatus[r.status]}</span>}
+              </span>
+              {r.status === 'requested' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={format(m.assignLabel, { name: r.name })}
+                  disabled={assign.isPending}
+                  onClick={() => {
+                    setError(undefined);
+                    assign.mutate(r.id, {
+                      onSuccess: () => notify.success({ title: format(m.assigned, { name: r.name }) }),
+                      onError: (err) => setError(describeFailure(err, messages).message),
+                    });
+                  }}
+                >
+                  {assign.isPending && assign.variables === r.id ? (
+                    <BusyLabel>{m.assigning}</BusyLabel>
+                  ) : (
+                    <>
+                      <UserCheck className="size-4" aria-hidden="true" />
+                      {m.assign}
+                    </>
+                  )}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
