@@ -146,6 +146,8 @@ export const TurnoverItem = z.object({
     })
     .nullable(),
   cancelledAt: z.string().nullable(),
+  /** Issue 17, to the host only: the chain's earlier answers, oldest first (who said no, let it lapse, cancelled). */
+  history: z.array(z.object({ status: z.enum(OFFER_STATUSES), cleanerName: z.string(), reason: z.string().nullable(), late: z.boolean() })),
   /** Issue 17: the cover in one word (core/offers.ts coverState); the pages give it words and colour. */
   cover: z.enum(COVER_STATES),
   /** When the chain ran out (null while offered or covered). */

@@ -29,7 +29,14 @@ export type OfferRow = { turnoverId: string; status: OfferStatus; firstName: str
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
-export function presentTurnover(row: TurnoverRow, offer: OfferRow | undefined, viewer: Viewer): TurnoverItem {
+/**
+ * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
+ * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
+ * another cleaner's answer.
+ */
+export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], viewer: Viewer): TurnoverItem {
+  const offer = offers.at(-1);
+  const earlier = viewer.role === 'host' && viewer.userId === row.job.hostUserId ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn') : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -59,6 +66,7 @@ export function presentTurnover(row: TurnoverRow, offer: OfferRow | undefined, v
         }
       : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    history: earlier.map((o) => ({ status: o.status, cleanerName: displayName(o.firstName, o.lastName), reason: o.reason, late: o.late })),
     cover: coverState({ status: row.status, openOffer: offer?.status === 'offered', unfilledAt: row.unfilledAt, openedAt: row.openedAt }),
     unfilledAt: row.unfilledAt?.toISOString() ?? null,
     openedAt: row.openedAt?.toISOString() ?? null,

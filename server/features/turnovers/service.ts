@@ -59,8 +59,8 @@ function selectRows(q: Queryable) {
   return q.select(rowColumns).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).leftJoin(assigned, eq(assigned.userId, turnover.assignedCleanerUserId));
 }
 
-/** The latest offer of each turnover, with the cleaner's name. */
-async function latestOffers(q: Queryable, turnoverIds: string[]): Promise<Map<string, OfferRow>> {
+/** Every offer of each turnover, oldest first, with the cleaner's name. */
+async function offersOf(q: Queryable, turnoverIds: string[]): Promise<Map<string, OfferRow[]>> {
   if (turnoverIds.length === 0) return new Map();
   const rows = await q
     .select({
@@ -77,13 +77,14 @@ async function latestOffers(q: Queryable, turnoverIds: string[]): Promise<Map<st
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverOffer.cleanerUserId))
     .where(inArray(turnoverOffer.turnoverId, turnoverIds))
     .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
-  // Ascending: the last one written per turnover wins.
-  return new Map(rows.map((r) => [r.turnoverId, r]));
+  const out = new Map<string, OfferRow[]>();
+  for (const r of rows) out.set(r.turnoverId, [...(out.get(r.turnoverId) ?? []), r]);
+  return out;
 }
 
 async function present(q: Queryable, rows: TurnoverRow[], viewer: Viewer): Promise<TurnoverItem[]> {
-  const offers = await latestOffers(q, rows.map((r) => r.id));
-  return rows.map((r) => presentTurnover(r, offers.get(r.id), viewer));
+  const offers = await offersOf(q, rows.map((r) => r.id));
+  return rows.map((r) => presentTurnover(r, offers.get(r.id) ?? [], viewer));
 }
 
 /** Upcoming (not yet over) soonest first, then the last 30 days' past ones, latest first. */
@@ -433,7 +434,7 @@ async function presentAnswered(q: Queryable, turnoverId: string, cleanerUserId: 
     .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, cleanerUserId)))
     .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
     .limit(1);
-  const item = presentTurnover(row, own, { userId: cleanerUserId, role: 'cleaner' });
+  const item = presentTurnover(row, own ? [own] : [], { userId: cleanerUserId, role: 'cleaner' });
   return { ...item, assignedCleaner: null };
 }
 

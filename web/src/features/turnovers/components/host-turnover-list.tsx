@@ -14,7 +14,7 @@ import { useCancelTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
-import { CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
+import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
@@ -107,9 +107,12 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {coverDetail(t, m)}
       </p>
-      {t.status !== 'cancelled' && t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && (
-        <div className="mt-1">
-          <OfferAnswer turnover={t} />
+      {t.status !== 'cancelled' && (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
+        <div className="mt-1 space-y-1">
+          {t.history.map((answer, i) => (
+            <AnswerLine key={i} answer={answer} testId="turnover-history" />
+          ))}
+          {t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && <OfferAnswer turnover={t} />}
         </div>
       )}
       {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(m.notes, { notes: t.notes })}</p>}

@@ -54,21 +54,26 @@ export function SameDayBadge() {
   );
 }
 
-/** "Waiting for Ana to answer", "Ana confirmed", "Ana can't make it" with the reason. */
+type Answer = { status: NonNullable<TurnoverItem['offer']>['status']; cleanerName: string; reason: string | null; late: boolean };
+
+/** "Waiting for Ana to answer", "Ana confirmed", "Ana can't make it" with the reason: the latest answer. */
 export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
+  return turnover.offer ? <AnswerLine answer={turnover.offer} testId="turnover-answer" /> : null;
+}
+
+/** One answer of the chain in words and colour, with the reason and a late cancellation marked. */
+export function AnswerLine({ answer, testId }: { answer: Answer; testId?: string }) {
   const m = useMessages().turnovers.list;
-  const offer = turnover.offer;
-  if (!offer) return null;
-  const Icon = offer.status === 'confirmed' ? CircleCheck : offer.status === 'offered' ? Clock : CircleAlert;
-  const colour = offer.status === 'confirmed' ? 'text-green-800' : offer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
+  const Icon = answer.status === 'confirmed' ? CircleCheck : answer.status === 'offered' ? Clock : CircleAlert;
+  const colour = answer.status === 'confirmed' ? 'text-green-800' : answer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
   return (
-    <div data-testid="turnover-answer" className={cn('text-sm', colour)}>
+    <div data-testid={testId} className={cn('text-sm', colour)}>
       <p className="flex items-center gap-1.5 font-medium">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {format(m.answer[offer.status], { name: offer.cleanerName })}
+        {format(m.answer[answer.status], { name: answer.cleanerName })}
       </p>
-      {(offer.status === 'declined' || offer.status === 'cancelled') && offer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: offer.reason })}</p>}
-      {offer.status === 'cancelled' && offer.late && <p className="mt-0.5 pl-5.5 font-semibold">{m.lateCancellation}</p>}
+      {(answer.status === 'declined' || answer.status === 'cancelled') && answer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: answer.reason })}</p>}
+      {answer.status === 'cancelled' && answer.late && <p className="mt-0.5 pl-5.5 font-semibold">{m.lateCancellation}</p>}
     </div>
   );
 }
