@@ -31,6 +31,7 @@ const POSTGRES_TESTS = [
   'server/features/jobs/jobs.test.ts', // concurrent posts and transactions at the plan limit
   'server/features/jobs/paused-postings.test.ts', // concurrent reopens at the plan limit
   'server/features/turnovers/changes.test.ts', // a sync's plan written: the live-date unique index, instants in zones
+  'server/features/turnovers/chain.test.ts', // the backup chain: deadlines on the runner, woken by the shared clock
   'server/features/calculator/calculator.test.ts', // per-address limit under concurrent sends
 ];
 

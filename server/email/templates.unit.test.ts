@@ -42,6 +42,8 @@ const render: Record<string, (evil: string) => EmailContent> = {
       declineUrl: `${appUrl}/offer-answer#token=d`,
       backupFor: evil,
     }),
+  turnoverUnfilledEmail: (evil) =>
+    templates.turnoverUnfilledEmail({ appUrl, name: evil, place: evil, jobId: 'job-1', timeZone: 'America/Chicago', again: true, turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }] }),
   calendarFailingEmail: (evil) =>
     templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
   secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),

@@ -203,6 +203,9 @@ export function createWorkRunner(options: WorkRunnerOptions) {
       return total;
     })().finally(() => {
       running = undefined;
+      // A wake-up that came while the timer was being re-armed (after the loop's last check) would
+      // otherwise wait for the next poll: run the pass it asked for.
+      if (again && !stopped) void kick();
     });
     return running;
   }

@@ -138,15 +138,16 @@ describe('hostile text in stored fields', () => {
 
     const schedule = await cleanerClient.get('/api/cleaner/schedule');
     expect(schedule.body.upcoming[0]).toMatchObject({ notes: EVIL.notes, place: { propertyAddress: EVIL.address } });
-    expect((await cleanerClient.post(`/api/cleaner/turnovers/${added.body.id}/decline`, { reason: EVIL.bio })).status).toBe(200);
-    const page = await hostClient.get(`/api/host/jobs/${jobId}/turnovers`);
-    expect(page.body.turnovers[0].offer).toMatchObject({ status: 'declined', reason: EVIL.bio, cleanerName: `${EVIL.first} ${EVIL.last}` });
-    expect((await hostClient.get('/api/notifications')).body.notifications[0].message).toContain(EVIL.bio);
-
-    // The feed: iCalendar escapes backslashes, semicolons and commas and folds long lines; read back unfolded and unescaped.
+    // The cleaner's feed (while the turnover is theirs): iCalendar escapes backslashes, semicolons and commas and folds long lines; read back unfolded and unescaped.
     const feed = await env.t.app.inject({ method: 'GET', url: new URL((await cleanerClient.get('/api/cleaner/schedule/feed')).body.url).pathname });
     const unfolded = feed.body.replace(/\r\n[ \t]/g, '').replace(/\\([\\;,])/g, '$1').replace(/\\n/gi, '\n');
     expect(unfolded).toContain(`LOCATION:${EVIL.address}`);
     expect(unfolded).toContain(EVIL.notes);
+
+    expect((await cleanerClient.post(`/api/cleaner/turnovers/${added.body.id}/decline`, { reason: EVIL.bio })).status).toBe(200);
+    const page = await hostClient.get(`/api/host/jobs/${jobId}/turnovers`);
+    expect(page.body.turnovers[0].offer).toMatchObject({ status: 'declined', reason: EVIL.bio, cleanerName: `${EVIL.first} ${EVIL.last}` });
+    const told = (await hostClient.get('/api/notifications')).body.notifications.find((n: { type: string }) => n.type === 'turnover_answered');
+    expect(told.message).toContain(EVIL.bio);
   });
 });
