@@ -9,13 +9,15 @@ import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
-import { browserForFile } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const m = en.team;
 const SHOTS = path.resolve('test-results/screenshots/team');
 const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
 const browser = browserForFile();
+// Offers have deadlines on the app's clock: no other file may move it while these run.
+holdDevClockEachTest();
 
 function day(days: number): string {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });

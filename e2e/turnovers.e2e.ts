@@ -12,13 +12,15 @@ import { en } from '@core/messages/en';
 import { formatDay } from '@web/features/turnovers/format';
 import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
-import { browserForFile } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const m = en.turnovers;
 const SHOTS = path.resolve('test-results/screenshots/turnovers');
 const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
 const browser = browserForFile();
+// Offers have deadlines on the app's clock: no other file may move it while these run.
+holdDevClockEachTest();
 let feeds: Server;
 let feedBase: string;
 /** What the local feed server answers, by path. */

@@ -37,8 +37,9 @@ export function accountsForFile<R extends Role>(...roles: R[]): Record<R, Accoun
 
 /**
  * These tests open checkouts or move the server's clock (which expires open checkouts, ends
- * cancelled plans and passes offer deadlines for every account): one at a time across the parallel
- * e2e files. After each test the clock is back at real time.
+ * cancelled plans and passes offer deadlines for every account), or depend on offers not lapsing
+ * and turnovers staying upcoming: one at a time across the parallel e2e files. After each test the
+ * clock is back at real time.
  */
 export function holdDevClockEachTest() {
   let release: (() => Promise<void>) | undefined;
