@@ -109,7 +109,8 @@ const changeOf = (t: TurnoverRecord, kind: TurnoverChange['kind']): TurnoverChan
   urgent: false,
 });
 
-async function cleanerName(q: Queryable, userId: string | null): Promise<string> {
+/** "Ana Alvarez", or '' for nobody. */
+export async function cleanerName(q: Queryable, userId: string | null): Promise<string> {
   if (!userId) return '';
   const [c] = await q.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, userId)).limit(1);
   return c ? displayName(c.firstName, c.lastName) : '';

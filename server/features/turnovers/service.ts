@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
 import { cancelWork } from '../../work/schedule';
 import { fullPlace, hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
-import { passOn, settleJob } from './chain';
+import { cleanerName, passOn, settleJob } from './chain';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
 import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
@@ -392,7 +392,7 @@ export async function answerTurnover(
     userId: tj.hostUserId,
     type: 'turnover_answered',
     title: m.confirmedTitle,
-    message: format(m.confirmedMessage, { cleaner: await nameOf(tx, input.cleanerUserId), date: turnoverDay(t.date), place: fullPlace(tj) }),
+    message: format(m.confirmedMessage, { cleaner: await cleanerName(tx, input.cleanerUserId), date: turnoverDay(t.date), place: fullPlace(tj) }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   return presentOne(tx, t.id, { userId: input.cleanerUserId, role: 'cleaner' });
@@ -413,11 +413,6 @@ export async function cancelByCleaner(tx: Tx, input: { cleanerUserId: string; tu
   const [reopened] = await tx.update(turnover).set({ status: 'scheduled' }).where(eq(turnover.id, t.id)).returning();
   await passOn(tx, { turnover: reopened!, fromCleanerUserId: input.cleanerUserId, why: 'cancelled', late, reason: input.reason ?? null }, now, deps);
   return presentAnswered(tx, t.id, input.cleanerUserId);
-}
-
-async function nameOf(q: Queryable, cleanerUserId: string): Promise<string> {
-  const [c] = await q.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleanerUserId));
-  return displayName(c?.firstName ?? '', c?.lastName ?? '');
 }
 
 /**
