@@ -11,7 +11,7 @@ import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
-import { advanceDevClock } from './support/dev-clock';
+import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const t = en.turnovers;
@@ -161,6 +161,79 @@ describe('backup chain', () => {
     ]);
     await page.setViewportSize(DESKTOP);
     await saveScreenshot(page, path.join(SHOTS, 'host-assigned-1280.png'));
+    await niaSide.context.close();
+    await hostSide.context.close();
+  }, 240_000);
+
+  it('a confirmed cleaner cancels late from the schedule; opened with auto-accept, the first request takes it', async () => {
+    const town = uniqueTown();
+    const host = await createHostWithJob({ city: town, state: 'FL', propertyAddress: '3 Reef Rd', paymentPerTurnover: 110 });
+    const [ana, ben, nia] = await Promise.all([
+      seedAccount('cleaner', { firstName: 'Ana', lastName: 'Alvarez' }),
+      seedAccount('cleaner', { firstName: 'Ben', lastName: 'Brooks' }),
+      seedAccount('cleaner', { firstName: 'Nia', lastName: 'Nearby', city: town, state: 'FL' }),
+    ]);
+    const hostSide = await newPage(browser(), DESKTOP);
+    await signIn(hostSide.context, host);
+    const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    await hireInOrder(hostSide.context, jobId, [ana!, ben!]);
+    const date = day(3);
+    const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, ...write });
+    const { id, startsAt } = (await added.json()) as { id: string; startsAt: string };
+
+    // Ana confirms; then the clock moves to ten hours before the window.
+    const anaSide = await newPage(browser(), PHONE);
+    await signIn(anaSide.context, ana!);
+    expect((await anaSide.context.request.post(`/api/cleaner/turnovers/${id}/confirm`, write)).status()).toBe(200);
+    const now = await readDevClock(hostSide.context.request);
+    await advanceDevClock(hostSide.context.request, { advanceMinutes: Math.floor((Date.parse(startsAt) - Date.parse(now.now)) / 60_000) - 600 });
+
+    // She cancels from her schedule. (The dialog's "late" warning reads the phone's own clock, which
+    // the development clock does not move; the server decides what is recorded, below.)
+    await anaSide.page.goto('/cleaner/schedule');
+    const anaCard = anaSide.page.locator(`[data-testid="schedule-turnover"][data-date="${date}"]`);
+    await anaCard.getByText(t.schedule.youConfirmed).waitFor();
+    await anaCard.getByRole('button', { name: t.schedule.cancelConfirmed }).click();
+    const dialog = anaSide.page.getByRole('dialog');
+    await dialog.getByText(t.schedule.cancelDescription, { exact: false }).waitFor();
+    await dialog.getByLabel(t.schedule.reason).fill('Flu');
+    await saveScreenshot(anaSide.page, path.join(SHOTS, 'cleaner-cancel-late-390.png'), { fullPage: false });
+    await expectNoSeriousA11yViolations(anaSide.page, 'late cancellation dialog');
+    await dialog.getByRole('button', { name: t.schedule.sendCancel }).click();
+    await expect.poll(() => anaCard.count()).toBe(0);
+    await anaSide.context.close();
+
+    // The host sees it passed to Ben, with Ana's late cancellation on record.
+    const page = hostSide.page;
+    await page.goto(`/host/jobs/${jobId}/turnovers`);
+    await expect.poll(() => coverDetail(page, date)).toMatch(/^Offered to Ben Brooks, answer by /);
+    expect(await card(page, date).getByTestId('turnover-history').allTextContents()).toEqual(['Ana Alvarez cancelledReason: FluLate cancellation']);
+    expect((await hostSide.context.request.post(`/api/host/turnovers/${id}/open`, { data: { autoAccept: true }, ...write })).status()).toBe(409);
+
+    // Ben can't: unfilled. The host opens it with auto-accept; Nia's request takes it at once.
+    const benSide = await newPage(browser(), PHONE);
+    await signIn(benSide.context, ben!);
+    expect((await benSide.context.request.post(`/api/cleaner/turnovers/${id}/decline`, { data: {}, ...write })).status()).toBe(200);
+    await benSide.context.close();
+    await page.reload();
+    await card(page, date).getByRole('button', { name: o.host.open }).click();
+    const open = page.getByRole('dialog', { name: o.host.openTitle });
+    await open.getByLabel(o.host.autoAccept).check();
+    await open.getByRole('button', { name: o.host.openConfirm }).click();
+    await open.waitFor({ state: 'detached' });
+    await card(page, date).getByText(o.host.autoAcceptOn).waitFor();
+    await watchStreamReady(page);
+    await page.reload();
+    await waitForStreamReady(page);
+
+    const niaSide = await newPage(browser(), PHONE);
+    await signIn(niaSide.context, nia!);
+    await niaSide.page.goto('/browse-jobs');
+    const offer = niaSide.page.locator(`[data-testid="open-turnover"][data-date="${date}"]`);
+    await offer.getByRole('button', { name: /^Request the turnover on / }).click();
+    await niaSide.page.getByText(o.cleaner.assignedToast).waitFor();
+    await expect.poll(() => cover(page, date), { timeout: 10_000 }).toBe(t.list.cover.confirmed);
+    expect(await coverDetail(page, date)).toBe('Confirmed by Nia Nearby');
     await niaSide.context.close();
     await hostSide.context.close();
   }, 240_000);
