@@ -82,7 +82,7 @@ export default tseslint.config(
   {
     // Adapters to the outside world never reach into features (server/db/seed.ts, a composition of
     // features for demo data, and billing's entitlements, which pause postings, are the exceptions).
-    files: ['server/realtime/**', 'server/email/**', 'server/db/**', 'server/http/**', 'server/auth/**', 'server/billing/**', 'server/lib/**'],
+    files: ['server/realtime/**', 'server/email/**', 'server/db/**', 'server/http/**', 'server/auth/**', 'server/billing/**', 'server/lib/**', 'server/storage/**', 'server/photos/**'],
     ignores: [...TESTS, 'server/db/seed.ts', 'server/db/schema.ts', 'server/billing/entitlements.ts', 'server/billing/index.ts', 'server/billing/test-mode/**'],
     rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
   },

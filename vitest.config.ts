@@ -33,6 +33,7 @@ const POSTGRES_TESTS = [
   'server/features/turnovers/changes.test.ts', // a sync's plan written: the live-date unique index, instants in zones
   'server/features/turnovers/chain.test.ts', // the backup chain: deadlines on the runner, woken by the shared clock
   'server/features/calculator/calculator.test.ts', // per-address limit under concurrent sends
+  'server/features/turnover-runs/runs.test.ts', // the run and its photos: locked rows, files deleted through the trigger-fed queue
 ];
 
 // @core/…, @server/…, @web/… as tsconfig.json "paths" spells them (each project resolves on its own).

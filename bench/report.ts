@@ -8,6 +8,7 @@ import type { PageScores } from './lighthouse';
 import type { LiveResult } from './live';
 import type { Measure } from './load';
 import type { SignInBurstResult } from './login';
+import { renderPhotos, type PhotoBenchResult } from './photos';
 import type { QueryPlan } from './query-plans';
 
 export type EndpointResult = { key: string; name: string; api: Measure; db: Measure };
@@ -28,10 +29,12 @@ export type BenchResults = {
   plans: QueryPlan[];
   /** The booking calendar sync cycle (bench/calendar-sync.ts). */
   calendarSync?: CalendarSyncResult;
+  /** Photo uploads end to end, time and memory (bench/photos.ts). */
+  photos?: PhotoBenchResult;
   totalSeconds: number;
 };
 
-export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, performance: 95, accessibility: 100 } as const;
+export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, signInMaxMs: 3_000, performance: 95, accessibility: 100 } as const;
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
 const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
@@ -106,7 +109,7 @@ export function renderResults(r: BenchResults): string {
     );
   }
   lines.push('');
-  lines.push('### Live notifications, sign-in burst, query plans');
+  lines.push('### Live notifications, sign-in burst, calendar sync, photo uploads, query plans');
   lines.push('');
   lines.push('| figure | value | goal | status |');
   lines.push('| --- | --- | --- | --- |');
@@ -120,22 +123,30 @@ export function renderResults(r: BenchResults): string {
   }
   if (r.signIn) {
     const s = r.signIn;
-    const ok = s.loopBurst.p99 < GOALS.loopP99Ms && s.failed === 0;
+    // Issue 19: no sign-in waits more than 3 s for its hash (its own hashing time comes on top); the
+    // ones that would are told at once to retry (503 with Retry-After), and the event loop stays free.
+    const waitOk = s.served.max <= GOALS.signInMaxMs + s.served.p50;
+    const ok = s.loopBurst.p99 < GOALS.loopP99Ms && s.failed === 0 && waitOk;
+    const gaps = [
+      ...(s.loopBurst.p99 >= GOALS.loopP99Ms ? [`event-loop delay p99 ${ms(s.loopBurst.p99)}`] : []),
+      ...(waitOk ? [] : [`a served sign-in took ${ms(s.served.max)}`]),
+      ...(s.failed ? [`${s.failed} sign-ins failed`] : []),
+    ];
     const status = ok
       ? met
       : miss(
-          `event-loop delay p99 ${ms(s.loopBurst.p99)}${s.failed ? `, ${s.failed} sign-ins failed` : ''}`,
-          `each sign-in hashes the password with scrypt (better-auth: N=16384, r=16), which runs on libuv's thread pool and so never blocks the loop itself; ` +
-            `but the ${s.rate}/s asked for is ${fmt(s.rate / s.throughput, 0)}× the ${fmt(s.throughput, 1)}/s these cores can hash, so sign-ins queue and the four hashing threads ` +
-            'take the CPU the event loop needs; limiting concurrent hashes to the cores minus one (better-auth `emailAndPassword.password.hash/verify`) would keep a core for the loop',
+          gaps.join(', '),
+          `each sign-in hashes the password with scrypt (better-auth: N=16384, r=16) on libuv's thread pool, through a bounded queue (server/auth/password-work.ts: ` +
+            `2 at once, refused past a 3 s wait); the ${s.rate}/s asked for is ${fmt(s.rate / Math.max(s.throughput, 0.1), 0)}× the ${fmt(s.throughput, 1)}/s these cores can hash`,
         );
     lines.push(
-      `| Sign-in burst: ${s.rate}/s for ${s.seconds} s (${s.signIns} sign-ins) | ${fmt(s.throughput, 1)} sign-ins/s completed; sign-in p50 ${ms(s.signIn.p50)}, p99 ${ms(s.signIn.p99)}; ` +
-        `event-loop delay p99 ${ms(s.loopIdle.p99)} idle → ${ms(s.loopBurst.p99)} in the burst (max ${ms(s.loopBurst.max)}); ` +
-        `GET /api/health p99 ${ms(s.healthIdle.p99)} idle → ${ms(s.healthBurst.p99)} | event-loop delay p99 < ${GOALS.loopP99Ms} ms, no failures | ${status} |`,
+      `| Sign-in burst: ${s.rate}/s for ${s.seconds} s (${s.signIns} sign-ins) | ${s.signIns - s.busy - s.failed} served (p50 ${ms(s.served.p50)}, max ${ms(s.served.max)}), ${s.busy} told to retry (503); ` +
+        `${fmt(s.throughput, 1)} answered/s; event-loop delay p99 ${ms(s.loopIdle.p99)} idle → ${ms(s.loopBurst.p99)} in the burst (max ${ms(s.loopBurst.max)}); ` +
+        `GET /api/health p99 ${ms(s.healthIdle.p99)} idle → ${ms(s.healthBurst.p99)} | no served sign-in waits over ${GOALS.signInMaxMs / 1000} s for its hash; event-loop delay p99 < ${GOALS.loopP99Ms} ms; no failures | ${status} |`,
     );
   }
   if (r.calendarSync) lines.push(...renderCalendarSync(r.calendarSync));
+  if (r.photos) lines.push(...renderPhotos(r.photos));
   const scans = r.plans.filter((p) => p.seqScans.length);
   const queries = new Set(r.plans.map((p) => p.query)).size;
   lines.push(

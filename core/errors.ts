@@ -44,6 +44,19 @@ export const ERROR_CODES = [
   'OFFER_LINK_INVALID',
   'OFFER_LINK_EXPIRED',
   'OFFER_LINK_USED',
+  // The playbook and the run (issue 18): access instructions outside their window; a turnover not
+  // startable now (unconfirmed, too early or late), not started, or already completed; 'Complete'
+  // with photo-required items lacking photos; a count limit (checklist, photos, problems); a file
+  // that is not an acceptable photo (its reason in the message).
+  'ACCESS_NOT_OPEN',
+  'TURNOVER_NOT_STARTABLE',
+  'TURNOVER_NOT_STARTED',
+  'TURNOVER_COMPLETED',
+  'PHOTOS_MISSING',
+  'LIMIT_REACHED',
+  'PHOTO_REJECTED',
+  // Issue 19: more sign-ins at once than password hashing can serve within a few seconds (503, Retry-After).
+  'SERVER_BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

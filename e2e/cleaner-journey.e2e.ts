@@ -159,6 +159,9 @@ describe('cleaner journey', () => {
     const second = await context.newPage();
     await second.goto('/browse-jobs');
     await filterByCity(second, bayCity);
+    // The unfiltered list stays on screen while the filter loads: wait for the filtered one, or it
+    // could arrive after the first tab applies and already say 'Applied'.
+    await second.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 1);
     await card(second, bayCity).getByRole('button', { name: 'Apply Now' }).waitFor();
 
     // Apply: Apply Now → Applying... → Applied (disabled).

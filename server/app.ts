@@ -18,6 +18,8 @@ import {
 import type { ErrorCode, TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
+import { createPasswordWork, PasswordWorkBusy, type PasswordWorkOptions } from './auth/password-work';
+import { createSessionCache, SESSION_CACHE_MS } from './auth/session-cache';
 import { createBilling } from './billing';
 import { createDevClock, realClock } from './clock';
 import type { CalendarLookup } from './calendars/safe-fetch';
@@ -43,6 +45,10 @@ import { createNotificationPublisher } from './features/notifications/publisher'
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
 import { offerLinkRoutes } from './features/offer-links/routes';
+
+import { photoRoutes } from './features/photos/routes';
+import { playbookRoutes } from './features/playbook/routes';
+import { turnoverRunRoutes } from './features/turnover-runs/routes';
 import { passwordRoutes } from './features/password/routes';
 import { registrationRoutes } from './features/registrations/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -58,6 +64,9 @@ import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
+import { createFileStore, type FileStore } from './storage/file-store';
+import { createPhotoJanitor } from './storage/photo-janitor';
+import { uploadTempDir } from './photos/temp-uploads';
 import { createWorkHandlers, type WorkHandlerDeps } from './work/handlers';
 import { createWorkRunner, type WorkHandlers } from './work/runner';
 
@@ -76,6 +85,10 @@ export type BuildOptions = {
    * sign up dozens of accounts from 127.0.0.1. The limits themselves are covered by API tests.
    */
   rateLimitExempt?: string[];
+  /** How many password hashes run at once and how long one may wait (server/auth/password-work.ts). */
+  passwordWork?: PasswordWorkOptions;
+  /** How long a session lookup is kept in this process (default 30 s; 0 keeps none). */
+  sessionCacheMs?: number;
   /** Caps on open event streams and how often their sessions are checked (tests shorten them). */
   streams?: Partial<StreamLimits>;
   /**
@@ -90,6 +103,8 @@ export type BuildOptions = {
    * other handlers than server/work/handlers.ts's.
    */
   work?: { pollMs?: number; handlers?: (deps: WorkHandlerDeps) => WorkHandlers };
+  /** Where uploaded files go (default: from the environment, server/storage); tests may pass another. */
+  files?: FileStore;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -124,14 +139,21 @@ export async function buildApp(options: BuildOptions) {
     pollMs: options.mailPollMs,
     forgetDeliveredLinks: env.isProduction,
   });
+  // Session lookups kept briefly per process (issue 19), forgotten the moment a session ends anywhere.
+  const sessionCache = createSessionCache({ ttlMs: options.sessionCacheMs ?? SESSION_CACHE_MS, listening: () => realtime.listening() });
   const realtime = createRealtimeHub({
     database,
     log: app.log,
     limits: options.streams,
     loadEvent: (userId, id) => findStreamedNotification(database.db, userId, id),
+    onSessionEnded: (sessionId) => sessionCache.dropSession(sessionId),
+    onListenerLost: () => sessionCache.clear(),
   });
+  // Password hashing, bounded (issue 19): a burst of sign-ins gets 'busy, retry in N s' rather than a long wait.
+  const passwordWork = createPasswordWork(options.passwordWork);
   const auth = createAuth({
     db: database.db,
+    passwordWork,
     appUrl: env.appUrl,
     secret: env.authSecret,
     secureCookies: env.isProduction,
@@ -168,7 +190,10 @@ export async function buildApp(options: BuildOptions) {
     allow: env.calendarFetchAllow,
     ...options.calendarSync,
   });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work };
+  const files = options.files ?? createFileStore(env);
+  // Deletes stored files whose photo rows went, and applies photo retention (issue 18).
+  const photoJanitor = createPhotoJanitor({ db: database.db, files, clock, retentionMonths: env.photoRetentionMonths, tmpDir: uploadTempDir(env.dataDir), log: app.log.child({ worker: 'photo-janitor' }) });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
@@ -199,7 +224,7 @@ export async function buildApp(options: BuildOptions) {
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err instanceof RateLimitedError || err instanceof PasswordWorkBusy) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -248,6 +273,9 @@ export async function buildApp(options: BuildOptions) {
       await api.register(teamRoutes);
       await api.register(openTurnoverRoutes);
       await api.register(offerLinkRoutes);
+      await api.register(playbookRoutes);
+      await api.register(turnoverRunRoutes);
+      await api.register(photoRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -272,12 +300,14 @@ export async function buildApp(options: BuildOptions) {
     billing.start();
     notificationPublisher.start();
     calendarSync.start();
+    photoJanitor.start();
   });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await work.stop();
     await calendarSync.stop();
+    await photoJanitor.stop();
     await billing.stop();
     await notificationPublisher.stop();
     await realtime.stop();

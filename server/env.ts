@@ -96,6 +96,12 @@ const RawEnv = z.object({
   DEV_TOOLS: booleanFlag,
   CALENDAR_FETCH_ALLOW: hostList,
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  PHOTO_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 });
 
 /** Stripe runs only with every one of these; none of them means the built-in test mode. */
@@ -107,6 +113,17 @@ export type StripeEnv = {
   prices: { pro: string; premium: string; highlight: string };
   /** Another address for the Stripe API (tests point it at a local stand-in); unset means Stripe's own. */
   apiUrl: string | undefined;
+};
+
+/** An S3-compatible store for files (server/storage); without it files go to DATA_DIR/files. */
+export type S3Env = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, R2, s3rver in tests); unset means AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; neither means the AWS SDK's own chain (instance role, ~/.aws, AWS_ variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 };
 
 export type Env = {
@@ -143,6 +160,10 @@ export type Env = {
   calendarFetchAllow: string[];
   /** Minutes between two syncs of one booking calendar (5 to 1440). */
   calendarSyncMinutes: number;
+  /** Where files are kept: this S3-compatible bucket, or (undefined) the local disk under dataDir. */
+  s3: S3Env | undefined;
+  /** Months turnover photos are kept before they are deleted (1 to 120). */
+  photoRetentionMonths: number;
 };
 
 export class EnvError extends Error {}
@@ -186,6 +207,33 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     devTools: isProduction || raw.DEV_TOOLS === false ? 'off' : raw.DEV_TOOLS ? 'open' : 'local',
     calendarFetchAllow: raw.CALENDAR_FETCH_ALLOW,
     calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
+    s3: s3Env(raw),
+    photoRetentionMonths: raw.PHOTO_RETENTION_MONTHS,
+  };
+}
+
+const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * S3 settings without a bucket, or a key id without its secret, are a half-made configuration:
+ * refused at boot rather than quietly writing files to the local disk (or signing with other keys).
+ */
+function s3Env(raw: z.infer<typeof RawEnv>): S3Env | undefined {
+  if (!raw.S3_BUCKET) {
+    const given = S3_SETTINGS.filter((k) => raw[k]);
+    if (given.length) throw new EnvError(`S3 storage is only partly configured: ${given.join(', ')} set but S3_BUCKET is missing (or unset every S3_ variable to keep files under DATA_DIR).`);
+    return undefined;
+  }
+  if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
+    const missing = raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new EnvError(`S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (missing: ${missing}); set neither to use the AWS SDK's default credentials.`);
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION ?? 'us-east-1',
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
   };
 }
 

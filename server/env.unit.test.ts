@@ -239,3 +239,56 @@ describe('DEV_TOOLS', () => {
     expect(loadEnv({ ...PRODUCTION, DATA_DIR: dataDir(), DEV_TOOLS: 'true' }).devTools).toBe('off');
   });
 });
+
+describe('file storage (S3_*)', () => {
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
+
+  it('keeps files on the local disk when no S3_ variable is set (blank ones included)', () => {
+    expect(loadEnv(base()).s3).toBeUndefined();
+    expect(loadEnv({ ...base(), S3_BUCKET: ' ', S3_REGION: '' }).s3).toBeUndefined();
+  });
+
+  it('uses a bucket in us-east-1 with the SDK credentials by default', () => {
+    expect(loadEnv({ ...base(), S3_BUCKET: 'turnready-files' }).s3).toEqual({
+      bucket: 'turnready-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+
+  it('reads a full S3-compatible configuration', () => {
+    const s3 = { S3_BUCKET: 'files', S3_REGION: 'auto', S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' };
+    expect(loadEnv({ ...base(), ...s3 }).s3).toEqual({ bucket: 'files', region: 'auto', endpoint: 'https://s3.example.com', accessKeyId: 'AKID', secretAccessKey: 'shh' });
+  });
+
+  it.each([
+    [{ S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' }, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, ['S3_BUCKET', 'S3_ENDPOINT']],
+    [{ S3_REGION: 'eu-west-1' }, ['S3_BUCKET', 'S3_REGION']],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKID' }, ['S3_SECRET_ACCESS_KEY']],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'shh' }, ['S3_ACCESS_KEY_ID']],
+  ])('refuses a half configuration (%o) and names what is missing', (vars, named) => {
+    const message = envError({ ...base(), ...vars }).message;
+    for (const name of named) expect(message).toContain(name);
+  });
+
+  it('refuses an endpoint that is not an http(s) URL', () => {
+    expect(envError({ ...base(), S3_BUCKET: 'files', S3_ENDPOINT: 's3.example.com' }).message).toContain('S3_ENDPOINT');
+  });
+});
+
+describe('PHOTO_RETENTION_MONTHS', () => {
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
+
+  it('keeps photos 12 months by default, or as many months as set (1 to 120)', () => {
+    expect(loadEnv(base()).photoRetentionMonths).toBe(12);
+    expect(loadEnv({ ...base(), PHOTO_RETENTION_MONTHS: '1' }).photoRetentionMonths).toBe(1);
+    expect(loadEnv({ ...base(), PHOTO_RETENTION_MONTHS: '120' }).photoRetentionMonths).toBe(120);
+  });
+
+  it.each(['0', '121', '6.5', 'forever'])('refuses %s and names the variable', (value) => {
+    expect(envError({ ...base(), PHOTO_RETENTION_MONTHS: value }).message).toContain('PHOTO_RETENTION_MONTHS');
+  });
+});

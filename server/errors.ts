@@ -51,6 +51,16 @@ const statusOf: Record<ErrorCode, number> = {
   OFFER_LINK_INVALID: 404,
   OFFER_LINK_EXPIRED: 410,
   OFFER_LINK_USED: 409,
+  // Issue 18. Outside the window is a rule, not a conflict to retry now.
+  ACCESS_NOT_OPEN: 403,
+  TURNOVER_NOT_STARTABLE: 409,
+  TURNOVER_NOT_STARTED: 409,
+  TURNOVER_COMPLETED: 409,
+  PHOTOS_MISSING: 409,
+  LIMIT_REACHED: 409,
+  // The file arrived and is not a photo we take (not an image, too large, unreadable).
+  PHOTO_REJECTED: 422,
+  SERVER_BUSY: 503,
   INTERNAL: 500,
 };
 

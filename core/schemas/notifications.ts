@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'turnover_expired',
   'turnover_unfilled',
   'turnover_requested',
+  // Issue 18: to a host, a turnover was completed (its report is ready).
+  'turnover_completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +53,7 @@ export function notificationTarget(n: Pick<NotificationItem, 'type' | 'data'>): 
   if (n.type === 'application_status') return '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
   if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
+  if (n.type === 'turnover_completed' && n.data.turnover_id) return `/host/turnovers/${encodeURIComponent(n.data.turnover_id)}`;
   const hostTurnoverTypes: NotificationType[] = ['turnover_answered', 'turnover_expired', 'turnover_unfilled', 'turnover_requested'];
   if (hostTurnoverTypes.includes(n.type) && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
   return null;

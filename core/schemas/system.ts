@@ -10,6 +10,8 @@ export const PublicConfig = z.object({
   devMailbox: z.boolean(),
   /** An external page for booking a call with sales (pricing page), when this deployment has one. */
   salesBookingUrl: z.string().optional(),
+  /** How long turnover photos are kept (issue 18), as the privacy policy says. */
+  photoRetentionMonths: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

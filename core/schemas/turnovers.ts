@@ -154,6 +154,9 @@ export const TurnoverItem = z.object({
   unfilledAt: z.string().nullable(),
   /** When the host opened it to nearby cleaners. */
   openedAt: z.string().nullable(),
+  /** Issue 18: when its cleaner pressed 'Start' and 'Complete' (the report exists from the start). */
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 

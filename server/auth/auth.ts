@@ -6,6 +6,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_SECONDS } from '@core/account-rules';
 import type { Db } from '../db/client';
+import type { PasswordWork } from './password-work';
 import { account, session, user, verification } from '../db/schema';
 
 export type AuthHooks = {
@@ -18,7 +19,7 @@ export type AuthHooks = {
   sessionEnded?(sessionId: string): Promise<void>;
 };
 
-export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; hooks: AuthHooks }) {
+export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; passwordWork: PasswordWork; hooks: AuthHooks }) {
   return betterAuth({
     appName: 'TurnReady',
     baseURL: options.appUrl,
@@ -34,6 +35,8 @@ export function createAuth(options: { db: Db; appUrl: string; secret: string; se
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       // A new password ends every session, so a stolen session dies with the old password.
       revokeSessionsOnPasswordReset: true,
+      // scrypt as the library does it, through a bounded queue (password-work.ts).
+      password: { hash: options.passwordWork.hash, verify: options.passwordWork.verify },
       sendResetPassword: async ({ user: u, token }) => {
         await options.hooks.sendResetPassword({ email: u.email, name: u.name, token });
       },

@@ -23,6 +23,7 @@ import { APPLICATION_STATUSES } from '@core/schemas/applications';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
+import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import { DEFAULT_RESPONSE_HOURS, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, OFFER_SOURCES, TURNOVER_REQUEST_STATUSES } from '@core/offers';
 import { DEFAULT_CHECKIN_TIME, DEFAULT_CHECKOUT_TIME, OFFER_STATUSES, TURNOVER_SOURCES, TURNOVER_STATUSES } from '@core/turnovers';
@@ -441,6 +442,13 @@ export const turnover = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Open to nearby cleaners: the first request is accepted without the host picking. */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /** Issue 18: the run. When its cleaner pressed 'Start' (the checklist is copied then), and who. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedByUserId: uuid('started_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** When its cleaner pressed 'Complete' (status completed). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The cleaner's notes on the run, saved as typed. */
+    runNotes: text('run_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -449,6 +457,8 @@ export const turnover = pgTable(
     check('turnovers_source_check', inList(t.source, TURNOVER_SOURCES)),
     check('turnovers_window_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('turnovers_payment_check', sql`${t.payment} > 0`),
+    check('turnovers_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
+    check('turnovers_completed_started_check', sql`${t.completedAt} is null or ${t.startedAt} is not null`),
     // One live turnover per job and date: two syncs (or a sync and a hand-made one) cannot both add it.
     uniqueIndex('turnovers_job_date_live_unique').on(t.jobId, t.date).where(sql`${t.status} in ('scheduled', 'confirmed')`),
     index('turnovers_job_starts_at_idx').on(t.jobId, t.startsAt),
@@ -514,6 +524,152 @@ export const turnoverRequest = pgTable(
     uniqueIndex('turnover_requests_one_accepted_unique').on(t.turnoverId).where(sql`${t.status} = 'accepted'`),
     index('turnover_requests_cleaner_idx').on(t.cleanerUserId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The playbook and the proof of clean (issue 18; core/playbook.ts has the rules): a job's
+// checklist, supplies and access instructions; a turnover's run (its copy of the checklist, ticks,
+// notes, problems) and the photos of both, whose files live in the file store (server/storage).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A job's playbook text. `access_instructions` is a secret: only the host and, inside the access
+ * window, the cleaner of one of the job's turnovers read it (each read is recorded in access_views);
+ * it is never logged, listed, notified or emailed.
+ */
+export const playbook = pgTable('playbooks', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => job.id, { onDelete: 'cascade' }),
+  supplies: text('supplies'),
+  accessInstructions: text('access_instructions'),
+  updatedAt: updatedAt(),
+});
+
+/** One checklist item of a job's playbook, in the host's order, grouped by its area. */
+export const playbookItem = pgTable(
+  'playbook_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    /** The room or area ('Kitchen'); '' for items with none. */
+    area: text('area').notNull().default(''),
+    label: text('label').notNull(),
+    photoRequired: boolean('photo_required').notNull().default(false),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('playbook_items_job_position_idx').on(t.jobId, t.position)],
+);
+
+/** A turnover's copy of the checklist, made at 'Start': the report stays true when the playbook changes. */
+export const turnoverTask = pgTable(
+  'turnover_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    /** The playbook item it was copied from (its reference photo shows while it exists). */
+    itemId: uuid('item_id').references(() => playbookItem.id, { onDelete: 'set null' }),
+    area: text('area').notNull(),
+    label: text('label').notNull(),
+    photoRequired: boolean('photo_required').notNull(),
+    position: integer('position').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('turnover_tasks_turnover_position_unique').on(t.turnoverId, t.position)],
+);
+
+/** 'Report a problem': damage, missing or low supplies, maintenance, seen during a turnover. */
+export const turnoverProblem = pgTable(
+  'turnover_problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('turnover_problems_kind_check', inList(t.kind, PROBLEM_KINDS)), index('turnover_problems_turnover_idx').on(t.turnoverId, t.createdAt)],
+);
+
+/**
+ * A stored photo (its files: `storage_key` full size, `thumb_key` small), belonging to exactly one
+ * thing: a playbook item's reference, a turnover task, or a problem. Deleting the row (by hand, by
+ * retention, or by a cascade from its job) queues its files for deletion from the store
+ * (storage_deletions, filled by a trigger), so no path can leave files behind.
+ */
+export const photo = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PHOTO_PURPOSES }).notNull(),
+    itemId: uuid('item_id').references(() => playbookItem.id, { onDelete: 'cascade' }),
+    turnoverId: uuid('turnover_id').references(() => turnover.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => turnoverTask.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id').references(() => turnoverProblem.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('photos_purpose_check', inList(t.purpose, PHOTO_PURPOSES)),
+    check(
+      'photos_parent_check',
+      sql`(${t.purpose} = 'reference' and ${t.itemId} is not null and ${t.turnoverId} is null)
+        or (${t.purpose} = 'task' and ${t.taskId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.problemId} is null)
+        or (${t.purpose} = 'problem' and ${t.problemId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.taskId} is null)`,
+    ),
+    // One reference photo per playbook item.
+    uniqueIndex('photos_item_reference_unique').on(t.itemId).where(sql`${t.purpose} = 'reference'`),
+    index('photos_turnover_idx').on(t.turnoverId),
+    index('photos_task_idx').on(t.taskId),
+    index('photos_problem_idx').on(t.problemId),
+    index('photos_owner_created_idx').on(t.ownerUserId, t.createdAt),
+    index('photos_retention_idx').on(t.createdAt).where(sql`${t.purpose} <> 'reference'`),
+  ],
+);
+
+/** Files to delete from the store: queued by a trigger when a photo row goes, drained by a worker. */
+export const storageDeletion = pgTable('storage_deletions', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/** Every time a cleaner opened a job's access instructions: shown to the host. */
+export const accessView = pgTable(
+  'access_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_views_job_viewed_idx').on(t.jobId, t.viewedAt)],
 );
 
 /**

@@ -7,7 +7,7 @@ import { createVerifiedAccount } from '../auth/create-account';
 import { seedTestSubscription } from '../billing/test-mode/seed';
 import { createNotification } from '../features/notifications/service';
 import type { Db } from './client';
-import { application, cleanerProfile, hostProfile, job } from './schema';
+import { application, cleanerProfile, hostProfile, job, playbook, playbookItem } from './schema';
 
 export const DEMO_PASSWORD = 'turnready-demo';
 
@@ -44,7 +44,7 @@ export async function seedDemoData(db: Db) {
           bedrooms: 3,
           bathrooms: 2,
           squareFootage: 1650,
-          propertyNotes: 'Lockbox on the side gate. Linens in the hall closet; strip and start a load before leaving.',
+          propertyNotes: 'Strip the beds and start a load of linens before leaving. Door codes are in the playbook.',
           amenities: ['laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted'],
           paymentPerTurnover: 145,
           startDate: isoDate(3),
@@ -82,6 +82,22 @@ export async function seedDemoData(db: Db) {
         },
       ])
       .returning({ id: job.id, city: job.city, state: job.state });
+
+    // The first job's playbook (issue 18): the door code lives here, not in the notes every applicant reads.
+    await tx.insert(playbook).values({
+      jobId: jobs[0]!.id,
+      supplies: 'Linens and towels in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
+      accessInstructions: 'Lockbox on the side gate, code 2468. Park in the driveway, never on Tradd St. Wi-Fi: TraddGuest / lowcountry14.',
+    });
+    const checklist = [
+      ['Kitchen', 'Empty and run the dishwasher', false],
+      ['Kitchen', 'Wipe counters, stove top and inside the microwave', true],
+      ['Bathrooms', 'Scrub tubs, showers and toilets', true],
+      ['Bathrooms', 'Restock toilet paper (4 rolls each) and hand soap', false],
+      ['Bedrooms', 'Make beds with fresh linens, hospital corners', true],
+      ['Outside', 'Sweep the porch and bring the bins back from the curb', false],
+    ] as const;
+    await tx.insert(playbookItem).values(checklist.map(([area, label, photoRequired], i) => ({ jobId: jobs[0]!.id, area, label, photoRequired, position: i + 1 })));
 
     const cleaners = [
       { first: 'Maria', last: 'Alvarez', email: 'maria@demo.turnready.app', city: 'Charleston', exp: '5+', rating: 5, highlighted: true, bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.' },

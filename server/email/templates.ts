@@ -5,6 +5,7 @@ import { billingEmails as billingTexts } from '@core/messages/en/billing-emails'
 import { notifications as notificationTexts } from '@core/messages/en/notifications';
 import { calculator as calculatorTexts } from '@core/messages/en/calculator';
 import { calendarEmails as calendarTexts } from '@core/messages/en/calendar-emails';
+import { playbook as playbookTexts } from '@core/messages/en/playbook';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
@@ -348,5 +349,42 @@ export function turnoverUnfilledEmail(opts: {
     ],
     action: { label: m.action, url: `${opts.appUrl}/host/jobs/${encodeURIComponent(opts.jobId)}/turnovers` },
     footnote: format(m.footnote, { timeZone: opts.timeZone }),
+  });
+}
+
+/**
+ * To a host (issue 18): a turnover was completed. The report's summary (times, checklist, problems,
+ * notes); the photos stay behind the button, on the authorized report page.
+ */
+export function turnoverCompletedEmail(opts: {
+  appUrl: string;
+  name: string;
+  cleaner: string;
+  place: string;
+  date: string;
+  turnoverId: string;
+  started: string;
+  finished: string;
+  done: number;
+  total: number;
+  photos: number;
+  problems: { kind: string; description: string }[];
+  notes: string | null;
+}): EmailContent {
+  const m = playbookTexts.email;
+  const params = { cleaner: opts.cleaner, place: opts.place, date: turnoverDay(opts.date) };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.completedSubject, params),
+    preheader: format(m.completedIntro, params),
+    heading: playbookTexts.notification.completed.title,
+    paragraphs: [
+      format(m.completedIntro, params),
+      format(m.times, { started: opts.started, finished: opts.finished }),
+      format(m.checklist, { done: opts.done, total: opts.total, photos: opts.photos }),
+      ...(opts.problems.length ? [m.problemsHeading, ...opts.problems.map((p) => `• ${p.kind}: ${p.description}`)] : [m.noProblems]),
+      ...(opts.notes ? [m.notesHeading, opts.notes] : []),
+    ],
+    action: { label: m.cta, url: `${opts.appUrl}/host/turnovers/${encodeURIComponent(opts.turnoverId)}` },
   });
 }

@@ -46,6 +46,22 @@ const render: Record<string, (evil: string) => EmailContent> = {
     templates.turnoverUnfilledEmail({ appUrl, name: evil, place: evil, jobId: 'job-1', timeZone: 'America/Chicago', again: true, turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }] }),
   calendarFailingEmail: (evil) =>
     templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
+  turnoverCompletedEmail: (evil) =>
+    templates.turnoverCompletedEmail({
+      appUrl,
+      name: evil,
+      cleaner: evil,
+      place: evil,
+      date: '2030-06-19',
+      turnoverId: 'turnover-1',
+      started: '11:05 AM',
+      finished: '2:40 PM',
+      done: 3,
+      total: 4,
+      photos: 2,
+      problems: [{ kind: 'Damage', description: evil }],
+      notes: evil,
+    }),
   secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
 };
 

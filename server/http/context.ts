@@ -7,6 +7,9 @@ import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { RealtimeHub } from '../realtime/hub';
+import type { SessionCache } from '../auth/session-cache';
+import type { PhotoJanitor } from '../storage/photo-janitor';
+import type { FileStore } from '../storage/file-store';
 import type { WorkRunner } from '../work/runner';
 
 export type AppContext = {
@@ -23,6 +26,12 @@ export type AppContext = {
   clock: AppClock;
   /** The scheduled-work runner (server/work/runner.ts); tests run a pass with `work.runDue()`. */
   work: WorkRunner;
+  /** Uploaded files (photos): the local disk under DATA_DIR/files, or an S3 bucket (server/storage). */
+  files: FileStore;
+  /** Deletes files whose photos were deleted, and applies retention; `kick()` runs a pass now. */
+  photoJanitor: PhotoJanitor;
+  /** Recent session lookups of this process, dropped when their session ends anywhere (server/auth/session-cache.ts). */
+  sessionCache: SessionCache;
 };
 
 declare module 'fastify' {

@@ -5,21 +5,37 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@core/account-rules';
 import type { Queryable } from '../db/client';
 import { cleanerProfile, hostProfile } from '../db/schema';
+import type { CachedSession } from '../auth/session-cache';
 import { AppError, unauthorized } from '../errors';
 
 export type SessionUser = { id: string; email: string; name: string };
 
-export async function getSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The request's session: from this process's short-lived cache (server/auth/session-cache.ts, which
+ * forgets a session the moment it ends anywhere) or else from better-auth, which reads it from the database.
+ */
+async function lookUpSession(req: FastifyRequest): Promise<CachedSession | null> {
+  const cookies = req.headers.cookie;
+  if (!cookies) return null;
+  const cache = req.server.ctx.sessionCache;
+  const cached = cache.get(cookies);
+  if (cached) return cached;
   const result = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  const found = { user: { id: result.user.id, email: result.user.email, name: result.user.name }, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt) };
+  cache.set(cookies, found);
+  return found;
+}
+
+export async function getSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  return (await lookUpSession(req))?.user ?? null;
 }
 
 /** The signed-in user and the id of the session the request carries (an event stream is bound to it). */
 export async function requireSession(req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string }> {
-  const result = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
-  if (!result) throw unauthorized();
-  return { user: { id: result.user.id, email: result.user.email, name: result.user.name }, sessionId: result.session.id };
+  const found = await lookUpSession(req);
+  if (!found) throw unauthorized();
+  return { user: found.user, sessionId: found.sessionId };
 }
 
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {

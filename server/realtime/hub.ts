@@ -45,7 +45,16 @@ export type OpenStreamResult = { ok: true; release: () => void } | { ok: false; 
 
 export type RealtimeHub<E> = ReturnType<typeof createRealtimeHub<E>>;
 
-export function createRealtimeHub<E>(options: { database: Database; log: FastifyBaseLogger; loadEvent: LoadEvent<E>; limits?: Partial<StreamLimits> }) {
+export function createRealtimeHub<E>(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  loadEvent: LoadEvent<E>;
+  limits?: Partial<StreamLimits>;
+  /** A session ended on some process (heard here): e.g. the session cache forgets it. */
+  onSessionEnded?: (sessionId: string) => void;
+  /** The listener lost its connection: revocations may be missed until it is back. */
+  onListenerLost?: () => void;
+}) {
   const { database, log, loadEvent } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
   const subscribers = new Map<string, Set<Subscriber<E>>>();
@@ -56,6 +65,8 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
   let checking: Promise<void> | undefined;
   let stopped = true;
   let unlisten: (() => Promise<void>) | undefined;
+  /** Whether this process hears the channel now (what other processes announce reaches it). */
+  let listening = false;
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = RECONNECT_MIN_MS;
@@ -70,6 +81,7 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
     const now = Date.now();
     for (const [id, at] of recentlyEnded) if (now - at > ENDED_MEMORY_MS) recentlyEnded.delete(id);
     recentlyEnded.set(sessionId, now);
+    options.onSessionEnded?.(sessionId);
     for (const s of [...streams]) if (s.sessionId === sessionId) s.end();
   }
 
@@ -132,6 +144,7 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
     try {
       await c.connect();
       await c.query(`listen ${REALTIME_CHANNEL}`);
+      listening = true;
       if (retryMs !== RECONNECT_MIN_MS) {
         // Notifications sent while we were not listening are lost: streams catch up from their cursor,
         // and sessions revoked meanwhile are found by checking them all now.
@@ -147,6 +160,10 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
   }
 
   function scheduleReconnect(c: pg.Client) {
+    if (client === c && listening) {
+      listening = false;
+      options.onListenerLost?.();
+    }
     if (stopped || client !== c || retryTimer) return;
     client = undefined;
     c.removeAllListeners('end');
@@ -166,6 +183,7 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
       stopped = false;
       if (database.kind === 'pglite') {
         unlisten = await database.pglite!.listen(REALTIME_CHANNEL, (payload) => void onPayload(payload));
+        listening = true;
       } else {
         await connectPg();
       }
@@ -180,6 +198,7 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
 
     async stop() {
       stopped = true;
+      listening = false;
       if (checkTimer) clearInterval(checkTimer);
       checkTimer = undefined;
       await checking;
@@ -248,6 +267,8 @@ export function createRealtimeHub<E>(options: { database: Database; log: Fastify
 
     /** Open subscriptions on this process (for tests and health). */
     subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
+    /** Whether revocations announced by other processes reach this one now. */
+    listening: () => listening,
     /** Open streams on this process (for tests). */
     streamCount: () => streams.size,
   };

@@ -196,4 +196,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     await stream.waitForEnd(REVOKED_STREAM_ENDS_MS);
     await waitForStreamCount(b.app, 0);
   });
+  it("refuses on B, within a second, a session signed out through A that B had cached (issue 19)", async () => {
+    const cleaner = await createCleaner(a.database.db);
+    const client = await signIn(a.app, cleaner);
+    const onB = () => b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
+    expect((await onB()).statusCode).toBe(200);
+    // B now answers from its cache: the session row is not read again while it is fresh.
+    expect(b.app.ctx.sessionCache.size()).toBeGreaterThan(0);
+
+    expect((await client.delete('/api/session')).status).toBe(200);
+    const signedOut = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - signedOut < 5_000) {
+      status = (await onB()).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(REVOKED_STREAM_ENDS_MS);
+  });
 });

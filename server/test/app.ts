@@ -88,6 +88,7 @@ export async function createTestApp(
     streams?: BuildOptions['streams'];
     calendarSync?: BuildOptions['calendarSync'];
     work?: BuildOptions['work'];
+    passwordWork?: BuildOptions['passwordWork'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -100,6 +101,7 @@ export async function createTestApp(
     streams: options.streams,
     calendarSync: options.calendarSync,
     work: options.work,
+    passwordWork: options.passwordWork,
   });
   await app.ready();
   return {
@@ -147,6 +149,11 @@ export class TestClient {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  /** A multipart/form-data request, as a browser's FormData sends it: each file under `field`. */
+  upload = (url: string, files: UploadFile[], options: { method?: 'POST' | 'PUT'; field?: string } = {}) => {
+    const { body, contentType } = multipartBody(files, options.field ?? 'photo');
+    return this.request(options.method ?? 'POST', url, body as never, { 'content-type': contentType });
+  };
   post = (url: string, body: Json = {}, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   delete = (url: string) => this.request('DELETE', url);
   hasCookies = () => this.cookies.size > 0;
@@ -160,6 +167,30 @@ export class TestClient {
   };
   /** The session cookie as a Cookie header value, to replay it from elsewhere. */
   cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/**
+ * One part of a multipart/form-data body: a file (the default) or, with `filename: null`, a plain
+ * form field. `name` overrides the field name the body gives every part.
+ */
+export type UploadFile = { data: Buffer; filename?: string | null; contentType?: string; name?: string };
+
+/**
+ * A multipart/form-data body with each file in its own part, as a browser's FormData sends it. The
+ * one place tests build multipart bodies (the fuzz tests break them afterwards); `boundary` is
+ * random unless given.
+ */
+export function multipartBody(files: UploadFile[], field = 'photo', options: { boundary?: string } = {}): { body: Buffer; contentType: string } {
+  const boundary = options.boundary ?? `----turnready${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((f, i) => {
+    const name = f.name ?? field;
+    const head =
+      f.filename === null
+        ? `Content-Disposition: form-data; name="${name}"`
+        : `Content-Disposition: form-data; name="${name}"; filename="${f.filename ?? `photo-${i + 1}.jpg`}"\r\nContent-Type: ${f.contentType ?? 'image/jpeg'}`;
+    return [Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), f.data, Buffer.from('\r\n')];
+  });
+  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function safeJson(s: string): unknown {

@@ -11,7 +11,9 @@ import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner,
 import { IpClient, nextIp, type Res } from './security/ip-client';
 import { useAppWithSmtp } from './with-app';
 
-const env = useAppWithSmtp();
+// Bursts of sign-ins here test the address counters: password hashing may queue as long as it takes
+// (its own bound, 503 SERVER_BUSY, is tested in server/features/session/sign-in-burst.test.ts).
+const env = useAppWithSmtp({ passwordWork: { maxWaitMs: 120_000 } });
 const client = (ip?: string) => new IpClient(env.t.app, ip);
 const rule = (limit: RateLimitRule | readonly RateLimitRule[], per: RateLimitRule['per'] = 'ip') =>
   (Array.isArray(limit) ? limit : [limit]).find((r: RateLimitRule) => (r.per ?? 'ip') === per)!;

@@ -5,11 +5,11 @@ import { startSmtpServer } from './smtp';
 
 export type AppWithSmtp = { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
 
-export function useAppWithSmtp(): AppWithSmtp {
+export function useAppWithSmtp(options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'smtpUrl'> = {}): AppWithSmtp {
   const env = {} as AppWithSmtp;
   beforeAll(async () => {
     env.smtp = await startSmtpServer();
-    env.t = await createTestApp({ smtpUrl: env.smtp.url });
+    env.t = await createTestApp({ ...options, smtpUrl: env.smtp.url });
   });
   afterAll(async () => {
     await env.t?.close();

@@ -8,6 +8,7 @@ export const errors = {
   tooManyStreams: 'Too many live connections from this network. Close some TurnReady tabs and try again.',
   invalidCredentials: 'Invalid email or password.',
   internal: 'Something went wrong on our side. Please try again.',
+  busy: 'Lots of people are signing in right now. Please try again in {seconds} seconds.',
   badOrigin: 'This request did not come from TurnReady.',
   network: 'Could not reach TurnReady. Check your connection and try again.',
   // Any name field (core/schemas/person-name.ts): names go into emails sent to other addresses.

@@ -44,7 +44,7 @@ export const host = {
     startDate: 'Start date',
     amenities: 'Amenities',
     propertyNotes: 'Property notes',
-    propertyNotesHint: 'Optional. Access instructions, linen setup, anything a cleaner should know.',
+    propertyNotesHint: 'Optional. Linen setup, trash days, anything a cleaner should know.',
     isRecurring: 'Recurring job',
     isRecurringHint: 'This property needs a cleaner for every turnover, not just once.',
     propertySection: 'Property',

@@ -1,11 +1,11 @@
-// The English catalog. Every user-facing text lives in core/messages so a second language is a
-// second catalog of the same shape, with no component changes.
+// The English catalog of the pages. Every user-facing text lives in core/messages so a second
+// language is a second catalog of the same shape, with no component changes. Email texts
+// (billing-emails.ts, calendar-emails.ts, turnover-emails.ts) sit beside it and are read by the
+// server's templates only: they are not part of this catalog, so they never ship to the browser.
 import { applicants } from './applicants';
 import { auth } from './auth';
 import { billing } from './billing';
-import { billingEmails } from './billing-emails';
 import { calculator } from './calculator';
-import { calendarEmails } from './calendar-emails';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
 import { home } from './home';
@@ -17,12 +17,13 @@ import { notFound } from './not-found';
 import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
+import { photos } from './photos';
+import { playbook } from './playbook';
 import { registration } from './registration';
 import { team } from './team';
-import { turnoverEmails } from './turnover-emails';
 import { turnovers } from './turnovers';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, billingEmails, calculator, turnovers, turnoverEmails, calendarEmails, team, offerAnswers, openTurnovers };
+export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, calculator, turnovers, team, offerAnswers, openTurnovers, photos, playbook };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

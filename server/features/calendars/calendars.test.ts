@@ -166,7 +166,7 @@ describe('syncing', () => {
     const [soon, later] = await liveTurnovers(c.job.id);
     // One already happened (its window is in the past), one was completed, one was added by hand.
     await t.database.db.update(turnover).set({ startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: new Date(Date.now() - 3 * 86_400_000 + 3600_000) }).where(eq(turnover.id, soon!.id));
-    await t.database.db.update(turnover).set({ status: 'completed' }).where(eq(turnover.id, later!.id));
+    await t.database.db.update(turnover).set({ status: 'completed', startedAt: new Date(), completedAt: new Date() }).where(eq(turnover.id, later!.id));
     const [manual] = await t.database.db
       .insert(turnover)
       .values({ jobId: c.job.id, date: futureDate(20), startsAt: new Date(Date.now() + 20 * 86_400_000), endsAt: new Date(Date.now() + 20 * 86_400_000 + 3600_000), payment: 99, source: 'manual' })

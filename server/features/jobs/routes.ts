@@ -66,7 +66,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "Delete (soft) one of the host's jobs", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
-      await deleteJob(app.ctx.db, host.id, req.params.jobId);
+      await app.ctx.db.transaction((tx) => deleteJob(tx, host.id, req.params.jobId));
+      void app.ctx.photoJanitor.kick();
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job deleted');
       return { ok: true as const };
     },

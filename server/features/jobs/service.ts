@@ -8,7 +8,7 @@ import { jobLimits, type JobLimits } from '@core/plans';
 import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
 import { defaultTimeZone, timeZonesFor } from '@core/time-zones';
 import type { Queryable, Tx } from '../../db/client';
-import { application, hostProfile, job, user } from '../../db/schema';
+import { application, hostProfile, job, photo, playbook, playbookItem, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
@@ -132,7 +132,11 @@ function zoneForState(state: string) {
   return sql`case when ${job.timeZone} in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)}) then ${job.timeZone} else ${zones[0]!} end`;
 }
 
-/** Soft delete: the job leaves every list; its applications stay for history. */
+/**
+ * Soft delete: the job leaves every list; its applications stay for history. Its property's data
+ * goes (issue 18): every photo (the files follow through the deletion queue), the checklist, and
+ * the access instructions, which nobody may read any more.
+ */
 export async function deleteJob(q: Queryable, hostUserId: string, jobId: string) {
   const rows = await q
     .update(job)
@@ -140,6 +144,9 @@ export async function deleteJob(q: Queryable, hostUserId: string, jobId: string)
     .where(and(eq(job.id, jobId), ownActive(hostUserId)))
     .returning({ id: job.id });
   if (rows.length === 0) throw jobNotFound();
+  await q.delete(photo).where(eq(photo.jobId, jobId));
+  await q.delete(playbookItem).where(eq(playbookItem.jobId, jobId));
+  await q.delete(playbook).where(eq(playbook.jobId, jobId));
 }
 
 /** Pauses one of the host's jobs: hidden from browse, closed to new applications; its applicants stay. */

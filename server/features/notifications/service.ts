@@ -124,6 +124,8 @@ export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem 
   const data: NotificationItem['data'] = {};
   if (typeof row.data?.job_id === 'string') data.job_id = row.data.job_id;
   if (typeof row.data?.application_id === 'string') data.application_id = row.data.application_id;
+  // Issue 18: a completed turnover's notification leads to its report (notificationTarget) and refreshes it live.
+  if (typeof row.data?.turnover_id === 'string') data.turnover_id = row.data.turnover_id;
   return { id: row.id, type: row.type, title: row.title, message: row.message, read: row.read, data, createdAt: row.createdAt.toISOString() };
 }
 const toStreamed = (row: Row): StreamedNotification => ({ cursor: formatCursor({ micros: row.micros, id: row.id }), notification: presentNotification(row) });

@@ -46,8 +46,10 @@ export function verifyOfferToken(secret: string, token: string): OfferLink | nul
   const cut = token.lastIndexOf('.');
   if (cut < 0) return null;
   const payload = token.slice(0, cut);
-  const given = Buffer.from(token.slice(cut + 1), 'base64url');
-  const expected = sign(secret, payload);
+  // The signature as written, against its one canonical spelling: base64url's last character carries
+  // unused bits, so comparing decoded bytes would let a link with that character changed still work.
+  const given = Buffer.from(token.slice(cut + 1));
+  const expected = Buffer.from(sign(secret, payload).toString('base64url'));
   // Compared in constant time; a wrong length cannot match and says nothing about the key.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [version, offerId, code, exp, ...rest] = payload.split('.');

@@ -22,6 +22,10 @@ describe('offer link tokens', () => {
     const sig = token.slice(token.lastIndexOf('.') + 1);
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
     expect(verifyOfferToken(secret, token.slice(0, token.lastIndexOf('.') + 1) + flipped)).toBeNull();
+    // Every other spelling of the last character (it carries unused bits) is refused too.
+    const head = token.slice(0, -1);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const c of alphabet) if (c !== token.at(-1)) expect(verifyOfferToken(secret, head + c), c).toBeNull();
     expect(verifyOfferToken(secret, token.slice(0, -2))).toBeNull();
     expect(verifyOfferToken(secret, `${token}.x`)).toBeNull();
     for (const junk of ['', '.', 'v1', 'not-a-token', 'v1...', `${token}${token}`]) expect(verifyOfferToken(secret, junk)).toBeNull();

@@ -27,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       supportEmail: app.ctx.env.supportEmail,
       mailMode: app.ctx.mailer.mode,
       devMailbox: !app.ctx.env.isProduction,
+      photoRetentionMonths: app.ctx.env.photoRetentionMonths,
       ...(app.ctx.env.salesBookingUrl ? { salesBookingUrl: app.ctx.env.salesBookingUrl } : {}),
     }),
   });

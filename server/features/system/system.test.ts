@@ -92,10 +92,10 @@ describe('OpenAPI document', () => {
 });
 
 describe('public config', () => {
-  it('tells the web app where mail goes and whether the dev mailbox exists', async () => {
+  it('tells the web app where mail goes, whether the dev mailbox exists, and how long photos are kept', async () => {
     const res = await new TestClient(t.app).get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ supportEmail: 'support@turnready.app', mailMode: 'outbox', devMailbox: true });
+    expect(res.body).toEqual({ supportEmail: 'support@turnready.app', mailMode: 'outbox', devMailbox: true, photoRetentionMonths: 12 });
   });
 });
 

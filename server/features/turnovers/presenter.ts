@@ -19,6 +19,8 @@ export type TurnoverRow = {
   cancelledAt: Date | null;
   unfilledAt: Date | null;
   openedAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
   updatedAt: Date;
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
@@ -70,6 +72,8 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     cover: coverState({ status: row.status, openOffer: offer?.status === 'offered', unfilledAt: row.unfilledAt, openedAt: row.openedAt }),
     unfilledAt: row.unfilledAt?.toISOString() ?? null,
     openedAt: row.openedAt?.toISOString() ?? null,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
   };
 }
 

@@ -49,6 +49,8 @@ const rowColumns = {
   cancelledAt: turnover.cancelledAt,
   unfilledAt: turnover.unfilledAt,
   openedAt: turnover.openedAt,
+  startedAt: turnover.startedAt,
+  completedAt: turnover.completedAt,
   updatedAt: turnover.updatedAt,
   job: { hostUserId: job.hostUserId, propertyAddress: job.propertyAddress, city: job.city, state: job.state, timeZone: job.timeZone },
   assignedFirstName: assigned.firstName,
@@ -151,7 +153,8 @@ async function loadRow(q: Queryable, where: ReturnType<typeof and>): Promise<Tur
 /** One of the host's turnovers as their Turnovers page shows it (after a change elsewhere: opened, assigned). */
 export const presentHostTurnover = (q: Queryable, id: string, hostUserId: string) => presentOne(q, id, { userId: hostUserId, role: 'host' });
 
-async function presentOne(q: Queryable, id: string, viewer: Viewer): Promise<TurnoverItem> {
+/** One turnover as `viewer` sees it (the caller has checked they may). */
+export async function presentOne(q: Queryable, id: string, viewer: Viewer): Promise<TurnoverItem> {
   const row = await loadRow(q, eq(turnover.id, id));
   if (!row) throw turnoverNotFound();
   return (await present(q, [row], viewer))[0]!;

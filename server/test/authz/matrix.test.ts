@@ -98,6 +98,10 @@ describe('every route as every role', () => {
           const res = rule.stream ? await openStream(world.baseUrl, req) : await send(world.app, req);
           if (!expected.includes(res.status)) failures.push(`${where}: expected ${expected.join(' or ')}, got ${res.status} ${res.text.slice(0, 200)}`);
           if (res.status >= 400 && !hasErrorShape(res.json)) failures.push(`${where}: ${res.status} without the standard error shape: ${res.text.slice(0, 200)}`);
+          if (rule.file && res.status === 200) {
+            const jpeg = res.text.startsWith('\xff\xd8\xff');
+            if (!String(res.headers['content-type']).startsWith(rule.file) || !jpeg) failures.push(`${where}: not a ${rule.file} file: ${res.headers['content-type']}`);
+          }
           if (rule.stream && res.status === 200) {
             if (!String(res.headers['content-type']).startsWith('text/event-stream') || !res.text.includes('event: ready')) failures.push(`${where}: not an event stream`);
           }

@@ -56,9 +56,12 @@ export type Cell = Outcome | Partial<Record<Target, Outcome>>;
  * - `appliedHostNames`: the full name of a paid host whose job the caller applied to (free hosts: initial);
  * - `activeJobs`: the address and notes of every active job (cleaners browse them);
  * - `appliedJobs`: the address and notes of the jobs the caller applied to;
+ * - `accessInstructions`: the access instructions (issue 18) of the caller's own job (a host) or
+ *   of the job of a turnover the caller cleans (a cleaner); every other response, to anyone, is
+ *   checked to carry no job's access instructions;
  * - `everything`: development-only views of all stored mail.
  */
-export type Reveal = 'visibleApplicants' | 'appliedHostNames' | 'activeJobs' | 'appliedJobs' | 'everything';
+export type Reveal = 'visibleApplicants' | 'appliedHostNames' | 'activeJobs' | 'appliedJobs' | 'accessInstructions' | 'everything';
 
 export type RouteRule = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,6 +72,8 @@ export type RouteRule = {
   devOnly?: true;
   /** A long-lived server-sent event stream: checked over real HTTP, then closed. */
   stream?: true;
+  /** Answers with a file of this type (a photo), not JSON; its errors are JSON as everywhere. */
+  file?: 'image/jpeg';
   /** Why the row is as it is, where the table alone does not say. */
   note?: string;
 };
@@ -277,6 +282,43 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/move', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/remove', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/add-back', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+
+  // The playbook (issue 18): the owning host's only. Its access instructions (a secret) show on the
+  // playbook itself (PUT answers with the saved playbook) and nowhere else. own = the caller's marked
+  // job and its checklist item (fresh items where the call removes or reorders them).
+  { method: 'GET', path: '/api/host/jobs/:jobId/playbook', expect: allHosts(OWN_OR_404), reveals: ['accessInstructions'] },
+  { method: 'PUT', path: '/api/host/jobs/:jobId/playbook', expect: allHosts(OWN_OR_404), reveals: ['accessInstructions'] },
+  { method: 'POST', path: '/api/host/jobs/:jobId/playbook/items', expect: allHosts({ own: 201, other: 404 }) },
+  { method: 'PATCH', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
+  { method: 'DELETE', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/playbook-items/:id/move', expect: allHosts(OWN_OR_404) },
+  { method: 'PUT', path: '/api/host/playbook-items/:id/reference-photo', expect: allHosts(OWN_OR_404) },
+  { method: 'DELETE', path: '/api/host/playbook-items/:id/reference-photo', expect: allHosts(OWN_OR_404) },
+  // The report names the cleaner who did the turnover: one of the host's visible applicants here.
+  { method: 'GET', path: '/api/host/turnovers/:id/report', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+
+  // Doing a turnover (issue 18): the turnover's assigned cleaner only. own = a fresh turnover
+  // confirmed by the caller, starting in 2 hours (so inside the access window), on a fresh job of a
+  // host they applied to, started where the route needs it; other = the same, another cleaner's.
+  { method: 'GET', path: '/api/cleaner/turnovers/:id', expect: cleanersOnly(OWN_OR_404) },
+  { method: 'GET', path: '/api/cleaner/turnovers/:id/access', expect: cleanersOnly(OWN_OR_404), reveals: ['accessInstructions'] },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/start', expect: cleanersOnly(OWN_OR_404) },
+  { method: 'PUT', path: '/api/cleaner/turnovers/:id/tasks/:taskId', expect: cleanersOnly(OWN_OR_404) },
+  { method: 'PUT', path: '/api/cleaner/turnovers/:id/notes', expect: cleanersOnly(OWN_OR_404) },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/problems', expect: cleanersOnly({ own: 201, other: 404 }) },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/tasks/:taskId/photos', expect: cleanersOnly({ own: 201, other: 404 }) },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/problems/:problemId/photos', expect: cleanersOnly({ own: 201, other: 404 }) },
+  { method: 'POST', path: '/api/cleaner/turnovers/:id/complete', expect: cleanersOnly(OWN_OR_404) },
+  { method: 'DELETE', path: '/api/cleaner/photos/:id', expect: cleanersOnly({ own: 204, other: 404 }) },
+
+  // Photos (issue 18, features/photos/policy.ts): any signed-in user, but only the job's host and
+  // the cleaner who took it see one (a reference photo also the job's cleaners); everyone else is
+  // told it does not exist. own = a photo the caller took (full size) or one their role lets them
+  // see (the thumbnail: a cleaner's photo on the host's job, the reference photo on the job of the
+  // cleaner's turnover); other = a turnover photo on another host's job taken by another cleaner.
+  // An account with neither profile has no photo of its own.
+  { method: 'GET', path: '/api/photos/:id', expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } }, file: 'image/jpeg' },
+  { method: 'GET', path: '/api/photos/:id/thumb', expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } }, file: 'image/jpeg' },
 
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover

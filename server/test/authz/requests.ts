@@ -11,7 +11,8 @@ import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer,
 import { signOfferToken } from '../../features/offer-links/tokens';
 import { buildCleanerRegistration, buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
 import type { Role, Target } from './matrix';
-import { signIn, startTestCheckout, type Call, type World } from './world';
+import { addReferencePhoto, addRun, addWorldItem, smallJpeg, type Run } from './runs';
+import { signIn, startTestCheckout, WORLD_ITEM, WORLD_SUPPLIES, type Call, type World } from './world';
 
 export type RouteCall = {
   /** The object references the route takes; absent means it takes none (target `none`). */
@@ -344,6 +345,42 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'POST /api/host/jobs/:jobId/team/:cleanerId/remove': teamRoute('remove', {}),
   'POST /api/host/jobs/:jobId/team/:cleanerId/add-back': teamRoute('add-back', {}),
 
+  'GET /api/host/jobs/:jobId/playbook': jobRoute('GET', (id) => `/api/host/jobs/${id}/playbook`),
+  // Where supplies are, as they were; the access instructions, left out, stay as they are.
+  'PUT /api/host/jobs/:jobId/playbook': jobBodyRoute('PUT', (id) => `/api/host/jobs/${id}/playbook`, { supplies: WORLD_SUPPLIES }),
+  'POST /api/host/jobs/:jobId/playbook/items': jobBodyRoute('POST', (id) => `/api/host/jobs/${id}/playbook/items`, { label: 'Restock towels', area: 'Bedroom', photoRequired: true }),
+  'PATCH /api/host/playbook-items/:id': itemRoute('PATCH', '', { item: 'world', body: WORLD_ITEM }),
+  'DELETE /api/host/playbook-items/:id': itemRoute('DELETE', '', { item: 'fresh' }),
+  // The second of two fresh items in an area of their own moves up.
+  'POST /api/host/playbook-items/:id/move': itemRoute('POST', '/move', { item: 'pair', body: { direction: 'up' } }),
+  'PUT /api/host/playbook-items/:id/reference-photo': itemRoute('PUT', '/reference-photo', { item: 'world', upload: true }),
+  'DELETE /api/host/playbook-items/:id/reference-photo': itemRoute('DELETE', '/reference-photo', { item: 'withPhoto' }),
+  'GET /api/host/turnovers/:id/report': {
+    targets: ['own', 'other'],
+    // A run with a photo and a problem, by one of the job's host's visible applicants.
+    build: async (w, role, target) => {
+      const hostRole = target === 'own' ? role : othersHostRole(role);
+      if (!isHost(hostRole)) return null;
+      const cleanerKey = w.visibleApplicants[hostRole]![0]!;
+      const run = await addRun(w, { hostRole, cleanerUserId: w.accounts.get(cleanerKey)!.userId, started: true, problem: true, photo: true });
+      return { method: 'GET', url: `/api/host/turnovers/${run.turnoverId}/report`, cookie: cookieOf(w, role) };
+    },
+  },
+
+  'GET /api/cleaner/turnovers/:id': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}`),
+  'GET /api/cleaner/turnovers/:id/access': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}/access`),
+  'POST /api/cleaner/turnovers/:id/start': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/start`),
+  'PUT /api/cleaner/turnovers/:id/tasks/:taskId': runRoute('PUT', (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}`, { started: true, body: { done: true } }),
+  'PUT /api/cleaner/turnovers/:id/notes': runRoute('PUT', (r) => `/api/cleaner/turnovers/${r.turnoverId}/notes`, { started: true, body: { notes: 'Left spare towels on the bed.' } }),
+  'POST /api/cleaner/turnovers/:id/problems': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems`, { started: true, body: { kind: 'supplies', description: 'Out of dish soap' } }),
+  'POST /api/cleaner/turnovers/:id/tasks/:taskId/photos': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}/photos`, { started: true, upload: true }),
+  'POST /api/cleaner/turnovers/:id/problems/:problemId/photos': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems/${r.problemId}/photos`, { problem: true, upload: true }),
+  'POST /api/cleaner/turnovers/:id/complete': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/complete`, { started: true }),
+  'DELETE /api/cleaner/photos/:id': runRoute('DELETE', (r) => `/api/cleaner/photos/${r.photoId}`, { photo: true }),
+
+  'GET /api/photos/:id': photoRoute('', 'taken'),
+  'GET /api/photos/:id/thumb': photoRoute('/thumb', 'shared'),
+
   'GET /api/notifications': get('/api/notifications'),
   'POST /api/notifications/read-all': post('/api/notifications/read-all'),
   'POST /api/notifications/:id/read': {
@@ -528,6 +565,98 @@ function tokenRoute(url: string): RouteCall {
     build: async (w, role, target) => {
       const token = target === 'own' ? w.principals[role].pollToken : randomToken();
       return token ? { method: 'POST', url, body: { token }, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+// --- The playbook, turnover runs and photos (issue 18) -----------------------------------------
+
+/** The host role whose job is "someone else's" to `role` (the owning host's; for it and its cleaner, the other host's). */
+const othersHostRole = (role: Role): Role => (role === 'owningHost' || role === 'cleaner' ? 'otherHost' : 'owningHost');
+
+/** A photo upload as the page sends it: one small JPEG. */
+const photoUpload = async () => [{ data: await smallJpeg(), filename: 'IMG_0001.jpg' }];
+
+/** A route on one of the host's jobs with a JSON body: own is the caller's marked job, other another host's. */
+function jobBodyRoute(method: 'POST' | 'PUT', url: (id: string) => string, body: unknown): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const id = jobFor(w, role, target);
+      return id ? { method, url: url(id), body, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/**
+ * A route on one checklist item: own is the world item of the caller's marked job (`world`) or a
+ * fresh one there (`fresh`; `pair`: the second of two in an area of their own; `withPhoto`: with a
+ * reference photo), other the world item of another host's job.
+ */
+function itemRoute(method: 'PATCH' | 'DELETE' | 'POST' | 'PUT', suffix: string, options: { item: 'world' | 'fresh' | 'pair' | 'withPhoto'; body?: unknown; upload?: true }): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      let id: string | undefined = w.itemOf[othersHostRole(role)];
+      if (target === 'own') {
+        if (!isHost(role)) return null;
+        if (options.item === 'world') id = w.itemOf[role];
+        else if (options.item === 'fresh') id = await addWorldItem(w, role);
+        else if (options.item === 'withPhoto') id = (await addReferencePhoto(w, role)).itemId;
+        else {
+          const area = `Moved ${randomBytes(3).toString('hex')}`;
+          await addWorldItem(w, role, area);
+          id = await addWorldItem(w, role, area);
+        }
+      }
+      const payload = options.upload ? { files: await photoUpload() } : options.body !== undefined ? { body: options.body } : {};
+      return { method, url: `/api/host/playbook-items/${id}${suffix}`, ...payload, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/**
+ * A route on a turnover run: own is a fresh turnover confirmed by the caller (a cleaner) on a job
+ * of a host they applied to, other one of another cleaner's; see runs.ts for what `needs` adds.
+ */
+function runRoute(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: (run: Run) => string, needs: { started?: boolean; problem?: boolean; photo?: boolean; body?: unknown; upload?: true } = {}): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const mine = target === 'own' && isCleaner(role);
+      const cleanerRole: Role = mine ? role : role === 'cleaner' ? 'otherCleaner' : 'cleaner';
+      const { body, upload, ...parts } = needs;
+      const run = await addRun(w, { hostRole: w.cleansFor[cleanerRole]!, cleanerUserId: w.principals[cleanerRole].account!.userId, ...parts });
+      const payload = upload ? { files: await photoUpload() } : body !== undefined ? { body } : method === 'POST' ? { body: {} } : {};
+      return { method, url: url(run), ...payload, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/**
+ * A photo; other is a turnover photo on another host's job, taken by another cleaner. own, for
+ * `taken`: one the caller took (a host's reference photo on their job, a cleaner's photo of their
+ * turnover); for `shared`: one the caller may see without having taken it (a turnover photo a
+ * cleaner took on the host's job; the reference photo on the job of the cleaner's turnover). Both
+ * serving routes share one handler and policy, so each covers half of the policy's branches.
+ */
+function photoRoute(suffix: string, own: 'taken' | 'shared'): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      let id: string;
+      if (target === 'own') {
+        const me = w.principals[role].account!;
+        if (isHost(role) && own === 'taken') id = (await addReferencePhoto(w, role)).photoId;
+        else if (isHost(role)) id = (await addRun(w, { hostRole: role, cleanerUserId: w.accounts.get(w.visibleApplicants[role]![0]!)!.userId, photo: true })).photoId!;
+        else if (isCleaner(role)) id = (await addRun(w, { hostRole: w.cleansFor[role]!, cleanerUserId: me.userId, photo: own === 'taken', referencePhoto: own === 'shared' }))[own === 'taken' ? 'photoId' : 'referencePhotoId']!;
+        else return null;
+      } else {
+        const hostRole = othersHostRole(role);
+        const taker = hostRole === 'otherHost' ? 'otherCleaner' : 'cleaner';
+        id = (await addRun(w, { hostRole, cleanerUserId: w.principals[taker].account!.userId, photo: true })).photoId!;
+      }
+      return { method: 'GET', url: `/api/photos/${id}${suffix}`, cookie: cookieOf(w, role) };
     },
   };
 }

@@ -8,9 +8,9 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../app';
 import type { Database, Db } from '../../db/client';
 import { seedTestSubscription } from '../../billing/test-mode/seed';
-import { cleanerProfile, jobCalendar } from '../../db/schema';
+import { cleanerProfile, jobCalendar, playbook, playbookItem } from '../../db/schema';
 import { createNotification } from '../../features/notifications/service';
-import { createTestDatabase, listenOnLoopback, loadTestEnv, TEST_APP_URL } from '../app';
+import { createTestDatabase, listenOnLoopback, loadTestEnv, multipartBody, TEST_APP_URL, type UploadFile } from '../app';
 import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
 import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import type { Role } from './matrix';
@@ -63,19 +63,26 @@ export type Call = {
   url: string;
   /** A JSON body. */
   body?: unknown;
+  /** A multipart/form-data body of these parts (server/test/app.ts multipartBody), as a browser's FormData sends it. */
+  files?: UploadFile[];
   /** A body sent as is (with `contentType`), for malformed payloads. */
   rawBody?: string | Buffer;
   contentType?: string;
   cookie?: string;
   headers?: Record<string, string>;
 };
+/** `text` is the body as UTF-8, or byte for byte (latin1) when it is a file, so markers are found in either. */
 export type Reply = { status: number; text: string; json: unknown; headers: Record<string, unknown> };
 
 /** A request from our own pages (Origin set, like a browser's), through app.inject. */
 export async function send(app: App, call: Call): Promise<Reply> {
   const headers: Record<string, string> = { origin: TEST_APP_URL, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.headers };
   let payload: string | Buffer | undefined;
-  if (call.rawBody !== undefined) {
+  if (call.files) {
+    const multipart = multipartBody(call.files);
+    payload = multipart.body;
+    headers['content-type'] = multipart.contentType;
+  } else if (call.rawBody !== undefined) {
     payload = call.rawBody;
     if (call.contentType) headers['content-type'] = call.contentType;
   } else if (call.body !== undefined) {
@@ -83,7 +90,13 @@ export async function send(app: App, call: Call): Promise<Reply> {
     headers['content-type'] = 'application/json';
   }
   const res = await app.inject({ method: call.method, url: call.url, payload, headers });
-  return { status: res.statusCode, text: res.body, json: parseJson(res.body), headers: res.headers };
+  const text = isFile(res.headers['content-type']) ? res.rawPayload.toString('latin1') : res.body;
+  return { status: res.statusCode, text, json: parseJson(text), headers: res.headers };
+}
+
+/** A reply that is a file (a photo), not text. */
+function isFile(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^(image|application\/octet-stream)\b/.test(contentType);
 }
 
 /**
@@ -195,7 +208,21 @@ export type World = {
   secrets: string[];
   /** The dates of the one reservation every world calendar lists. */
   stay: { startDate: string; endDate: string };
+  /**
+   * Each host role's access instructions (issue 18), a secret: on its marked job's playbook and on
+   * every fresh job of its the tests make. Only its host and, inside the window, the cleaner of a
+   * turnover of its job may see it (Reveal `accessInstructions`).
+   */
+  accessSecretOf: Partial<Record<Role, string>>;
+  /** Each host role's one checklist item on its marked job ('Kitchen', 'Wipe counters', no photo required). */
+  itemOf: Partial<Record<Role, string>>;
+  /** For each cleaner role: the host role whose (fresh) jobs its own turnovers are on (a host it applied to). */
+  cleansFor: Partial<Record<Role, Role>>;
 };
+
+/** The world's checklist item, as PATCH sends it back unchanged. */
+export const WORLD_ITEM = { label: 'Wipe counters', area: 'Kitchen', photoRequired: false } as const;
+export const WORLD_SUPPLIES = 'Under the sink';
 
 /** The world's calendar feed: one reservation (far ahead, so it stays in the future) and one block. */
 const WORLD_STAY = { startDate: '2099-03-10', endDate: '2099-03-14' };
@@ -360,6 +387,16 @@ export async function createWorld(t: TrustApp): Promise<World> {
     if (!synced?.ok) throw new Error(`the world calendar of ${role} did not sync: ${JSON.stringify(synced)}`);
   }
 
+  // Each host's playbook (issue 18): where supplies are, the access instructions (a secret), one item.
+  const accessSecretOf: World['accessSecretOf'] = {};
+  const itemOf: World['itemOf'] = {};
+  for (const role of ['owningHost', 'otherHost', 'freeHost', 'paidHost'] as const) {
+    accessSecretOf[role] = `Door code ${marker('Access')}`;
+    await db.insert(playbook).values({ jobId: jobOf[role]!, supplies: WORLD_SUPPLIES, accessInstructions: accessSecretOf[role] });
+    const [item] = await db.insert(playbookItem).values({ jobId: jobOf[role]!, ...WORLD_ITEM, position: 1 }).returning({ id: playbookItem.id });
+    itemOf[role] = item!.id;
+  }
+
   const keys = (...a: Account[]) => a.map((x) => x.key);
   return {
     app,
@@ -385,6 +422,9 @@ export async function createWorld(t: TrustApp): Promise<World> {
     calendarLinkOf,
     secrets,
     stay: WORLD_STAY,
+    accessSecretOf,
+    itemOf,
+    cleansFor: { cleaner: 'owningHost', highlightedCleaner: 'owningHost', otherCleaner: 'otherHost' },
   };
 }
 
@@ -413,5 +453,11 @@ export function forbiddenMarkers(world: World, role: Role, reveals: readonly str
   for (const j of world.jobs.values()) for (const m of j.markers) if (!allowed.has(m)) forbidden.set(m, `job of ${j.ownerKey}`);
   // A calendar link's secret leaves the server to nobody, its owner included (it is shown masked).
   for (const s of world.secrets) forbidden.set(s, 'a calendar link');
+  // Access instructions: only where the route shows them, and then only the caller's own job's (a
+  // host) or those of the job the caller cleans (a cleaner); nowhere else, not even to their host.
+  for (const [host, secret] of Object.entries(world.accessSecretOf)) {
+    const theirs = reveals.includes('accessInstructions') && (host === role || world.cleansFor[role] === host);
+    if (!theirs) forbidden.set(secret, `the access instructions of ${host}'s job`);
+  }
   return forbidden;
 }

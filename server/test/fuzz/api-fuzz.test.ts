@@ -13,9 +13,11 @@ import { randomToken, ROUTE_CALLS } from '../authz/requests';
 import { createTrustApp, createWorld, hasErrorShape, openStream, send, signIn, startTestCheckout, type Call, type Method, type TrustApp, type World } from '../authz/world';
 import { testWebhookSecret } from '../../billing/test-mode/secret';
 import { testWebhookEvent } from '../../db/schema';
+import { multipartBody } from '../app';
 import { createHost, futureDate, TEST_PASSWORD } from '../factories';
 import { changedTables, dataSnapshotter } from './data-snapshot';
-import { hostileString, PATH_FRAGMENTS, rawBody } from './hostile';
+import { smallJpeg } from '../authz/runs';
+import { hostileMultipart, hostileString, PATH_FRAGMENTS, rawBody } from './hostile';
 import { malformed, wellFormed, type Hints, type JsonSchema } from './schema-arbitrary';
 import { fuzzParams } from './seed';
 
@@ -28,6 +30,11 @@ let snapshot: () => Promise<Record<string, string>>;
 let openapi: { paths: Record<string, Record<string, Operation>> };
 /** Events the test-mode provider really emitted (a checkout paid, a plan cancelled), to replay changed. */
 let providerEvents: Record<string, unknown>[];
+/** The photo the upload routes' valid requests send (64×48). */
+let jpeg: Buffer;
+
+/** Waits for work a previous request started after answering (the photo janitor's pass), so it is not seen as this one's. */
+const settle = () => t.app.ctx.photoJanitor.stop();
 
 /** The provider's events route: its requests are signed (mostly) rather than sent with a session. */
 const WEBHOOK = 'POST /api/billing/webhook';
@@ -46,7 +53,11 @@ beforeAll(async () => {
   // the scheduled-work runner (a move of the development clock would run due work).
   await t.app.calendarSync.stop();
   await t.app.ctx.work.stop();
+  // And the photo janitor's timer; the passes a successful delete kicks are awaited before each
+  // snapshot (settle below).
+  await t.app.ctx.photoJanitor.stop();
   world = await createWorld(t);
+  jpeg = await smallJpeg();
   snapshot = await dataSnapshotter(t.database.db);
   openapi = (await send(t.app, { method: 'GET', url: '/api/openapi.json' })).json as typeof openapi;
   providerEvents = await recordProviderEvents();
@@ -67,7 +78,8 @@ async function recordProviderEvents(): Promise<Record<string, unknown>[]> {
 /**
  * GET routes that may write: the emailed verification link creates the account, reading a
  * subscription first applies a cancellation whose period has just ended, and a feed link is made
- * the first time it is asked for. Every other GET is read-only.
+ * the first time it is asked for, and a cleaner's read of the access instructions is recorded.
+ * Every other GET is read-only.
  */
 const WRITING_GETS = new Set([
   'GET /api/registrations/verify',
@@ -75,6 +87,8 @@ const WRITING_GETS = new Set([
   // A calendar-app feed link is made on first use (issue 16).
   'GET /api/cleaner/schedule/feed',
   'GET /api/host/jobs/:jobId/feed',
+  // Every read of the access instructions is recorded for the host (issue 18).
+  'GET /api/cleaner/turnovers/:id/access',
 ]);
 
 const PREFERENCE: readonly Role[] = ['paidHost', 'cleaner', 'highlightedCleaner', 'otherHost', 'owningHost', 'freeHost', 'otherCleaner', 'noProfile', 'registration', 'anonymous'];
@@ -126,7 +140,7 @@ function hintsFor(w: World): Hints {
   };
 }
 
-type FuzzRequest = { url: string; body?: unknown; raw?: { body: string; contentType: string }; headers?: Record<string, string>; signed?: boolean };
+type FuzzRequest = { url: string; body?: unknown; raw?: { body: string | Buffer; contentType: string }; headers?: Record<string, string>; signed?: boolean };
 
 /** Percent-encodes a path segment the way a browser would (an unpaired surrogate becomes U+FFFD). */
 const encodePathSegment = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
@@ -193,8 +207,14 @@ function requestArbitrary(rule: RouteRule, op: Operation | undefined, template: 
   const takesBody = rule.method !== 'GET';
   const schema = op?.requestBody?.content?.['application/json']?.schema;
   const validBodyValue = bodies ?? fc.oneof({ weight: 3, arbitrary: fc.constant(template.body) }, ...(schema ? [{ weight: 2, arbitrary: wellFormed(schema, hints) }] : []));
-  const validBody: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = takesBody ? validBodyValue.map((body) => ({ body })) : fc.constant({});
-  const hostileBody: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = takesBody ? malformed(validBodyValue).map((body) => ({ body })) : fc.constant({});
+  let validBody: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = takesBody ? validBodyValue.map((body) => ({ body })) : fc.constant({});
+  let hostileBody: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = takesBody ? malformed(validBodyValue).map((body) => ({ body })) : fc.constant({});
+  if (template.files) {
+    // An upload (multipart, no JSON schema): the page's own request, or generated and broken bodies.
+    const own = multipartBody(template.files);
+    validBody = fc.constant({ raw: { body: own.body, contentType: own.contentType } });
+    hostileBody = hostileMultipart(jpeg).map((raw) => ({ raw }));
+  }
   const raw: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw'>> = rawBody.map((r) => ({ raw: r }));
 
   const modes: fc.WeightedArbitrary<Mode>[] = [
@@ -228,7 +248,10 @@ function requestArbitrary(rule: RouteRule, op: Operation | undefined, template: 
 }
 
 /** What a failing run reports: the request, with long strings shortened. */
-const describeRequest = (r: FuzzRequest) => JSON.stringify(r, (_k, v) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length} chars)` : v));
+const describeRequest = (r: FuzzRequest) =>
+  JSON.stringify({ ...r, ...(r.raw && Buffer.isBuffer(r.raw.body) ? { raw: { ...r.raw, body: r.raw.body.toString('latin1') } } : {}) }, (_k, v) =>
+    typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length} chars)` : v,
+  );
 
 describe('every route with generated input', () => {
   for (const rule of AUTHZ_MATRIX) {
@@ -246,6 +269,7 @@ describe('every route with generated input', () => {
       await fc.assert(
         fc.asyncProperty(arb, async (req) => {
           calls++;
+          await settle();
           const before = await snapshot();
           const call: Call = {
             method: rule.method as Method,
@@ -256,7 +280,7 @@ describe('every route with generated input', () => {
           };
           if (req.signed) {
             // Signed with the test-mode provider's secret, exactly over the bytes sent.
-            const payload = req.raw?.body ?? JSON.stringify(req.body ?? null);
+            const payload = req.raw ? req.raw.body.toString() : JSON.stringify(req.body ?? null);
             Object.assign(call, { rawBody: payload, contentType: req.raw?.contentType ?? 'application/json' });
             call.headers = { ...call.headers, 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
           }
@@ -277,6 +301,53 @@ describe('every route with generated input', () => {
   }
 });
 
+describe('multipart bodies to the upload routes', () => {
+  // Only bodies here (the route-wide fuzz above breaks everything else): random boundaries, zero to
+  // many parts, photos and files that are none, hostile names, then the framing broken or not. Each
+  // run uploads to a fresh turnover (or the host's item), so no limit of an earlier run refuses it.
+  const UPLOADS = ['PUT /api/host/playbook-items/:id/reference-photo', 'POST /api/cleaner/turnovers/:id/tasks/:taskId/photos', 'POST /api/cleaner/turnovers/:id/problems/:problemId/photos'];
+
+  it('lists every route that takes a multipart body', async () => {
+    const found: string[] = [];
+    for (const rule of AUTHZ_MATRIX) {
+      const { role, target } = authorizedCaller(rule);
+      if (rule.method !== 'GET' && (await ROUTE_CALLS[ruleKey(rule)]!.build(world, role, target))?.files) found.push(ruleKey(rule));
+    }
+    expect(found.sort()).toEqual([...UPLOADS].sort());
+  });
+
+  for (const key of UPLOADS) {
+    it(key, async () => {
+      const rule = AUTHZ_MATRIX.find((r) => ruleKey(r) === key)!;
+      const { role, target } = authorizedCaller(rule);
+      let stored = 0;
+      await fc.assert(
+        fc.asyncProperty(hostileMultipart(jpeg), async (raw) => {
+          const template = (await ROUTE_CALLS[key]!.build(world, role, target))!;
+          await settle();
+          const before = await snapshot();
+          const res = await send(world.app, { method: rule.method, url: template.url, cookie: template.cookie, rawBody: raw.body, contentType: raw.contentType });
+          const what = `${res.status} for ${describeRequest({ url: template.url, raw })}`;
+          if (res.status >= 500) throw new Error(`${what}: ${res.text.slice(0, 300)}`);
+          if (res.status >= 400 && !hasErrorShape(res.json)) throw new Error(`${what} without the error shape: ${res.text.slice(0, 300)}`);
+          const changed = changedTables(before, await snapshot());
+          if (res.status >= 400 && changed.length) throw new Error(`${what}, yet ${changed.join(', ')} changed`);
+          if (res.status < 300) {
+            // Success means at least one photo kept, and every other part named with why.
+            const body = res.json as { photos?: unknown[]; rejected?: { name: unknown; message: unknown }[]; referencePhoto?: unknown };
+            const kept = body.photos?.length ?? (body.referencePhoto ? 1 : 0);
+            if (kept === 0 || body.rejected?.some((r) => typeof r.name !== 'string' || typeof r.message !== 'string' || !r.message)) throw new Error(`${what}: ${res.text.slice(0, 300)}`);
+            stored += kept;
+          }
+        }),
+        { ...FUZZ, interruptAfterTimeLimit: 60_000 * Math.max(1, RUNS / 25) },
+      );
+      // The generator reaches the handler's success path too, not only refusals.
+      expect(stored).toBeGreaterThan(0);
+    }, 120_000 * Math.max(1, RUNS / 25));
+  }
+});
+
 describe('bodies over the size limit', () => {
   it('are refused with 413 and the standard error shape on every route that takes a body, changing nothing', async () => {
     const oversized = JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) });
@@ -284,6 +355,7 @@ describe('bodies over the size limit', () => {
     for (const rule of AUTHZ_MATRIX.filter((r) => r.method !== 'GET')) {
       const { role, target } = authorizedCaller(rule);
       const template = (await ROUTE_CALLS[ruleKey(rule)]!.build(world, role, target))!;
+      await settle();
       const before = await snapshot();
       const res = await send(world.app, { method: rule.method, url: template.url, cookie: template.cookie, rawBody: oversized, contentType: 'application/json' });
       if (res.status !== 413 || !hasErrorShape(res.json)) failures.push(`${ruleKey(rule)}: ${res.status} ${res.text.slice(0, 200)}`);

@@ -1,13 +1,17 @@
 // Inputs that the fuzz suites once found a bug with, kept as fixed cases: they run on every
 // `npm test` whatever seed the property tests draw. Each records where it was found (suite, seed,
 // path) so it can be traced; add new ones here when test:stress prints a failing seed.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWebhookSecret } from '../../billing/test-mode/secret';
-import { billingEvent } from '../../db/schema';
+import { billingEvent, photo, turnoverTask } from '../../db/schema';
+import { startRun } from '../../features/turnover-runs/service';
 import { hasErrorShape, send } from '../authz/world';
-import { createTestApp, type TestApp } from '../app';
+import { createTestApp, multipartBody, type TestApp } from '../app';
+import { smallJpeg } from '../authz/runs';
+import { sessionCookie } from '../sessions';
+import { createConfirmedTurnover } from '../turnover-runs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,5 +67,50 @@ describe('found by the fuzz suites, kept as fixed cases', () => {
   it('a signed event with ordinary text is still handled (the check refuses only unstorable text)', async () => {
     const res = await signedWebhook(event(`evt_found_${Date.now()}`));
     expect(res.status).toBe(200);
+  });
+});
+
+describe('photo uploads found by the fuzz suites (issue 18), kept as fixed cases', () => {
+  // server/test/fuzz/api-fuzz.test.ts > multipart bodies to the upload routes, seed 20261123: a
+  // multipart body without a (usable) boundary, or cut off inside a part, answered 500; and photos
+  // stored before such a break (or before the parts limit) were kept while the request was refused.
+
+  /** A started turnover's checklist task, and its cleaner's session. */
+  async function startedTask() {
+    const made = await createConfirmedTurnover(t.database.db);
+    await t.database.db.transaction((tx) => startRun(tx, made.cleaner.userId, made.turnover.id, t.app.ctx.clock.now()));
+    const [task] = await t.database.db.select({ id: turnoverTask.id }).from(turnoverTask).where(eq(turnoverTask.turnoverId, made.turnover.id));
+    // createConfirmedTurnover's job has no checklist: a task added by hand, as 'Start' would copy one.
+    const taskId = task?.id ?? (await t.database.db.insert(turnoverTask).values({ turnoverId: made.turnover.id, area: '', label: 'Wipe counters', photoRequired: false, position: 1 }).returning())[0]!.id;
+    return { url: `/api/cleaner/turnovers/${made.turnover.id}/tasks/${taskId}/photos`, cookie: await sessionCookie(t.app, made.cleaner.userId), taskId };
+  }
+  const photosOf = async (taskId: string) => (await t.database.db.select({ n: count() }).from(photo).where(eq(photo.taskId, taskId)))[0]!.n;
+
+  it('a body without a boundary, or with an empty one, is refused with 400 and the error shape, storing nothing', async () => {
+    const task = await startedTask();
+    const { body } = multipartBody([{ data: await smallJpeg() }], 'photo', { boundary: 'b' });
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const res = await send(t.app, { method: 'POST', url: task.url, cookie: task.cookie, rawBody: body, contentType });
+      expect(res.status, contentType).toBe(400);
+      expect(hasErrorShape(res.json)).toBe(true);
+    }
+    expect(await photosOf(task.taskId)).toBe(0);
+  });
+
+  it('a body cut off inside a part keeps the photos before it and names the broken one', async () => {
+    const task = await startedTask();
+    const jpeg = await smallJpeg();
+    const { body, contentType } = multipartBody([{ data: jpeg, filename: 'first.jpg' }, { data: jpeg, filename: 'second.jpg' }], 'photo', { boundary: 'cut' });
+    const cut = body.subarray(0, body.length - jpeg.length / 2);
+    const res = await send(t.app, { method: 'POST', url: task.url, cookie: task.cookie, rawBody: cut, contentType });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ photos: [{ id: expect.any(String) }], rejected: [{ name: 'second.jpg', message: 'The upload did not arrive whole. Please try again.' }] });
+    expect(await photosOf(task.taskId)).toBe(1);
+
+    const alone = multipartBody([{ data: jpeg, filename: 'only.jpg' }], 'photo', { boundary: 'cut' });
+    const refused = await send(t.app, { method: 'POST', url: task.url, cookie: task.cookie, rawBody: alone.body.subarray(0, 150), contentType });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The upload did not arrive whole. Please try again.' } });
+    expect(await photosOf(task.taskId)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
-// The one way the web app talks to the API: JSON in and out, cookies for the session, and every
-// failure turned into an ApiRequestError carrying the server's { code, message, fields }.
+// The one way the web app talks to the API: JSON in and out (or a multipart upload of files),
+// cookies for the session, and every failure turned into an ApiRequestError carrying the server's
+// { code, message, fields }.
 import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
 import { en } from '@core/messages/en';
 
@@ -18,13 +19,15 @@ export class ApiRequestError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  // A FormData body goes as it is: the browser writes its multipart content type with the boundary.
+  const form = body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', en.errors.network);
@@ -39,3 +42,10 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
 
 export const apiGet = <T>(path: string) => api<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+
+/** A multipart/form-data upload: each file under `field` (the photo routes read `photo`). */
+export function apiUpload<T>(method: 'POST' | 'PUT', path: string, files: readonly File[], field = 'photo'): Promise<T> {
+  const form = new FormData();
+  for (const file of files) form.append(field, file, file.name);
+  return api<T>(method, path, form);
+}

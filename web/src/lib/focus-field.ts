@@ -1,5 +1,5 @@
-/** Moves focus to a form's named field, e.g. the first one with an error. */
+/** Moves focus to a form's named field, e.g. the first one with an error (a radio group has none to take). */
 export function focusField(form: HTMLFormElement, name: string) {
   const field = form.elements.namedItem(name);
-  if (field instanceof HTMLElement) field.focus();
+  if (field && 'focus' in field && typeof field.focus === 'function') field.focus();
 }

@@ -12,7 +12,7 @@ export function SiteFooter() {
   const m = useMessages().layout.footer;
   const home = useMessages().layout.homeLink;
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-12 sm:px-6 lg:pt-16">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
           <div className="max-w-sm">

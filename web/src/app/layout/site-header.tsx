@@ -21,7 +21,7 @@ export function SiteHeader() {
   const placeholder = <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" aria-label={m.homeLink} className="-m-1 inline-flex shrink-0 items-center gap-2 rounded-lg p-1">
           <LogoMark />

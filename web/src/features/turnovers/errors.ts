@@ -35,13 +35,3 @@ export function describeFailure(err: unknown, m: Messages): Failure {
       return { message: err.message || t.generic, fields: err.fields };
   }
 }
-
-/** Client-side check with the contract's own schema: field name -> first message. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}

@@ -7,6 +7,7 @@ import type { HostJob } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
+import { PlaybookLink } from '@web/features/playbook';
 import { JobTurnoversLink } from '@web/features/turnovers';
 import { DeleteJobButton } from './delete-job-dialog';
 import { PauseJobButton } from './pause-job-button';
@@ -86,6 +87,7 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
             </Link>
           </Button>
         )}
+        {showEdit && <PlaybookLink jobId={job.id} place={address} />}
         <PauseJobButton jobId={job.id} address={address} paused={paused} />
         <span className="ml-auto">
           <DeleteJobButton jobId={job.id} address={address} />

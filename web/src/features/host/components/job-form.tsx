@@ -57,6 +57,7 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
   const m = useMessages().host.jobForm;
   const fields = useMessages().registration.fields;
   const amenityLabels = useMessages().jobs.amenities;
+  const playbookHint = useMessages().playbook.host.jobFormHint;
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});
@@ -185,7 +186,7 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
             ))}
           </div>
         </fieldset>
-        <TextAreaField name="propertyNotes" label={m.propertyNotes} hint={m.propertyNotesHint} maxLength={2000} value={values.propertyNotes} onChange={(e) => set('propertyNotes', e.target.value)} />
+        <TextAreaField name="propertyNotes" label={m.propertyNotes} hint={`${m.propertyNotesHint} ${playbookHint}`} maxLength={2000} value={values.propertyNotes} onChange={(e) => set('propertyNotes', e.target.value)} />
         <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
           <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
           <span>

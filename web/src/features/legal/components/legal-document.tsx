@@ -1,7 +1,9 @@
 // A legal document (Terms, Privacy): title, date, introduction, contents and numbered sections.
 import { ArrowUp, CalendarDays, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { DEFAULT_PHOTO_RETENTION_MONTHS } from '@core/playbook';
 import { useMessages } from '@web/lib/i18n';
+import { usePublicConfig } from '@web/lib/public-config';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { interpolate } from './interpolate';
 import { PageHeader } from './page-header';
@@ -82,6 +84,7 @@ function RichText({ text }: { text: string }) {
   if (!text.includes('{')) return text;
   return interpolate(text, {
     supportEmail: <SupportEmailLink />,
+    photoRetentionMonths: <PhotoRetentionMonths />,
     privacyPolicy: (
       <Link to="/privacy-policy" className={textLinkClass}>
         {m.privacyPolicy}
@@ -93,6 +96,11 @@ function RichText({ text }: { text: string }) {
       </Link>
     ),
   });
+}
+
+/** This deployment's photo retention (PHOTO_RETENTION_MONTHS); the default until the settings arrive. */
+function PhotoRetentionMonths() {
+  return <>{usePublicConfig().data?.photoRetentionMonths ?? DEFAULT_PHOTO_RETENTION_MONTHS}</>;
 }
 
 /** After the jump, focus goes to the section too, so the next Tab continues inside it. */

@@ -10,9 +10,10 @@ import { cn } from '@web/components/ui/cn';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
+import { checkForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { useAddCalendar, useCalendarEvents, useCalendars, useMarkBlock, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
-import { describeFailure, fieldErrors } from '../errors';
+import { describeFailure } from '../errors';
 import { formatDay, formatMoment } from '../format';
 import { ConfirmDialog } from './dialogs';
 
@@ -62,15 +63,9 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const parsed = AddCalendarInput.safeParse({ url: values.url, label: values.label, kind: values.kind || undefined });
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error.issues);
-      setErrors(errs);
-      focusField(form, Object.keys(errs)[0] ?? '');
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+    const checked = checkForm(AddCalendarInput, { url: values.url, label: values.label, kind: values.kind || undefined }, form, setErrors);
+    if (!checked) return;
+    add.mutate(checked, {
       onSuccess: () => {
         setValues({ url: '', label: '', kind: '' });
         notify.success({ title: m.added });

@@ -1,8 +1,9 @@
 // One turnover on the cleaner's schedule: place, window, same-day flag, pay, notes, and the answer
 // it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog) by its deadline;
 // a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead).
-import { Check, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
+import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { DeclineTurnoverInput, type TurnoverItem } from '@core/schemas/turnovers';
 import { isLateCancellation } from '@core/offers';
 import { isLive } from '@core/turnovers';
@@ -13,7 +14,8 @@ import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
-import { describeFailure, fieldErrors } from '../errors';
+import { describeFailure } from '../errors';
+import { checkForm, showFailure } from '@web/lib/form-check';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { DialogButtons, FormDialog } from './dialogs';
 import { SameDayBadge, StatusBadge } from './turnover-badges';
@@ -56,6 +58,16 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
           <CircleCheck className="size-4" aria-hidden="true" />
           {m.youConfirmed}
         </p>
+      )}
+      {(t.status === 'confirmed' || t.status === 'completed') && (
+        <div className="mt-3">
+          <Button asChild className="w-full sm:w-auto">
+            <Link to={`/cleaner/turnovers/${encodeURIComponent(t.id)}`} aria-label={format(messages.playbook.cleaner.openLabel, { date: formatDay(t.date) })}>
+              {messages.playbook.cleaner.open}
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       )}
       {canCancel && (
         <div className="mt-3 border-t border-slate-100 pt-3">
@@ -138,21 +150,19 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     setFormError(undefined);
-    const parsed = DeclineTurnoverInput.safeParse({ reason });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
+    const checked = checkForm(DeclineTurnoverInput, { reason }, form, setErrors);
+    if (!checked) return;
     decline.mutate(
-      { id: turnoverId, input: parsed.data },
+      { id: turnoverId, input: checked },
       {
         onSuccess: () => {
           notify.success({ title: kind === 'decline' ? m.declined : m.cancelled });
           onDone();
         },
         onError: (err) => {
-          const failure = describeFailure(err, messages);
-          setErrors(failure.fields);
-          setFormError(failure.message);
+          showFailure(form, describeFailure(err, messages), setErrors, setFormError);
         },
       },
     );

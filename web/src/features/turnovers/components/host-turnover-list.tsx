@@ -1,8 +1,9 @@
 // The job's turnovers for its host: date, window in the property's zone, same-day flag, pay with
 // cents, source, its cover in words and colour (offered to whom until when, confirmed by whom,
 // unfilled, open to nearby cleaners, cancelled) and the last answer; edit and cancel while it is live.
-import { CalendarDays, Hand, Pencil, UserRound, X } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, Hand, Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
 import { isLive } from '@core/turnovers';
 import { stateName } from '@core/us-states';
@@ -116,6 +117,18 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         </div>
       )}
       {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(m.notes, { notes: t.notes })}</p>}
+      {t.startedAt && (
+        <p className="mt-2">
+          <Link
+            to={`/host/turnovers/${encodeURIComponent(t.id)}`}
+            aria-label={format(messages.playbook.report.viewReportLabel, { date: day })}
+            className="inline-flex min-h-9 items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+            {messages.playbook.report.viewReport}
+          </Link>
+        </p>
+      )}
       {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
       {live && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">

@@ -9,10 +9,10 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { focusField } from '@web/lib/focus-field';
+import { checkForm, showFailure } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
 import { useSaveScheduleSettings } from '../api/host-turnovers';
-import { describeFailure, fieldErrors } from '../errors';
+import { describeFailure } from '../errors';
 
 type Job = HostTurnoversResponse['job'];
 
@@ -32,22 +32,12 @@ export function ScheduleSettings({ job }: { job: Job }) {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const parsed = ScheduleSettingsInput.safeParse(values);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error.issues);
-      setErrors(errs);
-      focusField(form, Object.keys(errs)[0] ?? '');
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    const checked = checkForm(ScheduleSettingsInput, values, form, setErrors);
+    if (!checked) return;
+    save.mutate(checked, {
       onSuccess: () => notify.success({ title: m.saved }),
       onError: (err) => {
-        const failure = describeFailure(err, messages);
-        setErrors(failure.fields);
-        setFormError(failure.message);
-        const first = Object.keys(failure.fields)[0];
-        if (first) focusField(form, first);
+        showFailure(form, describeFailure(err, messages), setErrors, setFormError);
       },
     });
   };

@@ -8,7 +8,8 @@ import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { useMessages } from '@web/lib/i18n';
 import { useAddTurnover, useUpdateTurnover } from '../api/host-turnovers';
-import { describeFailure, fieldErrors } from '../errors';
+import { describeFailure } from '../errors';
+import { fieldErrors, showFailure } from '@web/lib/form-check';
 import { DialogButtons, FormDialog } from './dialogs';
 
 type Values = { date: string; checkoutTime: string; checkinTime: string; notes: string };
@@ -67,11 +68,7 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
     }
     setErrors({});
     const onError = (err: unknown) => {
-      const failure = describeFailure(err, messages);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      const first = Object.keys(failure.fields)[0];
-      if (first) focusField(form, first);
+      showFailure(form, describeFailure(err, messages), setErrors, setFormError);
     };
     if (!turnover) {
       if (!parsed.success) return;

@@ -2,8 +2,8 @@
 // hired on, grouped by day, past ones below, and the 'Subscribe' link. Live on 'turnovers_changed'.
 import { CalendarCheck } from 'lucide-react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { LoadError } from '@web/components/ui/load-error';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
@@ -47,14 +47,7 @@ function CleanerSchedule() {
           {query.isPending ? (
             <PageSpinner label={m.loading} />
           ) : query.isError ? (
-            <Card className="p-6 text-center">
-              <p role="alert" className="font-medium text-red-700">
-                {m.loadFailed} {describeFailure(query.error, messages).message}
-              </p>
-              <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-                {m.retry}
-              </Button>
-            </Card>
+            <LoadError message={`${m.loadFailed} ${describeFailure(query.error, messages).message}`} retryLabel={m.retry} onRetry={() => void query.refetch()} />
           ) : (
             <>
               <section aria-labelledby="upcoming-heading">

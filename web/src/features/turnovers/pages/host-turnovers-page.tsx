@@ -1,10 +1,10 @@
 // /host/jobs/{id}/turnovers (issue 16): the job's turnovers, 'Add turnover', its booking calendars,
 // its schedule settings and its 'Subscribe' link; its team (issue 17). Live: a cleaner's answer refreshes the list.
-import { ArrowLeft, MapPin, Plus, UserRound } from 'lucide-react';
+import { ArrowLeft, ClipboardList, MapPin, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
@@ -65,16 +65,11 @@ function HostTurnovers() {
     const notFound = query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND';
     return (
       <PageFrame title={m.title} subtitle={back}>
-        <Card className="p-6 text-center">
-          <p role="alert" className="font-medium text-red-700">
-            {notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
-          </p>
-          {!notFound && (
-            <Button className="mt-4" variant="secondary" onClick={() => void query.refetch()}>
-              {m.retry}
-            </Button>
-          )}
-        </Card>
+        <LoadError
+          message={notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
+          retryLabel={m.retry}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+        />
       </PageFrame>
     );
   }
@@ -98,10 +93,19 @@ function HostTurnovers() {
         </div>
       }
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          {m.addTurnover}
-        </Button>
+        <>
+          {/* The property's playbook (issue 18): a plain link, as the playbook feature builds on this one. */}
+          <Button asChild variant="secondary">
+            <Link to={`/host/jobs/${encodeURIComponent(job.id)}/playbook`}>
+              <ClipboardList className="size-4" aria-hidden="true" />
+              {messages.playbook.host.playbookLink}
+            </Link>
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {m.addTurnover}
+          </Button>
+        </>
       }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">

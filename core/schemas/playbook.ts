@@ -1,0 +1,176 @@
+// Contracts of the playbook and the proof of clean (issue 18), shared by the pages and the server.
+// Rules (windows, limits, what 'Complete' needs) are in core/playbook.ts; instants are ISO strings.
+import { z } from 'zod';
+import { playbook as text } from '../messages/en/playbook';
+import { PROBLEM_KINDS } from '../playbook';
+import { TurnoverItem } from './turnovers';
+
+const v = text.validation;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** Free text a user may clear: blank or null clears it; left out, it stays. */
+const clearableText = (max: number, message: string) => z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
+
+export const ItemLabel = z.string({ error: v.itemRequired }).trim().min(1, v.itemRequired).max(200, v.itemTooLong);
+export const ItemArea = z.string().trim().max(60, v.areaTooLong);
+
+/** A stored photo as a page shows it: served by authorized routes (GET /api/photos/{id} and /thumb). */
+export const PhotoRef = z.object({
+  id: z.string(),
+  /** Full size (longest side 2048 px), metadata stripped. */
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+});
+export type PhotoRef = z.infer<typeof PhotoRef>;
+
+// --- The host's playbook ------------------------------------------------------------------------
+
+export const PlaybookItem = z.object({
+  id: z.string(),
+  area: z.string(),
+  label: z.string(),
+  photoRequired: z.boolean(),
+  position: z.number().int(),
+  referencePhoto: PhotoRef.nullable(),
+});
+export type PlaybookItem = z.infer<typeof PlaybookItem>;
+
+/** One time a cleaner opened the access instructions. */
+export const AccessViewItem = z.object({ cleanerName: z.string(), viewedAt: z.string(), turnoverDate: z.string() });
+export type AccessViewItem = z.infer<typeof AccessViewItem>;
+
+/** GET /api/host/jobs/{id}/playbook: the host's whole playbook, access instructions and who read them (newest first). */
+export const PlaybookResponse = z.object({
+  job: z.object({ id: z.string(), city: z.string(), state: z.string(), propertyAddress: z.string().nullable(), timeZone: z.string() }),
+  items: z.array(PlaybookItem),
+  supplies: z.string().nullable(),
+  accessInstructions: z.string().nullable(),
+  accessViews: z.array(AccessViewItem),
+});
+export type PlaybookResponse = z.infer<typeof PlaybookResponse>;
+
+/** PUT /api/host/jobs/{id}/playbook: where supplies are and the access instructions. */
+export const PlaybookDetailsInput = z.object({
+  supplies: clearableText(2000, v.suppliesTooLong),
+  accessInstructions: clearableText(2000, v.accessTooLong),
+});
+export type PlaybookDetailsInput = z.infer<typeof PlaybookDetailsInput>;
+
+/** POST /api/host/jobs/{id}/playbook/items: 'Add item' (at the end of its area, or of the list). */
+export const AddPlaybookItemInput = z.object({ label: ItemLabel, area: ItemArea.default(''), photoRequired: z.boolean().default(false) });
+export type AddPlaybookItemInput = z.input<typeof AddPlaybookItemInput>;
+
+/** PATCH /api/host/playbook-items/{id}. */
+export const EditPlaybookItemInput = z.object({ label: ItemLabel.optional(), area: ItemArea.optional(), photoRequired: z.boolean().optional() });
+export type EditPlaybookItemInput = z.infer<typeof EditPlaybookItemInput>;
+
+/** POST /api/host/playbook-items/{id}/move: one place up or down the checklist. */
+export const MovePlaybookItemInput = z.object({ direction: z.enum(['up', 'down']) });
+export type MovePlaybookItemInput = z.infer<typeof MovePlaybookItemInput>;
+
+/** The checklist after a change that reorders it. */
+export const PlaybookItemsResponse = z.object({ items: z.array(PlaybookItem) });
+export type PlaybookItemsResponse = z.infer<typeof PlaybookItemsResponse>;
+
+export const PlaybookItemIdParams = z.object({ id: z.uuid({ message: 'Invalid checklist item ID provided' }) });
+export const PhotoIdParams = z.object({ id: z.uuid({ message: 'Invalid photo ID provided' }) });
+
+// --- The run (cleaner) and its report (host) ---------------------------------------------------
+
+/** A checklist item of a turnover: before 'Start', the playbook's items (not tickable); after, the run's copy. */
+export const RunTask = z.object({
+  id: z.string(),
+  area: z.string(),
+  label: z.string(),
+  photoRequired: z.boolean(),
+  referencePhoto: PhotoRef.nullable(),
+  doneAt: z.string().nullable(),
+  photos: z.array(PhotoRef),
+});
+export type RunTask = z.infer<typeof RunTask>;
+
+export const RunProblem = z.object({
+  id: z.string(),
+  kind: z.enum(PROBLEM_KINDS),
+  description: z.string(),
+  createdAt: z.string(),
+  photos: z.array(PhotoRef),
+});
+export type RunProblem = z.infer<typeof RunProblem>;
+
+/** What the run has: shared by the cleaner's page and the host's report. */
+const RunFields = {
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Before 'Start': the playbook's current checklist, to read ahead. */
+  tasks: z.array(RunTask),
+  problems: z.array(RunProblem),
+};
+
+/** GET /api/cleaner/turnovers/{id}: the cleaner's turnover page. Never carries the access instructions (see TurnoverAccess). */
+export const CleanerTurnoverResponse = z.object({
+  turnover: TurnoverItem,
+  supplies: z.string().nullable(),
+  access: z.object({
+    state: z.enum(['not_yet', 'open', 'closed']),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    /** The host wrote some (without saying what). */
+    provided: z.boolean(),
+  }),
+  /** Whether 'Start' works now, and why not: core/playbook.ts startRefusal. */
+  start: z.object({ refusal: z.enum(['not_confirmed', 'too_early', 'too_late']).nullable(), opensAt: z.string(), closesAt: z.string() }),
+  ...RunFields,
+});
+export type CleanerTurnoverResponse = z.infer<typeof CleanerTurnoverResponse>;
+
+/** GET /api/cleaner/turnovers/{id}/access: the access instructions (the read is recorded); 403 ACCESS_NOT_OPEN outside the window. */
+export const TurnoverAccessResponse = z.object({ accessInstructions: z.string().nullable(), closesAt: z.string() });
+export type TurnoverAccessResponse = z.infer<typeof TurnoverAccessResponse>;
+
+/** PUT /api/cleaner/turnovers/{id}/tasks/{taskId}: tick or untick. */
+export const TickTaskInput = z.object({ done: z.boolean() });
+export type TickTaskInput = z.infer<typeof TickTaskInput>;
+
+/** PUT /api/cleaner/turnovers/{id}/notes: saved as typed. */
+export const RunNotesInput = z.object({ notes: clearableText(4000, v.notesTooLong) });
+export type RunNotesInput = z.infer<typeof RunNotesInput>;
+export const RunNotesResponse = z.object({ notes: z.string().nullable(), savedAt: z.string() });
+export type RunNotesResponse = z.infer<typeof RunNotesResponse>;
+
+/** POST /api/cleaner/turnovers/{id}/problems: 'Report a problem' (photos follow on its own route). */
+export const ReportProblemInput = z.object({
+  kind: z.enum(PROBLEM_KINDS, { error: v.problemKind }),
+  description: z.string({ error: v.problemRequired }).trim().min(1, v.problemRequired).max(2000, v.problemTooLong),
+});
+export type ReportProblemInput = z.infer<typeof ReportProblemInput>;
+
+export const TaskParams = z.object({
+  id: z.uuid({ message: 'Invalid turnover ID provided' }),
+  taskId: z.uuid({ message: 'Invalid checklist item ID provided' }),
+});
+export const ProblemParams = z.object({
+  id: z.uuid({ message: 'Invalid turnover ID provided' }),
+  problemId: z.uuid({ message: 'Invalid problem ID provided' }),
+});
+
+/** A photo upload (multipart, one or more files): what was stored, and each file refused with why. */
+export const PhotoUploadResponse = z.object({
+  photos: z.array(PhotoRef),
+  rejected: z.array(z.object({ name: z.string(), message: z.string() })),
+});
+export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponse>;
+
+/** GET /api/host/turnovers/{id}/report: the run as its host reads it (live while in progress). */
+export const TurnoverReportResponse = z.object({
+  turnover: TurnoverItem,
+  cleaner: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /** How long photos are kept (months), said on the report. */
+  retentionMonths: z.number().int(),
+  ...RunFields,
+});
+export type TurnoverReportResponse = z.infer<typeof TurnoverReportResponse>;

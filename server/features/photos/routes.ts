@@ -1,0 +1,138 @@
+// Photos (issue 18): uploads onto a playbook item (the host's reference photo), a turnover's
+// checklist item or problem (its cleaner, while the turnover is open), deleting one's own, and
+// serving them. Files are served only through these routes, to those policy.ts allows; the store's
+// keys never leave the server, so a guessed or old link gives nothing.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import { playbook as text } from '@core/messages/en/playbook';
+import { turnoverEmails } from '@core/messages/en/turnover-emails';
+import { ApiError } from '@core/schemas/common';
+import { PhotoIdParams, PhotoUploadResponse, PlaybookItem, PlaybookItemIdParams, ProblemParams, TaskParams } from '@core/schemas/playbook';
+import { and, eq } from 'drizzle-orm';
+import { photo } from '../../db/schema';
+import { notFound } from '../../errors';
+import { requireRole, requireUser } from '../../http/session';
+import { itemById, itemForReference } from '../playbook/service';
+import { assertAccountPhotoRoom, assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs/service';
+import { visiblePhoto } from './policy';
+import { receivePhotos } from './uploads';
+
+const tags = ['photos'];
+const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const uploadRefused = { ...refused, 409: ApiError, 422: ApiError };
+/** Uploads are multipart: the body is the request's stream, documented here rather than validated by a schema. */
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing exists only in this plugin's routes; limits are set per request (uploads.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const now = () => app.ctx.clock.now();
+
+  app.put('/host/playbook-items/:id/reference-photo', {
+    schema: { tags, summary: "A checklist item's reference photo (replaces the one it had); 422 PHOTO_REJECTED when the file is not a usable photo", params: PlaybookItemIdParams, ...multipartBody, response: { 200: PlaybookItem, ...uploadRefused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await itemForReference(app.ctx.db, host.id, req.params.id);
+      await receivePhotos(app.ctx, req, {
+        jobId: item.jobId,
+        ownerUserId: host.id,
+        parent: { purpose: 'reference', itemId: item.id },
+        admit: async (tx) => {
+          await itemForReference(tx, host.id, item.id);
+          await assertAccountPhotoRoom(tx, host.id, now());
+          await tx.delete(photo).where(and(eq(photo.itemId, item.id), eq(photo.purpose, 'reference')));
+        },
+      });
+      void app.ctx.photoJanitor.kick();
+      return itemById(app.ctx.db, item.jobId, item.id);
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/tasks/:taskId/photos', {
+    schema: { tags, summary: 'Photos of a checklist item of a started turnover (one or more files; each refused file is named with why)', params: TaskParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
+    handler: async (req, reply) => {
+      const cleaner = await requireCleaner(req);
+      const { t, taskId } = await app.ctx.db.transaction(async (tx) => {
+        const run = await openRun(tx, cleaner.id, req.params.id);
+        return { t: run, taskId: (await runTask(tx, run, req.params.taskId)).id };
+      });
+      const result = await receivePhotos(app.ctx, req, {
+        jobId: t.jobId,
+        ownerUserId: cleaner.id,
+        parent: { purpose: 'task', turnoverId: t.id, taskId },
+        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }, cleaner.id, now()),
+      });
+      req.log.info({ turnoverId: t.id, taskId, stored: result.photos.length, refused: result.rejected.length }, 'turnover photos uploaded');
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/problems/:problemId/photos', {
+    schema: { tags, summary: 'Photos of a problem reported on a started turnover', params: ProblemParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
+    handler: async (req, reply) => {
+      const cleaner = await requireCleaner(req);
+      const { t, problemId } = await app.ctx.db.transaction(async (tx) => {
+        const run = await openRun(tx, cleaner.id, req.params.id);
+        return { t: run, problemId: (await runProblem(tx, run, req.params.problemId)).id };
+      });
+      const result = await receivePhotos(app.ctx, req, {
+        jobId: t.jobId,
+        ownerUserId: cleaner.id,
+        parent: { purpose: 'problem', turnoverId: t.id, problemId },
+        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { problemId }, cleaner.id, now()),
+      });
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.delete('/cleaner/photos/:id', {
+    schema: { tags, summary: "Remove one's own photo from a turnover that is not completed", params: PhotoIdParams, response: { 204: z.null(), ...refused, 409: ApiError } },
+    handler: async (req, reply) => {
+      const cleaner = await requireCleaner(req);
+      await app.ctx.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(photo).where(and(eq(photo.id, req.params.id), eq(photo.ownerUserId, cleaner.id))).limit(1);
+        if (!row || !row.turnoverId) throw notFound(text.errors.photoNotFound);
+        await openRun(tx, cleaner.id, row.turnoverId);
+        await tx.delete(photo).where(eq(photo.id, row.id));
+      });
+      void app.ctx.photoJanitor.kick();
+      return reply.code(204).send(null);
+    },
+  });
+
+  /** Streams a photo the signed-in user may see; anything else is "not found". */
+  async function sendPhoto(req: FastifyRequest, reply: FastifyReply, id: string, variant: 'full' | 'thumb', download: boolean) {
+    const user = await requireUser(req);
+    const row = await visiblePhoto(app.ctx.db, user.id, id);
+    if (!row) throw notFound(text.errors.photoNotFound);
+    const file = await app.ctx.files.get(variant === 'full' ? row.storageKey : row.thumbKey);
+    if (!file) {
+      req.log.error({ photoId: row.id, variant }, 'a recorded photo has no file in the store');
+      throw notFound(text.errors.photoNotFound);
+    }
+    const filename = `turnready-photo-${row.id}${variant === 'thumb' ? '-thumb' : ''}.jpg`;
+    return reply
+      .type(file.contentType)
+      .header('content-length', String(file.size))
+      // Private to the signed-in user; a photo id never changes content, so the browser may keep it a while.
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
+      .send(file.body);
+  }
+  const photoQuery = z.object({ download: z.string().max(8).optional() });
+
+  app.get('/photos/:id', {
+    schema: { tags, summary: 'A photo, full size (the host of its job and the cleaner who took it; reference photos also the job’s cleaners)', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { ...refused } },
+    handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'full', !!req.query.download),
+  });
+
+  app.get('/photos/:id/thumb', {
+    schema: { tags, summary: 'A photo, thumbnail size', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { ...refused } },
+    handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'thumb', !!req.query.download),
+  });
+};

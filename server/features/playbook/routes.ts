@@ -1,0 +1,103 @@
+// The host's playbook (issue 18) and a turnover's cleaner reading its access instructions.
+// Contracts in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import { turnoverEmails } from '@core/messages/en/turnover-emails';
+import { ApiError } from '@core/schemas/common';
+import { JobId } from '@core/schemas/jobs';
+import {
+  AddPlaybookItemInput,
+  EditPlaybookItemInput,
+  MovePlaybookItemInput,
+  PlaybookDetailsInput,
+  PlaybookItem,
+  PlaybookItemIdParams,
+  PlaybookItemsResponse,
+  PlaybookResponse,
+  TurnoverAccessResponse,
+} from '@core/schemas/playbook';
+import { TurnoverIdParams } from '@core/schemas/turnovers';
+import { requireRole } from '../../http/session';
+import { addItem, deleteItem, editItem, getPlaybook, moveItem, removeReferencePhoto, revealAccess, savePlaybookDetails } from './service';
+
+const tags = ['playbook'];
+const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+
+  app.get('/host/jobs/:jobId/playbook', {
+    schema: { tags, summary: "The job's playbook: checklist, where supplies are, access instructions, and who read them", params: JobId, response: { 200: PlaybookResponse, ...refused } },
+    handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
+  });
+
+  app.put('/host/jobs/:jobId/playbook', {
+    schema: { tags, summary: "'Save': where supplies are and the access instructions (a secret)", params: JobId, body: PlaybookDetailsInput, response: { 200: PlaybookResponse, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      // The text is a secret: the log says that it changed, never what it says.
+      const result = await app.ctx.db.transaction((tx) => savePlaybookDetails(tx, host.id, req.params.jobId, req.body));
+      req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'playbook details saved');
+      return result;
+    },
+  });
+
+  app.post('/host/jobs/:jobId/playbook/items', {
+    schema: { tags, summary: "'Add item' to the checklist (after its area's last item; 409 LIMIT_REACHED at 100)", params: JobId, body: AddPlaybookItemInput, response: { 201: PlaybookItem, ...refused, 409: ApiError } },
+    handler: async (req, reply) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => addItem(tx, host.id, req.params.jobId, req.body));
+      return reply.code(201).send(item);
+    },
+  });
+
+  app.patch('/host/playbook-items/:id', {
+    schema: { tags, summary: 'Edit a checklist item: its words, area, or whether it needs a photo', params: PlaybookItemIdParams, body: EditPlaybookItemInput, response: { 200: PlaybookItem, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body));
+    },
+  });
+
+  app.delete('/host/playbook-items/:id', {
+    schema: { tags, summary: 'Remove a checklist item (turnovers already started keep their copy)', params: PlaybookItemIdParams, response: { 200: PlaybookItemsResponse, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id)) };
+    },
+  });
+
+  app.post('/host/playbook-items/:id/move', {
+    schema: { tags, summary: 'Move a checklist item one place up or down within its area (409 CONFLICT at either end)', params: PlaybookItemIdParams, body: MovePlaybookItemInput, response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return { items: await app.ctx.db.transaction((tx) => moveItem(tx, host.id, req.params.id, req.body.direction)) };
+    },
+  });
+
+  app.delete('/host/playbook-items/:id/reference-photo', {
+    schema: { tags, summary: "Remove a checklist item's reference photo", params: PlaybookItemIdParams, response: { 200: PlaybookItem, ...refused } },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => removeReferencePhoto(tx, host.id, req.params.id));
+      void app.ctx.photoJanitor.kick();
+      return item;
+    },
+  });
+
+  app.get('/cleaner/turnovers/:id/access', {
+    schema: {
+      tags,
+      summary: "The access instructions, to the turnover's confirmed cleaner from 24 hours before its window until it ends (403 ACCESS_NOT_OPEN otherwise); every read is recorded for the host",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverAccessResponse, ...refused },
+    },
+    handler: async (req, reply) => {
+      const cleaner = await requireCleaner(req);
+      const result = await app.ctx.db.transaction((tx) => revealAccess(tx, cleaner.id, req.params.id, app.ctx.clock.now()));
+      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'access instructions viewed');
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  });
+};

@@ -1,0 +1,204 @@
+// A job's playbook (issue 18): the host's ordered checklist (grouped by area), where supplies are,
+// and the access instructions, which are a secret: the host reads them here, a turnover's cleaner
+// only through revealAccess (inside the window, each read recorded). Nothing here logs them.
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { playbook as text } from '@core/messages/en/playbook';
+import { accessState, accessWindow, MAX_CHECKLIST_ITEMS } from '@core/playbook';
+import type {
+  AccessViewItem,
+  EditPlaybookItemInput,
+  PlaybookDetailsInput,
+  PlaybookItem,
+  PlaybookResponse,
+  TurnoverAccessResponse,
+} from '@core/schemas/playbook';
+import type { Queryable, Tx } from '../../db/client';
+import { accessView, cleanerProfile, job, photo, playbook, playbookItem, turnover } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { groupPhotos } from '../photos/presenter';
+import { hostOwnsJob } from '../turnovers/policy';
+import { displayName } from '../turnovers/presenter';
+
+const e = text.errors;
+/** How many reads of the access instructions the host's page lists (newest first). */
+const ACCESS_VIEWS_LISTED = 50;
+
+const jobNotFound = () => notFound(e.jobNotFound);
+const itemNotFound = () => notFound(e.itemNotFound);
+
+/** One of the host's active jobs. */
+async function ownJob(q: Queryable, hostUserId: string, jobId: string) {
+  const [row] = await q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  if (!row) throw jobNotFound();
+  return row;
+}
+
+/** The host's checklist item (of one of their active jobs), with its job. */
+async function ownItem(q: Queryable, hostUserId: string, itemId: string) {
+  const [row] = await q
+    .select({ item: playbookItem, jobId: job.id })
+    .from(playbookItem)
+    .innerJoin(job, eq(job.id, playbookItem.jobId))
+    .where(and(eq(playbookItem.id, itemId), eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
+    .limit(1);
+  if (!row) throw itemNotFound();
+  return row.item;
+}
+
+/** The job's checklist, in order, with each item's reference photo. */
+export async function checklistOf(q: Queryable, jobId: string): Promise<PlaybookItem[]> {
+  const items = await q.select().from(playbookItem).where(eq(playbookItem.jobId, jobId)).orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
+  const references = await q.select().from(photo).where(and(eq(photo.jobId, jobId), eq(photo.purpose, 'reference')));
+  const byItem = groupPhotos(references, (p) => p.itemId);
+  return items.map((i) => ({ id: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, position: i.position, referencePhoto: byItem.get(i.id)?.[0] ?? null }));
+}
+
+async function accessViewsOf(q: Queryable, jobId: string): Promise<AccessViewItem[]> {
+  const rows = await q
+    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName, viewedAt: accessView.viewedAt, date: turnover.date })
+    .from(accessView)
+    .innerJoin(turnover, eq(turnover.id, accessView.turnoverId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, accessView.cleanerUserId))
+    .where(eq(accessView.jobId, jobId))
+    .orderBy(desc(accessView.viewedAt))
+    .limit(ACCESS_VIEWS_LISTED);
+  return rows.map((r) => ({ cleanerName: displayName(r.firstName ?? '', r.lastName ?? ''), viewedAt: r.viewedAt.toISOString(), turnoverDate: r.date }));
+}
+
+/** The host's playbook page. */
+export async function getPlaybook(q: Queryable, hostUserId: string, jobId: string): Promise<PlaybookResponse> {
+  const j = await ownJob(q, hostUserId, jobId);
+  const [details] = await q.select().from(playbook).where(eq(playbook.jobId, j.id)).limit(1);
+  return {
+    job: { id: j.id, city: j.city, state: j.state, propertyAddress: j.propertyAddress, timeZone: j.timeZone },
+    items: await checklistOf(q, j.id),
+    supplies: details?.supplies ?? null,
+    accessInstructions: details?.accessInstructions ?? null,
+    accessViews: await accessViewsOf(q, j.id),
+  };
+}
+
+/** 'Save': where supplies are and the access instructions (a field left out stays as it was). */
+export async function savePlaybookDetails(tx: Tx, hostUserId: string, jobId: string, input: PlaybookDetailsInput): Promise<PlaybookResponse> {
+  const j = await ownJob(tx, hostUserId, jobId);
+  const set = {
+    ...(input.supplies !== undefined ? { supplies: input.supplies } : {}),
+    ...(input.accessInstructions !== undefined ? { accessInstructions: input.accessInstructions } : {}),
+  };
+  await tx
+    .insert(playbook)
+    .values({ jobId: j.id, supplies: input.supplies ?? null, accessInstructions: input.accessInstructions ?? null })
+    .onConflictDoUpdate({ target: playbook.jobId, set: { ...set, updatedAt: new Date() } });
+  return getPlaybook(tx, hostUserId, jobId);
+}
+
+/**
+ * 'Add item': after the last item of its area (so an area's items stay together), or at the end
+ * for a new area. The job row is locked, so two adds cannot take one position or pass the limit.
+ */
+export async function addItem(tx: Tx, hostUserId: string, jobId: string, input: { label: string; area: string; photoRequired: boolean }): Promise<PlaybookItem> {
+  const [j] = await tx.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1).for('update');
+  if (!j) throw jobNotFound();
+  const items = await tx.select({ position: playbookItem.position, area: playbookItem.area }).from(playbookItem).where(eq(playbookItem.jobId, j.id)).orderBy(asc(playbookItem.position));
+  if (items.length >= MAX_CHECKLIST_ITEMS) throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
+  const lastOfArea = items.filter((i) => i.area === input.area).at(-1);
+  const position = lastOfArea ? lastOfArea.position + 1 : (items.at(-1)?.position ?? 0) + 1;
+  if (lastOfArea) {
+    await tx.update(playbookItem).set({ position: sql`${playbookItem.position} + 1` }).where(and(eq(playbookItem.jobId, j.id), gte(playbookItem.position, position)));
+  }
+  const [row] = await tx.insert(playbookItem).values({ jobId: j.id, label: input.label, area: input.area, photoRequired: input.photoRequired, position }).returning();
+  return { id: row!.id, area: row!.area, label: row!.label, photoRequired: row!.photoRequired, position: row!.position, referencePhoto: null };
+}
+
+export async function editItem(tx: Tx, hostUserId: string, itemId: string, input: EditPlaybookItemInput): Promise<PlaybookItem> {
+  const item = await ownItem(tx, hostUserId, itemId);
+  if (input.label !== undefined || input.area !== undefined || input.photoRequired !== undefined) {
+    await tx
+      .update(playbookItem)
+      .set({ ...(input.label !== undefined ? { label: input.label } : {}), ...(input.area !== undefined ? { area: input.area } : {}), ...(input.photoRequired !== undefined ? { photoRequired: input.photoRequired } : {}) })
+      .where(eq(playbookItem.id, item.id));
+  }
+  return itemById(tx, item.jobId, item.id);
+}
+
+export async function itemById(q: Queryable, jobId: string, itemId: string): Promise<PlaybookItem> {
+  const found = (await checklistOf(q, jobId)).find((i) => i.id === itemId);
+  if (!found) throw itemNotFound();
+  return found;
+}
+
+/** Removes an item (its reference photo goes with it; turnovers that copied it keep their copy). */
+export async function deleteItem(tx: Tx, hostUserId: string, itemId: string): Promise<PlaybookItem[]> {
+  const item = await ownItem(tx, hostUserId, itemId);
+  await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
+  await tx.delete(playbookItem).where(eq(playbookItem.id, item.id));
+  await tx.update(playbookItem).set({ position: sql`${playbookItem.position} - 1` }).where(and(eq(playbookItem.jobId, item.jobId), gt(playbookItem.position, item.position)));
+  return checklistOf(tx, item.jobId);
+}
+
+/** One place up or down among the items of its area (areas keep the order of their first item). */
+export async function moveItem(tx: Tx, hostUserId: string, itemId: string, direction: 'up' | 'down'): Promise<PlaybookItem[]> {
+  const item = await ownItem(tx, hostUserId, itemId);
+  await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
+  const [neighbour] = await tx
+    .select()
+    .from(playbookItem)
+    .where(
+      and(
+        eq(playbookItem.jobId, item.jobId),
+        eq(playbookItem.area, item.area),
+        direction === 'up' ? lt(playbookItem.position, item.position) : gt(playbookItem.position, item.position),
+      ),
+    )
+    .orderBy(direction === 'up' ? desc(playbookItem.position) : asc(playbookItem.position))
+    .limit(1);
+  if (!neighbour) throw new AppError('CONFLICT', e.moveRefused);
+  await tx.update(playbookItem).set({ position: neighbour.position }).where(eq(playbookItem.id, item.id));
+  await tx.update(playbookItem).set({ position: item.position }).where(eq(playbookItem.id, neighbour.id));
+  return checklistOf(tx, item.jobId);
+}
+
+/** The item a reference photo goes on (the host's own), for the upload route. */
+export async function itemForReference(q: Queryable, hostUserId: string, itemId: string) {
+  return ownItem(q, hostUserId, itemId);
+}
+
+/** Removes an item's reference photo (its files are queued for deletion by the database). */
+export async function removeReferencePhoto(tx: Tx, hostUserId: string, itemId: string): Promise<PlaybookItem> {
+  const item = await ownItem(tx, hostUserId, itemId);
+  await tx.delete(photo).where(and(eq(photo.itemId, item.id), eq(photo.purpose, 'reference')));
+  return itemById(tx, item.jobId, item.id);
+}
+
+/**
+ * The access instructions, to the cleaner of a confirmed turnover of the job, from 24 hours before
+ * its window until it ends; the read is recorded for the host. Anyone else: not found.
+ */
+export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<TurnoverAccessResponse> {
+  const [t] = await tx
+    .select({ id: turnover.id, jobId: turnover.jobId, status: turnover.status, startsAt: turnover.startsAt, endsAt: turnover.endsAt })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
+    .limit(1);
+  if (!t) throw notFound(e.notFound);
+  if (t.status !== 'confirmed') throw new AppError('ACCESS_NOT_OPEN', e.notConfirmed);
+  const state = accessState(t, now);
+  if (state !== 'open') throw new AppError('ACCESS_NOT_OPEN', state === 'not_yet' ? e.accessNotYet : e.accessClosed);
+  const [details] = await tx.select({ accessInstructions: playbook.accessInstructions }).from(playbook).where(eq(playbook.jobId, t.jobId)).limit(1);
+  await tx.insert(accessView).values({ jobId: t.jobId, turnoverId: t.id, cleanerUserId, viewedAt: now });
+  return { accessInstructions: details?.accessInstructions ?? null, closesAt: accessWindow(t).closesAt.toISOString() };
+}
+
+/** Whether the job's host wrote access instructions (the cleaner's page says so without showing them). */
+export async function hasAccessInstructions(q: Queryable, jobId: string): Promise<boolean> {
+  const [row] = await q.select({ text: playbook.accessInstructions }).from(playbook).where(eq(playbook.jobId, jobId)).limit(1);
+  return !!row?.text;
+}
+
+/** Where supplies are, for the turnover's cleaner. */
+export async function suppliesOf(q: Queryable, jobId: string): Promise<string | null> {
+  const [row] = await q.select({ supplies: playbook.supplies }).from(playbook).where(eq(playbook.jobId, jobId)).limit(1);
+  return row?.supplies ?? null;
+}

@@ -1,0 +1,41 @@
+// A burst of sign-ins (issue 19): password hashing runs a bounded number at once, and a sign-in
+// that would wait past the bound is answered at once with 503 SERVER_BUSY and Retry-After, not
+// left waiting; the others sign in, other requests stay fast, and a refusal is no failed attempt.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { createCleaner, TEST_PASSWORD } from '../../test/factories';
+import { tally } from '../../test/concurrency/support';
+
+let t: TestApp;
+beforeAll(async () => {
+  // One hash at a time, none waiting longer than 400 ms: a burst of 12 cannot all be served.
+  t = await createTestApp({ passwordWork: { concurrency: 1, maxWaitMs: 400, initialCostMs: 150 } });
+});
+afterAll(() => t.close());
+
+describe('a burst of sign-ins', () => {
+  it('serves what fits in the wait bound, tells the rest to retry shortly, and keeps other requests fast', async () => {
+    const cleaner = await createCleaner(t.database.db);
+    const attempts = Array.from({ length: 12 }, (_, i) => new TestClient(t.app, `198.51.100.${i + 1}`));
+    const burst = Promise.all(attempts.map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })));
+    const started = performance.now();
+    const health = await new TestClient(t.app).get('/api/health');
+    const healthMs = performance.now() - started;
+    const results = await burst;
+
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(1_000);
+    const counts = tally(results.map((r) => r.status));
+    expect(counts[200]).toBeGreaterThanOrEqual(2);
+    expect(counts[503]).toBeGreaterThanOrEqual(1);
+    expect((counts[200] ?? 0) + (counts[503] ?? 0)).toBe(12);
+    const busy = results.find((r) => r.status === 503)!;
+    expect(busy.body.error.code).toBe('SERVER_BUSY');
+    expect(busy.body.error.message).toMatch(/^Lots of people are signing in right now\. Please try again in \d+ seconds\.$/);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // Busy is not a wrong password: the same addresses sign in once the burst is over.
+    const later = await Promise.all(attempts.filter((_, i) => results[i]!.status === 503).slice(0, 2).map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })));
+    expect(later.map((r) => r.status)).toEqual(later.map(() => 200));
+  });
+});

@@ -1,0 +1,83 @@
+// Doing a turnover (issue 18): the cleaner's page and its writes, and the host's report. Contracts
+// in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobs as jobsText } from '@core/messages/en/jobs';
+import { turnoverEmails } from '@core/messages/en/turnover-emails';
+import { ApiError } from '@core/schemas/common';
+import { CleanerTurnoverResponse, ReportProblemInput, RunNotesInput, RunNotesResponse, RunProblem, RunTask, TaskParams, TickTaskInput, TurnoverReportResponse } from '@core/schemas/playbook';
+import { TurnoverIdParams } from '@core/schemas/turnovers';
+import { requireRole } from '../../http/session';
+import { cleanerTurnover, completeRun, hostReport, reportProblem, saveNotes, startRun, tickTask } from './service';
+
+const tags = ['turnover runs'];
+const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const conflict = { 409: ApiError };
+
+export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const now = () => app.ctx.clock.now();
+
+  app.get('/cleaner/turnovers/:id', {
+    schema: { tags, summary: "The cleaner's turnover page: place, window, supplies, checklist, photos, problems (never the access instructions)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused } },
+    handler: async (req) => cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now()),
+  });
+
+  app.post('/cleaner/turnovers/:id/start', {
+    schema: { tags, summary: "'Start' a confirmed turnover from 24 hours before its window (409 TURNOVER_NOT_STARTABLE)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused, ...conflict } },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const result = await app.ctx.db.transaction((tx) => startRun(tx, cleaner.id, req.params.id, now()));
+      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover started');
+      return result;
+    },
+  });
+
+  app.put('/cleaner/turnovers/:id/tasks/:taskId', {
+    schema: { tags, summary: 'Tick or untick a checklist item of a started turnover', params: TaskParams, body: TickTaskInput, response: { 200: RunTask, ...refused, ...conflict } },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      return app.ctx.db.transaction((tx) => tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now()));
+    },
+  });
+
+  app.put('/cleaner/turnovers/:id/notes', {
+    schema: { tags, summary: "The cleaner's notes on a started turnover, saved as typed", params: TurnoverIdParams, body: RunNotesInput, response: { 200: RunNotesResponse, ...refused, ...conflict } },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      return app.ctx.db.transaction((tx) => saveNotes(tx, cleaner.id, req.params.id, req.body.notes ?? null, now()));
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/problems', {
+    schema: { tags, summary: "'Report a problem' on a started turnover (its photos follow on their own route)", params: TurnoverIdParams, body: ReportProblemInput, response: { 201: RunProblem, ...refused, ...conflict } },
+    handler: async (req, reply) => {
+      const cleaner = await requireCleaner(req);
+      const problem = await app.ctx.db.transaction((tx) => reportProblem(tx, cleaner.id, req.params.id, req.body, now()));
+      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id, kind: problem.kind }, 'problem reported');
+      return reply.code(201).send(problem);
+    },
+  });
+
+  app.post('/cleaner/turnovers/:id/complete', {
+    schema: {
+      tags,
+      summary: "'Complete' a started turnover once every photo-required item has a photo (409 PHOTOS_MISSING); the host gets the report",
+      params: TurnoverIdParams,
+      response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
+    },
+    handler: async (req) => {
+      const cleaner = await requireCleaner(req);
+      const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl };
+      const result = await app.ctx.db.transaction((tx) => completeRun(tx, cleaner.id, req.params.id, mail, now()));
+      void app.ctx.mailer.kick();
+      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover completed');
+      return result;
+    },
+  });
+
+  app.get('/host/turnovers/:id/report', {
+    schema: { tags, summary: "A turnover's report: who, when, the checklist with photos, notes, problems (live while in progress)", params: TurnoverIdParams, response: { 200: TurnoverReportResponse, ...refused } },
+    handler: async (req) => hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
+  });
+};

@@ -1,0 +1,255 @@
+// Doing a turnover (issue 18): its cleaner starts it (the playbook's checklist is copied onto it, so
+// the report stays true when the playbook changes later), ticks items, writes notes, reports
+// problems, adds photos, and completes it once every photo-required item has a photo; the host is
+// told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
+// row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { playbook as text } from '@core/messages/en/playbook';
+import {
+  accessState,
+  accessWindow,
+  itemsMissingPhotos,
+  MAX_PHOTOS_PER_ACCOUNT_PER_DAY,
+  MAX_PHOTOS_PER_ITEM,
+  MAX_PHOTOS_PER_TURNOVER,
+  MAX_PROBLEMS_PER_TURNOVER,
+  startRefusal,
+  startWindow,
+} from '@core/playbook';
+import type { CleanerTurnoverResponse, ReportProblemInput, RunNotesResponse, RunProblem, RunTask, TurnoverReportResponse } from '@core/schemas/playbook';
+import { turnoverDay, turnoverDeadline } from '@core/turnover-text';
+import type { Queryable, Tx } from '../../db/client';
+import { cleanerProfile, hostProfile, job, photo, playbookItem, turnover, turnoverProblem, turnoverTask } from '../../db/schema';
+import { turnoverCompletedEmail } from '../../email/templates';
+import { AppError, notFound } from '../../errors';
+import { createNotification } from '../notifications/service';
+import { groupPhotos } from '../photos/presenter';
+import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/service';
+import { fullPlace, type TurnoverMailDeps } from '../turnovers/changes';
+import { displayName } from '../turnovers/presenter';
+import { presentOne } from '../turnovers/service';
+
+const e = text.errors;
+const turnoverNotFound = () => notFound(e.notFound);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type TurnoverRecord = typeof turnover.$inferSelect;
+
+/** The turnover assigned to the cleaner (of an active job), locked when asked; anyone else's: not found. */
+async function assignedTurnover(q: Queryable, cleanerUserId: string, turnoverId: string, lock: boolean): Promise<TurnoverRecord> {
+  const query = q
+    .select({ t: turnover })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: turnover }) : await query;
+  if (!row) throw turnoverNotFound();
+  return row.t;
+}
+
+/** A started, not yet completed turnover of the cleaner's, locked: the only state the run can change in. */
+export async function openRun(tx: Tx, cleanerUserId: string, turnoverId: string): Promise<TurnoverRecord> {
+  const t = await assignedTurnover(tx, cleanerUserId, turnoverId, true);
+  if (t.completedAt) throw new AppError('TURNOVER_COMPLETED', e.alreadyCompleted);
+  if (!t.startedAt) throw new AppError('TURNOVER_NOT_STARTED', e.notStarted);
+  return t;
+}
+
+/** The run's tasks and problems with their photos; before 'Start', the playbook's checklist to read ahead. */
+async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[]; problems: RunProblem[] }> {
+  const photos = await q.select().from(photo).where(eq(photo.turnoverId, t.id));
+  const byTask = groupPhotos(photos, (p) => p.taskId);
+  const byProblem = groupPhotos(photos, (p) => p.problemId);
+  let tasks: RunTask[];
+  if (t.startedAt) {
+    const rows = await q.select().from(turnoverTask).where(eq(turnoverTask.turnoverId, t.id)).orderBy(asc(turnoverTask.position));
+    const references = new Map((await checklistOf(q, t.jobId)).map((i) => [i.id, i.referencePhoto]));
+    tasks = rows.map((r) => ({
+      id: r.id,
+      area: r.area,
+      label: r.label,
+      photoRequired: r.photoRequired,
+      referencePhoto: (r.itemId && references.get(r.itemId)) || null,
+      doneAt: r.doneAt?.toISOString() ?? null,
+      photos: byTask.get(r.id) ?? [],
+    }));
+  } else {
+    tasks = (await checklistOf(q, t.jobId)).map((i) => ({ id: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, referencePhoto: i.referencePhoto, doneAt: null, photos: [] }));
+  }
+  const problems = await q.select().from(turnoverProblem).where(eq(turnoverProblem.turnoverId, t.id)).orderBy(asc(turnoverProblem.createdAt));
+  return {
+    tasks,
+    problems: problems.map((p) => ({ id: p.id, kind: p.kind, description: p.description, createdAt: p.createdAt.toISOString(), photos: byProblem.get(p.id) ?? [] })),
+  };
+}
+
+const runTimes = (t: TurnoverRecord) => ({ startedAt: t.startedAt?.toISOString() ?? null, completedAt: t.completedAt?.toISOString() ?? null, notes: t.runNotes });
+
+/** The cleaner's turnover page: everything but the access instructions themselves. */
+export async function cleanerTurnover(q: Queryable, cleanerUserId: string, turnoverId: string, now: Date): Promise<CleanerTurnoverResponse> {
+  const t = await assignedTurnover(q, cleanerUserId, turnoverId, false);
+  const access = accessWindow(t);
+  const start = startWindow(t);
+  return {
+    turnover: await presentOne(q, t.id, { userId: cleanerUserId, role: 'cleaner' }),
+    supplies: await suppliesOf(q, t.jobId),
+    access: { state: accessState(t, now), opensAt: access.opensAt.toISOString(), closesAt: access.closesAt.toISOString(), provided: await hasAccessInstructions(q, t.jobId) },
+    start: { refusal: t.startedAt ? null : startRefusal(t, now), opensAt: start.opensAt.toISOString(), closesAt: start.closesAt.toISOString() },
+    ...runTimes(t),
+    ...(await runOf(q, t)),
+  };
+}
+
+/** 'Start': copies the playbook's checklist onto the turnover. Starting again changes nothing. */
+export async function startRun(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<CleanerTurnoverResponse> {
+  const t = await assignedTurnover(tx, cleanerUserId, turnoverId, true);
+  if (!t.startedAt) {
+    const refusal = startRefusal(t, now);
+    if (refusal) throw new AppError('TURNOVER_NOT_STARTABLE', { not_confirmed: e.notConfirmed, too_early: e.tooEarly, too_late: e.tooLate }[refusal]);
+    const items = await tx.select().from(playbookItem).where(eq(playbookItem.jobId, t.jobId)).orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
+    if (items.length) {
+      await tx.insert(turnoverTask).values(items.map((i, n) => ({ turnoverId: t.id, itemId: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, position: n + 1 })));
+    }
+    await tx.update(turnover).set({ startedAt: now, startedByUserId: cleanerUserId }).where(eq(turnover.id, t.id));
+  }
+  return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
+}
+
+/** A task of an open run, for a tick or a photo. */
+export async function runTask(tx: Tx, t: TurnoverRecord, taskId: string) {
+  const [task] = await tx.select().from(turnoverTask).where(and(eq(turnoverTask.id, taskId), eq(turnoverTask.turnoverId, t.id))).limit(1);
+  if (!task) throw notFound(e.itemNotFound);
+  return task;
+}
+
+/** A problem of an open run, for its photos. */
+export async function runProblem(tx: Tx, t: TurnoverRecord, problemId: string) {
+  const [problem] = await tx.select().from(turnoverProblem).where(and(eq(turnoverProblem.id, problemId), eq(turnoverProblem.turnoverId, t.id))).limit(1);
+  if (!problem) throw notFound(e.problemNotFound);
+  return problem;
+}
+
+/** Ticks or unticks a checklist item (saved as it is made). */
+export async function tickTask(tx: Tx, cleanerUserId: string, turnoverId: string, taskId: string, done: boolean, now: Date): Promise<RunTask> {
+  const t = await openRun(tx, cleanerUserId, turnoverId);
+  const task = await runTask(tx, t, taskId);
+  await tx.update(turnoverTask).set({ doneAt: done ? (task.doneAt ?? now) : null }).where(eq(turnoverTask.id, task.id));
+  const { tasks } = await runOf(tx, t);
+  return tasks.find((x) => x.id === task.id)!;
+}
+
+export async function saveNotes(tx: Tx, cleanerUserId: string, turnoverId: string, notes: string | null, now: Date): Promise<RunNotesResponse> {
+  const t = await openRun(tx, cleanerUserId, turnoverId);
+  await tx.update(turnover).set({ runNotes: notes }).where(eq(turnover.id, t.id));
+  return { notes, savedAt: now.toISOString() };
+}
+
+export async function reportProblem(tx: Tx, cleanerUserId: string, turnoverId: string, input: ReportProblemInput, now: Date): Promise<RunProblem> {
+  const t = await openRun(tx, cleanerUserId, turnoverId);
+  const [{ n }] = (await tx.select({ n: count() }).from(turnoverProblem).where(eq(turnoverProblem.turnoverId, t.id))) as [{ n: number }];
+  if (n >= MAX_PROBLEMS_PER_TURNOVER) throw new AppError('LIMIT_REACHED', format(e.problemsFull, { max: MAX_PROBLEMS_PER_TURNOVER }));
+  const [row] = await tx.insert(turnoverProblem).values({ turnoverId: t.id, reporterUserId: cleanerUserId, kind: input.kind, description: input.description, createdAt: now }).returning();
+  return { id: row!.id, kind: row!.kind, description: row!.description, createdAt: row!.createdAt.toISOString(), photos: [] };
+}
+
+/**
+ * Room for one more photo on a run's task or problem: under the item's, the turnover's and the
+ * uploader's 24-hour limits. Called with the turnover locked, so parallel uploads count each other.
+ */
+export async function assertPhotoRoom(tx: Tx, t: TurnoverRecord, target: { taskId: string } | { problemId: string }, uploaderUserId: string, now: Date): Promise<void> {
+  const [{ onItem }] = (await tx
+    .select({ onItem: count() })
+    .from(photo)
+    .where('taskId' in target ? eq(photo.taskId, target.taskId) : eq(photo.problemId, target.problemId))) as [{ onItem: number }];
+  if (onItem >= MAX_PHOTOS_PER_ITEM) throw new AppError('LIMIT_REACHED', format(e.itemPhotosFull, { max: MAX_PHOTOS_PER_ITEM }));
+  const [{ onTurnover }] = (await tx.select({ onTurnover: count() }).from(photo).where(eq(photo.turnoverId, t.id))) as [{ onTurnover: number }];
+  if (onTurnover >= MAX_PHOTOS_PER_TURNOVER) throw new AppError('LIMIT_REACHED', format(e.turnoverPhotosFull, { max: MAX_PHOTOS_PER_TURNOVER }));
+  await assertAccountPhotoRoom(tx, uploaderUserId, now);
+}
+
+/** The uploader's 24-hour limit (every purpose counts). */
+export async function assertAccountPhotoRoom(q: Queryable, uploaderUserId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [{ n }] = (await q.select({ n: count() }).from(photo).where(and(eq(photo.ownerUserId, uploaderUserId), gte(photo.createdAt, since)))) as [{ n: number }];
+  if (n >= MAX_PHOTOS_PER_ACCOUNT_PER_DAY) throw new AppError('LIMIT_REACHED', format(e.accountPhotosFull, { max: MAX_PHOTOS_PER_ACCOUNT_PER_DAY }));
+}
+
+/**
+ * 'Complete': only when every photo-required item has a photo (409 PHOTOS_MISSING names them). The
+ * turnover becomes completed and its host gets the report's summary in the bell (live) and by email.
+ */
+export async function completeRun(tx: Tx, cleanerUserId: string, turnoverId: string, deps: TurnoverMailDeps, now: Date): Promise<CleanerTurnoverResponse> {
+  const t = await openRun(tx, cleanerUserId, turnoverId);
+  const { tasks, problems } = await runOf(tx, t);
+  const missing = itemsMissingPhotos(tasks, new Map(tasks.map((x) => [x.id, x.photos.length])));
+  if (missing.length) {
+    const message = format(e.photosMissing, { items: missing.map((x) => `“${x.label}”`).join(', ') });
+    throw new AppError('PHOTOS_MISSING', message);
+  }
+  await tx.update(turnover).set({ status: 'completed', completedAt: now }).where(eq(turnover.id, t.id));
+  await tellHostCompleted(tx, { ...t, completedAt: now }, { tasks, problems }, deps);
+  return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
+}
+
+async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTask[]; problems: RunProblem[] }, deps: TurnoverMailDeps) {
+  const [j] = await tx.select().from(job).where(eq(job.id, t.jobId)).limit(1);
+  if (!j) return;
+  const [cleaner] = await tx.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, t.assignedCleanerUserId!)).limit(1);
+  const cleanerName = displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? '');
+  const place = fullPlace(j);
+  const m = text.notification;
+  await createNotification(tx, {
+    userId: j.hostUserId,
+    type: 'turnover_completed',
+    title: m.completed.title,
+    message: format(m.completed.message, {
+      cleaner: cleanerName,
+      date: turnoverDay(t.date),
+      place,
+      problems: run.problems.length ? format(m.problems, { count: run.problems.length }) : '',
+    }),
+    data: { job_id: j.id, turnover_id: t.id },
+  });
+  const [host] = await tx.select({ email: hostProfile.email, firstName: hostProfile.firstName }).from(hostProfile).where(eq(hostProfile.userId, j.hostUserId)).limit(1);
+  if (!host) return;
+  const times = (d: Date) => turnoverDeadline(d, j.timeZone);
+  const content = turnoverCompletedEmail({
+    appUrl: deps.appUrl,
+    name: host.firstName,
+    cleaner: cleanerName,
+    place,
+    date: t.date,
+    turnoverId: t.id,
+    started: times(t.startedAt!),
+    finished: times(t.completedAt!),
+    done: run.tasks.filter((x) => x.doneAt).length,
+    total: run.tasks.length,
+    photos: run.tasks.reduce((sum, x) => sum + x.photos.length, 0) + run.problems.reduce((sum, p) => sum + p.photos.length, 0),
+    problems: run.problems.map((p) => ({ kind: text.cleaner.problemKinds[p.kind], description: p.description })),
+    notes: t.runNotes,
+  });
+  await deps.mailer.enqueue(tx, { to: host.email, kind: 'turnover-completed', ...content });
+}
+
+/** The host's report of one of their turnovers (live while in progress; empty before 'Start'). */
+export async function hostReport(q: Queryable, hostUserId: string, turnoverId: string, retentionMonths: number): Promise<TurnoverReportResponse> {
+  const [row] = await q
+    .select({ t: turnover, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, turnover.startedByUserId))
+    .where(and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
+    .limit(1);
+  if (!row) throw turnoverNotFound();
+  const t = row.t;
+  const run = t.startedAt ? await runOf(q, t) : { tasks: [], problems: [] };
+  return {
+    turnover: await presentOne(q, t.id, { userId: hostUserId, role: 'host' }),
+    cleaner: t.startedByUserId ? { userId: t.startedByUserId, name: displayName(row.firstName ?? '', row.lastName ?? '') } : null,
+    retentionMonths,
+    ...runTimes(t),
+    ...run,
+  };
+}

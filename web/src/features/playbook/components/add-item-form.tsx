@@ -1,0 +1,82 @@
+// 'Add item': a checklist item with its room or area (the areas already used are suggested) and
+// 'Photo required'. The area stays after an add, so a room's items go in one after another.
+import { Plus } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { AddPlaybookItemInput } from '@core/schemas/playbook';
+import { Button } from '@web/components/ui/button';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { TextField } from '@web/components/ui/field';
+import { notify } from '@web/components/ui/toast';
+import { focusField } from '@web/lib/focus-field';
+import { checkForm, showFailure } from '@web/lib/form-check';
+import { useMessages } from '@web/lib/i18n';
+import { useAddPlaybookItem } from '../api/host-playbook';
+import { describeFailure } from '../errors';
+import { PhotoRequiredCheckbox } from './checklist-editor';
+
+export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }) {
+  const messages = useMessages();
+  const m = messages.playbook.host;
+  const add = useAddPlaybookItem(jobId);
+  const [values, setValues] = useState({ area: '', label: '', photoRequired: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setFormError(undefined);
+    const checked = checkForm(AddPlaybookItemInput, values, form, setErrors);
+    if (!checked) return;
+    add.mutate(checked, {
+      onSuccess: () => {
+        notify.success({ title: m.itemAdded });
+        setValues((v) => ({ ...v, label: '', photoRequired: false }));
+        if (formRef.current) focusField(formRef.current, 'label');
+      },
+      onError: (err) => {
+        showFailure(form, describeFailure(err, messages), setErrors, setFormError);
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-3" aria-label={m.addItem}>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <TextField name="area" label={m.area} list="playbook-areas" maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} hint={m.areaHint} />
+        <TextField
+          name="label"
+          label={m.item}
+          required
+          maxLength={200}
+          placeholder={m.itemPlaceholder}
+          value={values.label}
+          onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))}
+          error={errors.label}
+        />
+      </div>
+      <datalist id="playbook-areas">
+        {areas.map((a) => (
+          <option key={a} value={a} />
+        ))}
+      </datalist>
+      <PhotoRequiredCheckbox label={m.photoRequired} checked={values.photoRequired} onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))} />
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+        {add.isPending ? (
+          <BusyLabel>{m.adding}</BusyLabel>
+        ) : (
+          <>
+            <Plus className="size-4" aria-hidden="true" />
+            {m.addItem}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+// The run's checklist on the cleaner's phone: a checkbox per item (saved as it is ticked, put back
+// with a message if the server refuses), its reference photo, 'Add photo' (the camera, several at
+// once), the photos taken with 'Remove', and what is still uploading. Read-only before 'Start' and
+// once completed.
+import { Camera, X } from 'lucide-react';
+import { useState } from 'react';
+import { groupByArea } from '@core/playbook';
+import type { RunTask } from '@core/schemas/playbook';
+import { Card } from '@web/components/ui/card';
+import { format, useMessages } from '@web/lib/i18n';
+import { useRemoveRunPhoto, useTickTask } from '../api/cleaner-turnover';
+import { describeFailure } from '../errors';
+import type { UploadQueueHandle } from '../use-upload-queue';
+import { FileButton } from './file-button';
+import { PhotoRequiredBadge } from './photo-required-badge';
+import { PhotoThumb } from './photo-thumb';
+import { UploadStatus } from './upload-status';
+
+type Mode = 'preview' | 'working' | 'done';
+
+export function RunChecklist({ turnoverId, tasks, mode, uploads }: { turnoverId: string; tasks: RunTask[]; mode: Mode; uploads: UploadQueueHandle }) {
+  const m = useMessages().playbook;
+  if (tasks.length === 0) return <Card className="p-4 text-sm text-slate-600">{m.cleaner.emptyChecklist}</Card>;
+  return (
+    <div className="space-y-4">
+      {groupByArea(tasks).map((group) => (
+        <section key={group.area} aria-label={group.area || m.host.noArea}>
+          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.area || m.host.noArea}</h3>
+          <ul className="space-y-2">
+            {group.items.map((task) => (
+              <li key={task.id}>
+                <TaskRow turnoverId={turnoverId} task={task} mode={mode} uploads={uploads} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task: RunTask; mode: Mode; uploads: UploadQueueHandle }) {
+  const messages = useMessages();
+  const m = messages.playbook.cleaner;
+  const tick = useTickTask(turnoverId);
+  const removePhoto = useRemoveRunPhoto(turnoverId);
+  const [error, setError] = useState<string>();
+  const working = mode === 'working';
+  // The tick shows at once (the cache's optimistic update lands a moment later), until the server answers.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? task.doneAt !== null;
+
+  return (
+    <Card className={done ? 'border-green-200 bg-green-50/40 p-3' : 'p-3'} data-testid="run-task" data-done={done}>
+      <div className="flex items-start gap-3">
+        {mode === 'preview' ? (
+          <span className="mt-0.5 size-6 shrink-0 rounded border-2 border-slate-300 bg-slate-50" aria-hidden="true" />
+        ) : (
+          <input
+            type="checkbox"
+            id={`task-${task.id}`}
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            checked={done}
+            disabled={!working}
+            aria-label={format(m.done, { item: task.label })}
+            onChange={(e) => {
+              setError(undefined);
+              setTicking(e.target.checked);
+              tick.mutate(
+                { taskId: task.id, done: e.target.checked },
+                {
+                  onError: (err) => setError(format(m.tickFailed, { item: task.label, reason: describeFailure(err, messages).message })),
+                  onSettled: () => setTicking(null),
+                },
+              );
+            }}
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          {mode === 'preview' ? (
+            <p className="break-words font-medium text-slate-900">{task.label}</p>
+          ) : (
+            <label htmlFor={`task-${task.id}`} className={done ? 'break-words font-medium text-slate-600 line-through decoration-slate-400' : 'break-words font-medium text-slate-900'}>
+              {task.label}
+            </label>
+          )}
+          {task.photoRequired && <PhotoRequiredBadge label={m.photoRequired} className="mt-1 flex w-fit" />}
+        </div>
+        {task.referencePhoto && (
+          <figure className="shrink-0 text-center">
+            <PhotoThumb photo={task.referencePhoto} alt={format(m.referencePhotoAlt, { item: task.label })} size="sm" />
+            <figcaption className="mt-0.5 w-14 text-[11px] leading-tight text-slate-500">{m.referencePhoto}</figcaption>
+          </figure>
+        )}
+      </div>
+      {task.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {task.photos.map((p) => (
+            <li key={p.id} className="relative">
+              <PhotoThumb photo={p} alt={format(m.photoAlt, { item: task.label })} />
+              {working && (
+                <button
+                  type="button"
+                  className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-300 hover:text-red-700 disabled:opacity-60"
+                  aria-label={`${m.removePhoto}: ${task.label}`}
+                  disabled={removePhoto.isPending}
+                  onClick={() => {
+                    setError(undefined);
+                    removePhoto.mutate(p.id, { onError: (err) => setError(describeFailure(err, messages).message) });
+                  }}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <UploadStatus uploads={uploads} target={{ kind: 'task', id: task.id }} />
+      {working && (
+        <FileButton className="mt-3 w-full sm:w-auto" accept="image/*" capture="environment" multiple aria-label={format(m.addPhotoLabel, { item: task.label })} onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}>
+          <Camera className="size-4" aria-hidden="true" />
+          {m.addPhoto}
+        </FileButton>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+// How the playbook pages write moments: always in the property's zone (a host in another zone
+// reads the cleaner's times as the cleaner lived them), as the turnover pages do.
+
+/** "Nov 27, 10:02 AM" in the property's zone (an access view, a start or finish on the same page as its date). */
+export function formatMomentIn(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+/** "Thu, Nov 26, 11:00 AM EST": when something opens or started, with the zone's name. */
+export function formatWhen(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+}

@@ -1,0 +1,242 @@
+// /cleaner/turnovers/{id} (issue 18), phone first: the place, window, pay, the host's notes, where
+// supplies are and the access instructions (inside their window); 'Start', then the checklist with
+// ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
+// photo-required item has a photo and nothing is still uploading. Completed: read-only.
+import { ArrowLeft, CircleCheck, Clock, MapPin, Play } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { itemsMissingPhotos } from '@core/playbook';
+import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
+import { Button } from '@web/components/ui/button';
+import { BusyLabel } from '@web/components/ui/busy-label';
+import { Card } from '@web/components/ui/card';
+import { LoadError } from '@web/components/ui/load-error';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { notify } from '@web/components/ui/toast';
+import { format, useMessages } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { RequireRole } from '@web/features/auth';
+import { formatDay, formatPay, formatWindow } from '@web/features/turnovers';
+import { useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
+import { AccessPanel } from '../components/access-panel';
+import { ProblemList, ReportProblemButton } from '../components/report-problem';
+import { RunChecklist } from '../components/run-checklist';
+import { RunNotes } from '../components/run-notes';
+import { describeFailure } from '../errors';
+import { formatMomentIn, formatWhen } from '../format';
+import { pendingUploads } from '../upload-queue';
+import { useUploadQueue, type UploadQueueHandle } from '../use-upload-queue';
+
+export default function CleanerTurnoverPage() {
+  return (
+    <RequireRole role="cleaner" whenSignedOut={{ to: '/login' }} whenNoProfile={{ to: '/cleaner/signup' }}>
+      <CleanerTurnover />
+    </RequireRole>
+  );
+}
+
+const frame = 'mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6 sm:py-10';
+
+function CleanerTurnover() {
+  const { id = '' } = useParams();
+  const messages = useMessages();
+  const m = messages.playbook.cleaner;
+  usePageTitle(m.title);
+  const query = useCleanerTurnover(id);
+  const uploads = useUploadQueue(id);
+
+  const back = (
+    <Link to="/cleaner/schedule" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {m.backToSchedule}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className={frame}>
+        <PageSpinner label={m.loading} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={frame}>
+        {back}
+        <LoadError message={`${m.loadFailed} ${describeFailure(query.error, messages).message}`} retryLabel={m.retry} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const data = query.data;
+  const t = data.turnover;
+  const zone = t.timeZone;
+  const win = formatWindow(t.startsAt, t.endsAt, zone);
+  const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
+  const mode = data.completedAt ? 'done' : data.startedAt ? 'working' : 'preview';
+
+  return (
+    <div className={frame}>
+      {back}
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{format(m.heading, { date: formatDay(t.date, true) })}</h1>
+      </header>
+
+      <Card className="space-y-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <p className="flex min-w-0 items-start gap-1.5 font-semibold text-slate-900">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="break-words">{place}</span>
+          </p>
+          <p className="shrink-0 text-lg font-bold text-slate-900">{formatPay(t.payment)}</p>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Clock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {format(m.window, win)}
+        </p>
+        {t.notes && (
+          <div className="border-t border-slate-100 pt-2">
+            <h2 className="text-sm font-semibold text-slate-900">{m.hostNotes}</h2>
+            <p className="whitespace-pre-line break-words text-sm text-slate-700">{t.notes}</p>
+          </div>
+        )}
+      </Card>
+
+      <Card className="space-y-4 p-4">
+        <AccessPanel turnoverId={id} access={data.access} timeZone={zone} />
+        <section aria-labelledby="supplies-heading" className="border-t border-slate-100 pt-3">
+          <h2 id="supplies-heading" className="mb-1 text-base font-semibold text-slate-900">
+            {m.supplies}
+          </h2>
+          <p className="whitespace-pre-line break-words text-sm text-slate-700">{data.supplies ?? m.noSupplies}</p>
+        </section>
+      </Card>
+
+      {mode === 'preview' && <StartPanel data={data} />}
+      {mode === 'working' && data.startedAt && <p className="text-sm font-medium text-slate-700">{format(m.started, { when: formatMomentIn(data.startedAt, zone) })}</p>}
+      {mode === 'done' && data.completedAt && (
+        <Card className="border-green-200 bg-green-50 p-4" role="status">
+          <p className="flex items-center gap-2 font-semibold text-green-900">
+            <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+            {format(m.completed, { when: formatMomentIn(data.completedAt, zone) })}
+          </p>
+          <p className="mt-1 text-sm text-green-900">{m.readOnly}</p>
+        </Card>
+      )}
+
+      <section aria-labelledby="checklist-heading">
+        <h2 id="checklist-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          {m.checklistHeading}
+        </h2>
+        <RunChecklist turnoverId={id} tasks={data.tasks} mode={mode} uploads={uploads} />
+      </section>
+
+      {mode !== 'preview' && (
+        <>
+          <Card className="p-4">
+            <RunNotes turnoverId={id} serverNotes={data.notes} readOnly={mode === 'done'} />
+          </Card>
+          <section aria-labelledby="problems-heading" className="space-y-2">
+            <h2 id="problems-heading" className="text-lg font-semibold text-slate-900">
+              {m.problemsHeading}
+            </h2>
+            {data.problems.length > 0 ? <ProblemList problems={data.problems} uploads={uploads} timeZone={zone} /> : <p className="text-sm text-slate-600">{messages.playbook.report.noProblems}</p>}
+            {mode === 'working' && <ReportProblemButton turnoverId={id} uploads={uploads} />}
+          </section>
+        </>
+      )}
+
+      {mode === 'working' && <CompletePanel data={data} turnoverId={id} uploads={uploads} />}
+    </div>
+  );
+}
+
+function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
+  const messages = useMessages();
+  const m = messages.playbook.cleaner;
+  const start = useStartTurnover(data.turnover.id);
+  const refusal = data.start.refusal;
+  const reason =
+    refusal === 'not_confirmed' ? (
+      <>
+        {m.notConfirmed}{' '}
+        <Link to="/cleaner/schedule" className="font-semibold text-brand-800 underline underline-offset-4">
+          {m.backToSchedule}
+        </Link>
+      </>
+    ) : refusal === 'too_early' ? (
+      format(m.startNotYet, { when: formatWhen(data.start.opensAt, data.turnover.timeZone) })
+    ) : refusal === 'too_late' ? (
+      m.startTooLate
+    ) : null;
+
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-slate-700">{m.startHint}</p>
+      <Button size="lg" className="mt-3 w-full" disabled={refusal !== null || start.isPending} aria-describedby={reason ? 'start-refusal' : undefined} onClick={() => start.mutate()}>
+        {start.isPending ? (
+          <BusyLabel>{m.starting}</BusyLabel>
+        ) : (
+          <>
+            <Play className="size-4" aria-hidden="true" />
+            {m.start}
+          </>
+        )}
+      </Button>
+      {reason && (
+        <p id="start-refusal" className="mt-2 text-sm font-medium text-amber-900">
+          {reason}
+        </p>
+      )}
+      {start.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {describeFailure(start.error, messages).message}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function CompletePanel({ data, turnoverId, uploads }: { data: CleanerTurnoverResponse; turnoverId: string; uploads: UploadQueueHandle }) {
+  const messages = useMessages();
+  const m = messages.playbook.cleaner;
+  const complete = useCompleteTurnover(turnoverId);
+  const pending = pendingUploads(uploads.items).length;
+  const missing = itemsMissingPhotos(data.tasks, new Map(data.tasks.map((task) => [task.id, task.photos.length])));
+  const blocked = pending > 0 ? m.completeWaiting : missing.length > 0 ? format(m.completeMissing, { items: missing.map((task) => `“${task.label}”`).join(', ') }) : null;
+
+  return (
+    <Card className="p-4">
+      {pending > 0 ? (
+        <p className="mb-2 text-sm font-medium text-amber-900" role="status" data-testid="uploads-pending">
+          {format(m.photosPending, { count: pending })}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={blocked !== null || complete.isPending}
+        aria-describedby={blocked ? 'complete-blocked' : undefined}
+        onClick={() => complete.mutate(undefined, { onSuccess: () => notify.success({ title: m.completedToast }) })}
+      >
+        {complete.isPending ? (
+          <BusyLabel>{m.completing}</BusyLabel>
+        ) : (
+          <>
+            <CircleCheck className="size-5" aria-hidden="true" />
+            {m.complete}
+          </>
+        )}
+      </Button>
+      {blocked && (
+        <p id="complete-blocked" className="mt-2 text-sm text-slate-700">
+          {blocked}
+        </p>
+      )}
+      {complete.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {describeFailure(complete.error, messages).message}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+// Checking a form with its contract's own schema before sending it, the same way on every form:
+// each field's first message, the first field with one focused, nothing typed lost.
+import { focusField } from './focus-field';
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+type Schema<T> = { safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } };
+
+/** Field name -> its first message, from a schema's issues. */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The parsed values when `values` pass `schema`; otherwise null, with the field errors shown
+ * (`setErrors`) and the first field with one focused. Passing clears the errors.
+ */
+export function checkForm<T>(schema: Schema<T>, values: unknown, form: HTMLFormElement, setErrors: (errors: Record<string, string>) => void): T | null {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) {
+    setErrors({});
+    return parsed.data;
+  }
+  const errors = fieldErrors(parsed.error.issues);
+  setErrors(errors);
+  focusField(form, Object.keys(errors)[0] ?? '');
+  return null;
+}
+
+/**
+ * A refusal from the server on a form: its field errors on the fields (the first focused) and its
+ * message above the buttons. What the user typed stays as it was.
+ */
+export function showFailure(
+  form: HTMLFormElement,
+  failure: { message: string; fields: Record<string, string> },
+  setErrors: (errors: Record<string, string>) => void,
+  setFormError: (message: string) => void,
+) {
+  setErrors(failure.fields);
+  setFormError(failure.message);
+  const first = Object.keys(failure.fields)[0];
+  if (first) focusField(form, first);
+}
