@@ -59,6 +59,7 @@ import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes'
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
+import { loadPageChooser } from './http/prerendered-pages';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
@@ -325,7 +326,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(header) ? header : randomUUID();
 }
 
-/** Serves the built SPA, with index.html for client routes (never for /api, assets or robots.txt). */
+/** Serves the built SPA: a page's HTML for client routes (server/http/prerendered-pages.ts), never for /api, assets or robots.txt. */
 async function registerWebApp(app: App) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   if (hasBuild) {
@@ -336,11 +337,16 @@ async function registerWebApp(app: App) {
       if (req.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
+  const choosePage = loadPageChooser(webDistDir);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isApi = isApiRequest(req);
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
-    if (isPage && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasBuild) {
+      const page = choosePage(pathname, req.headers.cookie);
+      // The HTML differs with the session cookie: caches must keep the two apart.
+      return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page.file);
+    }
     if (isApi) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: text.notFound } });
     }

@@ -1,14 +1,33 @@
 import '@web/lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@web/app/providers';
 import { AppRouter } from '@web/app/router';
+import { seedVisitorSession } from '@web/features/auth';
+import { createQueryClient } from '@web/lib/query-client';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const client = createQueryClient();
+// A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
+// React takes it over where it stands. Any other page renders here from nothing.
+const prerendered = root.hasChildNodes();
+if (prerendered) seedVisitorSession(client);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={client}>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) {
+  hydrateRoot(root, app, {
+    // A mismatch is recovered by rendering on the client; it means the prerendered HTML was not
+    // what the page renders, which the browser tests treat as a failure.
+    onRecoverableError: (error) => console.error('Hydration error:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,8 +1,9 @@
 // The frame of every page: skip link, header, the page itself (loaded lazily), footer.
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { ScrollRestoration } from '../scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

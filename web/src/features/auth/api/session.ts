@@ -1,5 +1,5 @@
 // The signed-in user (spec §4 auth context: user, loading), sign-in and sign-out.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInInput } from '@core/schemas/auth';
 import { apiGet, api, apiPost } from '@web/lib/api';
 
@@ -30,4 +30,14 @@ export async function signOut() {
     sessionStorage.clear();
     window.location.assign('/');
   }
+}
+
+/**
+ * A prerendered public page is the visitor's view: the server sends it only to a browser without a
+ * session cookie (server/http/prerendered-pages.ts). Prerendering and hydration both start from this
+ * answer, so the first client render matches the HTML; it is stale at once, so the real answer is
+ * fetched as the page hydrates.
+ */
+export function seedVisitorSession(client: QueryClient) {
+  client.setQueryData<SessionResponse>(sessionQueryKey, { user: null, role: null }, { updatedAt: 0 });
 }

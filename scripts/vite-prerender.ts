@@ -1,0 +1,79 @@
+// The build's last step (vite.config.ts): the public pages as HTML with their content and styles, so
+// they paint before any JavaScript has arrived; main.tsx hydrates them. Each page is rendered as a
+// visitor sees it by web/src/entry-prerender.tsx (built here for Node), written into the built
+// index.html with the page's title and the stylesheet inlined, and compressed like every other file.
+// The server sends them to browsers without a session cookie (server/http/prerendered-pages.ts).
+// Why this way, and not a framework's prerendering: docs/decisions/020-prerendered-public-pages.md.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { PRERENDERED_PAGES, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../server/http/prerendered-pages.ts';
+
+type RenderModule = typeof import('../web/src/entry-prerender');
+
+/** A page of the prerendered set as a file name: '/' is index.html, '/terms-of-service' terms-of-service.html. */
+const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).replaceAll('/', '--')}.html`;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with `body` in #root, `title` as its title and its stylesheet inlined. */
+export function fillTemplate(template: string, stylesheet: { href: string; css: string }, body: string, title: string | null): string {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  // The whole stylesheet is the critical CSS: 11 KB gzip, and the next pages need it too.
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  if (!link.test(html)) throw new Error(`prerender: the stylesheet link for ${stylesheet.href} is not in index.html`);
+  return html.replace(link, () => `<style>${stylesheet.css.replaceAll('</style', '<\\/style')}</style>`);
+}
+
+export function prerender(options: { compress: (file: string) => Promise<void> }): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'turnready-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    // After writeBundle (the compressed assets exist): build the renderer for Node, then the pages.
+    async closeBundle() {
+      const serverOut = path.resolve(outDir, '../prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { tsconfigPaths: true },
+        build: { ssr: 'src/entry-prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
+      });
+      const { renderPage, routePaths } = (await import(pathToFileURL(path.join(serverOut, 'entry-prerender.js')).href)) as RenderModule;
+
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const href = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];
+      if (!href) throw new Error('prerender: index.html links no stylesheet');
+      const stylesheet = { href, css: await readFile(path.join(outDir, href), 'utf8') };
+
+      const dir = path.join(outDir, PRERENDER_DIR);
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      const manifest: PrerenderManifest = { pages: {}, notFound: '404.html', routes: routePaths() };
+      const write = async (file: string, url: string) => {
+        const { html, title } = await renderPage(url);
+        if (!html.includes('id="main"')) throw new Error(`prerender: ${url} rendered without the app's frame`);
+        await writeFile(path.join(dir, file), fillTemplate(template, stylesheet, html, title));
+        await options.compress(path.join(dir, file));
+      };
+      for (const route of PRERENDERED_PAGES) {
+        manifest.pages[route] = fileOf(route);
+        await write(fileOf(route), route);
+      }
+      // Any address the route table does not know renders the not-found page.
+      await write(manifest.notFound, '/__not-found__');
+      await writeFile(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+      await rm(serverOut, { recursive: true, force: true });
+    },
+  };
+}
