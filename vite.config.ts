@@ -13,22 +13,19 @@ import { prerender } from './scripts/vite-prerender.ts';
  * BROTLI_QUALITY lowers the brotli level where nobody downloads the build (`npm test` uses 5: about
  * 8% larger, ten times faster); the bundle budget measures gzip, which stays at level 9.
  */
-const brotliQuality = Number(process.env.BROTLI_QUALITY ?? 11);
-
-/** Writes `file`.br and `file`.gz beside it. */
-async function compress(file: string) {
-  const content = await readFile(file);
-  await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
-  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-}
-
 function precompress(): Plugin {
+  const brotliQuality = Number(process.env.BROTLI_QUALITY ?? 11);
   return {
     name: 'turnready-precompress',
     apply: 'build',
     async writeBundle(options, bundle) {
       const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg)$/.test(f));
-      for (const file of files) await compress(path.join(options.dir!, file));
+      for (const file of files) {
+        const full = path.join(options.dir!, file);
+        const content = await readFile(full);
+        await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
+        await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+      }
     },
   };
 }
@@ -37,7 +34,7 @@ function precompress(): Plugin {
 // during `npm run dev` Vite proxies /api to the API server (see scripts/dev.mjs).
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress(), prerender({ compress })],
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   // @core/…, @web/… (tsconfig.json "paths"): one spelling of a shared module from anywhere.
   resolve: { tsconfigPaths: true },
   // The manifest lets the bundle budget (bench/bundle-budget.ts) see which chunks each page loads.

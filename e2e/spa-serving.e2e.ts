@@ -6,9 +6,13 @@ const browser = browserForFile();
 
 describe('the built server', () => {
   it('serves the SPA for client routes but not for /api, assets or robots.txt', async () => {
-    const page = await fetch(`${baseUrl()}/some/client/route`);
+    const page = await fetch(`${baseUrl()}/host/jobs/some-id/edit`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root"></div>');
+    // An address no route knows: 404, with the not-found page in the HTML.
+    const missing = await fetch(`${baseUrl()}/some/client/route`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
     const api = await fetch(`${baseUrl()}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });

@@ -1,7 +1,7 @@
 // The build's last step (vite.config.ts): the public pages as HTML with their content and styles, so
 // they paint before any JavaScript has arrived; main.tsx hydrates them. Each page is rendered as a
 // visitor sees it by web/src/entry-prerender.tsx (built here for Node), written into the built
-// index.html with the page's title and the stylesheet inlined, and compressed like every other file.
+// index.html with the page's title and the stylesheet inlined.
 // The server sends them to browsers without a session cookie (server/http/prerendered-pages.ts).
 // Why this way, and not a framework's prerendering: docs/decisions/020-prerendered-public-pages.md.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRERENDERED_PAGES, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../server/http/prerendered-pages.ts';
+import { PRERENDERED_PAGES, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../core/prerender.ts';
 
 type RenderModule = typeof import('../web/src/entry-prerender');
 
@@ -28,7 +28,7 @@ export function fillTemplate(template: string, stylesheet: { href: string; css: 
   return html.replace(link, () => `<style>${stylesheet.css.replaceAll('</style', '<\\/style')}</style>`);
 }
 
-export function prerender(options: { compress: (file: string) => Promise<void> }): Plugin {
+export function prerender(): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -63,8 +63,8 @@ export function prerender(options: { compress: (file: string) => Promise<void> }
       const write = async (file: string, url: string) => {
         const { html, title } = await renderPage(url);
         if (!html.includes('id="main"')) throw new Error(`prerender: ${url} rendered without the app's frame`);
+        // Not compressed here: the server writes this deployment's settings in first.
         await writeFile(path.join(dir, file), fillTemplate(template, stylesheet, html, title));
-        await options.compress(path.join(dir, file));
       };
       for (const route of PRERENDERED_PAGES) {
         manifest.pages[route] = fileOf(route);

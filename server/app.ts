@@ -60,6 +60,7 @@ import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { loadPageChooser } from './http/prerendered-pages';
+import { publicConfig } from './features/system/public-config';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
@@ -337,7 +338,7 @@ async function registerWebApp(app: App) {
       if (req.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
-  const choosePage = loadPageChooser(webDistDir);
+  const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx));
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isApi = isApiRequest(req);
@@ -345,7 +346,11 @@ async function registerWebApp(app: App) {
     if (isPage && hasBuild) {
       const page = choosePage(pathname, req.headers.cookie);
       // The HTML differs with the session cookie: caches must keep the two apart.
-      return reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page.file);
+      reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+      if ('file' in page) return reply.sendFile(page.file);
+      const { encoding, bytes } = page.body(req.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(bytes);
     }
     if (isApi) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: text.notFound } });

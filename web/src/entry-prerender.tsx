@@ -2,6 +2,7 @@
 // it, with React's static renderer, which waits for the lazily loaded page and header menus, so the
 // HTML holds the whole page. main.tsx then hydrates it. Never part of the browser's bundle.
 import { StrictMode } from 'react';
+import { CONFIG_PLACEHOLDER } from '@core/prerender';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
@@ -10,6 +11,7 @@ import { AppRoutes } from '@web/app/router';
 export { routePaths } from '@web/app/router';
 import { seedVisitorSession } from '@web/features/auth';
 import { createQueryClient } from '@web/lib/query-client';
+import { seedPublicConfig } from '@web/lib/public-config';
 import { PrerenderTitle } from '@web/lib/use-page-title';
 
 export type PrerenderedPage = { html: string; title: string | null };
@@ -31,6 +33,7 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
 async function renderOnce(url: string): Promise<PrerenderedPage> {
   const client = createQueryClient();
   seedVisitorSession(client);
+  seedPublicConfig(client, CONFIG_PLACEHOLDER);
   let title: string | null = null;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

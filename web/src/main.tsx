@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@web/app/providers';
 import { AppRouter } from '@web/app/router';
 import { seedVisitorSession } from '@web/features/auth';
+import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import './styles.css';
 
@@ -12,7 +13,11 @@ const client = createQueryClient();
 // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
 // React takes it over where it stands. Any other page renders here from nothing.
 const prerendered = root.hasChildNodes();
-if (prerendered) seedVisitorSession(client);
+if (prerendered) {
+  seedVisitorSession(client);
+  const config = embeddedPublicConfig();
+  if (config) seedPublicConfig(client, config);
+}
 
 const app = (
   <StrictMode>

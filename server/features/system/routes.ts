@@ -3,6 +3,7 @@ import { Ok } from '@core/schemas/common';
 import { HealthResponse, NotFoundReport, PublicConfig } from '@core/schemas/system';
 import { pingDatabase } from '../../db/client';
 import { rateLimits } from '../../http/rate-limits';
+import { publicConfig } from './public-config';
 
 const tags = ['system'];
 
@@ -23,13 +24,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/config', {
     schema: { tags, summary: 'Public settings the web app needs', response: { 200: PublicConfig } },
-    handler: async () => ({
-      supportEmail: app.ctx.env.supportEmail,
-      mailMode: app.ctx.mailer.mode,
-      devMailbox: !app.ctx.env.isProduction,
-      photoRetentionMonths: app.ctx.env.photoRetentionMonths,
-      ...(app.ctx.env.salesBookingUrl ? { salesBookingUrl: app.ctx.env.salesBookingUrl } : {}),
-    }),
+    handler: async () => publicConfig(app.ctx),
   });
 
   // The 404 page reports the unknown route, so broken links show up in the server's logs.

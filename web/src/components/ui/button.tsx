@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@web/lib/hydration';
 import { cn } from './cn';
 
 const variants = {
@@ -23,13 +24,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  // On a prerendered page a button does nothing until React has taken the page over, and a submit
+  // button would send its form natively (web/src/lib/hydration.ts): disabled until then, looking as it will.
+  const hydrating = !useHydrated() && !asChild;
   return (
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || hydrating}
+      data-hydrating={hydrating ? '' : undefined}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-hydrating:cursor-default data-hydrating:opacity-100',
         variants[variant],
         sizes[size],
         className,

@@ -1,6 +1,6 @@
 // The email and password form shared by /login and /auth. It signs in and reports failures; what
 // happens after a successful sign-in (toasts, where to go) is the page's decision.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionResponse } from '@core/schemas/auth';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { useMessages } from '@web/lib/i18n';
 import { useSignIn } from '../api/session';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { focusField } from '@web/lib/focus-field';
+import { useTypedBeforeHydration } from '@web/lib/hydration';
 
 type SignInFormProps = {
   onSignedIn: (session: SessionResponse) => void;
@@ -27,6 +28,11 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form ref={formRef} onSubmit={submit} className="space-y-5">
       <EmailField
         label={m.email}
         name="email"

@@ -8,6 +8,7 @@ import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthShell, StateIcon } from '../components/auth-shell';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -22,6 +23,9 @@ export default function ForgotPasswordPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const cameBack = useRef(false);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   // The card's content changes in place: move focus to what replaced it (screen readers, keyboards).
   useEffect(() => {

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { EmailField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
+import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { format, useMessages } from '@web/lib/i18n';
 import { useSession } from '@web/features/auth';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -28,6 +29,11 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
   const [sent, setSent] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; name?: string }>({});
   const quoteRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.name !== undefined) setName(typed.name);
+  });
 
   const emailValue = email ?? user?.email ?? '';
   const showQuote = sent || !!user;
@@ -110,7 +116,7 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
         <p className="px-5 pt-5 text-sm text-slate-600 sm:px-6">{m.estimate.teaser}</p>
       )}
 
-      <form onSubmit={submit} noValidate aria-labelledby="calculator-form-title" className="space-y-4 px-5 py-6 sm:px-6">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="calculator-form-title" className="space-y-4 px-5 py-6 sm:px-6">
         <h3 id="calculator-form-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Mail className="size-5 text-brand-700" aria-hidden="true" />
           {m.form.title}

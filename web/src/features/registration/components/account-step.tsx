@@ -2,7 +2,7 @@
 // length and (for hosts) the optional phone here, and that the email is free on the server before
 // moving on. The wizard owns the values and the field errors, so that what the server refuses later
 // (email taken, a common password) lands on the same fields; editing a field clears its error.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
 import { isValidPhone } from '@core/phone';
 import { hasLinkOrEmail } from '@core/schemas/person-name';
@@ -13,6 +13,7 @@ import { PhoneField } from '@web/components/ui/phone-field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { focusField } from '@web/lib/focus-field';
+import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { useMessages } from '@web/lib/i18n';
 import { checkEmailAvailable } from '../api/registration';
 import type { FieldToasts } from '../use-field-toasts';
@@ -74,6 +75,11 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
   const r = messages.registration;
   const a = messages.auth;
   const [checking, setChecking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    const patch = Object.fromEntries(ACCOUNT_FIELDS.filter((f) => typed[f] !== undefined).map((f) => [f, typed[f]]));
+    if (Object.keys(patch).length > 0) onChange(patch);
+  });
 
   const fail = (form: HTMLFormElement, found: AccountErrors, toast?: { title: string; description: string }) => {
     onErrors(found);
@@ -125,7 +131,7 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
 
   const f = r.fields;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <WizardHeader step={1} title={texts.title} subtitle={texts.subtitle} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={f.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={(e) => edit('firstName', e.target.value)} />

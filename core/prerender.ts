@@ -1,0 +1,32 @@
+// The contract between the build's prerendering (scripts/vite-prerender.ts, web/src/entry-prerender.tsx),
+// the server that sends the pages (server/http/prerendered-pages.ts) and the browser that hydrates
+// them (web/src/main.tsx). Settings that differ per deployment (the support address, how long photos
+// are kept) are rendered at build time as placeholders, and the server writes this deployment's
+// values in, plus the whole public config as a JSON data block for hydration to start from.
+import type { PublicConfig } from './schemas/system';
+
+/** The pages prerendered (issue 19): the public pages and the first step of both sign-up wizards. */
+export const PRERENDERED_PAGES = ['/', '/login', '/auth', '/forgot-password', '/terms-of-service', '/privacy-policy', '/contact-us', '/host/post-job', '/cleaner/signup'] as const;
+
+/** The public config a page is prerendered with: each value a marker the server replaces. */
+export const CONFIG_PLACEHOLDER = {
+  supportEmail: 'prerendered-support-email@placeholder.invalid',
+  mailMode: 'outbox',
+  devMailbox: false,
+  photoRetentionMonths: 987_654_321,
+} as const satisfies PublicConfig;
+
+/** The id of the `<script type="application/json">` holding the deployment's public config. */
+export const CONFIG_ELEMENT_ID = 'turnready-config';
+
+/** Where the build writes the pages, in dist/web, and the manifest that lists them. */
+export const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_MANIFEST = 'pages.json';
+
+export type PrerenderManifest = {
+  /** Route → file in PRERENDER_DIR. */
+  pages: Record<string, string>;
+  notFound: string;
+  /** Every route pattern of the web app ('/host/jobs/:jobId/edit'). */
+  routes: string[];
+};
