@@ -37,7 +37,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), prerender()],
   // @core/…, @web/… (tsconfig.json "paths"): one spelling of a shared module from anywhere.
   resolve: { tsconfigPaths: true },
-  // The manifest lets the bundle budget (bench/bundle-budget.ts) see which chunks each page loads.
+  // The manifest lets the benchmark (bench/bundle.ts) see which chunks each page loads statically.
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

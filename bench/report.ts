@@ -34,7 +34,10 @@ export type BenchResults = {
   totalSeconds: number;
 };
 
-export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, signInMaxMs: 3_000, performance: 95, accessibility: 100 } as const;
+export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, signInMaxMs: 3_000, performance: 95, accessibility: 100, lcpMs: 2_000, cls: 0.02 } as const;
+
+/** The pages issue 19 sets Lighthouse goals for (prerendered); others are measured for information. */
+export const SCORED_PAGES = ['/', '/login', '/terms-of-service', '/contact-us'];
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
 const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
@@ -74,14 +77,14 @@ function endpointStatus(e: EndpointResult, isPostgres: boolean, connections: num
 /** Why a page missed its goals, from the metrics Lighthouse weighs most. */
 function frontEndCause(bundle: RouteWeight, page: PageScores | undefined): string {
   const causes: string[] = [];
-  if (bundle.route === '/' && bundle.gzipKb > FIRST_LOAD_BUDGET_KB) causes.push('the entry or the home page imports code the first render does not need (bench/bundle-budget.ts lists the chunks)');
-  if (page && page.lcp > 2500) {
+  if (bundle.gzipKb > FIRST_LOAD_BUDGET_KB) causes.push('the entry or the page imports code the first render does not need (e2e/first-visit-weight.e2e.ts names the chunks)');
+  if (page && page.lcp > GOALS.lcpMs) {
     causes.push(
-      `LCP ${ms(page.lcp)}: the app renders in the browser, so the page's text appears only after the entry JavaScript (${fmt(bundle.gzipKb, 0)} KB gzip with the page chunk) has crossed the simulated slow 4G and run on the 4× slowed CPU; only prerendered HTML would paint it sooner`,
+      `LCP ${ms(page.lcp)}: the prerendered HTML shares the simulated slow 4G with ${fmt(page.scriptKb, 0)} KB of JavaScript that starts loading at the same time`,
     );
   }
-  if (page && page.tbt > 200) causes.push(`TBT ${ms(page.tbt)}: compiling and running that JavaScript on the 4× slowed CPU of a shared 2-core machine`);
-  if (page && page.cls > 0.1) causes.push(`CLS ${page.cls}: content moves after the first paint${page.clsElement ? ` (most: \`${page.clsElement}\`)` : ''}`);
+  if (page && page.tbt > 200) causes.push(`TBT ${ms(page.tbt)}: compiling that JavaScript and hydrating the page on the 4× slowed CPU of a shared 2-core machine`);
+  if (page && page.cls > GOALS.cls) causes.push(`CLS ${page.cls}: content moves after the first paint${page.clsElement ? ` (most: \`${page.clsElement}\`)` : ''}`);
   if (page && page.accessibility < GOALS.accessibility) causes.push('see the accessibility audits of the Lighthouse report (`npx lighthouse <url> --only-categories=accessibility`)');
   return causes.join('; ') || 'see the Lighthouse report of the page';
 }
@@ -161,14 +164,14 @@ export function renderResults(r: BenchResults): string {
     const page = r.pages?.find((p) => p.path === b.route);
     const goals: string[] = [];
     const misses: string[] = [];
-    if (b.route === '/') {
-      goals.push(`≤ ${FIRST_LOAD_BUDGET_KB} KB`);
-      if (b.gzipKb > FIRST_LOAD_BUDGET_KB) misses.push(`${fmt(b.gzipKb - FIRST_LOAD_BUDGET_KB, 1)} KB over`);
-    }
-    if (page) {
-      goals.push(`≥ ${GOALS.performance} / ${GOALS.accessibility}`);
+    goals.push(`≤ ${FIRST_LOAD_BUDGET_KB} KB`);
+    if (b.gzipKb > FIRST_LOAD_BUDGET_KB) misses.push(`${fmt(b.gzipKb - FIRST_LOAD_BUDGET_KB, 1)} KB over`);
+    if (page && SCORED_PAGES.includes(b.route)) {
+      goals.push(`≥ ${GOALS.performance} / ${GOALS.accessibility}, LCP ≤ ${ms(GOALS.lcpMs)}, CLS ≤ ${GOALS.cls}`);
       if (page.performance < GOALS.performance) misses.push(`performance ${page.performance}`);
       if (page.accessibility < GOALS.accessibility) misses.push(`accessibility ${page.accessibility}`);
+      if (page.lcp > GOALS.lcpMs) misses.push(`LCP ${ms(page.lcp)}`);
+      if (page.cls > GOALS.cls) misses.push(`CLS ${page.cls}`);
     }
     const status = goals.length === 0 ? 'info' : misses.length ? miss(misses.join(', '), frontEndCause(b, page)) : met;
     lines.push(

@@ -24,7 +24,7 @@ import { loadApi, loadDatabase } from './load';
 import { measureSignInBurst } from './login';
 import { measurePhotos } from './photos';
 import { explainListQueries } from './query-plans';
-import { prependResults, renderResults, type BenchResults, type EndpointResult } from './report';
+import { prependResults, renderResults, SCORED_PAGES, type BenchResults, type EndpointResult } from './report';
 import { countsFor, seedMarketplace } from './seed';
 import { signIn, startServer, type BenchServer } from './server';
 import { BENCH_PASSWORD, loadFixtures, SCENARIOS, type Sessions } from './workload';
@@ -141,9 +141,9 @@ async function main() {
     let pages;
     let lighthouseError: string | undefined;
     if (config.lighthouseRuns > 0) {
-      log(`Lighthouse: ${config.lighthouseRuns} runs each of /, /login, /browse-jobs (signed in as a cleaner)`);
+      log(`Lighthouse: ${config.lighthouseRuns} runs each of ${SCORED_PAGES.join(', ')} and /browse-jobs (signed in as a cleaner)`);
       try {
-        pages = await measurePages(baseUrl, [{ path: '/' }, { path: '/login' }, { path: '/browse-jobs', cookie: sessions.cleaner }], config.lighthouseRuns);
+        pages = await measurePages(baseUrl, [...SCORED_PAGES.map((path) => ({ path })), { path: '/browse-jobs', cookie: sessions.cleaner }], config.lighthouseRuns);
       } catch (err) {
         // Everything else measured is still worth writing down.
         lighthouseError = (err as Error).message;

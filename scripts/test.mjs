@@ -38,7 +38,6 @@ await together([
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { ...process.env, BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5' }],
 ]);
-await together([['bundle budget', 'node', ['--import', 'tsx', 'bench/bundle-budget.ts']]]);
 
 mkdirSync('test-results', { recursive: true });
 const reports = ['test-results/unit-api.json', 'test-results/e2e.json'];

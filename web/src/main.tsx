@@ -1,5 +1,5 @@
 import '@web/lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@web/app/providers';
 import { AppRouter } from '@web/app/router';
@@ -28,10 +28,14 @@ const app = (
 );
 
 if (prerendered) {
-  hydrateRoot(root, app, {
-    // A mismatch is recovered by rendering on the client; it means the prerendered HTML was not
-    // what the page renders, which the browser tests treat as a failure.
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a slow phone would not answer a tap meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is recovered by rendering on the client; it means the prerendered HTML was not
+      // what the page renders, which the browser tests treat as a failure.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   });
 } else {
   createRoot(root).render(app);

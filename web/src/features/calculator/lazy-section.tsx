@@ -1,6 +1,6 @@
 // The calculator section, loaded after the page that shows it. It sits below the fold and brings its
 // form validation (zod) with it: loading it later keeps the first load of / within its budget
-// (bench/bundle-budget.ts). Its placeholder holds the anchor, so /#calculator and the hero's link
+// (e2e/first-visit-weight.e2e.ts). Its placeholder holds the anchor, so /#calculator and the hero's link
 // land in the right place while it loads.
 import { lazy, Suspense } from 'react';
 import { CALCULATOR_ANCHOR } from './anchor';
