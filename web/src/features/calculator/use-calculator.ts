@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { AREA_FIELDS, calculateQuote, COUNT_FIELDS, COUNT_MAX, defaultCalculatorInputs, RATE_SLIDER, AREA_SLIDER, type CalculatorInputs } from '@core/calculator';
 import { AreaInput, CountInput, RateInput } from '@core/schemas/calculator';
 import { useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 
 export const NUMBER_FIELDS = [...COUNT_FIELDS, ...AREA_FIELDS, 'hourlyRate'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -24,7 +25,7 @@ export function parseField(field: NumberField, text: string): { value: number; e
 }
 
 export function useCalculator() {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const [texts, setTexts] = useState<Texts>(initialTexts);
   const [inputs, setInputs] = useState<CalculatorInputs>(defaultCalculatorInputs);
 

@@ -10,13 +10,15 @@ import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useFinishTestCheckout, useTestCheckout } from '../api/test-checkout';
 import { notifyBillingError } from '../errors';
 import { formatPrice, planName } from '../format';
 
 export default function TestCheckoutPage() {
-  const m = useMessages().billing.testCheckout;
+  const m = useMessages(billingMessages, jobsMessages).billing.testCheckout;
   usePageTitle(m.pageTitle);
   const { sessionId = '' } = useParams();
   const valid = TestCheckoutSessionId.safeParse({ sessionId }).success;
@@ -36,7 +38,7 @@ export default function TestCheckoutPage() {
 }
 
 function Checkout({ sessionId }: { sessionId: string }) {
-  const m = useMessages().billing.testCheckout;
+  const m = useMessages(billingMessages, jobsMessages).billing.testCheckout;
   const checkout = useTestCheckout(sessionId);
 
   if (checkout.isPending) {
@@ -74,7 +76,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
 }
 
 function OpenCheckout({ session, onStale }: { session: TestCheckout; onStale: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.testCheckout;
   const finish = useFinishTestCheckout(session.id);
   const price = formatPrice(session.price);

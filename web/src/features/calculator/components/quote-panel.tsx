@@ -9,6 +9,7 @@ import { EmailField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 import { useSession } from '@web/features/auth';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { useSendQuote } from '../api/send-quote';
@@ -18,7 +19,7 @@ import { QuoteBreakdown } from './quote-breakdown';
 export const fieldId = (field: string) => `calculator-${field}`;
 
 export function QuotePanel({ calc }: { calc: Calculator }) {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const { user } = useSession();
   const send = useSendQuote();
   // null until the visitor types: a signed-in user's email is the default (they may change it).

@@ -7,6 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { CityField, StateSelectField } from '@web/components/ui/location-fields';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { registrationMessages } from '@web/lib/messages/registration';
 
 export type JobFormState = {
   propertyAddress: string;
@@ -54,10 +58,10 @@ type Props = {
 };
 
 export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
-  const m = useMessages().host.jobForm;
-  const fields = useMessages().registration.fields;
-  const amenityLabels = useMessages().jobs.amenities;
-  const playbookHint = useMessages().playbook.host.jobFormHint;
+  const m = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).host.jobForm;
+  const fields = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).registration.fields;
+  const amenityLabels = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).jobs.amenities;
+  const playbookHint = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).playbook.host.jobFormHint;
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});

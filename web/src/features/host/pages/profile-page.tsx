@@ -9,6 +9,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile, useUpdateHostProfile, type HostProfileForm } from '../api/host-profile';
 import { HostOnly, HostPage } from '../components/host-only';
@@ -22,8 +24,8 @@ export default function ProfilePage() {
 }
 
 function Profile() {
-  const m = useMessages().host.profile;
-  const loading = useMessages().layout.loadingPage;
+  const m = useMessages(hostMessages, registrationMessages).host.profile;
+  const loading = useMessages(hostMessages, registrationMessages).layout.loadingPage;
   usePageTitle(m.pageTitle);
   const profile = useHostProfile();
   return (
@@ -47,8 +49,8 @@ function Profile() {
 }
 
 function ProfileForm({ profile }: { profile: HostProfile }) {
-  const fields = useMessages().registration.fields;
-  const m = useMessages().host.profile;
+  const fields = useMessages(hostMessages, registrationMessages).registration.fields;
+  const m = useMessages(hostMessages, registrationMessages).host.profile;
   const [values, setValues] = useState<HostProfileForm>({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' });
   const [touched, setTouched] = useState<Partial<Record<keyof HostProfileForm, boolean>>>({});
   const update = useUpdateHostProfile();

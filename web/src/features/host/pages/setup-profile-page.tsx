@@ -12,6 +12,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { hostMessages } from '@web/lib/messages/host';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '@web/features/auth';
 import { verificationErrorMessage } from '@web/features/auth';
@@ -20,9 +23,9 @@ import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-prof
 import { HostPage } from '../components/host-only';
 
 export default function SetupProfilePage() {
-  const m = useMessages().host.setupProfile;
-  const loading = useMessages().layout.loadingPage;
-  const verification = useMessages().auth.verification;
+  const m = useMessages(authMessages, hostMessages, registrationMessages).host.setupProfile;
+  const loading = useMessages(authMessages, hostMessages, registrationMessages).layout.loadingPage;
+  const verification = useMessages(authMessages, hostMessages, registrationMessages).auth.verification;
   usePageTitle(m.pageTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -64,8 +67,8 @@ export default function SetupProfilePage() {
 }
 
 function SetupForm({ email, name }: { email: string; name: string }) {
-  const m = useMessages().host;
-  const f = useMessages().registration.fields;
+  const m = useMessages(authMessages, hostMessages, registrationMessages).host;
+  const f = useMessages(authMessages, hostMessages, registrationMessages).registration.fields;
   const navigate = useNavigate();
   const [first = '', ...rest] = name.split(' ');
   const [values, setValues] = useState<SetupHostProfileForm>({ firstName: first, lastName: rest.join(' '), phone: '', state: '', city: '' });

@@ -10,12 +10,13 @@ import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useAddPlaybookItem } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 import { PhotoRequiredCheckbox } from './checklist-editor';
 
 export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const add = useAddPlaybookItem(jobId);
   const [values, setValues] = useState({ area: '', label: '', photoRequired: false });

@@ -12,6 +12,7 @@ import { TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useEditPlaybookItem, useMovePlaybookItem, useReferencePhoto, useRemovePlaybookItem } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 import { FileButton } from './file-button';
@@ -19,7 +20,7 @@ import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb } from './photo-thumb';
 
 export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items: PlaybookItem[]; /** The areas in use, suggested when editing. */ areas: string[] }) {
-  const m = useMessages().playbook.host;
+  const m = useMessages(playbookMessages).playbook.host;
   if (items.length === 0) return <Card className="p-5 text-center text-sm text-slate-600">{m.emptyChecklist}</Card>;
   return (
     <div className="space-y-5">
@@ -40,7 +41,7 @@ export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items:
 }
 
 function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: PlaybookItem; first: boolean; last: boolean; areas: string[] }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
@@ -146,7 +147,7 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
 type Values = { area: string; label: string; photoRequired: boolean };
 
 function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: PlaybookItem; areas: string[]; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const edit = useEditPlaybookItem(jobId);
   const [values, setValues] = useState<Values>({ area: item.area, label: item.label, photoRequired: item.photoRequired });

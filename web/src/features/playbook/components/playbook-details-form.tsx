@@ -9,11 +9,12 @@ import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useSavePlaybookDetails } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 
 export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { jobId: string; supplies: string | null; accessInstructions: string | null }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const save = useSavePlaybookDetails(jobId);
   const [values, setValues] = useState({ supplies: supplies ?? '', accessInstructions: accessInstructions ?? '' });

@@ -11,6 +11,7 @@ import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useReportProblem } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatMomentIn } from '../format';
@@ -22,7 +23,7 @@ import { UploadStatus } from './upload-status';
 const panel = 'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';
 
 export function ReportProblemButton({ turnoverId, uploads }: { turnoverId: string; uploads: UploadQueueHandle }) {
-  const m = useMessages().playbook.cleaner;
+  const m = useMessages(playbookMessages).playbook.cleaner;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -46,7 +47,7 @@ export function ReportProblemButton({ turnoverId, uploads }: { turnoverId: strin
 }
 
 function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: string; uploads: UploadQueueHandle; onBusy: (busy: boolean) => void; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const report = useReportProblem(turnoverId);
   const [kind, setKind] = useState<ProblemKind | ''>('');
@@ -133,7 +134,7 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
 }
 
 export function ProblemList({ problems, uploads, timeZone }: { problems: RunProblem[]; uploads?: UploadQueueHandle; timeZone: string }) {
-  const m = useMessages().playbook;
+  const m = useMessages(playbookMessages).playbook;
   return (
     <ul className="space-y-2">
       {problems.map((p) => (

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RunNotesInput } from '@core/schemas/playbook';
 import { TextAreaField } from '@web/components/ui/field';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useSaveNotes } from '../api/cleaner-turnover';
 import { clearDraft, notesOnLoad, readDraft, writeDraft } from '../notes-draft';
 
@@ -14,7 +15,7 @@ const RETRY_AFTER_MS = 5_000;
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function RunNotes({ turnoverId, serverNotes, readOnly }: { turnoverId: string; serverNotes: string | null; readOnly: boolean }) {
-  const m = useMessages().playbook.cleaner;
+  const m = useMessages(playbookMessages).playbook.cleaner;
   const save = useSaveNotes(turnoverId);
   // The text shown is decided once, on load; after that the field is the cleaner's.
   const [initial] = useState(() => (readOnly ? { text: serverNotes ?? '', fromDraft: false } : notesOnLoad({ notes: serverNotes }, readDraft(localStorage, turnoverId))));

@@ -14,6 +14,8 @@ import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { focusField } from '@web/lib/focus-field';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { checkEmailAvailable } from '../api/registration';
 import type { FieldToasts } from '../use-field-toasts';
 import { WizardHeader } from './wizard-header';
@@ -70,7 +72,7 @@ export function serverAccountErrors(err: unknown): AccountErrors {
 }
 
 export function AccountStep({ texts, values, onChange, errors, onErrors, fieldToasts, phone, back, actionsClassName, onNext }: Props) {
-  const messages = useMessages();
+  const messages = useMessages(authMessages, registrationMessages);
   const r = messages.registration;
   const a = messages.auth;
   const [checking, setChecking] = useState(false);

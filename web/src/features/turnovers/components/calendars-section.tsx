@@ -12,13 +12,14 @@ import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { checkForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useAddCalendar, useCalendarEvents, useCalendars, useMarkBlock, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
 import { describeFailure } from '../errors';
 import { formatDay, formatMoment } from '../format';
 import { ConfirmDialog } from './dialogs';
 
 export function CalendarsSection({ jobId }: { jobId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const calendars = useCalendars(jobId);
   return (
@@ -52,7 +53,7 @@ export function CalendarsSection({ jobId }: { jobId: string }) {
 }
 
 function AddCalendarForm({ jobId }: { jobId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const add = useAddCalendar(jobId);
   const [values, setValues] = useState({ url: '', label: '', kind: '' });
@@ -128,7 +129,7 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
 }
 
 function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarItem }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const sync = useSyncCalendar(jobId);
   const update = useUpdateCalendar(jobId);
@@ -243,7 +244,7 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
 }
 
 function CalendarEvents({ jobId, calendarId }: { jobId: string; calendarId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const events = useCalendarEvents(jobId, calendarId, true);
   const mark = useMarkBlock(jobId);

@@ -13,6 +13,8 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure } from '../errors';
 import { checkForm, showFailure } from '@web/lib/form-check';
@@ -21,7 +23,7 @@ import { DialogButtons, FormDialog } from './dialogs';
 import { SameDayBadge, StatusBadge } from './turnover-badges';
 
 export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverItem; past?: boolean }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.schedule;
   const list = messages.turnovers.list;
   const confirm = useConfirmTurnover();
@@ -139,7 +141,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
 
 /** "Can't make it" on an offer, or 'Cancel' of a confirmed turnover: the same optional reason. */
 function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: string; kind?: 'decline' | 'cancel'; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.schedule;
   const declineOffer = useDeclineTurnover();
   const cancelConfirmed = useCancelConfirmedTurnover();

@@ -11,13 +11,14 @@ import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useSaveScheduleSettings } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
 
 type Job = HostTurnoversResponse['job'];
 
 export function ScheduleSettings({ job }: { job: Job }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.settings;
   const save = useSaveScheduleSettings(job.id);
   const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone, offerResponseHours: String(job.offerResponseHours) });

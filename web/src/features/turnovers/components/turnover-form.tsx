@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useAddTurnover, useUpdateTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
 import { fieldErrors, showFailure } from '@web/lib/form-check';
@@ -24,7 +25,7 @@ type Props = {
 };
 
 export function TurnoverFormDialog({ jobId, turnover, defaults, open, onOpenChange }: Props) {
-  const m = useMessages().turnovers.form;
+  const m = useMessages(turnoversMessages).turnovers.form;
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={turnover ? m.editTitle : m.addTitle} description={turnover?.source === 'calendar' ? m.calendarMadeNote : undefined} busy={false}>
       {/* Mounted only while open: each opening starts from the turnover's current values. */}
@@ -34,7 +35,7 @@ export function TurnoverFormDialog({ jobId, turnover, defaults, open, onOpenChan
 }
 
 function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; turnover?: TurnoverItem; defaults: Props['defaults']; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.form;
   const add = useAddTurnover(jobId);
   const update = useUpdateTurnover(jobId);
