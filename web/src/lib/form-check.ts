@@ -46,3 +46,18 @@ export function showFailure(
   const first = Object.keys(failure.fields)[0];
   if (first) focusField(form, first);
 }
+
+/**
+ * A form's contract loaded when the form is first focused (`preload`, on the form's onFocus) or
+ * submitted (`load`), not with its page: zod stays off first visits (issue 19). Read the event's
+ * form before awaiting `load()`. A failed load is tried again on the next call.
+ */
+export function lazySchema<S>(importSchema: () => Promise<S>): { load: () => Promise<S>; preload: () => void } {
+  let loading: Promise<S> | undefined;
+  const load = () =>
+    (loading ??= importSchema().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+  return { load, preload: () => void load().catch(() => undefined) };
+}

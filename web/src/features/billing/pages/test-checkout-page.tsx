@@ -4,7 +4,8 @@
 import { CheckCircle2, CreditCard, FlaskConical, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { TestCheckoutSessionId, type TestCheckout } from '@core/schemas/billing';
+import { TEST_CHECKOUT_SESSION_ID } from '@core/plans';
+import type { TestCheckout } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -21,7 +22,7 @@ export default function TestCheckoutPage() {
   const m = useMessages(billingMessages, jobsMessages).billing.testCheckout;
   usePageTitle(m.pageTitle);
   const { sessionId = '' } = useParams();
-  const valid = TestCheckoutSessionId.safeParse({ sessionId }).success;
+  const valid = TEST_CHECKOUT_SESSION_ID.test(sessionId);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">

@@ -2,7 +2,7 @@
 // city (suggestions for the state), experience, rating (read-only on the profile), availability, bio.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
+import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/account-rules';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { CityField, StateSelectField } from '@web/components/ui/location-fields';
 import { PhoneField } from '@web/components/ui/phone-field';

@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
 import { isValidPhone } from '@core/phone';
-import { hasLinkOrEmail } from '@core/schemas/person-name';
+import { hasLinkOrEmail } from '@core/link-or-email';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { EmailField, TextField } from '@web/components/ui/field';
