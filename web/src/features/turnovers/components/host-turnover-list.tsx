@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
 import { isLive } from '@core/turnovers';
-import { stateName } from '@core/us-states';
+import { stateName } from '@core/us-state-names';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
