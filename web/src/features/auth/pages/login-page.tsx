@@ -18,7 +18,7 @@ export default function LoginPage() {
   const m = useMessages(authMessages).auth.login;
   const navigate = useNavigate();
   const session = useSession();
-  const loadingText = useMessages(authMessages).layout.loadingPage;
+  const loadingText = useMessages().layout.loadingPage;
   usePageTitle(m.pageTitle);
   // Decided once, on arrival: after signing in here, onSignedIn (with its toast) takes over.
   const [formShown, setFormShown] = useState(false);

@@ -25,7 +25,7 @@ import { badgeKind, formatDate, formatPrice, planName, planPrice } from '../form
 import { useCheckoutReturn } from '../use-checkout-return';
 
 export default function HostBillingPage() {
-  const m = useMessages(billingMessages, jobsMessages).billing.hostBilling;
+  const m = useMessages(billingMessages).billing.hostBilling;
   usePageTitle(m.pageTitle);
   return (
     <HostBillingOnly>
@@ -35,7 +35,7 @@ export default function HostBillingPage() {
 }
 
 function HostBilling() {
-  const m = useMessages(billingMessages, jobsMessages).billing.hostBilling;
+  const m = useMessages(billingMessages).billing.hostBilling;
   const { awaitingConfirmation } = useCheckoutReturn();
   // Until the provider's event has landed, keep asking (for a bounded time).
   const billing = useBillingStatus({ pollWhile: (status) => awaitingConfirmation && status?.subscriptionTier === 'free' });

@@ -112,7 +112,7 @@ export default function PricingPage() {
 
 /** For portfolios beyond Premium: Contact Us, and the booking page when this deployment has one. */
 function SalesCard() {
-  const m = useMessages(billingMessages, jobsMessages).billing.pricing;
+  const m = useMessages(billingMessages).billing.pricing;
   // Set only when this deployment has a booking page (SALES_BOOKING_URL).
   const bookingUrl = usePublicConfig().data?.salesBookingUrl;
   return (

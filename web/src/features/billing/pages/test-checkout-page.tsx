@@ -19,7 +19,7 @@ import { notifyBillingError } from '../errors';
 import { formatPrice, planName } from '../format';
 
 export default function TestCheckoutPage() {
-  const m = useMessages(billingMessages, jobsMessages).billing.testCheckout;
+  const m = useMessages(billingMessages).billing.testCheckout;
   usePageTitle(m.pageTitle);
   const { sessionId = '' } = useParams();
   const valid = TEST_CHECKOUT_SESSION_ID.test(sessionId);
@@ -39,7 +39,7 @@ export default function TestCheckoutPage() {
 }
 
 function Checkout({ sessionId }: { sessionId: string }) {
-  const m = useMessages(billingMessages, jobsMessages).billing.testCheckout;
+  const m = useMessages(billingMessages).billing.testCheckout;
   const checkout = useTestCheckout(sessionId);
 
   if (checkout.isPending) {

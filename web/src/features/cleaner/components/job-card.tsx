@@ -14,8 +14,8 @@ import { PropertyFacts } from './property-facts';
 type Props = { job: Job; applied: boolean; applying: boolean; onApply: (jobId: string) => void };
 
 export function JobCard({ job, applied, applying, onApply }: Props) {
-  const m = useMessages(cleanerMessages, jobsMessages).cleaner.browse;
-  const amenityLabels = useMessages(cleanerMessages, jobsMessages).jobs.amenities;
+  const m = useMessages(cleanerMessages).cleaner.browse;
+  const amenityLabels = useMessages(jobsMessages).jobs.amenities;
   const titleId = `job-${job.id}-title`;
   return (
     <Card className="flex flex-col p-5" aria-labelledby={titleId} role="article" data-job-id={job.id}>

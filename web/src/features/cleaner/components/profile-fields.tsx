@@ -33,8 +33,8 @@ type Props = {
 };
 
 export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }: Props) {
-  const r = useMessages(cleanerMessages, registrationMessages).registration.fields;
-  const m = useMessages(cleanerMessages, registrationMessages).cleaner.profileFields;
+  const r = useMessages(registrationMessages).registration.fields;
+  const m = useMessages(cleanerMessages).cleaner.profileFields;
   const ratingId = useId();
   const optional = <span className="font-normal text-slate-500"> {m.optional}</span>;
   return (

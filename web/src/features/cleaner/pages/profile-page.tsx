@@ -20,7 +20,7 @@ import { PageHeading } from '@web/components/ui/page-heading';
 import { missingProfileFields, ProfileFields, type ProfileValues } from '../components/profile-fields';
 
 export default function CleanerProfilePage() {
-  const m = useMessages(cleanerMessages, registrationMessages).cleaner.profile;
+  const m = useMessages(cleanerMessages).cleaner.profile;
   usePageTitle(m.pageTitle);
   return (
     <CleanerOnly>
@@ -55,8 +55,8 @@ const toForm = (p: CleanerProfile): FormValues => ({
 });
 
 function ProfileEditor() {
-  const m = useMessages(cleanerMessages, registrationMessages).cleaner.profile;
-  const retry = useMessages(cleanerMessages, registrationMessages).cleaner.browse.retry;
+  const m = useMessages(cleanerMessages).cleaner.profile;
+  const retry = useMessages(cleanerMessages).cleaner.browse.retry;
   const profile = useCleanerProfile();
   const loadToastShown = useRef(false);
   useEffect(() => {
@@ -95,9 +95,9 @@ function ProfileEditor() {
 
 /** The form starts from the loaded profile once; later refetches do not overwrite typing. */
 function ProfileForm({ profile }: { profile: CleanerProfile }) {
-  const m = useMessages(cleanerMessages, registrationMessages).cleaner.profile;
-  const s = useMessages(cleanerMessages, registrationMessages).cleaner.signup;
-  const r = useMessages(cleanerMessages, registrationMessages).registration;
+  const m = useMessages(cleanerMessages).cleaner.profile;
+  const s = useMessages(cleanerMessages).cleaner.signup;
+  const r = useMessages(registrationMessages).registration;
   const update = useUpdateCleanerProfile();
   const [values, setValues] = useState<FormValues>(() => toForm(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});

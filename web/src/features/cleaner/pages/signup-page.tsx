@@ -33,9 +33,9 @@ import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileEr
 type SignupField = AccountField | keyof ProfileValues;
 
 export default function CleanerSignupPage() {
-  const m = useMessages(authMessages, cleanerMessages, registrationMessages).cleaner.signup;
-  const r = useMessages(authMessages, cleanerMessages, registrationMessages).registration;
-  const a = useMessages(authMessages, cleanerMessages, registrationMessages).auth;
+  const m = useMessages(cleanerMessages).cleaner.signup;
+  const r = useMessages(registrationMessages).registration;
+  const a = useMessages(authMessages).auth;
   usePageTitle(m.pageTitle);
   const navigate = useNavigate();
   const session = useSession();

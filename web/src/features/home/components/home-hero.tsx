@@ -8,8 +8,8 @@ import { homeMessages } from '@web/lib/messages/home';
 import { CALCULATOR_ANCHOR } from '@web/features/calculator';
 
 export function HomeHero() {
-  const m = useMessages(calculatorMessages, homeMessages).home.hero;
-  const calculatorLink = useMessages(calculatorMessages, homeMessages).calculator.section.heroLink;
+  const m = useMessages(homeMessages).home.hero;
+  const calculatorLink = useMessages(calculatorMessages).calculator.section.heroLink;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -54,7 +54,7 @@ export function HomeHero() {
 
 /** A sample job card, so a first-time visitor sees what a posting looks like. */
 function ExampleJob() {
-  const m = useMessages(calculatorMessages, homeMessages).home.hero.example;
+  const m = useMessages(homeMessages).home.hero.example;
   return (
     <figure className="relative mx-auto w-full max-w-md lg:mr-0">
       <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-3xl bg-white/10" />

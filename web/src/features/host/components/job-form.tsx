@@ -63,10 +63,10 @@ type Props = {
 };
 
 export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
-  const m = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).host.jobForm;
-  const fields = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).registration.fields;
-  const amenityLabels = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).jobs.amenities;
-  const playbookHint = useMessages(hostMessages, jobsMessages, playbookMessages, registrationMessages).playbook.host.jobFormHint;
+  const m = useMessages(hostMessages).host.jobForm;
+  const fields = useMessages(registrationMessages).registration.fields;
+  const amenityLabels = useMessages(jobsMessages).jobs.amenities;
+  const playbookHint = useMessages(playbookMessages).playbook.host.jobFormHint;
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});

@@ -23,8 +23,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const m = useMessages(hostMessages, jobsMessages).host.dashboard;
-  const jobsText = useMessages(hostMessages, jobsMessages).jobs;
+  const m = useMessages(hostMessages).host.dashboard;
+  const jobsText = useMessages(jobsMessages).jobs;
   usePageTitle(m.pageTitle);
   const profile = useHostProfile();
   const jobs = useHostJobs();

@@ -21,8 +21,8 @@ export default function ManageJobsPage() {
 }
 
 function ManageJobs() {
-  const { manageJobs: m, dashboard } = useMessages(hostMessages, jobsMessages).host;
-  const jobsText = useMessages(hostMessages, jobsMessages).jobs;
+  const { manageJobs: m, dashboard } = useMessages(hostMessages).host;
+  const jobsText = useMessages(jobsMessages).jobs;
   usePageTitle(m.pageTitle);
   const jobs = useHostJobs();
   const limits = useJobLimits();

@@ -28,8 +28,8 @@ export default function ProfilePage() {
 }
 
 function Profile() {
-  const m = useMessages(hostMessages, registrationMessages).host.profile;
-  const loading = useMessages(hostMessages, registrationMessages).layout.loadingPage;
+  const m = useMessages(hostMessages).host.profile;
+  const loading = useMessages().layout.loadingPage;
   usePageTitle(m.pageTitle);
   const profile = useHostProfile();
   return (
@@ -53,8 +53,8 @@ function Profile() {
 }
 
 function ProfileForm({ profile }: { profile: HostProfile }) {
-  const fields = useMessages(hostMessages, registrationMessages).registration.fields;
-  const m = useMessages(hostMessages, registrationMessages).host.profile;
+  const fields = useMessages(registrationMessages).registration.fields;
+  const m = useMessages(hostMessages).host.profile;
   const [values, setValues] = useState<HostProfileForm>({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' });
   const [touched, setTouched] = useState<Partial<Record<keyof HostProfileForm, boolean>>>({});
   const update = useUpdateHostProfile();

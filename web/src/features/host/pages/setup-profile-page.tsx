@@ -26,9 +26,9 @@ import { HostPage } from '../components/host-only';
 const contract = lazySchema(() => import('@core/schemas/host').then((m) => m.SetupHostProfileInput));
 
 export default function SetupProfilePage() {
-  const m = useMessages(authMessages, hostMessages, registrationMessages).host.setupProfile;
-  const loading = useMessages(authMessages, hostMessages, registrationMessages).layout.loadingPage;
-  const verification = useMessages(authMessages, hostMessages, registrationMessages).auth.verification;
+  const m = useMessages(hostMessages).host.setupProfile;
+  const loading = useMessages().layout.loadingPage;
+  const verification = useMessages(authMessages).auth.verification;
   usePageTitle(m.pageTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -70,8 +70,8 @@ export default function SetupProfilePage() {
 }
 
 function SetupForm({ email, name }: { email: string; name: string }) {
-  const m = useMessages(authMessages, hostMessages, registrationMessages).host;
-  const f = useMessages(authMessages, hostMessages, registrationMessages).registration.fields;
+  const m = useMessages(hostMessages).host;
+  const f = useMessages(registrationMessages).registration.fields;
   const navigate = useNavigate();
   const [first = '', ...rest] = name.split(' ');
   const [values, setValues] = useState<SetupHostProfileForm>({ firstName: first, lastName: rest.join(' '), phone: '', state: '', city: '' });

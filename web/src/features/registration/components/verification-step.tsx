@@ -25,8 +25,8 @@ type Props = {
 };
 
 export function VerificationStep({ token, email, emailSent, onVerified }: Props) {
-  const m = useMessages(authMessages, registrationMessages).registration.verify;
-  const auth = useMessages(authMessages, registrationMessages).auth.verification;
+  const m = useMessages(registrationMessages).registration.verify;
+  const auth = useMessages(authMessages).auth.verification;
   // The check runs from a timer; it reads the current texts and callback through refs.
   const authRef = useRef(auth);
   const [state, setState] = useState<VerificationState>('sent');

@@ -22,7 +22,7 @@ import { OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
-  const m = useMessages(playbookMessages, turnoversMessages).turnovers.list;
+  const m = useMessages(turnoversMessages).turnovers.list;
   // As the server splits them: upcoming until the window ends.
   const [now] = useState(() => Date.now());
   const upcoming = data.turnovers.filter((t) => Date.parse(t.endsAt) > now);

@@ -16,7 +16,7 @@ import { formatDay, formatPay, formatWindow } from '../format';
 import { SameDayBadge } from './turnover-badges';
 
 export function OpenTurnoversSection() {
-  const m = useMessages(openTurnoversMessages, turnoversMessages).openTurnovers.cleaner;
+  const m = useMessages(openTurnoversMessages).openTurnovers.cleaner;
   const open = useOpenTurnovers();
   const list = open.data?.turnovers ?? [];
   if (list.length === 0) return null;

@@ -183,7 +183,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
 
 /** The member's record, counted by the server from every offer made to them. */
 function Reliability({ record }: { record: TeamMember['reliability'] }) {
-  const m = useMessages(teamMessages, turnoversMessages).team.reliability;
+  const m = useMessages(teamMessages).team.reliability;
   const parts = [
     record.offers === 0 ? m.noOffers : format(m.answered, { answered: record.answered, offers: record.offers }),
     format(m.confirmed, { count: record.confirmed }),
