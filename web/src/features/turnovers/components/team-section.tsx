@@ -11,7 +11,6 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
-import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { useChangeTeam, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -20,7 +19,7 @@ import { ConfirmDialog } from './dialogs';
 const hiredDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function TeamSection({ jobId }: { jobId: string }) {
-  const messages = useMessages(teamMessages, turnoversMessages);
+  const messages = useMessages(teamMessages);
   const m = messages.team;
   const team = useTeam(jobId);
   const change = useChangeTeam(jobId);
