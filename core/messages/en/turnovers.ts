@@ -1,6 +1,5 @@
 // Turnover texts (issue 16): the host's Turnovers page, the cleaner's schedule, their forms and
 // errors. Labels the issue names are used word for word.
-import { errors } from './turnover-errors';
 import { links } from './turnover-links';
 
 export const turnovers = {
@@ -180,7 +179,14 @@ export const turnovers = {
     resetLink: 'Reset link',
   },
   links,
-  errors,
+  errors: {
+    notFound: 'This turnover or calendar no longer exists. The page is up to date again.',
+    changed: 'It changed in the meantime. The page is up to date again.',
+    forbidden: 'You can’t change this.',
+    rateLimited: 'Too many requests. Wait a minute and try again.',
+    generic: 'That did not work. Please try again.',
+    fixFields: 'Check the highlighted fields.',
+  },
   validation: {
     responseHoursInvalid: 'Enter a whole number of hours from 1 to 72.',
     timeInvalid: 'Enter a time like 11:00.',

@@ -2,7 +2,7 @@
 //
 // Each page downloads only the texts it shows (issue 19, docs/decisions/019-messages-per-page.md).
 // useMessages() alone gives the shared texts the shell needs on every page (layout, errors,
-// notFound, and the turnovers' menu links and error messages). A feature namespace comes with the component that
+// notFound, and the turnovers' menu links). A feature namespace comes with the component that
 // shows it: `useMessages(jobsMessages, hostMessages)` (web/src/lib/messages/<namespace>.ts) adds
 // `jobs` and `host`, so a namespace is bundled with the pages that import it, never in the entry.
 // The server and tests keep the whole catalog: `en` in core/messages/en/index.ts, whose type
@@ -18,16 +18,15 @@ import type { Messages } from '@core/messages/en';
 import { errors } from '@core/messages/en/errors';
 import { layout } from '@core/messages/en/layout';
 import { notFound } from '@core/messages/en/not-found';
-import { errors as turnoverErrors } from '@core/messages/en/turnover-errors';
 import { links as turnoverLinks } from '@core/messages/en/turnover-links';
 
 export type Locale = 'en';
 export type { Messages };
 
-/** The texts of every page: the shell's, the errors', the not-found page's, the turnovers' links and errors. */
-export type SharedMessages = Pick<Messages, 'layout' | 'errors' | 'notFound'> & { turnovers: Pick<Messages['turnovers'], 'links' | 'errors'> };
+/** The texts of every page: the shell's, the errors', the not-found page's, the menus' links. */
+export type SharedMessages = Pick<Messages, 'layout' | 'errors' | 'notFound'> & { turnovers: Pick<Messages['turnovers'], 'links'> };
 
-const shared: Record<Locale, SharedMessages> = { en: { layout, errors, notFound, turnovers: { links: turnoverLinks, errors: turnoverErrors } } };
+const shared: Record<Locale, SharedMessages> = { en: { layout, errors, notFound, turnovers: { links: turnoverLinks } } };
 
 /** One namespace of the catalog in every language (web/src/lib/messages/<namespace>.ts). */
 export type MessagesOf<N extends keyof Messages> = { namespace: N; catalogs: Record<Locale, Messages[N]> };

@@ -8,6 +8,7 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
 import { useOpenTurnovers, useRequestTurnover } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
@@ -38,7 +39,7 @@ export function OpenTurnoversSection() {
 }
 
 function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
-  const messages = useMessages(openTurnoversMessages);
+  const messages = useMessages(openTurnoversMessages, turnoversMessages);
   const m = messages.openTurnovers.cleaner;
   const request = useRequestTurnover();
   const day = formatDay(t.date);

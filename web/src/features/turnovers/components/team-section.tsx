@@ -11,6 +11,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { useChangeTeam, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -19,7 +20,7 @@ import { ConfirmDialog } from './dialogs';
 const hiredDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function TeamSection({ jobId }: { jobId: string }) {
-  const messages = useMessages(teamMessages);
+  const messages = useMessages(teamMessages, turnoversMessages);
   const m = messages.team;
   const team = useTeam(jobId);
   const change = useChangeTeam(jobId);
