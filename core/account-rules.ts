@@ -15,3 +15,6 @@ export const USER_TYPES = ['cleaner', 'host'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** Role detection after sign-in (spec §4): host profile first, then cleaner profile, else none. */
 export type Role = UserType | null;
+/** A cleaner's years of experience and self-rating, as the sign-up and profile forms offer them. */
+export const EXPERIENCE_OPTIONS = ['0-1', '1-3', '3-5', '5+'] as const;
+export const RATING_OPTIONS = [5, 4.5, 4, 3.5, 3] as const;

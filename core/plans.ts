@@ -39,3 +39,6 @@ export function jobLimits(tier: string | null | undefined, currentJobCount: numb
   return { currentJobCount, maxJobs, canPostNewJob: currentJobCount < maxJobs, subscriptionTier };
 }
 export type JobLimits = ReturnType<typeof jobLimits>;
+
+/** A test checkout session's id, as the test checkout page's address carries it. */
+export const TEST_CHECKOUT_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,100}$/;

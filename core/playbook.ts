@@ -84,3 +84,6 @@ export function photoRetentionCutoff(now: Date, months: number): Date {
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
+
+/** The longest run notes a cleaner can keep (after trimming; blank notes clear them). */
+export const RUN_NOTES_MAX = 4000;

@@ -178,3 +178,6 @@ export function planSync(existing: readonly ExistingTurnover[], slots: readonly 
 export function isUrgentCancellation(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() < URGENT_CANCELLATION_HOURS * 60 * 60 * 1000;
 }
+
+/** Where a synced calendar comes from (the calendars form offers them). */
+export const CALENDAR_KINDS = ['airbnb', 'vrbo', 'booking', 'other'] as const;

@@ -1,6 +1,8 @@
 // Contracts of the account endpoints, shared by the server (validation, OpenAPI) and the web app.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+import { EXPERIENCE_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RATING_OPTIONS } from '../account-rules';
+
+export { EXPERIENCE_OPTIONS, RATING_OPTIONS };
 import { PHONE_DIGITS } from '../phone';
 import { Email } from './common';
 import { JobInput } from './jobs';
@@ -35,8 +37,6 @@ export type SignInInput = z.infer<typeof SignInInput>;
 export const EmailCheckInput = z.object({ email: Email });
 export const EmailCheckResponse = z.object({ isUnique: z.boolean() });
 
-export const EXPERIENCE_OPTIONS = ['0-1', '1-3', '3-5', '5+'] as const;
-export const RATING_OPTIONS = [5, 4.5, 4, 3.5, 3] as const;
 
 /** What the cleaner wizard collects (spec §3 cleaner registration data). */
 export const CleanerRegistrationData = z.object({

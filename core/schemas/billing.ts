@@ -2,6 +2,7 @@
 // §7 create-checkout, stripe-checkout, check-subscription). Shared by the server and the web pages.
 // Which payment provider runs (Stripe or the built-in test mode) is invisible here on purpose.
 import { z } from 'zod';
+import { TEST_CHECKOUT_SESSION_ID } from '../plans';
 
 /** What can be bought: a host plan (pro, premium) or the cleaner Highlight. */
 export const PAID_PLANS = ['pro', 'premium', 'highlight'] as const;
@@ -64,7 +65,7 @@ export const SubscriptionKindInput = z.object({ kind: SubscriptionKind });
 export const PortalResponse = z.object({ url: z.string() });
 
 /** Test-mode checkout page (GET /api/billing/test-checkout/:sessionId). */
-export const TestCheckoutSessionId = z.object({ sessionId: z.string().regex(/^cs_test_[A-Za-z0-9_-]{10,100}$/) });
+export const TestCheckoutSessionId = z.object({ sessionId: z.string().regex(TEST_CHECKOUT_SESSION_ID) });
 export const TestCheckout = z.object({
   id: z.string(),
   plan: PaidPlan,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalculatorInputsSchema, CountInput, SendQuoteInput } from './calculator';
+import { readCalculatorField } from '../calculator-fields';
+import { AreaInput, CalculatorInputsSchema, CountInput, RateInput, SendQuoteInput } from './calculator';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }, key: string) =>
   r.error?.issues.find((i) => i.path[0] === key)?.message;
@@ -67,5 +68,25 @@ describe('the calculator contract', () => {
     expect(parsed).not.toHaveProperty('totalMinutes');
     expect(parsed).not.toHaveProperty('breakdown');
     expect(firstMessage(SendQuoteInput.safeParse({ email: 'a@example.com', name: 'x'.repeat(101) }), 'name')).toBe('Use at most 100 characters for the name.');
+  });
+});
+
+describe('the calculator form’s reading without zod (core/calculator-fields.ts)', () => {
+  const inputs: unknown[] = [
+    undefined, null, '', ' ', '0', '00', '007', ' 12 ', '3', '49', '50', '51', '99', '100', '101', '19', '20', '23', '35', '4999', '5000', '5001',
+    '99999999999999999999', '-', '-1', '+1', '2.5', '1e2', '0x10', 'two', '١٢', '\t7\n', -1, 0, 2.5, 50, 51, 5000, 5001, 20, 100, 101,
+    Number.NaN, Infinity, -Infinity, 1e20, Number.MAX_SAFE_INTEGER + 2, true, false, {}, [], '[]',
+  ];
+  const cases = [
+    ['beds', CountInput],
+    ['carpetSqFt', AreaInput],
+    ['hourlyRate', RateInput],
+  ] as const;
+  it.each(cases)('reads %s as its schema does: the same value, or the same first message', (field, schema) => {
+    for (const input of inputs) {
+      const parsed = schema.safeParse(input);
+      const expected = parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message };
+      expect(readCalculatorField(field, input), `${field} ${String(input)}`).toEqual(expected);
+    }
   });
 });

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { AREA_SLIDER, COUNT_FIELDS, COUNT_MAX, DEFAULT_HOURLY_RATE, RATE_SLIDER, type BreakdownKey } from '../calculator';
 import { calculator as text } from '../messages/en/calculator';
 import { format } from '../messages/format';
+import { NAME_MAX } from '../calculator-fields';
 import { Email } from './common';
 import { personName } from './person-name';
 
 const v = text.validation;
-export const NAME_MAX = 100;
+export { NAME_MAX };
 /** Quote emails one address receives in any 24 hours, from any number of senders (issue 13). */
 export const QUOTES_PER_RECIPIENT_PER_DAY = 3;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { host as text } from '../messages/en/host';
 import { PHONE_DIGITS } from '../phone';
-import { isStateCode } from '../us-states';
+import { isStateCode } from '../us-state-names';
 import { Job } from './jobs';
 import { personName } from './person-name';
 import { NextTurnover } from './turnovers';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AMENITIES } from '../amenities';
 import { jobs as text } from '../messages/en/jobs';
-import { isStateCode } from '../us-states';
+import { isStateCode } from '../us-state-names';
 
 const v = text.validation;
 
@@ -20,7 +20,7 @@ const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 /** YYYY-MM-DD of "today" where the person is; the server allows for the earliest US time zone. */
-export const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export { isoDate } from '../local-date';
 
 /**
  * Which past start dates are accepted anyway. A date is checked for 'not in the past' only when it

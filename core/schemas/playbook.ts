@@ -2,7 +2,7 @@
 // Rules (windows, limits, what 'Complete' needs) are in core/playbook.ts; instants are ISO strings.
 import { z } from 'zod';
 import { playbook as text } from '../messages/en/playbook';
-import { PROBLEM_KINDS } from '../playbook';
+import { PROBLEM_KINDS, RUN_NOTES_MAX } from '../playbook';
 import { TurnoverItem } from './turnovers';
 
 const v = text.validation;
@@ -137,7 +137,7 @@ export const TickTaskInput = z.object({ done: z.boolean() });
 export type TickTaskInput = z.infer<typeof TickTaskInput>;
 
 /** PUT /api/cleaner/turnovers/{id}/notes: saved as typed. */
-export const RunNotesInput = z.object({ notes: clearableText(4000, v.notesTooLong) });
+export const RunNotesInput = z.object({ notes: clearableText(RUN_NOTES_MAX, v.notesTooLong) });
 export type RunNotesInput = z.infer<typeof RunNotesInput>;
 export const RunNotesResponse = z.object({ notes: z.string().nullable(), savedAt: z.string() });
 export type RunNotesResponse = z.infer<typeof RunNotesResponse>;

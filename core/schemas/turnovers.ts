@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
 import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, TURNOVER_REQUEST_STATUSES } from '../offers';
-import { OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
+import { CALENDAR_KINDS, OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
+
+export { CALENDAR_KINDS };
 
 const v = text.validation;
 
 /** Which channel's feed shape a calendar has: it decides what counts as a block. */
-export const CALENDAR_KINDS = ['airbnb', 'vrbo', 'booking', 'other'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

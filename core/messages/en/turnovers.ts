@@ -1,5 +1,7 @@
 // Turnover texts (issue 16): the host's Turnovers page, the cleaner's schedule, their forms and
 // errors. Labels the issue names are used word for word.
+import { links } from './turnover-links';
+
 export const turnovers = {
   hostPage: {
     pageTitle: 'Turnovers',
@@ -176,16 +178,7 @@ export const turnovers = {
     subscribe: 'Subscribe',
     resetLink: 'Reset link',
   },
-  links: {
-    hostMenu: 'Turnovers',
-    cleanerMenu: 'Schedule',
-    jobCard: 'Turnovers',
-    nextTurnover: 'Next turnover: {when}',
-    noNextTurnover: 'No upcoming turnover',
-    cleanerSchedule: 'Schedule',
-    chooseJob: 'Choose a job to see its turnovers and calendars.',
-    noJobs: 'No jobs yet. Post a job, hire a cleaner, then add its calendars here.',
-  },
+  links,
   errors: {
     notFound: 'This turnover or calendar no longer exists. The page is up to date again.',
     changed: 'It changed in the meantime. The page is up to date again.',

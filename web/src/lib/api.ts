@@ -2,7 +2,7 @@
 // cookies for the session, and every failure turned into an ApiRequestError carrying the server's
 // { code, message, fields }.
 import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
-import { en } from '@core/messages/en';
+import { errors } from '@core/messages/en/errors';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -30,12 +30,12 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(0, 'NETWORK', en.errors.network);
+    throw new ApiRequestError(0, 'NETWORK', errors.network);
   }
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiRequestError(res.status, isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR', err?.message ?? en.errors.internal, err?.fields);
+    throw new ApiRequestError(res.status, isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR', err?.message ?? errors.internal, err?.fields);
   }
   return data as T;
 }

@@ -1,5 +1,6 @@
 // Checking a form with its contract's own schema before sending it, the same way on every form:
 // each field's first message, the first field with one focused, nothing typed lost.
+import { useCallback, useState } from 'react';
 import { focusField } from './focus-field';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -45,4 +46,38 @@ export function showFailure(
   setFormError(failure.message);
   const first = Object.keys(failure.fields)[0];
   if (first) focusField(form, first);
+}
+
+/** A form's contract that loads on first use: see lazySchema. */
+export type LazySchema<S> = { load: () => Promise<S>; preload: () => void; loaded: () => S | undefined };
+
+/**
+ * A form's contract loaded when the form is first focused (`preload`, on the form's onFocus) or
+ * submitted (`load`), not with its page: zod stays off first visits (issue 19). Read the event's
+ * form before awaiting `load()`. A failed load is tried again on the next call.
+ */
+export function lazySchema<S>(importSchema: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  let schema: S | undefined;
+  const load = () =>
+    (loading ??= importSchema().then(
+      (s) => (schema = s),
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  return { load, preload: () => void load().catch(() => undefined), loaded: () => schema };
+}
+
+/**
+ * For a form that checks as the user types: the contract once loaded (undefined until then) and
+ * the `preload` to put on the form's onFocus; the component renders again when it arrives.
+ */
+export function useLazySchema<S>(lazy: LazySchema<S>): { schema: S | undefined; preload: () => void } {
+  const [schema, setSchema] = useState<S | undefined>(lazy.loaded);
+  const preload = useCallback(() => {
+    if (!schema) lazy.load().then((s) => setSchema(() => s), () => undefined);
+  }, [lazy, schema]);
+  return { schema, preload };
 }

@@ -5,7 +5,7 @@ import type { Messages } from '@core/messages/en';
 
 export type AnyPlan = PaidPlan | 'free';
 
-export function planName(plan: AnyPlan, m: Messages): string {
+export function planName(plan: AnyPlan, m: Pick<Messages, 'billing' | 'jobs'>): string {
   return plan === 'highlight' ? m.billing.testCheckout.planNames.highlight : m.jobs.tiers[plan];
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
+import { billingMessages } from '@web/lib/messages/billing';
 import { useRefreshEntitlements } from './api/get-subscription';
 
 const RETURN_PARAMS = ['success', 'canceled', 'session_id'] as const;
@@ -15,7 +16,7 @@ export const REFETCH_AFTER_MS = 1000;
 const CONFIRM_WINDOW_MS = 30_000;
 
 export function useCheckoutReturn() {
-  const m = useMessages().billing.hostBilling;
+  const m = useMessages(billingMessages).billing.hostBilling;
   const [params, setParams] = useSearchParams();
   const refresh = useRefreshEntitlements();
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);

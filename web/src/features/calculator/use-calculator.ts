@@ -3,13 +3,12 @@
 // lost) and shows its message, while the estimate keeps that field's last valid value.
 import { useMemo, useState } from 'react';
 import { AREA_FIELDS, calculateQuote, COUNT_FIELDS, COUNT_MAX, defaultCalculatorInputs, RATE_SLIDER, AREA_SLIDER, type CalculatorInputs } from '@core/calculator';
-import { AreaInput, CountInput, RateInput } from '@core/schemas/calculator';
+import { readCalculatorField } from '@core/calculator-fields';
 import { useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 
 export const NUMBER_FIELDS = [...COUNT_FIELDS, ...AREA_FIELDS, 'hourlyRate'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
-
-const schemaOf = (field: NumberField) => (field === 'hourlyRate' ? RateInput : (AREA_FIELDS as readonly string[]).includes(field) ? AreaInput : CountInput);
 
 export const boundsOf = (field: NumberField) =>
   field === 'hourlyRate' ? RATE_SLIDER : (AREA_FIELDS as readonly string[]).includes(field) ? AREA_SLIDER : { min: 0, max: COUNT_MAX, step: 1 };
@@ -19,12 +18,12 @@ const initialTexts = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, String(defa
 
 /** Parses what a field holds: its number, or the message saying what is wrong. An empty rate is wrong (there is no 0 rate). */
 export function parseField(field: NumberField, text: string): { value: number; error?: undefined } | { value?: undefined; error: string } {
-  const result = schemaOf(field).safeParse(text);
-  return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? '' };
+  // The contract's own reading (core/schemas/calculator.ts) without zod: see core/calculator-fields.ts.
+  return readCalculatorField(field, text);
 }
 
 export function useCalculator() {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const [texts, setTexts] = useState<Texts>(initialTexts);
   const [inputs, setInputs] = useState<CalculatorInputs>(defaultCalculatorInputs);
 

@@ -2,6 +2,7 @@
 // cache; a wait between tries ends early when the phone says it is back online.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { sendRunPhoto, addPhotos, usePatchCleanerTurnover } from './api/cleaner-turnover';
 import { describeFailure } from './errors';
 import { UploadQueue } from './upload-queue';
@@ -20,7 +21,7 @@ function waitOrOnline(ms: number): Promise<void> {
 }
 
 export function useUploadQueue(turnoverId: string) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const patch = usePatchCleanerTurnover(turnoverId);
   const [queue] = useState(
     () =>

@@ -5,7 +5,7 @@ import type { Messages } from '@core/messages/en';
 
 export type Failure = { message: string; fields: Record<string, string> };
 
-export function describeFailure(err: unknown, m: Messages): Failure {
+export function describeFailure(err: unknown, m: Pick<Messages, 'errors' | 'turnovers'>): Failure {
   const t = m.turnovers.errors;
   if (!(err instanceof ApiRequestError)) return { message: t.generic, fields: {} };
   switch (err.code) {

@@ -12,6 +12,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { applicantsMessages } from '@web/lib/messages/applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -30,7 +31,7 @@ export function ApplicantCard({ applicant, place }: { applicant: Applicant; plac
 }
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const m = useMessages().applicants;
+  const m = useMessages(applicantsMessages).applicants;
   return (
     <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', statusTone[status])} data-testid="applicant-status" data-status={status}>
       <span className="sr-only">{m.card.status}: </span>
@@ -40,7 +41,7 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 function HighlightedMark() {
-  const m = useMessages().applicants.card;
+  const m = useMessages(applicantsMessages).applicants.card;
   // The provider sits here rather than in app/providers.tsx, where it would put Radix's tooltip and
   // positioning code into every page's first load for the one page that has tooltips.
   return (
@@ -63,7 +64,7 @@ function HighlightedMark() {
 }
 
 function FullCard({ applicant, place }: { applicant: FullApplicant; place: string }) {
-  const m = useMessages().applicants;
+  const m = useMessages(applicantsMessages).applicants;
   const update = useUpdateApplicationStatus(applicant.id);
   const busy = update.isPending;
   const name = `${applicant.firstName} ${applicant.lastName}`;
@@ -200,7 +201,7 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
 }
 
 function LockedCard({ applicant }: { applicant: LockedApplicant }) {
-  const m = useMessages().applicants;
+  const m = useMessages(applicantsMessages).applicants;
   const titleId = `applicant-${applicant.id}-name`;
   return (
     <Card className="relative flex h-full flex-col overflow-hidden p-5" role="article" aria-labelledby={titleId} data-applicant-id={applicant.id} data-locked="true">

@@ -2,6 +2,7 @@
 import type { Applicant, ApplicantCounts } from '@core/schemas/applicants';
 import { cn } from '@web/components/ui/cn';
 import { useMessages } from '@web/lib/i18n';
+import { applicantsMessages } from '@web/lib/messages/applicants';
 
 export const FILTERS = ['all', 'favorites', 'rejected'] as const;
 export type ApplicantFilter = (typeof FILTERS)[number];
@@ -13,7 +14,7 @@ export function matchesFilter(applicant: Applicant, filter: ApplicantFilter): bo
 }
 
 export function ApplicantFilters({ value, counts, onChange }: { value: ApplicantFilter; counts: ApplicantCounts; onChange: (f: ApplicantFilter) => void }) {
-  const m = useMessages().applicants.filters;
+  const m = useMessages(applicantsMessages).applicants.filters;
   return (
     <div role="group" aria-label={m.label} className="mb-5 flex flex-wrap gap-2">
       {FILTERS.map((f) => (

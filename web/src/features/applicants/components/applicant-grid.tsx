@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import type { JobApplicants } from '@core/schemas/applicants';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/lib/i18n';
+import { applicantsMessages } from '@web/lib/messages/applicants';
 import { ApplicantCard } from './applicant-card';
 import { matchesFilter, type ApplicantFilter } from './applicant-filters';
 
@@ -23,7 +24,7 @@ export function ApplicantGrid({ data, filter }: { data: JobApplicants; filter: A
 }
 
 export function EmptyApplicants({ filter }: { filter: ApplicantFilter }) {
-  const m = useMessages().applicants.empty;
+  const m = useMessages(applicantsMessages).applicants.empty;
   const [title, description] = { all: [m.allTitle, m.allDescription], favorites: [m.favoritesTitle, m.favoritesDescription], rejected: [m.rejectedTitle, m.rejectedDescription] }[filter];
   return (
     <Card className="flex flex-col items-center px-6 py-10 text-center">

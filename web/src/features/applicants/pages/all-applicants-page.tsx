@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
+import { applicantsMessages } from '@web/lib/messages/applicants';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useAllApplicants } from '../api/get-applicants';
@@ -22,7 +23,7 @@ export default function AllApplicantsPage() {
 }
 
 function AllApplicants() {
-  const m = useMessages().applicants;
+  const m = useMessages(applicantsMessages).applicants;
   usePageTitle(m.allPage.pageTitle);
   const [params] = useSearchParams();
   const jobId = params.get('job_id') ?? undefined;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
+import { applicantsMessages } from '@web/lib/messages/applicants';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useJobApplicants } from '../api/get-applicants';
@@ -20,7 +21,7 @@ export default function JobApplicantsPage() {
 }
 
 function JobApplicants() {
-  const m = useMessages().applicants;
+  const m = useMessages(applicantsMessages).applicants;
   usePageTitle(m.jobPage.pageTitle);
   const { jobId = '' } = useParams();
   const query = useJobApplicants(jobId);

@@ -8,6 +8,7 @@ import { EmailField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { useSignIn } from '../api/session';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { focusField } from '@web/lib/focus-field';
@@ -23,7 +24,7 @@ type SignInFormProps = {
 type FieldErrors = { email?: string; password?: string };
 
 export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInFormProps) {
-  const m = useMessages().auth.login;
+  const m = useMessages(authMessages).auth.login;
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -3,11 +3,12 @@ import { House, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { SIGN_UP_CLEANER_PATH, SIGN_UP_HOST_PATH } from '../role-home';
 
 /** Two full buttons: the main way into an account on /auth. */
 export function SignUpButtons() {
-  const m = useMessages().auth.authPage;
+  const m = useMessages(authMessages).auth.authPage;
   return (
     <section aria-labelledby="sign-up-choices" className="mt-7 border-t border-slate-200 pt-6">
       <h2 id="sign-up-choices" className="text-center text-sm font-medium text-slate-600">
@@ -33,7 +34,7 @@ export function SignUpButtons() {
 
 /** One line of text links, under the card on /login. */
 export function SignUpLinks() {
-  const m = useMessages().auth;
+  const m = useMessages(authMessages).auth;
   const link = 'rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
   return (
     <p className="text-center text-sm leading-7 text-slate-600">

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '../api/session';
 import { AuthShell } from '../components/auth-shell';
@@ -17,7 +18,7 @@ import { verificationErrorMessage } from '../verification-error';
 const RESULT_PARAMS = ['verified', 'error', 'error_description'] as const;
 
 export default function AuthPage() {
-  const { authPage: m, verification } = useMessages().auth;
+  const { authPage: m, verification } = useMessages(authMessages).auth;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { user, role } = useSession();

@@ -7,6 +7,7 @@ import { EmailField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -14,7 +15,7 @@ import { AuthShell, StateIcon } from '../components/auth-shell';
 import { BusyLabel } from '@web/components/ui/busy-label';
 
 export default function ForgotPasswordPage() {
-  const m = useMessages().auth.forgot;
+  const m = useMessages(authMessages).auth.forgot;
   usePageTitle(m.pageTitle);
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');

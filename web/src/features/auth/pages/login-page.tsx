@@ -6,6 +6,7 @@ import type { SessionResponse } from '@core/schemas/auth';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { AuthShell } from '../components/auth-shell';
 import { useSession } from '../api/session';
@@ -14,7 +15,7 @@ import { SignUpLinks } from '../components/sign-up-choices';
 import { loginDestination } from '../role-home';
 
 export default function LoginPage() {
-  const m = useMessages().auth.login;
+  const m = useMessages(authMessages).auth.login;
   const navigate = useNavigate();
   const session = useSession();
   const loadingText = useMessages().layout.loadingPage;

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
@@ -17,7 +18,7 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 const isInvalidToken = (err: unknown) => err instanceof ApiRequestError && err.code === 'INVALID_TOKEN';
 
 export default function ResetPasswordPage() {
-  const m = useMessages().auth.reset;
+  const m = useMessages(authMessages).auth.reset;
   usePageTitle(m.pageTitle);
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
 
 /** The link has no token, was used already, or has expired. */
 function InvalidLink() {
-  const { reset: m, forgot } = useMessages().auth;
+  const { reset: m, forgot } = useMessages(authMessages).auth;
   return (
     <div>
       <div role="alert" className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -70,7 +71,7 @@ function InvalidLink() {
 }
 
 function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
-  const m = useMessages().auth.reset;
+  const m = useMessages(authMessages).auth.reset;
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');

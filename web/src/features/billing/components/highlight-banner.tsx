@@ -3,11 +3,13 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/lib/i18n';
+import { billingMessages } from '@web/lib/messages/billing';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { useStartCheckout } from '../api/start-checkout';
 import { notifyBillingError } from '../errors';
 
 export function HighlightBanner() {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, cleanerMessages);
   const m = messages.cleaner.browse;
   const checkout = useStartCheckout();
   // On success the browser leaves for the checkout: stay busy until it has.

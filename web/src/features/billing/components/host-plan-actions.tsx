@@ -7,6 +7,8 @@ import type { BillingStatus, HostPaidTier } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useChangePlan } from '../api/change-plan';
 import { useRefreshEntitlements } from '../api/get-subscription';
@@ -16,7 +18,7 @@ import { formatDate, formatPrice, planName, planPrice } from '../format';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 export function useHostPlanActions(status: BillingStatus | undefined) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing;
   const checkout = useStartCheckout();
   const change = useChangePlan();

@@ -6,6 +6,8 @@ import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, PLAN_TIERS, type PlanTier } from '@c
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { formatPrice, planName, planPrice } from '../format';
 
 type Props = {
@@ -29,7 +31,7 @@ export function PlanGrid({ current, action, headingLevel = 'h2' }: Props) {
 }
 
 function PlanCard({ tier, isCurrent, action, Heading }: { tier: PlanTier; isCurrent: boolean; action: ReactNode; Heading: 'h2' | 'h3' }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.pricing;
   const headingId = `plan-${tier}-title`;
   const jobs = JOB_LIMITS[tier];

@@ -2,6 +2,7 @@
 import type { SubscriptionSummary } from '@core/schemas/billing';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { billingMessages } from '@web/lib/messages/billing';
 import { badgeKind, formatDate, type BadgeKind } from '../format';
 
 const tone: Record<BadgeKind, string> = {
@@ -18,7 +19,7 @@ const tone: Record<BadgeKind, string> = {
 
 /** A subscription that ended shows as Free: that is the plan the user is on now. */
 export function StatusBadge({ subscription, className }: { subscription: SubscriptionSummary | null; className?: string }) {
-  const m = useMessages().billing.status;
+  const m = useMessages(billingMessages).billing.status;
   const raw = badgeKind(subscription);
   const kind = raw === 'ended' ? 'free' : raw;
   const date = formatDate(subscription?.currentPeriodEnd);

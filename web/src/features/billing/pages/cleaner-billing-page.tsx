@@ -12,6 +12,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePublicConfig } from '@web/lib/public-config';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { PageHeading } from '@web/components/ui/page-heading';
@@ -27,7 +28,7 @@ import { badgeKind, formatDate, formatPrice } from '../format';
 import { useCheckoutReturn } from '../use-checkout-return';
 
 export default function CleanerBillingPage() {
-  const m = useMessages().billing.cleanerBilling;
+  const m = useMessages(billingMessages).billing.cleanerBilling;
   usePageTitle(m.pageTitle);
   return (
     <CleanerBillingOnly>
@@ -40,7 +41,7 @@ export default function CleanerBillingPage() {
 }
 
 function CleanerBilling() {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages);
   const m = messages.billing.cleanerBilling;
   // The Highlight checkout cancels back here; a success lands on /highlight/success.
   const { awaitingConfirmation } = useCheckoutReturn();
@@ -76,7 +77,7 @@ function CleanerBilling() {
 }
 
 function PlanDetails({ status }: { status: BillingStatus }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages);
   const m = messages.billing.cleanerBilling;
   const subscription = status.subscription?.kind === 'highlight' ? status.subscription : null;
   const kind = badgeKind(subscription);
@@ -106,7 +107,7 @@ function PlanDetails({ status }: { status: BillingStatus }) {
 }
 
 function Highlighted({ kind, date }: { kind: ReturnType<typeof badgeKind>; date: string | null }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages);
   const m = messages.billing.cleanerBilling;
   const d = messages.billing.downgradeDialog;
   const [open, setOpen] = useState(false);
@@ -170,7 +171,7 @@ function Highlighted({ kind, date }: { kind: ReturnType<typeof badgeKind>; date:
 
 /** Spec §7: Downgrade mails support with the subject 'Cancel Highlight Subscription'. */
 function SupportMailFallback() {
-  const m = useMessages().billing;
+  const m = useMessages(billingMessages).billing;
   const email = usePublicConfig().data?.supportEmail;
   if (!email) return null;
   return (
@@ -187,7 +188,7 @@ function SupportMailFallback() {
 }
 
 function Upgrade() {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages);
   const m = messages.billing.cleanerBilling;
   const checkout = useStartCheckout();
   const start = () => checkout.mutate('highlight', { onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed) });

@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '@web/features/auth';
 import { useBillingStatus } from '../api/get-subscription';
@@ -18,7 +19,7 @@ import { useBillingStatus } from '../api/get-subscription';
 const CONFIRM_WINDOW_MS = 30_000;
 
 export default function HighlightSuccessPage() {
-  const m = useMessages().billing.highlightSuccess;
+  const m = useMessages(billingMessages).billing.highlightSuccess;
   usePageTitle(m.pageTitle);
   const session = useSession();
   const isCleaner = session.role === 'cleaner';
@@ -60,7 +61,7 @@ export default function HighlightSuccessPage() {
 }
 
 function HighlightState() {
-  const m = useMessages().billing.highlightSuccess;
+  const m = useMessages(billingMessages).billing.highlightSuccess;
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setGaveUp(true), CONFIRM_WINDOW_MS);

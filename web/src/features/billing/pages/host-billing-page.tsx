@@ -9,6 +9,8 @@ import { Card } from '@web/components/ui/card';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostPage } from '@web/features/host';
 import { useBillingStatus } from '../api/get-subscription';
@@ -23,7 +25,7 @@ import { badgeKind, formatDate, formatPrice, planName, planPrice } from '../form
 import { useCheckoutReturn } from '../use-checkout-return';
 
 export default function HostBillingPage() {
-  const m = useMessages().billing.hostBilling;
+  const m = useMessages(billingMessages).billing.hostBilling;
   usePageTitle(m.pageTitle);
   return (
     <HostBillingOnly>
@@ -33,7 +35,7 @@ export default function HostBillingPage() {
 }
 
 function HostBilling() {
-  const m = useMessages().billing.hostBilling;
+  const m = useMessages(billingMessages).billing.hostBilling;
   const { awaitingConfirmation } = useCheckoutReturn();
   // Until the provider's event has landed, keep asking (for a bounded time).
   const billing = useBillingStatus({ pollWhile: (status) => awaitingConfirmation && status?.subscriptionTier === 'free' });
@@ -75,7 +77,7 @@ function showComparison() {
 }
 
 function CurrentPlan({ status, waiting, onCancel, canCancel }: { status: BillingStatus; waiting: boolean; onCancel: () => void; canCancel: boolean }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.hostBilling;
   const resume = useResumeSubscription();
   const portal = useOpenPortal();

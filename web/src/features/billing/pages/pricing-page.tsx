@@ -8,6 +8,8 @@ import { JOB_LIMITS, type PlanTier } from '@core/plans';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePublicConfig } from '@web/lib/public-config';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '@web/features/auth';
@@ -20,7 +22,7 @@ import { planName } from '../format';
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 export default function PricingPage() {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.pricing;
   usePageTitle(m.pageTitle);
   const session = useSession();
@@ -110,7 +112,7 @@ export default function PricingPage() {
 
 /** For portfolios beyond Premium: Contact Us, and the booking page when this deployment has one. */
 function SalesCard() {
-  const m = useMessages().billing.pricing;
+  const m = useMessages(billingMessages).billing.pricing;
   // Set only when this deployment has a booking page (SALES_BOOKING_URL).
   const bookingUrl = usePublicConfig().data?.salesBookingUrl;
   return (

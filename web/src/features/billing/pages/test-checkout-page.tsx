@@ -4,22 +4,25 @@
 import { CheckCircle2, CreditCard, FlaskConical, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { TestCheckoutSessionId, type TestCheckout } from '@core/schemas/billing';
+import { TEST_CHECKOUT_SESSION_ID } from '@core/plans';
+import type { TestCheckout } from '@core/schemas/billing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { billingMessages } from '@web/lib/messages/billing';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useFinishTestCheckout, useTestCheckout } from '../api/test-checkout';
 import { notifyBillingError } from '../errors';
 import { formatPrice, planName } from '../format';
 
 export default function TestCheckoutPage() {
-  const m = useMessages().billing.testCheckout;
+  const m = useMessages(billingMessages).billing.testCheckout;
   usePageTitle(m.pageTitle);
   const { sessionId = '' } = useParams();
-  const valid = TestCheckoutSessionId.safeParse({ sessionId }).success;
+  const valid = TEST_CHECKOUT_SESSION_ID.test(sessionId);
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
@@ -36,7 +39,7 @@ export default function TestCheckoutPage() {
 }
 
 function Checkout({ sessionId }: { sessionId: string }) {
-  const m = useMessages().billing.testCheckout;
+  const m = useMessages(billingMessages).billing.testCheckout;
   const checkout = useTestCheckout(sessionId);
 
   if (checkout.isPending) {
@@ -74,7 +77,7 @@ function Checkout({ sessionId }: { sessionId: string }) {
 }
 
 function OpenCheckout({ session, onStale }: { session: TestCheckout; onStale: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.testCheckout;
   const finish = useFinishTestCheckout(session.id);
   const price = formatPrice(session.price);

@@ -5,6 +5,7 @@ import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { AREA_FIELDS, COUNT_FIELDS, formatDuration, formatNumber, formatPrice, formatRate, type CountField } from '@core/calculator';
 import { format, useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 import { boundsOf, useCalculator, type NumberField } from '../use-calculator';
 import { CALCULATOR_ANCHOR } from '../anchor';
 import { CountStepper } from './count-stepper';
@@ -13,7 +14,7 @@ import { SliderField } from './slider-field';
 
 
 export function CalculatorSection() {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const calc = useCalculator();
   const { texts, inputs, errors } = calc;
   const hints: Partial<Record<CountField, string>> = { exteriorFeatures: m.hints.exteriorFeatures, extraSpaces: m.hints.extraSpaces };

@@ -4,6 +4,7 @@ import { Minus, Plus } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 
 type Props = {
   /** The input's id: the form moves focus to a field by it. */
@@ -21,7 +22,7 @@ type Props = {
 };
 
 export function CountStepper({ id, label, hint, text, value, min, max, error, onText, onValue, onBlur }: Props) {
-  const m = useMessages().calculator.stepper;
+  const m = useMessages(calculatorMessages).calculator.stepper;
   const name = label.toLocaleLowerCase('en-US');
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 

@@ -1,9 +1,10 @@
 // The quote itself: one line per non-zero item with its minutes, then the totals.
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
 import { format, useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 
 export function QuoteBreakdown({ quote }: { quote: QuoteCalculation }) {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const minutes = (n: number) => format(m.duration.minutes, { minutes: n });
   return (
     <div>

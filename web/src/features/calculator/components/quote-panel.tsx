@@ -3,13 +3,14 @@
 import { Mail } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatDuration, formatPrice, formatRate } from '@core/calculator';
-import { NAME_MAX, QuoteEmail } from '@core/schemas/calculator';
+import { NAME_MAX } from '@core/calculator-fields';
 import { Button } from '@web/components/ui/button';
 import { EmailField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { format, useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
 import { useSession } from '@web/features/auth';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { useSendQuote } from '../api/send-quote';
@@ -19,9 +20,10 @@ import { QuoteBreakdown } from './quote-breakdown';
 export const fieldId = (field: string) => `calculator-${field}`;
 
 export function QuotePanel({ calc }: { calc: Calculator }) {
-  const m = useMessages().calculator;
+  const m = useMessages(calculatorMessages).calculator;
   const { user } = useSession();
   const send = useSendQuote();
+  const checking = useRef(false); // loading the contract: one submit at a time
   // null until the visitor types: a signed-in user's email is the default (they may change it).
   const [email, setEmail] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -41,14 +43,20 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || checking.current) return;
     if (!emailValue.trim()) {
       setFieldErrors({ email: m.emailRequiredDescription });
       notify.error({ title: m.emailRequiredTitle, description: m.emailRequiredDescription });
       document.getElementById(fieldId('email'))?.focus();
       return;
     }
-    if (!QuoteEmail.safeParse(emailValue).success) {
+    // The contract (and zod) loads with the first request, not with the page (issue 19). If it
+    // cannot load, the server checks the address (its refusal shows on the field below).
+    checking.current = true;
+    const contract = await import('@core/schemas/calculator')
+      .catch(() => null)
+      .finally(() => (checking.current = false));
+    if (contract && !contract.QuoteEmail.safeParse(emailValue).success) {
       setFieldErrors({ email: m.invalidEmailDescription });
       notify.error({ title: m.invalidEmailTitle, description: m.invalidEmailDescription });
       document.getElementById(fieldId('email'))?.focus();

@@ -4,6 +4,7 @@ import type { ApplicationStatus, MyApplication } from '@core/schemas/application
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { formatMomentDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';
@@ -25,7 +26,7 @@ const toneClass = {
 };
 
 export function ApplicationCard({ application }: { application: MyApplication }) {
-  const m = useMessages().cleaner.applications;
+  const m = useMessages(cleanerMessages).cleaner.applications;
   const { job } = application;
   const tone = STATUS_TONE[application.status] ?? 'gray';
   const titleId = `application-${application.id}-title`;

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { RequireRole } from '@web/features/auth';
 import { useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 
 export function CleanerOnly({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ export function CleanerOnly({ children }: { children: ReactNode }) {
 }
 
 export function CleanerOnlyForBrowsing({ children }: { children: ReactNode }) {
-  const m = useMessages().cleaner.access;
+  const m = useMessages(cleanerMessages).cleaner.access;
   const denied = { to: '/cleaner/signup', toast: { title: m.deniedTitle, description: m.deniedDescription } };
   return (
     <RequireRole role="cleaner" whenSignedOut={denied} whenNoProfile={denied}>

@@ -5,6 +5,8 @@ import type { Amenity } from '@core/amenities';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
+import { jobsMessages } from '@web/lib/messages/jobs';
 import { formatDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';
@@ -12,8 +14,8 @@ import { PropertyFacts } from './property-facts';
 type Props = { job: Job; applied: boolean; applying: boolean; onApply: (jobId: string) => void };
 
 export function JobCard({ job, applied, applying, onApply }: Props) {
-  const m = useMessages().cleaner.browse;
-  const amenityLabels = useMessages().jobs.amenities;
+  const m = useMessages(cleanerMessages).cleaner.browse;
+  const amenityLabels = useMessages(jobsMessages).jobs.amenities;
   const titleId = `job-${job.id}-title`;
   return (
     <Card className="flex flex-col p-5" aria-labelledby={titleId} role="article" data-job-id={job.id}>

@@ -4,13 +4,14 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import type { BrowseFilters } from '../api/browse-jobs';
 import { stateName } from '../state-name';
 
 type Props = { value: BrowseFilters; states: string[]; onChange: (next: BrowseFilters) => void };
 
 export function JobFilters({ value, states, onChange }: Props) {
-  const m = useMessages().cleaner.browse;
+  const m = useMessages(cleanerMessages).cleaner.browse;
   const active = value.city.trim() !== '' || value.state !== '';
   return (
     <Card className="p-4 sm:p-5">

@@ -2,11 +2,13 @@
 // city (suggestions for the state), experience, rating (read-only on the profile), availability, bio.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
+import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/account-rules';
 import { SelectField, TextAreaField } from '@web/components/ui/field';
 import { CityField, StateSelectField } from '@web/components/ui/location-fields';
 import { PhoneField } from '@web/components/ui/phone-field';
 import { format, useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
+import { registrationMessages } from '@web/lib/messages/registration';
 
 export type ProfileValues = {
   phone: string;
@@ -31,8 +33,8 @@ type Props = {
 };
 
 export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }: Props) {
-  const r = useMessages().registration.fields;
-  const m = useMessages().cleaner.profileFields;
+  const r = useMessages(registrationMessages).registration.fields;
+  const m = useMessages(cleanerMessages).cleaner.profileFields;
   const ratingId = useId();
   const optional = <span className="font-normal text-slate-500"> {m.optional}</span>;
   return (

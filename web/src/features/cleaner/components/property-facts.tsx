@@ -2,10 +2,11 @@
 import { BedDouble, Bath, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { formatCount } from '../format';
 
 export function PropertyFacts({ bedrooms, bathrooms, squareFootage }: { bedrooms: number; bathrooms: number; squareFootage: number }) {
-  const m = useMessages().cleaner.browse;
+  const m = useMessages(cleanerMessages).cleaner.browse;
   return (
     <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-3 text-center text-sm">
       <Fact icon={<BedDouble className="size-4" aria-hidden="true" />} label={m.bedrooms} value={formatCount(bedrooms)} />

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useMyApplications } from '../api/my-applications';
 import { ApplicationCard } from '../components/application-card';
@@ -14,7 +15,7 @@ import { PageHeading } from '@web/components/ui/page-heading';
 import { ScheduleButton } from '@web/features/turnovers';
 
 export default function CleanerApplicationsPage() {
-  const m = useMessages().cleaner.applications;
+  const m = useMessages(cleanerMessages).cleaner.applications;
   usePageTitle(m.pageTitle);
   return (
     <CleanerOnly>
@@ -30,7 +31,7 @@ export default function CleanerApplicationsPage() {
 }
 
 function ApplicationList() {
-  const m = useMessages().cleaner.applications;
+  const m = useMessages(cleanerMessages).cleaner.applications;
   const query = useMyApplications();
   if (query.isPending) {
     return (

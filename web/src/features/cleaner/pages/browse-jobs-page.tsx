@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useBrowseJobs, useJobStates, type BrowseFilters } from '../api/browse-jobs';
@@ -20,7 +21,7 @@ import { JobFilters } from '../components/job-filters';
 import { PageHeading } from '@web/components/ui/page-heading';
 
 export default function BrowseJobsPage() {
-  const m = useMessages().cleaner.browse;
+  const m = useMessages(cleanerMessages).cleaner.browse;
   usePageTitle(m.pageTitle);
   return (
     <CleanerOnlyForBrowsing>
@@ -30,7 +31,7 @@ export default function BrowseJobsPage() {
 }
 
 function BrowseJobs() {
-  const m = useMessages().cleaner.browse;
+  const m = useMessages(cleanerMessages).cleaner.browse;
   const profile = useCleanerProfile();
   const states = useJobStates();
   const [filters, setFilters] = useState<BrowseFilters>({ city: '', state: '' });
@@ -135,8 +136,8 @@ function BrowseJobs() {
 
 /** Applying from a card: which jobs are in flight, which are applied, and the spec §8 toasts. */
 function useApplyJob() {
-  const m = useMessages().cleaner.apply;
-  const access = useMessages().cleaner.access;
+  const m = useMessages(cleanerMessages).cleaner.apply;
+  const access = useMessages(cleanerMessages).cleaner.access;
   const navigate = useNavigate();
   const mutation = useApplyToJob();
   const [applyingIds, setApplyingIds] = useState<Set<string>>(new Set());

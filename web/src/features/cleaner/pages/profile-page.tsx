@@ -10,6 +10,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { useCleanerProfile, useUpdateCleanerProfile } from '../api/cleaner-profile';
@@ -18,7 +20,7 @@ import { PageHeading } from '@web/components/ui/page-heading';
 import { missingProfileFields, ProfileFields, type ProfileValues } from '../components/profile-fields';
 
 export default function CleanerProfilePage() {
-  const m = useMessages().cleaner.profile;
+  const m = useMessages(cleanerMessages).cleaner.profile;
   usePageTitle(m.pageTitle);
   return (
     <CleanerOnly>
@@ -53,8 +55,8 @@ const toForm = (p: CleanerProfile): FormValues => ({
 });
 
 function ProfileEditor() {
-  const m = useMessages().cleaner.profile;
-  const retry = useMessages().cleaner.browse.retry;
+  const m = useMessages(cleanerMessages).cleaner.profile;
+  const retry = useMessages(cleanerMessages).cleaner.browse.retry;
   const profile = useCleanerProfile();
   const loadToastShown = useRef(false);
   useEffect(() => {
@@ -93,9 +95,9 @@ function ProfileEditor() {
 
 /** The form starts from the loaded profile once; later refetches do not overwrite typing. */
 function ProfileForm({ profile }: { profile: CleanerProfile }) {
-  const m = useMessages().cleaner.profile;
-  const s = useMessages().cleaner.signup;
-  const r = useMessages().registration;
+  const m = useMessages(cleanerMessages).cleaner.profile;
+  const s = useMessages(cleanerMessages).cleaner.signup;
+  const r = useMessages(registrationMessages).registration;
   const update = useUpdateCleanerProfile();
   const [values, setValues] = useState<FormValues>(() => toForm(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});

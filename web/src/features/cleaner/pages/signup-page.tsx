@@ -9,6 +9,9 @@ import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { cleanerMessages } from '@web/lib/messages/cleaner';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { OtherRoleRedirect, useSession } from '@web/features/auth';
 import {
@@ -30,9 +33,9 @@ import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileEr
 type SignupField = AccountField | keyof ProfileValues;
 
 export default function CleanerSignupPage() {
-  const m = useMessages().cleaner.signup;
-  const r = useMessages().registration;
-  const a = useMessages().auth;
+  const m = useMessages(cleanerMessages).cleaner.signup;
+  const r = useMessages(registrationMessages).registration;
+  const a = useMessages(authMessages).auth;
   usePageTitle(m.pageTitle);
   const navigate = useNavigate();
   const session = useSession();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MailboxMessage } from '@core/schemas/system';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { EmailTime, KindBadge, StatusBadge } from './email-meta';
 import { LinkifiedText } from './linkified-text';
 
@@ -15,7 +16,7 @@ type View = 'text' | 'html';
 const htmlDocument = (html: string) => `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:0">${html}</body></html>`;
 
 export function EmailReader({ message }: { message: MailboxMessage }) {
-  const m = useMessages().auth.devMailbox;
+  const m = useMessages(authMessages).auth.devMailbox;
   const [view, setView] = useState<View>('text');
 
   return (

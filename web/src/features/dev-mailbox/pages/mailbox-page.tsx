@@ -9,6 +9,7 @@ import { cn } from '@web/components/ui/cn';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useMailbox } from '../api/get-mailbox';
 import { usePublicConfig } from '@web/lib/public-config';
@@ -16,7 +17,7 @@ import { EmailReader } from '../components/email-reader';
 import { EmailTime, KindBadge } from '../components/email-meta';
 
 export default function MailboxPage() {
-  const m = useMessages().auth.devMailbox;
+  const m = useMessages(authMessages).auth.devMailbox;
   usePageTitle(m.pageTitle);
   const config = usePublicConfig();
   const available = config.data?.devMailbox === true;
@@ -92,7 +93,7 @@ export default function MailboxPage() {
 }
 
 function MessageList({ messages, selectedId, onSelect }: { messages: MailboxMessage[]; selectedId?: string; onSelect: (id: string) => void }) {
-  const m = useMessages().auth.devMailbox;
+  const m = useMessages(authMessages).auth.devMailbox;
   return (
     <>
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-700">

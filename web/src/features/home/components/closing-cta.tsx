@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/lib/i18n';
+import { homeMessages } from '@web/lib/messages/home';
 
 export function ClosingCta() {
-  const m = useMessages().home.closing;
+  const m = useMessages(homeMessages).home.closing;
   return (
     <section aria-labelledby="closing-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">

@@ -3,11 +3,13 @@ import { ArrowRight, Calculator, Clock, MapPin, Sparkles, Users } from 'lucide-r
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/lib/i18n';
+import { calculatorMessages } from '@web/lib/messages/calculator';
+import { homeMessages } from '@web/lib/messages/home';
 import { CALCULATOR_ANCHOR } from '@web/features/calculator';
 
 export function HomeHero() {
-  const m = useMessages().home.hero;
-  const calculatorLink = useMessages().calculator.section.heroLink;
+  const m = useMessages(homeMessages).home.hero;
+  const calculatorLink = useMessages(calculatorMessages).calculator.section.heroLink;
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div
@@ -52,7 +54,7 @@ export function HomeHero() {
 
 /** A sample job card, so a first-time visitor sees what a posting looks like. */
 function ExampleJob() {
-  const m = useMessages().home.hero.example;
+  const m = useMessages(homeMessages).home.hero.example;
   return (
     <figure className="relative mx-auto w-full max-w-md lg:mr-0">
       <div aria-hidden="true" className="absolute -inset-3 -z-10 rotate-2 rounded-3xl bg-white/10" />

@@ -3,11 +3,12 @@ import { Home, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/lib/i18n';
+import { homeMessages } from '@web/lib/messages/home';
 
 type Step = { title: string; body: string };
 
 export function HowItWorks() {
-  const m = useMessages().home.howItWorks;
+  const m = useMessages(homeMessages).home.howItWorks;
   return (
     <section aria-labelledby="how-it-works-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

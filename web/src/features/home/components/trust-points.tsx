@@ -1,11 +1,12 @@
 // Why TurnReady can be trusted, stated plainly, including what it does not do (spec §1).
 import { BadgeDollarSign, Info, ListChecks, MapPin, MessageSquare, type LucideIcon } from 'lucide-react';
 import { useMessages } from '@web/lib/i18n';
+import { homeMessages } from '@web/lib/messages/home';
 
 const icons: LucideIcon[] = [BadgeDollarSign, MapPin, ListChecks, MessageSquare];
 
 export function TrustPoints() {
-  const m = useMessages().home.trust;
+  const m = useMessages(homeMessages).home.trust;
   return (
     <section aria-labelledby="trust-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
 import { useDeleteJob } from '../api/jobs';
 
 export function DeleteJobButton({ jobId, address }: { jobId: string; address: string }) {
-  const m = useMessages().host;
+  const m = useMessages(hostMessages).host;
   const [open, setOpen] = useState(false);
   const remove = useDeleteJob();
   // mutateAsync, not mutate with callbacks: the card (and this button) leave the list as soon as the

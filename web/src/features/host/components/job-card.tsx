@@ -7,6 +7,7 @@ import type { HostJob } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
 import { PlaybookLink } from '@web/features/playbook';
 import { JobTurnoversLink } from '@web/features/turnovers';
 import { DeleteJobButton } from './delete-job-dialog';
@@ -15,7 +16,7 @@ import { PauseJobButton } from './pause-job-button';
 const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
-  const m = useMessages().host.jobCard;
+  const m = useMessages(hostMessages).host.jobCard;
   const address = job.propertyAddress || `${job.city}, ${job.state}`;
   const plural = (one: string, many: string, count: number) => (count === 1 ? one : format(many, { count: count.toLocaleString('en-US') }));
   const paused = job.pausedAt !== null;

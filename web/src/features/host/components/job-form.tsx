@@ -2,11 +2,20 @@
 // revalidated on every change by the same schema the server uses; submit disabled until valid.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { AMENITIES, type Amenity } from '@core/amenities';
-import { isoDate, makeJobInput, type JobFormValues } from '@core/schemas/jobs';
+import { isoDate } from '@core/local-date';
+import type { JobFormValues } from '@core/schemas/jobs';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { CityField, StateSelectField } from '@web/components/ui/location-fields';
+import { lazySchema, useLazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { registrationMessages } from '@web/lib/messages/registration';
+
+// The form's contract (and zod) loads when the form is first focused, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/jobs'));
 
 export type JobFormState = {
   propertyAddress: string;
@@ -54,20 +63,24 @@ type Props = {
 };
 
 export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
-  const m = useMessages().host.jobForm;
-  const fields = useMessages().registration.fields;
-  const amenityLabels = useMessages().jobs.amenities;
-  const playbookHint = useMessages().playbook.host.jobFormHint;
+  const m = useMessages(hostMessages).host.jobForm;
+  const fields = useMessages(registrationMessages).registration.fields;
+  const amenityLabels = useMessages(jobsMessages).jobs.amenities;
+  const playbookHint = useMessages(playbookMessages).playbook.host.jobFormHint;
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});
   const today = isoDate(new Date());
   // Editing: the job's own date passes even once it is past; 'not in the past' applies to a new date.
   const keptDate = keepStartDate ? initial.startDate : '';
-  const schema = useMemo(() => makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }), [today, keptDate]);
-  const parsed = schema.safeParse(values);
+  const { schema: jobs, preload } = useLazySchema(contract);
+  const schema = useMemo(() => jobs?.makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }), [jobs, today, keptDate]);
+  const parsed = schema?.safeParse(values);
+  // Until the contract has loaded (on the first focus), a saved job being edited counts as valid and
+  // a new one as incomplete, as they would be checked; submitting waits for the contract.
+  const invalid = parsed ? !parsed.success : !keepStartDate;
   const errors: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
   const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) => {
     const next = { ...values, ...(key === 'state' && value !== values.state ? { city: '' } : {}), [key]: value };
@@ -79,9 +92,10 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
   const errorOf = (f: Field) => (touched[f] ? errors[f] : undefined) ?? (changedSinceServer[f] ? undefined : serverErrors[f]);
   const touch = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }));
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!parsed.success) {
+    const checked = parsed ?? (await contract.load()).makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }).safeParse(values);
+    if (!checked.success) {
       setTouched({ state: true, city: true, bedrooms: true, bathrooms: true, squareFootage: true, paymentPerTurnover: true, startDate: true });
       return;
     }
@@ -106,7 +120,7 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form onSubmit={submit} onFocus={preload} noValidate className="space-y-8">
       <fieldset className="space-y-5">
         <legend className="mb-4 text-base font-semibold text-slate-900">{m.propertySection}</legend>
         <TextField
@@ -199,10 +213,10 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
         {secondary ?? <span />}
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          <Button type="submit" size="lg" disabled={!parsed.success || busy}>
+          <Button type="submit" size="lg" disabled={invalid || busy}>
             {submitLabel}
           </Button>
-          {!parsed.success && (
+          {invalid && (
             <p className="text-sm text-slate-600" aria-live="polite">
               {m.fixErrors}
             </p>

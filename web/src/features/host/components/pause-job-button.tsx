@@ -6,10 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
 import { useSetJobPaused } from '../api/jobs';
 
 export function PauseJobButton({ jobId, address, paused }: { jobId: string; address: string; paused: boolean }) {
-  const messages = useMessages();
+  const messages = useMessages(hostMessages, jobsMessages);
   const m = messages.host.jobCard;
   const setPaused = useSetJobPaused();
   const run = async () => {

@@ -7,9 +7,10 @@ import type { JobLimits } from '@core/plans';
 import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
+import { jobsMessages } from '@web/lib/messages/jobs';
 
 export function usePostJobGate(limits: JobLimits | undefined) {
-  const m = useMessages().jobs.limit;
+  const m = useMessages(jobsMessages).jobs.limit;
   const navigate = useNavigate();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
@@ -25,7 +26,7 @@ export function usePostJobGate(limits: JobLimits | undefined) {
 
 /** "You've reached your job posting limit." with Cancel and Upgrade Plan. */
 export function UpgradeDialog({ open, onOpenChange, onCancel }: { open: boolean; onOpenChange: (open: boolean) => void; onCancel: () => void }) {
-  const m = useMessages().jobs.limit;
+  const m = useMessages(jobsMessages).jobs.limit;
   const navigate = useNavigate();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

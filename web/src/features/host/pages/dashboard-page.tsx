@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile } from '../api/host-profile';
 import { useHostJobs, useJobLimits } from '../api/jobs';
@@ -21,8 +23,8 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const m = useMessages().host.dashboard;
-  const jobsText = useMessages().jobs;
+  const m = useMessages(hostMessages).host.dashboard;
+  const jobsText = useMessages(jobsMessages).jobs;
   usePageTitle(m.pageTitle);
   const profile = useHostProfile();
   const jobs = useHostJobs();

@@ -8,6 +8,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostJob, useUpdateJob } from '../api/jobs';
 import { HostOnly, HostPage } from '../components/host-only';
@@ -22,7 +24,7 @@ export default function EditJobPage() {
 }
 
 function EditJob() {
-  const messages = useMessages();
+  const messages = useMessages(hostMessages, jobsMessages);
   const { editJob: m, jobs: jobsText } = messages.host;
   const { layout } = messages;
   const notFound = messages.jobs.errors;

@@ -4,6 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostJobs, useJobLimits } from '../api/jobs';
 import { HostOnly, HostPage } from '../components/host-only';
@@ -19,8 +21,8 @@ export default function ManageJobsPage() {
 }
 
 function ManageJobs() {
-  const { manageJobs: m, dashboard } = useMessages().host;
-  const jobsText = useMessages().jobs;
+  const { manageJobs: m, dashboard } = useMessages(hostMessages).host;
+  const jobsText = useMessages(jobsMessages).jobs;
   usePageTitle(m.pageTitle);
   const jobs = useHostJobs();
   const limits = useJobLimits();

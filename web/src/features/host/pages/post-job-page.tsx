@@ -11,6 +11,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { hostMessages } from '@web/lib/messages/host';
+import { jobsMessages } from '@web/lib/messages/jobs';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { OtherRoleRedirect, useSession } from '@web/features/auth';
 import {
@@ -32,7 +36,7 @@ import { emptyJobForm, JobForm, type JobFormState } from '../components/job-form
 import { UpgradeDialog } from '../components/post-job-gate';
 
 export default function PostJobPage() {
-  const m = useMessages();
+  const m = useMessages(authMessages, hostMessages, jobsMessages, registrationMessages);
   usePageTitle(m.host.postJob.pageTitle);
   const { user, role, loading } = useSession();
   if (loading) {
@@ -61,7 +65,7 @@ function WizardFrame({ children }: { children: React.ReactNode }) {
 // A signed-in host
 // ---------------------------------------------------------------------------------------------
 function HostPostJob() {
-  const m = useMessages();
+  const m = useMessages(authMessages, hostMessages, jobsMessages, registrationMessages);
   const t = m.host.postJob;
   const navigate = useNavigate();
   const limits = useJobLimits();
@@ -140,7 +144,7 @@ function HostPostJob() {
 // A visitor: account → first job → verification
 // ---------------------------------------------------------------------------------------------
 function SignUpWizard() {
-  const m = useMessages();
+  const m = useMessages(authMessages, hostMessages, jobsMessages, registrationMessages);
   const t = m.host.postJob;
   const { step, goTo, fieldToasts } = useWizardSteps<'signup' | 'job' | 'verify', AccountField>('signup');
   const [account, setAccount] = useState<AccountValues>(emptyAccountValues);

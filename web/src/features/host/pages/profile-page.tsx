@@ -1,6 +1,6 @@
 // /host/profile (spec §2): first name, last name, optional phone; the email is read-only.
 import { useState, type FormEvent } from 'react';
-import { UpdateHostProfileInput, type HostProfile } from '@core/schemas/host';
+import type { HostProfile } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmailField, TextField } from '@web/components/ui/field';
@@ -8,10 +8,16 @@ import { PhoneField } from '@web/components/ui/phone-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
+import { lazySchema, useLazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { hostMessages } from '@web/lib/messages/host';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useHostProfile, useUpdateHostProfile, type HostProfileForm } from '../api/host-profile';
 import { HostOnly, HostPage } from '../components/host-only';
+
+// The form's contract (and zod) loads when the form is first focused, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/host').then((m) => m.UpdateHostProfileInput));
 
 export default function ProfilePage() {
   return (
@@ -22,7 +28,7 @@ export default function ProfilePage() {
 }
 
 function Profile() {
-  const m = useMessages().host.profile;
+  const m = useMessages(hostMessages).host.profile;
   const loading = useMessages().layout.loadingPage;
   usePageTitle(m.pageTitle);
   const profile = useHostProfile();
@@ -47,23 +53,24 @@ function Profile() {
 }
 
 function ProfileForm({ profile }: { profile: HostProfile }) {
-  const fields = useMessages().registration.fields;
-  const m = useMessages().host.profile;
+  const fields = useMessages(registrationMessages).registration.fields;
+  const m = useMessages(hostMessages).host.profile;
   const [values, setValues] = useState<HostProfileForm>({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' });
   const [touched, setTouched] = useState<Partial<Record<keyof HostProfileForm, boolean>>>({});
   const update = useUpdateHostProfile();
-  const parsed = UpdateHostProfileInput.safeParse(values);
+  const { schema, preload } = useLazySchema(contract);
+  const parsed = schema?.safeParse(values);
   const errors: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const set = (f: keyof HostProfileForm, v: string) => {
     setValues((x) => ({ ...x, [f]: v }));
     setTouched((t) => ({ ...t, [f]: true }));
   };
   const errorOf = (f: keyof HostProfileForm) => (touched[f] ? errors[f] : undefined);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!parsed.success) return setTouched({ firstName: true, lastName: true, phone: true });
+    if (!(parsed ?? (await contract.load()).safeParse(values)).success) return setTouched({ firstName: true, lastName: true, phone: true });
     update.mutate(values, {
       onSuccess: () => notify.success({ title: m.savedTitle, description: m.savedDescription }),
       onError: (err) => notify.error({ title: m.errorTitle, description: err instanceof ApiRequestError ? err.message : String(err) }),
@@ -71,7 +78,7 @@ function ProfileForm({ profile }: { profile: HostProfile }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} onFocus={preload} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label={m.firstName} required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errorOf('firstName')} />
         <TextField name="lastName" label={m.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
@@ -79,7 +86,7 @@ function ProfileForm({ profile }: { profile: HostProfile }) {
       <EmailField name="email" label={m.email} value={profile.email} readOnly disabled hint={m.emailHint} />
       <PhoneField name="phone" label={m.phone} hint={m.phoneHint} placeholder={fields.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
       <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" size="lg" disabled={!parsed.success || update.isPending}>
+        <Button type="submit" size="lg" disabled={parsed?.success === false || update.isPending}>
           {update.isPending ? m.saving : m.save}
         </Button>
       </div>

@@ -2,7 +2,6 @@
 // profile. An error code from a link (?error=) → its catalog text as a toast, and on to /auth.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SetupHostProfileInput } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmailField, TextField } from '@web/components/ui/field';
@@ -11,7 +10,11 @@ import { PhoneField } from '@web/components/ui/phone-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
+import { lazySchema, useLazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { hostMessages } from '@web/lib/messages/host';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '@web/features/auth';
 import { verificationErrorMessage } from '@web/features/auth';
@@ -19,10 +22,13 @@ import { OtherRoleRedirect } from '@web/features/auth';
 import { useSetupHostProfile, type SetupHostProfileForm } from '../api/host-profile';
 import { HostPage } from '../components/host-only';
 
+// The form's contract (and zod) loads when the form is first focused, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/host').then((m) => m.SetupHostProfileInput));
+
 export default function SetupProfilePage() {
-  const m = useMessages().host.setupProfile;
+  const m = useMessages(hostMessages).host.setupProfile;
   const loading = useMessages().layout.loadingPage;
-  const verification = useMessages().auth.verification;
+  const verification = useMessages(authMessages).auth.verification;
   usePageTitle(m.pageTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -64,17 +70,18 @@ export default function SetupProfilePage() {
 }
 
 function SetupForm({ email, name }: { email: string; name: string }) {
-  const m = useMessages().host;
-  const f = useMessages().registration.fields;
+  const m = useMessages(hostMessages).host;
+  const f = useMessages(registrationMessages).registration.fields;
   const navigate = useNavigate();
   const [first = '', ...rest] = name.split(' ');
   const [values, setValues] = useState<SetupHostProfileForm>({ firstName: first, lastName: rest.join(' '), phone: '', state: '', city: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof SetupHostProfileForm, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const setup = useSetupHostProfile();
-  const parsed = SetupHostProfileInput.safeParse(values);
+  const { schema, preload } = useLazySchema(contract);
+  const parsed = schema?.safeParse(values);
   const errors: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const set = (k: keyof SetupHostProfileForm, v: string) => {
     setValues((x) => ({ ...x, ...(k === 'state' && v !== x.state ? { city: '' } : {}), [k]: v }));
     setTouched((t) => ({ ...t, [k]: true }));
@@ -82,9 +89,9 @@ function SetupForm({ email, name }: { email: string; name: string }) {
   };
   const errorOf = (k: keyof SetupHostProfileForm) => (touched[k] ? errors[k] : undefined) || serverErrors[k] || undefined;
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!parsed.success) return setTouched({ firstName: true, lastName: true, phone: true, state: true, city: true });
+    if (!(parsed ?? (await contract.load()).safeParse(values)).success) return setTouched({ firstName: true, lastName: true, phone: true, state: true, city: true });
     setup.mutate(values, {
       onSuccess: () => {
         notify.success({ title: m.setupProfile.createdTitle, description: m.setupProfile.createdDescription });
@@ -98,7 +105,7 @@ function SetupForm({ email, name }: { email: string; name: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} onFocus={preload} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="firstName" label={f.firstName} required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errorOf('firstName')} />
         <TextField name="lastName" label={f.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
@@ -121,7 +128,7 @@ function SetupForm({ email, name }: { email: string; name: string }) {
         />
       </div>
       <div className="flex justify-end border-t border-slate-200 pt-6">
-        <Button type="submit" size="lg" disabled={!parsed.success || setup.isPending}>
+        <Button type="submit" size="lg" disabled={!parsed?.success || setup.isPending}>
           {setup.isPending ? m.setupProfile.submitting : m.setupProfile.submit}
         </Button>
       </div>

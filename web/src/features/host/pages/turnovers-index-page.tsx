@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { JobTurnoversLink } from '@web/features/turnovers';
 import { useHostJobs } from '../api/jobs';
@@ -18,7 +19,7 @@ export default function TurnoversIndexPage() {
 }
 
 function TurnoversIndex() {
-  const m = useMessages().turnovers;
+  const m = useMessages(turnoversMessages).turnovers;
   usePageTitle(m.hostPage.pageTitle);
   const jobs = useHostJobs();
   if (jobs.data?.length === 1 && jobs.data[0]) return <Navigate to={`/host/jobs/${encodeURIComponent(jobs.data[0].id)}/turnovers`} replace />;

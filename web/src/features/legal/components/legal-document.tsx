@@ -3,6 +3,7 @@ import { ArrowUp, CalendarDays, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_PHOTO_RETENTION_MONTHS } from '@core/playbook';
 import { useMessages } from '@web/lib/i18n';
+import { legalMessages } from '@web/lib/messages/legal';
 import { usePublicConfig } from '@web/lib/public-config';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { interpolate } from './interpolate';
@@ -14,7 +15,7 @@ export type LegalSection = { id: string; heading: string; paragraphs: readonly s
 const TITLE_ID = 'legal-title';
 
 export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: readonly LegalSection[] }) {
-  const m = useMessages().legal;
+  const m = useMessages(legalMessages).legal;
   usePageTitle(title);
   return (
     <>
@@ -80,7 +81,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
 }
 
 function RichText({ text }: { text: string }) {
-  const m = useMessages().legal;
+  const m = useMessages(legalMessages).legal;
   if (!text.includes('{')) return text;
   return interpolate(text, {
     supportEmail: <SupportEmailLink />,

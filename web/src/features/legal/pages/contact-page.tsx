@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { legalMessages } from '@web/lib/messages/legal';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { usePublicConfig } from '@web/lib/public-config';
 import { interpolate } from '../components/interpolate';
@@ -13,7 +14,7 @@ import { PageHeader } from '../components/page-header';
 import { mailtoHref, textLinkClass } from '../components/support-email-link';
 
 export default function ContactPage() {
-  const m = useMessages().legal.contact;
+  const m = useMessages(legalMessages).legal.contact;
   usePageTitle(m.title);
   return (
     <>
@@ -34,7 +35,7 @@ export default function ContactPage() {
 }
 
 function SupportEmailCard() {
-  const m = useMessages().legal.contact;
+  const m = useMessages(legalMessages).legal.contact;
   const config = usePublicConfig();
   const email = config.data?.supportEmail;
 
@@ -94,7 +95,7 @@ function SupportEmailCard() {
 }
 
 function PoliciesCard() {
-  const legal = useMessages().legal;
+  const legal = useMessages(legalMessages).legal;
   const m = legal.contact;
   return (
     <Card className="p-6">

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MarkReadResponse, NotificationItem, NotificationsResponse } from '@core/schemas/notifications';
-import { NOTIFICATION_LIST_LIMIT } from '@core/schemas/notifications';
+import { NOTIFICATION_LIST_LIMIT } from '@core/notifications';
 import { apiGet, apiPost } from '@web/lib/api';
 import { subscribeToNotifications } from './notification-stream';
 

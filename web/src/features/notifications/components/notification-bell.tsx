@@ -4,17 +4,19 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTarget, type NotificationItem } from '@core/schemas/notifications';
+import { notificationTarget } from '@core/notifications';
+import type { NotificationItem } from '@core/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { notificationsMessages } from '@web/lib/messages/notifications';
 import { useLiveNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 
 /** Spec §9: the badge caps at 9+. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 export function NotificationBell({ userId }: { userId: string }) {
-  const m = useMessages().notifications;
+  const m = useMessages(notificationsMessages).notifications;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const query = useNotifications(userId);

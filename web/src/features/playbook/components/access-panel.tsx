@@ -6,12 +6,13 @@ import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useReadAccess } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatWhen } from '../format';
 
 export function AccessPanel({ turnoverId, access, timeZone }: { turnoverId: string; access: CleanerTurnoverResponse['access']; timeZone: string }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const read = useReadAccess(turnoverId);
 

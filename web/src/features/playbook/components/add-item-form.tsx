@@ -2,20 +2,23 @@
 // 'Photo required'. The area stays after an add, so a room's items go in one after another.
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { AddPlaybookItemInput } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useAddPlaybookItem } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 import { PhotoRequiredCheckbox } from './checklist-editor';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.AddPlaybookItemInput));
+
 export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const add = useAddPlaybookItem(jobId);
   const [values, setValues] = useState({ area: '', label: '', photoRequired: false });
@@ -23,11 +26,11 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
   const [formError, setFormError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(AddPlaybookItemInput, values, form, setErrors);
+    const checked = checkForm(await contract.load(), values, form, setErrors);
     if (!checked) return;
     add.mutate(checked, {
       onSuccess: () => {
@@ -42,7 +45,7 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-3" aria-label={m.addItem}>
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-3" aria-label={m.addItem}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <TextField name="area" label={m.area} list="playbook-areas" maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} hint={m.areaHint} />
         <TextField

@@ -4,22 +4,26 @@
 import { ArrowDown, ArrowUp, Camera, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { groupByArea } from '@core/playbook';
-import { EditPlaybookItemInput, type PlaybookItem } from '@core/schemas/playbook';
+import type { PlaybookItem } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useEditPlaybookItem, useMovePlaybookItem, useReferencePhoto, useRemovePlaybookItem } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb } from './photo-thumb';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.EditPlaybookItemInput));
+
 export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items: PlaybookItem[]; /** The areas in use, suggested when editing. */ areas: string[] }) {
-  const m = useMessages().playbook.host;
+  const m = useMessages(playbookMessages).playbook.host;
   if (items.length === 0) return <Card className="p-5 text-center text-sm text-slate-600">{m.emptyChecklist}</Card>;
   return (
     <div className="space-y-5">
@@ -40,7 +44,7 @@ export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items:
 }
 
 function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: PlaybookItem; first: boolean; last: boolean; areas: string[] }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string>();
@@ -146,7 +150,7 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
 type Values = { area: string; label: string; photoRequired: boolean };
 
 function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: PlaybookItem; areas: string[]; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const edit = useEditPlaybookItem(jobId);
   const [values, setValues] = useState<Values>({ area: item.area, label: item.label, photoRequired: item.photoRequired });
@@ -154,11 +158,11 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
   const [formError, setFormError] = useState<string>();
   const listId = `areas-${item.id}`;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(EditPlaybookItemInput, values, form, setErrors);
+    const checked = checkForm(await contract.load(), values, form, setErrors);
     if (!checked) return;
     edit.mutate(
       { id: item.id, input: checked },
@@ -176,7 +180,7 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
 
   return (
     <Card className="p-3">
-      <form noValidate onSubmit={submit} className="space-y-3" aria-label={format(m.editLabel, { item: item.label })}>
+      <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-3" aria-label={format(m.editLabel, { item: item.label })}>
         <TextField name="area" label={m.area} list={listId} maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} />
         <datalist id={listId}>
           {areas.map((a) => (

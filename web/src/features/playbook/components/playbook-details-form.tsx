@@ -2,29 +2,32 @@
 // saved together. What the host typed stays when the server refuses it.
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { PlaybookDetailsInput } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useSavePlaybookDetails } from '../api/host-playbook';
 import { describeFailure } from '../errors';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.PlaybookDetailsInput));
+
 export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { jobId: string; supplies: string | null; accessInstructions: string | null }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const save = useSavePlaybookDetails(jobId);
   const [values, setValues] = useState({ supplies: supplies ?? '', accessInstructions: accessInstructions ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(PlaybookDetailsInput, values, form, setErrors);
+    const checked = checkForm(await contract.load(), values, form, setErrors);
     if (!checked) return;
     // Blank clears a field (the contract's rule), so both are always sent.
     save.mutate(values, {
@@ -36,7 +39,7 @@ export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { j
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
       <TextAreaField
         name="supplies"
         label={m.supplies}

@@ -4,13 +4,14 @@ import { CircleAlert, Camera } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { PROBLEM_KINDS, type ProblemKind } from '@core/playbook';
-import { ReportProblemInput, type RunProblem } from '@core/schemas/playbook';
+import type { RunProblem } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useReportProblem } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatMomentIn } from '../format';
@@ -19,10 +20,13 @@ import { FileButton } from './file-button';
 import { PhotoThumb } from './photo-thumb';
 import { UploadStatus } from './upload-status';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.ReportProblemInput));
+
 const panel = 'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';
 
 export function ReportProblemButton({ turnoverId, uploads }: { turnoverId: string; uploads: UploadQueueHandle }) {
-  const m = useMessages().playbook.cleaner;
+  const m = useMessages(playbookMessages).playbook.cleaner;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -46,7 +50,7 @@ export function ReportProblemButton({ turnoverId, uploads }: { turnoverId: strin
 }
 
 function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: string; uploads: UploadQueueHandle; onBusy: (busy: boolean) => void; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const report = useReportProblem(turnoverId);
   const [kind, setKind] = useState<ProblemKind | ''>('');
@@ -55,11 +59,11 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(ReportProblemInput, { kind: kind || undefined, description }, form, setErrors);
+    const checked = checkForm(await contract.load(), { kind: kind || undefined, description }, form, setErrors);
     if (!checked) return;
     onBusy(true);
     report.mutate(checked, {
@@ -77,7 +81,7 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form noValidate onSubmit={submit} onFocus={contract.preload} className="mt-4 space-y-4">
       <fieldset aria-describedby={errors.kind ? 'problem-kind-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">{m.problemKind}</legend>
         <div className="mt-2 grid gap-2">
@@ -133,7 +137,7 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
 }
 
 export function ProblemList({ problems, uploads, timeZone }: { problems: RunProblem[]; uploads?: UploadQueueHandle; timeZone: string }) {
-  const m = useMessages().playbook;
+  const m = useMessages(playbookMessages).playbook;
   return (
     <ul className="space-y-2">
       {problems.map((p) => (

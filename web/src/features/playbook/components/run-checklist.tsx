@@ -8,6 +8,7 @@ import { groupByArea } from '@core/playbook';
 import type { RunTask } from '@core/schemas/playbook';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useRemoveRunPhoto, useTickTask } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import type { UploadQueueHandle } from '../use-upload-queue';
@@ -19,7 +20,7 @@ import { UploadStatus } from './upload-status';
 type Mode = 'preview' | 'working' | 'done';
 
 export function RunChecklist({ turnoverId, tasks, mode, uploads }: { turnoverId: string; tasks: RunTask[]; mode: Mode; uploads: UploadQueueHandle }) {
-  const m = useMessages().playbook;
+  const m = useMessages(playbookMessages).playbook;
   if (tasks.length === 0) return <Card className="p-4 text-sm text-slate-600">{m.cleaner.emptyChecklist}</Card>;
   return (
     <div className="space-y-4">
@@ -40,7 +41,7 @@ export function RunChecklist({ turnoverId, tasks, mode, uploads }: { turnoverId:
 }
 
 function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task: RunTask; mode: Mode; uploads: UploadQueueHandle }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const tick = useTickTask(turnoverId);
   const removePhoto = useRemoveRunPhoto(turnoverId);

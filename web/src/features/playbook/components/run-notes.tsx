@@ -2,9 +2,10 @@
 // the server has them, so a reload or a dropped signal loses nothing (notes-draft.ts decides which
 // text a reload shows). A failed save is tried again a few seconds later.
 import { useEffect, useRef, useState } from 'react';
-import { RunNotesInput } from '@core/schemas/playbook';
+import { RUN_NOTES_MAX } from '@core/playbook';
 import { TextAreaField } from '@web/components/ui/field';
 import { useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useSaveNotes } from '../api/cleaner-turnover';
 import { clearDraft, notesOnLoad, readDraft, writeDraft } from '../notes-draft';
 
@@ -14,7 +15,7 @@ const RETRY_AFTER_MS = 5_000;
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function RunNotes({ turnoverId, serverNotes, readOnly }: { turnoverId: string; serverNotes: string | null; readOnly: boolean }) {
-  const m = useMessages().playbook.cleaner;
+  const { cleaner: m, validation } = useMessages(playbookMessages).playbook;
   const save = useSaveNotes(turnoverId);
   // The text shown is decided once, on load; after that the field is the cleaner's.
   const [initial] = useState(() => (readOnly ? { text: serverNotes ?? '', fromDraft: false } : notesOnLoad({ notes: serverNotes }, readDraft(localStorage, turnoverId))));
@@ -30,9 +31,9 @@ export function RunNotes({ turnoverId, serverNotes, readOnly }: { turnoverId: st
   }, [initial.fromDraft, turnoverId]);
 
   // Too long: said under the field, and not sent until it fits (the draft keeps it meanwhile).
-  const parsed = RunNotesInput.safeParse({ notes: text });
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  const valid = parsed.success;
+  // RunNotesInput's rule (core/schemas/playbook.ts), read without zod (issue 19).
+  const valid = text.trim().length <= RUN_NOTES_MAX;
+  const error = valid ? undefined : validation.notesTooLong;
 
   useEffect(() => {
     if (readOnly || !valid || text === saved.current) return;

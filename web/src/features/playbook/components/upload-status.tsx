@@ -3,11 +3,12 @@
 import { CircleAlert, RefreshCw, Wifi } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { sameTarget, type UploadTarget } from '../upload-queue';
 import type { UploadQueueHandle } from '../use-upload-queue';
 
 export function UploadStatus({ uploads, target }: { uploads: UploadQueueHandle; target: UploadTarget }) {
-  const m = useMessages().playbook.cleaner;
+  const m = useMessages(playbookMessages).playbook.cleaner;
   const mine = uploads.items.filter((i) => sameTarget(i.target, target));
   if (mine.length === 0) return null;
   return (

@@ -13,6 +13,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { formatDay, formatPay, formatWindow } from '@web/features/turnovers';
@@ -38,7 +39,7 @@ const frame = 'mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6 sm:py-10';
 
 function CleanerTurnover() {
   const { id = '' } = useParams();
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   usePageTitle(m.title);
   const query = useCleanerTurnover(id);
@@ -151,7 +152,7 @@ function CleanerTurnover() {
 }
 
 function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const start = useStartTurnover(data.turnover.id);
   const refusal = data.start.refusal;
@@ -197,7 +198,7 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
 }
 
 function CompletePanel({ data, turnoverId, uploads }: { data: CleanerTurnoverResponse; turnoverId: string; uploads: UploadQueueHandle }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const complete = useCompleteTurnover(turnoverId);
   const pending = pendingUploads(uploads.items).length;

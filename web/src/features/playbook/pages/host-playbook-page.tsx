@@ -7,6 +7,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { usePlaybook } from '../api/host-playbook';
@@ -26,7 +27,7 @@ export default function HostPlaybookPage() {
 
 function HostPlaybook() {
   const { jobId = '' } = useParams();
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   usePageTitle(m.title);
   const query = usePlaybook(jobId);

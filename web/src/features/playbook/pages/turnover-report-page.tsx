@@ -15,6 +15,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
@@ -34,7 +35,7 @@ export default function TurnoverReportPage() {
 
 function TurnoverReport() {
   const { id = '' } = useParams();
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.report;
   usePageTitle(m.title);
   const query = useTurnoverReport(id);
@@ -143,7 +144,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ReportChecklist({ report }: { report: TurnoverReportResponse }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages);
   const m = messages.playbook.report;
   if (report.tasks.length === 0) return <p className="text-sm text-slate-600">{messages.playbook.host.emptyChecklist}</p>;
   return (

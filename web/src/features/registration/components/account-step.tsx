@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@core/account-rules';
 import { isValidPhone } from '@core/phone';
-import { hasLinkOrEmail } from '@core/schemas/person-name';
+import { hasLinkOrEmail } from '@core/link-or-email';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { EmailField, TextField } from '@web/components/ui/field';
@@ -15,6 +15,8 @@ import { ApiRequestError } from '@web/lib/api';
 import { focusField } from '@web/lib/focus-field';
 import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { checkEmailAvailable } from '../api/registration';
 import type { FieldToasts } from '../use-field-toasts';
 import { WizardHeader } from './wizard-header';
@@ -71,7 +73,7 @@ export function serverAccountErrors(err: unknown): AccountErrors {
 }
 
 export function AccountStep({ texts, values, onChange, errors, onErrors, fieldToasts, phone, back, actionsClassName, onNext }: Props) {
-  const messages = useMessages();
+  const messages = useMessages(authMessages, registrationMessages);
   const r = messages.registration;
   const a = messages.auth;
   const [checking, setChecking] = useState(false);

@@ -9,6 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { authMessages } from '@web/lib/messages/auth';
+import { registrationMessages } from '@web/lib/messages/registration';
 import { getRegistrationStatus, useResendVerification } from '../api/registration';
 import { WizardHeader } from './wizard-header';
 
@@ -23,8 +25,8 @@ type Props = {
 };
 
 export function VerificationStep({ token, email, emailSent, onVerified }: Props) {
-  const m = useMessages().registration.verify;
-  const auth = useMessages().auth.verification;
+  const m = useMessages(registrationMessages).registration.verify;
+  const auth = useMessages(authMessages).auth.verification;
   // The check runs from a timer; it reads the current texts and callback through refs.
   const authRef = useRef(auth);
   const [state, setState] = useState<VerificationState>('sent');

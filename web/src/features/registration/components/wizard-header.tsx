@@ -1,8 +1,9 @@
 import { format, useMessages } from '@web/lib/i18n';
+import { registrationMessages } from '@web/lib/messages/registration';
 
 /** 'Step N of 3' with a progress bar, above a wizard step's heading. */
 export function WizardHeader({ step, title, subtitle }: { step: 1 | 2 | 3; title: string; subtitle?: string }) {
-  const m = useMessages().registration;
+  const m = useMessages(registrationMessages).registration;
   return (
     <div className="mb-6">
       <p className="text-sm font-semibold text-brand-700">{format(m.stepOf, { step })}</p>

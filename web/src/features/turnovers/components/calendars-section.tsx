@@ -2,7 +2,8 @@
 // last sync and last error in plain words, 'Sync now', its kind, removal and its imported events.
 import { CalendarSync, ChevronDown, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AddCalendarInput, CALENDAR_KINDS, type CalendarItem, type CalendarKind } from '@core/schemas/turnovers';
+import type { CalendarItem, CalendarKind } from '@core/schemas/turnovers';
+import { CALENDAR_KINDS } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
@@ -10,15 +11,19 @@ import { cn } from '@web/components/ui/cn';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
-import { checkForm } from '@web/lib/form-check';
+import { checkForm, lazySchema } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useAddCalendar, useCalendarEvents, useCalendars, useMarkBlock, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
 import { describeFailure } from '../errors';
 import { formatDay, formatMoment } from '../format';
 import { ConfirmDialog } from './dialogs';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.AddCalendarInput));
+
 export function CalendarsSection({ jobId }: { jobId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const calendars = useCalendars(jobId);
   return (
@@ -52,18 +57,18 @@ export function CalendarsSection({ jobId }: { jobId: string }) {
 }
 
 function AddCalendarForm({ jobId }: { jobId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const add = useAddCalendar(jobId);
   const [values, setValues] = useState({ url: '', label: '', kind: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(AddCalendarInput, { url: values.url, label: values.label, kind: values.kind || undefined }, form, setErrors);
+    const checked = checkForm(await contract.load(), { url: values.url, label: values.label, kind: values.kind || undefined }, form, setErrors);
     if (!checked) return;
     add.mutate(checked, {
       onSuccess: () => {
@@ -81,7 +86,7 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-label={m.heading}>
+    <form noValidate onSubmit={submit} onFocus={contract.preload} className="mt-4 space-y-4" aria-label={m.heading}>
       <TextField
         name="url"
         type="url"
@@ -128,7 +133,7 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
 }
 
 function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarItem }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const sync = useSyncCalendar(jobId);
   const update = useUpdateCalendar(jobId);
@@ -243,7 +248,7 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
 }
 
 function CalendarEvents({ jobId, calendarId }: { jobId: string; calendarId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.calendars;
   const events = useCalendarEvents(jobId, calendarId, true);
   const mark = useMarkBlock(jobId);

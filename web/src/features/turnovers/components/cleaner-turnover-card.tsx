@@ -4,7 +4,7 @@
 import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DeclineTurnoverInput, type TurnoverItem } from '@core/schemas/turnovers';
+import type { TurnoverItem } from '@core/schemas/turnovers';
 import { isLateCancellation } from '@core/offers';
 import { isLive } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
@@ -13,15 +13,20 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure } from '../errors';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { DialogButtons, FormDialog } from './dialogs';
 import { SameDayBadge, StatusBadge } from './turnover-badges';
 
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.DeclineTurnoverInput));
+
 export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverItem; past?: boolean }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.schedule;
   const list = messages.turnovers.list;
   const confirm = useConfirmTurnover();
@@ -139,7 +144,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
 
 /** "Can't make it" on an offer, or 'Cancel' of a confirmed turnover: the same optional reason. */
 function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: string; kind?: 'decline' | 'cancel'; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.schedule;
   const declineOffer = useDeclineTurnover();
   const cancelConfirmed = useCancelConfirmedTurnover();
@@ -148,11 +153,11 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(DeclineTurnoverInput, { reason }, form, setErrors);
+    const checked = checkForm(await contract.load(), { reason }, form, setErrors);
     if (!checked) return;
     decline.mutate(
       { id: turnoverId, input: checked },
@@ -169,7 +174,7 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
       <TextAreaField name="reason" label={m.reason} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} autoFocus />
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">

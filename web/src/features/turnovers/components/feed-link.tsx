@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useFeedLink, useResetFeedLink, type FeedOwner } from '../api/feed-links';
 import { describeFailure } from '../errors';
 import { ConfirmDialog } from './dialogs';
@@ -13,7 +14,7 @@ import { ConfirmDialog } from './dialogs';
 const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 export function FeedLink({ owner, description }: { owner: FeedOwner; description: string }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.feed;
   const labels = owner.kind === 'cleaner' ? messages.turnovers.schedule : messages.turnovers.hostPage;
   const link = useFeedLink(owner);

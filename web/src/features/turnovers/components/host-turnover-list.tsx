@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
 import { isLive } from '@core/turnovers';
-import { stateName } from '@core/us-states';
+import { stateName } from '@core/us-state-names';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, useMessages, type Messages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useCancelTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
@@ -20,7 +22,7 @@ import { OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
-  const m = useMessages().turnovers.list;
+  const m = useMessages(turnoversMessages).turnovers.list;
   // As the server splits them: upcoming until the window ends.
   const [now] = useState(() => Date.now());
   const upcoming = data.turnovers.filter((t) => Date.parse(t.endsAt) > now);
@@ -59,7 +61,7 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
 }
 
 /** Who has the turnover, in the words of its cover state. */
-function coverDetail(t: TurnoverItem, m: ReturnType<typeof useMessages>['turnovers']['list']): string {
+function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string {
   switch (t.cover) {
     case 'offered':
       return format(m.offeredTo, { name: t.offer?.cleanerName ?? '', deadline: t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '' });
@@ -77,7 +79,7 @@ function coverDetail(t: TurnoverItem, m: ReturnType<typeof useMessages>['turnove
 }
 
 function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverItem; onEdit?: () => void; past?: boolean }) {
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.list;
   const cancel = useCancelTurnover(t.jobId);
   const [confirming, setConfirming] = useState(false);

@@ -9,12 +9,14 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
 import { useAssignRequest, useOpenTurnover, useTurnoverRequests } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
 import { DialogButtons, FormDialog } from './dialogs';
 
 export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: TurnoverItem; stateName: string }) {
-  const messages = useMessages();
+  const messages = useMessages(openTurnoversMessages, turnoversMessages);
   const m = messages.openTurnovers.host;
   const openTurnover = useOpenTurnover(t.jobId);
   const [open, setOpen] = useState(false);
@@ -70,7 +72,7 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
 
 /** The requests of an open turnover, oldest first, each with 'Assign' while it is still open. */
 export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
-  const messages = useMessages();
+  const messages = useMessages(openTurnoversMessages, turnoversMessages);
   const m = messages.openTurnovers.host;
   const requests = useTurnoverRequests(t.id);
   const assign = useAssignRequest(t.jobId, t.id);

@@ -8,13 +8,15 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
 import { useOpenTurnovers, useRequestTurnover } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
 import { formatDay, formatPay, formatWindow } from '../format';
 import { SameDayBadge } from './turnover-badges';
 
 export function OpenTurnoversSection() {
-  const m = useMessages().openTurnovers.cleaner;
+  const m = useMessages(openTurnoversMessages).openTurnovers.cleaner;
   const open = useOpenTurnovers();
   const list = open.data?.turnovers ?? [];
   if (list.length === 0) return null;
@@ -37,7 +39,7 @@ export function OpenTurnoversSection() {
 }
 
 function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
-  const messages = useMessages();
+  const messages = useMessages(openTurnoversMessages, turnoversMessages);
   const m = messages.openTurnovers.cleaner;
   const request = useRequestTurnover();
   const day = formatDay(t.date);

@@ -1,7 +1,7 @@
 // The job's check-out and check-in times and its time zone (states split between two zones offer
 // both), and how long each team member has to answer an offer (issue 17).
 import { useState, type FormEvent } from 'react';
-import { ScheduleSettingsInput, type HostTurnoversResponse } from '@core/schemas/turnovers';
+import type { HostTurnoversResponse } from '@core/schemas/turnovers';
 import { MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS } from '@core/offers';
 import { timeZonesFor } from '@core/time-zones';
 import { Button } from '@web/components/ui/button';
@@ -9,15 +9,19 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure } from '@web/lib/form-check';
+import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useSaveScheduleSettings } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
+
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.ScheduleSettingsInput));
 
 type Job = HostTurnoversResponse['job'];
 
 export function ScheduleSettings({ job }: { job: Job }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.settings;
   const save = useSaveScheduleSettings(job.id);
   const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone, offerResponseHours: String(job.offerResponseHours) });
@@ -28,11 +32,11 @@ export function ScheduleSettings({ job }: { job: Job }) {
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const checked = checkForm(ScheduleSettingsInput, values, form, setErrors);
+    const checked = checkForm(await contract.load(), values, form, setErrors);
     if (!checked) return;
     save.mutate(checked, {
       onSuccess: () => notify.success({ title: m.saved }),
@@ -46,7 +50,7 @@ export function ScheduleSettings({ job }: { job: Job }) {
     <Card className="p-4 sm:p-5">
       <h2 className="text-base font-semibold text-slate-900">{m.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{m.description}</p>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <form noValidate onSubmit={submit} onFocus={contract.preload} className="mt-4 space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <TextField type="time" name="checkoutTime" label={m.checkoutTime} required value={values.checkoutTime} onChange={set('checkoutTime')} error={errors.checkoutTime} />
           <TextField type="time" name="checkinTime" label={m.checkinTime} required value={values.checkinTime} onChange={set('checkinTime')} error={errors.checkinTime} />

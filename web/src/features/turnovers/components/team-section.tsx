@@ -11,6 +11,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { teamMessages } from '@web/lib/messages/team';
 import { useChangeTeam, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
 import { ConfirmDialog } from './dialogs';
@@ -18,7 +20,7 @@ import { ConfirmDialog } from './dialogs';
 const hiredDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function TeamSection({ jobId }: { jobId: string }) {
-  const messages = useMessages();
+  const messages = useMessages(teamMessages, turnoversMessages);
   const m = messages.team;
   const team = useTeam(jobId);
   const change = useChangeTeam(jobId);
@@ -181,7 +183,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
 
 /** The member's record, counted by the server from every offer made to them. */
 function Reliability({ record }: { record: TeamMember['reliability'] }) {
-  const m = useMessages().team.reliability;
+  const m = useMessages(teamMessages).team.reliability;
   const parts = [
     record.offers === 0 ? m.noOffers : format(m.answered, { answered: record.answered, offers: record.offers }),
     format(m.confirmed, { count: record.confirmed }),

@@ -6,6 +6,7 @@ import type { TurnoverItem } from '@core/schemas/turnovers';
 import type { TurnoverStatus } from '@core/turnovers';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 
 const statusColour: Record<TurnoverStatus, string> = {
   scheduled: 'bg-sky-50 text-sky-900 ring-sky-200',
@@ -15,7 +16,7 @@ const statusColour: Record<TurnoverStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TurnoverStatus }) {
-  const m = useMessages().turnovers.list.status;
+  const m = useMessages(turnoversMessages).turnovers.list.status;
   return (
     <span data-testid="turnover-status" className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', statusColour[status])}>
       {m[status]}
@@ -35,7 +36,7 @@ const coverColour: Record<CoverState, string> = {
 
 /** The host's view of a turnover: whether someone has it, in one word and a colour. */
 export function CoverBadge({ cover }: { cover: CoverState }) {
-  const m = useMessages().turnovers.list.cover;
+  const m = useMessages(turnoversMessages).turnovers.list.cover;
   return (
     <span data-testid="turnover-cover" data-cover={cover} className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', coverColour[cover])}>
       {cover === 'unfilled' && <CircleAlert className="mr-1 size-3.5" aria-hidden="true" />}
@@ -45,7 +46,7 @@ export function CoverBadge({ cover }: { cover: CoverState }) {
 }
 
 export function SameDayBadge() {
-  const m = useMessages().turnovers.list;
+  const m = useMessages(turnoversMessages).turnovers.list;
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
       <Zap className="size-3.5" aria-hidden="true" />
@@ -63,7 +64,7 @@ export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
 
 /** One answer of the chain in words and colour, with the reason and a late cancellation marked. */
 export function AnswerLine({ answer, testId }: { answer: Answer; testId?: string }) {
-  const m = useMessages().turnovers.list;
+  const m = useMessages(turnoversMessages).turnovers.list;
   const Icon = answer.status === 'confirmed' ? CircleCheck : answer.status === 'offered' ? Clock : CircleAlert;
   const colour = answer.status === 'confirmed' ? 'text-green-800' : answer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
   return (

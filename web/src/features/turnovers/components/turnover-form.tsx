@@ -1,16 +1,20 @@
 // 'Add turnover' and editing one: date, times and notes by hand; a calendar-made turnover keeps the
 // calendar's date and times, so only its notes change. What the host typed stays on errors.
 import { useState, type FormEvent } from 'react';
-import { ManualTurnoverInput, type TurnoverItem } from '@core/schemas/turnovers';
+import type { TurnoverItem } from '@core/schemas/turnovers';
 import { localTime } from '@core/turnovers';
 import { TextAreaField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useAddTurnover, useUpdateTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
-import { fieldErrors, showFailure } from '@web/lib/form-check';
+import { fieldErrors, lazySchema, showFailure } from '@web/lib/form-check';
 import { DialogButtons, FormDialog } from './dialogs';
+
+// The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
+const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.ManualTurnoverInput));
 
 type Values = { date: string; checkoutTime: string; checkinTime: string; notes: string };
 
@@ -24,7 +28,7 @@ type Props = {
 };
 
 export function TurnoverFormDialog({ jobId, turnover, defaults, open, onOpenChange }: Props) {
-  const m = useMessages().turnovers.form;
+  const m = useMessages(turnoversMessages).turnovers.form;
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={turnover ? m.editTitle : m.addTitle} description={turnover?.source === 'calendar' ? m.calendarMadeNote : undefined} busy={false}>
       {/* Mounted only while open: each opening starts from the turnover's current values. */}
@@ -34,7 +38,7 @@ export function TurnoverFormDialog({ jobId, turnover, defaults, open, onOpenChan
 }
 
 function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; turnover?: TurnoverItem; defaults: Props['defaults']; onDone: () => void }) {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.form;
   const add = useAddTurnover(jobId);
   const update = useUpdateTurnover(jobId);
@@ -54,11 +58,11 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
   const [formError, setFormError] = useState<string>();
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setFormError(undefined);
-    const parsed = ManualTurnoverInput.safeParse(values);
+    const parsed = (await contract.load()).safeParse(values);
     const errs = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const relevant = notesOnly ? Object.fromEntries(Object.entries(errs).filter(([k]) => k === 'notes')) : errs;
     if (Object.keys(relevant).length > 0) {
@@ -96,7 +100,7 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
       {!notesOnly && (
         <>
           <TextField type="date" name="date" label={m.date} required value={values.date} onChange={set('date')} error={errors.date} />

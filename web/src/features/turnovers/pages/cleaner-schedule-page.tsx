@@ -7,6 +7,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { cleanerScheduleKey, useCleanerSchedule } from '../api/cleaner-schedule';
@@ -32,7 +33,7 @@ function byDay(items: readonly TurnoverItem[]): [string, TurnoverItem[]][] {
 }
 
 function CleanerSchedule() {
-  const messages = useMessages();
+  const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.schedule;
   usePageTitle(m.pageTitle);
   const query = useCleanerSchedule();

@@ -9,6 +9,8 @@ import { PageFrame } from '@web/components/ui/page-frame';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { playbookMessages } from '@web/lib/messages/playbook';
+import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { hostTurnoversKey, useHostTurnovers } from '../api/host-turnovers';
@@ -32,7 +34,7 @@ export default function HostTurnoversPage() {
 
 function HostTurnovers() {
   const { jobId = '' } = useParams();
-  const messages = useMessages();
+  const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.hostPage;
   usePageTitle(m.pageTitle);
   const query = useHostTurnovers(jobId);

@@ -10,6 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { offerAnswersMessages } from '@web/lib/messages/offer-answers';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { answerOfferOnce } from '../api/offer-answer';
 import { formatDay, formatPay, formatWindow } from '../format';
@@ -34,7 +35,7 @@ function clearFragment() {
 }
 
 export default function OfferAnswerPage() {
-  const messages = useMessages();
+  const messages = useMessages(offerAnswersMessages);
   const m = messages.offerAnswers.page;
   usePageTitle(m.title);
   // Read before the effect clears it from the address bar; a link pasted into this open page
@@ -109,7 +110,7 @@ function failureOutcome(err: unknown, m: { network: string; rateLimited: string;
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
-  const m = useMessages().offerAnswers.page;
+  const m = useMessages(offerAnswersMessages).offerAnswers.page;
   switch (outcome.kind) {
     case 'working':
       return (

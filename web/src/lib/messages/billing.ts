@@ -1,0 +1,5 @@
+// The billing texts, imported by the components that show them (see web/src/lib/i18n.tsx).
+import { billing } from '@core/messages/en/billing';
+import type { MessagesOf } from '../i18n';
+
+export const billingMessages: MessagesOf<'billing'> = { namespace: 'billing', catalogs: { en: billing } };

@@ -1,0 +1,5 @@
+// The jobs texts, imported by the components that show them (see web/src/lib/i18n.tsx).
+import { jobs } from '@core/messages/en/jobs';
+import type { MessagesOf } from '../i18n';
+
+export const jobsMessages: MessagesOf<'jobs'> = { namespace: 'jobs', catalogs: { en: jobs } };
