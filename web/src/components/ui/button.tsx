@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 const variants = {
@@ -16,7 +16,7 @@ const sizes = {
   lg: 'h-12 px-6 text-base',
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the child element (a Link, an anchor) with button styles. */
