@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from './cn';
 
 const variants = {
@@ -23,18 +22,36 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, children, ...props }: ButtonProps) {
+  const classes = cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
   );
+  if (asChild && isValidElement(children)) return slot(children as ReactElement<Record<string, unknown>>, { ...props, className: classes });
+  return (
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The child element (a Link, an anchor) with the button's props (as Radix's Slot did, in a few
+ * lines): the child's own props win, class names join, and event handlers of both run, the child's first.
+ */
+function slot(child: ReactElement<Record<string, unknown>>, props: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...props, ...child.props };
+  for (const [key, value] of Object.entries(props)) {
+    const own = child.props[key];
+    if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof own === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        own(...args);
+        value(...args);
+      };
+    }
+  }
+  merged.className = cn(props.className as string, child.props.className as string | undefined);
+  return cloneElement(child, merged);
 }
