@@ -23,6 +23,7 @@ const merge = createTailwindMerge(() => ({
     sr: ['sr-only', 'not-sr-only'],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     isolation: ['isolate', 'isolation-auto'],
+    visibility: ['visible', 'invisible', 'collapse'],
     resize: [{ resize: ['none', '', 'y', 'x'] }],
     inset: [{ inset: [isAny] }],
     'inset-x': [{ 'inset-x': [isAny] }],
