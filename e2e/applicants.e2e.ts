@@ -160,6 +160,19 @@ describe('applicant management', () => {
     const first = page.getByRole('article').first();
     expect(await first.getAttribute('data-locked')).toBe('true');
     expect(await first.getByRole('heading').textContent()).toBe('Late S.');
+    // Its mark explains itself in a tooltip, on hover and on keyboard focus; Escape hides it.
+    const mark = first.getByRole('button', { name: m.card.highlightedLabel });
+    const tooltip = page.getByRole('tooltip');
+    await mark.hover();
+    await tooltip.getByText(m.card.highlightedTooltip).waitFor();
+    expect(await mark.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    await page.mouse.move(0, 0);
+    await mark.focus();
+    await tooltip.waitFor();
+    await mark.blur();
+    await tooltip.waitFor({ state: 'detached' });
     for (let i = 0; i < 5; i++) expect(await cardOf(page, `Applicant${i} Zed`).getAttribute('data-locked')).toBeNull();
     expect(await cardOf(page, 'Applicant4 Zed').getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(false);
     await screenshot(page, 'host-applicants-highlighted-late');

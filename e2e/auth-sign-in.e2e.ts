@@ -140,7 +140,7 @@ describe('signing out', () => {
     await signIn(context, cleaner);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await sessionOf(page)).toEqual({ user: null, role: null });
     await page.getByRole('link', { name: 'Login' }).waitFor();

@@ -226,6 +226,8 @@ describe('cleaning-fee calculator', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(context, account);
     await page.goto('/');
+    // The section loads as it nears the screen.
+    await section(page).scrollIntoViewIfNeeded();
     await quoteHeading(page).waitFor();
     await expect.poll(() => emailBox(page).inputValue()).toBe(account.email);
     await section(page).getByText(m.quote.empty).waitFor();

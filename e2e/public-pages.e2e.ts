@@ -94,10 +94,27 @@ describe('header and footer', () => {
   it('a visitor gets the Sign Up dropdown and a Login link', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/');
-    await page.getByRole('button', { name: en.layout.header.signUp }).click();
-    await page.getByRole('menuitem', { name: en.layout.header.signUpAsHost }).waitFor();
-    await page.getByRole('menuitem', { name: en.layout.header.signUpAsCleaner }).click();
+    const signUp = page.getByRole('button', { name: en.layout.header.signUp });
+    const choices = page.getByRole('list', { name: en.layout.header.signUp });
+    await signUp.click();
+    expect(await signUp.getAttribute('aria-expanded')).toBe('true');
+    expect(await choices.getByRole('link').allInnerTexts()).toEqual([en.layout.header.signUpAsHost, en.layout.header.signUpAsCleaner]);
+    // A disclosure: Tab walks into its links, Escape closes it and puts focus back on the button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.layout.header.signUpAsHost);
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'hidden' });
+    expect(await signUp.getAttribute('aria-expanded')).toBe('false');
+    expect(await signUp.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A click elsewhere closes it too.
+    await signUp.click();
+    await choices.waitFor();
+    await page.getByRole('heading', { level: 1 }).click();
+    await choices.waitFor({ state: 'hidden' });
+    await signUp.click();
+    await choices.getByRole('link', { name: en.layout.header.signUpAsCleaner }).click();
     await page.waitForURL((url) => url.pathname === '/cleaner/signup');
+    await choices.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: en.layout.header.login, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
@@ -115,14 +132,14 @@ describe('header and footer', () => {
       await signIn(context, account);
       await page.goto('/');
       await page.getByRole('button', { name: en.layout.header.menu }).click();
-      const names = await page.getByRole('menuitem').allInnerTexts();
+      const names = await page.getByRole('list', { name: en.layout.header.menu }).getByRole('listitem').allInnerTexts();
       expect(names.map((n) => n.trim())).toEqual(items);
       // Logout clears the session and storage, then loads /.
       await page.evaluate(() => {
         localStorage.setItem('probe', '1');
         sessionStorage.setItem('probe', '1');
       });
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: en.layout.header.login, exact: true }).waitFor();
       expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);

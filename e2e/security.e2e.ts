@@ -68,12 +68,12 @@ describe('the Content-Security-Policy', () => {
       seen.push(...(await csp.all(page)));
     }
 
-    // A toast (sonner inserts its stylesheet) and the sign-up menu (Radix locks scrolling with a <style>).
+    // A toast (sonner, loaded with the first toast, inserts its stylesheet) and the sign-up menu.
     await visit(page, '/login');
     await submitSignInForm(page, uniqueEmail('nobody'), 'not-the-password');
     await expectToast(page, en.auth.login.failedTitle);
     await page.getByRole('button', { name: en.layout.header.signUp }).click();
-    await page.getByRole('menuitem', { name: en.layout.header.signUpAsCleaner }).waitFor();
+    await page.getByRole('list', { name: en.layout.header.signUp }).getByRole('link', { name: en.layout.header.signUpAsCleaner }).waitFor();
     seen.push(...(await csp.all(page)));
     await page.keyboard.press('Escape');
 
@@ -107,7 +107,7 @@ describe('the Content-Security-Policy', () => {
     seen.push(...(await hostCsp.all(hostSide.page)));
     await hostSide.page.keyboard.press('Escape');
     await hostSide.page.getByRole('button', { name: en.layout.header.menu }).click();
-    await hostSide.page.getByRole('menuitem', { name: en.layout.header.host.viewDashboard }).waitFor();
+    await hostSide.page.getByRole('list', { name: en.layout.header.menu }).getByRole('link', { name: en.layout.header.host.viewDashboard }).waitFor();
     seen.push(...(await hostCsp.all(hostSide.page)));
     await hostSide.context.close();
 

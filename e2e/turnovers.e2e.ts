@@ -277,7 +277,7 @@ describe('turnovers', () => {
     await page.waitForURL(`**/host/jobs/${jobId}/turnovers`);
     await page.goto('/host/dashboard');
     await page.getByRole('button', { name: en.layout.header.menu }).click();
-    await page.getByRole('menuitem', { name: m.links.hostMenu }).click();
+    await page.getByRole('list', { name: en.layout.header.menu }).getByRole('link', { name: m.links.hostMenu }).click();
     await page.waitForURL(`**/host/jobs/${jobId}/turnovers`);
     await card.waitFor();
 

@@ -1,6 +1,6 @@
-// The header's menus (Radix DropdownMenu): sign-up choices for visitors, the account menu for
-// signed-in users. Loaded apart from the header so a first visit renders its page without waiting
-// for the menu code (see site-header.tsx).
+// The header's menus (disclosures, see menu.tsx): sign-up choices for visitors, the account menu
+// for signed-in users. Loaded apart from the header so a first visit renders its page without
+// waiting for the menu code (see site-header.tsx).
 import {
   CalendarDays,
   ChevronDown,
@@ -18,12 +18,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { signOut } from '@web/features/auth/api/session';
 import { useMessages } from '@web/lib/i18n';
-import { MenuAction, MenuContent, MenuLink, MenuSeparator } from './menu';
+import { HeaderMenu, MenuAction, MenuLink } from './menu';
 
 type MenuEntry = { to: string; icon: LucideIcon; label: string };
 
@@ -31,17 +30,16 @@ export function LoggedOutActions() {
   const m = useMessages().layout.header;
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button size="sm" className="group whitespace-nowrap">
+      <HeaderMenu
+        button={(props) => (
+          <Button {...props} size="sm" className="group whitespace-nowrap">
             {m.signUp}
             <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
           </Button>
-        </DropdownMenu.Trigger>
-        <MenuContent>
-          <SignUpLinks />
-        </MenuContent>
-      </DropdownMenu.Root>
+        )}
+      >
+        {(close) => <SignUpLinks onNavigate={close} />}
+      </HeaderMenu>
       <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
         <Link to="/login">{m.login}</Link>
       </Button>
@@ -49,14 +47,14 @@ export function LoggedOutActions() {
   );
 }
 
-function SignUpLinks() {
+function SignUpLinks({ onNavigate }: { onNavigate: () => void }) {
   const m = useMessages().layout.header;
   return (
     <>
-      <MenuLink to="/host/post-job" icon={UserPlus}>
+      <MenuLink to="/host/post-job" icon={UserPlus} onNavigate={onNavigate}>
         {m.signUpAsHost}
       </MenuLink>
-      <MenuLink to="/cleaner/signup" icon={UserRound}>
+      <MenuLink to="/cleaner/signup" icon={UserRound} onNavigate={onNavigate}>
         {m.signUpAsCleaner}
       </MenuLink>
     </>
@@ -89,37 +87,44 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
   const accountKind = role === 'host' ? m.hostAccount : role === 'cleaner' ? m.cleanerAccount : m.noProfile;
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" size="sm" className="group whitespace-nowrap">
+    <HeaderMenu
+      button={(props) => (
+        <Button {...props} variant="secondary" size="sm" className="group whitespace-nowrap">
           <Menu className="size-4" aria-hidden="true" />
           {m.menu}
           <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </Button>
-      </DropdownMenu.Trigger>
-      <MenuContent
-        label={
-          <span className="block min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">{name || email}</span>
-            {name && <span className="block truncate text-xs text-slate-600">{email}</span>}
-            <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{accountKind}</span>
-          </span>
-        }
-      >
-        {role ? (
-          entries.map((e) => (
-            <MenuLink key={e.to} to={e.to} icon={e.icon}>
-              {e.label}
-            </MenuLink>
-          ))
-        ) : (
-          <SignUpLinks />
-        )}
-        <MenuSeparator />
-        <MenuAction icon={LogOut} onSelect={() => void signOut()}>
-          {m.logout}
-        </MenuAction>
-      </MenuContent>
-    </DropdownMenu.Root>
+      )}
+      label={
+        <span className="block min-w-0">
+          <span className="block truncate text-sm font-semibold text-slate-900">{name || email}</span>
+          {name && <span className="block truncate text-xs text-slate-600">{email}</span>}
+          <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{accountKind}</span>
+        </span>
+      }
+    >
+      {(close) => (
+        <>
+          {role ? (
+            entries.map((e) => (
+              <MenuLink key={e.to} to={e.to} icon={e.icon} onNavigate={close}>
+                {e.label}
+              </MenuLink>
+            ))
+          ) : (
+            <SignUpLinks onNavigate={close} />
+          )}
+          <MenuAction
+            icon={LogOut}
+            onSelect={() => {
+              close();
+              void signOut();
+            }}
+          >
+            {m.logout}
+          </MenuAction>
+        </>
+      )}
+    </HeaderMenu>
   );
 }

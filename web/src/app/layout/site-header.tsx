@@ -5,8 +5,8 @@ import { LogoMark } from '@web/components/ui/logo';
 import { useSession } from '@web/features/auth/api/session';
 import { useMessages } from '@web/lib/i18n';
 
-// The menus (Radix dropdowns) and the notification bell (its live stream and contracts) are a third
-// of the app's JavaScript; none of it is needed to render a page. The menus start loading at once,
+// The menus (disclosures, see menu.tsx) and the notification bell (its live stream and contracts)
+// are not needed to render a page. The menus start loading at once,
 // next to the page's own chunk, and show behind the same placeholder as the session; the bell loads
 // only for signed-in users. (Budget: bench/bundle-budget.ts, run by `npm test`.)
 const headerMenus = import('./header-menus');

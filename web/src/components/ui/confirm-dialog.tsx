@@ -1,52 +1,7 @@
 // A confirmation of a change (a plan cancelled, a turnover declined, a calendar removed): it stays
 // open, with its buttons disabled, until the server has answered, so a slow network cannot
-// double-submit.
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from './button';
+// double-submit. Its code loads when it first opens (confirm-dialog-panel.tsx).
+import type { ConfirmDialogProps } from './confirm-dialog-panel';
+import { lazyWhenOpen } from './lazy-when-open';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  /** Anything under the description (a mail fallback, a price, an error). */
-  children?: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  /** What the confirm button shows while the server works. */
-  busyLabel: ReactNode;
-  busy: boolean;
-  confirmVariant?: ButtonProps['variant'];
-  /** The dialog panel's classes, where a page's other dialogs use another size. */
-  panelClassName?: string;
-  onConfirm: () => void;
-};
-
-const PANEL = 'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl';
-
-export function ConfirmDialog({ open, onOpenChange, title, description, children, cancelLabel, confirmLabel, busyLabel, busy, confirmVariant = 'danger', panelClassName = PANEL, onConfirm }: Props) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className={panelClassName}>
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">{description}</AlertDialog.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            {/* Not an AlertDialog.Action: the dialog closes only once the change is done. */}
-            <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+export const ConfirmDialog = lazyWhenOpen<ConfirmDialogProps>(() => import('./confirm-dialog-panel'));

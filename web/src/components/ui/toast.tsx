@@ -1,16 +1,47 @@
 // Toasts always carry a title and a description: the spec writes its messages as such pairs.
-import { toast, Toaster as SonnerToaster } from 'sonner';
+// Sonner (~10 KB gzip) loads with the first toast, not with every page: the calls below return an
+// id at once and run when it has loaded; <Toaster> mounts sonner's then, which shows the toasts
+// already made (sonner replays them to a Toaster that subscribes late).
+import { useEffect, useState, type ComponentType } from 'react';
 
 type Pair = { title: string; description?: string };
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+const listeners = new Set<(s: Sonner) => void>();
+
+function load(): Promise<Sonner> {
+  sonner ??= import('sonner').then((s) => {
+    for (const listener of listeners) listener(s);
+    return s;
+  });
+  return sonner;
+}
+
+let lastId = 0;
+
+function show(kind: 'success' | 'error' | 'info', { title, description }: Pair): string {
+  const id = `toast-${++lastId}`;
+  void load().then(({ toast }) => (kind === 'info' ? toast : toast[kind])(title, { id, description }));
+  return id;
+}
 
 export const notify = {
-  success: ({ title, description }: Pair) => toast.success(title, { description }),
-  error: ({ title, description }: Pair) => toast.error(title, { description }),
-  info: ({ title, description }: Pair) => toast(title, { description }),
+  success: (pair: Pair) => show('success', pair),
+  error: (pair: Pair) => show('error', pair),
+  info: (pair: Pair) => show('info', pair),
   /** Removes a toast (by the id the calls above return) before its time is up. */
-  dismiss: (id: string | number) => toast.dismiss(id),
+  dismiss: (id: string | number) => void sonner?.then(({ toast }) => toast.dismiss(id)),
 };
 
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />;
+  const [Sonner, setSonner] = useState<ComponentType<Parameters<Sonner['Toaster']>[0]> | null>(null);
+  useEffect(() => {
+    const listener = (s: Sonner) => setSonner(() => s.Toaster);
+    listeners.add(listener);
+    // Already loaded (a toast before this mounted, or a remount): show it now.
+    if (sonner) void sonner.then(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  return Sonner && <Sonner position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />;
 }

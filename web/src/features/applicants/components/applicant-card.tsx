@@ -1,7 +1,6 @@
 // One applicant as the host's plan shows it (spec §2, §6): full details and the status actions, or a
 // blurred card with 'Upgrade to unlock'. One status update at a time per card.
 import { BadgeCheck, CalendarDays, Clock, Lock, Mail, MapPin, Phone, Star } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { Link } from 'react-router';
 import { canTransition, isActionAvailable, unavailableReason, type ApplicationAction } from '@core/application-status';
 import type { Applicant, FullApplicant, LockedApplicant } from '@core/schemas/applicants';
@@ -11,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
@@ -42,24 +42,14 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 
 function HighlightedMark() {
   const m = useMessages(applicantsMessages).applicants.card;
-  // The provider sits here rather than in app/providers.tsx, where it would put Radix's tooltip and
-  // positioning code into every page's first load for the one page that has tooltips.
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button type="button" className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50" aria-label={m.highlightedLabel}>
-            <BadgeCheck className="size-5" aria-hidden="true" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content side="top" sideOffset={4} className="z-50 max-w-60 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
-            {m.highlightedTooltip}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Tooltip content={m.highlightedTooltip}>
+      {(describedBy) => (
+        <button type="button" aria-describedby={describedBy} className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50" aria-label={m.highlightedLabel}>
+          <BadgeCheck className="size-5" aria-hidden="true" />
+        </button>
+      )}
+    </Tooltip>
   );
 }
 

@@ -1,13 +1,11 @@
 // The header's notification bell (spec §2 notification popover, §4 notification transitions), for
 // every signed-in user: hosts hear of applicants, cleaners of changes to their applications.
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationTarget } from '@core/notifications';
-import type { NotificationItem } from '@core/schemas/notifications';
+import { notificationTarget, type NotificationItem } from '@core/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
+import { Disclosure } from '@web/components/ui/disclosure';
 import { format, useMessages } from '@web/lib/i18n';
 import { notificationsMessages } from '@web/lib/messages/notifications';
 import { useLiveNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
@@ -17,7 +15,6 @@ const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 export function NotificationBell({ userId }: { userId: string }) {
   const m = useMessages(notificationsMessages).notifications;
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const query = useNotifications(userId);
   const markRead = useMarkNotificationRead(userId);
@@ -28,17 +25,18 @@ export function NotificationBell({ userId }: { userId: string }) {
   const unread = query.data?.unreadCount ?? 0;
   const items = query.data?.notifications ?? [];
 
-  const openNotification = (n: NotificationItem) => {
+  const openNotification = (n: NotificationItem, close: () => void) => {
     if (!n.read) markRead.mutate(n.id);
-    setOpen(false);
+    close();
     const target = notificationTarget(n);
     if (target) void navigate(target);
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="sm" className="relative px-2.5" aria-label={unread > 0 ? format(m.bellWithUnread, { count: badgeText(unread) }) : m.bell}>
+    // A non-modal dialog under the bell (spec §2 notification popover); see Disclosure for the keys.
+    <Disclosure
+      button={(props) => (
+        <Button {...props} variant="ghost" size="sm" className="relative px-2.5" aria-label={unread > 0 ? format(m.bellWithUnread, { count: badgeText(unread) }) : m.bell}>
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 && (
             <span
@@ -50,15 +48,12 @@ export function NotificationBell({ userId }: { userId: string }) {
             </span>
           )}
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label={m.heading}
-          className="z-50 w-80 max-w-[calc(100vw-24px)] rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
-        >
+      )}
+      panelProps={{ role: 'dialog', 'aria-label': m.heading }}
+      panelClassName="w-80 max-w-[calc(100vw-24px)] rounded-xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10"
+    >
+      {(close) => (
+        <>
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">{m.heading}</h2>
             {unread > 0 && (
@@ -82,7 +77,7 @@ export function NotificationBell({ userId }: { userId: string }) {
                   <li key={n.id}>
                     <button
                       type="button"
-                      onClick={() => openNotification(n)}
+                      onClick={() => openNotification(n, close)}
                       className={cn('flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50', !n.read && 'bg-brand-50/60')}
                     >
                       <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')} aria-hidden="true" />
@@ -102,8 +97,8 @@ export function NotificationBell({ userId }: { userId: string }) {
               </ul>
             )}
           </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
+      )}
+    </Disclosure>
   );
 }
