@@ -40,3 +40,37 @@ export function notificationTarget(n: NotificationLink): string | null {
   if (hostTurnoverTypes.includes(n.type) && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
   return null;
 }
+
+/** A notification as the live stream carries it (core/schemas/notifications.ts NotificationItem, its contract). */
+export type StreamedNotificationItem = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  read: boolean;
+  data: { job_id?: string; application_id?: string; turnover_id?: string };
+  createdAt: string;
+};
+
+const DATA_KEYS = ['job_id', 'application_id', 'turnover_id'] as const;
+
+/**
+ * The live stream's check of an event, without zod (the stream runs on every signed-in page): the
+ * same shape NotificationItem accepts, with unknown keys dropped. A unit test holds the two together.
+ */
+export function readNotificationItem(value: unknown): StreamedNotificationItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const strings = ['id', 'title', 'message', 'createdAt'] as const;
+  if (strings.some((k) => typeof v[k] !== 'string') || typeof v.read !== 'boolean') return null;
+  if (!(NOTIFICATION_TYPES as readonly unknown[]).includes(v.type)) return null;
+  if (typeof v.data !== 'object' || v.data === null || Array.isArray(v.data)) return null;
+  const rawData = v.data as Record<string, unknown>;
+  const data: StreamedNotificationItem['data'] = {};
+  for (const key of DATA_KEYS) {
+    if (rawData[key] === undefined) continue;
+    if (typeof rawData[key] !== 'string') return null;
+    data[key] = rawData[key];
+  }
+  return { id: v.id as string, type: v.type as NotificationType, title: v.title as string, message: v.message as string, read: v.read, data, createdAt: v.createdAt as string };
+}

@@ -3,17 +3,10 @@
 // BroadcastChannel. When the leader closes, the next tab in the lock queue takes over and resumes
 // from the last event id every tab has seen. Browsers allow six HTTP/1.1 connections per host, so a
 // stream per tab would starve ten open tabs. Without Web Locks, each tab opens its own stream.
-// Each event is checked against its contract before it is shown; the contract (and zod) loads with
-// the first event, never with the page (issue 19), and events keep their order while it loads.
-import { NOTIFICATION_EVENT } from '@core/notifications';
+// Each event is checked for its shape before it is shown, without zod, which no signed-in page
+// should download just to read its bell (issue 19; readNotificationItem in core/notifications.ts).
+import { NOTIFICATION_EVENT, readNotificationItem } from '@core/notifications';
 import type { NotificationItem } from '@core/schemas/notifications';
-
-let contract: Promise<typeof import('@core/schemas/notifications')> | undefined;
-const loadContract = () =>
-  (contract ??= import('@core/schemas/notifications').catch((err: unknown) => {
-    contract = undefined; // the next event tries again
-    throw err;
-  }));
 
 const LOCK = 'turnready-notifications';
 const CHANNEL = 'turnready-notifications';
@@ -44,19 +37,12 @@ export function subscribeToNotifications(userId: string, onNotification: (n: Not
         }
       };
       source.addEventListener('ready', remember);
-      let parsing = Promise.resolve();
       source.addEventListener(NOTIFICATION_EVENT, (e: MessageEvent<string>) => {
         remember(e);
-        parsing = parsing
-          .then(async () => {
-            const { NotificationItem } = await loadContract();
-            if (signal.aborted) return;
-            const parsed = NotificationItem.safeParse(safeJson(e.data));
-            if (!parsed.success) return console.error('Ignored a malformed notification event', e.data);
-            onNotification(parsed.data);
-            channel?.postMessage({ userId, lastEventId: e.lastEventId, notification: parsed.data } satisfies Relay);
-          })
-          .catch((err: unknown) => console.error('Notification event not handled', err));
+        const notification = readNotificationItem(safeJson(e.data));
+        if (!notification) return console.error('Ignored a malformed notification event', e.data);
+        onNotification(notification);
+        channel?.postMessage({ userId, lastEventId: e.lastEventId, notification } satisfies Relay);
       });
       // EventSource reconnects by itself (sending Last-Event-ID); only a refusal (e.g. signed out) closes it.
       source.addEventListener('error', () => {

@@ -2,7 +2,8 @@
 // every signed-in user: hosts hear of applicants, cleaners of changes to their applications.
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { notificationTarget, type NotificationItem } from '@core/schemas/notifications';
+import { notificationTarget } from '@core/notifications';
+import type { NotificationItem } from '@core/schemas/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { Disclosure } from '@web/components/ui/disclosure';

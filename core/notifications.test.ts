@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, readNotificationItem } from './notifications';
+import { NotificationItem } from './schemas/notifications';
+
+const valid = { id: 'n1', type: 'job_application', title: 'New application', message: 'Ana applied.', read: false, data: { job_id: 'j1' }, createdAt: '2026-11-24T10:00:00.000Z' };
+
+/** What the contract makes of `value`, or null when it refuses it. */
+const byContract = (value: unknown) => {
+  const parsed = NotificationItem.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+describe('readNotificationItem', () => {
+  it('reads what the contract reads, the same way, for every type', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const item = { ...valid, type, data: { job_id: 'j', application_id: 'a', turnover_id: 't', extra: 1 }, extra: 'dropped' };
+      expect(readNotificationItem(item)).toEqual(byContract(item));
+    }
+  });
+
+  it('refuses what the contract refuses', () => {
+    const bad: unknown[] = [
+      null,
+      'text',
+      [],
+      { ...valid, type: 'unknown_type' },
+      { ...valid, id: 1 },
+      { ...valid, read: 'false' },
+      { ...valid, data: null },
+      { ...valid, data: { job_id: 5 } },
+      { ...valid, createdAt: undefined },
+      { ...valid, title: undefined },
+    ];
+    for (const value of bad) {
+      expect(byContract(value), JSON.stringify(value)).toBeNull();
+      expect(readNotificationItem(value), JSON.stringify(value)).toBeNull();
+    }
+  });
+});
