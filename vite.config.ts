@@ -38,7 +38,14 @@ export default defineConfig({
   // @core/…, @web/… (tsconfig.json "paths"): one spelling of a shared module from anywhere.
   resolve: { tsconfigPaths: true },
   // The manifest lets the benchmark (bench/bundle.ts) see which chunks each page loads statically.
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // index.html for the app; prerendered.html is the template of the prerendered public pages.
+    rollupOptions: { input: { index: path.resolve('web/index.html'), prerendered: path.resolve('web/prerendered.html') } },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

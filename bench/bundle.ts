@@ -30,7 +30,8 @@ export function measureRoutes(dir = distDir, routes = MEASURED_ROUTES): RouteWei
   const manifestFile = path.join(dir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: run \`npx vite build\` first (vite.config.ts sets build.manifest).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The app's entry (index.html); prerendered.html's entry only loads it after the first paint.
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
   if (!entry) throw new Error('The build manifest has no entry chunk.');
   const modules = routeModules();
 

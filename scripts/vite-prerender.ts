@@ -18,13 +18,13 @@ const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).re
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built index.html with `body` in #root, `title` as its title and its stylesheet inlined. */
+/** The built prerendered.html with `body` in #root, `title` as its title and its stylesheet inlined. */
 export function fillTemplate(template: string, stylesheet: { href: string; css: string }, body: string, title: string | null): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // The whole stylesheet is the critical CSS: 11 KB gzip, and the next pages need it too.
   const link = new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-  if (!link.test(html)) throw new Error(`prerender: the stylesheet link for ${stylesheet.href} is not in index.html`);
+  if (!link.test(html)) throw new Error(`prerender: the stylesheet link for ${stylesheet.href} is not in the template`);
   html = html.replace(link, () => `<style>${stylesheet.css.replaceAll('</style', '<\\/style')}</style>`);
   // The page paints without its scripts: on a slow connection they should not compete with the HTML
   // for the first paint, so the browser fetches them at low priority (Lighthouse's simulated first
@@ -55,9 +55,9 @@ export function prerender(): Plugin {
       });
       const { renderPage, routePaths } = (await import(pathToFileURL(path.join(serverOut, 'entry-prerender.js')).href)) as RenderModule;
 
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = await readFile(path.join(outDir, 'prerendered.html'), 'utf8');
       const href = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];
-      if (!href) throw new Error('prerender: index.html links no stylesheet');
+      if (!href) throw new Error('prerender: prerendered.html links no stylesheet');
       const stylesheet = { href, css: await readFile(path.join(outDir, href), 'utf8') };
 
       const dir = path.join(outDir, PRERENDER_DIR);

@@ -1,42 +1,4 @@
-import '@web/lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from '@web/app/providers';
-import { AppRouter } from '@web/app/router';
-import { seedVisitorSession } from '@web/features/auth';
-import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
-import { createQueryClient } from '@web/lib/query-client';
-import './styles.css';
+// The entry of every page that is not prerendered (web/index.html).
+import { start } from '@web/app/start';
 
-const root = document.getElementById('root')!;
-const client = createQueryClient();
-// A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
-// React takes it over where it stands. Any other page renders here from nothing.
-const prerendered = root.hasChildNodes();
-if (prerendered) {
-  seedVisitorSession(client);
-  const config = embeddedPublicConfig();
-  if (config) seedPublicConfig(client, config);
-}
-
-const app = (
-  <StrictMode>
-    <AppProviders client={client}>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
-
-if (prerendered) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (a slow phone would not answer a tap meanwhile).
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      // A mismatch is recovered by rendering on the client; it means the prerendered HTML was not
-      // what the page renders, which the browser tests treat as a failure.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    });
-  });
-} else {
-  createRoot(root).render(app);
-}
+start();

@@ -1,0 +1,46 @@
+// Starts the app in the browser: hydrates a prerendered page, or renders any other from nothing.
+// Both entries call it: main.tsx (every page but the prerendered ones) at once, main-prerendered.tsx
+// after the first paint.
+import '@web/lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
+import { seedVisitorSession } from '@web/features/auth';
+import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
+import { createQueryClient } from '@web/lib/query-client';
+
+export function start() {
+  const root = document.getElementById('root')!;
+  const client = createQueryClient();
+  // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
+  // React takes it over where it stands. Any other page renders here from nothing.
+  const prerendered = root.hasChildNodes();
+  if (prerendered) {
+    seedVisitorSession(client);
+    const config = embeddedPublicConfig();
+    if (config) seedPublicConfig(client, config);
+  }
+
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (prerendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a slow phone would not answer a tap meanwhile).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch is recovered by rendering on the client; it means the prerendered HTML was not
+        // what the page renders, which the browser tests treat as a failure.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
