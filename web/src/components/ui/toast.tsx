@@ -1,7 +1,7 @@
 // Toasts always carry a title and a description: the spec writes its messages as such pairs.
 // Sonner (~10 KB gzip) loads with the first toast, not with every page: the calls below return an
-// id at once and run when it has loaded; <Toaster> mounts sonner's then, which shows the toasts
-// already made (sonner replays them to a Toaster that subscribes late).
+// id at once and run when it has loaded and <Toaster> has mounted sonner's live region, a frame
+// later, so screen readers announce the first toast too (a region added with its text is not read).
 import { useEffect, useState, type ComponentType } from 'react';
 
 type Pair = { title: string; description?: string };
@@ -19,10 +19,12 @@ function load(): Promise<Sonner> {
 }
 
 let lastId = 0;
+let regionMounted: () => void = () => {};
+const regionReady = new Promise<void>((resolve) => (regionMounted = resolve));
 
 function show(kind: 'success' | 'error' | 'info', { title, description }: Pair): string {
   const id = `toast-${++lastId}`;
-  void load().then(({ toast }) => (kind === 'info' ? toast : toast[kind])(title, { id, description }));
+  void Promise.all([load(), regionReady]).then(([{ toast }]) => (kind === 'info' ? toast : toast[kind])(title, { id, description }));
   return id;
 }
 
@@ -43,5 +45,10 @@ export function Toaster() {
     if (sonner) void sonner.then(listener);
     return () => void listeners.delete(listener);
   }, []);
+  useEffect(() => {
+    if (!Sonner) return;
+    const frame = requestAnimationFrame(() => regionMounted());
+    return () => cancelAnimationFrame(frame);
+  }, [Sonner]);
   return Sonner && <Sonner position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />;
 }
