@@ -98,7 +98,7 @@ export type BuildOptions = {
    * it syncs at once, and the name resolution its fetches use (tests pin every name to loopback, so
    * nothing leaves the machine; production resolves with the system).
    */
-  calendarSync?: { pollMs?: number; concurrency?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number };
+  calendarSync?: { pollMs?: number; concurrency?: number; batch?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number };
   /**
    * The scheduled-work runner: the longest it sleeps between passes (default 5 s; it also wakes at
    * the next due time, on new work and on a clock move), and, for tests of the runner itself,

@@ -56,7 +56,16 @@ export default async function setup(project: TestProject) {
     // e2e/turnovers.e2e.ts serves booking calendars from a local feed server.
     CALENDAR_FETCH_ALLOW: '127.0.0.1',
   });
-  const app = await buildApp({ env, database, logger: process.env.E2E_LOG ? { level: 'info' } : false, mailPollMs: 200, rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
+  const app = await buildApp({
+    env,
+    database,
+    logger: process.env.E2E_LOG ? { level: 'info' } : false,
+    mailPollMs: 200,
+    rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    // Journeys sign in from many files at once on a loaded machine: none of them is about the busy
+    // answer (server/features/session/sign-in-burst.test.ts is), so a password waits rather than 503.
+    passwordWork: { maxWaitMs: 60_000 },
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const seed = await startSeedServer(app, database);
   project.provide('seedUrl', seed.url);

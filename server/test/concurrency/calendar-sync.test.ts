@@ -24,7 +24,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the calendar sync worker on 
   beforeAll(async () => {
     // Every path serves the same two stays; a little latency keeps both servers' syncs in flight together.
     feeds = await startFeedServer({ delayMs: 15, fallback: () => airbnbFeed([{ uid: 's1', start: futureDate(5), end: futureDate(8) }, { uid: 's2', start: futureDate(8), end: futureDate(11) }]) });
-    const worker = { pollMs: 3_600_000, concurrency: 4 };
+    // Small claims (two calendars per round trip): neither server can claim every calendar before the other starts.
+    const worker = { pollMs: 3_600_000, concurrency: 4, batch: 2 };
     a = await createTestApp({ env: { CALENDAR_FETCH_ALLOW: feeds.host }, calendarSync: worker });
     databaseB = await openDatabase({ url: String(a.database.pool!.options.connectionString), poolSize: 5 });
     const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir(), CALENDAR_FETCH_ALLOW: feeds.host });
