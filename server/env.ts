@@ -168,14 +168,27 @@ export type Env = {
 
 export class EnvError extends Error {}
 
-/** Parses an environment (process.env by default). Throws EnvError naming every bad or missing value. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = RawEnv.safeParse(source);
+function parseOrThrow<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.output<T> {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const raw = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Where the data lives, for `npm run db:backup` and `db:restore` (server/ops). Unlike loadEnv it
+ * needs no secret and writes nothing: a restore must not create the auth secret it is restoring.
+ */
+export function loadDataEnv(source: Record<string, string | undefined> = process.env) {
+  const raw = parseOrThrow(RawEnv.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }), source);
+  return { dataDir: path.resolve(raw.DATA_DIR), databaseUrl: raw.DATABASE_URL, filesInS3: !!raw.S3_BUCKET };
+}
+
+/** Parses an environment (process.env by default). Throws EnvError naming every bad or missing value. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const raw = parseOrThrow(RawEnv, source);
   const isProduction = raw.NODE_ENV === 'production';
   if (isProduction) {
     const missing = (['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'] as const).filter((k) => !raw[k]);

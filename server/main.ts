@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { devToolsExposed } from './http/dev-tools';
 import { loggerOptions } from './logger';
+import { claimDataFolder, DataFolderInUseError } from './ops/control';
 
 async function main() {
   let env;
@@ -22,12 +23,15 @@ async function main() {
   }
 
   if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
+  // The embedded database is one process's: claim its folder first (server/ops/control.ts).
+  const control = env.databaseUrl ? undefined : await claimDataFolder({ dataDir: env.dataDir });
   const database = env.databaseUrl
     ? await openDatabase({ url: env.databaseUrl })
     : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
   await migrateDatabase(database);
 
   const app = await buildApp({ env, database, logger: loggerOptions(env) });
+  if (database.pglite) control?.attach(database.pglite, app.log);
 
   if (database.isNew && env.seedDemo) {
     const logins = await seedDemoData(database.db);
@@ -47,6 +51,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await control?.close();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -69,6 +74,10 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof DataFolderInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('TurnReady failed to start:', err);
   process.exit(1);
 });
