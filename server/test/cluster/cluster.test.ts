@@ -1,0 +1,135 @@
+// Two server processes on one PostgreSQL behind nginx, configured as ops/nginx/turnready.conf gives
+// it: requests spread over both, a limit counts across both, a live event reaches a stream on
+// either, signing out ends the session on both, and a rolling restart drops no request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../http/rate-limits';
+import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
+import { openEventStream } from '../event-stream';
+import { freePort } from '../free-port';
+import { httpRequest, prepareServerDatabase, signInCookie, startServer, type RunningServer, type ServerDatabase } from '../failure/support';
+import { findNginx, startNginx } from './nginx';
+
+const nginxFound = findNginx();
+const runs = process.env.TEST_DB === 'postgres';
+if (runs && 'missing' in nginxFound) throw new Error(`The cluster test runs on PostgreSQL and needs nginx: ${nginxFound.missing}`);
+
+/** Every process is told the public address (nginx's): the origin check and links use it. */
+let publicUrl = '';
+const start = (port: number) => startServer({ database, port, env: { APP_URL: publicUrl } });
+const served = (server: RunningServer) => server.logs.filter((l) => l.msg === 'request completed').length;
+
+describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
+  let database: ServerDatabase;
+  let ports: number[];
+  let servers: RunningServer[];
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+  beforeAll(async () => {
+    database = await prepareServerDatabase();
+    ports = [await freePort(), await freePort()];
+    nginx = await startNginx(ports);
+    publicUrl = nginx.url;
+    servers = await Promise.all(ports.map((port) => start(port)));
+  }, 120_000);
+  afterAll(async () => {
+    await nginx?.close();
+    for (const s of servers ?? []) s.child.kill('SIGTERM');
+    await Promise.all((servers ?? []).map((s) => s.exited));
+    await database?.dispose();
+  });
+
+  it('spreads requests over both processes, and a limit counts them together', async () => {
+    const host = await database.use((db) => createHost(db));
+    const before = servers.map(served);
+    const signIn = () =>
+      httpRequest(`${nginx.url}/api/session`, {
+        method: 'POST',
+        headers: { origin: nginx.url },
+        body: { email: host.email, password: TEST_PASSWORD },
+        localAddress: '127.0.0.51',
+      });
+    const { max } = rateLimits.signIn;
+    for (let i = 0; i < max; i++) expect((await signIn()).status).toBe(200);
+    // Both processes took part: with a limit per process the client would have twice as many.
+    servers.forEach((s, i) => expect(served(s)).toBeGreaterThan(before[i]! + max / 4));
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not held back by this one's limit.
+    expect((await httpRequest(`${nginx.url}/api/session`, { method: 'POST', headers: { origin: nginx.url }, body: { email: host.email, password: TEST_PASSWORD }, localAddress: '127.0.0.52' })).status).toBe(200);
+  }, 60_000);
+
+  it('delivers a live event to a stream through nginx, whichever process the event starts on', async () => {
+    const { host, jobs, cleaners } = await database.use(async (db) => {
+      const host = await createHost(db);
+      return { host, jobs: [await createJob(db, host.userId), await createJob(db, host.userId)], cleaners: [await createCleaner(db), await createCleaner(db)] };
+    });
+    const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
+    const stream = await openEventStream(`${nginx.url}/api/notifications/stream`, { cookie });
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    // Each cleaner applies on a different process (directly), so one of them is not the stream's.
+    for (const [i, server] of servers.entries()) {
+      const cleanerCookie = await signInCookie(nginx.url, cleaners[i]!.email, TEST_PASSWORD);
+      const res = await httpRequest(`${server.url}/api/applications`, { method: 'POST', headers: { origin: nginx.url, cookie: cleanerCookie }, body: { jobId: jobs[i]!.id } });
+      expect(res.status).toBe(201);
+      await stream.waitFor((e) => e.event === 'notification' && e.data.includes(jobs[i]!.id), 5_000);
+    }
+    await stream.close();
+  }, 60_000);
+
+  it('ends a session on both processes when it signs out through nginx', async () => {
+    const host = await database.use((db) => createHost(db));
+    const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
+    for (const s of servers) expect((await httpRequest(`${s.url}/api/session`, { headers: { cookie } })).status).toBe(200);
+    const out = await httpRequest(`${nginx.url}/api/session`, { method: 'DELETE', headers: { origin: nginx.url, cookie } });
+    expect(out.status).toBeLessThan(300);
+    // Each process caches sessions; the sign-out reaches the other one's cache before this asks.
+    for (const s of servers) {
+      await expect.poll(async () => (await httpRequest(`${s.url}/api/session`, { headers: { cookie } })).status, { timeout: 2_000 }).toBe(401);
+    }
+  }, 30_000);
+
+  it('drops no request while each process in turn is restarted', async () => {
+    const host = await database.use((db) => createHost(db));
+    const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
+    const failures: string[] = [];
+    let ok = 0;
+    let stop = false;
+    // Reads and writes from eight clients (each its own address, all well under the ceiling).
+    const lane = async (n: number) => {
+      while (!stop) {
+        const write = n % 2 === 0;
+        try {
+          const res = write
+            ? await httpRequest(`${nginx.url}/api/notifications/read-all`, { method: 'POST', headers: { origin: nginx.url, cookie }, localAddress: `127.0.0.${60 + n}` })
+            : await httpRequest(`${nginx.url}/api/session`, { headers: { cookie }, localAddress: `127.0.0.${60 + n}` });
+          if (res.status >= 300) failures.push(`${write ? 'POST' : 'GET'} ${res.status} ${res.body.slice(0, 200)}`);
+          else ok++;
+        } catch (err) {
+          failures.push(`${write ? 'POST' : 'GET'} ${(err as Error).message}`);
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(lane));
+    try {
+      for (const [i, port] of ports.entries()) {
+        const old = servers[i]!;
+        const servedBefore = ok;
+        old.child.kill('SIGTERM');
+        expect((await old.exited).code).toBe(0);
+        servers[i] = await start(port);
+        // The other process carried the load meanwhile, and the new one takes its share again.
+        expect(ok).toBeGreaterThan(servedBefore);
+        const newOne = servers[i]!;
+        await expect.poll(() => served(newOne), { timeout: 10_000 }).toBeGreaterThan(5);
+      }
+    } finally {
+      stop = true;
+      await load;
+    }
+    expect(failures).toEqual([]);
+    expect(ok).toBeGreaterThan(50);
+  }, 120_000);
+});
