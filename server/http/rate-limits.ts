@@ -1,8 +1,8 @@
 // Rate limits: every limit in one table (documented in the README's Security section), counted in
-// fixed windows in a store every server process shares (PostgreSQL or Redis; memory on embedded
-// PGlite, which is one process): server/http/rate-limit-store.ts. A route declares its limits with `config: { rateLimit }`,
-// one rule or several (sign-in counts per client address AND per account); on top of those, every
-// /api request counts toward one generous ceiling per client. A refused request gets 429 in the
+// fixed windows in a store every server process shares (server/http/rate-limit-store.ts: PostgreSQL
+// or Redis; memory on embedded PGlite, which is one process). A route declares its limits with
+// `config: { rateLimit }`, one rule or several (sign-in counts per client address AND per account);
+// on top of those, every /api request counts toward one generous ceiling per client. A refused request gets 429 in the
 // standard error shape with a Retry-After header (seconds).
 //
 // Why not @fastify/rate-limit: it runs at most one counter per request (its per-route limit replaces
@@ -70,11 +70,10 @@ export const rateLimits = {
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */
 export const overallRateLimit = { per: 'ip', max: 600, timeWindow: '1 minute' } satisfies RateLimitRule;
 /**
- * Routes outside the ceiling. A load balancer polls health; the event stream is one long request
- * whose messages never count; the payment provider sends its webhooks from a few addresses, in
- * bursts, and signs each one.
+ * A load balancer polls health; the event stream is one long request whose messages never count;
+ * the payment provider sends its webhooks from a few addresses, in bursts, and signs each one.
  */
-export const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/billing/webhook']);
+const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/billing/webhook']);
 
 /** A 429; the error handler turns `retryAfterSeconds` into the Retry-After header. */
 export class RateLimitedError extends AppError {
