@@ -2,8 +2,8 @@
 // fixed windows in a store every server process shares (server/http/rate-limit-store.ts: PostgreSQL
 // or Redis; memory on embedded PGlite, which is one process). A route declares its limits with
 // `config: { rateLimit }`, one rule or several (sign-in counts per client address AND per account);
-// on top of those, every /api request counts toward one generous ceiling per client. A refused request gets 429 in the
-// standard error shape with a Retry-After header (seconds).
+// on top of those, every /api request counts toward one generous ceiling per client. A refused
+// request gets 429 in the standard error shape with a Retry-After header (seconds).
 //
 // Why not @fastify/rate-limit: it runs at most one counter per request (its per-route limit replaces
 // the global one), and these routes need two or three.
