@@ -24,6 +24,7 @@ const POSTGRES_TESTS = [
   'server/test/security/email-tokens.test.ts', // a link clicked three times at once works once
   'server/test/rate-limits.test.ts', // bursts against counters kept in the database
   'server/test/cluster/**/*.test.ts', // two processes behind nginx (ops/nginx/turnready.conf)
+  'server/test/rate-limits-shared.test.ts', // two server processes share every limit; a store outage
   'server/features/system/system.test.ts', // health answers 503 when the pool loses the database
   'server/billing/stripe.test.ts', // concurrent first checkouts make one customer
   'server/features/billing/webhook.test.ts', // events delivered concurrently, in any order

@@ -64,6 +64,7 @@ import { publicConfig } from './features/system/public-config';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
+import type { RateLimitStoreOptions } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 import { createFileStore, type FileStore } from './storage/file-store';
@@ -87,6 +88,11 @@ export type BuildOptions = {
    * sign up dozens of accounts from 127.0.0.1. The limits themselves are covered by API tests.
    */
   rateLimitExempt?: string[];
+  /**
+   * Where rate-limit counters are kept; default: REDIS_URL's Redis, else the app's PostgreSQL pool,
+   * else (PGlite) memory. Tests pass a key namespace of their own, or a store that does not answer.
+   */
+  rateLimitStore?: RateLimitStoreOptions;
   /** How many password hashes run at once and how long one may wait (server/auth/password-work.ts). */
   passwordWork?: PasswordWorkOptions;
   /** How long a session lookup is kept in this process (default 30 s; 0 keeps none). */
@@ -247,7 +253,10 @@ export async function buildApp(options: BuildOptions) {
   });
 
   await app.register(fastifyCookie);
-  await app.register(rateLimiting, { exempt: options.rateLimitExempt });
+  await app.register(rateLimiting, {
+    exempt: options.rateLimitExempt,
+    store: { redisUrl: env.redisUrl, pool: database.pool, ...options.rateLimitStore },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },

@@ -76,6 +76,7 @@ const RawEnv = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('TurnReady <no-reply@turnready.app>'),
   SUPPORT_EMAIL: z.email().default('support@turnready.app'),
@@ -134,6 +135,8 @@ export type Env = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in this Redis (server/http/rate-limit-store.ts); unset: PostgreSQL's, or memory on PGlite. */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -206,6 +209,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,

@@ -49,6 +49,13 @@ describe('defaults', () => {
     expect(loadEnv({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('keeps rate-limit counters in Redis only when REDIS_URL is set', () => {
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET }).redisUrl).toBeUndefined();
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'rediss://:pw@cache.internal:6380' }).redisUrl).toBe('rediss://:pw@cache.internal:6380');
+  });
+
   it('accepts a full production configuration', () => {
     expect(loadEnv(PRODUCTION)).toMatchObject({
       isProduction: true,
@@ -100,6 +107,8 @@ describe('bad values stop the boot and name the variable', () => {
     ['DATABASE_URL', 'mysql://root@localhost/turnready'],
     ['DATABASE_URL', 'localhost:5432'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
     ['APP_URL', 'not a url'],
     ['AUTH_SECRET', 'too-short'],
     ['NODE_ENV', 'staging'],

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@core/account-rules';
 import { PLAN_TIERS } from '@core/plans';
@@ -166,6 +167,19 @@ export const signInClient = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.client] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Rate-limit counters shared by every server process on PostgreSQL (server/http/rate-limit-store.ts).
+// The layout is the one rate-limiter-flexible's RateLimiterPostgres reads and writes (key, points,
+// expire in epoch milliseconds); the library is told the table exists and never issues DDL itself.
+// The migration makes it UNLOGGED: a counter needs no crash safety, and skipping the WAL keeps the
+// one upsert per rule and request cheap.
+// ---------------------------------------------------------------------------------------------
+export const rateLimitCounter = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Profiles

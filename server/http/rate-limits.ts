@@ -1,17 +1,21 @@
 // Rate limits: every limit in one table (documented in the README's Security section), counted in
-// this process's memory in fixed windows. A route declares its limits with `config: { rateLimit }`,
-// one rule or several (sign-in counts per client address AND per account); on top of those, every
-// /api request counts toward one generous ceiling per client. A refused request gets 429 in the
-// standard error shape with a Retry-After header (seconds).
+// fixed windows in a store every server process shares (server/http/rate-limit-store.ts: PostgreSQL
+// or Redis; memory on embedded PGlite, which is one process). A route declares its limits with
+// `config: { rateLimit }`, one rule or several (sign-in counts per client address AND per account);
+// on top of those, every /api request counts toward one generous ceiling per client. A refused
+// request gets 429 in the standard error shape with a Retry-After header (seconds).
 //
 // Why not @fastify/rate-limit: it runs at most one counter per request (its per-route limit replaces
 // the global one), and these routes need two or three.
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errors as text } from '@core/messages/en/errors';
 import { AppError } from '../errors';
 import { isApiRequest } from './api-request';
+import { createRateLimitStore, type RateLimitStoreOptions } from './rate-limit-store';
 import { getSessionUser, type SessionUser } from './session';
 
 /**
@@ -90,42 +94,6 @@ export function windowMs(timeWindow: string): number {
   return Number(match[1]) * UNITS[match[2]!]!;
 }
 
-/**
- * Hits per key in fixed windows. Bounded: past `maxKeys` expired windows are dropped first, then
- * the oldest (a flood of fresh keys can reset old counters, but never exhaust memory).
- */
-export class FixedWindowCounter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  constructor(
-    private readonly windowMs: number,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  hit(key: string, now = Date.now()): { count: number; resetAt: number } {
-    let w = this.windows.get(key);
-    if (w && w.resetAt <= now) {
-      this.windows.delete(key);
-      w = undefined;
-    }
-    if (!w) {
-      if (this.windows.size >= this.maxKeys) this.evict(now);
-      w = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return w;
-  }
-
-  private evict(now: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-    const target = Math.floor(this.maxKeys * 0.9);
-    for (const k of this.windows.keys()) {
-      if (this.windows.size <= target) break;
-      this.windows.delete(k);
-    }
-  }
-}
-
 /** The client address as a counter key: IPv4 as is (also when IPv4-mapped), IPv6 by its /64 network. */
 export function clientKey(ip: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
@@ -143,11 +111,15 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** The email a request is about: `email`, or the sign-up's `registrationData.email`. */
+/**
+ * The email a request is about (`email`, or the sign-up's `registrationData.email`) as a counter
+ * key: hashed, so the shared store holds no addresses and every key has one short length.
+ */
 function emailOf(req: FastifyRequest): string | undefined {
   const body = req.body as { email?: unknown; registrationData?: { email?: unknown } } | undefined;
   const email = body?.email ?? body?.registrationData?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+  if (typeof email !== 'string' || !email.trim()) return undefined;
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 }
 
 // The user-keyed limits look the session up before the handler does; once per request.
@@ -170,50 +142,67 @@ async function keyOf(req: FastifyRequest, per: RateLimitKey): Promise<string | u
   }
 }
 
-type Counter = { rule: RateLimitRule; per: RateLimitKey; store: FixedWindowCounter };
-const counterFor = (rule: RateLimitRule): Counter => ({ rule, per: rule.per ?? 'ip', store: new FixedWindowCounter(windowMs(rule.timeWindow)) });
+type Counter = { rule: RateLimitRule; per: RateLimitKey; limiter: RateLimiterAbstract };
 
-function refuse(req: FastifyRequest, counter: Counter, resetAt: number, scope: string): never {
-  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  req.log.warn({ limit: scope, per: counter.per, max: counter.rule.max, window: counter.rule.timeWindow, ip: req.ip, retryAfterSeconds }, 'rate limited');
-  throw new RateLimitedError(retryAfterSeconds);
+/**
+ * Counts one hit of `key`; refuses the request when it goes over. One round trip to the store, none
+ * for a key this process already saw refused in the current window. A store that fails is answered
+ * by the limiter's insurance (memory), so only a RateLimiterRes means "over the limit".
+ */
+async function hit(req: FastifyRequest, counter: Counter, key: string, scope: string) {
+  try {
+    await counter.limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    req.log.warn({ limit: scope, per: counter.per, max: counter.rule.max, window: counter.rule.timeWindow, ip: req.ip, retryAfterSeconds }, 'rate limited');
+    throw new RateLimitedError(retryAfterSeconds);
+  }
 }
 
 export type RateLimitingOptions = {
   /** Client addresses never counted (only the browser-test server sets any; see BuildOptions). */
   exempt?: readonly string[];
+  /** Where counters are kept (server/http/rate-limit-store.ts); without any: this process's memory. */
+  store?: RateLimitStoreOptions;
 };
 
 const rateLimitingPlugin: FastifyPluginAsync<RateLimitingOptions> = async (app, options) => {
   const exempt = new Set(options.exempt ?? []);
   const isExempt = (req: FastifyRequest) => exempt.has(req.ip);
+  const store = createRateLimitStore(options.store ?? {}, app.log);
+  await store.start();
+  app.addHook('onClose', () => store.close());
+  // A counter's name is its key prefix in the store: the same in every process (route and rule).
+  const counterFor = (rule: RateLimitRule, name: string): Counter => ({
+    rule,
+    per: rule.per ?? 'ip',
+    limiter: store.limiter(name, rule.max, windowMs(rule.timeWindow)),
+  });
 
   // Routes registered from here on get their own counters, checked once the body is parsed and
   // validated (the email-keyed rules need it; a malformed request is refused before it counts).
   app.addHook('onRoute', (route: RouteOptions) => {
     const limit = route.config?.rateLimit;
     if (!limit) return;
-    const counters = (Array.isArray(limit) ? limit : [limit as RateLimitRule]).map(counterFor);
     const scope = `${route.method} ${route.url}`;
+    const counters = (Array.isArray(limit) ? limit : [limit as RateLimitRule]).map((rule, i) => counterFor(rule, `${scope}:${rule.per ?? 'ip'}:${i}`));
     const check = async (req: FastifyRequest) => {
       if (isExempt(req)) return;
       // One rule after another: a request refused by the first does not use up the next.
       for (const counter of counters) {
         const key = await keyOf(req, counter.per);
-        if (key === undefined) continue;
-        const { count, resetAt } = counter.store.hit(`${counter.per}:${key}`);
-        if (count > counter.rule.max) refuse(req, counter, resetAt, scope);
+        if (key !== undefined) await hit(req, counter, key, scope);
       }
     };
     const existing = route.preHandler;
     route.preHandler = [check, ...(Array.isArray(existing) ? existing : existing ? [existing] : [])];
   });
 
-  const ceiling = counterFor(overallRateLimit);
+  const ceiling = counterFor(overallRateLimit, 'all-api');
   app.addHook('onRequest', async (req) => {
     if (!isApiRequest(req) || CEILING_EXEMPT_ROUTES.has(req.routeOptions.url ?? '') || isExempt(req)) return;
-    const { count, resetAt } = ceiling.store.hit(clientKey(req.ip));
-    if (count > overallRateLimit.max) refuse(req, ceiling, resetAt, 'all /api routes');
+    await hit(req, ceiling, clientKey(req.ip), 'all /api routes');
   });
 };
 

@@ -89,6 +89,7 @@ export async function createTestApp(
     calendarSync?: BuildOptions['calendarSync'];
     work?: BuildOptions['work'];
     passwordWork?: BuildOptions['passwordWork'];
+    rateLimitStore?: BuildOptions['rateLimitStore'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -102,6 +103,7 @@ export async function createTestApp(
     calendarSync: options.calendarSync,
     work: options.work,
     passwordWork: options.passwordWork,
+    rateLimitStore: options.rateLimitStore,
   });
   await app.ready();
   return {

@@ -1,8 +1,11 @@
 // The pieces of the rate limiter: windows, counters, client keys, and the README's table of limits
 // kept in step with the code.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { clientKey, FixedWindowCounter, overallRateLimit, rateLimits, windowMs, type RateLimitRule } from '../../http/rate-limits';
+import pino from 'pino';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRateLimitStore } from '../../http/rate-limit-store';
+import { clientKey, overallRateLimit, rateLimits, windowMs, type RateLimitRule } from '../../http/rate-limits';
 
 describe('windowMs', () => {
   it('reads the windows the table uses, and refuses anything else', () => {
@@ -14,24 +17,24 @@ describe('windowMs', () => {
   });
 });
 
-describe('FixedWindowCounter', () => {
-  it('counts per key within a window and starts over when it ends', () => {
-    const counter = new FixedWindowCounter(1000);
-    expect(counter.hit('a', 0)).toEqual({ count: 1, resetAt: 1000 });
-    expect(counter.hit('a', 500)).toEqual({ count: 2, resetAt: 1000 });
-    expect(counter.hit('b', 600)).toEqual({ count: 1, resetAt: 1600 });
-    expect(counter.hit('a', 1000)).toEqual({ count: 1, resetAt: 2000 });
+describe('the memory store (embedded PGlite: one process)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('stays bounded: expired windows go first, then the oldest', () => {
-    const counter = new FixedWindowCounter(1000, 10);
-    for (let i = 0; i < 10; i++) counter.hit(`old-${i}`, 0);
-    // All ten have expired by t=2000: a new key drops them and keeps counting correctly.
-    expect(counter.hit('new', 2000)).toEqual({ count: 1, resetAt: 3000 });
-    for (let i = 0; i < 9; i++) counter.hit(`live-${i}`, 2100);
-    // Full of live windows: the oldest are dropped to make room, never the whole table.
-    expect(counter.hit('another', 2200).count).toBe(1);
-    expect(counter.hit('live-8', 2300).count).toBe(2);
+  it('counts per key in fixed windows, refuses past the limit with the time left, and starts over when the window ends', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const store = createRateLimitStore({}, pino({ enabled: false }));
+    expect(store.kind).toBe('memory');
+    const limiter = store.limiter('test', 2, 1000);
+    const outcome = (key: string) => limiter.consume(key).then((r) => r.consumedPoints, (r: unknown) => (r instanceof RateLimiterRes ? -r.msBeforeNext : r));
+    expect(await outcome('a')).toBe(1);
+    vi.setSystemTime(400);
+    expect(await outcome('a')).toBe(2);
+    expect(await outcome('b')).toBe(1);
+    expect(await outcome('a')).toBe(-600);
+    vi.advanceTimersByTime(600);
+    expect(await outcome('a')).toBe(1);
   });
 });
 
