@@ -13,9 +13,6 @@ const nginxFound = findNginx();
 const runs = process.env.TEST_DB === 'postgres';
 if (runs && 'missing' in nginxFound) throw new Error(`The cluster test runs on PostgreSQL and needs nginx: ${nginxFound.missing}`);
 
-/** Every process is told the public address (nginx's): the origin check and links use it. */
-let publicUrl = '';
-const start = (port: number) => startServer({ database, port, env: { APP_URL: publicUrl } });
 const served = (server: RunningServer) => server.logs.filter((l) => l.msg === 'request completed').length;
 
 describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
@@ -23,12 +20,13 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
   let ports: number[];
   let servers: RunningServer[];
   let nginx: Awaited<ReturnType<typeof startNginx>>;
+  /** Every process is told the public address (nginx's): the origin check and links use it. */
+  const start = (port: number) => startServer({ database, port, env: { APP_URL: nginx.url } });
 
   beforeAll(async () => {
     database = await prepareServerDatabase();
     ports = [await freePort(), await freePort()];
     nginx = await startNginx(ports);
-    publicUrl = nginx.url;
     servers = await Promise.all(ports.map((port) => start(port)));
   }, 120_000);
   afterAll(async () => {
@@ -81,12 +79,12 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
   it('ends a session on both processes when it signs out through nginx', async () => {
     const host = await database.use((db) => createHost(db));
     const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
-    for (const s of servers) expect((await httpRequest(`${s.url}/api/session`, { headers: { cookie } })).status).toBe(200);
+    for (const s of servers) expect((await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status).toBe(200);
     const out = await httpRequest(`${nginx.url}/api/session`, { method: 'DELETE', headers: { origin: nginx.url, cookie } });
     expect(out.status).toBeLessThan(300);
     // Each process caches sessions; the sign-out reaches the other one's cache before this asks.
     for (const s of servers) {
-      await expect.poll(async () => (await httpRequest(`${s.url}/api/session`, { headers: { cookie } })).status, { timeout: 2_000 }).toBe(401);
+      await expect.poll(async () => (await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status, { timeout: 2_000 }).toBe(401);
     }
   }, 30_000);
 
@@ -103,7 +101,7 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
         try {
           const res = write
             ? await httpRequest(`${nginx.url}/api/notifications/read-all`, { method: 'POST', headers: { origin: nginx.url, cookie }, localAddress: `127.0.0.${60 + n}` })
-            : await httpRequest(`${nginx.url}/api/session`, { headers: { cookie }, localAddress: `127.0.0.${60 + n}` });
+            : await httpRequest(`${nginx.url}/api/notifications`, { headers: { cookie }, localAddress: `127.0.0.${60 + n}` });
           if (res.status >= 300) failures.push(`${write ? 'POST' : 'GET'} ${res.status} ${res.body.slice(0, 200)}`);
           else ok++;
         } catch (err) {
