@@ -61,10 +61,13 @@ import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
+import { createReadiness } from './features/system/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 import { createFileStore, type FileStore } from './storage/file-store';
 import { createPhotoJanitor } from './storage/photo-janitor';
@@ -195,7 +198,13 @@ export async function buildApp(options: BuildOptions) {
   const files = options.files ?? createFileStore(env);
   // Deletes stored files whose photo rows went, and applies photo retention (issue 18).
   const photoJanitor = createPhotoJanitor({ db: database.db, files, clock, retentionMonths: env.photoRetentionMonths, tmpDir: uploadTempDir(env.dataDir), log: app.log.child({ worker: 'photo-janitor' }) });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache };
+  const readiness = createReadiness({
+    db: database.db,
+    log: app.log,
+    workers: { outbox: mailer.workerStatus, scheduledWork: work.workerStatus, calendarSync: calendarSync.workerStatus },
+  });
+  const metrics = createMetrics({ db: database.db, clock, log: app.log, openStreams: realtime.streamCount });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache, readiness };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
@@ -248,6 +257,8 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(fastifyCookie);
   await app.register(rateLimiting, { exempt: options.rateLimitExempt });
+  // Before every route, so its request counter sees them all.
+  await app.register(metricsRoutes, { metrics, env });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },
@@ -304,6 +315,8 @@ export async function buildApp(options: BuildOptions) {
     calendarSync.start();
     photoJanitor.start();
   });
+  // First of all on close: /api/ready answers 503 from here on, so a load balancer drains this process.
+  app.addHook('preClose', async () => readiness.beginShutdown());
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {

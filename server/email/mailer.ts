@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { outboxEmail } from '../db/schema';
+import { createHeartbeat, staleAfter } from '../lib/heartbeat';
 import type { EmailContent } from './templates';
 
 export type MailMode = 'smtp' | 'outbox';
@@ -37,6 +38,8 @@ export function createMailer(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats.
+  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
   async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
@@ -77,10 +80,12 @@ export function createMailer(options: {
 
   async function deliverDue(): Promise<void> {
     if (!transport) return;
+    heartbeat.beat();
     for (;;) {
       const batch = await claimDue();
       if (batch.length === 0) return;
       for (const m of batch) {
+        heartbeat.beat();
         try {
           await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
           const forget = options.forgetDeliveredLinks && ONE_TIME_LINK_KINDS.has(m.kind);
@@ -120,23 +125,28 @@ export function createMailer(options: {
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
+      heartbeat.beat();
     });
     return running;
   }
 
   return {
     mode,
+    /** The delivery worker's sign of life; undefined without SMTP, where no worker runs. */
+    workerStatus: () => (transport ? heartbeat.status() : undefined),
     enqueue,
     kick,
     start() {
       stopped = false;
       if (!transport) return;
+      heartbeat.started();
       timer = setInterval(() => void kick(), pollMs);
       timer.unref();
       void kick();
     },
     async stop() {
       stopped = true;
+      heartbeat.stopped();
       if (timer) clearInterval(timer);
       await running;
       transport?.close();
