@@ -101,7 +101,7 @@ export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBa
     return value;
   }
 
-  /** A gauge set from the database snapshot; left without a value (not a stale one) when the read failed. */
+  /** A gauge set from the database snapshot; NaN (no value, rather than a stale one) when the read failed. */
   const dbGauge = (name: string, help: string, pick: (s: DbSnapshot) => number) =>
     new Gauge({
       name,
@@ -109,8 +109,7 @@ export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBa
       registers,
       async collect() {
         const s = await readDatabase();
-        if (s) this.set(pick(s));
-        else this.reset();
+        this.set(s ? pick(s) : Number.NaN);
       },
     });
   dbGauge('turnready_outbox_pending_emails', 'Emails waiting in the outbox to be sent over SMTP (all processes).', (s) => s.outboxPending);
