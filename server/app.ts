@@ -61,7 +61,7 @@ import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
-import { createReadiness } from './features/system/readiness';
+import { createReadiness } from './http/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';

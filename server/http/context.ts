@@ -6,7 +6,7 @@ import type { AppClock } from '../clock';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
-import type { Readiness } from '../features/system/readiness';
+import type { Readiness } from './readiness';
 import type { RealtimeHub } from '../realtime/hub';
 import type { SessionCache } from '../auth/session-cache';
 import type { PhotoJanitor } from '../storage/photo-janitor';

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { ReadyChecks, ReadyResponse } from '@core/schemas/system';
-import { migrationsFolder, pingDatabase, type Db } from '../../db/client';
-import { workerState, type WorkerStatus } from '../../lib/heartbeat';
+import { migrationsFolder, pingDatabase, type Db } from '../db/client';
+import { workerState, type WorkerStatus } from '../lib/heartbeat';
 
 /** How long the database gets to answer before the check says 'timeout'. */
 export const READY_DB_TIMEOUT_MS = 2_000;
