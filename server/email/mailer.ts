@@ -38,8 +38,12 @@ export function createMailer(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
-  // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats.
+  // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats. Waiting on
+  // the SMTP server counts as alive (the poll beats while a send is in flight): a slow mail server
+  // is shared by every process and shows in the outbox metrics, and must not take them all out of
+  // rotation. Stalled means the loop itself stopped or a database step hung.
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
+  let sending = false;
 
   /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
   async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
@@ -87,7 +91,12 @@ export function createMailer(options: {
       for (const m of batch) {
         heartbeat.beat();
         try {
-          await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+          sending = true;
+          try {
+            await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+          } finally {
+            sending = false;
+          }
           const forget = options.forgetDeliveredLinks && ONE_TIME_LINK_KINDS.has(m.kind);
           await options.db
             .update(outboxEmail)
@@ -140,7 +149,10 @@ export function createMailer(options: {
       stopped = false;
       if (!transport) return;
       heartbeat.started();
-      timer = setInterval(() => void kick(), pollMs);
+      timer = setInterval(() => {
+        if (sending) heartbeat.beat();
+        void kick();
+      }, pollMs);
       timer.unref();
       void kick();
     },
