@@ -26,6 +26,8 @@ const POSTGRES_TESTS = [
   'server/test/cluster/**/*.test.ts', // two processes behind nginx (ops/nginx/turnready.conf)
   'server/test/rate-limits-shared.test.ts', // two server processes share every limit; a store outage
   'server/features/system/system.test.ts', // health answers 503 when the pool loses the database
+  'server/features/system/readiness.test.ts', // readiness answers 503 when the pool loses the database
+  'server/metrics/metrics.test.ts', // gauges read through the pg driver (counts and ages arrive as numbers), and without the database
   'server/billing/stripe.test.ts', // concurrent first checkouts make one customer
   'server/features/billing/webhook.test.ts', // events delivered concurrently, in any order
   'server/features/applications/applications.test.ts', // 50 concurrent applications, one row

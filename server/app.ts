@@ -61,11 +61,14 @@ import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
+import { createReadiness } from './http/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import type { RateLimitStoreOptions } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoutes } from './metrics/routes';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 import { createFileStore, type FileStore } from './storage/file-store';
 import { createPhotoJanitor } from './storage/photo-janitor';
@@ -201,7 +204,13 @@ export async function buildApp(options: BuildOptions) {
   const files = options.files ?? createFileStore(env);
   // Deletes stored files whose photo rows went, and applies photo retention (issue 18).
   const photoJanitor = createPhotoJanitor({ db: database.db, files, clock, retentionMonths: env.photoRetentionMonths, tmpDir: uploadTempDir(env.dataDir), log: app.log.child({ worker: 'photo-janitor' }) });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache };
+  const readiness = createReadiness({
+    db: database.db,
+    log: app.log,
+    workers: { outbox: mailer.workerStatus, scheduledWork: work.workerStatus, calendarSync: calendarSync.workerStatus },
+  });
+  const metrics = createMetrics({ db: database.db, clock, log: app.log, openStreams: realtime.streamCount });
+  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache, readiness };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
@@ -257,6 +266,8 @@ export async function buildApp(options: BuildOptions) {
     exempt: options.rateLimitExempt,
     store: { redisUrl: env.redisUrl, pool: database.pool, ...options.rateLimitStore },
   });
+  // Before every route, so its request counter sees them all.
+  await app.register(metricsRoutes, { metrics, env });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },
@@ -313,6 +324,8 @@ export async function buildApp(options: BuildOptions) {
     calendarSync.start();
     photoJanitor.start();
   });
+  // First of all on close: /api/ready answers 503 from here on, so a load balancer drains this process.
+  app.addHook('preClose', async () => readiness.beginShutdown());
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {

@@ -103,6 +103,11 @@ const RawEnv = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   PHOTO_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  // A bearer token for GET /metrics from elsewhere than this machine: long enough not to guess, and
+  // only characters an Authorization header carries as is (RFC 6750's token68).
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || (v.length >= 16 && /^[A-Za-z0-9._~+/-]+=*$/.test(v)), {
+    message: 'must be at least 16 characters of letters, digits and . _ ~ + / - (optionally ending in =)',
+  }),
 });
 
 /** Stripe runs only with every one of these; none of them means the built-in test mode. */
@@ -167,6 +172,8 @@ export type Env = {
   s3: S3Env | undefined;
   /** Months turnover photos are kept before they are deleted (1 to 120). */
   photoRetentionMonths: number;
+  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset, only this machine may. */
+  metricsToken: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -226,6 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     calendarSyncMinutes: raw.CALENDAR_SYNC_MINUTES,
     s3: s3Env(raw),
     photoRetentionMonths: raw.PHOTO_RETENTION_MONTHS,
+    metricsToken: raw.METRICS_TOKEN,
   };
 }
 

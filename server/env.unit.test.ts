@@ -301,3 +301,17 @@ describe('PHOTO_RETENTION_MONTHS', () => {
     expect(envError({ ...base(), PHOTO_RETENTION_MONTHS: value }).message).toContain('PHOTO_RETENTION_MONTHS');
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
+
+  it('is unset by default (only this machine reads /metrics), or the token given', () => {
+    expect(loadEnv(base()).metricsToken).toBeUndefined();
+    expect(loadEnv({ ...base(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadEnv({ ...base(), METRICS_TOKEN: ' scrape-token_0123456789+/= ' }).metricsToken).toBe('scrape-token_0123456789+/=');
+  });
+
+  it.each(['short-token-15c', 'has a space in it 0123', 'quote"0123456789abcdef', 'ends=with=0123456789'])('refuses %j and names the variable', (value) => {
+    expect(envError({ ...base(), METRICS_TOKEN: value }).message).toContain('METRICS_TOKEN');
+  });
+});

@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
+/** A background worker: 'off' when it has nothing to do on this deployment (the outbox without SMTP). */
+const WorkerCheck = z.enum(['running', 'stopped', 'stalled', 'off']);
+/** GET /api/ready: each check's outcome; while shutting down only `server` is reported. */
+export const ReadyChecks = z.object({
+  server: z.enum(['ok', 'shutting-down']),
+  database: z.enum(['ok', 'unreachable', 'timeout']).optional(),
+  migrations: z.enum(['ok', 'pending', 'unknown']).optional(),
+  outbox: WorkerCheck.optional(),
+  scheduledWork: WorkerCheck.optional(),
+  calendarSync: WorkerCheck.optional(),
+});
+export type ReadyChecks = z.infer<typeof ReadyChecks>;
+export const ReadyResponse = z.object({ status: z.enum(['ready', 'unavailable']), checks: ReadyChecks });
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 /** What the web app needs to know about this deployment. */
 export const PublicConfig = z.object({
   supportEmail: z.string(),

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { outboxEmail } from '../db/schema';
+import { createHeartbeat, staleAfter } from '../lib/heartbeat';
 import type { EmailContent } from './templates';
 
 export type MailMode = 'smtp' | 'outbox';
@@ -37,6 +38,12 @@ export function createMailer(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats. Waiting on
+  // the SMTP server counts as alive (the poll beats while a send is in flight): a slow mail server
+  // is shared by every process and shows in the outbox metrics, and must not take them all out of
+  // rotation. Stalled means the loop itself stopped or a database step hung.
+  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
+  let sending = false;
 
   /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
   async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
@@ -77,12 +84,19 @@ export function createMailer(options: {
 
   async function deliverDue(): Promise<void> {
     if (!transport) return;
+    heartbeat.beat();
     for (;;) {
       const batch = await claimDue();
       if (batch.length === 0) return;
       for (const m of batch) {
+        heartbeat.beat();
         try {
-          await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+          sending = true;
+          try {
+            await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+          } finally {
+            sending = false;
+          }
           const forget = options.forgetDeliveredLinks && ONE_TIME_LINK_KINDS.has(m.kind);
           await options.db
             .update(outboxEmail)
@@ -120,23 +134,31 @@ export function createMailer(options: {
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
+      heartbeat.beat();
     });
     return running;
   }
 
   return {
     mode,
+    /** The delivery worker's sign of life; undefined without SMTP, where no worker runs. */
+    workerStatus: () => (transport ? heartbeat.status() : undefined),
     enqueue,
     kick,
     start() {
       stopped = false;
       if (!transport) return;
-      timer = setInterval(() => void kick(), pollMs);
+      heartbeat.started();
+      timer = setInterval(() => {
+        if (sending) heartbeat.beat();
+        void kick();
+      }, pollMs);
       timer.unref();
       void kick();
     },
     async stop() {
       stopped = true;
+      heartbeat.stopped();
       if (timer) clearInterval(timer);
       await running;
       transport?.close();

@@ -6,6 +6,7 @@ import type { AppClock } from '../clock';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
+import type { Readiness } from './readiness';
 import type { RealtimeHub } from '../realtime/hub';
 import type { SessionCache } from '../auth/session-cache';
 import type { PhotoJanitor } from '../storage/photo-janitor';
@@ -32,6 +33,8 @@ export type AppContext = {
   photoJanitor: PhotoJanitor;
   /** Recent session lookups of this process, dropped when their session ends anywhere (server/auth/session-cache.ts). */
   sessionCache: SessionCache;
+  /** What GET /api/ready reports: database, migrations, background workers, shutting down. */
+  readiness: Readiness;
 };
 
 declare module 'fastify' {

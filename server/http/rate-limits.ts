@@ -70,10 +70,10 @@ export const rateLimits = {
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */
 export const overallRateLimit = { per: 'ip', max: 600, timeWindow: '1 minute' } satisfies RateLimitRule;
 /**
- * A load balancer polls health; the event stream is one long request whose messages never count;
+ * A load balancer polls health and readiness; the event stream is one long request whose messages never count;
  * the payment provider sends its webhooks from a few addresses, in bursts, and signs each one.
  */
-const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/billing/webhook']);
+const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/ready', '/api/billing/webhook']);
 
 /** A 429; the error handler turns `retryAfterSeconds` into the Retry-After header. */
 export class RateLimitedError extends AppError {

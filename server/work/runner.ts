@@ -21,6 +21,7 @@ import type { AppClock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { DbListener } from '../db/listener';
 import { scheduledWork } from '../db/schema';
+import { createHeartbeat, staleAfter } from '../lib/heartbeat';
 import { SCHEDULED_WORK_CHANNEL, WORK_KINDS, type WorkItem, type WorkKind } from './schedule';
 
 /** Runs one due item inside the transaction that marks it done. Must be idempotent in effect: it is retried after a failure. */
@@ -65,6 +66,7 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   let again = false;
   let lastCleanup = 0;
   let unwatchClock: (() => void) | undefined;
+  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   const notDone = isNull(scheduledWork.doneAt);
   const leaseFree = or(isNull(scheduledWork.leaseUntil), lt(scheduledWork.leaseUntil, sql`now()`));
@@ -130,10 +132,12 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   /** One pass: runs every item due now, batch by batch. */
   async function runPass(manual: boolean): Promise<number> {
     let ran = 0;
+    heartbeat.beat();
     for (;;) {
       if (stopped && !manual) break;
       const batch = await claimDue(clock.now(), CLAIM_BATCH);
       for (const [i, item] of batch.entries()) {
+        heartbeat.beat();
         if (stopped && !manual) {
           // Give the rest back rather than let their leases run out.
           await db.update(scheduledWork).set({ leaseUntil: null }).where(inArray(scheduledWork.id, batch.slice(i).map((r) => r.id)));
@@ -203,6 +207,7 @@ export function createWorkRunner(options: WorkRunnerOptions) {
       return total;
     })().finally(() => {
       running = undefined;
+      heartbeat.beat();
       // A wake-up that came while the timer was being re-armed (after the loop's last check) would
       // otherwise wait for the next poll: run the pass it asked for.
       if (again && !stopped) void kick();
@@ -233,15 +238,19 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     /** The two halves of a pass, for tests of a server that claimed and stalled: lease due items, run one claimed item (true when its handler committed). */
     claimDue,
     runItem,
+    /** The runner's sign of life, for the readiness check. */
+    workerStatus: heartbeat.status,
     start() {
       if (!stopped) return;
       stopped = false;
+      heartbeat.started();
       // Moving the development clock makes work due (or moves the next due time nearer).
       unwatchClock = clock.onChange(() => void kick());
       void kick();
     },
     async stop() {
       stopped = true;
+      heartbeat.stopped();
       unwatchClock?.();
       unwatchClock = undefined;
       if (timer) clearTimeout(timer);

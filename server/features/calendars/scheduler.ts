@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
+import { createHeartbeat, staleAfter } from '../../lib/heartbeat';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
 
 /** Longer than one sync can take (a 10 s fetch, then the database): an expired lease means a crash. */
@@ -35,6 +36,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   /** Leases to this server up to `limit` of the calendars `which` picks, soonest due first, skipping any another sync holds. */
   async function leaseCalendars(which: SQL | undefined, limit: number) {
@@ -78,6 +80,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   /** Syncs every due calendar, `concurrency` at a time; resolves with how many were synced. */
   async function syncDue(): Promise<number> {
     let synced = 0;
+    heartbeat.beat();
     const queue: (typeof jobCalendar.$inferSelect)[] = [];
     let exhausted = false;
     let refilling: Promise<void> | undefined;
@@ -101,6 +104,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
         }
         const row = queue.shift()!;
         await syncSafely(row);
+        heartbeat.beat();
         synced++;
       }
     };
@@ -131,6 +135,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       return total;
     })().finally(() => {
       running = undefined;
+      heartbeat.beat();
     });
     return running;
   }
@@ -160,14 +165,18 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       if (!row) return undefined;
       return syncSafely(row);
     },
+    /** The worker's sign of life, for the readiness check. */
+    workerStatus: heartbeat.status,
     start() {
       stopped = false;
+      heartbeat.started();
       timer = setInterval(() => void kick(), pollMs);
       timer.unref();
       void kick();
     },
     async stop() {
       stopped = true;
+      heartbeat.stopped();
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Ok } from '@core/schemas/common';
-import { HealthResponse, NotFoundReport, PublicConfig } from '@core/schemas/system';
+import { HealthResponse, NotFoundReport, PublicConfig, ReadyResponse } from '@core/schemas/system';
 import { pingDatabase } from '../../db/client';
 import { rateLimits } from '../../http/rate-limits';
 import { publicConfig } from './public-config';
@@ -19,6 +19,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.error({ err }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
       }
+    },
+  });
+
+  // For a load balancer: 503 takes this process out of rotation (database, migrations, background
+  // workers, or shutting down) while /health keeps saying whether it is alive at all.
+  app.get('/ready', {
+    config: { rateLimit: false },
+    schema: {
+      tags,
+      summary: 'Readiness for traffic',
+      description:
+        'For a load balancer: 200 when the database answers, every migration is applied and the background workers (email outbox, scheduled work, calendar sync) run; 503, naming the failed checks, otherwise and while the server shuts down.',
+      response: { 200: ReadyResponse, 503: ReadyResponse },
+    },
+    handler: async (_req, reply) => {
+      const { ready, body } = await app.ctx.readiness.check();
+      return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
     },
   });
 

@@ -115,6 +115,7 @@ const cleanersOnly = (cell: Cell): Record<Role, Cell> => ({
 export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // System
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/ready', expect: everyone(200), note: 'for a load balancer: it tells whether this process takes traffic, nothing of any user' },
   { method: 'GET', path: '/api/config', expect: everyone(200) },
   { method: 'POST', path: '/api/log/not-found', expect: everyone(200) },
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },

@@ -84,6 +84,7 @@ const post = (url: string, body: () => unknown = () => ({})): RouteCall => ({
 
 export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/health': get('/api/health'),
+  'GET /api/ready': get('/api/ready'),
   'GET /api/config': get('/api/config'),
   'POST /api/log/not-found': post('/api/log/not-found', () => ({ path: '/no-such-page' })),
   'GET /api/openapi.json': get('/api/openapi.json'),
