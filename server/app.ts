@@ -248,8 +248,8 @@ export async function buildApp(options: BuildOptions) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500. The
       // code is one of ours (the OpenAPI document lists them), never a library's internal name.
-      const code = (TRANSPORT_ERROR_CODES as readonly string[]).includes(err.code) ? (err.code as TransportErrorCode) : 'BAD_REQUEST';
-      return reply.code(status).send({ error: { code: code satisfies TransportErrorCode, message: err.message } });
+      const code: TransportErrorCode = (TRANSPORT_ERROR_CODES as readonly string[]).includes(err.code) ? (err.code as TransportErrorCode) : 'BAD_REQUEST';
+      return reply.code(status).send({ error: { code, message: err.message } });
     }
     req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
     return reply.code(500).send({ error: { code: 'INTERNAL' satisfies ErrorCode, message: text.internal } });

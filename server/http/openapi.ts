@@ -52,9 +52,10 @@ type RouteSchema = NonNullable<RouteOptions['schema']> & {
 export function documentRoutes(app: FastifyInstance) {
   const taken = new Map<string, string>();
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as RouteSchema | undefined;
+    // A route without a schema is still in the document (@fastify/swagger lists it), so it is described too.
+    const schema = (route.schema ?? {}) as RouteSchema;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-    if (!schema || schema.hide || methods.length === 0) return;
+    if (schema.hide || methods.length === 0) return;
     if (methods.length > 1) throw new Error(`${route.url}: one method per documented route, so each has its own operationId`);
     const method = methods[0]!;
     const operationId = schema.operationId ?? operationIdFor(method, route.url);
@@ -64,6 +65,8 @@ export function documentRoutes(app: FastifyInstance) {
 
     const refusals: Record<string, typeof ApiError> = {};
     if (schema.body || schema.params || schema.querystring || schema.headers) refusals[400] = ApiError;
+    // A JSON body: too large (the app's bodyLimit), or not JSON at all.
+    if (schema.body) Object.assign(refusals, { 413: ApiError, 415: ApiError });
     if (route.config?.signedIn) refusals[401] = ApiError;
     if (STATE_CHANGING.has(method) && !route.config?.skipOriginCheck) refusals[403] = ApiError;
     if (route.config?.rateLimit !== false) refusals[429] = ApiError;
@@ -90,6 +93,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   404: { name: 'NotFound', description: 'No such object, or not one the caller may see.' },
   409: { name: 'Conflict', description: 'The current state does not allow it; reload rather than retry.' },
   410: { name: 'Gone', description: 'The link has lapsed for good.' },
+  413: { name: 'ContentTooLarge', description: 'The request body is larger than the server accepts.' },
+  415: { name: 'UnsupportedMediaType', description: 'The body is not in a media type the operation takes (JSON, unless it says otherwise).' },
   422: { name: 'UnprocessableContent', description: 'The upload arrived but is not acceptable (the reason is in the message).' },
   429: { name: 'TooManyRequests', description: 'A rate limit was reached; retry after the number of seconds in Retry-After.' },
   500: { name: 'InternalError', description: 'The server failed; the request id (x-request-id) is in its logs.' },
@@ -101,7 +106,8 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retry
 
 function errorCodesAt(status: number): string[] {
   const codes: string[] = ERROR_CODES.filter((code: ErrorCode) => statusOfCode[code] === status);
-  return status === 400 ? [...codes, 'BAD_REQUEST'] : codes;
+  // Refusals by the framework (malformed JSON, too large, wrong media type) carry BAD_REQUEST (server/app.ts).
+  return status === 400 || status === 413 || status === 415 ? [...codes, 'BAD_REQUEST'] : codes;
 }
 
 type Json = Record<string, unknown>;
