@@ -10,12 +10,11 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode, TransportErrorCode } from '@core/errors';
+import { TRANSPORT_ERROR_CODES, type ErrorCode, type TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
 import { createPasswordWork, PasswordWorkBusy, type PasswordWorkOptions } from './auth/password-work';
@@ -63,12 +62,14 @@ import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
 import { createReadiness } from './http/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
+import { documentRoutes, openapiOptions } from './http/openapi';
 import { isTrustedOrigin } from './http/origin';
 import { RateLimitedError, rateLimiting } from './http/rate-limits';
 import type { RateLimitStoreOptions } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics } from './metrics/metrics';
 import { metricsRoutes } from './metrics/routes';
+import { refuseWithoutSession } from './http/session';
 import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 import { createFileStore, type FileStore } from './storage/file-store';
 import { createPhotoJanitor } from './storage/photo-janitor';
@@ -254,8 +255,10 @@ export async function buildApp(options: BuildOptions) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500.
-      return reply.code(status).send({ error: { code: err.code ?? ('BAD_REQUEST' satisfies TransportErrorCode), message: err.message } });
+      // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500. The
+      // code is one of ours (the OpenAPI document lists them), never a library's internal name.
+      const code: TransportErrorCode = (TRANSPORT_ERROR_CODES as readonly string[]).includes(err.code) ? (err.code as TransportErrorCode) : 'BAD_REQUEST';
+      return reply.code(status).send({ error: { code, message: err.message } });
     }
     req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
     return reply.code(500).send({ error: { code: 'INTERNAL' satisfies ErrorCode, message: text.internal } });
@@ -268,12 +271,12 @@ export async function buildApp(options: BuildOptions) {
   });
   // Before every route, so its request counter sees them all.
   await app.register(metricsRoutes, { metrics, env });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'TurnReady API', version: '1.0.0', description: 'The JSON API behind the TurnReady web app.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // A route that declares `config.signedIn` answers 401 without a session, before its handler (after
+  // validation, as the handlers' own checks did); the OpenAPI document reads the same flag.
+  app.addHook('preHandler', refuseWithoutSession);
+  documentRoutes(app);
+  const sessionCookie = (await auth.$context).authCookies.sessionToken.name;
+  await app.register(fastifySwagger, openapiOptions({ appUrl: env.appUrl, sessionCookie }));
 
   await app.register(
     async (api) => {

@@ -5,7 +5,8 @@ import { errors as text } from '@core/messages/en/errors';
 
 export type { ErrorCode } from '@core/errors';
 
-const statusOf: Record<ErrorCode, number> = {
+/** The HTTP status of each error code (also what the OpenAPI document lists per status). */
+export const statusOfCode: Readonly<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -74,7 +75,7 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
-    this.status = statusOf[code];
+    this.status = statusOfCode[code];
     this.statusCode = this.status;
   }
 }

@@ -10,6 +10,25 @@ import { AppError, unauthorized } from '../errors';
 
 export type SessionUser = { id: string; email: string; name: string };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route needs a signed-in session. The one declaration of it: refuseWithoutSession turns
+     * a request without one away with 401 before the handler, the OpenAPI document lists the route
+     * under the session cookie (server/http/openapi.ts), and requireUser/requireRole/requireSession
+     * fail loudly on a route that does not declare it, so the three cannot disagree.
+     */
+    signedIn?: boolean;
+  }
+}
+
+/** A programming error: a route guards sign-in in its handler without declaring `config.signedIn`. */
+export class UndeclaredSignIn extends Error {
+  constructor(route: string) {
+    super(`${route} requires a session but does not declare config: { signedIn: true } (server/http/session.ts)`);
+  }
+}
+
 /**
  * The request's session: from this process's short-lived cache (server/auth/session-cache.ts, which
  * forgets a session the moment it ends anywhere) or else from better-auth, which reads it from the database.
@@ -27,21 +46,33 @@ async function lookUpSession(req: FastifyRequest): Promise<CachedSession | null>
   return found;
 }
 
+// Once per request: the sign-in check, user-keyed rate limits and the handler all ask.
+const lookups = new WeakMap<FastifyRequest, Promise<CachedSession | null>>();
+function sessionOf(req: FastifyRequest): Promise<CachedSession | null> {
+  let found = lookups.get(req);
+  if (!found) lookups.set(req, (found = lookUpSession(req)));
+  return found;
+}
+
 export async function getSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
-  return (await lookUpSession(req))?.user ?? null;
+  return (await sessionOf(req))?.user ?? null;
+}
+
+/** preHandler hook (server/app.ts): a route declaring `config.signedIn` answers 401 without a session. */
+export async function refuseWithoutSession(req: FastifyRequest): Promise<void> {
+  if (req.routeOptions.config?.signedIn && !(await sessionOf(req))) throw unauthorized();
 }
 
 /** The signed-in user and the id of the session the request carries (an event stream is bound to it). */
 export async function requireSession(req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string }> {
-  const found = await lookUpSession(req);
+  if (!req.routeOptions.config?.signedIn) throw new UndeclaredSignIn(`${req.method} ${req.routeOptions.url}`);
+  const found = await sessionOf(req);
   if (!found) throw unauthorized();
   return { user: found.user, sessionId: found.sessionId };
 }
 
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
-  const u = await getSessionUser(req);
-  if (!u) throw unauthorized();
-  return u;
+  return (await requireSession(req)).user;
 }
 
 /** Host profile first, then cleaner profile, else none. */

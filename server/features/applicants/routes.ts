@@ -15,6 +15,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
 
   app.get('/host/jobs/:jobId/applicants', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "One job's applicants, highlighted first then by applied time; beyond a free plan's preview reduced to a first name and last initial",
@@ -25,6 +26,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/applicants', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "Applicants of all the host's active jobs, or of the one job_id; the plan's preview applies per job",
@@ -35,6 +37,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/host/applications/:id', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "Change an application along the status graph (409 INVALID_TRANSITION otherwise); the cleaner hears of a hire at once and of a rejection after the undo grace",

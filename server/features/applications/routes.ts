@@ -10,7 +10,7 @@ const tags = ['applications'];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/applications', {
-    config: { rateLimit: rateLimits.applications },
+    config: { signedIn: true, rateLimit: rateLimits.applications },
     schema: {
       tags,
       summary: 'Apply to an active job, once per cleaner and job (409 ALREADY_APPLIED on a repeat)',
@@ -24,6 +24,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/applications/mine', {
+    config: { signedIn: true },
     schema: { tags, summary: "The signed-in cleaner's applications, newest first", response: { 200: MyApplicationsResponse, 401: ApiError, 403: ApiError } },
     handler: async (req) => {
       const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);

@@ -34,6 +34,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (req: { log: typeof app.log }) => ({ db: app.ctx.db, billing, appUrl: env.appUrl, log: req.log });
 
   app.get('/billing/subscription', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "The signed-in host's plan or cleaner's Highlight (check-subscription), derived from verified provider events",
@@ -43,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/checkout', {
-    config: { rateLimit: rateLimits.checkout },
+    config: { signedIn: true, rateLimit: rateLimits.checkout },
     schema: {
       tags,
       summary: 'Start a subscription checkout (hosts: pro or premium; cleaners: highlight); answers the page to open',
@@ -59,6 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/change-plan', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "Switch a paid host's plan between pro and premium (prorated; undoes a scheduled cancellation)",
@@ -73,6 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/cancel', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Cancel at the end of the paid period (access continues until then)',
@@ -87,6 +90,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/resume', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Undo a scheduled cancellation',
@@ -101,6 +105,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/portal', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "The payment provider's page for cards and invoices (409 when the provider has none)",
@@ -140,6 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkoutNotFound = () => notFound(errors.billing.checkoutNotFound);
 
   app.get('/billing/test-checkout/:sessionId', {
+    config: { signedIn: true },
     schema: { tags, summary: 'A test-mode checkout (plan, price, status)', params: TestCheckoutSessionId, response: { 200: TestCheckout, 400: ApiError, 401: ApiError, 404: ApiError } },
     handler: async (req) => {
       const checkout = await testMode.getCheckout(req.params.sessionId, (await requireUser(req)).id);
@@ -149,6 +155,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/test-checkout/:sessionId/pay', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Pay a test-mode checkout: creates the subscription and delivers the signed events Stripe would send',
@@ -164,6 +171,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/billing/test-checkout/:sessionId/cancel', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Leave a test-mode checkout without paying',

@@ -9,6 +9,7 @@ const tags = ['browse'];
 
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/jobs', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Active jobs for cleaners, newest first, filtered by city (contains) and state, keyset-paged',
@@ -22,6 +23,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/jobs/states', {
+    config: { signedIn: true },
     schema: { tags, summary: 'The states that have active jobs, sorted (the browse filter)', response: { 200: JobStatesResponse, 401: ApiError, 403: ApiError } },
     handler: async (req) => {
       await requireRole(req, 'cleaner', text.access.deniedDescription);

@@ -21,6 +21,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   const fresh = async (hostUserId: string, id: string) => presentCalendar(await requireOwnCalendar(app.ctx.db, hostUserId, id));
 
   app.get('/host/jobs/:jobId/calendars', {
+    config: { signedIn: true },
     schema: { tags, summary: "A job's booking calendars (links masked), with their last sync and error", params: JobId, response: { 200: CalendarsResponse, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -30,6 +31,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.post('/host/jobs/:jobId/calendars', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Add a booking calendar (iCal export link); it is read right away and refused with the reason when it cannot be',
@@ -46,6 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.patch('/host/calendars/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: "Rename a calendar or say which channel it is from (a new kind re-reads it)", params: CalendarId, body: UpdateCalendarInput, response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -57,6 +60,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.delete('/host/calendars/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Remove a calendar: its future turnovers are cancelled unless another calendar lists them', params: CalendarId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -68,6 +72,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.post('/host/calendars/:id/sync', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Sync now': read the calendar right away (or as soon as the sync already running ends)", params: CalendarId, response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -78,6 +83,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.get('/host/calendars/:id/events', {
+    config: { signedIn: true },
     schema: { tags, summary: "The calendar's events at its last good sync, and which are blocks", params: CalendarId, response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -87,6 +93,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
   });
 
   app.post('/host/calendars/:id/blocks', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Mark (or unmark) one imported event as a block: its turnover is cancelled and stays so', params: CalendarId, body: MarkBlockInput, response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);

@@ -10,6 +10,7 @@ const tags = ['host profile'];
 
 export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/host/profile', {
+    config: { signedIn: true },
     schema: { tags, summary: "The signed-in host's profile", response: { 200: HostProfile, 401: ApiError, 403: ApiError, 404: ApiError } },
     handler: async (req) => {
       const u = await requireRole(req, 'host', jobText.errors.onlyHosts);
@@ -18,6 +19,7 @@ export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/host/profile', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Edit first name, last name and phone',
@@ -31,6 +33,7 @@ export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/profile', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Create the host profile of a signed-in account that has none (Complete Your Host Profile)',

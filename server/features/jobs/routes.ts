@@ -17,6 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
 
   app.get('/host/jobs', {
+    config: { signedIn: true },
     schema: { tags, summary: "The host's active jobs, newest first, with application counts", response: { 200: HostJobList, ...denied } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -28,6 +29,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/jobs/:jobId', {
+    config: { signedIn: true },
     schema: { tags, summary: "One of the host's own jobs", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -37,7 +39,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs', {
-    config: { rateLimit: rateLimits.jobPosts },
+    config: { signedIn: true, rateLimit: rateLimits.jobPosts },
     schema: {
       tags,
       summary: 'Post a job, if the plan allows another active one',
@@ -53,6 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/host/jobs/:jobId', {
+    config: { signedIn: true },
     schema: { tags, summary: "Edit one of the host's jobs (the start date may stay in the past; a changed one may not)", params: JobId, body: JobEditInput, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -63,6 +66,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/host/jobs/:jobId', {
+    config: { signedIn: true },
     schema: { tags, summary: "Delete (soft) one of the host's jobs", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -76,6 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   // Issue 13: the host chooses which jobs stay open within the plan's limit. A paused job is hidden
   // from browse and takes no new applications; reopening counts against the limit like posting.
   app.post('/host/jobs/:jobId/pause', {
+    config: { signedIn: true },
     schema: { tags, summary: "Pause one of the host's jobs (hidden from browse, no new applications)", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -87,6 +92,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/reopen', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Reopen a paused job, if the plan allows another open one', params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -98,6 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/job-limits', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Active jobs, the plan maximum and whether another may be posted', response: { 200: JobLimitsResponse, ...denied } },
     handler: async (req) => getJobLimits(app.ctx.db, (await requireHost(req)).id),
   });

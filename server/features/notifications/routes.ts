@@ -25,6 +25,7 @@ const RETRY_MS = 3_000;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications', {
+    config: { signedIn: true },
     schema: { tags, summary: "The signed-in user's newest notifications (up to 50) and their unread count", response: { 200: NotificationsResponse, 401: ApiError } },
     handler: async (req) => {
       const me = await requireUser(req);
@@ -33,6 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/notifications/:id/read', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Marks one of your notifications read (404 for anyone else’s)', params: NotificationIdParams, response: { 200: MarkReadResponse, 400: ApiError, 401: ApiError, 404: ApiError } },
     handler: async (req) => {
       const me = await requireUser(req);
@@ -42,6 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/notifications/read-all', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Marks all your unread notifications read', response: { 200: MarkReadResponse, 401: ApiError } },
     handler: async (req) => {
       const me = await requireUser(req);
@@ -52,7 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/notifications/stream', {
     // An open stream is one long request: the rate limit must not count or cut it.
-    config: { rateLimit: false },
+    config: { signedIn: true, rateLimit: false },
     schema: {
       tags,
       summary:
@@ -61,7 +64,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'The stream ends when its session ends (sign-out, password reset, expiry) and when the same user opens too many; ' +
         'too many open streams from one address answer 429.',
       querystring: z.object({ since: z.string().max(100).optional() }),
-      response: { 401: ApiError, 429: ApiError },
+      response: {
+        200: { description: 'The event stream (text/event-stream), open until the session ends.', content: { 'text/event-stream': { schema: z.string() } } },
+        401: ApiError,
+        429: ApiError,
+      },
     },
     handler: async (req, reply) => {
       const { user: me, sessionId } = await requireSession(req);

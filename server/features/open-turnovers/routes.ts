@@ -25,6 +25,7 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.post('/host/turnovers/:id/open', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Open to nearby cleaners' on an unfilled turnover, optionally giving it to the first request (409 TURNOVER_NOT_OPEN otherwise)",
@@ -41,11 +42,13 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/turnovers/:id/requests', {
+    config: { signedIn: true },
     schema: { tags, summary: "Nearby cleaners' requests for one of the host's turnovers, oldest first", params: TurnoverIdParams, response: { 200: TurnoverRequestsResponse, ...refused } },
     handler: async (req) => listRequests(app.ctx.db, (await requireHost(req)).id, req.params.id),
   });
 
   app.post('/host/turnovers/:id/requests/:requestId/accept', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Assign': the host gives the open turnover to one requester (409 TURNOVER_TAKEN when it is no longer open)",
@@ -61,11 +64,13 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cleaner/open-turnovers', {
+    config: { signedIn: true },
     schema: { tags, summary: "Open turnovers in the cleaner's state (their city first): pay, window, city and size only", response: { 200: OpenTurnoversResponse, 401: ApiError, 403: ApiError } },
     handler: async (req) => ({ turnovers: await listOpenTurnovers(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()) }),
   });
 
   app.post('/cleaner/open-turnovers/:id/request', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Request' an open turnover: requested (the host picks) or assigned at once (auto-accept); 409 TURNOVER_TAKEN once someone has it",

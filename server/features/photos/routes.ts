@@ -34,6 +34,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.ctx.clock.now();
 
   app.put('/host/playbook-items/:id/reference-photo', {
+    config: { signedIn: true },
     schema: { tags, summary: "A checklist item's reference photo (replaces the one it had); 422 PHOTO_REJECTED when the file is not a usable photo", params: PlaybookItemIdParams, ...multipartBody, response: { 200: PlaybookItem, ...uploadRefused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -54,6 +55,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/tasks/:taskId/photos', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Photos of a checklist item of a started turnover (one or more files; each refused file is named with why)', params: TaskParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
@@ -73,6 +75,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/problems/:problemId/photos', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Photos of a problem reported on a started turnover', params: ProblemParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
@@ -91,6 +94,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/cleaner/photos/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: "Remove one's own photo from a turnover that is not completed", params: PhotoIdParams, response: { 204: z.null(), ...refused, 409: ApiError } },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
@@ -125,14 +129,17 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.body);
   }
   const photoQuery = z.object({ download: z.string().max(8).optional() });
+  const jpeg = (description: string) => ({ description, content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } } });
 
   app.get('/photos/:id', {
-    schema: { tags, summary: 'A photo, full size (the host of its job and the cleaner who took it; reference photos also the job’s cleaners)', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { ...refused } },
+    config: { signedIn: true },
+    schema: { tags, summary: 'A photo, full size (the host of its job and the cleaner who took it; reference photos also the job’s cleaners)', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { 200: jpeg('The photo (JPEG)'), ...refused } },
     handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'full', !!req.query.download),
   });
 
   app.get('/photos/:id/thumb', {
-    schema: { tags, summary: 'A photo, thumbnail size', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { ...refused } },
+    config: { signedIn: true },
+    schema: { tags, summary: 'A photo, thumbnail size', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { 200: jpeg('The thumbnail (JPEG)'), ...refused } },
     handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'thumb', !!req.query.download),
   });
 };

@@ -28,11 +28,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.get('/host/jobs/:jobId/playbook', {
+    config: { signedIn: true },
     schema: { tags, summary: "The job's playbook: checklist, where supplies are, access instructions, and who read them", params: JobId, response: { 200: PlaybookResponse, ...refused } },
     handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
   });
 
   app.put('/host/jobs/:jobId/playbook', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Save': where supplies are and the access instructions (a secret)", params: JobId, body: PlaybookDetailsInput, response: { 200: PlaybookResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -44,6 +46,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/playbook/items', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Add item' to the checklist (after its area's last item; 409 LIMIT_REACHED at 100)", params: JobId, body: AddPlaybookItemInput, response: { 201: PlaybookItem, ...refused, 409: ApiError } },
     handler: async (req, reply) => {
       const host = await requireHost(req);
@@ -53,6 +56,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/host/playbook-items/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Edit a checklist item: its words, area, or whether it needs a photo', params: PlaybookItemIdParams, body: EditPlaybookItemInput, response: { 200: PlaybookItem, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -61,6 +65,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/host/playbook-items/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Remove a checklist item (turnovers already started keep their copy)', params: PlaybookItemIdParams, response: { 200: PlaybookItemsResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -69,6 +74,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/playbook-items/:id/move', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Move a checklist item one place up or down within its area (409 CONFLICT at either end)', params: PlaybookItemIdParams, body: MovePlaybookItemInput, response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -77,6 +83,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/host/playbook-items/:id/reference-photo', {
+    config: { signedIn: true },
     schema: { tags, summary: "Remove a checklist item's reference photo", params: PlaybookItemIdParams, response: { 200: PlaybookItem, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -87,6 +94,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cleaner/turnovers/:id/access', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "The access instructions, to the turnover's confirmed cleaner from 24 hours before its window until it ends (403 ACCESS_NOT_OPEN otherwise); every read is recorded for the host",

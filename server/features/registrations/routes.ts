@@ -49,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The link in the email. A GET because mail clients open links; it lands the user on /auth.
   app.get('/registrations/verify', {
-    schema: { tags, summary: 'Verify the email and create the account (the emailed link)', querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: z.null() } },
+    schema: { tags, summary: 'Verify the email and create the account (the emailed link)', querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: z.null().describe('Redirects to /auth?verified=true, or to /auth?error=<code> when the link is not valid') } },
     handler: async (req, reply) => {
       try {
         if (!req.query.token) throw new AppError('INVALID_TOKEN', 'missing token');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, TRANSPORT_ERROR_CODES } from '@core/errors';
 import { errors } from '@core/messages/en/errors';
 import { ApiError } from '@core/schemas/common';
 import { session } from '../../db/schema';
@@ -206,6 +207,8 @@ describe('bad request bodies', () => {
     expect(res.statusCode).toBe(status);
     const body = res.json();
     expect(ApiError.strict().safeParse(body).success, res.body).toBe(true);
+    // One of the typed codes the OpenAPI document lists, never a library's internal name.
+    expect([...ERROR_CODES, ...TRANSPORT_ERROR_CODES], res.body).toContain(body.error.code);
     expect(body.error.message.length).toBeGreaterThan(0);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -36,7 +36,7 @@ describe('health', () => {
 });
 
 describe('OpenAPI document', () => {
-  type Operation = { responses: Record<string, { description?: string }>; parameters?: { in: string; name: string }[] };
+  type Operation = { responses: Record<string, { description?: string; $ref?: string }>; parameters?: { in: string; name: string }[] };
   let doc: {
     openapi: string;
     info: { title: string; version: string };
@@ -68,7 +68,9 @@ describe('OpenAPI document', () => {
         expect(Object.keys(op.responses).length, `${method} ${route}`).toBeGreaterThan(0);
         for (const [status, response] of Object.entries(op.responses)) {
           expect(status, `${method} ${route}`).toMatch(/^([1-5]\d\d|[1-5]XX|default)$/);
-          expect(typeof response.description, `${method} ${route} ${status}`).toBe('string');
+          // Error answers refer to the shared ones in components.responses.
+          const described = response.$ref ? doc.components?.responses?.[response.$ref.replace('#/components/responses/', '')] : response;
+          expect(typeof (described as { description?: unknown } | undefined)?.description, `${method} ${route} ${status}`).toBe('string');
         }
         for (const name of [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
           expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${method} ${route} declares {${name}}`).toBe(true);

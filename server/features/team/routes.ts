@@ -18,11 +18,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const kick = () => void app.ctx.mailer.kick();
 
   app.get('/host/jobs/:jobId/team', {
+    config: { signedIn: true },
     schema: { tags, summary: "The job's team in order (the primary first) and the hired cleaners removed from it", params: JobId, response: { 200: TeamResponse, ...refused } },
     handler: async (req) => listTeam(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
   });
 
   app.post('/host/jobs/:jobId/team/:cleanerId/move', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Move up' / 'Move down' one place (409 TEAM_MOVE_REFUSED at the ends); a new primary takes the unconfirmed upcoming turnovers",
@@ -40,6 +42,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/team/:cleanerId/remove', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Remove from team': the hire stays on record and the cleaner can be added back", params: TeamMemberParams, response: { 200: TeamResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -52,6 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/team/:cleanerId/add-back', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Add back': a hired cleaner rejoins the team at the end (409 TEAM_ALREADY_MEMBER, TEAM_NOT_HIRED)",

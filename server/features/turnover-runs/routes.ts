@@ -19,11 +19,13 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.ctx.clock.now();
 
   app.get('/cleaner/turnovers/:id', {
+    config: { signedIn: true },
     schema: { tags, summary: "The cleaner's turnover page: place, window, supplies, checklist, photos, problems (never the access instructions)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused } },
     handler: async (req) => cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now()),
   });
 
   app.post('/cleaner/turnovers/:id/start', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Start' a confirmed turnover from 24 hours before its window (409 TURNOVER_NOT_STARTABLE)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused, ...conflict } },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
@@ -34,6 +36,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/cleaner/turnovers/:id/tasks/:taskId', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Tick or untick a checklist item of a started turnover', params: TaskParams, body: TickTaskInput, response: { 200: RunTask, ...refused, ...conflict } },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
@@ -42,6 +45,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/cleaner/turnovers/:id/notes', {
+    config: { signedIn: true },
     schema: { tags, summary: "The cleaner's notes on a started turnover, saved as typed", params: TurnoverIdParams, body: RunNotesInput, response: { 200: RunNotesResponse, ...refused, ...conflict } },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
@@ -50,6 +54,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/problems', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Report a problem' on a started turnover (its photos follow on their own route)", params: TurnoverIdParams, body: ReportProblemInput, response: { 201: RunProblem, ...refused, ...conflict } },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
@@ -60,6 +65,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/complete', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Complete' a started turnover once every photo-required item has a photo (409 PHOTOS_MISSING); the host gets the report",
@@ -77,6 +83,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/turnovers/:id/report', {
+    config: { signedIn: true },
     schema: { tags, summary: "A turnover's report: who, when, the checklist with photos, notes, problems (live while in progress)", params: TurnoverIdParams, response: { 200: TurnoverReportResponse, ...refused } },
     handler: async (req) => hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
   });

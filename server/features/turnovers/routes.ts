@@ -49,11 +49,13 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- The host ---------------------------------------------------------------------------------
   app.get('/host/jobs/:jobId/turnovers', {
+    config: { signedIn: true },
     schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...refused } },
     handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
   });
 
   app.put('/host/jobs/:jobId/schedule', {
+    config: { signedIn: true },
     schema: { tags, summary: "The job's check-out and check-in times and time zone (one of the state's)", params: JobId, body: ScheduleSettingsInput, response: { 200: TurnoverJob, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -62,6 +64,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/turnovers', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...refused, 409: ApiError } },
     handler: async (req, reply) => {
       const host = await requireHost(req);
@@ -73,6 +76,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/host/turnovers/:id', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: 'Edit a turnover: date, times and notes of a manual one; notes only of a calendar-made one (409 TURNOVER_NOT_EDITABLE)',
@@ -89,6 +93,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/turnovers/:id/cancel', {
+    config: { signedIn: true },
     schema: { tags, summary: 'Cancel an upcoming turnover; its cleaner is told (urgent under 48 hours)', params: TurnoverIdParams, response: { 200: TurnoverItem, ...refused, 409: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -100,6 +105,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/host/jobs/:jobId/feed', {
+    config: { signedIn: true },
     schema: { tags, summary: "The job's private calendar-app feed link", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -109,6 +115,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/host/jobs/:jobId/feed/reset', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
@@ -119,11 +126,13 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- The cleaner ------------------------------------------------------------------------------
   app.get('/cleaner/schedule', {
+    config: { signedIn: true },
     schema: { tags, summary: "The cleaner's turnovers on every job they are hired on: upcoming, then the last 30 days'", response: { 200: CleanerScheduleResponse, ...denied } },
     handler: async (req) => cleanerSchedule(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()),
   });
 
   app.post('/cleaner/turnovers/:id/confirm', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Confirm' a turnover offered to the cleaner (409 TURNOVER_ALREADY_ANSWERED or TURNOVER_NOT_OPEN)",
@@ -140,6 +149,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/decline', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "\"Can't make it\" with an optional reason; the turnover passes to the next team member (or is unfilled) and the host is told",
@@ -157,6 +167,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/turnovers/:id/cancel', {
+    config: { signedIn: true },
     schema: {
       tags,
       summary: "'Cancel' a confirmed turnover: it passes to the next team member and the host is told (late under 24 hours; 409 TURNOVER_NOT_OPEN)",
@@ -174,6 +185,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/cleaner/schedule/feed', {
+    config: { signedIn: true },
     schema: { tags, summary: "The cleaner's private calendar-app feed link", response: { 200: FeedLinkResponse, ...denied } },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
@@ -183,6 +195,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cleaner/schedule/feed/reset', {
+    config: { signedIn: true },
     schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", response: { 200: FeedLinkResponse, ...denied } },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
