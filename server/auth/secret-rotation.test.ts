@@ -122,6 +122,20 @@ describe('a session cookie signed with the previous secret', () => {
   });
 });
 
+describe('a rolling restart in two rounds (README)', () => {
+  it('round one (old secret current, new one previous) keeps browsers and links the restarted servers moved to the new secret', async () => {
+    const roundOne = await server({ AUTH_SECRET: OLD, AUTH_SECRET_PREVIOUS: NEW });
+    const host = await createHost(database.db);
+    const newCookie = await sessionCookie(rotated, host.userId);
+    const res = await as(roundOne, newCookie).get('/api/notifications');
+    expect(res.status).toBe(200);
+    // Signed back with its own current secret: both rounds accept either signature.
+    const [set] = sessionCookiesSet(res);
+    expect((await as(before, set!.split(';')[0]!).get('/api/notifications')).status).toBe(200);
+    expect((await as(rotated, set!.split(';')[0]!).get('/api/notifications')).status).toBe(200);
+  });
+});
+
 describe('a session cookie signed with the current secret', () => {
   it('is left alone: signed in, nothing re-set', async () => {
     const host = await createHost(database.db);
