@@ -18,6 +18,7 @@ import { TRANSPORT_ERROR_CODES, type ErrorCode, type TransportErrorCode } from '
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
 import { createPasswordWork, PasswordWorkBusy, type PasswordWorkOptions } from './auth/password-work';
+import { upgradeSessionCookies } from './auth/secret-rotation';
 import { createSessionCache, SESSION_CACHE_MS } from './auth/session-cache';
 import { createBilling } from './billing';
 import { createDevClock, realClock } from './clock';
@@ -215,6 +216,8 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
+  // Before anything reads the session: a cookie signed with an earlier AUTH_SECRET is re-signed here.
+  upgradeSessionCookies(app, { auth, secret: env.authSecret, previousSecrets: env.previousAuthSecrets });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -69,6 +69,23 @@ const hostList = z
     if (bad.length) ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
   });
 
+/** AUTH_SECRET's minimum length; earlier secrets in AUTH_SECRET_PREVIOUS are held to it too. */
+const SECRET_MIN_LENGTH = 32;
+
+/**
+ * AUTH_SECRET_PREVIOUS: comma-separated earlier secrets, still accepted when verifying (server/auth/
+ * secret-rotation.ts); unset or blank means none. A bad entry is named by its position, never by its
+ * value: the message goes to logs.
+ */
+const previousSecretList = z
+  .string()
+  .optional()
+  .transform((v) => [...new Set((v ?? '').split(',').map((e) => e.trim()).filter(Boolean))])
+  .superRefine((entries, ctx) => {
+    const short = entries.flatMap((e, i) => (e.length < SECRET_MIN_LENGTH ? [i + 1] : []));
+    if (short.length) ctx.addIssue({ code: 'custom', message: `each secret must be at least ${SECRET_MIN_LENGTH} characters (too short: entry ${short.join(', ')})` });
+  });
+
 const RawEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,7 +97,8 @@ const RawEnv = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('TurnReady <no-reply@turnready.app>'),
   SUPPORT_EMAIL: z.email().default('support@turnready.app'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET: z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`).optional(),
+  AUTH_SECRET_PREVIOUS: previousSecretList,
   SEED_DEMO: booleanFlag,
   PAYMENTS_TEST_MODE: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,7 +163,13 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Signs session cookies and emailed offer links. */
   authSecret: string;
+  /**
+   * Earlier AUTH_SECRETs (AUTH_SECRET_PREVIOUS), tried in this order: what they signed still verifies, and a
+   * session cookie signed with one is re-signed with authSecret (server/auth/secret-rotation.ts).
+   */
+  previousAuthSecrets: string[];
   seedDemo: boolean;
   logLevel: z.infer<typeof RawEnv>['LOG_LEVEL'];
   /** Seconds a 'not selected' notification is held back, so an un-reject can withdraw it. */
@@ -208,6 +232,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const stripe = stripeEnv(raw, isProduction);
   const dataDir = path.resolve(raw.DATA_DIR);
+  const authSecret = raw.AUTH_SECRET ?? readOrCreateSecret(dataDir);
+  // The likeliest slip in a rotation: the old secret moved to AUTH_SECRET_PREVIOUS, the new one never set.
+  if (raw.AUTH_SECRET_PREVIOUS.includes(authSecret)) {
+    throw new EnvError('AUTH_SECRET_PREVIOUS repeats the current AUTH_SECRET: set AUTH_SECRET to the new secret and keep only earlier ones in AUTH_SECRET_PREVIOUS.');
+  }
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction,
@@ -220,7 +249,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,
-    authSecret: raw.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret,
+    previousAuthSecrets: raw.AUTH_SECRET_PREVIOUS,
     // Demo data only goes into a new embedded database; see server/db/seed.ts.
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logLevel: raw.LOG_LEVEL,

@@ -288,6 +288,43 @@ describe('file storage (S3_*)', () => {
   });
 });
 
+describe('AUTH_SECRET_PREVIOUS', () => {
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
+  const OLD = 'the-secret-before-the-rotation-0123456789';
+  const OLDER = 'the-secret-two-rotations-ago-0123456789ab';
+
+  it('is none when unset or blank', () => {
+    expect(loadEnv(base()).previousAuthSecrets).toEqual([]);
+    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: ' ' }).previousAuthSecrets).toEqual([]);
+  });
+
+  it('is a comma-separated list, in order, trimmed, without empty entries or repeats', () => {
+    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: OLD }).previousAuthSecrets).toEqual([OLD]);
+    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: ` ${OLD} ,, ${OLDER},${OLD},` }).previousAuthSecrets).toEqual([OLD, OLDER]);
+  });
+
+  it('refuses an entry shorter than 32 characters, naming its position but never a secret', () => {
+    const message = envError({ ...base(), AUTH_SECRET_PREVIOUS: `${OLD},too-short-secret,${OLDER}` }).message;
+    expect(message).toContain('AUTH_SECRET_PREVIOUS');
+    expect(message).toContain('entry 2');
+    for (const secret of [OLD, 'too-short-secret', OLDER]) expect(message).not.toContain(secret);
+    expect(envError({ ...base(), AUTH_SECRET_PREVIOUS: 'x'.repeat(31) }).message).toContain('AUTH_SECRET_PREVIOUS');
+    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: 'x'.repeat(32) }).previousAuthSecrets).toEqual(['x'.repeat(32)]);
+  });
+
+  it('refuses the current AUTH_SECRET among the previous ones (the new secret was never set)', () => {
+    const message = envError({ ...base(), AUTH_SECRET_PREVIOUS: `${OLD},${TEST_SECRET}` }).message;
+    expect(message).toContain('AUTH_SECRET_PREVIOUS');
+    expect(message).not.toContain(TEST_SECRET);
+  });
+
+  it("works with development's generated secret, which stays the current one", () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET_PREVIOUS: OLD });
+    expect(env.previousAuthSecrets).toEqual([OLD]);
+    expect(env.authSecret).toBe(readFileSync(path.join(dataDir(), 'auth-secret'), 'utf8').trim());
+  });
+});
+
 describe('PHOTO_RETENTION_MONTHS', () => {
   const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET });
 

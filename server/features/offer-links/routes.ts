@@ -16,7 +16,9 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OfferAnswerResponse, 400: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 429: ApiError },
     },
     handler: async (req) => {
-      const result = await answerOfferByLink(app.ctx.db, { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret }, req.body.token, app.ctx.clock.now());
+      const { env } = app.ctx;
+      const deps = { mailer: app.ctx.mailer, appUrl: env.appUrl, authSecret: env.authSecret, previousAuthSecrets: env.previousAuthSecrets };
+      const result = await answerOfferByLink(app.ctx.db, deps, req.body.token, app.ctx.clock.now());
       // A decline may have offered the turnover to the next cleaner: deliver their email now.
       void app.ctx.mailer.kick();
       req.log.info({ answer: result.answer }, 'turnover offer answered by email link');

@@ -52,8 +52,8 @@ async function loadOffer(tx: Tx, offerId: string) {
  * schedule) says what its answer is; a link past its expiry, or an offer that lapsed, was passed
  * on or withdrawn, or whose turnover is cancelled or begun, is expired; anything else is invalid.
  */
-export async function answerOfferByLink(db: Db, deps: TurnoverMailDeps & { authSecret: string }, token: string, now = new Date()): Promise<OfferAnswerResponse> {
-  const link = verifyOfferToken(deps.authSecret, token);
+export async function answerOfferByLink(db: Db, deps: TurnoverMailDeps & { authSecret: string; previousAuthSecrets?: readonly string[] }, token: string, now = new Date()): Promise<OfferAnswerResponse> {
+  const link = verifyOfferToken([deps.authSecret, ...(deps.previousAuthSecrets ?? [])], token);
   if (!link) throw invalid();
   return db.transaction(async (tx) => {
     const offer = await loadOffer(tx, link.offerId);

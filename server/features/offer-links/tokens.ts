@@ -40,18 +40,22 @@ export function signOfferToken(secret: string, link: OfferLink): string {
 /**
  * The offer, action and expiry a token was signed with, or null when it is not one of ours (malformed,
  * altered, or signed with another key). Expiry is not checked here: an authentic lapsed link says
- * "expired", a forged one "invalid".
+ * "expired", a forged one "invalid". `secrets`: the current secret, then earlier ones (AUTH_SECRET_PREVIOUS),
+ * so a link emailed before AUTH_SECRET was rotated keeps working.
  */
-export function verifyOfferToken(secret: string, token: string): OfferLink | null {
+export function verifyOfferToken(secrets: string | readonly string[], token: string): OfferLink | null {
   const cut = token.lastIndexOf('.');
   if (cut < 0) return null;
   const payload = token.slice(0, cut);
   // The signature as written, against its one canonical spelling: base64url's last character carries
   // unused bits, so comparing decoded bytes would let a link with that character changed still work.
   const given = Buffer.from(token.slice(cut + 1));
-  const expected = Buffer.from(sign(secret, payload).toString('base64url'));
-  // Compared in constant time; a wrong length cannot match and says nothing about the key.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signedWith = (secret: string) => {
+    const expected = Buffer.from(sign(secret, payload).toString('base64url'));
+    // Compared in constant time; a wrong length cannot match and says nothing about the key.
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedWith)) return null;
   const [version, offerId, code, exp, ...rest] = payload.split('.');
   if (version !== VERSION || rest.length > 0 || !offerId || !UUID.test(offerId) || !exp || !/^\d{1,12}$/.test(exp)) return null;
   const action = code === ACTION_CODE.confirm ? 'confirm' : code === ACTION_CODE.decline ? 'decline' : null;

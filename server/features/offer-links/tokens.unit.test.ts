@@ -54,6 +54,16 @@ describe('offer link tokens', () => {
     expect(verifyOfferToken(secret, token)).toBeNull();
   });
 
+  it('verifies with any of the given secrets (the current one, then AUTH_SECRET_PREVIOUS), and with none other', () => {
+    const previous = 'the-secret-before-the-rotation-0123456789';
+    const token = signOfferToken(previous, { offerId, action: 'decline', expiresAt });
+    expect(verifyOfferToken([secret, previous], token)).toEqual({ offerId, action: 'decline', expiresAt });
+    expect(verifyOfferToken([secret], token)).toBeNull();
+    expect(verifyOfferToken([], token)).toBeNull();
+    // An earlier secret does not make an altered token verify.
+    expect(verifyOfferToken([secret, previous], token.replace('.d.', '.c.'))).toBeNull();
+  });
+
   it('links: the token in the fragment, expiring at the deadline or a week after sending', () => {
     const now = new Date('2030-06-10T12:00:00Z');
     const { confirmUrl, declineUrl } = offerActionUrls('https://turnready.test', secret, { offerId, deadlineAt: expiresAt }, now);
