@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -71,8 +70,10 @@ import { createPhotoJanitor } from './storage/photo-janitor';
 import { uploadTempDir } from './photos/temp-uploads';
 import { createWorkHandlers, type WorkHandlerDeps } from './work/handlers';
 import { createWorkRunner, type WorkHandlers } from './work/runner';
+import { runtimeFiles } from './runtime-files';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+/** The built web app (dist/web): served when it exists. */
+export const webDistDir = runtimeFiles.webDist;
 
 export type BuildOptions = {
   env: Env;
