@@ -3,7 +3,7 @@
 // files it reads at run time beside it. `node scripts/build.mjs server` (or `web`) builds one part.
 // scripts/start.mjs and the API tests' setup ask `staleParts()` whether a build is missing or older
 // than its sources. Why: docs/decisions/023-production-build.md.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,12 +62,35 @@ export function staleParts(parts = Object.keys(PARTS)) {
   return stale;
 }
 
+/**
+ * Dates a build's marker file to when the build began reading its sources: a source saved while the
+ * build ran is then newer than the build, and the next start rebuilds.
+ */
+function stampStart(file, startedMs) {
+  utimesSync(file, startedMs / 1000, startedMs / 1000);
+}
+
 /** The server into dist/server: built beside it, then moved into place, so a reader never sees half of it. */
 export async function buildServer() {
   const started = Date.now();
-  const { build } = await import('esbuild');
   const staging = `${serverOut}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  try {
+    await writeServer(staging);
+    stampStart(path.join(staging, 'main.js'), started);
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
+  const previous = `${serverOut}.old-${process.pid}`;
+  if (existsSync(serverOut)) renameSync(serverOut, previous);
+  renameSync(staging, serverOut);
+  rmSync(previous, { recursive: true, force: true });
+  console.log(`dist/server built in ${Date.now() - started} ms`);
+}
+
+async function writeServer(staging) {
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: path.join(staging, 'server.js'),
@@ -102,18 +125,15 @@ export async function buildServer() {
       'process.setSourceMapsEnabled(true);\n' +
       "await import('./server.js');\n",
   );
-  const previous = `${serverOut}.old-${process.pid}`;
-  if (existsSync(serverOut)) renameSync(serverOut, previous);
-  renameSync(staging, serverOut);
-  rmSync(previous, { recursive: true, force: true });
-  console.log(`dist/server built in ${Date.now() - started} ms`);
 }
 
 /** The web app into dist/web (vite.config.ts, which also prerenders the public pages). */
 export async function buildWeb({ quiet = false } = {}) {
+  const started = Date.now();
   const { build } = await import('vite');
   try {
     await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+    stampStart(webEntry, started);
   } catch (err) {
     rmSync(webEntry, { force: true });
     throw err;
