@@ -1,14 +1,16 @@
 // The production build (docs/decisions/023-production-build.md): the compiled server runs on plain
 // Node without a TypeScript loader and serves the built web app; its stack traces name the
 // TypeScript source; it imports only what a production install has; `npm start` refuses to run
-// without a build in production, and outside production sees when a build is stale.
-import { spawnSync } from 'node:child_process';
+// without a build in production, outside production sees when a build is stale, and passes a
+// SIGTERM on to the server.
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, serverEntry, webEntry } from '../../scripts/build.mjs';
-import { prepareServerDatabase, startServer, type RunningServer, type ServerDatabase } from './failure/support';
+import { AUTH_SECRET, prepareServerDatabase, startServer, type RunningServer, type ServerDatabase } from './failure/support';
+import { freePort } from './free-port';
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
@@ -48,7 +50,8 @@ describe('the built server', () => {
   });
 });
 
-describe('the server bundle', () => {
+// The checks below need no database: once, in the PGlite project.
+describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
   it('imports only Node built-ins and packages a production install has (dependencies, not devDependencies)', () => {
     const bundle = readFileSync(path.join(path.dirname(serverEntry), 'server.js'), 'utf8');
     // `import x from 'p'` (over several lines too), `import 'p'`, `export … from 'p'` and `import('p')`.
@@ -76,7 +79,7 @@ describe('the server bundle', () => {
   });
 });
 
-describe('npm start (scripts/start.mjs)', () => {
+describe.runIf(process.env.TEST_DB === 'pglite')('npm start (scripts/start.mjs)', () => {
   // A copy of the scripts in an empty folder: their root is that folder, which has no build.
   let dir: string;
   beforeAll(() => {
@@ -122,5 +125,50 @@ describe('npm start (scripts/start.mjs)', () => {
     write('dist/server/main.js', t + 10);
     write('web/src/main.tsx', t + 20);
     expect(staleParts()).toEqual([{ part: 'web', reason: 'web/src/main.tsx changed since the last build' }]);
+  });
+});
+
+// Production runs on PostgreSQL (NODE_ENV=production requires it), so this runs in that project.
+describe.runIf(process.env.TEST_DB === 'postgres')('NODE_ENV=production npm start', () => {
+  let database: ServerDatabase;
+  beforeAll(async () => {
+    database = await prepareServerDatabase();
+  });
+  afterAll(() => database?.dispose());
+
+  it('starts the build, and a SIGTERM sent to npm reaches the server, which shuts down gracefully', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        AUTH_SECRET,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENTS_TEST_MODE: 'true',
+        ...database.env,
+      },
+    });
+    let output = '';
+    npm.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    npm.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => fetch(`${url}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 100 }).toBe(200);
+      npm.kill('SIGTERM');
+      // npm runs the script through sh; without `exec` the shell took the signal and the server ran on, orphaned.
+      await expect.poll(() => output, { timeout: 15_000 }).toContain('shutting down');
+      await expect.poll(() => fetch(`${url}/api/health`).then(() => 'answering', () => 'gone'), { timeout: 15_000 }).toBe('gone');
+      await exited;
+      expect(output).not.toContain('Building');
+    } finally {
+      npm.kill('SIGKILL');
+    }
   });
 });
