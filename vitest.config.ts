@@ -17,6 +17,7 @@ const POSTGRES_TESTS = [
   'server/test/harness.test.ts',
   'server/test/concurrency/**/*.test.ts',
   'server/test/failure/**/*.test.ts',
+  'server/test/production-build.test.ts', // the built server on PostgreSQL; npm start's SIGTERM, as production starts it
   'server/realtime/**/*.test.ts', // LISTEN/NOTIFY between two server processes
   'server/clock.test.ts', // one development clock for two server processes
   'server/work/**/*.test.ts', // scheduled work: leases, retries and wake-ups on a real server

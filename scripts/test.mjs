@@ -32,11 +32,13 @@ async function together(checks) {
   }
 }
 
-// Brotli at level 5 instead of 11: the tests serve the build on loopback (vite.config.ts).
+// The whole build, web and server (`npm run build`): tests that start the server as a process run
+// dist/server/main.js, what ships. Brotli at level 5 instead of 11: the tests serve the build on
+// loopback (vite.config.ts).
 await together([
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { ...process.env, BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5' }],
+  ['build', process.execPath, ['scripts/build.mjs', '--quiet'], { ...process.env, BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5' }],
 ]);
 
 mkdirSync('test-results', { recursive: true });

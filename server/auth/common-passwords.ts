@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { auth as text } from '@core/messages/en/auth';
 import { AppError } from '../errors';
+import { runtimeFiles } from '../runtime-files';
 
 // Read once at boot (a missing file stops the server, not a sign-up): about 80 KB, 10,000 entries.
-const common = new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+const common = new Set(readFileSync(runtimeFiles.commonPasswords, 'utf8').split('\n').filter(Boolean));
 
 /** True for a password on the list, in any letter case ("Password1" is as guessable as "password1"). */
 export function isCommonPassword(password: string): boolean {

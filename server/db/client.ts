@@ -2,7 +2,6 @@
 // server through `pg` when DATABASE_URL is set. Both run the same SQL migrations.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { runtimeFiles } from '../runtime-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,7 +32,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const { migrationsFolder } = runtimeFiles;
 
 /**
  * A PGlite instance with the extensions our migrations use (pg_trgm for the city search).

@@ -1,8 +1,10 @@
-// Migrates one template database per run; every test file then starts from a copy of it.
+// Migrates one template database per run; every test file then starts from a copy of it. Makes sure
+// the built server is current for the tests that start it as a process.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, staleParts } from '../../scripts/build.mjs';
 import { createPglite, migrateDatabase, openDatabase } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 
@@ -14,6 +16,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Tests that start the server as a child process (failure/support.ts) run dist/server/main.js, what
+  // ships. `npm test` builds it before any test; a run of a few files after an edit rebuilds it here
+  // (esbuild, well under a second), before any worker starts, so no test runs an older server and
+  // no two files build at once. The web app is not rebuilt here: these tests do not need it.
+  if (staleParts(['server']).length) await buildServer();
   // The project's `env` reaches test workers, not this setup: read it from the project's config.
   const target = project.config.env?.TEST_DB ?? process.env.TEST_DB;
   if (target === 'postgres') {

@@ -1,8 +1,9 @@
-// The real server as a child process (`node --import tsx server/main.ts`) on its own database,
+// The real server as a child process (`node dist/server/main.js`, the build) on its own database,
 // for tests that signal, kill and restart it; and a gate in front of the test SMTP server that
 // can take the mail server down, bring it back, or make it slow.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer, Socket, type Server } from 'node:net';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { serverEntry } from '../../../scripts/build.mjs';
 import { createPglite, openDatabase, type Db } from '../../db/client';
 import { freePort } from '../free-port';
 
@@ -91,7 +93,9 @@ export type RunningServer = {
 export async function startServer(options: { database: ServerDatabase; port?: number; env?: Record<string, string> }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The API projects' global setup builds it when missing or stale (server/test/global-setup.ts).
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` (or run this file in an API project, whose setup builds it).`);
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
