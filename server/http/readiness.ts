@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { ReadyChecks, ReadyResponse } from '@core/schemas/system';
-import { migrationsFolder, pingDatabase, type Db } from '../db/client';
+import { pingDatabase, type Db } from '../db/client';
+import { runtimeFiles } from '../runtime-files';
 import { workerState, type WorkerStatus } from '../lib/heartbeat';
 
 /** How long the database gets to answer before the check says 'timeout'. */
@@ -28,7 +29,7 @@ export type Readiness = ReturnType<typeof createReadiness>;
 
 /** The newest entry of the migrations journal, as the migrator stamps it into drizzle.__drizzle_migrations.created_at. */
 export function latestMigrationMillis(): number {
-  return Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder: runtimeFiles.migrationsFolder }).map((m) => m.folderMillis));
 }
 
 export function createReadiness(options: ReadinessOptions) {
