@@ -15,18 +15,21 @@ export function findNginx(): { path: string } | { missing: string } {
   return { missing: 'nginx is not installed: `apt-get install nginx` (.ci/run installs it)' };
 }
 
-export async function startNginx(upstreams: number[]): Promise<{ url: string; close(): Promise<void>; errorLog(): Promise<string> }> {
+export async function startNginx(upstreams: number[]) {
   if (!NGINX) throw new Error('nginx is not installed: `apt-get install nginx` (.ci/run installs it)');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnready-nginx-'));
   const port = await freePort();
-  let site = await readFile('ops/nginx/turnready.conf', 'utf8');
-  const servers = [...site.matchAll(/^(\s*)server 127\.0\.0\.1:\d+ (.*);$/gm)];
-  if (servers.length < 1) throw new Error('ops/nginx/turnready.conf has no upstream server lines');
-  const template = servers[0]!;
-  site = site.replace(/^\s*server 127\.0\.0\.1:\d+ .*;\n/gm, '');
-  site = site.replace(/upstream turnready \{\n/, `upstream turnready {\n${upstreams.map((p) => `${template[1]}server 127.0.0.1:${p} ${template[2]};\n`).join('')}`);
-  site = site.replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
-  await writeFile(path.join(dir, 'turnready.conf'), site);
+  const original = await readFile('ops/nginx/turnready.conf', 'utf8');
+  const [, indent, flags] = /^(\s*)server 127\.0\.0\.1:\d+ (.*);$/m.exec(original) ?? [];
+  if (indent === undefined) throw new Error('ops/nginx/turnready.conf has no upstream server lines');
+  /** The README's file with our upstreams (those in `down` marked so) and our port. */
+  const site = (down: ReadonlySet<number>) =>
+    original
+      .replace(/^\s*server 127\.0\.0\.1:\d+ .*;\n/gm, '')
+      .replace(/upstream turnready \{\n/, `upstream turnready {\n${upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${flags}${down.has(p) ? ' down' : ''};\n`).join('')}`)
+      .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
+  const down = new Set<number>();
+  await writeFile(path.join(dir, 'turnready.conf'), site(down));
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   await writeFile(
     path.join(dir, 'nginx.conf'),
@@ -61,8 +64,31 @@ export async function startNginx(upstreams: number[]): Promise<{ url: string; cl
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+  const workers = () =>
+    (spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).stdout ?? '')
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter(Boolean);
+  /**
+   * Takes an upstream out of rotation (`down`) or puts it back, as an operator does around a
+   * restart: rewrite, reload, and wait until the workers of the old configuration have finished
+   * their requests and exited, so no request can reach it any more.
+   */
+  const setDown = async (upstream: number, isDown: boolean) => {
+    if (isDown) down.add(upstream);
+    else down.delete(upstream);
+    await writeFile(path.join(dir, 'turnready.conf'), site(down));
+    const before = workers();
+    child.kill('SIGHUP');
+    const deadline = Date.now() + 20_000;
+    while (before.some((pid) => existsSync(`/proc/${pid}`))) {
+      if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit after a reload:\n${stderr}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
   return {
     url,
+    setDown,
     errorLog: () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
     async close() {
       child.kill('SIGQUIT');
