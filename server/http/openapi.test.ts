@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadEnv } from '../env';
+import { productionTestEnv } from '../test/env-helpers';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/app';
 import { AUTHZ_MATRIX, type Cell } from '../test/authz/matrix';
 import { SESSION_SCHEME } from './openapi';
@@ -66,16 +66,7 @@ describe('the OpenAPI document', () => {
 
   it('has no problem in production either, where the cookie has the __Secure- prefix and the development tools are gone', async () => {
     const database = await createTestDatabase();
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE: 'true',
-      APP_URL: 'https://turnready.test',
-      // Required in production; this build runs on the test database passed below instead.
-      DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      AUTH_SECRET: 'production-secret-production-secret-0123',
-      DATA_DIR: os.tmpdir(),
-    });
+    const env = productionTestEnv();
     const app = await buildApp({ env, database, logger: false });
     try {
       await app.ready();

@@ -28,3 +28,20 @@ export function envError(source: Record<string, string>): EnvError {
   }
   throw new Error('loadEnv accepted the configuration');
 }
+
+/**
+ * A production configuration for building an app in a test: the settings production requires,
+ * pointing nowhere (the test passes its own database to buildApp), with test-mode payments.
+ */
+export function productionTestEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({
+    NODE_ENV: 'production',
+    PAYMENTS_TEST_MODE: 'true',
+    APP_URL: 'https://turnready.test',
+    DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    AUTH_SECRET: 'production-secret-production-secret-0123',
+    DATA_DIR: os.tmpdir(),
+    ...overrides,
+  });
+}

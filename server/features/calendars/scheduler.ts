@@ -145,12 +145,15 @@ export function createCalendarSync(options: CalendarSyncOptions) {
     deps: options as SyncDeps,
     claimDue,
     kick,
-    /** One full pass over the due calendars, also when the worker is not started (tests, bench). */
+    /**
+     * One full pass over the due calendars, also when the worker is not started (tests, bench).
+     * Resolves with how many were synced, counting those of a pass already running that it waited for.
+     */
     async runOnce(): Promise<number> {
       manual = true;
       try {
-        if (running) await running;
-        return await syncDue();
+        const waited = running ? await running : 0;
+        return waited + (await syncDue());
       } finally {
         manual = false;
       }

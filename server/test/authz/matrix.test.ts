@@ -1,10 +1,9 @@
 // Checks the authorization matrix (matrix.ts) against the app: the table lists exactly the routes
 // the server registered, and every route answers every role as the table says, for the caller's
 // own objects and for other users', without any other user's restricted data in the body.
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
+import { productionTestEnv } from '../env-helpers';
 import { createTestDatabase } from '../app';
 import { AUTHZ_MATRIX, ROLES, ruleKey, TARGETS, type Cell, type Outcome, type Target } from './matrix';
 import { apiRoutes, parseRouteTree, routeKey } from './registered-routes';
@@ -43,15 +42,7 @@ describe('the route list', () => {
 
   it('registers no development-only route in a production build, and every other route', async () => {
     const database = await createTestDatabase();
-    const env = loadEnv({
-      NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true',
-      APP_URL: 'https://turnready.test',
-      // Required in production; this build runs on the test database passed below instead.
-      DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      AUTH_SECRET: 'production-secret-production-secret-0123',
-      DATA_DIR: os.tmpdir(),
-    });
+    const env = productionTestEnv();
     const app = await buildApp({ env, database, logger: false });
     try {
       await app.ready();
