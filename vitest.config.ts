@@ -5,14 +5,18 @@ import { defineConfig } from 'vitest/config';
 // Every fast-check property runs with one seed: fixed in `npm test`, drawn and printed in test:stress.
 const FAST_CHECK_SETUP = 'server/test/fuzz/fast-check-setup.ts';
 
-// PGlite runs every API test. It is PostgreSQL itself (compiled to WebAssembly), so SQL, types,
-// constraints and migrations behave the same; what it cannot show is more than one connection. So
-// the PostgreSQL project runs only what depends on that, or on the pg driver and server:
-// migrations, constraints and query plans; concurrent requests racing for one row or one limit
-// (and the transactions that must serialize them); failures (crash, shutdown, mail outage, a lost
-// database); realtime across two server processes; counters kept in the database that every process
-// must see (sign-in guard, rate limits, single-use links). README, "Developing": which runs where.
-const POSTGRES_TESTS = [
+// Every API test runs once, on one database; the tests that depend on the database run on both.
+// Without TEST_DATABASE_URL that one database is PGlite (a newcomer's machine has no server). With
+// it, `npm test` sets TEST_EVERYTHING_ON=postgres: the native server runs the same suite in two
+// thirds of PGlite's CPU time, and CI's second Node version runs everything on PGlite again. PGlite
+// is PostgreSQL itself (compiled to WebAssembly), so SQL, types, constraints and migrations behave
+// the same; what it cannot show is more than one connection. What depends on the database: the
+// pg driver and a server; migrations, constraints and query plans; concurrent requests racing for
+// one row or one limit (and the transactions that must serialize them); failures (crash, shutdown,
+// mail outage, a lost database); realtime across two server processes; counters kept in the
+// database that every process must see (sign-in guard, rate limits, single-use links).
+// README, "Developing": which runs where.
+const DATABASE_TESTS = [
   'server/db/**/*.test.ts', // migrations, seed, constraints, query plans
   'server/test/harness.test.ts',
   'server/test/concurrency/**/*.test.ts',
@@ -41,6 +45,11 @@ const POSTGRES_TESTS = [
   'server/features/turnover-runs/runs.test.ts', // the run and its photos: locked rows, files deleted through the trigger-fed queue
 ];
 
+// What only the embedded database has: backups of its data folder.
+const PGLITE_TESTS = ['server/ops/**/*.test.ts'];
+const EVERY_API_TEST = ['server/**/*.test.ts'];
+const everythingOn = process.env.TEST_EVERYTHING_ON === 'postgres' ? 'postgres' : 'pglite';
+
 // @core/…, @server/…, @web/… as tsconfig.json "paths" spells them (each project resolves on its own).
 const resolve = { tsconfigPaths: true };
 
@@ -48,7 +57,7 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
   resolve,
   test: {
     name,
-    include: db === 'postgres' ? POSTGRES_TESTS : ['server/**/*.test.ts'],
+    include: db === everythingOn ? EVERY_API_TEST : db === 'pglite' ? [...DATABASE_TESTS, ...PGLITE_TESTS] : DATABASE_TESTS,
     exclude: ['server/**/*.unit.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: [FAST_CHECK_SETUP],
@@ -85,11 +94,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          // Two files at a time against the one server and the one Chromium: each test has its own
+          // Three files at a time against the one server and the one Chromium: each test has its own
           // accounts and context; tests that move the app clock take a lock (e2e/support/seed-server.ts).
+          // Two left a third of both cores idle (tests wait on the server, live events and mail);
+          // three take the browser tests from about 310 s to 255 s on this 2-core machine.
           // Its own group, so a run of every project does not mix this worker count with theirs.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           // The support modules keep no state between files: a worker imports playwright and axe once.
           isolate: false,

@@ -44,9 +44,15 @@ await together([
 mkdirSync('test-results', { recursive: true });
 const reports = ['test-results/unit-api.json', 'test-results/e2e.json'];
 reports.forEach((f) => rmSync(f, { force: true }));
-const apiProjects = ['--project', 'unit', '--project', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['--project', 'api-postgres'] : [])];
-console.log(`\n== unit and API tests${process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite; set TEST_DATABASE_URL to add PostgreSQL)'}`);
-const apiCode = run('npx', ['vitest', 'run', ...apiProjects, '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`]);
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiProjects = ['--project', 'unit', '--project', 'api-pglite', ...(withPostgres ? ['--project', 'api-postgres'] : [])];
+console.log(
+  `\n== unit and API tests${withPostgres ? ': every test on PostgreSQL, those that depend on the database on PGlite too' : ' on PGlite (set TEST_DATABASE_URL to add PostgreSQL)'}`,
+);
+// With a server every API test runs on it once, and PGlite runs what depends on the database
+// (vitest.config.ts says why).
+const apiEnv = withPostgres ? { ...process.env, TEST_EVERYTHING_ON: 'postgres' } : process.env;
+const apiCode = run('npx', ['vitest', 'run', ...apiProjects, '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`], apiEnv);
 console.log('\n== browser tests');
 const e2eCode = run('npx', ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[1]}`]);
 

@@ -288,7 +288,9 @@ export function httpRequest(
         res.on('aborted', () => reject(new Error('response aborted')));
       },
     );
-    req.on('error', reject);
+    // Whether the request went out on a kept-alive connection: one the other end closed just then
+    // never read it, and may be sent again (reusedSocket in Node's http documentation).
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(payload);
   });
 }
