@@ -6,13 +6,13 @@
 // photographed at 390 and 1280 px.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
-import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 
 const t = en.turnovers;
 const o = en.openTurnovers;
@@ -50,7 +50,7 @@ const cover = (page: Page, date: string) => card(page, date).getByTestId('turnov
 const coverDetail = (page: Page, date: string) => card(page, date).getByTestId('turnover-cover-detail').textContent();
 
 describe('backup chain', () => {
-  it('walks the team (email decline, lapsed deadline, schedule decline), alerts the host, and a nearby cleaner takes it', async () => {
+  itMovesTheClock('walks the team (email decline, lapsed deadline, schedule decline), alerts the host, and a nearby cleaner takes it', async () => {
     const town = uniqueTown();
     const host = await createHostWithJob({ city: town, state: 'FL', propertyAddress: '7 Palm Way', paymentPerTurnover: 140 });
     const [ana, ben, cy, nia] = await Promise.all([
@@ -165,7 +165,7 @@ describe('backup chain', () => {
     await hostSide.context.close();
   }, 240_000);
 
-  it('a confirmed cleaner cancels late from the schedule; opened with auto-accept, the first request takes it', async () => {
+  itMovesTheClock('a confirmed cleaner cancels late from the schedule; opened with auto-accept, the first request takes it', async () => {
     const town = uniqueTown();
     const host = await createHostWithJob({ city: town, state: 'FL', propertyAddress: '3 Reef Rd', paymentPerTurnover: 110 });
     const [ana, ben, nia] = await Promise.all([

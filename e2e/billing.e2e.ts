@@ -9,7 +9,7 @@ import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '@core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
 import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
-import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 
 const b = en.billing;
 const h = en.host;
@@ -298,7 +298,7 @@ describe('billing', () => {
   });
 
   // Last: the development clock moves for the whole server.
-  it('a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes', async () => {
+  itMovesTheClock('a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes', async () => {
     const host = await seedAccount('host');
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);

@@ -2,13 +2,13 @@
 // plan ends sees the two newest paused on the dashboard, is refused a reopen past the Free limit,
 // and chooses which job stays open by pausing one and reopening another.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, subscribe } from './support/billing-helpers';
 import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, hostFirstJob, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
-import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 
 const c = en.host.jobCard;
 const SHOTS = 'test-results/plan-limits';
@@ -20,7 +20,7 @@ holdDevClockEachTest();
 const card = (page: Page, address: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: address }) });
 
 describe('plan limits after a plan ends', () => {
-  it('pauses the newest jobs past the Free limit and lets the host choose which stays open', async () => {
+  itMovesTheClock('pauses the newest jobs past the Free limit and lets the host choose which stays open', async () => {
     const host = await seedAccount('host', { job: hostFirstJob({ propertyAddress: '1 Oldest Rd' }) });
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);

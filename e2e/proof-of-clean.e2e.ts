@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import type { NotificationsResponse } from '@core/schemas/notifications';
@@ -17,7 +17,7 @@ import { formatDay } from '@web/features/turnovers/format';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
-import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 
 const m = en.playbook;
 const SHOTS = path.resolve('test-results/screenshots/playbook');
@@ -59,7 +59,7 @@ async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, 
 }
 
 describe('proof of clean', () => {
-  it('playbook, access in its window, a run with photos on a phone, a live report without metadata', async () => {
+  itMovesTheClock('playbook, access in its window, a run with photos on a phone, a live report without metadata', async () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '18 Seagrape Ln' });
     const cleanerAccount = await seedAccount('cleaner', { firstName: 'Maria', lastName: 'Vega' });
     const hostSide = await newPage(browser(), DESKTOP);

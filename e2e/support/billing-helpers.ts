@@ -3,7 +3,7 @@
 // (the app clock, e2e/support/dev-clock.ts).
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import type { BillingStatus, PaidPlan } from '@core/schemas/billing';
-import { baseUrl } from './browser';
+import { assertMayMoveClock, baseUrl } from './browser';
 
 const origin = () => ({ origin: baseUrl() });
 
@@ -31,10 +31,11 @@ export async function billingStatus(page: Page): Promise<BillingStatus> {
 }
 
 /**
- * Development clock: runs renewals and period ends as if `days` had passed. Hold the `dev-clock`
- * lock (holdDevClockEachTest); its release puts the clock back to real time.
+ * Development clock: runs renewals and period ends as if `days` had passed. Only in a test that
+ * holds the `dev-clock` lock exclusively (itMovesTheClock); its release puts the clock back to real time.
  */
 export async function advanceBillingClock(page: Page, days: number) {
+  assertMayMoveClock();
   return post<{ now: string }>(page.request, '/api/dev/billing-clock', { advanceDays: days });
 }
 

@@ -137,18 +137,31 @@ export async function seedAccount(role: 'cleaner' | 'host', overrides: Record<st
   return { userId, email, password: PASSWORD };
 }
 
+export type LockMode = 'shared' | 'exclusive';
+let clockHeld: LockMode | undefined;
+
 /**
- * Holds a lock shared by every test file until the returned release is called: the tests that move
- * the server's clock (POST /api/dev/clock or /api/dev/billing-clock: that expires open checkouts,
- * ends cancelled plans and passes offer deadlines for everyone) and those with a checkout open hold
- * `dev-clock`, so e2e files can run in parallel. Releasing `dev-clock` puts the clock back to real
- * time (e2e/support/seed-server.ts).
+ * Holds the `dev-clock` lock shared by every test file until the returned release is called, so e2e
+ * files can run in parallel. The tests that move the server's clock (POST /api/dev/clock or
+ * /api/dev/billing-clock: that expires open checkouts, ends cancelled plans and passes offer
+ * deadlines for everyone) hold it exclusively; those that need it to stay put (a checkout open, an
+ * offer that must not lapse) hold it shared, side by side. Releasing an exclusive hold puts the
+ * clock back to real time (e2e/support/seed-server.ts).
  */
-export async function holdLock(name: 'dev-clock'): Promise<() => Promise<void>> {
-  await seedPost(`/locks/${name}`, {});
+export async function holdLock(name: 'dev-clock', mode: LockMode = 'exclusive'): Promise<() => Promise<void>> {
+  await seedPost(`/locks/${name}?mode=${mode}`, {});
+  clockHeld = mode;
   return async () => {
-    await fetch(`${inject('seedUrl')}/locks/${name}`, { method: 'DELETE' });
+    clockHeld = undefined;
+    await fetch(`${inject('seedUrl')}/locks/${name}?mode=${mode}`, { method: 'DELETE' });
   };
+}
+
+/** Throws unless this test holds the dev clock exclusively: moving it under a shared hold would pull the clock from under other tests. */
+export function assertMayMoveClock() {
+  if (clockHeld !== 'exclusive') {
+    throw new Error(`This test moves the app clock but holds the dev-clock lock ${clockHeld ?? 'not at all'}: declare it with itMovesTheClock (e2e/support/file-setup.ts).`);
+  }
 }
 
 /** Starts a registration without verifying it. */

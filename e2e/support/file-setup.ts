@@ -2,7 +2,7 @@
 // and the dev-clock lock around each test. Each helper registers its own vitest hooks, so call
 // it at the top of the file.
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
 import { holdLock, launchBrowser, seedAccount } from './browser';
 
 /** The file's browser, connected before its first test and closed after its last; call the getter inside tests. */
@@ -35,18 +35,27 @@ export function accountsForFile<R extends Role>(...roles: R[]): Record<R, Accoun
   return accounts;
 }
 
+const clockMovers = new Set<string>();
+
 /**
  * These tests open checkouts or move the server's clock (which expires open checkouts, ends
  * cancelled plans and passes offer deadlines for every account), or depend on offers not lapsing
- * and turnovers staying upcoming: one at a time across the parallel e2e files. After each test the
- * clock is back at real time.
+ * and turnovers staying upcoming. Each test holds the `dev-clock` lock: shared, side by side with
+ * the other files' tests that need the clock to stay put; exclusively, alone, when it moves the
+ * clock (declared with itMovesTheClock). After a test that moved it the clock is back at real time.
  */
 export function holdDevClockEachTest() {
   let release: (() => Promise<void>) | undefined;
-  beforeEach(async () => {
-    release = await holdLock('dev-clock');
+  beforeEach(async ({ task }) => {
+    release = await holdLock('dev-clock', clockMovers.has(task.name) ? 'exclusive' : 'shared');
   });
   afterEach(async () => {
     await release?.();
   });
+}
+
+/** A test that moves the app clock: it runs alone among the tests holding the clock (holdDevClockEachTest). */
+export function itMovesTheClock(name: string, fn: () => Promise<void>, timeout?: number) {
+  clockMovers.add(name);
+  it(name, fn, timeout);
 }

@@ -12,10 +12,13 @@
 //       second per test. Signing in through the form keeps its own tests (auth-sign-in.e2e.ts).
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
-//   POST /locks/:name     -> 200 once the lock is held;  DELETE /locks/:name releases it.
-//       A lock shared by every test file, for tests that move the server's clock ('dev-clock'):
-//       releasing that one first puts the app clock back to real time, so a test that moved it a
-//       month ahead leaves real dates behind for the files seeding turnovers at real dates.
+//   POST /locks/:name?mode=shared|exclusive -> 200 once held;  DELETE /locks/:name?mode=… releases.
+//       A readers-writer lock shared by every test file ('dev-clock'). Tests that move the server's
+//       clock hold it exclusively; tests that only need it to stay put (an open checkout, an offer
+//       that must not lapse) hold it shared, alongside each other. Waiters are served in order, so
+//       a mover waiting holds back later readers and is never starved. Releasing an exclusive hold
+//       first puts the app clock back to real time, so a test that moved it a month ahead leaves
+//       real dates behind for the files seeding turnovers at real dates.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hashPassword } from 'better-auth/crypto';
@@ -54,11 +57,23 @@ export async function startSeedServer(app: App, database: Database): Promise<See
   }
 
   const scanned = new Set<string>();
-  const locks = new Map<string, { held: boolean; waiting: (() => void)[] }>();
+  type LockMode = 'shared' | 'exclusive';
+  type Lock = { readers: number; writer: boolean; waiting: { mode: LockMode; grant: () => void }[] };
+  const locks = new Map<string, Lock>();
   const lockOf = (name: string) => {
     let lock = locks.get(name);
-    if (!lock) locks.set(name, (lock = { held: false, waiting: [] }));
+    if (!lock) locks.set(name, (lock = { readers: 0, writer: false, waiting: [] }));
     return lock;
+  };
+  const free = (lock: Lock, mode: LockMode) => !lock.writer && (mode === 'shared' || lock.readers === 0);
+  const take = (lock: Lock, mode: LockMode) => (mode === 'shared' ? lock.readers++ : (lock.writer = true));
+  /** Grants waiters from the front while they fit: one writer, or every reader up to the next writer. */
+  const grantWaiting = (lock: Lock) => {
+    while (lock.waiting.length && free(lock, lock.waiting[0]!.mode)) {
+      const next = lock.waiting.shift()!;
+      take(lock, next.mode);
+      next.grant();
+    }
   };
 
   const server = http.createServer((req, res) => {
@@ -71,7 +86,9 @@ export async function startSeedServer(app: App, database: Database): Promise<See
       };
       const run = async () => {
         const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-        const lockName = /^\/locks\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+        const lockMatch = /^\/locks\/([\w-]+)(?:\?mode=(shared|exclusive))?$/.exec(req.url ?? '');
+        const lockName = lockMatch?.[1];
+        const mode: LockMode = lockMatch?.[2] === 'shared' ? 'shared' : 'exclusive';
         if (req.method === 'POST' && req.url === '/accounts') return send(201, await seedAccount(body));
         if (req.method === 'POST' && req.url === '/sessions') {
           const cookie = await sessionCookie(app, String(body.userId));
@@ -86,16 +103,17 @@ export async function startSeedServer(app: App, database: Database): Promise<See
         }
         if (lockName && req.method === 'POST') {
           const lock = lockOf(lockName);
-          if (lock.held) await new Promise<void>((resolve) => lock.waiting.push(resolve));
-          lock.held = true;
-          return send(200, { held: true });
+          if (!lock.waiting.length && free(lock, mode)) take(lock, mode);
+          else await new Promise<void>((grant) => lock.waiting.push({ mode, grant }));
+          return send(200, { held: mode });
         }
         if (lockName && req.method === 'DELETE') {
           const lock = lockOf(lockName);
-          if (lockName === DEV_CLOCK_LOCK && lock.held) await app.ctx.clock.reset();
-          const next = lock.waiting.shift();
-          if (next) next(); // handed straight to the next waiter: it stays held
-          else lock.held = false;
+          if (mode === 'exclusive' && lock.writer) {
+            if (lockName === DEV_CLOCK_LOCK) await app.ctx.clock.reset();
+            lock.writer = false;
+          } else if (mode === 'shared' && lock.readers > 0) lock.readers--;
+          grantWaiting(lock);
           return send(200, { held: false });
         }
         return send(404, { error: 'not found' });
