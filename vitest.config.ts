@@ -96,8 +96,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           // Three files at a time against the one server and the one Chromium: each test has its own
           // accounts and context; tests that move the app clock take a lock (e2e/support/seed-server.ts).
-          // Two left a third of both cores idle (tests wait on the server, live events and mail);
-          // three take the browser tests from about 310 s to 255 s on this 2-core machine.
+          // Two left a third of both cores idle (tests wait on the server, live events and mail):
+          // three take the browser tests from about 310 s to 255 s on this 2-core machine (226 s
+          // since the clock lock is shared by the tests that only need the clock to stay put), and
+          // four gain nothing more: the cores are busy.
           // Its own group, so a run of every project does not mix this worker count with theirs.
           fileParallelism: true,
           maxWorkers: 3,
