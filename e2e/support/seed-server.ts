@@ -12,7 +12,8 @@
 //       second per test. Signing in through the form keeps its own tests (auth-sign-in.e2e.ts).
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
-//   POST /locks/:name?mode=shared|exclusive -> 200 once held;  DELETE /locks/:name?mode=… releases.
+//   POST /locks/:name?mode=shared|exclusive -> 200 once held;  DELETE /locks/:name?mode=… releases;
+//   GET /locks/:name -> { readers, writer, waiting: modes in order }.
 //       A readers-writer lock shared by every test file ('dev-clock'). Tests that move the server's
 //       clock hold it exclusively; tests that only need it to stay put (an open checkout, an offer
 //       that must not lapse) hold it shared, alongside each other. Waiters are served in order, so
@@ -100,6 +101,10 @@ export async function startSeedServer(app: App, database: Database): Promise<See
           const first = !scanned.has(key);
           scanned.add(key);
           return send(200, { first });
+        }
+        if (lockName && req.method === 'GET') {
+          const { readers, writer, waiting } = lockOf(lockName);
+          return send(200, { readers, writer, waiting: waiting.map((w) => w.mode) });
         }
         if (lockName && req.method === 'POST') {
           const lock = lockOf(lockName);
