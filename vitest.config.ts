@@ -58,7 +58,7 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: db === everythingOn ? EVERY_API_TEST : db === 'pglite' ? [...DATABASE_TESTS, ...PGLITE_TESTS] : DATABASE_TESTS,
-    exclude: ['server/**/*.unit.test.ts'],
+    exclude: ['server/**/*.unit.test.ts', ...(db === 'postgres' ? PGLITE_TESTS : [])],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: [FAST_CHECK_SETUP],
     env: { TEST_DB: db },
