@@ -35,7 +35,7 @@ describe('loggerOptions', () => {
     expect(out).toContain('update \\"playbooks\\" set');
     expect(out).toContain('connection terminated unexpectedly');
     expect(out).toContain('params: [not logged]');
-    expect(out).not.toContain('4821');
+    expect(out).not.toContain('4821#'); // with its '#': a timestamp's digits may hold 4821
     expect(out).not.toContain('lowcountry14');
   });
 });
