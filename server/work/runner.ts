@@ -198,12 +198,11 @@ export function createWorkRunner(options: WorkRunnerOptions) {
           return 0;
         });
       } while (again && !stopped);
-      if (!stopped) {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        timerAt = Infinity;
-        arm(await nextDueAt().catch(() => undefined));
-      }
+      // Re-arm for the next due time, keeping an earlier timer: a NOTIFY during the pass armed one
+      // for an item that may have fallen due after the pass looked and before nextDueAt asks (it
+      // sees only items still ahead), which would otherwise wait for the next poll (a CI run saw
+      // one wait). At worst a timer left from before runs one pass with nothing due.
+      if (!stopped) arm(await nextDueAt().catch(() => undefined));
       return total;
     })().finally(() => {
       running = undefined;
