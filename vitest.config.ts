@@ -8,7 +8,7 @@ const FAST_CHECK_SETUP = 'server/test/fuzz/fast-check-setup.ts';
 // Every API test runs once, on one database; the tests that depend on the database run on both.
 // Without TEST_DATABASE_URL that one database is PGlite (a newcomer's machine has no server). With
 // it, `npm test` sets TEST_EVERYTHING_ON=postgres: the native server runs the same suite in two
-// thirds of PGlite's CPU time, and CI's second Node version runs everything on PGlite again. PGlite
+// thirds of PGlite's CPU time (CI's second Node version does the same: .ci/run). PGlite
 // is PostgreSQL itself (compiled to WebAssembly), so SQL, types, constraints and migrations behave
 // the same; what it cannot show is more than one connection. What depends on the database: the
 // pg driver and a server; migrations, constraints and query plans; concurrent requests racing for

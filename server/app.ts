@@ -213,7 +213,7 @@ export async function buildApp(options: BuildOptions) {
     workers: { outbox: mailer.workerStatus, scheduledWork: work.workerStatus, calendarSync: calendarSync.workerStatus },
   });
   const metrics = createMetrics({ db: database.db, clock, log: app.log, openStreams: realtime.streamCount });
-  const ctx: AppContext = { env, database, db: database.db, auth, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache, readiness };
+  const ctx: AppContext = { env, database, db: database.db, auth, passwordWork, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache, readiness };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));

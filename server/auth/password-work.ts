@@ -17,7 +17,18 @@ export class PasswordWorkBusy extends AppError {
   }
 }
 
+/** How a password becomes a stored hash and is checked against one. */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
+/** better-auth's scrypt: what every server runs. (API tests may pass a memoizing wrapper: server/test/password-hasher.ts.) */
+export const scryptHasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
 export type PasswordWorkOptions = {
+  /** The hashing itself (default scryptHasher). */
+  hasher?: PasswordHasher;
   /** Hashes at once (default 2: one per core of the machine this was measured on). */
   concurrency?: number;
   /** The longest a sign-in may wait for its hash to start (default 3 s). */
@@ -33,6 +44,7 @@ type Waiting = { start: () => void; fail: (error: Error) => void; timer: NodeJS.
 export function createPasswordWork(options: PasswordWorkOptions = {}) {
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const maxWaitMs = options.maxWaitMs ?? 3_000;
+  const hasher = options.hasher ?? scryptHasher;
   let costMs = options.initialCostMs ?? 100;
   let running = 0;
   const queue: Waiting[] = [];
@@ -81,8 +93,10 @@ export function createPasswordWork(options: PasswordWorkOptions = {}) {
 
   return {
     run,
-    hash: (password: string) => run(() => hashPassword(password)),
-    verify: (data: { hash: string; password: string }) => run(() => verifyPassword(data)),
+    hash: (password: string) => run(() => hasher.hash(password)),
+    verify: (data: { hash: string; password: string }) => run(() => hasher.verify(data)),
+    /** Hashing outside the queue (a sign-up's password: its own rate limit bounds it). */
+    hasher,
     /** For tests and metrics: what is running and waiting now, and the current estimate of one hash. */
     state: () => ({ running, waiting: queue.length, costMs }),
   };

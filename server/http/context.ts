@@ -1,6 +1,7 @@
 // What every route can reach through `app.ctx`: the adapters to the outside world.
 import type { StreamedNotification } from '@core/schemas/notifications';
 import type { Auth } from '../auth/auth';
+import type { PasswordWork } from '../auth/password-work';
 import type { Billing } from '../billing';
 import type { AppClock } from '../clock';
 import type { Database, Db } from '../db/client';
@@ -18,6 +19,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Password hashing, bounded (server/auth/password-work.ts); a sign-up hashes through its `hasher`. */
+  passwordWork: PasswordWork;
   mailer: Mailer;
   /** Live events to a user's open streams: new notifications. */
   realtime: RealtimeHub<StreamedNotification>;

@@ -7,6 +7,7 @@ import { buildApp, type App, type BuildOptions } from '../app';
 import { createPglite, openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { createScratchDatabase } from '../db/scratch-database';
+import { rememberingScryptHasher } from './password-hasher';
 
 export const TEST_APP_URL = 'http://turnready.test';
 
@@ -102,7 +103,7 @@ export async function createTestApp(
     streams: options.streams,
     calendarSync: options.calendarSync,
     work: options.work,
-    passwordWork: options.passwordWork,
+    passwordWork: { hasher: rememberingScryptHasher, ...options.passwordWork },
     rateLimitStore: options.rateLimitStore,
   });
   await app.ready();

@@ -1,6 +1,5 @@
 // Factories that take overrides and write real rows (or build valid request bodies).
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { CleanerRegistrationData, HostRegistrationData } from '@core/schemas/auth';
 import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
@@ -12,14 +11,13 @@ import { createVerifiedAccount } from '../auth/create-account';
 import type { Queryable } from '../db/client';
 import { appendToTeam } from '../features/team/service';
 import { application, cleanerProfile, hostProfile, job } from '../db/schema';
+import { rememberingScryptHasher } from './password-hasher';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 export const TEST_PASSWORD = 'correct-horse-battery';
 
-// Hashing is deliberately slow (scrypt); the shared test password is hashed once per test file.
-let testPasswordHash: Promise<string> | undefined;
-const passwordHashOf = (password: string) =>
-  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+// Hashing is deliberately slow (scrypt): each password is hashed once per worker (server/test/password-hasher.ts).
+const passwordHashOf = (password: string) => rememberingScryptHasher.hash(password);
 
 export function buildCleanerRegistration(overrides: Partial<CleanerRegistrationData> = {}): CleanerRegistrationData {
   return {

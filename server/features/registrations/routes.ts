@@ -17,7 +17,7 @@ import { completeRegistration, getRegistrationStatus, isEmailRegistered, resendV
 const tags = ['registrations'];
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.ctx.db, mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+  const deps = () => ({ db: app.ctx.db, mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, hashPassword: app.ctx.passwordWork.hasher.hash });
 
   app.post('/registrations/email-check', {
     config: { rateLimit: rateLimits.emailCheck },

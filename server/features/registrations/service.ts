@@ -1,7 +1,6 @@
 // Sign-up by email verification (spec §4): the wizard's data waits in `registrations` until the
 // emailed link is clicked; only then are the user, the credential and the profile created, together.
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
 import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '@core/account-rules';
 import { auth as text } from '@core/messages/en/auth';
 import type { StartRegistrationInput } from '@core/schemas/auth';
@@ -17,7 +16,7 @@ import { RateLimitedError } from '../../http/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
 import { completeProfile } from './complete-profile';
 
-type Deps = { db: Db; mailer: Mailer; appUrl: string };
+type Deps = { db: Db; mailer: Mailer; appUrl: string; hashPassword: (password: string) => Promise<string> };
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', text.verification.alreadyRegistered, { email: text.verification.alreadyRegistered });
 const invalidLink = () => new AppError('INVALID_TOKEN', text.verification.linkInvalid);
@@ -56,7 +55,7 @@ export async function startRegistration(deps: Deps, input: StartRegistrationInpu
   if (await isEmailRegistered(deps.db, email)) throw emailTaken();
   const pollToken = newToken();
   const verifyToken = newToken();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await deps.hashPassword(password);
   await deps.db.transaction(async (tx) => {
     // One sign-up of an email at a time, so two started together cannot both stay pending.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`turnready:registration:${email}`}, 0))`);

@@ -2,7 +2,6 @@
 // adds role detection and tells an unverified sign-up why it cannot sign in yet.
 import { and, eq, gt } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { verifyPassword } from 'better-auth/crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { assertMayTrySignIn, recordSignInFailure, recordSignInSuccess } from '..
 import { AppError } from '../../errors';
 import { clientKey, rateLimits } from '../../http/rate-limits';
 import { detectRole, getSessionUser } from '../../http/session';
+import type { PasswordHasher } from '../../auth/password-work';
 
 const tags = ['session'];
 
@@ -27,12 +27,12 @@ function forwardCookies(reply: FastifyReply, headers: Headers) {
 }
 
 /** True when a sign-up for this email and password is still waiting for its link to be clicked. */
-async function hasPendingRegistration(db: Db, email: string, password: string): Promise<boolean> {
+async function hasPendingRegistration(db: Db, hasher: PasswordHasher, email: string, password: string): Promise<boolean> {
   const rows = await db
     .select({ hash: registration.passwordHash })
     .from(registration)
     .where(and(eq(registration.email, email), eq(registration.status, 'pending'), gt(registration.expiresAt, new Date())));
-  for (const r of rows) if (await verifyPassword({ hash: r.hash, password })) return true;
+  for (const r of rows) if (await hasher.verify({ hash: r.hash, password })) return true;
   return false;
 }
 
@@ -67,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof APIError)) throw err;
         const code = (err.body as { code?: string } | undefined)?.code;
-        if (code === 'EMAIL_NOT_VERIFIED' || (await hasPendingRegistration(app.ctx.db, email, password))) {
+        if (code === 'EMAIL_NOT_VERIFIED' || (await hasPendingRegistration(app.ctx.db, app.ctx.passwordWork.hasher, email, password))) {
           throw new AppError('EMAIL_NOT_VERIFIED', text.verification.emailNotVerified);
         }
         await recordSignInFailure(app.ctx.db, email, client);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createCleaner, TEST_PASSWORD } from '../../test/factories';
 import { tally } from '../../test/concurrency/support';
+import { scryptHasher } from '../../auth/password-work';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // refuses the rest at once. The bound is far above a real hash even on a loaded machine, so the
   // three let in always finish (with a 400 ms bound, a hash slowed past it by a loaded machine left
   // only one, and the test failed while the queue did right).
-  t = await createTestApp({ passwordWork: { concurrency: 1, maxWaitMs: 5_000, initialCostMs: 2_000 } });
+  t = await createTestApp({ passwordWork: { concurrency: 1, maxWaitMs: 5_000, initialCostMs: 2_000, hasher: scryptHasher } });
 });
 afterAll(() => t.close());
 
