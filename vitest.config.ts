@@ -19,6 +19,8 @@ const FAST_CHECK_SETUP = 'server/test/fuzz/fast-check-setup.ts';
 const DATABASE_TESTS = [
   'server/db/**/*.test.ts', // migrations, seed, constraints, query plans
   'server/test/harness.test.ts',
+  // Races for one row or one limit, and the transactions that serialize them: a feature's racing
+  // cases live here (named after the feature), so the rest of its file runs once.
   'server/test/concurrency/**/*.test.ts',
   'server/test/failure/**/*.test.ts',
   'server/test/production-build.test.ts', // the built server on PostgreSQL; npm start's SIGTERM, as production starts it
@@ -30,19 +32,9 @@ const DATABASE_TESTS = [
   'server/test/rate-limits.test.ts', // bursts against counters kept in the database
   'server/test/cluster/**/*.test.ts', // two processes behind nginx (ops/nginx/turnready.conf)
   'server/test/rate-limits-shared.test.ts', // two server processes share every limit; a store outage
-  'server/features/system/system.test.ts', // health answers 503 when the pool loses the database
-  'server/features/system/readiness.test.ts', // readiness answers 503 when the pool loses the database
-  'server/metrics/metrics.test.ts', // gauges read through the pg driver (counts and ages arrive as numbers), and without the database
-  'server/billing/stripe.test.ts', // concurrent first checkouts make one customer
-  'server/features/billing/webhook.test.ts', // events delivered concurrently, in any order
-  'server/features/applications/applications.test.ts', // 50 concurrent applications, one row
-  'server/features/applicants/applicants.test.ts', // concurrent status changes, concurrent sweeps
-  'server/features/jobs/jobs.test.ts', // concurrent posts and transactions at the plan limit
-  'server/features/jobs/paused-postings.test.ts', // concurrent reopens at the plan limit
-  'server/features/turnovers/changes.test.ts', // a sync's plan written: the live-date unique index, instants in zones
-  'server/features/turnovers/chain.test.ts', // the backup chain: deadlines on the runner, woken by the shared clock
-  'server/features/calculator/calculator.test.ts', // per-address limit under concurrent sends
-  'server/features/turnover-runs/runs.test.ts', // the run and its photos: locked rows, files deleted through the trigger-fed queue
+  'server/features/system/lost-database.test.ts', // health and readiness answer 503 when the pool loses the database
+  'server/metrics/database-gauges.test.ts', // gauges read through the pg driver (counts and ages arrive as numbers), and without the database
+  'server/features/turnovers/changes.test.ts', // every case writes a sync's plan: instants in zones (through the pg driver), the live-date unique index
 ];
 
 // What only the embedded database has: backups of its data folder.

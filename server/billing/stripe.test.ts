@@ -1,7 +1,7 @@
-// Stripe mode: the app talks to a local stand-in for the Stripe API (the SDK's host setting points
-// at it) that records every request, and receives real Stripe-format events (API 2025+ shape)
-// signed with the webhook secret.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// Stripe mode: the app talks to a local stand-in for the Stripe API (server/test/stripe-stand-in.ts)
+// that records every request, and receives real Stripe-format events (API 2025+ shape) signed with
+// the webhook secret: checkout, events driving the same handler, and one paid plan per account.
+// First checkouts at once: server/test/concurrency/stripe-checkout.test.ts.
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,114 +10,14 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '../test/app';
 import { createCleaner, createHost } from '../test/factories';
 import { testWebhookSecret } from './test-mode/secret';
 import { signedInClient } from '../test/sessions';
+import { PRICES, startStripeStandIn, stripeModeEnv, WEBHOOK_SECRET, type StripeStandIn } from '../test/stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_standin_0123456789abcdef';
-const PRICES = { pro: 'price_1ProMonthly', premium: 'price_1PremiumMonthly', highlight: 'price_1HighlightMonthly' };
-
-type Recorded = { method: string; path: string; idempotencyKey: string | undefined; params: Record<string, string> };
-
-/** A small Stripe API: answers Stripe-shaped JSON and records what it was sent. */
-function startStripeStandIn() {
-  const requests: Recorded[] = [];
-  const customersByKey = new Map<string, string>();
-  const sessions = new Map<string, { id: string; customer: string; status: 'open' | 'complete' | 'expired' }>();
-  const canceled = new Set<string>();
-  let failNext: { status: number; body: unknown } | undefined;
-  let n = 0;
-  const subscriptionObject = (id: string, price: string, cancelAtPeriodEnd = false) => ({
-    id,
-    object: 'subscription',
-    customer: 'cus_existing',
-    status: 'active',
-    cancel_at_period_end: cancelAtPeriodEnd,
-    items: { object: 'list', data: [{ id: 'si_Item123', object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: 1_900_000_000 }] },
-  });
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://stand.in');
-      const key = req.headers['idempotency-key'];
-      requests.push({ method: req.method!, path: url.pathname, idempotencyKey: typeof key === 'string' ? key : undefined, params: Object.fromEntries(new URLSearchParams(raw)) });
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
-        res.end(JSON.stringify(body));
-      };
-      if (failNext) {
-        const failure = failNext;
-        failNext = undefined;
-        return send(failure.status, failure.body);
-      }
-      const params = Object.fromEntries(new URLSearchParams(raw));
-      if (req.method === 'POST' && url.pathname === '/v1/customers') {
-        // Stripe answers a repeated idempotency key with the first request's customer.
-        const id = (typeof key === 'string' && customersByKey.get(key)) || `cus_StandIn${++n}`;
-        if (typeof key === 'string') customersByKey.set(key, id);
-        return send(200, { id, object: 'customer', email: params.email });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const id = `cs_live_StandIn${++n}`;
-        sessions.set(id, { id, customer: params.customer ?? '', status: 'open' });
-        return send(200, { id, object: 'checkout.session', mode: 'subscription', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` });
-      }
-      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
-        const q = url.searchParams;
-        const data = [...sessions.values()]
-          .filter((c) => (!q.get('customer') || c.customer === q.get('customer')) && (!q.get('status') || c.status === q.get('status')))
-          .map((c) => ({ ...c, object: 'checkout.session', mode: 'subscription' }));
-        return send(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
-      }
-      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
-      if (expire && req.method === 'POST') {
-        const session = sessions.get(expire[1]!);
-        if (!session || session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
-        session.status = 'expired';
-        return send(200, { ...session, object: 'checkout.session', mode: 'subscription' });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        return send(200, { id: 'bps_1', object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session/abc' });
-      }
-      const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-      if (sub && req.method === 'GET') return send(200, { ...subscriptionObject(sub[1]!, PRICES.pro), status: canceled.has(sub[1]!) ? 'canceled' : 'active' });
-      if (sub && req.method === 'DELETE') {
-        canceled.add(sub[1]!);
-        return send(200, { ...subscriptionObject(sub[1]!, PRICES.pro), status: 'canceled' });
-      }
-      if (sub && req.method === 'POST') return send(200, subscriptionObject(sub[1]!, params['items[0][price]'] ?? PRICES.pro, params.cancel_at_period_end === 'true'));
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
-    });
-  });
-  return {
-    requests,
-    sessions,
-    /** The customer pays this checkout: Stripe marks it complete (its event is sent by the test). */
-    complete(sessionId: string) {
-      sessions.get(sessionId)!.status = 'complete';
-    },
-    failNextWith(status: number, body: unknown) {
-      failNext = { status, body };
-    },
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let stripe: ReturnType<typeof startStripeStandIn>;
+let stripe: StripeStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
   stripe = startStripeStandIn();
-  const port = await stripe.listen();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_StandInKey',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: PRICES.pro,
-      STRIPE_PRICE_PREMIUM: PRICES.premium,
-      STRIPE_PRICE_HIGHLIGHT: PRICES.highlight,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
-    },
-  });
+  t = await createTestApp({ env: stripeModeEnv(await stripe.listen()) });
 });
 afterAll(async () => {
   await t?.close();
@@ -198,52 +98,6 @@ function stripeSubscription(o: { id: string; customer: string; userId: string; p
 }
 
 describe('checkout against the Stripe API', () => {
-  it('creates one customer per user (also for concurrent first checkouts) and a subscription-mode session with our URLs, price and metadata', async () => {
-    const host = await createHost(t.database.db);
-    const client = await signedIn(host);
-    const [a, b] = await Promise.all([client.post('/api/billing/checkout', { plan: 'pro' }), client.post('/api/billing/checkout', { plan: 'pro' })]);
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
-    expect(a.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_live_StandIn\d+$/);
-
-    const customerCalls = stripe.requests.filter((r) => r.path === '/v1/customers');
-    expect(customerCalls.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(customerCalls.map((r) => r.idempotencyKey))).toEqual(new Set([`turnready-customer-${host.userId}`]));
-    expect(customerCalls[0]!.params).toMatchObject({ email: host.email, 'metadata[user_id]': host.userId });
-    const customers = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
-    expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ provider: 'stripe' });
-
-    const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
-    expect(sessions).toHaveLength(2);
-    for (const s of sessions) {
-      expect(s.method).toBe('POST');
-      expect(s.params).toEqual({
-        mode: 'subscription',
-        customer: customers[0]!.customerId,
-        client_reference_id: host.userId,
-        'line_items[0][price]': PRICES.pro,
-        'line_items[0][quantity]': '1',
-        success_url: `${TEST_APP_URL}/host/billing?success=true`,
-        cancel_url: `${TEST_APP_URL}/host/billing?canceled=true`,
-        'subscription_data[metadata][user_id]': host.userId,
-        'subscription_data[metadata][kind]': 'host_plan',
-        'subscription_data[metadata][plan]': 'pro',
-        'metadata[user_id]': host.userId,
-        'metadata[kind]': 'host_plan',
-        'metadata[plan]': 'pro',
-      });
-    }
-
-    // The next checkout reuses the customer.
-    stripe.requests.length = 0;
-    expect((await client.post('/api/billing/checkout', { plan: 'premium' })).status).toBe(200);
-    expect(stripe.requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(stripe.requests[0]!.params['line_items[0][price]']).toBe(PRICES.premium);
-    // A checkout grants nothing by itself.
-    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'free', isSubscribed: false });
-  });
-
   it('sends a cleaner to the highlight success page, or back to billing', async () => {
     const cleaner = await createCleaner(t.database.db);
     const res = await (await signedIn(cleaner)).post('/api/billing/checkout', { plan: 'highlight' });

@@ -1,5 +1,6 @@
 // What the tests of server/env.ts share: a fresh data directory per test, a long-enough secret,
-// and the EnvError a refused configuration throws.
+// and the EnvError a refused configuration throws; and the production settings other tests build
+// an app with.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,3 +46,15 @@ export function productionTestEnv(overrides: Record<string, string> = {}) {
     ...overrides,
   });
 }
+
+/**
+ * The settings production requires, as overrides for createTestApp (server/test/app.ts): a
+ * production app on the test's own database (DATABASE_URL points nowhere), with test-mode payments.
+ */
+export const PRODUCTION_APP_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'true',
+  DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  AUTH_SECRET: 'production-secret-production-secret-0123',
+};

@@ -1,9 +1,12 @@
+// A host's applicants (spec §2, §4, §6): who the host sees in full on each plan and in what order,
+// an application moved along the status graph, and what the cleaner hears of it (issue 14).
+// Changes and publish sweeps at once: server/test/concurrency/application-status.test.ts.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicants as text } from '@core/messages/en/applicants';
-import type { PlanTier } from '@core/plans';
 import { application, hostProfile, notification } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { bell, hostWithApplicants, minute } from '../../test/applicants';
 import { publishDueNotifications } from '../notifications/service';
 import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
 import { signedInClient } from '../../test/sessions';
@@ -18,33 +21,13 @@ afterAll(() => t.close());
 /** Signed in without a password check (server/test/sessions.ts). */
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
-const minute = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, n));
-
-/** A host (free unless told) with one job and `count` applicants who applied a minute apart. */
-async function hostWithApplicants(count: number, options: { tier?: PlanTier; highlighted?: number[] } = {}) {
-  const host = await createHost(t.database.db, { subscriptionTier: options.tier ?? 'free' });
-  const job = await createJob(t.database.db, host.userId);
-  const applicants = [];
-  for (let i = 0; i < count; i++) {
-    applicants.push(
-      await createApplicant(t.database.db, job.id, {
-        firstName: `Cleaner${i}`,
-        lastName: `Surname${i}`,
-        appliedAt: minute(i),
-        isHighlighted: options.highlighted?.includes(i) ?? false,
-      }),
-    );
-  }
-  return { host, job, applicants, client: await signedIn(host) };
-}
-
 const patch = (client: TestClient, id: string, action: string) => client.request('PATCH', `/api/host/applications/${id}`, { action });
 
 const REDUCED_KEYS = ['appliedAt', 'displayName', 'id', 'isHighlighted', 'jobId', 'locked', 'status'];
 
 describe('GET /api/host/jobs/:jobId/applicants', () => {
   it('gives a free host exactly 5 full applicants and 2 reduced ones without contact details, bio, availability or last name', async () => {
-    const { job, client } = await hostWithApplicants(7);
+    const { job, client } = await hostWithApplicants(t, 7);
     const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
     expect(res.status).toBe(200);
     expect(res.body.paid).toBe(false);
@@ -65,7 +48,7 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
 
   it('gives a paid host (pro or premium) all 7 in full', async () => {
     for (const tier of ['pro', 'premium'] as const) {
-      const { job, client } = await hostWithApplicants(7, { tier });
+      const { job, client } = await hostWithApplicants(t, 7, { tier });
       const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
       expect(res.body.paid).toBe(true);
       expect(res.body.jobs[0].applicants.filter((a: { locked: boolean; email?: string }) => !a.locked && a.email)).toHaveLength(7);
@@ -74,7 +57,7 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
 
   it('issue 15: the applicants page, the profile and the billing page agree on who is a paid host', async () => {
     for (const tier of ['free', 'pro', 'premium'] as const) {
-      const { job, client } = await hostWithApplicants(6, { tier });
+      const { job, client } = await hostWithApplicants(t, 6, { tier });
       const applicants = (await client.get(`/api/host/jobs/${job.id}/applicants`)).body;
       const profile = (await client.get('/api/host/profile')).body;
       const billing = (await client.get('/api/billing/subscription')).body;
@@ -87,7 +70,7 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
   });
 
   it('orders highlighted cleaners first, then by applied time; the preview follows application order', async () => {
-    const { job, client } = await hostWithApplicants(7, { highlighted: [4, 6] });
+    const { job, client } = await hostWithApplicants(t, 7, { highlighted: [4, 6] });
     const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
     const list = res.body.jobs[0].applicants;
     expect(list.map((a: { firstName?: string; displayName?: string }) => a.firstName ?? a.displayName)).toEqual([
@@ -97,7 +80,7 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
   });
 
   it('issue 14: a highlighted sixth applicant is listed first but locked; the five the host starred and contacted stay unlocked on both pages', async () => {
-    const { job, applicants, client } = await hostWithApplicants(5);
+    const { job, applicants, client } = await hostWithApplicants(t, 5);
     expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
     expect((await patch(client, applicants[3]!.application.id, 'contact')).status).toBe(200);
     await createApplicant(t.database.db, job.id, { firstName: 'Late', lastName: 'Star', appliedAt: minute(10), isHighlighted: true });
@@ -113,7 +96,7 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
   });
 
   it('is 404 for another host, and for a deleted job; 401 signed out; 403 for a cleaner', async () => {
-    const a = await hostWithApplicants(1);
+    const a = await hostWithApplicants(t, 1);
     const b = await createHost(t.database.db);
     const asB = await signedIn(b);
     expect((await asB.get(`/api/host/jobs/${a.job.id}/applicants`)).status).toBe(404);
@@ -159,7 +142,7 @@ describe('PATCH /api/host/applications/:id', () => {
   const statusOf = async (id: string) => (await t.database.db.select({ s: application.status }).from(application).where(eq(application.id, id)))[0]!.s;
 
   it('walks the graph: favorite, reject (from favorite), un-reject, contact, hire', async () => {
-    const { applicants, client } = await hostWithApplicants(1);
+    const { applicants, client } = await hostWithApplicants(t, 1);
     const id = applicants[0]!.application.id;
     for (const [action, status] of [
       ['favorite', 'favorite'],
@@ -180,7 +163,7 @@ describe('PATCH /api/host/applications/:id', () => {
   });
 
   it('refuses illegal transitions with 409 and a clear message, leaving the status alone', async () => {
-    const { applicants, client } = await hostWithApplicants(2);
+    const { applicants, client } = await hostWithApplicants(t, 2);
     const pending = applicants[0]!.application.id;
     let res = await patch(client, pending, 'unreject');
     expect(res.status).toBe(409);
@@ -200,14 +183,14 @@ describe('PATCH /api/host/applications/:id', () => {
   });
 
   it('validates the action and the id', async () => {
-    const { applicants, client } = await hostWithApplicants(1);
+    const { applicants, client } = await hostWithApplicants(t, 1);
     const res = await patch(client, applicants[0]!.application.id, 'accept');
     expect(res.status).toBe(400);
     expect((await patch(client, 'not-a-uuid', 'favorite')).status).toBe(400);
   });
 
   it("is 404 for another host's application, changing nothing", async () => {
-    const a = await hostWithApplicants(1);
+    const a = await hostWithApplicants(t, 1);
     const b = await createHost(t.database.db, { subscriptionTier: 'premium' });
     const res = await patch(await signedIn(b), a.applicants[0]!.application.id, 'reject');
     expect(res.status).toBe(404);
@@ -215,7 +198,7 @@ describe('PATCH /api/host/applications/:id', () => {
   });
 
   it('refuses a change to a locked applicant with 403, and allows it once the host pays', async () => {
-    const { host, applicants, client } = await hostWithApplicants(6);
+    const { host, applicants, client } = await hostWithApplicants(t, 6);
     const locked = applicants[5]!.application.id;
     const res = await patch(client, locked, 'favorite');
     expect(res.status).toBe(403);
@@ -227,40 +210,21 @@ describe('PATCH /api/host/applications/:id', () => {
     expect((await patch(client, locked, 'favorite')).status).toBe(200);
   });
 
-  it('lets only one of many concurrent changes from the same status through', async () => {
-    const { applicants, client } = await hostWithApplicants(1);
-    const id = applicants[0]!.application.id;
-    const results = await Promise.all([patch(client, id, 'favorite'), patch(client, id, 'reject'), patch(client, id, 'contact'), patch(client, id, 'hire')]);
-    const ok = results.filter((r) => r.status === 200);
-    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    // Each success was a legal step from the status it saw; the final status is the last success's.
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    const final = await statusOf(id);
-    expect(ok.map((r) => r.body.status)).toContain(final);
-  });
-
   it('notifies the cleaner of a hire at once, in the same transaction', async () => {
-    const { job, applicants, client } = await hostWithApplicants(1);
+    const { job, applicants, client } = await hostWithApplicants(t, 1);
     const { cleaner, application: app } = applicants[0]!;
     expect((await patch(client, app.id, 'hire')).status).toBe(200);
     const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, publishAt: null, data: { job_id: job.id, application_id: app.id } });
     expect(rows[0]!.message).toContain(job.propertyAddress!);
-    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.hiredTitle]);
+    expect((await bell(t, cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.hiredTitle]);
 
     // A refused change notifies no one.
     expect((await patch(client, app.id, 'reject')).status).toBe(409);
     expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
   });
 });
-
-/** The cleaner's bell, as their client reads it. */
-async function bell(cleaner: { userId: string }) {
-  const res = await (await signedIn(cleaner)).get('/api/notifications');
-  expect(res.status).toBe(200);
-  return res.body.notifications as { title: string; message: string }[];
-}
 
 /** The status the cleaner sees under My Applications. */
 async function cleanerSees(cleaner: { userId: string }, applicationId: string) {
@@ -277,7 +241,7 @@ async function graceRunsOut() {
 
 describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
   it('star, un-star, contact and un-reject notify no one; the cleaner sees pending throughout', async () => {
-    const { applicants, client } = await hostWithApplicants(1);
+    const { applicants, client } = await hostWithApplicants(t, 1);
     const { cleaner, application: app } = applicants[0]!;
     expect((await patch(client, app.id, 'favorite')).status).toBe(200);
     expect(await cleanerSees(cleaner, app.id)).toBe('pending');
@@ -286,23 +250,23 @@ describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
     expect((await patch(client, app.id, 'contact')).status).toBe(200);
     expect(await cleanerSees(cleaner, app.id)).toBe('pending');
     await graceRunsOut();
-    expect(await bell(cleaner)).toEqual([]);
+    expect(await bell(t, cleaner)).toEqual([]);
     expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(0);
   });
 
   it('a rejection reaches the cleaner once, as not selected, only after the grace', async () => {
-    const { job, applicants, client } = await hostWithApplicants(1);
+    const { job, applicants, client } = await hostWithApplicants(t, 1);
     const { cleaner, application: app } = applicants[0]!;
     expect((await patch(client, app.id, 'reject')).status).toBe(200);
     // Held back: not in the bell, not counted, and My Applications still says pending.
-    expect(await bell(cleaner)).toEqual([]);
+    expect(await bell(t, cleaner)).toEqual([]);
     expect((await (await signedIn(cleaner)).get('/api/notifications')).body.unreadCount).toBe(0);
     expect(await cleanerSees(cleaner, app.id)).toBe('pending');
     // A sweep before the grace publishes nothing.
     expect(await publishDueNotifications(t.database.db)).toBe(0);
 
     expect(await graceRunsOut()).toBe(1);
-    const items = await bell(cleaner);
+    const items = await bell(t, cleaner);
     expect(items.map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
     expect(items[0]!.message).toContain(job.propertyAddress!);
     expect(await cleanerSees(cleaner, app.id)).toBe('rejected');
@@ -311,28 +275,19 @@ describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
     expect((await patch(client, app.id, 'unreject')).status).toBe(200);
     expect((await patch(client, app.id, 'reject')).status).toBe(200);
     await graceRunsOut();
-    expect((await bell(cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
+    expect((await bell(t, cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.notSelectedTitle]);
   });
 
   it('reject then un-reject (or star) within the grace tells the cleaner nothing', async () => {
-    const { applicants, client } = await hostWithApplicants(2);
+    const { applicants, client } = await hostWithApplicants(t, 2);
     const [a, b] = applicants;
     expect((await patch(client, a!.application.id, 'reject')).status).toBe(200);
     expect((await patch(client, a!.application.id, 'unreject')).status).toBe(200);
     expect((await patch(client, b!.application.id, 'reject')).status).toBe(200);
     expect((await patch(client, b!.application.id, 'favorite')).status).toBe(200);
     expect(await graceRunsOut()).toBe(0);
-    expect(await bell(a!.cleaner)).toEqual([]);
-    expect(await bell(b!.cleaner)).toEqual([]);
+    expect(await bell(t, a!.cleaner)).toEqual([]);
+    expect(await bell(t, b!.cleaner)).toEqual([]);
     expect(await cleanerSees(b!.cleaner, b!.application.id)).toBe('pending');
-  });
-
-  it('publishes each held-back notification exactly once when several servers sweep at once', async () => {
-    const { applicants, client } = await hostWithApplicants(3);
-    for (const a of applicants) expect((await patch(client, a.application.id, 'reject')).status).toBe(200);
-    await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
-    const published = await Promise.all([publishDueNotifications(t.database.db), publishDueNotifications(t.database.db), publishDueNotifications(t.database.db)]);
-    expect(published.reduce((x, y) => x + y, 0)).toBe(3);
-    for (const a of applicants) expect(await bell(a.cleaner)).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+// Applying to a job (POST /api/applications) and a cleaner's own applications (GET
+// /api/applications/mine): one application per cleaner and job, the spec's messages, and who may
+// apply and see what. Many applications at once: server/test/concurrency/applications.test.ts.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleaner as text } from '@core/messages/en/cleaner';
-import { application } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
+import { applicationsFor, cleanerAndJob } from '../../test/applications';
 import { createApplication, createCleaner, createHost, createJob } from '../../test/factories';
 import { signedInClient } from '../../test/sessions';
 
@@ -16,53 +19,35 @@ afterAll(() => t.close());
 /** Signed in without a password check (server/test/sessions.ts). */
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
-async function setup() {
-  const host = await createHost(t.database.db);
-  const job = await createJob(t.database.db, host.userId, { city: 'Austin', state: 'TX' });
-  const cleaner = await createCleaner(t.database.db);
-  return { host, job, cleaner, client: await signedIn(cleaner) };
-}
-
-const rowsFor = (jobId: string) => t.database.db.select().from(application).where(eq(application.jobId, jobId));
-
 describe('POST /api/applications', () => {
   it('applies once: 201 and a pending application', async () => {
-    const { job, cleaner, client } = await setup();
+    const { job, cleaner, client } = await cleanerAndJob(t);
     const res = await client.post('/api/applications', { jobId: job.id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ jobId: job.id, status: 'pending', appliedAt: expect.any(String) });
-    const rows = await rowsFor(job.id);
+    const rows = await applicationsFor(t, job.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ cleanerUserId: cleaner.userId, status: 'pending' });
   });
 
   it('answers a repeat with 409 ALREADY_APPLIED and the spec text', async () => {
-    const { job, client } = await setup();
+    const { job, client } = await cleanerAndJob(t);
     expect((await client.post('/api/applications', { jobId: job.id })).status).toBe(201);
     const again = await client.post('/api/applications', { jobId: job.id });
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ code: 'ALREADY_APPLIED', message: text.apply.alreadyAppliedDescription });
-    expect(await rowsFor(job.id)).toHaveLength(1);
-  });
-
-  it('50 concurrent applications by one cleaner to one job create exactly one row', async () => {
-    const { job, client } = await setup();
-    const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/applications', { jobId: job.id })));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(await rowsFor(job.id)).toHaveLength(1);
+    expect(await applicationsFor(t, job.id)).toHaveLength(1);
   });
 
   it('refuses a deleted or missing job with 404 and the spec text', async () => {
-    const { host, client } = await setup();
+    const { host, client } = await cleanerAndJob(t);
     const deleted = await createJob(t.database.db, host.userId, { status: 'deleted' });
     for (const jobId of [deleted.id, '0b8e6c4a-3f7d-4c1e-9a2b-5d6e7f8a9b0c']) {
       const res = await client.post('/api/applications', { jobId });
       expect(res.status).toBe(404);
       expect(res.body.error).toEqual({ code: 'JOB_NOT_AVAILABLE', message: text.apply.jobNotFound });
     }
-    expect(await rowsFor(deleted.id)).toHaveLength(0);
+    expect(await applicationsFor(t, deleted.id)).toHaveLength(0);
   });
 
   it.each([
@@ -73,7 +58,7 @@ describe('POST /api/applications', () => {
     ['not a UUID', { jobId: 'job-1' }, text.applicationValidation.jobIdNotUuid],
     ['SQL in the id', { jobId: "1'; drop table applications; --" }, text.applicationValidation.jobIdNotUuid],
   ])('validates the job id (%s) with the spec messages', async (_name, body, message) => {
-    const { client } = await setup();
+    const { client } = await cleanerAndJob(t);
     const res = await client.post('/api/applications', body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
@@ -81,12 +66,12 @@ describe('POST /api/applications', () => {
   });
 
   it('only cleaners apply: 401 for a visitor, 403 for a host (even to their own job)', async () => {
-    const { host, job } = await setup();
+    const { host, job } = await cleanerAndJob(t);
     expect((await new TestClient(t.app).post('/api/applications', { jobId: job.id })).status).toBe(401);
     const res = await (await signedIn(host)).post('/api/applications', { jobId: job.id });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(text.access.onlyCleaners);
-    expect(await rowsFor(job.id)).toHaveLength(0);
+    expect(await applicationsFor(t, job.id)).toHaveLength(0);
   });
 });
 
@@ -120,7 +105,7 @@ describe('GET /api/applications/mine', () => {
   });
 
   it("never shows another cleaner's applications", async () => {
-    const { job } = await setup();
+    const { job } = await cleanerAndJob(t);
     const other = await createCleaner(t.database.db);
     await createApplication(t.database.db, job.id, other.userId);
     const me = await createCleaner(t.database.db);
@@ -130,7 +115,7 @@ describe('GET /api/applications/mine', () => {
   });
 
   it('keeps an application whose job was deleted (the cleaner applied to it)', async () => {
-    const { job, client } = await setup();
+    const { job, client } = await cleanerAndJob(t);
     await client.post('/api/applications', { jobId: job.id });
     await t.database.db.execute(sql`update jobs set status = 'deleted' where id = ${job.id}`);
     expect((await client.get('/api/applications/mine')).body.applications).toHaveLength(1);

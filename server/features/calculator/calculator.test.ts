@@ -1,3 +1,7 @@
+// POST /api/calculator/quotes: the quote the server computes, stored and emailed (why it was sent,
+// escaped), one lead per address, the per-address and per-client limits, refused input and sites,
+// and nothing kept when storing fails. Many clients sending to one address at once:
+// server/test/concurrency/calculator-quotes.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calculateQuote, defaultCalculatorInputs, type CalculatorInputs } from '@core/calculator';
@@ -7,26 +11,12 @@ import { errors } from '@core/messages/en/errors';
 import { calculatorLead, outboxEmail, quote } from '../../db/schema';
 import { TEST_APP_URL } from '../../test/app';
 import { uniqueEmail } from '../../test/factories';
+import { newIp, QUOTES_URL, quoteRequests } from '../../test/calculator';
 import { useAppWithSmtp } from '../../test/with-app';
 
 const env = useAppWithSmtp();
-const URL = '/api/calculator/quotes';
-
-// Each test sends from its own client address: the route is rate-limited per client, and one
-// test's requests must not use up another's allowance.
-let nextIp = 10;
-const newIp = () => `203.0.113.${nextIp++}`;
-
-async function post(body: unknown, options: { ip?: string; origin?: string } = {}) {
-  const res = await env.t.app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body as never,
-    remoteAddress: options.ip ?? newIp(),
-    headers: { origin: options.origin ?? TEST_APP_URL, 'content-type': 'application/json' },
-  });
-  return { status: res.statusCode, headers: res.headers, body: res.json() };
-}
+// Each request from a client address of its own unless told (the route is rate-limited per client).
+const { post } = quoteRequests(() => env.t);
 
 const db = () => env.t.database.db;
 const quotesFor = (email: string) => db().select().from(quote).where(eq(quote.email, email));
@@ -152,14 +142,6 @@ describe('POST /api/calculator/quotes', () => {
     expect((await post({ email, beds: 1 })).status).toBe(201);
   });
 
-  it('holds the per-address limit when many clients send to one address at once', async () => {
-    const email = uniqueEmail('burst');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post({ email, beds: 1 })));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(8 - QUOTES_PER_RECIPIENT_PER_DAY);
-    expect(await outboxFor(email)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
-  });
-
   it('escapes a name in the email HTML', async () => {
     const email = uniqueEmail('escape');
     expect((await post({ email, beds: 1, name: '<b>Eve</b>' })).status).toBe(201);
@@ -218,7 +200,7 @@ describe('POST /api/calculator/quotes', () => {
       expect(res.status, JSON.stringify(body)).toBeLessThan(500);
       expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    const malformed = await env.t.app.inject({ method: 'POST', url: URL, payload: '{"email":', remoteAddress: newIp(), headers: { origin: TEST_APP_URL, 'content-type': 'application/json' } });
+    const malformed = await env.t.app.inject({ method: 'POST', url: QUOTES_URL, payload: '{"email":', remoteAddress: newIp(), headers: { origin: TEST_APP_URL, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toEqual(expect.any(String));
   });

@@ -1,8 +1,12 @@
+// The system routes: health, the OpenAPI document, the public config, the unknown-page report, the
+// development mailbox (no SMTP_URL), 404 for unknown API routes, request ids, and what changes in
+// production. Health once the database is gone: server/features/system/lost-database.test.ts.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '@core/messages/en/errors';
 import { buildCleanerRegistration, createBareUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
+import { PRODUCTION_APP_ENV } from '../../test/env-helpers';
 
 /** Collects the app's JSON log lines, to check what the server writes down. */
 function captureLogs() {
@@ -32,7 +36,7 @@ describe('health', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  // 503 when the database is unreachable: the last test of this file (it closes a database).
+  // 503 when the database is unreachable: server/features/system/lost-database.test.ts.
 });
 
 describe('OpenAPI document', () => {
@@ -184,14 +188,7 @@ describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
     // loadEnv refuses production without these; the app still runs on the test database passed in.
-    prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true',
-        DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        AUTH_SECRET: 'production-secret-production-secret-0123',
-      },
-    });
+    prod = await createTestApp({ env: PRODUCTION_APP_ENV });
   });
   afterAll(() => prod.close());
 
@@ -210,14 +207,5 @@ describe('in production', () => {
     const cookie = (Array.isArray(raw) ? raw : [raw]).find((c) => /session_token=/.test(String(c)));
     const attrs = String(cookie).split(';').map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
-  });
-
-  // Last: it closes this app's database.
-  it('health answers 503 when the database is unreachable, so a load balancer stops sending traffic', async () => {
-    expect((await new TestClient(prod.app).get('/api/health')).status).toBe(200);
-    await prod.database.close();
-    const res = await new TestClient(prod.app).get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'unavailable', database: 'unreachable' });
   });
 });

@@ -1,14 +1,14 @@
 // The backup chain through the API (issue 17): a team of three, an offer with a deadline, a decline
 // passing it on, a lapsed deadline passing it on, the chain running out (unfilled, the host alerted
 // urgently, again 24 hours ahead), a confirmed cleaner cancelling (late under 24 hours), and the
-// job's response time.
+// job's response time. Deadlines run by the runner, woken by the shared clock:
+// server/test/concurrency/offer-chain-runner.test.ts.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notification, outboxEmail, scheduledWork, turnover, turnoverOffer } from '../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../test/app';
-import { createApplicant, createHost, createJob } from '../../test/factories';
+import { outboxEmail, scheduledWork, turnover } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { backupChainHelpers } from '../../test/backup-chain';
 import { dateIn } from '../../test/dates';
-import { signedInClient } from '../../test/sessions';
 import { zonedInstant } from '@core/turnovers';
 import { runOfferDeadline, runUnfilledRealert } from './chain';
 import { addManualTurnover, cancelByCleaner } from './service';
@@ -20,38 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
-const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 const deps = () => ({ mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl, authSecret: t.app.ctx.env.authSecret });
 
-/** A host with a job in Austin and a team of three (Ana primary, then Ben, then Cy), all signed in. */
-async function world() {
-  const db = t.database.db;
-  const host = await createHost(db, { firstName: 'Hana' });
-  const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 80 });
-  const team = [];
-  for (const [i, firstName] of ['Ana', 'Ben', 'Cy'].entries()) {
-    const { cleaner } = await createApplicant(db, job.id, { firstName, lastName: 'Team', status: 'accepted', appliedAt: new Date(Date.now() - (10 - i) * 60_000) });
-    team.push({ ...cleaner, client: await signedIn(cleaner) });
-  }
-  const [ana, ben, cy] = team as [(typeof team)[0], (typeof team)[0], (typeof team)[0]];
-  return { host, job, hostClient: await signedIn(host), ana, ben, cy };
-}
-
-const addTurnover = async (client: TestClient, jobId: string, days: number) => {
-  const res = await client.post(`/api/host/jobs/${jobId}/turnovers`, { date: dateIn(days), checkoutTime: '11:00', checkinTime: '16:00' });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; startsAt: string; offer: { deadlineAt: string } };
-};
-const offersOf = (turnoverId: string) =>
-  t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, turnoverId)).orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
-const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
+const { world, addTurnover, offersOf, notificationsOf, hostPage } = backupChainHelpers(() => t);
 const mailsTo = (email: string) => t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
 const pendingWork = (turnoverId: string) =>
   t.database.db.select().from(scheduledWork).where(and(eq(scheduledWork.subjectId, turnoverId), isNull(scheduledWork.doneAt)));
-const hostPage = async (client: TestClient, jobId: string, turnoverId: string) =>
-  ((await client.get(`/api/host/jobs/${jobId}/turnovers`)).body.turnovers as { id: string; cover: string; assignedCleaner: { name: string } | null; offer: { status: string; cleanerName: string; deadlineAt: string | null } }[]).find(
-    (x) => x.id === turnoverId,
-  )!;
 
 /** Runs a turnover's pending work of `kind` as the runner would at `now`. */
 async function runWork(turnoverId: string, kind: 'offer-deadline' | 'unfilled-realert', now: Date) {
@@ -223,22 +197,5 @@ describe('backup chain', () => {
     // Ben can't make the new date; Ana, who only said no to the old one, is asked again.
     expect((await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ana Team' } });
-  });
-
-  it('on the runner: moving the development clock past the deadline passes the offer on, once', async () => {
-    const w = await world();
-    const tv = await addTurnover(w.hostClient, w.job.id, 6);
-    try {
-      await t.app.ctx.clock.advance(12 * HOUR + 60_000);
-      // The clock's move wakes the runner; a pass run here as well finds the item claimed or done.
-      await t.app.ctx.work.runDue();
-      await expect.poll(async () => (await offersOf(tv.id)).map((o) => o.status), { timeout: 10_000 }).toEqual(['expired', 'offered']);
-      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
-      await t.app.ctx.work.runDue();
-      expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['expired', 'offered']);
-      expect((await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_expired')).toHaveLength(1);
-    } finally {
-      await t.app.ctx.clock.reset();
-    }
   });
 });

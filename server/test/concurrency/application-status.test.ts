@@ -1,12 +1,15 @@
 // One host in two tabs changing the same application at once, and another host trying to: the
 // status only ever moves along the graph, the final status is one that a successful request set,
 // the cleaner is told of a hire once and of a standing rejection once (held back for the undo grace),
-// and the other host changes nothing.
-import { eq } from 'drizzle-orm';
+// and the other host changes nothing. Several servers sweeping the held-back notifications at once
+// publish each exactly once.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS, type ApplicationAction } from '@core/application-status';
 import { application, notification } from '../../db/schema';
-import { createTestApp, type TestApp } from '../app';
+import { publishDueNotifications } from '../../features/notifications/service';
+import { bell, hostWithApplicants } from '../applicants';
+import { createTestApp, type TestApp, type TestClient } from '../app';
 import { createApplicant, createHost, createJob } from '../factories';
 import { race, REPS, signedIn } from './support';
 
@@ -62,6 +65,36 @@ describe(`an application changed from two tabs at once (${REPS} runs of each bur
       expect(told.filter((n) => n.publishAt !== null).map((n) => n.data.kind)).toEqual(final!.status === 'rejected' ? ['not_selected'] : []);
     }
   }, (REPS + 2) * 8_000);
+});
+
+const patch = (client: TestClient, id: string, action: string) => client.request('PATCH', `/api/host/applications/${id}`, { action });
+const statusOf = async (id: string) => (await t.database.db.select({ s: application.status }).from(application).where(eq(application.id, id)))[0]!.s;
+
+describe('PATCH /api/host/applications/:id', () => {
+  it('lets only one of many concurrent changes from the same status through', async () => {
+    const { applicants, client } = await hostWithApplicants(t, 1);
+    const id = applicants[0]!.application.id;
+    const results = await Promise.all([patch(client, id, 'favorite'), patch(client, id, 'reject'), patch(client, id, 'contact'), patch(client, id, 'hire')]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    // Each success was a legal step from the status it saw; the final status is the last success's.
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const final = await statusOf(id);
+    expect(ok.map((r) => r.body.status)).toContain(final);
+  });
+});
+
+describe("what the cleaner hears of the host's triage (issue 14)", () => {
+  it('publishes each held-back notification exactly once when several servers sweep at once', async () => {
+    const { applicants, client } = await hostWithApplicants(t, 3);
+    for (const a of applicants) expect((await patch(client, a.application.id, 'reject')).status).toBe(200);
+    // Only these three are made due: the bursts above leave rejections of their own held back.
+    const theirs = inArray(notification.userId, applicants.map((a) => a.cleaner.userId));
+    await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(and(theirs, isNotNull(notification.publishAt)));
+    const published = await Promise.all([publishDueNotifications(t.database.db), publishDueNotifications(t.database.db), publishDueNotifications(t.database.db)]);
+    expect(published.reduce((x, y) => x + y, 0)).toBe(3);
+    for (const a of applicants) expect(await bell(t, a.cleaner)).toHaveLength(1);
+  });
 });
 
 /** Whether `actions`, in some order, lead from `from` to `to` with every step allowed by the graph. */

@@ -1,9 +1,11 @@
 // Many parallel applications of one cleaner to one job: exactly one is made (one row, one
-// notification, one email to the host), every other answer is 409 ALREADY_APPLIED.
+// notification, one email to the host), every other answer is 409 ALREADY_APPLIED; and 50 at once
+// from one signed-in client still make one row.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application, notification, outboxEmail } from '../../db/schema';
 import { createTestApp, type TestApp } from '../app';
+import { applicationsFor, cleanerAndJob } from '../applications';
 import { createCleaner, createHost, createJob } from '../factories';
 import { race, REPS, signedIn, tally } from './support';
 
@@ -35,4 +37,15 @@ describe(`one application per cleaner and job (${REPS} runs of ${PARALLEL} paral
       expect(await db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email))).toHaveLength(1);
     }
   }, (REPS + 2) * 8_000);
+});
+
+describe('POST /api/applications', () => {
+  it('50 concurrent applications by one cleaner to one job create exactly one row', async () => {
+    const { job, client } = await cleanerAndJob(t);
+    const results = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/applications', { jobId: job.id })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await applicationsFor(t, job.id)).toHaveLength(1);
+  });
 });
