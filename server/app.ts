@@ -166,6 +166,7 @@ export async function buildApp(options: BuildOptions) {
   // Password hashing, bounded (issue 19): a burst of sign-ins gets 'busy, retry in N s' rather than a long wait.
   const passwordWork = createPasswordWork(options.passwordWork);
   const auth = createAuth({
+    log: app.log,
     db: database.db,
     passwordWork,
     appUrl: env.appUrl,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 // full entry loads Kysely and its dialects too, about 150 ms more of every server start.
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_SECONDS } from '@core/account-rules';
 import type { Db } from '../db/client';
 import type { PasswordWork } from './password-work';
@@ -21,7 +22,7 @@ export type AuthHooks = {
   sessionEnded?(sessionId: string): Promise<void>;
 };
 
-export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; passwordWork: PasswordWork; hooks: AuthHooks }) {
+export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; passwordWork: PasswordWork; hooks: AuthHooks; log: FastifyBaseLogger }) {
   return betterAuth({
     appName: 'TurnReady',
     baseURL: options.appUrl,
@@ -65,6 +66,15 @@ export function createAuth(options: { db: Db; appUrl: string; secret: string; se
     rateLimit: { enabled: false },
     trustedOrigins: [options.appUrl],
     telemetry: { enabled: false },
+    // The library's messages (a wrong password, a failed database call) go to the app's logger, as
+    // JSON with the rest, instead of to the console on their own.
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        options.log[level]({ lib: 'better-auth', ...(err ? { err } : args.length ? { args } : {}) }, message);
+      },
+    },
   });
 }
 

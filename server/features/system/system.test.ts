@@ -2,7 +2,7 @@
 // development mailbox (no SMTP_URL), 404 for unknown API routes, request ids, and what changes in
 // production. Health once the database is gone: server/features/system/lost-database.test.ts.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errors } from '@core/messages/en/errors';
 import { buildCleanerRegistration, createBareUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
@@ -157,6 +157,22 @@ describe('unknown API routes', () => {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: errors.notFound } });
+    }
+  });
+});
+
+describe("the auth library's messages", () => {
+  it('go to the app log as JSON, not to the console', async () => {
+    const consoleCalls = (['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    try {
+      const user = await createBareUser(t.database.db);
+      const res = await new TestClient(t.app).post('/api/session', { email: user.email, password: `${TEST_PASSWORD}-wrong` });
+      expect(res.status).toBe(401);
+      const line = logs.lines.find((l) => l.lib === 'better-auth' && l.msg === 'Invalid password');
+      expect(line).toMatchObject({ level: 40 });
+      expect(consoleCalls.flatMap((spy) => spy.mock.calls)).toEqual([]);
+    } finally {
+      consoleCalls.forEach((spy) => spy.mockRestore());
     }
   });
 });
