@@ -4,6 +4,7 @@ import os from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
+import { PGlite } from '@electric-sql/pglite';
 import { createPglite, openDatabase, type Database } from '../db/client';
 import { loadEnv } from '../env';
 import { createScratchDatabase } from '../db/scratch-database';
@@ -27,17 +28,37 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       },
     };
   }
-  const pglite = createPglite({ loadDataDir: await pgliteTemplate() });
+  const pglite = createPglite({
+    loadDataDir: await pgliteTemplate(),
+    // PostgreSQL's default 128 MB of shared buffers is set up at every start, a third of the CPU a
+    // test database cost; a test database holds a few megabytes.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   const database = await openDatabase({ pglite });
   const close = once(database.close);
   return { ...database, close, dispose: close };
 }
 
 let template: { file: string; blob: Promise<Blob> } | undefined;
-/** The migrated template, read once however many databases a test file makes. */
+class TarballBlob extends Blob {
+  constructor(private readonly data: ArrayBuffer) {
+    super([]);
+  }
+  override async arrayBuffer() {
+    return this.data.slice(0);
+  }
+}
+
+/**
+ * The migrated template, read once per worker however many databases its files make. PGlite reads
+ * the tarball with `arrayBuffer()`, which for a Blob of 27 MB costs more CPU than the copy made here.
+ */
 function pgliteTemplate(): Promise<Blob> {
-  const file = inject('pgliteTemplate');
-  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  const file = inject('pgliteTestTemplate');
+  if (template?.file !== file) {
+    const bytes = readFile(file).then((b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+    template = { file, blob: bytes.then((data) => new TarballBlob(data)) };
+  }
   return template.blob;
 }
 
@@ -67,7 +88,7 @@ export type SecondProcess = { app: App; url: string; close(): Promise<void> };
 
 export async function startSecondProcess(first: TestApp, options: { work?: BuildOptions['work'] } = {}): Promise<SecondProcess> {
   const database = await openDatabase({ url: String(first.database.pool!.options.connectionString), poolSize: 3 });
-  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100, work: options.work });
+  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100, work: options.work, passwordWork: { hasher: rememberingScryptHasher } });
   const url = await listenOnLoopback(app);
   return {
     app,

@@ -15,6 +15,7 @@ import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
 import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import type { Role } from './matrix';
 import { sessionCookie } from '../sessions';
+import { rememberingScryptHasher } from '../password-hasher';
 
 export type TrustApp = { app: App; database: Database; baseUrl: string; feeds: FeedServer; close(): Promise<void> };
 
@@ -38,6 +39,8 @@ export async function createTrustApp(options: { env?: Record<string, string>; lo
     mailPollMs: 100,
     rateLimitExempt: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     calendarSync: { lookup: loopbackOnly, pollMs: 3_600_000 },
+    // Every role signs up, signs in and changes passwords here: scrypt once per password (password-hasher.ts).
+    passwordWork: { hasher: rememberingScryptHasher },
   });
   const baseUrl = await listenOnLoopback(app);
   return {
