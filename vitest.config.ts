@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ClockAwareSequencer } from './e2e/support/sequencer.ts';
 
 // Projects: fast unit tests; API tests against PGlite and (when TEST_DATABASE_URL is set) a real
 // PostgreSQL server; browser journeys against one built server.
@@ -66,6 +67,8 @@ export default defineConfig({
     // wait much of the time (PostgreSQL, SMTP, child servers, timers), so three workers keep both
     // cores busy. Unit, PGlite and PostgreSQL files share them.
     maxWorkers: 3,
+    // Browser test files that share the app clock alternate with those that do not (e2e/support/sequencer.ts).
+    sequence: { sequencer: ClockAwareSequencer },
     projects: [
       {
         resolve,
