@@ -13,20 +13,16 @@ import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveSc
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
+import { datesFromToday } from './support/dates';
 
 const t = en.turnovers;
 const o = en.openTurnovers;
 const SHOTS = path.resolve('test-results/screenshots/backup-chain');
-const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
 const browser = browserForFile();
 holdDevClockEachTest();
 
-function day(days: number): string {
-  const d = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: ZONE })}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const day = datesFromToday(); // the jobs are in Florida's default zone
 
 const write = { headers: { origin: baseUrl() } };
 type Account = Awaited<ReturnType<typeof seedAccount>>;

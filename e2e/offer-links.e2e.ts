@@ -9,20 +9,15 @@ import { en } from '@core/messages/en';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { datesFromToday } from './support/dates';
 
 const m = en.offerAnswers;
 const SHOTS = path.resolve('test-results/screenshots/offer-links');
-const ZONE = 'America/New_York'; // the job is in Florida's default zone
 const browser = browserForFile();
 // Offers have deadlines on the app's clock: no other file may move it while these run.
 holdDevClockEachTest();
 
-/** The date `days` after today in the property's zone, as YYYY-MM-DD. */
-function day(days: number): string {
-  const d = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: ZONE })}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const day = datesFromToday(); // the jobs are in Florida's default zone
 
 const write = { headers: { origin: baseUrl() } };
 

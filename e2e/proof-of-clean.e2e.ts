@@ -18,10 +18,10 @@ import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveSc
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
+import { datesFromToday } from './support/dates';
 
 const m = en.playbook;
 const SHOTS = path.resolve('test-results/screenshots/playbook');
-const ZONE = 'America/New_York'; // the job is in Florida's default zone
 const TOWELS = 'Replace towels and bath mat';
 const ACCESS = 'Lockbox on the side gate, code 4821. Wi-Fi: SeagrapeGuest / sandy-toes-22';
 
@@ -31,13 +31,7 @@ holdDevClockEachTest();
 
 const origin = () => ({ origin: baseUrl() });
 
-/** The date `days` after today in the property's zone, as YYYY-MM-DD. */
-function day(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const day = datesFromToday(); // the jobs are in Florida's default zone
 
 /** At the top, so the sticky header does not sit over the page in the full-page picture. */
 async function shot(page: Page, name: string) {

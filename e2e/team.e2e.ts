@@ -10,21 +10,16 @@ import { format } from '@core/messages/format';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { datesFromToday } from './support/dates';
 
 const m = en.team;
 const SHOTS = path.resolve('test-results/screenshots/team');
-const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
 const browser = browserForFile();
 // Offers have deadlines on the app's clock: no other file may move it while these run.
 holdDevClockEachTest();
 
-function day(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const day = datesFromToday(); // the jobs are in Florida's default zone
 
 const origin = () => ({ origin: baseUrl() });
 

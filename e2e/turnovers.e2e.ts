@@ -13,10 +13,10 @@ import { formatDay } from '@web/features/turnovers/format';
 import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
+import { datesFromToday } from './support/dates';
 
 const m = en.turnovers;
 const SHOTS = path.resolve('test-results/screenshots/turnovers');
-const ZONE = 'America/New_York'; // the job is in Florida's default zone
 
 const browser = browserForFile();
 // Offers have deadlines on the app's clock: no other file may move it while these run.
@@ -39,13 +39,7 @@ afterAll(async () => {
   await new Promise((resolve) => feeds?.close(resolve));
 });
 
-/** The date `days` after today in the property's zone, as YYYY-MM-DD. */
-function day(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const day = datesFromToday(); // the jobs are in Florida's default zone
 const ics = (d: string) => d.replaceAll('-', '');
 
 function calendar(prodId: string, events: { uid: string; summary: string; start: string; end: string }[]): string {
