@@ -37,7 +37,9 @@ describe('the dev-clock lock', () => {
     await lateReader;
     expect(await state()).toEqual({ readers: 1, writer: false, waiting: [] });
     await release('shared');
-    expect(order).toEqual(['reader 1', 'reader 2', 'writer', 'reader 3']);
+    // The two readers asked at once, on two connections: either may hear first.
+    expect(order.slice(0, 2).sort()).toEqual(['reader 1', 'reader 2']);
+    expect(order.slice(2)).toEqual(['writer', 'reader 3']);
   });
 
   it('moves the clock for its holder and resets it to real time on release', async () => {
