@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { outboxEmail } from '../db/schema';
+import { createCoalescedPasses } from '../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../lib/heartbeat';
 import type { EmailContent } from './templates';
 
@@ -35,8 +36,6 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pollMs = options.pollMs ?? 5000;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = true;
   // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats. Waiting on
   // the SMTP server counts as alive (the poll beats while a send is in flight): a slow mail server
@@ -120,23 +119,18 @@ export function createMailer(options: {
     }
   }
 
-  /** Runs a delivery pass now (coalescing concurrent requests into one more pass). */
-  function kick(): Promise<void> {
-    if (!transport || stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await deliverDue().catch((err) => options.log.error({ err }, 'email outbox pass failed'));
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-      heartbeat.beat();
-    });
-    return running;
+  /** Delivery passes run one at a time, concurrent requests coalescing into one more pass. */
+  const passes = createCoalescedPasses({
+    pass: deliverDue,
+    onError: (err) => options.log.error({ err }, 'email outbox pass failed'),
+    isStopped: () => stopped,
+    onSettled: () => heartbeat.beat(),
+  });
+
+  /** Runs a delivery pass now (or one more after the one in progress); nothing to do without SMTP or once stopped. */
+  function kick(): Promise<number> {
+    if (!transport || stopped) return Promise.resolve(0);
+    return passes.kick();
   }
 
   return {
@@ -160,7 +154,7 @@ export function createMailer(options: {
       stopped = true;
       heartbeat.stopped();
       if (timer) clearInterval(timer);
-      await running;
+      await passes.current;
       transport?.close();
     },
   };

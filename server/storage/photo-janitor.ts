@@ -9,6 +9,7 @@ import { photoRetentionCutoff } from '@core/playbook';
 import type { AppClock } from '../clock';
 import type { Db } from '../db/client';
 import { photo, storageDeletion } from '../db/schema';
+import { createCoalescedPasses } from '../lib/coalesced-passes';
 import { removeStaleUploads } from '../photos/temp-uploads';
 
 /** What the janitor needs of the file store. */
@@ -34,8 +35,6 @@ export function createPhotoJanitor(options: {
 }) {
   const { db, files, log } = options;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   /** Turnover photos past retention: their rows go, and with them (queued) their files. */
   async function applyRetention(): Promise<number> {
@@ -84,39 +83,25 @@ export function createPhotoJanitor(options: {
     }
   }
 
-  /** Runs a pass now (or right after the current one); resolves when it is done. */
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runOnce();
-        } while (again);
-      } catch (error) {
-        log.error({ err: error }, 'photo janitor pass failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  /** Passes run one at a time; a kick during a pass runs one more right after it. */
+  const passes = createCoalescedPasses({
+    pass: runOnce,
+    onError: (error) => log.error({ err: error }, 'photo janitor pass failed'),
+  });
 
   return {
     runOnce,
-    kick,
+    /** Runs a pass now (or right after the current one); resolves when it is done. */
+    kick: passes.kick,
     start() {
-      timer = setInterval(() => void kick(), options.intervalMs ?? JANITOR_INTERVAL_MS);
+      timer = setInterval(() => void passes.kick(), options.intervalMs ?? JANITOR_INTERVAL_MS);
       timer.unref();
-      void kick();
+      void passes.kick();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await passes.current;
     },
   };
 }

@@ -21,6 +21,7 @@ import type { AppClock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { DbListener } from '../db/listener';
 import { scheduledWork } from '../db/schema';
+import { createCoalescedPasses } from '../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../lib/heartbeat';
 import { SCHEDULED_WORK_CHANNEL, WORK_KINDS, type WorkItem, type WorkKind } from './schedule';
 
@@ -62,8 +63,6 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   /** When the armed timer fires (epoch ms, real time). */
   let timerAt = Infinity;
-  let running: Promise<number> | undefined;
-  let again = false;
   let lastCleanup = 0;
   let unwatchClock: (() => void) | undefined;
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
@@ -183,36 +182,23 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     timer.unref();
   }
 
-  /** Runs a pass now (a request during a pass runs one more after it), then re-arms the timer. */
-  function kick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await runPass(false).catch((err: unknown) => {
-          log.error({ err }, 'scheduled work: pass failed');
-          return 0;
-        });
-      } while (again && !stopped);
-      // Re-arm for the next due time, keeping an earlier timer: a NOTIFY during the pass armed one
-      // for an item that may have fallen due after the pass looked and before nextDueAt asks (it
-      // sees only items still ahead), which would otherwise wait for the next poll (a CI run saw
-      // one wait). At worst a timer left from before runs one pass with nothing due.
+  /** Passes run one at a time: a request during a pass runs one more after it; then the timer is re-armed. */
+  const passes = createCoalescedPasses({
+    pass: () => runPass(false),
+    onError: (err) => log.error({ err }, 'scheduled work: pass failed'),
+    isStopped: () => stopped,
+    // Re-arm for the next due time, keeping an earlier timer: a NOTIFY during the pass armed one
+    // for an item that may have fallen due after the pass looked and before nextDueAt asks (it
+    // sees only items still ahead), which would otherwise wait for the next poll (a CI run saw
+    // one wait). At worst a timer left from before runs one pass with nothing due. A wake-up while
+    // this re-arms gets the pass it asked for after the run (the tail rule of coalesced-passes).
+    afterPasses: async () => {
       if (!stopped) arm(await nextDueAt().catch(() => undefined));
-      return total;
-    })().finally(() => {
-      running = undefined;
-      heartbeat.beat();
-      // A wake-up that came while the timer was being re-armed (after the loop's last check) would
-      // otherwise wait for the next poll: run the pass it asked for.
-      if (again && !stopped) void kick();
-    });
-    return running;
-  }
+    },
+    onSettled: () => heartbeat.beat(),
+  });
+  /** Runs a pass now (or one more after the one in progress); resolves with how many items ran. */
+  const kick = () => passes.kick();
 
   options.listener?.subscribe({
     channel: SCHEDULED_WORK_CHANNEL,
@@ -229,7 +215,8 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   return {
     /** One full pass over the due items, also when the runner is not started (tests); resolves with how many ran. */
     async runDue(): Promise<number> {
-      if (running) await running;
+      const current = passes.current;
+      if (current) await current;
       return runPass(true);
     },
     /** Runs a pass now (as a NOTIFY or a clock move would). */
@@ -255,7 +242,7 @@ export function createWorkRunner(options: WorkRunnerOptions) {
       if (timer) clearTimeout(timer);
       timer = undefined;
       timerAt = Infinity;
-      await running;
+      await passes.current;
     },
   };
 }

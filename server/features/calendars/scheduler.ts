@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
+import { createCoalescedPasses } from '../../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../../lib/heartbeat';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
 
@@ -33,8 +34,6 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   const concurrency = Math.max(1, options.concurrency ?? 16);
   const batch = Math.max(1, options.batch ?? concurrency * 4);
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = true;
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
@@ -117,28 +116,15 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   /** Set while a caller (tests, the bench) runs a pass on a stopped worker. */
   let manual = false;
 
-  /** Runs a pass now (coalescing concurrent requests into one more pass). */
-  function kick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await syncDue().catch((err) => {
-          options.log.error({ err }, 'calendar sync pass failed');
-          return 0;
-        });
-      } while (again && !stopped);
-      return total;
-    })().finally(() => {
-      running = undefined;
-      heartbeat.beat();
-    });
-    return running;
-  }
+  /** Passes run one at a time, concurrent requests coalescing into one more pass. */
+  const passes = createCoalescedPasses({
+    pass: syncDue,
+    onError: (err) => options.log.error({ err }, 'calendar sync pass failed'),
+    isStopped: () => stopped,
+    onSettled: () => heartbeat.beat(),
+  });
+  /** Runs a pass now (or one more after the one in progress); resolves with how many were synced. */
+  const kick = () => passes.kick();
 
   return {
     /** What one sync needs (the routes add and re-plan with the same settings). */
@@ -152,7 +138,8 @@ export function createCalendarSync(options: CalendarSyncOptions) {
     async runOnce(): Promise<number> {
       manual = true;
       try {
-        const waited = running ? await running : 0;
+        const current = passes.current;
+        const waited = current ? await current : 0;
         return waited + (await syncDue());
       } finally {
         manual = false;
@@ -182,7 +169,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       heartbeat.stopped();
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await passes.current;
     },
   };
 }
