@@ -1,6 +1,7 @@
 // Answering a turnover offer straight from its email (issue 17): the signed link's token is the
 // only credential, so the answer carries no more than the email itself showed.
 import { z } from 'zod';
+import { turnoverWhen } from './turnover-when';
 
 /** What an emailed button does; a link for one can never do the other. */
 export const OFFER_ACTIONS = ['confirm', 'decline'] as const;
@@ -21,12 +22,7 @@ export type OfferAnswerInput = z.infer<typeof OfferAnswerInput>;
 export const OfferAnswerResponse = z.object({
   answer: z.enum(['confirmed', 'declined']),
   turnover: z.object({
-    date: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-    timeZone: z.string(),
-    sameDay: z.boolean(),
-    payment: z.number(),
+    ...turnoverWhen,
     place: z.object({ city: z.string(), state: z.string() }),
   }),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
 import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, TURNOVER_REQUEST_STATUSES } from '../offers';
 import { CALENDAR_KINDS, OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
+import { turnoverWhen } from './turnover-when';
 
 export { CALENDAR_KINDS };
 
@@ -120,13 +121,7 @@ export type DeclineTurnoverInput = z.infer<typeof DeclineTurnoverInput>;
 export const TurnoverItem = z.object({
   id: z.string(),
   jobId: z.string(),
-  date: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  /** The property's zone: every time shows in it. */
-  timeZone: z.string(),
-  sameDay: z.boolean(),
-  payment: z.number(),
+  ...turnoverWhen,
   notes: z.string().nullable(),
   source: z.enum(TURNOVER_SOURCES),
   status: z.enum(TURNOVER_STATUSES),
@@ -237,12 +232,7 @@ export type TurnoverRequestsResponse = z.infer<typeof TurnoverRequestsResponse>;
 /** An open turnover as nearby cleaners see it: where (city), when, pay. No address, notes or host. */
 export const OpenTurnoverItem = z.object({
   id: z.string(),
-  date: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-  sameDay: z.boolean(),
-  payment: z.number(),
+  ...turnoverWhen,
   city: z.string(),
   state: z.string(),
   bedrooms: z.number().int(),
