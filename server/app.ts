@@ -153,10 +153,13 @@ export async function buildApp(options: BuildOptions) {
     pollMs: options.mailPollMs,
     forgetDeliveredLinks: env.isProduction,
   });
+  // What the realtime hub, the clock and the scheduled-work runner hear from other processes (one connection for all).
+  const listener = createDbListener({ database, log: app.log });
   // Session lookups kept briefly per process (issue 19), forgotten the moment a session ends anywhere.
   const sessionCache = createSessionCache({ ttlMs: options.sessionCacheMs ?? SESSION_CACHE_MS, listening: () => realtime.listening() });
   const realtime = createRealtimeHub({
     database,
+    listener,
     log: app.log,
     limits: options.streams,
     loadEvent: (userId, id) => findStreamedNotification(database.db, userId, id),
@@ -181,8 +184,6 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   const notificationPublisher = createNotificationPublisher({ db: database.db, log: app.log, intervalMs: options.notificationPublishMs });
-  // What the clock and the scheduled-work runner hear from other processes (one connection for both).
-  const listener = createDbListener({ database, log: app.log });
   // Real time in production; elsewhere the development clock every process shares (server/clock.ts).
   const clock = env.isProduction ? realClock() : createDevClock({ db: database.db, listener, log: app.log });
   const billing = createBilling({ env, db: database.db, mailer, clock, log: app.log });
@@ -326,7 +327,7 @@ export async function buildApp(options: BuildOptions) {
     await clock.start();
     work.start();
     mailer.start();
-    await realtime.start();
+    realtime.start();
     billing.start();
     notificationPublisher.start();
     calendarSync.start();

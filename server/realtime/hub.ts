@@ -1,7 +1,7 @@
-// The realtime hub of one server process: one LISTEN on the notification channel (a dedicated
-// pg.Client with reconnect on PostgreSQL, pglite.listen when embedded), dispatching each new
-// notification to this process's open streams of its user. Every process runs one, so a change
-// committed through any process reaches streams held by any other.
+// The realtime hub of one server process: it hears the notification channel through the process's
+// one LISTEN connection (server/db/listener.ts, shared with the clock and the scheduled-work runner)
+// and dispatches each new notification to this process's open streams of its user. Every process
+// runs one, so a change committed through any process reaches streams held by any other.
 //
 // A stream lives only as long as its session: a revoked session (sign-out, password reset, any
 // deletion through better-auth) is announced on the same channel and every process ends that
@@ -14,8 +14,8 @@
 // announce through server/realtime/channel.ts and subscribe here; the hub never imports them.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../db/client';
+import type { DbListener } from '../db/listener';
 import { session } from '../db/schema';
 import { announceSessionEnded, REALTIME_CHANNEL } from './channel';
 
@@ -24,8 +24,6 @@ type Subscriber<E> = (event: HubEvent<E>) => void;
 /** Loads the event announced for `userId` with `id`; null when there is nothing to send (not theirs, gone). */
 export type LoadEvent<E> = (userId: string, id: string) => Promise<E | null>;
 
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
 /** Session ids ended this recently are refused a new stream (one whose check raced the revocation). */
 const ENDED_MEMORY_MS = 60_000;
 const CHECK_BATCH = 1_000;
@@ -47,6 +45,8 @@ export type RealtimeHub<E> = ReturnType<typeof createRealtimeHub<E>>;
 
 export function createRealtimeHub<E>(options: {
   database: Database;
+  /** The process's LISTEN connection (subscribed here, so built before it starts; started and stopped by the caller). */
+  listener: DbListener;
   log: FastifyBaseLogger;
   loadEvent: LoadEvent<E>;
   limits?: Partial<StreamLimits>;
@@ -55,7 +55,7 @@ export function createRealtimeHub<E>(options: {
   /** The listener lost its connection: revocations may be missed until it is back. */
   onListenerLost?: () => void;
 }) {
-  const { database, log, loadEvent } = options;
+  const { database, listener, log, loadEvent } = options;
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...options.limits };
   const subscribers = new Map<string, Set<Subscriber<E>>>();
   /** Open streams in the order they were opened (oldest first); ended when the server closes too. */
@@ -63,13 +63,8 @@ export function createRealtimeHub<E>(options: {
   const recentlyEnded = new Map<string, number>();
   let checkTimer: NodeJS.Timeout | undefined;
   let checking: Promise<void> | undefined;
+  /** Outside start()..stop() the hub ignores what the listener hears, as if it were not listening. */
   let stopped = true;
-  let unlisten: (() => Promise<void>) | undefined;
-  /** Whether this process hears the channel now (what other processes announce reaches it). */
-  let listening = false;
-  let client: pg.Client | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let retryMs = RECONNECT_MIN_MS;
 
   function broadcast(event: HubEvent<E>, userId?: string) {
     const targets = userId ? [subscribers.get(userId)] : [...subscribers.values()];
@@ -129,64 +124,28 @@ export function createRealtimeHub<E>(options: {
     }
   }
 
-  async function connectPg() {
-    if (stopped) return;
-    const c = new pg.Client(database.pool!.options);
-    client = c;
-    c.on('notification', (msg) => {
-      if (msg.channel === REALTIME_CHANNEL) void onPayload(msg.payload);
-    });
-    c.on('error', (err) => {
-      log.warn({ err }, 'realtime: listener connection failed; reconnecting');
-      scheduleReconnect(c);
-    });
-    c.on('end', () => scheduleReconnect(c));
-    try {
-      await c.connect();
-      await c.query(`listen ${REALTIME_CHANNEL}`);
-      listening = true;
-      if (retryMs !== RECONNECT_MIN_MS) {
-        // Notifications sent while we were not listening are lost: streams catch up from their cursor,
-        // and sessions revoked meanwhile are found by checking them all now.
-        broadcast({ kind: 'resync' });
-        void checkSessions();
-        log.info('realtime: listener reconnected');
-      }
-      retryMs = RECONNECT_MIN_MS;
-    } catch (err) {
-      log.warn({ err }, 'realtime: could not listen; retrying');
-      scheduleReconnect(c);
-    }
-  }
-
-  function scheduleReconnect(c: pg.Client) {
-    if (client === c && listening) {
-      listening = false;
-      options.onListenerLost?.();
-    }
-    if (stopped || client !== c || retryTimer) return;
-    client = undefined;
-    c.removeAllListeners('end');
-    c.on('error', () => {});
-    void c.end().catch(() => {});
-    const delay = retryMs;
-    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connectPg();
-    }, delay);
-  }
+  listener.subscribe({
+    channel: REALTIME_CHANNEL,
+    onPayload: (payload) => {
+      if (!stopped) void onPayload(payload);
+    },
+    onReconnect: () => {
+      if (stopped) return;
+      // Notifications sent while we were not listening are lost: streams catch up from their cursor,
+      // and sessions revoked meanwhile are found by checking them all now.
+      broadcast({ kind: 'resync' });
+      void checkSessions();
+      log.info('realtime: listener reconnected');
+    },
+    // Even when stopped: telling the caller that revocations may be missed is always safe.
+    onLost: () => options.onListenerLost?.(),
+  });
 
   return {
-    async start() {
+    /** Starts acting on what the listener hears, and the periodic session check. */
+    start() {
       if (!stopped) return;
       stopped = false;
-      if (database.kind === 'pglite') {
-        unlisten = await database.pglite!.listen(REALTIME_CHANNEL, (payload) => void onPayload(payload));
-        listening = true;
-      } else {
-        await connectPg();
-      }
       checkTimer = setInterval(() => void checkSessions(), limits.sessionCheckMs);
       checkTimer.unref();
     },
@@ -198,21 +157,9 @@ export function createRealtimeHub<E>(options: {
 
     async stop() {
       stopped = true;
-      listening = false;
       if (checkTimer) clearInterval(checkTimer);
       checkTimer = undefined;
       await checking;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = undefined;
-      const c = client;
-      client = undefined;
-      if (c) {
-        c.removeAllListeners('end');
-        c.on('error', () => {});
-        await c.end().catch(() => {});
-      }
-      await unlisten?.().catch(() => {});
-      unlisten = undefined;
     },
 
     /** Receives the events of `userId` on this process until the returned function is called. */
@@ -268,7 +215,7 @@ export function createRealtimeHub<E>(options: {
     /** Open subscriptions on this process (for tests and health). */
     subscriberCount: () => [...subscribers.values()].reduce((n, s) => n + s.size, 0),
     /** Whether revocations announced by other processes reach this one now. */
-    listening: () => listening,
+    listening: () => !stopped && listener.listening(),
     /** Open streams on this process (for tests). */
     streamCount: () => streams.size,
   };

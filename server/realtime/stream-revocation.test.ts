@@ -214,4 +214,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(status).toBe(401);
     expect(Date.now() - signedOut).toBeLessThan(REVOKED_STREAM_ENDS_MS);
   });
+
+  it('forgets the sessions B had cached when its LISTEN connection is lost, and hears revocations again once back', async () => {
+    const cleaner = await createCleaner(a.database.db);
+    const client = await signIn(a.app, cleaner);
+    const onB = () => b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
+    expect((await onB()).statusCode).toBe(200);
+    expect(b.app.ctx.sessionCache.size()).toBeGreaterThan(0);
+
+    // The database drops every process's LISTEN connection (the pools' connections never LISTEN).
+    const killed = await a.database.pool!.query(`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
+    expect(killed.rowCount).toBe(2);
+    // Revocations may be missed meanwhile: B keeps nothing it could no longer trust.
+    await expect.poll(() => b.app.ctx.sessionCache.size()).toBe(0);
+    await expect.poll(() => b.app.ctx.realtime.listening(), { timeout: 5_000 }).toBe(true);
+
+    expect((await onB()).statusCode).toBe(200);
+    expect((await client.delete('/api/session')).status).toBe(200);
+    await expect.poll(() => onB().then((r) => r.statusCode), { timeout: REVOKED_STREAM_ENDS_MS, interval: 20 }).toBe(401);
+  });
 });
