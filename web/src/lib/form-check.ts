@@ -1,6 +1,6 @@
 // Checking a form with its contract's own schema before sending it, the same way on every form:
 // each field's first message, the first field with one focused, nothing typed lost.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { focusField } from './focus-field';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -46,6 +46,44 @@ export function showFailure(
   setFormError(failure.message);
   const first = Object.keys(failure.fields)[0];
   if (first) focusField(form, first);
+}
+
+/** A refusal as a form shows it: a message and field errors (each feature's describeFailure gives one). */
+export type FormFailure = { message: string; fields: Record<string, string> };
+
+/**
+ * What a form does once its values pass: send `checked` (the parsed values), and on a refusal
+ * call `fail` (showFailure on this form). `form` is the submitted form, for moving focus.
+ */
+export type SendChecked<T> = (checked: T, fail: (failure: FormFailure) => void, form: HTMLFormElement) => void;
+
+type SubmitEvent = { preventDefault(): void; currentTarget: HTMLFormElement };
+type ShowErrors = { setErrors: (errors: Record<string, string>) => void; setFormError: (message: string | undefined) => void };
+
+/**
+ * One submit of a contract-checked form, without React state (useContractForm holds that): the
+ * native submit stopped, the form read before awaiting the contract, the message above the
+ * buttons cleared, then `send` with the parsed values, or nothing when checkForm refuses them.
+ */
+export async function submitChecked<T>(e: SubmitEvent, load: () => Promise<Schema<T>>, values: unknown, show: ShowErrors, send: SendChecked<T>): Promise<void> {
+  e.preventDefault();
+  const form = e.currentTarget;
+  show.setFormError(undefined);
+  const checked = checkForm(await load(), values, form, show.setErrors);
+  if (checked === null) return;
+  send(checked, (failure) => showFailure(form, failure, show.setErrors, show.setFormError), form);
+}
+
+/**
+ * A form checked with its lazily loaded contract: the field errors and the message above the
+ * buttons, and `onSubmit(values, send)` for the form's onSubmit (see submitChecked), so a form
+ * keeps only what is its own: which call, the toast, what is reset and where focus goes.
+ */
+export function useContractForm<T>(contract: LazySchema<Schema<T>>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const onSubmit = (values: unknown, send: SendChecked<T>) => (e: FormEvent<HTMLFormElement>) => submitChecked(e, contract.load, values, { setErrors, setFormError }, send);
+  return { errors, setErrors, formError, setFormError, onSubmit, preload: contract.preload };
 }
 
 /** A form's contract that loads on first use: see lazySchema. */

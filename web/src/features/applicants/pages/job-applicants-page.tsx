@@ -1,7 +1,7 @@
 // /host/jobs/{jobId}/applicants (also /host/job/{jobId}/applicants): one job's applicants (spec §2).
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@web/components/ui/back-link';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
@@ -32,12 +32,7 @@ function JobApplicants() {
     <HostPage
       title={m.jobPage.title}
       subtitle={data && format(m.jobPage.subtitle, { place: placeOf(data.job) })}
-      actions={
-        <Link to="/host/dashboard" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {m.jobPage.backToDashboard}
-        </Link>
-      }
+      actions={<BackLink to="/host/dashboard">{m.jobPage.backToDashboard}</BackLink>}
     >
       {query.isPending ? (
         <PageSpinner label={m.loading} />

@@ -1,13 +1,13 @@
 // 'Add item': a checklist item with its room or area (the areas already used are suggested) and
 // 'Photo required'. The area stays after an add, so a room's items go in one after another.
 import { Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
-import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
+import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { useAddPlaybookItem } from '../api/host-playbook';
@@ -22,30 +22,21 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
   const m = messages.playbook.host;
   const add = useAddPlaybookItem(jobId);
   const [values, setValues] = useState({ area: '', label: '', photoRequired: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formError, onSubmit, preload } = useContractForm(contract);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setFormError(undefined);
-    const checked = checkForm(await contract.load(), values, form, setErrors);
-    if (!checked) return;
+  const submit = onSubmit(values, (checked, fail, form) =>
     add.mutate(checked, {
       onSuccess: () => {
         notify.success({ title: m.itemAdded });
         setValues((v) => ({ ...v, label: '', photoRequired: false }));
-        if (formRef.current) focusField(formRef.current, 'label');
+        focusField(form, 'label');
       },
-      onError: (err) => {
-        showFailure(form, describeFailure(err, messages), setErrors, setFormError);
-      },
-    });
-  };
+      onError: (err) => fail(describeFailure(err, messages)),
+    }),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-3" aria-label={m.addItem}>
+    <form noValidate onSubmit={submit} onFocus={preload} className="space-y-3" aria-label={m.addItem}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <TextField name="area" label={m.area} list="playbook-areas" maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} hint={m.areaHint} />
         <TextField

@@ -2,7 +2,7 @@
 // with its 'Photo required' mark and reference photo, moved up or down inside its area, edited in
 // place or removed. What the host typed stays in an edit form when the server refuses it.
 import { ArrowDown, ArrowUp, Camera, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { groupByArea } from '@core/playbook';
 import type { PlaybookItem } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +10,7 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
+import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { useEditPlaybookItem, useMovePlaybookItem, useReferencePhoto, useRemovePlaybookItem } from '../api/host-playbook';
@@ -154,16 +154,10 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
   const m = messages.playbook.host;
   const edit = useEditPlaybookItem(jobId);
   const [values, setValues] = useState<Values>({ area: item.area, label: item.label, photoRequired: item.photoRequired });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, onSubmit, preload } = useContractForm(contract);
   const listId = `areas-${item.id}`;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setFormError(undefined);
-    const checked = checkForm(await contract.load(), values, form, setErrors);
-    if (!checked) return;
+  const submit = onSubmit(values, (checked, fail) =>
     edit.mutate(
       { id: item.id, input: checked },
       {
@@ -171,16 +165,14 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
           notify.success({ title: m.itemSaved });
           onDone();
         },
-        onError: (err) => {
-          showFailure(form, describeFailure(err, messages), setErrors, setFormError);
-        },
+        onError: (err) => fail(describeFailure(err, messages)),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Card className="p-3">
-      <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-3" aria-label={format(m.editLabel, { item: item.label })}>
+      <form noValidate onSubmit={submit} onFocus={preload} className="space-y-3" aria-label={format(m.editLabel, { item: item.label })}>
         <TextField name="area" label={m.area} list={listId} maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} />
         <datalist id={listId}>
           {areas.map((a) => (

@@ -1,12 +1,12 @@
 // 'Where supplies are' and 'Access instructions' (a secret: the notice says who sees it, when),
 // saved together. What the host typed stays when the server refuses it.
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextAreaField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
-import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
+import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { useSavePlaybookDetails } from '../api/host-playbook';
@@ -20,26 +20,18 @@ export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { j
   const m = messages.playbook.host;
   const save = useSavePlaybookDetails(jobId);
   const [values, setValues] = useState({ supplies: supplies ?? '', accessInstructions: accessInstructions ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, onSubmit, preload } = useContractForm(contract);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setFormError(undefined);
-    const checked = checkForm(await contract.load(), values, form, setErrors);
-    if (!checked) return;
-    // Blank clears a field (the contract's rule), so both are always sent.
+  // Blank clears a field (the contract's rule), so both are always sent as typed, not as parsed.
+  const submit = onSubmit(values, (_checked, fail) =>
     save.mutate(values, {
       onSuccess: () => notify.success({ title: m.detailsSaved }),
-      onError: (err) => {
-        showFailure(form, describeFailure(err, messages), setErrors, setFormError);
-      },
-    });
-  };
+      onError: (err) => fail(describeFailure(err, messages)),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={preload} className="space-y-4">
       <TextAreaField
         name="supplies"
         label={m.supplies}

@@ -2,10 +2,11 @@
 // supplies are and the access instructions (inside their window); 'Start', then the checklist with
 // ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
 // photo-required item has a photo and nothing is still uploading. Completed: read-only.
-import { ArrowLeft, CircleCheck, Clock, MapPin, Play } from 'lucide-react';
+import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { itemsMissingPhotos } from '@core/playbook';
 import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
@@ -45,12 +46,7 @@ function CleanerTurnover() {
   const query = useCleanerTurnover(id);
   const uploads = useUploadQueue(id);
 
-  const back = (
-    <Link to="/cleaner/schedule" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {m.backToSchedule}
-    </Link>
-  );
+  const back = <BackLink to="/cleaner/schedule">{m.backToSchedule}</BackLink>;
 
   if (query.isPending) {
     return (

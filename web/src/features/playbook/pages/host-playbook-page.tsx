@@ -1,7 +1,8 @@
 // /host/jobs/{id}/playbook (issue 18): the job's checklist by room or area with 'Add item', where
 // supplies are, the access instructions (a secret) and who has read them, in the property's zone.
-import { ArrowLeft, Eye, MapPin } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Eye, MapPin } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '@web/components/ui/back-link';
 import { Card } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
@@ -32,12 +33,7 @@ function HostPlaybook() {
   usePageTitle(m.title);
   const query = usePlaybook(jobId);
 
-  const back = (
-    <Link to={`/host/jobs/${encodeURIComponent(jobId)}/turnovers`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {m.backToTurnovers}
-    </Link>
-  );
+  const back = <BackLink to={`/host/jobs/${encodeURIComponent(jobId)}/turnovers`}>{m.backToTurnovers}</BackLink>;
 
   if (query.isPending) {
     return (

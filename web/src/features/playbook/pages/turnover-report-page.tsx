@@ -3,12 +3,13 @@
 // the problems, how long photos are kept, and 'Print' (the site's frame and the buttons are left
 // off paper). Live: fetched again when its 'turnover_completed' notification arrives, and every
 // 15 s while it is in progress.
-import { ArrowLeft, CircleCheck, CircleDashed, Printer, UserRound } from 'lucide-react';
+import { CircleCheck, CircleDashed, Printer, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { groupByArea } from '@core/playbook';
 import type { TurnoverReportResponse } from '@core/schemas/playbook';
 import { ApiRequestError } from '@web/lib/api';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
@@ -43,10 +44,9 @@ function TurnoverReport() {
 
   const jobId = query.data?.turnover.jobId;
   const back = jobId ? (
-    <Link to={`/host/jobs/${encodeURIComponent(jobId)}/turnovers`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900 print:hidden">
-      <ArrowLeft className="size-4" aria-hidden="true" />
+    <BackLink to={`/host/jobs/${encodeURIComponent(jobId)}/turnovers`} className="print:hidden">
       {m.backToTurnovers}
-    </Link>
+    </BackLink>
   ) : null;
 
   if (query.isPending) {

@@ -1,7 +1,7 @@
 // The job's booking calendars: 'Add calendar' (link, optional label, kind), and per calendar its
 // last sync and last error in plain words, 'Sync now', its kind, removal and its imported events.
 import { CalendarSync, ChevronDown, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CalendarItem, CalendarKind } from '@core/schemas/turnovers';
 import { CALENDAR_KINDS } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +11,7 @@ import { cn } from '@web/components/ui/cn';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
-import { checkForm, lazySchema } from '@web/lib/form-check';
+import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useAddCalendar, useCalendarEvents, useCalendars, useMarkBlock, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
@@ -61,32 +61,27 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
   const m = messages.turnovers.calendars;
   const add = useAddCalendar(jobId);
   const [values, setValues] = useState({ url: '', label: '', kind: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, setErrors, formError, setFormError, onSubmit, preload } = useContractForm(contract);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setFormError(undefined);
-    const checked = checkForm(await contract.load(), { url: values.url, label: values.label, kind: values.kind || undefined }, form, setErrors);
-    if (!checked) return;
+  const submit = onSubmit({ url: values.url, label: values.label, kind: values.kind || undefined }, (checked, _fail, form) =>
     add.mutate(checked, {
       onSuccess: () => {
         setValues({ url: '', label: '', kind: '' });
         notify.success({ title: m.added });
       },
-      // What the host typed stays in the fields.
+      // What the host typed stays in the fields. Not showFailure: field errors show alone, and the
+      // link takes the focus when the refusal names no field.
       onError: (err) => {
         const failure = describeFailure(err, messages);
         setErrors(failure.fields);
         setFormError(Object.keys(failure.fields).length > 0 ? undefined : failure.message);
         focusField(form, Object.keys(failure.fields)[0] ?? 'url');
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} onFocus={contract.preload} className="mt-4 space-y-4" aria-label={m.heading}>
+    <form noValidate onSubmit={submit} onFocus={preload} className="mt-4 space-y-4" aria-label={m.heading}>
       <TextField
         name="url"
         type="url"

@@ -2,7 +2,7 @@
 // it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog) by its deadline;
 // a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead).
 import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { isLateCancellation } from '@core/offers';
@@ -17,7 +17,7 @@ import { playbookMessages } from '@web/lib/messages/playbook';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure } from '../errors';
-import { checkForm, showFailure, lazySchema } from '@web/lib/form-check';
+import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { DialogButtons, FormDialog } from './dialogs';
 import { SameDayBadge, StatusBadge } from './turnover-badges';
@@ -150,15 +150,9 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
   const cancelConfirmed = useCancelConfirmedTurnover();
   const decline = kind === 'decline' ? declineOffer : cancelConfirmed;
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const { errors, formError, onSubmit, preload } = useContractForm(contract);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setFormError(undefined);
-    const checked = checkForm(await contract.load(), { reason }, form, setErrors);
-    if (!checked) return;
+  const submit = onSubmit({ reason }, (checked, fail) =>
     decline.mutate(
       { id: turnoverId, input: checked },
       {
@@ -166,15 +160,13 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
           notify.success({ title: kind === 'decline' ? m.declined : m.cancelled });
           onDone();
         },
-        onError: (err) => {
-          showFailure(form, describeFailure(err, messages), setErrors, setFormError);
-        },
+        onError: (err) => fail(describeFailure(err, messages)),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
+    <form noValidate onSubmit={submit} onFocus={preload} className="space-y-4">
       <TextAreaField name="reason" label={m.reason} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} autoFocus />
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">

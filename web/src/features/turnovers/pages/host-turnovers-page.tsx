@@ -1,8 +1,9 @@
 // /host/jobs/{id}/turnovers (issue 16): the job's turnovers, 'Add turnover', its booking calendars,
 // its schedule settings and its 'Subscribe' link; its team (issue 17). Live: a cleaner's answer refreshes the list.
-import { ArrowLeft, ClipboardList, MapPin, Plus, UserRound } from 'lucide-react';
+import { ClipboardList, MapPin, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
@@ -49,12 +50,7 @@ function HostTurnovers() {
   useInvalidateOnNotification('turnover_requested', ['turnovers', 'requests'], ofThisJob);
   const [adding, setAdding] = useState(false);
 
-  const back = (
-    <Link to="/host/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {m.backToDashboard}
-    </Link>
-  );
+  const back = <BackLink to="/host/dashboard">{m.backToDashboard}</BackLink>;
 
   if (query.isPending) {
     return (
