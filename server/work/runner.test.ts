@@ -4,6 +4,7 @@
 // work and on a move of the development clock, without waiting for its poll.
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppClock } from '../clock';
 import { scheduledWork } from '../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../test/app';
 import { createWorkLog, newSubject, readWorkLog, recordingHandlers, type HandlerBehaviour } from '../test/scheduled-work';
@@ -207,6 +208,32 @@ describe('the running runner', () => {
     const dueAt = at(400);
     await scheduleWork(db(), { kind: 'offer-deadline', subjectId: subject, dueAt });
     expect((await ran).getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+  });
+
+  it('runs work that fell due between a pass’s claim and its re-arm at once (a timer that fired a moment early), not at the next poll', async () => {
+    // This runner's clock reads `base` for the pass's claim and 2 s later from then on: the item,
+    // due at base + 1 s, is neither claimed (not due yet) nor ahead of the clock when the runner
+    // re-arms, as when Node fires the due time's timer a few milliseconds early under load.
+    const base = clock().now().getTime();
+    const subject = newSubject();
+    await scheduleWork(db(), { kind: 'offer-deadline', subjectId: subject, dueAt: new Date(base + 1_000) });
+    let reads = 0;
+    const stepping = { now: () => new Date(base + (reads++ === 0 ? 0 : 2_000)), onChange: () => () => {} } as unknown as AppClock;
+    let ran!: () => void;
+    const done = new Promise<void>((resolve) => (ran = resolve));
+    const early = createWorkRunner({
+      db: db(),
+      clock: stepping,
+      log: t.app.log,
+      pollMs: HOUR,
+      handlers: recordingHandlers('early', { then: (_tx, item) => void (item.subjectId === subject && ran()) }),
+    });
+    early.start();
+    try {
+      await expect(Promise.race([done.then(() => 'ran'), new Promise((r) => setTimeout(r, 10_000, 'waited for the poll'))])).resolves.toBe('ran');
+    } finally {
+      await early.stop();
+    }
   });
 
   it('runs work that is due when it is scheduled, woken by its NOTIFY', async () => {

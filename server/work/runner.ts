@@ -64,6 +64,8 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   /** When the armed timer fires (epoch ms, real time). */
   let timerAt = Infinity;
   let lastCleanup = 0;
+  /** The app-clock time the last claim looked up to: what was due by then, it saw. */
+  let lookedUpTo: Date | undefined;
   let unwatchClock: (() => void) | undefined;
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
@@ -134,7 +136,9 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     heartbeat.beat();
     for (;;) {
       if (stopped && !manual) break;
-      const batch = await claimDue(clock.now(), CLAIM_BATCH);
+      const now = clock.now();
+      lookedUpTo = now;
+      const batch = await claimDue(now, CLAIM_BATCH);
       for (const [i, item] of batch.entries()) {
         heartbeat.beat();
         if (stopped && !manual) {
@@ -155,12 +159,18 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     return ran;
   }
 
-  /** The earliest pending due time still ahead of the clock (the partial index answers it). */
-  async function nextDueAt(): Promise<Date | undefined> {
+  /**
+   * The earliest pending due time after `since` (the partial index answers it). Asked with the time
+   * the pass's last claim looked up to, not the clock's time now: an item that fell due in between
+   * (the pass ran long, or the timer that woke it fired a few milliseconds early, as Node's timers
+   * do after a busy stretch of the event loop) is found, and arm() runs it at once. Asked with the
+   * time now, it was neither claimed nor ahead, and waited for the next poll (a CI run saw one).
+   */
+  async function nextDueAt(since: Date): Promise<Date | undefined> {
     const [row] = await db
       .select({ dueAt: scheduledWork.dueAt })
       .from(scheduledWork)
-      .where(and(notDone, gt(scheduledWork.dueAt, clock.now())))
+      .where(and(notDone, gt(scheduledWork.dueAt, since)))
       .orderBy(asc(scheduledWork.dueAt))
       .limit(1);
     return row?.dueAt;
@@ -187,13 +197,12 @@ export function createWorkRunner(options: WorkRunnerOptions) {
     pass: () => runPass(false),
     onError: (err) => log.error({ err }, 'scheduled work: pass failed'),
     isStopped: () => stopped,
-    // Re-arm for the next due time, keeping an earlier timer: a NOTIFY during the pass armed one
-    // for an item that may have fallen due after the pass looked and before nextDueAt asks (it
-    // sees only items still ahead), which would otherwise wait for the next poll (a CI run saw
-    // one wait). At worst a timer left from before runs one pass with nothing due. A wake-up while
-    // this re-arms gets the pass it asked for after the run (the tail rule of coalesced-passes).
+    // Re-arm for the next due time after what the pass looked at (see nextDueAt), keeping an
+    // earlier timer (a NOTIFY during the pass may have armed one): at worst a timer left from
+    // before runs one pass with nothing due. A wake-up while this re-arms gets the pass it asked
+    // for after the run (the tail rule of coalesced-passes).
     afterPasses: async () => {
-      if (!stopped) arm(await nextDueAt().catch(() => undefined));
+      if (!stopped) arm(await nextDueAt(lookedUpTo ?? clock.now()).catch(() => undefined));
     },
     onSettled: () => heartbeat.beat(),
   });
