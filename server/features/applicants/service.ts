@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { nextStatus, statusLabel, type ApplicationAction } from '@core/application-status';
 import { format } from '@core/messages/format';
+import { placeName } from '@core/places';
 import { isPaidTier } from '@core/plans';
 import { applicants as text } from '@core/messages/en/applicants';
 import { jobs as jobsText } from '@core/messages/en/jobs';
@@ -18,8 +19,6 @@ import type { TurnoverMailDeps } from '../turnovers/changes';
 import { assignOnHire } from '../turnovers/service';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
-
-const placeOf = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
 
 async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
   const [plan] = await q.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, hostUserId)).limit(1);
@@ -178,7 +177,7 @@ async function tellCleaner(
       userId: c.cleanerUserId,
       type: 'application_status',
       title: n.hiredTitle,
-      message: format(n.hiredMessage, { place: placeOf(c.job) }),
+      message: format(n.hiredMessage, { place: placeName(c.job) }),
       data: { ...data, kind: 'hired' },
     });
   } else if (c.to === 'rejected') {
@@ -188,7 +187,7 @@ async function tellCleaner(
       userId: c.cleanerUserId,
       type: 'application_status',
       title: n.notSelectedTitle,
-      message: format(n.notSelectedMessage, { place: placeOf(c.job) }),
+      message: format(n.notSelectedMessage, { place: placeName(c.job) }),
       data: { ...data, kind: 'not_selected' },
       delayMs: c.graceSeconds * 1000,
     });

@@ -4,6 +4,7 @@ import { cleaner as text } from '@core/messages/en/cleaner';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { format } from '@core/messages/format';
 import { firstNameLastInitial } from '@core/names';
+import { fullAddress } from '@core/places';
 import { UserIdField } from '@core/schemas/applications';
 import { pgErrorCode, type Queryable } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job, notification } from '../../db/schema';
@@ -100,7 +101,7 @@ async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: stri
     data: { job_id: a.jobId, application_id: a.applicationId },
   });
   if (found.hostEmail) {
-    const place = found.propertyAddress ? `${found.propertyAddress}, ${found.city}, ${found.state}` : `${found.city}, ${found.state}`;
+    const place = fullAddress(found);
     const content = newApplicantEmail({ appUrl: deps.appUrl, hostFirstName: found.hostFirstName ?? '', cleanerName, place, city: found.city, state: found.state, jobId: a.jobId });
     await deps.mailer.enqueue(tx, { to: found.hostEmail, kind: 'new-applicant', ...content });
   }

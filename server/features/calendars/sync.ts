@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { format } from '@core/messages/format';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
+import { fullAddress } from '@core/places';
 import { deriveTurnovers, planSync, type Booking, type SyncPlan } from '@core/turnovers';
 import { CalendarParseError, parseCalendar, type FeedEvent } from '../../calendars/parse';
 import { CalendarFetchError, fetchCalendar, type CalendarLookup } from '../../calendars/safe-fetch';
@@ -195,7 +196,7 @@ async function emailHost(q: Queryable, deps: SyncDeps, jobId: string, label: str
     .leftJoin(hostProfile, eq(hostProfile.userId, job.hostUserId))
     .where(eq(job.id, jobId));
   if (!host) return;
-  const place = host.address ? `${host.address}, ${host.city}, ${host.state}` : `${host.city}, ${host.state}`;
+  const place = fullAddress({ propertyAddress: host.address, city: host.city, state: host.state });
   const content = calendarFailingEmail({
     appUrl: deps.appUrl,
     name: host.firstName ?? host.name,

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from
 import { format } from '@core/messages/format';
 import { jobs as text } from '@core/messages/en/jobs';
 import { notifications as notificationText } from '@core/messages/en/notifications';
+import { placeName } from '@core/places';
 import { jobLimits, type JobLimits } from '@core/plans';
 import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
 import { defaultTimeZone, timeZonesFor } from '@core/time-zones';
@@ -197,7 +198,7 @@ export async function pauseExtraPostings(tx: Queryable, hostUserId: string, deps
     .set({ pausedAt: new Date(), updatedAt: new Date() })
     .where(inArray(job.id, extra.map((j) => j.id)));
 
-  const places = extra.map((j) => j.propertyAddress || `${j.city}, ${j.state}`);
+  const places = extra.map(placeName);
   const m = notificationText.postingsPaused;
   await createNotification(tx, {
     userId: hostUserId,

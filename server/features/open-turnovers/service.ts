@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { openTurnovers as text } from '@core/messages/en/open-turnovers';
+import { placeName } from '@core/places';
 import type { OpenTurnoverItem, RequestTurnoverResponse, TurnoverItem, TurnoverRequestsResponse } from '@core/schemas/turnovers';
 import { turnoverDay, turnoverWindow } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
@@ -14,7 +15,7 @@ import { cleanerProfile, job, turnover, turnoverOffer, turnoverRequest } from '.
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
 import { createNotification } from '../notifications/service';
-import { fullPlace, loadTurnoverJob } from '../turnovers/changes';
+import { loadTurnoverJob } from '../turnovers/changes';
 import { lockTurnover } from '../turnovers/chain';
 import { withdrawOpenOffer } from '../turnovers/offers';
 import { hostOwnsTurnover } from '../turnovers/policy';
@@ -101,7 +102,7 @@ async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserI
     userId: cleanerUserId,
     type: 'turnovers_changed',
     title: text.assigned.title,
-    message: format(text.assigned.message, { ...params, place: fullPlace(tj) }),
+    message: format(text.assigned.message, { ...params, place: placeName(tj) }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   for (const o of others) {
@@ -198,7 +199,7 @@ async function tellHost(tx: Tx, t: TurnoverRecord, m: { title: string; message: 
     userId: tj.hostUserId,
     type: 'turnover_requested',
     title: m.title,
-    message: format(m.message, { cleaner, date: turnoverDay(t.date), place: fullPlace(tj) }),
+    message: format(m.message, { cleaner, date: turnoverDay(t.date), place: placeName(tj) }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
 }

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
+import { placeName } from '@core/places';
 import {
   accessState,
   accessWindow,
@@ -26,7 +27,7 @@ import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
 import { groupPhotos } from '../photos/presenter';
 import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/service';
-import { fullPlace, type TurnoverMailDeps } from '../turnovers/changes';
+import { type TurnoverMailDeps } from '../turnovers/changes';
 import { displayName } from '../turnovers/presenter';
 import { presentOne } from '../turnovers/service';
 
@@ -198,7 +199,7 @@ async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTas
   if (!j) return;
   const [cleaner] = await tx.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, t.assignedCleanerUserId!)).limit(1);
   const cleanerName = displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? '');
-  const place = fullPlace(j);
+  const place = placeName(j);
   const m = text.notification;
   await createNotification(tx, {
     userId: j.hostUserId,

@@ -8,6 +8,7 @@ import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
+import { placeName } from '@core/places';
 import { turnoverDay, turnoverDeadline, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, hostProfile, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
@@ -16,7 +17,7 @@ import { offerActionUrls } from '../offer-links/tokens';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { makeOffer, withdrawOpenOffer } from './offers';
 import { createNotification } from '../notifications/service';
-import { fullPlace, loadTurnoverJob, tellCleaners, type TurnoverJob, type TurnoverMailDeps } from './changes';
+import { loadTurnoverJob, tellCleaners, type TurnoverJob, type TurnoverMailDeps } from './changes';
 import { displayName } from './presenter';
 
 type TurnoverRecord = typeof turnover.$inferSelect;
@@ -138,7 +139,7 @@ export async function tellCoverChanges(tx: Tx, j: TurnoverJob, outcomes: readonl
 export async function alertUnfilled(tx: Tx, j: TurnoverJob, rows: readonly TurnoverRecord[], deps: TurnoverMailDeps, which: 'first' | 'again'): Promise<void> {
   if (rows.length === 0) return;
   const m = text.chain;
-  const place = fullPlace(j);
+  const place = placeName(j);
   const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const first = sorted[0]!;
   const dates = sorted.map((r) => turnoverDay(r.date)).join(', ');
@@ -199,7 +200,7 @@ export async function passOn(
     cleaner: await cleanerName(tx, input.fromCleanerUserId),
     next: await cleanerName(tx, outcome.offeredTo),
     date: turnoverDay(t.date),
-    place: fullPlace(tj),
+    place: placeName(tj),
     reason: input.reason ?? '',
   };
   const what = {
@@ -240,7 +241,7 @@ async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: s
   if (!deps.authSecret) return tellCleaners(tx, j, [{ ...changeOf(t, 'created'), cleanerUserId: o.offeredTo }], deps);
   const [cleaner] = await tx.select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName }).from(cleanerProfile).where(eq(cleanerProfile.userId, o.offeredTo!)).limit(1);
   if (!cleaner) return;
-  const place = fullPlace(j);
+  const place = placeName(j);
   const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
   await createNotification(tx, {
     userId: o.offeredTo!,

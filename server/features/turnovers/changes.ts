@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { placeName } from '@core/places';
 import { summarizeChanges, type TurnoverChange } from '@core/turnover-text';
 import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, type SyncPlan } from '@core/turnovers';
 import type { Queryable, Tx } from '../../db/client';
@@ -48,9 +49,6 @@ export async function loadTurnoverJob(q: Queryable, jobId: string): Promise<Turn
   return row;
 }
 
-/** The place as the assigned cleaner and the host see it: the address when there is one. */
-export const fullPlace = (j: { propertyAddress: string | null; city: string; state: string }) => j.propertyAddress || `${j.city}, ${j.state}`;
-
 /**
  * The cleaner a job's turnovers go to: the team's primary (issue 17: the first live member; new
  * hires join the end, so the first hired until the host reorders). Null while the team is empty.
@@ -89,7 +87,7 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
     const change = offer && secret ? { ...c, offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
     byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), change]);
   }
-  const place = fullPlace(j);
+  const place = placeName(j);
   const m = text.changed;
   for (const [cleanerUserId, list] of byCleaner) {
     const [cleaner] = await tx

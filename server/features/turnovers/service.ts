@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { jobs as jobsText } from '@core/messages/en/jobs';
+import { placeName } from '@core/places';
 import type { EditTurnoverInput, HostTurnoversResponse, ManualTurnoverInput, ScheduleSettingsInput, TurnoverItem, TurnoverJob } from '@core/schemas/turnovers';
 import { isTimeZoneOf } from '@core/time-zones';
 import { turnoverDay, turnoverPay, turnoverWindow } from '@core/turnover-text';
@@ -19,7 +20,7 @@ import { buildTurnoverFeed, type TurnoverFeedItem } from '../../calendars/ics-fe
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
 import { cancelWork } from '../../work/schedule';
-import { fullPlace, hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
+import { hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
 import { cleanerName, passOn, settleJob } from './chain';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
@@ -395,7 +396,7 @@ export async function answerTurnover(
     userId: tj.hostUserId,
     type: 'turnover_answered',
     title: m.confirmedTitle,
-    message: format(m.confirmedMessage, { cleaner: await cleanerName(tx, input.cleanerUserId), date: turnoverDay(t.date), place: fullPlace(tj) }),
+    message: format(m.confirmedMessage, { cleaner: await cleanerName(tx, input.cleanerUserId), date: turnoverDay(t.date), place: placeName(tj) }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   return presentOne(tx, t.id, { userId: input.cleanerUserId, role: 'cleaner' });
@@ -482,7 +483,7 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     const [j] = await q.select().from(job).where(hostOwnsJob(feed.userId, feed.jobId)).limit(1);
     if (!j) return null;
     where = eq(turnover.jobId, j.id);
-    name = format(text.feed.jobName, { place: fullPlace(j) });
+    name = format(text.feed.jobName, { place: placeName(j) });
   } else {
     where = eq(turnover.assignedCleanerUserId, feed.userId);
     name = text.feed.cleanerName;
@@ -492,7 +493,7 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     .orderBy(asc(turnover.startsAt))
     .limit(2000);
   const items: TurnoverFeedItem[] = rows.map((r) => {
-    const place = fullPlace(r.job);
+    const place = placeName(r.job);
     const window = turnoverWindow(r, r.job.timeZone);
     return {
       id: r.id,

@@ -1,13 +1,12 @@
 // Applicants of one job as cards, filtered; or the empty state of that filter.
 import { Users } from 'lucide-react';
+import { placeName } from '@core/places';
 import type { JobApplicants } from '@core/schemas/applicants';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
 import { ApplicantCard } from './applicant-card';
 import { matchesFilter, type ApplicantFilter } from './applicant-filters';
-
-export const placeOf = (job: JobApplicants['job']) => job.propertyAddress || `${job.city}, ${job.state}`;
 
 export function ApplicantGrid({ data, filter }: { data: JobApplicants; filter: ApplicantFilter }) {
   const shown = data.applicants.filter((a) => matchesFilter(a, filter));
@@ -16,7 +15,7 @@ export function ApplicantGrid({ data, filter }: { data: JobApplicants; filter: A
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {shown.map((a) => (
         <li key={a.id}>
-          <ApplicantCard applicant={a} place={placeOf(data.job)} />
+          <ApplicantCard applicant={a} place={placeName(data.job)} />
         </li>
       ))}
     </ul>

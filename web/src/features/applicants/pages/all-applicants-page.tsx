@@ -2,6 +2,7 @@
 // each group with 'View all applications for this job' (spec §2).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { placeName } from '@core/places';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -11,7 +12,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useAllApplicants } from '../api/get-applicants';
 import { ApplicantFilters, matchesFilter, type ApplicantFilter } from '../components/applicant-filters';
-import { ApplicantGrid, EmptyApplicants, placeOf } from '../components/applicant-grid';
+import { ApplicantGrid, EmptyApplicants } from '../components/applicant-grid';
 import { ApplicantsLoadError } from '../components/applicants-load-error';
 
 export default function AllApplicantsPage() {
@@ -67,7 +68,7 @@ function AllApplicants() {
                 <section key={j.job.id} aria-labelledby={`job-${j.job.id}-heading`}>
                   <div className="mb-3 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
                     <h2 id={`job-${j.job.id}-heading`} className="text-lg font-semibold text-slate-900">
-                      {placeOf(j.job)}{' '}
+                      {placeName(j.job)}{' '}
                       <span className="text-sm font-normal text-slate-600">
                         ({j.counts.all === 1 ? m.allPage.jobApplicantCountOne : format(m.allPage.jobApplicantCount, { count: j.counts.all })})
                       </span>

@@ -1,6 +1,7 @@
 // /host/jobs/{jobId}/applicants (also /host/job/{jobId}/applicants): one job's applicants (spec §2).
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { placeName } from '@core/places';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { format, useMessages } from '@web/lib/i18n';
@@ -9,7 +10,7 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly, HostPage } from '@web/features/host';
 import { useJobApplicants } from '../api/get-applicants';
 import { ApplicantFilters, type ApplicantFilter } from '../components/applicant-filters';
-import { ApplicantGrid, placeOf } from '../components/applicant-grid';
+import { ApplicantGrid } from '../components/applicant-grid';
 import { ApplicantsLoadError } from '../components/applicants-load-error';
 
 export default function JobApplicantsPage() {
@@ -31,7 +32,7 @@ function JobApplicants() {
   return (
     <HostPage
       title={m.jobPage.title}
-      subtitle={data && format(m.jobPage.subtitle, { place: placeOf(data.job) })}
+      subtitle={data && format(m.jobPage.subtitle, { place: placeName(data.job) })}
       actions={<BackLink to="/host/dashboard">{m.jobPage.backToDashboard}</BackLink>}
     >
       {query.isPending ? (

@@ -3,6 +3,7 @@
 import { BedDouble, Bath, CalendarDays, Eye, MapPin, Pencil, Ruler, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@core/money';
+import { placeName } from '@core/places';
 import type { HostJob } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -17,7 +18,7 @@ const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateStrin
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
   const m = useMessages(hostMessages).host.jobCard;
-  const address = job.propertyAddress || `${job.city}, ${job.state}`;
+  const address = placeName(job);
   const plural = (one: string, many: string, count: number) => (count === 1 ? one : format(many, { count: count.toLocaleString('en-US') }));
   const paused = job.pausedAt !== null;
 

@@ -1,6 +1,7 @@
 // /host/turnovers (the header menu's 'Turnovers'): a host with one job goes straight to its
 // Turnovers page; with several, each job links to its own.
 import { Navigate } from 'react-router';
+import { placeName } from '@core/places';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
@@ -38,7 +39,7 @@ function TurnoversIndex() {
           {jobs.data.map((job) => (
             <li key={job.id}>
               <Card className="p-4">
-                <h2 className="font-semibold text-slate-900">{job.propertyAddress || `${job.city}, ${job.state}`}</h2>
+                <h2 className="font-semibold text-slate-900">{placeName(job)}</h2>
                 <JobTurnoversLink jobId={job.id} next={job.nextTurnover} />
               </Card>
             </li>

@@ -4,6 +4,7 @@
 // photo-required item has a photo and nothing is still uploading. Completed: read-only.
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { fullAddress } from '@core/places';
 import { itemsMissingPhotos } from '@core/playbook';
 import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
 import { BackLink } from '@web/components/ui/back-link';
@@ -68,7 +69,7 @@ function CleanerTurnover() {
   const t = data.turnover;
   const zone = t.timeZone;
   const win = formatWindow(t.startsAt, t.endsAt, zone);
-  const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
+  const place = fullAddress(t.place);
   const mode = data.completedAt ? 'done' : data.startedAt ? 'working' : 'preview';
 
   return (

@@ -2,6 +2,7 @@
 // supplies are, the access instructions (a secret) and who has read them, in the property's zone.
 import { Eye, MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
+import { fullAddress, placeName } from '@core/places';
 import { BackLink } from '@web/components/ui/back-link';
 import { Card } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
@@ -51,7 +52,7 @@ function HostPlaybook() {
   }
 
   const { job, items, supplies, accessInstructions, accessViews } = query.data;
-  const place = job.propertyAddress || `${job.city}, ${job.state}`;
+  const place = placeName(job);
   const areas = [...new Set(items.map((i) => i.area).filter(Boolean))];
   return (
     <PageFrame
@@ -61,7 +62,7 @@ function HostPlaybook() {
           {back}
           <p className="flex items-center gap-1.5 text-sm">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {job.propertyAddress ? `${job.propertyAddress}, ${job.city}, ${job.state}` : place}
+            {fullAddress(job)}
           </p>
           <p className="max-w-2xl text-sm">{m.description}</p>
         </div>

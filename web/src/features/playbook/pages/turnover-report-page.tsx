@@ -6,6 +6,7 @@
 import { CircleCheck, CircleDashed, Printer, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { fullAddress } from '@core/places';
 import { groupByArea } from '@core/playbook';
 import type { TurnoverReportResponse } from '@core/schemas/playbook';
 import { ApiRequestError } from '@web/lib/api';
@@ -72,7 +73,7 @@ function TurnoverReport() {
   const r = query.data;
   const t = r.turnover;
   const zone = t.timeZone;
-  const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
+  const place = fullAddress(t.place);
   return (
     <PageFrame
       title={format(m.heading, { date: formatDay(t.date, true) })}

@@ -4,6 +4,7 @@
 import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { fullAddress } from '@core/places';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { isLateCancellation } from '@core/offers';
 import { isLive } from '@core/turnovers';
@@ -34,7 +35,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string>();
   const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
-  const place = t.place.propertyAddress ? `${t.place.propertyAddress}, ${t.place.city}, ${t.place.state}` : `${t.place.city}, ${t.place.state}`;
+  const place = fullAddress(t.place);
   const asks = !past && isLive(t.status) && t.offer?.status === 'offered';
   const [now] = useState(() => Date.now());
   const upcoming = !past && Date.parse(t.startsAt) > now;

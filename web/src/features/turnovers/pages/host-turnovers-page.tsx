@@ -3,6 +3,7 @@
 import { ClipboardList, MapPin, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { placeName } from '@core/places';
 import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -73,7 +74,7 @@ function HostTurnovers() {
   }
 
   const { job } = query.data;
-  const place = job.propertyAddress || `${job.city}, ${job.state}`;
+  const place = placeName(job);
   return (
     <PageFrame
       title={m.title}
