@@ -11,8 +11,7 @@ import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
-import { LoadError } from '@web/components/ui/load-error';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
@@ -49,18 +48,11 @@ function CleanerTurnover() {
 
   const back = <BackLink to="/cleaner/schedule">{m.backToSchedule}</BackLink>;
 
-  if (query.isPending) {
-    return (
-      <div className={frame}>
-        <PageSpinner label={m.loading} />
-      </div>
-    );
-  }
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
       <div className={frame}>
         {back}
-        <LoadError message={`${m.loadFailed} ${describeFailure(query.error, messages).message}`} retryLabel={m.retry} onRetry={() => void query.refetch()} />
+        <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
       </div>
     );
   }

@@ -5,9 +5,8 @@ import { useParams } from 'react-router';
 import { fullAddress, placeName } from '@core/places';
 import { BackLink } from '@web/components/ui/back-link';
 import { Card } from '@web/components/ui/card';
-import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -36,17 +35,10 @@ function HostPlaybook() {
 
   const back = <BackLink to={`/host/jobs/${encodeURIComponent(jobId)}/turnovers`}>{m.backToTurnovers}</BackLink>;
 
-  if (query.isPending) {
-    return (
-      <PageFrame title={m.title}>
-        <PageSpinner label={m.loading} />
-      </PageFrame>
-    );
-  }
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
       <PageFrame title={m.title} subtitle={back}>
-        <LoadError message={`${m.loadFailed} ${describeFailure(query.error, messages).message}`} retryLabel={m.retry} onRetry={() => void query.refetch()} />
+        <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
       </PageFrame>
     );
   }

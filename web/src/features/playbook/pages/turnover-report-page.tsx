@@ -9,13 +9,11 @@ import { useParams } from 'react-router';
 import { fullAddress } from '@core/places';
 import { groupByArea } from '@core/playbook';
 import type { TurnoverReportResponse } from '@core/schemas/playbook';
-import { ApiRequestError } from '@web/lib/api';
 import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -50,22 +48,10 @@ function TurnoverReport() {
     </BackLink>
   ) : null;
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
       <PageFrame title={m.title}>
-        <PageSpinner label={m.loading} />
-      </PageFrame>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND';
-    return (
-      <PageFrame title={m.title}>
-        <LoadError
-          message={notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
-          retryLabel={m.retry}
-          onRetry={notFound ? undefined : () => void query.refetch()}
-        />
+        <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
       </PageFrame>
     );
   }

@@ -3,9 +3,8 @@
 import { CalendarCheck } from 'lucide-react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Card } from '@web/components/ui/card';
-import { LoadError } from '@web/components/ui/load-error';
 import { PageHeading } from '@web/components/ui/page-heading';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -45,10 +44,8 @@ function CleanerSchedule() {
       <PageHeading title={m.title} subtitle={m.subtitle} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
-          {query.isPending ? (
-            <PageSpinner label={m.loading} />
-          ) : query.isError ? (
-            <LoadError message={`${m.loadFailed} ${describeFailure(query.error, messages).message}`} retryLabel={m.retry} onRetry={() => void query.refetch()} />
+          {query.isPending || query.isError ? (
+            <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
           ) : (
             <>
               <section aria-labelledby="upcoming-heading">

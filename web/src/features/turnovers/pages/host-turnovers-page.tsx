@@ -6,10 +6,8 @@ import { Link, useParams } from 'react-router';
 import { placeName } from '@core/places';
 import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
-import { LoadError } from '@web/components/ui/load-error';
 import { PageFrame } from '@web/components/ui/page-frame';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { ApiRequestError } from '@web/lib/api';
+import { QueryState } from '@web/components/ui/query-state';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
@@ -53,22 +51,10 @@ function HostTurnovers() {
 
   const back = <BackLink to="/host/dashboard">{m.backToDashboard}</BackLink>;
 
-  if (query.isPending) {
-    return (
-      <PageFrame title={m.title}>
-        <PageSpinner label={m.loading} />
-      </PageFrame>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiRequestError && query.error.code === 'NOT_FOUND';
+  if (query.isPending || query.isError) {
     return (
       <PageFrame title={m.title} subtitle={back}>
-        <LoadError
-          message={notFound ? m.notFound : `${m.loadFailed} ${describeFailure(query.error, messages).message}`}
-          retryLabel={m.retry}
-          onRetry={notFound ? undefined : () => void query.refetch()}
-        />
+        <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
       </PageFrame>
     );
   }
