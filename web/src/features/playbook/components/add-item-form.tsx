@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
@@ -56,11 +57,7 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
         ))}
       </datalist>
       <PhotoRequiredCheckbox label={m.photoRequired} checked={values.photoRequired} onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))} />
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
         {add.isPending ? (
           <BusyLabel>{m.adding}</BusyLabel>

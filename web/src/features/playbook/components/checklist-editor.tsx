@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
@@ -181,11 +182,7 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
         </datalist>
         <TextField name="label" label={m.item} required maxLength={200} value={values.label} onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))} error={errors.label} autoFocus />
         <PhotoRequiredCheckbox label={m.photoRequired} checked={values.photoRequired} onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))} />
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
             {m.cancel}

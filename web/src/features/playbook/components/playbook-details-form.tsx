@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextAreaField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
@@ -59,11 +60,7 @@ export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { j
       />
       {/* Not a field hint: an error under the field must not hide who can read it. */}
       <p className="-mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{m.accessSecret}</p>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
         {save.isPending ? <BusyLabel>{m.saving}</BusyLabel> : m.saveDetails}
       </Button>

@@ -9,6 +9,7 @@ import { ReportProblemInput } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { TextAreaField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { checkForm, showFailure } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
@@ -120,11 +121,7 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
         {files.length > 0 && <p className="text-sm text-slate-700">{files.map((f) => f.name).join(', ')}</p>}
         <p className="text-sm text-slate-500">{m.problemPhotosHint}</p>
       </div>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={report.isPending}>

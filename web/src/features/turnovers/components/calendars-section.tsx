@@ -9,6 +9,7 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
@@ -108,11 +109,7 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
           ))}
         </SelectField>
       </div>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
         {add.isPending ? (
           <BusyLabel>{m.adding}</BusyLabel>

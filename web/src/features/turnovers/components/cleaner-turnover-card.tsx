@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
@@ -169,11 +170,7 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
   return (
     <form noValidate onSubmit={submit} onFocus={preload} className="space-y-4">
       <TextAreaField name="reason" label={m.reason} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} autoFocus />
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <DialogButtons busy={decline.isPending} closeLabel={m.keep} submitLabel={kind === 'decline' ? m.sendDecline : m.sendCancel} busyLabel={m.sending} />
     </form>
   );

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { useMessages } from '@web/lib/i18n';
@@ -68,11 +69,7 @@ export function ScheduleSettings({ job }: { job: Job }) {
           onChange={set('offerResponseHours')}
           error={errors.offerResponseHours}
         />
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? <BusyLabel>{m.saving}</BusyLabel> : m.save}
         </Button>

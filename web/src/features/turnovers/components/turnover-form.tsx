@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { localTime } from '@core/turnovers';
 import { TextAreaField, TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { focusField } from '@web/lib/focus-field';
 import { useMessages } from '@web/lib/i18n';
@@ -111,11 +112,7 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
         </>
       )}
       <TextAreaField name="notes" label={m.notes} placeholder={m.notesPlaceholder} maxLength={1000} value={values.notes} onChange={set('notes')} error={errors.notes} />
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <DialogButtons busy={busy} closeLabel={m.close} submitLabel={turnover ? m.save : m.add} busyLabel={m.saving} />
     </form>
   );
