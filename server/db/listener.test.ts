@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/app';
+import { dropListenConnections } from '../test/listen-connections';
 import type { Database } from './client';
 import { createDbListener, type DbListener } from './listener';
 
@@ -63,11 +64,7 @@ describe('the LISTEN connection of a process', () => {
 
   it.runIf(process.env.TEST_DB === 'postgres')('when the database drops it: not listening, onLost once, then listening again with onReconnect', async () => {
     heard.length = 0;
-    // The listener's backend is the one whose last statement was a LISTEN (the pool's never LISTEN).
-    const killed = await database.pool!.query(`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
-    expect(killed.rowCount).toBe(1);
+    expect(await dropListenConnections(database.pool!)).toBe(1);
 
     await expect.poll(() => lost).toEqual([false]);
     await expect.poll(() => reconnects, { timeout: 5_000 }).toBe(1);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createDbListener, type DbListener } from '../db/listener';
 import { createTestDatabase } from '../test/app';
+import { dropListenConnections } from '../test/listen-connections';
 import { announceToUser } from './channel';
 import { createRealtimeHub, type HubEvent, type RealtimeHub } from './hub';
 
@@ -100,11 +101,7 @@ describe('the realtime hub', () => {
     const stream = hub.openStream({ userId: USER, sessionId: 'a-session-that-does-not-exist', address: '192.0.2.1', end: () => (ended = true) });
     expect(stream.ok).toBe(true);
 
-    // The listener's backend is the one whose last statement was a LISTEN (the pool's never LISTEN).
-    const killed = await database.pool!.query(`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
-    expect(killed.rowCount).toBe(1);
+    expect(await dropListenConnections(database.pool!)).toBe(1);
 
     await expect.poll(() => losses).toEqual([false]);
     await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ kind: 'resync' }]);

@@ -11,6 +11,7 @@ import { createTestApp, listenOnLoopback, startSecondProcess, TEST_APP_URL, Test
 import { createCleaner, createHost, createJob } from '../test/factories';
 import { extractLink, startSmtpServer } from '../test/smtp';
 import { openEventStream, type SseEvent } from '../test/event-stream';
+import { dropListenConnections } from '../test/listen-connections';
 import { signedInClient } from '../test/sessions';
 
 /** "Within a second of its session being revoked" (issue 13). */
@@ -222,11 +223,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect((await onB()).statusCode).toBe(200);
     expect(b.app.ctx.sessionCache.size()).toBeGreaterThan(0);
 
-    // The database drops every process's LISTEN connection (the pools' connections never LISTEN).
-    const killed = await a.database.pool!.query(`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`);
-    expect(killed.rowCount).toBe(2);
+    // The database drops both processes' LISTEN connections.
+    expect(await dropListenConnections(a.database.pool!)).toBe(2);
     // Revocations may be missed meanwhile: B keeps nothing it could no longer trust.
     await expect.poll(() => b.app.ctx.sessionCache.size()).toBe(0);
     await expect.poll(() => b.app.ctx.realtime.listening(), { timeout: 5_000 }).toBe(true);
