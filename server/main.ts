@@ -8,7 +8,7 @@ import { seedDemoData } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { devToolsExposed } from './http/dev-tools';
 import { loggerOptions } from './logger';
-import { claimDataFolder, DataFolderInUseError } from './ops/control';
+import { claimDataFolder, ControlDirectoryError, DataFolderInUseError } from './ops/control';
 
 async function main() {
   let env;
@@ -74,7 +74,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DataFolderInUseError) {
+  if (err instanceof DataFolderInUseError || err instanceof ControlDirectoryError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -5,8 +5,8 @@
 // Only someone who can reach the data folder can reach the socket (mode 0600): the same people who
 // could copy the database anyway, so it needs no other credential.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, unlink } from 'node:fs/promises';
+import { existsSync, lstatSync } from 'node:fs';
+import { chmod, mkdir, unlink } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,12 +24,60 @@ export async function dumpConsistent(pglite: PGlite): Promise<Blob> {
   return pglite._runExclusiveTransaction(() => pglite.dumpDataDir('gzip'));
 }
 
-/** Unix socket paths are limited to about 104 bytes; a deep data folder gets one in the temp folder. */
+/**
+ * Unix socket paths are limited to about 104 bytes; a deep data folder gets its socket in a
+ * directory of its own under the temp folder. That name is predictable (the backup command must
+ * find it), and the temp folder is shared with every user of the machine, so the directory is
+ * created private (mode 0700) and used only while it is a real directory owned by this user that
+ * nobody else can enter: a directory or link planted there by someone else is refused, never used.
+ */
 export function controlSocketPath(dataDir: string): string {
   const absolute = path.resolve(dataDir);
   const inFolder = path.join(absolute, 'control.sock');
   if (Buffer.byteLength(inFolder) <= 100) return inFolder;
-  return path.join(os.tmpdir(), `turnready-${createHash('sha256').update(absolute).digest('hex').slice(0, 16)}.sock`);
+  const uid = typeof process.getuid === 'function' ? process.getuid() : 0;
+  const digest = createHash('sha256').update(absolute).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `turnready-${uid}-${digest}`, 'control.sock');
+}
+
+/** Whether the socket lives in the data folder itself (else in a private directory of the temp folder). */
+const inDataFolder = (dataDir: string, socketPath: string) => path.dirname(socketPath) === path.resolve(dataDir);
+
+export class ControlDirectoryError extends Error {}
+
+/** Throws unless `dir` is a directory (not a link) owned by this user with no access for others. */
+function checkPrivateDirectory(dir: string): void {
+  const stat = lstatSync(dir);
+  const uid = typeof process.getuid === 'function' ? process.getuid() : stat.uid;
+  if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o077) !== 0) {
+    throw new ControlDirectoryError(
+      `${dir} is not a private directory of this user (it must be a directory, mode 0700, owned by uid ${uid}); ` +
+        'remove it, or give DATA_DIR a shorter path so the control socket lives in the data folder.',
+    );
+  }
+}
+
+/** Creates (or checks) the private directory a temp-folder socket lives in. */
+async function preparePrivateDirectory(dataDir: string, socketPath: string): Promise<void> {
+  if (inDataFolder(dataDir, socketPath)) return;
+  const dir = path.dirname(socketPath);
+  try {
+    await mkdir(dir, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  checkPrivateDirectory(dir);
+}
+
+/** The socket to talk to, or undefined when there is none (or it sits where nobody should trust it). */
+function existingSocket(dataDir: string): string | undefined {
+  const socketPath = controlSocketPath(dataDir);
+  if (!inDataFolder(dataDir, socketPath)) {
+    const dir = path.dirname(socketPath);
+    if (!existsSync(dir)) return undefined;
+    checkPrivateDirectory(dir);
+  }
+  return existsSync(socketPath) ? socketPath : undefined;
 }
 
 export class DataFolderInUseError extends Error {}
@@ -53,8 +101,8 @@ const isNobodyThere = (err: unknown) => ['ECONNREFUSED', 'ENOENT'].includes((err
 
 /** The running app's status, or undefined when no app listens on this data folder. */
 export async function appOnDataFolder(dataDir: string): Promise<{ pid: number } | undefined> {
-  const socketPath = controlSocketPath(dataDir);
-  if (!existsSync(socketPath)) return undefined;
+  const socketPath = existingSocket(dataDir);
+  if (!socketPath) return undefined;
   try {
     const answer = await ask(socketPath, '/status', 5_000);
     return JSON.parse(answer.body.toString('utf8')) as { pid: number };
@@ -66,8 +114,8 @@ export async function appOnDataFolder(dataDir: string): Promise<{ pid: number } 
 
 /** A dump from the app running on this data folder, or undefined when none runs. */
 export async function requestBackupFromApp(dataDir: string): Promise<Blob | undefined> {
-  const socketPath = controlSocketPath(dataDir);
-  if (!existsSync(socketPath)) return undefined;
+  const socketPath = existingSocket(dataDir);
+  if (!socketPath) return undefined;
   let answer: Answer;
   try {
     answer = await ask(socketPath, '/backup', 10 * 60_000);
@@ -92,6 +140,7 @@ export async function claimDataFolder(options: { dataDir: string }) {
         'The embedded database serves one process: stop that one, or give this one its own DATA_DIR (or a DATABASE_URL to share a PostgreSQL server).',
     );
   }
+  await preparePrivateDirectory(options.dataDir, socketPath);
   if (existsSync(socketPath)) await unlink(socketPath); // left by a process that did not shut down
 
   let pglite: PGlite | undefined;
