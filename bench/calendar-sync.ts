@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { defaultTimeZone } from '@core/time-zones';
+import { realClock } from '@server/clock';
 import type { Database } from '@server/db/client';
 import { jobCalendar, job, turnover } from '@server/db/schema';
 import { createMailer } from '@server/email/mailer';
@@ -88,7 +89,7 @@ export async function measureCalendarSync(database: Database, opts: { hostUserId
     }
 
     const mailer = createMailer({ db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog });
-    const worker = createCalendarSync({ db, mailer, log: silentLog, appUrl: 'http://127.0.0.1', syncMinutes: intervalMinutes, allow: [feeds.host], concurrency: opts.concurrency });
+    const worker = createCalendarSync({ db, mailer, log: silentLog, appUrl: 'http://127.0.0.1', clock: realClock(), syncMinutes: intervalMinutes, allow: [feeds.host], concurrency: opts.concurrency });
 
     const cycle = async () => {
       const before = feeds.allHits();

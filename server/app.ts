@@ -202,6 +202,7 @@ export async function buildApp(options: BuildOptions) {
     log: app.log,
     appUrl: env.appUrl,
     authSecret: env.authSecret,
+    clock,
     syncMinutes: env.calendarSyncMinutes,
     allow: env.calendarFetchAllow,
     ...options.calendarSync,

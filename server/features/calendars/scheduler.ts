@@ -24,7 +24,8 @@ export type CalendarSyncOptions = SyncDeps & {
 
 export type CalendarSync = ReturnType<typeof createCalendarSync>;
 
-const claimable = () => and(lte(jobCalendar.nextSyncAt, sql`now()`), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
+// Due times are app-clock time (the development clock may be ahead of SQL now()); leases are real time.
+const claimable = (now: Date) => and(lte(jobCalendar.nextSyncAt, now), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
 const activeJobs = (db: Db) => db.select({ id: job.id }).from(job).where(eq(job.status, 'active'));
 const lease = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
@@ -58,7 +59,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   }
 
   /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
-  const claimDue = (limit: number) => leaseCalendars(and(claimable(), inArray(jobCalendar.jobId, activeJobs(db))), limit);
+  const claimDue = (limit: number) => leaseCalendars(and(claimable(options.clock.now()), inArray(jobCalendar.jobId, activeJobs(db))), limit);
 
   /** Claims one calendar now, unless another sync (here or on another server) holds it. */
   async function claimOne(calendarId: string) {
@@ -150,7 +151,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
      * (then the scheduler picks it up as soon as that one ends). Resolves when this sync is done.
      */
     async syncNow(calendarId: string): Promise<SyncOutcome | undefined> {
-      await db.update(jobCalendar).set({ nextSyncAt: sql`now()` }).where(eq(jobCalendar.id, calendarId));
+      await db.update(jobCalendar).set({ nextSyncAt: options.clock.now() }).where(eq(jobCalendar.id, calendarId));
       const row = await claimOne(calendarId);
       if (!row) return undefined;
       return syncSafely(row);

@@ -49,7 +49,7 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
     const message = plainError(err);
     throw new AppError('VALIDATION_FAILED', message, { url: message });
   }
-  const now = new Date();
+  const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     // Still the host's active job (it may have been deleted during the fetch).
     const [locked] = await tx.select({ id: job.id }).from(job).where(ownJob(hostUserId, jobId)).for('update');
@@ -84,7 +84,7 @@ export async function removeCalendar(tx: Tx, deps: ReplanDeps, hostUserId: strin
   const row = await requireOwnCalendar(tx, hostUserId, calendarId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, row.jobId)).for('update');
   await tx.delete(jobCalendar).where(eq(jobCalendar.id, calendarId));
-  return replanJob(tx, deps, row.jobId, null, new Date());
+  return replanJob(tx, deps, row.jobId, null, deps.clock.now());
 }
 
 export async function listEvents(q: Queryable, calendarId: string) {
@@ -114,5 +114,5 @@ export async function markBlock(tx: Tx, deps: ReplanDeps, hostUserId: string, ca
   } else {
     await tx.delete(calendarBlockMark).where(where);
   }
-  await replanJob(tx, deps, row.jobId, calendarId, new Date());
+  await replanJob(tx, deps, row.jobId, calendarId, deps.clock.now());
 }

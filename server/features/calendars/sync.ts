@@ -11,6 +11,7 @@ import { fullAddress } from '@core/places';
 import { deriveTurnovers, planSync, type Booking, type SyncPlan } from '@core/turnovers';
 import { CalendarParseError, parseCalendar, type FeedEvent } from '../../calendars/parse';
 import { CalendarFetchError, fetchCalendar, type CalendarLookup } from '../../calendars/safe-fetch';
+import type { AppClock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { calendarBlockMark, calendarEvent, hostProfile, job, jobCalendar, turnover, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
@@ -29,6 +30,11 @@ export type SyncDeps = {
   appUrl: string;
   /** The app's secret: the cleaners' emails carry signed offer links (server/features/offer-links). */
   authSecret?: string;
+  /**
+   * The app clock (server/clock.ts): a sync's "now" (offer deadlines, which stays are past, when the
+   * next sync is due) is the time everything else in the app keeps, the development clock included.
+   */
+  clock: Pick<AppClock, 'now'>;
   /** CALENDAR_SYNC_MINUTES: the next sync after this one. */
   syncMinutes: number;
   /** CALENDAR_FETCH_ALLOW. */
@@ -42,7 +48,7 @@ export type SyncDeps = {
 
 type CalendarRow = typeof jobCalendar.$inferSelect;
 /** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
-export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret'>;
+export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
 export type SyncOutcome = { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } } | { ok: false; error: string; failures: number };
 
 /** The error a host reads on the Turnovers page (and in the email) for a failed fetch or parse. */
@@ -68,7 +74,7 @@ export async function readFeed(url: string, opts: { timeZone: string; kind?: Cal
 export type ReadFeed = Awaited<ReturnType<typeof readFeed>>;
 
 /** Fetches, parses and applies one (leased) calendar; never throws for a feed's fault. */
-export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = new Date()): Promise<SyncOutcome> {
+export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = deps.clock.now()): Promise<SyncOutcome> {
   const [owner] = await deps.db.select({ timeZone: job.timeZone }).from(job).where(eq(job.id, calendar.jobId)).limit(1);
   if (!owner) return { ok: false, error: text.errors.unexpected, failures: calendar.consecutiveFailures };
   let feed: ReadFeed;

@@ -213,7 +213,7 @@ export const turnoverFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/feeds/:file', { schema: { hide: true } }, async (req, reply) => {
     const file = (req.params as { file?: string }).file ?? '';
     const token = FEED_FILE.exec(file)?.[1];
-    const ics = token ? await feedByToken(app.ctx.db, token) : null;
+    const ics = token ? await feedByToken(app.ctx.db, token, app.ctx.clock.now()) : null;
     if (ics === null) return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
     return reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, no-cache').header('content-disposition', 'inline; filename="turnovers.ics"').send(ics);
   });
