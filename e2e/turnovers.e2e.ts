@@ -1,5 +1,5 @@
 // Turnovers (issue 16), the journey of "Done when": a host adds an Airbnb-style and a Vrbo-style
-// calendar served by a local feed server (CALENDAR_FETCH_ALLOW names 127.0.0.1 in global-setup.ts),
+// calendar served by a local feed server (on the port CALENDAR_FETCH_ALLOW names in global-setup.ts),
 // presses 'Sync now' and sees one turnover per reservation and none for blocks; the hired cleaner
 // sees them at /cleaner/schedule, confirms one and declines another, and the host sees both
 // answers without a reload.
@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { formatDay } from '@web/features/turnovers/format';
 import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     if (!body) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => feeds.listen(inject('calendarFeedPort'), '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

@@ -21,6 +21,7 @@ import { upgradeSessionCookies } from './auth/secret-rotation';
 import { createSessionCache, SESSION_CACHE_MS } from './auth/session-cache';
 import { createBilling } from './billing';
 import { createDevClock, realClock } from './clock';
+import { ownAddresses } from './calendars/own-address';
 import type { CalendarLookup } from './calendars/safe-fetch';
 import type { Database } from './db/client';
 import { createDbListener } from './db/listener';
@@ -205,6 +206,8 @@ export async function buildApp(options: BuildOptions) {
     clock,
     syncMinutes: env.calendarSyncMinutes,
     allow: env.calendarFetchAllow,
+    // A calendar link never reaches the app itself (its /metrics, /api/dev/*), allow-listed or not.
+    self: () => ownAddresses({ host: env.host, port: env.port }, app.server),
     ...options.calendarSync,
   });
   const files = options.files ?? createFileStore(env);

@@ -59,7 +59,10 @@ function isHostOrHostPort(entry: string): boolean {
   return !!m && m[1]!.length <= 253 && (m[5] === undefined || Number(m[5]) <= 65535);
 }
 
-/** CALENDAR_FETCH_ALLOW: comma-separated host or host:port entries; unset or blank means none. */
+/**
+ * CALENDAR_FETCH_ALLOW: comma-separated host or host:port entries; unset or blank means none. An
+ * entry without a port allows ports 80 and 443 only (server/calendars/safe-fetch.ts isAllowListed).
+ */
 const hostList = z
   .string()
   .optional()
@@ -187,7 +190,8 @@ export type Env = {
   devTools: 'off' | 'local' | 'open';
   /**
    * Hosts ('host' or 'host:port') whose calendar links may point to private addresses (tests, a
-   * self-hosted feed server on the same network); every other calendar link must be public.
+   * self-hosted feed server on the same network); every other calendar link must be public. A
+   * 'host' entry allows ports 80 and 443 only; the app's own HOST:PORT is refused even if listed.
    */
   calendarFetchAllow: string[];
   /** Minutes between two syncs of one booking calendar (5 to 1440). */

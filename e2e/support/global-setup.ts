@@ -24,6 +24,8 @@ declare module 'vitest' {
     browserEndpoint: string;
     /** The test-only seeding server (e2e/support/seed-server.ts). */
     seedUrl: string;
+    /** The loopback port e2e/turnovers.e2e.ts serves booking calendars on (the one CALENDAR_FETCH_ALLOW names). */
+    calendarFeedPort: number;
   }
 }
 
@@ -42,6 +44,8 @@ export default async function setup(project: TestProject) {
     },
   });
   const port = await freePort();
+  // An allow-list entry without a port allows only 80 and 443: the feed server's port is chosen here.
+  const calendarFeedPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { database, drop } = await openE2eDatabase();
   await migrateDatabase(database);
@@ -54,7 +58,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: mailDir,
     SUPPORT_EMAIL: 'support@turnready.app',
     // e2e/turnovers.e2e.ts serves booking calendars from a local feed server.
-    CALENDAR_FETCH_ALLOW: '127.0.0.1',
+    CALENDAR_FETCH_ALLOW: `127.0.0.1:${calendarFeedPort}`,
   });
   const app = await buildApp({
     env,
@@ -69,6 +73,7 @@ export default async function setup(project: TestProject) {
   await app.listen({ port, host: '127.0.0.1' });
   const seed = await startSeedServer(app, database);
   project.provide('seedUrl', seed.url);
+  project.provide('calendarFeedPort', calendarFeedPort);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('chromiumPath', chromiumPath);

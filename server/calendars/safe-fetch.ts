@@ -3,19 +3,23 @@
 // name resolved here and EVERY address public, unless the host is named in CALENDAR_FETCH_ALLOW.
 // The connection then goes to the address that was checked (a lookup that answers only with it),
 // so a DNS answer that changes between the check and the connect (rebinding) changes nothing.
-// Overall deadline, body cap, no cookies, no credentials, no connection reuse.
+// The app's own listening address is refused even when allow-listed (own-address.ts).
+// One deadline for the whole fetch, bodies included; body cap; every connection closed when its hop
+// is done, whatever it answered (issue 35); no cookies, no credentials, no connection reuse.
 import { promises as dns } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { isOwnAddress, type OwnAddress } from './own-address';
 
-export type CalendarFetchReason = 'bad_url' | 'not_allowed_address' | 'too_many_redirects' | 'timeout' | 'too_large' | 'http_status' | 'network' | 'not_calendar';
+export type CalendarFetchReason = 'bad_url' | 'not_allowed_address' | 'own_address' | 'too_many_redirects' | 'timeout' | 'too_large' | 'http_status' | 'network' | 'not_calendar';
 
 /** What the host reads for each failure (the last sync error on the Turnovers page). */
 export const CALENDAR_FETCH_MESSAGES: Record<CalendarFetchReason, string> = {
   bad_url: 'The calendar link is not a valid web address. Copy the iCal export link from your booking site: it starts with https://.',
   not_allowed_address: 'The calendar link points to a private network address.',
+  own_address: 'The calendar link points to TurnReady itself.',
   too_many_redirects: 'The calendar link redirected too many times.',
   timeout: 'The calendar link took too long to answer.',
   too_large: 'The calendar is larger than 2 MB, too large to import.',
@@ -43,7 +47,9 @@ export type CalendarLookup = (hostname: string) => Promise<ResolvedAddress[]>;
 export type FetchCalendarOptions = {
   /** CALENDAR_FETCH_ALLOW entries ('host' or 'host:port'): these may resolve to private addresses. */
   allow: string[];
-  /** For the whole fetch, redirects included. Default 10 s. */
+  /** Where the app itself listens: refused on every hop, allow list or not. */
+  self?: readonly OwnAddress[];
+  /** For the whole fetch: resolution, every hop and every body. Default 10 s. */
   timeoutMs?: number;
   /** Body cap. Default 2 MB. */
   maxBytes?: number;
@@ -135,7 +141,14 @@ function parseAllowEntry(entry: string): AllowEntry | undefined {
 const defaultPort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
 
-/** Whether CALENDAR_FETCH_ALLOW names this URL's host (and port, when the entry has one). */
+/** The ports an entry without one allows: a web server's, not whatever else the host runs. */
+const WEB_PORTS = ['80', '443'];
+
+/**
+ * Whether CALENDAR_FETCH_ALLOW names this URL's host and port. An entry without a port allows 80
+ * and 443 only: '127.0.0.1' meant for a feed server must not open the app's own port, a database
+ * or an admin page on the same machine.
+ */
 export function isAllowListed(url: URL, allow: string[]): boolean {
   const host = bareHost(url);
   const port = defaultPort(url);
@@ -143,7 +156,7 @@ export function isAllowListed(url: URL, allow: string[]): boolean {
     const entry = parseAllowEntry(raw);
     if (!entry) return false;
     const sameHost = isIP(host) === 6 && isIP(entry.host) === 6 ? ipaddr.parse(host).toString() === ipaddr.parse(entry.host).toString() : entry.host === host;
-    return sameHost && (entry.port === undefined || String(Number(entry.port)) === port);
+    return sameHost && (entry.port === undefined ? WEB_PORTS.includes(port) : String(Number(entry.port)) === port);
   });
 }
 
@@ -157,6 +170,8 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const lookup = opts.lookup ?? systemLookup;
+  // The deadline aborts whatever is under way, a body being read included: the signal is on every
+  // request, and aborting one destroys its socket.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new CalendarFetchError('timeout');
@@ -164,7 +179,7 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
     let current = parseUrl(url);
     for (let redirects = 0; ; redirects++) {
       if (current instanceof CalendarFetchError) throw current;
-      const address = await withDeadline(checkedAddress(current, opts.allow, lookup), controller.signal, timedOut);
+      const address = await withDeadline(checkedAddress(current, opts.allow, opts.self ?? [], lookup), controller.signal, timedOut);
       const response = await request(current, address, controller.signal, maxBytes);
       if (response.kind === 'redirect') {
         if (redirects >= MAX_REDIRECTS) throw new CalendarFetchError('too_many_redirects');
@@ -176,17 +191,21 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
       return { text, finalUrl: current.href };
     }
   } catch (error) {
-    if (error instanceof CalendarFetchError) throw error;
+    // First: a connection the deadline destroyed may report itself as closed early ('network').
     if (controller.signal.aborted) throw timedOut();
+    if (error instanceof CalendarFetchError) throw error;
     if (isCertificateError(error)) throw new CalendarFetchError('network', 'The calendar link’s secure connection could not be verified.');
     throw new CalendarFetchError('network');
   } finally {
     clearTimeout(timer);
+    // Every hop already closed its connection when it settled; this closes anything a path missed,
+    // so no socket outlives the fetch.
+    controller.abort();
   }
 }
 
 /** Resolves the URL's host and returns the address to connect to, or refuses. */
-async function checkedAddress(url: URL, allow: string[], lookup: CalendarLookup): Promise<ResolvedAddress> {
+async function checkedAddress(url: URL, allow: string[], self: readonly OwnAddress[], lookup: CalendarLookup): Promise<ResolvedAddress> {
   const host = bareHost(url);
   let addresses: ResolvedAddress[];
   const literal = isIP(host);
@@ -201,6 +220,8 @@ async function checkedAddress(url: URL, allow: string[], lookup: CalendarLookup)
     addresses = (Array.isArray(addresses) ? addresses : []).filter((a) => a && typeof a.address === 'string' && isIP(a.address));
     if (!addresses.length) throw new CalendarFetchError('network', 'The calendar link’s address could not be found.');
   }
+  const port = Number(defaultPort(url));
+  if (addresses.some((a) => isOwnAddress(a.address, port, self))) throw new CalendarFetchError('own_address');
   if (!isAllowListed(url, allow) && !addresses.every((a) => isPublicAddress(a.address))) {
     throw new CalendarFetchError('not_allowed_address');
   }
@@ -210,7 +231,12 @@ async function checkedAddress(url: URL, allow: string[], lookup: CalendarLookup)
 
 type HopResult = { kind: 'redirect'; location: string } | { kind: 'body'; body: Uint8Array };
 
-/** One GET to the checked address, with the URL's host name for Host and TLS (SNI, certificate). */
+/**
+ * One GET to the checked address, with the URL's host name for Host and TLS (SNI, certificate).
+ * However it ends (a redirect, an error status, too large, a body read to the end, the deadline, a
+ * network error), the connection is destroyed as it settles: a redirect's or an error's body is
+ * never read, and nothing goes on downloading after the answer is known.
+ */
 function request(url: URL, pinned: ResolvedAddress, signal: AbortSignal, maxBytes: number): Promise<HopResult> {
   // Node asks the lookup for the name; it only ever gets the address that was checked.
   const lookup: LookupFunction = (_hostname, options, callback) => {
@@ -219,6 +245,15 @@ function request(url: URL, pinned: ResolvedAddress, signal: AbortSignal, maxByte
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<HopResult>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: { result: HopResult } | { error: unknown }) => {
+      if (settled) return;
+      settled = true;
+      req.destroy();
+      if ('result' in outcome) resolve(outcome.result);
+      else reject(outcome.error);
+    };
+    const fail = (error: unknown) => settle({ error });
     const req = client.request(
       url,
       {
@@ -234,38 +269,28 @@ function request(url: URL, pinned: ResolvedAddress, signal: AbortSignal, maxByte
       },
       (res) => {
         const status = res.statusCode ?? 0;
+        const statusError = () => new CalendarFetchError('http_status', `${CALENDAR_FETCH_MESSAGES.http_status} (HTTP ${status})`, status);
         if (status >= 300 && status < 400 && status !== 304) {
-          res.resume();
           const location = res.headers.location;
-          if (!location) return reject(new CalendarFetchError('http_status', `${CALENDAR_FETCH_MESSAGES.http_status} (HTTP ${status})`, status));
-          return resolve({ kind: 'redirect', location });
+          return location ? settle({ result: { kind: 'redirect', location } }) : fail(statusError());
         }
-        if (status < 200 || status >= 300) {
-          res.resume();
-          return reject(new CalendarFetchError('http_status', `${CALENDAR_FETCH_MESSAGES.http_status} (HTTP ${status})`, status));
-        }
+        if (status < 200 || status >= 300) return fail(statusError());
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-          req.destroy();
-          return reject(new CalendarFetchError('too_large'));
-        }
+        if (Number.isFinite(declared) && declared > maxBytes) return fail(new CalendarFetchError('too_large'));
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > maxBytes) {
-            req.destroy();
-            reject(new CalendarFetchError('too_large'));
-            return;
-          }
+          if (size > maxBytes) return fail(new CalendarFetchError('too_large'));
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ kind: 'body', body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-        res.on('aborted', () => reject(new CalendarFetchError('network')));
+        res.on('end', () => settle({ result: { kind: 'body', body: Buffer.concat(chunks) } }));
+        res.on('error', fail);
+        // The connection went away before the body's end (after 'end' this does nothing).
+        res.on('close', () => fail(new CalendarFetchError('network')));
       },
     );
-    req.on('error', reject);
+    req.on('error', fail);
     req.end();
   });
 }

@@ -1,10 +1,12 @@
 // Every refusal is proven without traffic anywhere but loopback: public-looking names resolve
 // through an injected resolver, and the only server is a local one, reached through the allow list.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startHostileFeedServer, type HostileFeedServer } from '../test/hostile-feed-server';
 import { CalendarFetchError, fetchCalendar, isAllowListed, isPublicAddress, validateCalendarUrl, type CalendarFetchReason, type ResolvedAddress } from './safe-fetch';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n';
@@ -200,7 +202,7 @@ describe('isPublicAddress', () => {
 describe('isAllowListed', () => {
   it('matches host, or host and port, exactly', () => {
     const u = (s: string) => new URL(s);
-    expect(isAllowListed(u('http://Feeds.Local:8080/x'), ['feeds.local'])).toBe(true);
+    expect(isAllowListed(u('http://Feeds.Local:8080/x'), ['feeds.local:8080'])).toBe(true);
     expect(isAllowListed(u('http://feeds.local:8080/x'), ['feeds.local:8080'])).toBe(true);
     expect(isAllowListed(u('http://feeds.local:8081/x'), ['feeds.local:8080'])).toBe(false);
     expect(isAllowListed(u('http://feeds.local/x'), ['feeds.local:80'])).toBe(true);
@@ -208,10 +210,23 @@ describe('isAllowListed', () => {
     expect(isAllowListed(u('http://evil.feeds.local/x'), ['feeds.local'])).toBe(false);
     expect(isAllowListed(u('http://feeds.local.evil.com/x'), ['feeds.local'])).toBe(false);
     expect(isAllowListed(u('http://[::1]:3000/x'), ['[::1]:3000'])).toBe(true);
-    expect(isAllowListed(u('http://[::1]:3000/x'), ['::1'])).toBe(true);
+    expect(isAllowListed(u('http://[::1]:443/x'), ['::1'])).toBe(true);
     expect(isAllowListed(u('http://[0:0::1]:3000/x'), ['[::1]:4000'])).toBe(false);
     expect(isAllowListed(u('http://127.0.0.1/x'), [])).toBe(false);
     expect(isAllowListed(u('http://127.0.0.1/x'), ['', ' ', 'a:b:c', '*'])).toBe(false);
+  });
+
+  it('an entry without a port allows the web ports 80 and 443 only (not the app, /metrics or a database on the same host)', () => {
+    const u = (s: string) => new URL(s);
+    expect(isAllowListed(u('http://127.0.0.1/x'), ['127.0.0.1'])).toBe(true);
+    expect(isAllowListed(u('https://127.0.0.1/x'), ['127.0.0.1'])).toBe(true);
+    expect(isAllowListed(u('http://127.0.0.1:443/x'), ['127.0.0.1'])).toBe(true);
+    expect(isAllowListed(u('https://feeds.local:80/x'), ['feeds.local'])).toBe(true);
+    for (const port of [3000, 8080, 5432, 6379, 8443, 1]) {
+      expect(isAllowListed(u(`http://127.0.0.1:${port}/x`), ['127.0.0.1'])).toBe(false);
+      expect(isAllowListed(u(`https://feeds.local:${port}/x`), ['feeds.local'])).toBe(false);
+      expect(isAllowListed(u(`http://[::1]:${port}/x`), ['::1'])).toBe(false);
+    }
   });
 });
 
@@ -278,14 +293,15 @@ describe('fetchCalendar through the allow list', () => {
     expect(headers['proxy-authorization']).toBeUndefined();
   });
 
-  it('an entry without a port allows every port of that host; an entry with another port allows nothing here', async () => {
-    await expect(fetchCalendar(`${base}/cal.ics`, { allow: ['127.0.0.1'] })).resolves.toMatchObject({ text: ICS });
+  it('an entry without a port allows only 80 and 443, not this port; an entry with another port allows nothing here', async () => {
+    await expectReason(fetchCalendar(`${base}/cal.ics`, { allow: ['127.0.0.1'] }), 'not_allowed_address');
     await expectReason(fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port + 1}`, 'localhost', `localhost:${port}`] }), 'not_allowed_address');
+    expect(connections).toBe(0);
   });
 
   it('names on the allow list are resolved and the connection goes to the answer (a name the system cannot resolve)', async () => {
     const { lookup } = resolver({ 'feeds.test': ['127.0.0.1'] });
-    const result = await fetchCalendar(`http://feeds.test:${port}/cal.ics`, { allow: ['feeds.test'], lookup });
+    const result = await fetchCalendar(`http://feeds.test:${port}/cal.ics`, { allow: [`feeds.test:${port}`], lookup });
     expect(result.text).toBe(ICS);
     expect(seen[0]!.headers.host).toBe(`feeds.test:${port}`);
   });
@@ -364,7 +380,7 @@ describe('fetchCalendar through the allow list', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expectReason(fetchCalendar(`http://127.0.0.1:${closedPort}/cal.ics`, { allow: ['127.0.0.1'] }), 'network');
+    await expectReason(fetchCalendar(`http://127.0.0.1:${closedPort}/cal.ics`, { allow: [`127.0.0.1:${closedPort}`] }), 'network');
   });
 });
 
@@ -386,12 +402,132 @@ describe('fetchCalendar over https', () => {
     const tlsPort = (sniServer.address() as AddressInfo).port;
     try {
       const { lookup, asked } = resolver({ 'secure.test': ['127.0.0.1'] });
-      const error = await expectReason(fetchCalendar(`https://secure.test:${tlsPort}/cal.ics`, { allow: ['secure.test'], lookup }), 'network');
+      const error = await expectReason(fetchCalendar(`https://secure.test:${tlsPort}/cal.ics`, { allow: [`secure.test:${tlsPort}`], lookup }), 'network');
       expect(error.message).toBe('The calendar link’s secure connection could not be verified.');
       expect(asked).toEqual(['secure.test']);
       expect(names).toEqual(['secure.test']);
     } finally {
       await new Promise((resolve) => sniServer.close(resolve));
     }
+  });
+});
+
+describe('every response is closed, whatever it answered (issue 35)', () => {
+  let hostile: HostileFeedServer;
+  beforeAll(async () => {
+    hostile = await startHostileFeedServer({ dripMs: 50 });
+  });
+  afterAll(async () => {
+    await hostile?.close();
+  });
+  // A connection the client left open is ended here, so that it fails only its own test.
+  beforeEach(() => hostile.reset());
+  const allow = () => [hostile.host];
+
+  /** The connections are closed, and stay closed: nothing more is written to them. */
+  async function expectAllClosed() {
+    await hostile.allClosed();
+    const written = hostile.bytesWritten();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(hostile.bytesWritten()).toBe(written);
+    expect(hostile.openConnections()).toBe(0);
+  }
+
+  it('an error status with a body that never ends: refused at once, the connection closed', async () => {
+    const started = Date.now();
+    const error = await expectReason(fetchCalendar(hostile.url('/endless-error'), { allow: allow() }), 'http_status');
+    expect(error.status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expectAllClosed();
+    expect(hostile.connections()).toBe(1);
+  });
+
+  it('a redirect with a body that never ends: followed, and its connection closed', async () => {
+    await expect(fetchCalendar(hostile.url('/endless-redirect'), { allow: allow() })).resolves.toMatchObject({ finalUrl: hostile.url('/cal.ics') });
+    await expectAllClosed();
+    expect(hostile.connections()).toBe(2);
+  });
+
+  it('a redirect loop with endless bodies: too many redirects, every hop closed', async () => {
+    await expectReason(fetchCalendar(hostile.url('/loop'), { allow: allow() }), 'too_many_redirects');
+    await expectAllClosed();
+    expect(hostile.connections()).toBe(4);
+  });
+
+  it('a body that drips one byte at a time hits the total deadline, and the connection is closed', async () => {
+    const started = Date.now();
+    await expectReason(fetchCalendar(hostile.url('/drip'), { allow: allow(), timeoutMs: 400 }), 'timeout');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await expectAllClosed();
+  });
+
+  it('headers that drip one byte at a time hit the same deadline', async () => {
+    await expectReason(fetchCalendar(hostile.url('/drip-headers'), { allow: allow(), timeoutMs: 400 }), 'timeout');
+    await expectAllClosed();
+  });
+
+  it('an error whose body drips: refused at once, not read on after the refusal', async () => {
+    const started = Date.now();
+    await expectReason(fetchCalendar(hostile.url('/drip-error'), { allow: allow(), timeoutMs: 5_000 }), 'http_status');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expectAllClosed();
+  });
+
+  it('a calendar that never ends stops at the cap and is closed', async () => {
+    await expectReason(fetchCalendar(hostile.url('/endless-calendar'), { allow: allow(), maxBytes: 100_000 }), 'too_large');
+    await expectAllClosed();
+  });
+
+  it('a calendar read to the end leaves no connection open either', async () => {
+    await expect(fetchCalendar(hostile.url('/cal.ics'), { allow: allow() })).resolves.toMatchObject({ text: expect.stringContaining('BEGIN:VCALENDAR') });
+    await expectAllClosed();
+  });
+});
+
+describe('fetchCalendar never fetches this server itself', () => {
+  // `server` stands in for the app: it listens on 127.0.0.1:<port>, and the allow list names it.
+  const self = () => [{ host: '127.0.0.1', port }];
+
+  it.each([
+    ['its own address', 'http://127.0.0.1:PORT/metrics', () => [`127.0.0.1:${port}`]],
+    ['another loopback address', 'http://127.0.0.2:PORT/metrics', () => [`127.0.0.2:${port}`]],
+    ['the unspecified address', 'http://0.0.0.0:PORT/api/dev/mailbox', () => [`0.0.0.0:${port}`]],
+    ['IPv6 loopback', 'http://[::1]:PORT/metrics', () => [`[::1]:${port}`]],
+    ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:PORT/metrics', () => [`[::ffff:127.0.0.1]:${port}`]],
+  ])('refuses %s on its port, even when allow-listed', async (_what, template, allowed) => {
+    const error = await expectReason(fetchCalendar(template.replace('PORT', String(port)), { allow: allowed(), self: self() }), 'own_address');
+    expect(error.message).toBe('The calendar link points to TurnReady itself.');
+    expect(connections).toBe(0);
+  });
+
+  it('refuses an allow-listed name that resolves to it', async () => {
+    const { lookup } = resolver({ 'feeds.test': ['127.0.0.1'] });
+    await expectReason(fetchCalendar(`http://feeds.test:${port}/cal.ics`, { allow: [`feeds.test:${port}`], lookup, self: self() }), 'own_address');
+    expect(connections).toBe(0);
+  });
+
+  it('refuses a redirect to it from an allowed feed server', async () => {
+    // Here the feed server is `server` and the app is said to listen on the next port.
+    const app = port + 1;
+    const to = encodeURIComponent(`http://localhost:${app}/metrics`);
+    const { lookup } = resolver({ localhost: ['127.0.0.1'] });
+    await expectReason(fetchCalendar(`${base}/redirect?to=${to}`, { allow: [`127.0.0.1:${port}`, `localhost:${app}`], lookup, self: [{ host: '127.0.0.1', port: app }] }), 'own_address');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('with HOST 0.0.0.0, every address of this machine on that port is itself', async () => {
+    const own = [{ host: '0.0.0.0', port }];
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && !i.internal && i.family === 'IPv4');
+    const hosts = ['127.0.0.1', ...(external ? [external.address] : [])];
+    for (const host of hosts) {
+      await expectReason(fetchCalendar(`http://${host}:${port}/metrics`, { allow: [`${host}:${port}`], self: own }), 'own_address');
+    }
+    expect(connections).toBe(0);
+  });
+
+  it('another port on the same machine is not itself (the allow list decides)', async () => {
+    await expect(fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port}`], self: [{ host: '0.0.0.0', port: port + 1 }] })).resolves.toMatchObject({ text: ICS });
   });
 });

@@ -10,6 +10,7 @@ import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { fullAddress } from '@core/places';
 import { deriveTurnovers, planSync, type Booking, type SyncPlan } from '@core/turnovers';
 import { CalendarParseError, parseCalendar, type FeedEvent } from '../../calendars/parse';
+import type { OwnAddress } from '../../calendars/own-address';
 import { CalendarFetchError, fetchCalendar, type CalendarLookup } from '../../calendars/safe-fetch';
 import type { AppClock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -39,6 +40,8 @@ export type SyncDeps = {
   syncMinutes: number;
   /** CALENDAR_FETCH_ALLOW. */
   allow: string[];
+  /** Where the app listens, read at each fetch (the port is known only once it listens): never fetched. */
+  self?: () => OwnAddress[];
   /** Name resolution for the fetch (tests and the bench may pin names; the system's otherwise). */
   lookup?: CalendarLookup;
   fetchTimeoutMs?: number;
@@ -66,8 +69,8 @@ export function plainError(err: unknown): string {
 }
 
 /** Reads a calendar link: the events as the host's chosen kind (or the detected one) calls them. */
-export async function readFeed(url: string, opts: { timeZone: string; kind?: CalendarRow['kind']; allow: string[]; lookup?: CalendarLookup; timeoutMs?: number }) {
-  const { text: body } = await fetchCalendar(url, { allow: opts.allow, lookup: opts.lookup, timeoutMs: opts.timeoutMs });
+export async function readFeed(url: string, opts: { timeZone: string; kind?: CalendarRow['kind']; allow: string[]; self?: () => OwnAddress[]; lookup?: CalendarLookup; timeoutMs?: number }) {
+  const { text: body } = await fetchCalendar(url, { allow: opts.allow, self: opts.self?.(), lookup: opts.lookup, timeoutMs: opts.timeoutMs });
   return parseCalendar(body, { timeZone: opts.timeZone, kind: opts.kind });
 }
 
@@ -79,7 +82,7 @@ export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = 
   if (!owner) return { ok: false, error: text.errors.unexpected, failures: calendar.consecutiveFailures };
   let feed: ReadFeed;
   try {
-    feed = await readFeed(calendar.url, { timeZone: owner.timeZone, kind: calendar.kindChosen ? calendar.kind : undefined, allow: deps.allow, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs });
+    feed = await readFeed(calendar.url, { timeZone: owner.timeZone, kind: calendar.kindChosen ? calendar.kind : undefined, allow: deps.allow, self: deps.self, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs });
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError)) deps.log.error({ err, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
     return recordFailure(deps, calendar, plainError(err), now);
