@@ -55,7 +55,7 @@ describe('calendars on the app clock', () => {
     expect(later).toBeDefined();
     const [offer] = await db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, later!.id));
     expect(offer).toMatchObject({ cleanerUserId: cleaner.userId, status: 'offered' });
-    expect(offer!.deadlineAt.getTime()).toBeGreaterThan(now() + 11 * 3_600_000);
+    expect(offer!.deadlineAt!.getTime()).toBeGreaterThan(now() + 11 * 3_600_000);
 
     // The calendar's next sync is due by the moved clock: 31 minutes later the scheduler takes it.
     const [calendar] = await db.select().from(jobCalendar).where(eq(jobCalendar.id, added.body.id));
