@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'OFFER_LINK_INVALID',
   'OFFER_LINK_EXPIRED',
   'OFFER_LINK_USED',
+  // Issue 35: a page or link about a turnover (or the turnovers) of a job its host deleted: gone for
+  // good, said in so many words to those who had it (everyone else still gets 404).
+  'JOB_DELETED',
   // The playbook and the run (issue 18): access instructions outside their window; a turnover not
   // startable now (unconfirmed, too early or late), not started, or already completed; 'Complete'
   // with photo-required items lacking photos; a count limit (checklist, photos, problems); a file

@@ -1,11 +1,12 @@
 // Answering a turnover offer from its email (issue 17): the hired cleaner gets an email with
 // 'Confirm' and "Can't make it" buttons; opened signed out, a link answers once and says so, the
-// token leaves the address bar, and a used, expired or broken link says what it is and offers the
-// schedule (which asks to sign in).
+// token leaves the address bar, and a used, expired or broken link, or one of a deleted job, says
+// what it is and offers the schedule (which asks to sign in).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
+import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail } from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
@@ -46,7 +47,7 @@ async function offeredTurnover(address: string) {
   // The HTML part has the same links as buttons.
   expect(mail.html).toContain(`href="${confirmUrl}"`);
   expect(mail.html).toContain(`href="${declineUrl}"`);
-  return { host: hostSide.context, turnoverId, confirmUrl, declineUrl };
+  return { host: hostSide.context, cleaner, turnoverId, confirmUrl, declineUrl };
 }
 
 /** Opens a link in a browser with nobody signed in and waits for the outcome's heading. */
@@ -120,6 +121,23 @@ describe('offer links in the email', () => {
     const invalid = await context.newPage();
     await open(invalid, broken, m.page.invalidHeading);
     await record(invalid, 'invalid');
+    await context.close();
+  });
+
+  it('a link of a job its host deleted says the job was deleted', async () => {
+    const offer = await offeredTurnover('15 Heron Ct');
+    const jobId = ((await (await offer.host.request.get(`/api/host/jobs`)).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    expect((await offer.host.request.delete(`/api/host/jobs/${jobId}`, write)).status()).toBe(200);
+    const { context, page } = await newPage(browser(), PHONE);
+    await open(page, offer.confirmUrl, m.page.goneHeading);
+    expect(await outcomeText(page)).toContain(turnoverEmails.errors.jobDeleted);
+    await record(page, 'job-deleted');
+    // Signed in, the turnover's own page says the same, without a Retry that cannot help.
+    await signIn(context, offer.cleaner);
+    await page.goto(`/cleaner/turnovers/${offer.turnoverId}`);
+    await page.getByRole('alert').filter({ hasText: turnoverEmails.errors.jobDeleted }).waitFor();
+    expect(await page.getByRole('button', { name: en.playbook.cleaner.retry }).count()).toBe(0);
+    await record(page, 'job-deleted-turnover-page');
     await context.close();
   });
 });

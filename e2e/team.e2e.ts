@@ -133,4 +133,40 @@ describe('team', () => {
     await context.close();
     // Three hires, a dozen changes and the toasts they announce: longer than the default minute on a shared machine.
   }, 150_000);
+
+  it('removing a member who confirmed a turnover offers it to the next member', async () => {
+    const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '8 Gull Ln' });
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(context, host);
+    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    const [ana, ben] = await Promise.all([seedAccount('cleaner', { firstName: 'Ana', lastName: 'Alvarez' }), seedAccount('cleaner', { firstName: 'Ben', lastName: 'Brooks' })]);
+    await hireInOrder(context, jobId, [ana!, ben!]);
+    const date = day(6);
+    const added = await context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, headers: origin() });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const anaSide = await newPage(browser(), PHONE);
+    await signIn(anaSide.context, ana!);
+    expect((await anaSide.context.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin() })).status()).toBe(200);
+
+    await page.goto(`/host/jobs/${jobId}/turnovers`);
+    const team = page.getByRole('region', { name: m.heading });
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ana Alvarez', 'Ben Brooks'));
+    expect(await assignedOn(page, date)).toContain(format(en.turnovers.list.confirmedBy, { name: 'Ana Alvarez' }));
+
+    await team.getByRole('button', { name: format(m.removeLabel, { name: 'Ana Alvarez' }) }).click();
+    const dialog = page.getByRole('alertdialog', { name: format(m.removeTitle, { name: 'Ana Alvarez' }) });
+    await dialog.getByRole('button', { name: m.removeConfirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks'));
+    // Confirmed by Ana no longer: offered to Ben, and gone from Ana's schedule.
+    await expect.poll(() => assignedOn(page, date)).toContain('Offered to Ben Brooks');
+    const schedule = (await (await anaSide.context.request.get('/api/cleaner/schedule')).json()) as { upcoming: { id: string }[] };
+    expect(schedule.upcoming.map((x) => x.id)).not.toContain(id);
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, path.join(SHOTS, 'team-removed-confirmed-390.png'));
+    await anaSide.context.close();
+    await context.close();
+  }, 120_000);
 });

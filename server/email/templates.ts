@@ -353,6 +353,29 @@ export function turnoverUnfilledEmail(opts: {
 }
 
 /**
+ * To a cleaner (issue 35): the host deleted the job, so the turnovers it had with them (confirmed
+ * or offered) are cancelled. One email for all of them.
+ */
+export function jobDeletedEmail(opts: { appUrl: string; name: string; place: string; timeZone: string; turnovers: { date: string; startsAt: Date; endsAt: Date }[] }): EmailContent {
+  const m = turnoverTexts.ended.jobDeletedEmail;
+  const sorted = [...opts.turnovers].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const dates = sorted.map((t) => turnoverDay(t.date)).join(', ');
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, { place: opts.place }),
+    preheader: format(m.preheader, { dates }),
+    heading: m.heading,
+    paragraphs: [
+      format(m.greeting, { name: opts.name, place: opts.place }),
+      ...sorted.map((t) => `• ${format(m.line, { date: turnoverDay(t.date), ...turnoverWindow(t, opts.timeZone) })}`),
+      m.body,
+    ],
+    action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
+    footnote: format(m.footnote, { timeZone: opts.timeZone }),
+  });
+}
+
+/**
  * To a host (issue 18): a turnover was completed. The report's summary (times, checklist, problems,
  * notes); the photos stay behind the button, on the authorized report page.
  */

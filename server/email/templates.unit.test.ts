@@ -44,6 +44,8 @@ const render: Record<string, (evil: string) => EmailContent> = {
     }),
   turnoverUnfilledEmail: (evil) =>
     templates.turnoverUnfilledEmail({ appUrl, name: evil, place: evil, jobId: 'job-1', timeZone: 'America/Chicago', again: true, turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }] }),
+  jobDeletedEmail: (evil) =>
+    templates.jobDeletedEmail({ appUrl, name: evil, place: evil, timeZone: 'America/Chicago', turnovers: [{ date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z') }] }),
   calendarFailingEmail: (evil) =>
     templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
   turnoverCompletedEmail: (evil) =>

@@ -10,6 +10,7 @@ import type { AppClock } from '../clock';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { runOfferDeadline, runUnfilledRealert } from '../features/turnovers/chain';
+import { unlessJobDeleted } from '../features/turnovers/withdraw';
 import type { WorkHandlers } from './runner';
 
 /** What handlers may use besides their transaction (server/app.ts builds it). */
@@ -19,8 +20,9 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
   const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl, authSecret: deps.env.authSecret };
   return {
     // An offer's deadline: it lapses and the turnover passes to the next team member (or is unfilled).
-    'offer-deadline': (tx, item, now) => runOfferDeadline(tx, item, now, mail),
+    // Neither runs for a deleted job's turnover, even one that raced the deletion (decision 033).
+    'offer-deadline': (tx, item, now) => unlessJobDeleted(tx, item.subjectId, () => runOfferDeadline(tx, item, now, mail)),
     // 24 hours before an unfilled turnover: the host is alerted again.
-    'unfilled-realert': (tx, item, now) => runUnfilledRealert(tx, item, now, mail),
+    'unfilled-realert': (tx, item, now) => unlessJobDeleted(tx, item.subjectId, () => runUnfilledRealert(tx, item, now, mail)),
   };
 }

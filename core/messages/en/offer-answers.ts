@@ -13,6 +13,9 @@ export const offerAnswers = {
     usedHeading: 'This link was already used',
     expiredHeading: 'This link has expired',
     expiredBody: 'The time to answer this offer has passed, or the turnover was passed on or cancelled. Your schedule shows what is yours now.',
+    goneHeading: 'This job was deleted',
+    /** After the server's words (turnover-emails errors.jobDeleted). */
+    goneBody: 'There is nothing to answer, and no need to go.',
     invalidHeading: 'This link does not work',
     invalidBody: 'It may have been cut short or changed. Open the button in the email again, or answer on your schedule.',
     failedHeading: 'Your answer was not sent',

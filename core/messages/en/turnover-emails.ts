@@ -90,6 +90,26 @@ export const turnoverEmails = {
     description: 'Pay {pay}. Check-out {start}, next check-in {end}.',
     notes: 'Notes: {notes}',
   },
+  /**
+   * Issue 35 (decision 033): a deleted job cancels its turnovers, each cleaner told once; a cleaner
+   * removed from the team loses theirs to the next member, and the host hears which went on.
+   */
+  ended: {
+    jobDeletedTitle: 'A job was deleted',
+    jobDeletedMessage: 'The host deleted the job at {place}, so your turnovers there are cancelled: {dates}.',
+    jobDeletedEmail: {
+      subject: 'Turnovers cancelled: the job at {place} was deleted',
+      preheader: 'Cancelled: {dates}.',
+      heading: 'A job was deleted',
+      greeting: 'Hi {name}, the host deleted the job at {place} on TurnReady, so these turnovers are cancelled:',
+      line: '{date}, {start}–{end}',
+      body: 'Do not go to the property. These turnovers are off your schedule and your calendar feed, and their email buttons no longer work.',
+      action: 'Open my schedule',
+      footnote: 'You receive this email because these turnovers were yours or offered to you on TurnReady. Times are in the property’s time zone ({timeZone}).',
+    },
+    memberRemovedTitle: 'Turnovers passed on',
+    memberRemovedMessage: '{cleaner} is no longer on the team at {place}, so the turnovers they had on {dates} passed down the team. The Turnovers page shows who has each now.',
+  },
   errors: {
     turnoverNotFound: 'Turnover not found.',
     dateTaken: 'This job already has a turnover on that date.',
@@ -103,5 +123,7 @@ export const turnoverEmails = {
     pastDate: 'Choose a date from today on.',
     timeZoneInvalid: "Choose one of the property state's time zones.",
     onlyCleaners: 'Only cleaners have a schedule.',
+    jobDeleted: 'This job was deleted by the host, so this turnover is cancelled.',
+    jobDeletedTurnovers: 'This job was deleted, so its turnovers are cancelled.',
   },
 } as const;

@@ -67,11 +67,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/host/jobs/:jobId', {
     config: { signedIn: true },
-    schema: { tags, summary: "Delete (soft) one of the host's jobs", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
+    schema: { tags, summary: "Delete (soft) one of the host's jobs: its live turnovers are cancelled and their cleaners told", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
     handler: async (req) => {
       const host = await requireHost(req);
-      await app.ctx.db.transaction((tx) => deleteJob(tx, host.id, req.params.jobId));
+      const deps = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
+      await app.ctx.db.transaction((tx) => deleteJob(tx, host.id, req.params.jobId, deps, app.ctx.clock.now()));
       void app.ctx.photoJanitor.kick();
+      // The cleaners' "job deleted" emails were written with it: deliver them now.
+      void app.ctx.mailer.kick();
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'job deleted');
       return { ok: true as const };
     },

@@ -9,11 +9,13 @@ import { jobLimits, type JobLimits } from '@core/plans';
 import { earliestUsToday, type JobInput } from '@core/schemas/jobs';
 import { defaultTimeZone, timeZonesFor } from '@core/time-zones';
 import type { Queryable, Tx } from '../../db/client';
-import { application, hostProfile, job, photo, playbook, playbookItem, user } from '../../db/schema';
+import { application, hostProfile, job, jobCalendar, photo, playbook, playbookItem, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
+import type { TurnoverMailDeps } from '../turnovers/changes';
+import { endJobTurnovers } from '../turnovers/withdraw';
 
 const jobNotFound = () => notFound(text.errors.notFoundTitle);
 
@@ -134,23 +136,31 @@ function zoneForState(state: string) {
 }
 
 /**
- * Soft delete: the job leaves every list; its applications stay for history. Its property's data
- * goes (issue 18): every photo (the files follow through the deletion queue), the checklist, and
- * the access instructions, which nobody may read any more.
+ * Soft delete: the job leaves every list; its applications stay for history. Its turnovers end
+ * with it (decision 033): the live ones are cancelled, their offers, requests and scheduled work
+ * dropped, and each cleaner who had one to come is told once. Its property's data goes (issue 18):
+ * every photo (the files follow through the deletion queue), the checklist, the access
+ * instructions, which nobody may read any more, and its calendars (no sync may plan turnovers for
+ * it again; a sync already fetching finds its calendar gone under the job's lock).
  */
-export async function deleteJob(q: Queryable, hostUserId: string, jobId: string) {
-  const rows = await q
+export async function deleteJob(tx: Tx, hostUserId: string, jobId: string, deps: TurnoverMailDeps, now = new Date()) {
+  const rows = await tx
     .update(job)
     .set({ status: 'deleted', updatedAt: new Date() })
     .where(and(eq(job.id, jobId), ownActive(hostUserId)))
     .returning({ id: job.id });
   if (rows.length === 0) throw jobNotFound();
-  await q.delete(photo).where(eq(photo.jobId, jobId));
-  await q.delete(playbookItem).where(eq(playbookItem.jobId, jobId));
-  await q.delete(playbook).where(eq(playbook.jobId, jobId));
+  await endJobTurnovers(tx, jobId, now, deps);
+  await tx.delete(jobCalendar).where(eq(jobCalendar.jobId, jobId));
+  await tx.delete(photo).where(eq(photo.jobId, jobId));
+  await tx.delete(playbookItem).where(eq(playbookItem.jobId, jobId));
+  await tx.delete(playbook).where(eq(playbook.jobId, jobId));
 }
 
-/** Pauses one of the host's jobs: hidden from browse, closed to new applications; its applicants stay. */
+/**
+ * Pauses one of the host's jobs: hidden from browse, closed to new applications; its applicants
+ * stay, and so do its team and turnovers (decision 033: a paused posting still gets cleaned).
+ */
 export async function pauseJob(tx: Tx, hostUserId: string, jobId: string) {
   const [row] = await tx
     .update(job)

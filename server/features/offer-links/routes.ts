@@ -11,7 +11,7 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: rateLimits.offerAnswers },
     schema: {
       tags: ['turnovers'],
-      summary: "Answer a turnover offer with an emailed link's token (404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED)",
+      summary: "Answer a turnover offer with an emailed link's token (404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED or JOB_DELETED)",
       body: OfferAnswerInput,
       response: { 200: OfferAnswerResponse, 400: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 429: ApiError },
     },

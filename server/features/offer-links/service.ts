@@ -1,7 +1,8 @@
 // Answering an offer through an emailed link (issue 17). The token is the credential: it names the
 // offer and the action, so the answer goes to exactly that offer (a later offer of the same
 // turnover to the same cleaner has its own links). Each outcome the page shows is its own answer:
-// the answer given, or OFFER_LINK_USED (saying what the answer was), OFFER_LINK_EXPIRED, OFFER_LINK_INVALID.
+// the answer given, or OFFER_LINK_USED (saying what the answer was), OFFER_LINK_EXPIRED, OFFER_LINK_INVALID,
+// or JOB_DELETED (the host deleted the job: whatever the answer was, the turnover is cancelled).
 import { eq } from 'drizzle-orm';
 import { offerAnswers as text } from '@core/messages/en/offer-answers';
 import type { OfferAnswerResponse } from '@core/schemas/offer-answers';
@@ -10,6 +11,7 @@ import { job, turnover, turnoverOffer } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { answerTurnover } from '../turnovers/service';
+import { jobDeleted } from '../turnovers/withdraw';
 import { verifyOfferToken } from './tokens';
 
 const invalid = () => new AppError('OFFER_LINK_INVALID', text.errors.invalid);
@@ -38,6 +40,7 @@ async function loadOffer(tx: Tx, offerId: string) {
       city: job.city,
       state: job.state,
       timeZone: job.timeZone,
+      jobStatus: job.status,
     })
     .from(turnoverOffer)
     .innerJoin(turnover, eq(turnover.id, turnoverOffer.turnoverId))
@@ -50,15 +53,17 @@ async function loadOffer(tx: Tx, offerId: string) {
 /**
  * Confirms or declines the offer a link names. An answered offer (by this link, its twin, or the
  * schedule) says what its answer is; a link past its expiry, or an offer that lapsed, was passed
- * on or withdrawn, or whose turnover is cancelled or begun, is expired; anything else is invalid.
+ * on or withdrawn, or whose turnover is cancelled or begun, is expired; one of a deleted job says
+ * so; anything else is invalid.
  */
 export async function answerOfferByLink(db: Db, deps: TurnoverMailDeps & { authSecret: string; previousAuthSecrets?: readonly string[] }, token: string, now = new Date()): Promise<OfferAnswerResponse> {
   const link = verifyOfferToken([deps.authSecret, ...(deps.previousAuthSecrets ?? [])], token);
   if (!link) throw invalid();
   return db.transaction(async (tx) => {
     const offer = await loadOffer(tx, link.offerId);
-    // A signed link whose offer is gone (its job deleted) points at nothing.
+    // A signed link whose offer is gone (its host's account deleted, rows and all) points at nothing.
     if (!offer) throw invalid();
+    if (offer.jobStatus === 'deleted') throw jobDeleted();
     const used = usedError(offer.status);
     if (used) throw used;
     if (offer.status !== 'offered' || link.expiresAt.getTime() <= now.getTime()) throw expired();

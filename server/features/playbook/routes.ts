@@ -99,7 +99,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The access instructions, to the turnover's confirmed cleaner from 24 hours before its window until it ends (403 ACCESS_NOT_OPEN otherwise); every read is recorded for the host",
       params: TurnoverIdParams,
-      response: { 200: TurnoverAccessResponse, ...refused },
+      response: { 200: TurnoverAccessResponse, ...refused, 410: ApiError },
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../errors';
 import { groupPhotos } from '../photos/presenter';
 import { hostOwnsJob } from '../turnovers/policy';
 import { displayName } from '../turnovers/presenter';
+import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
 
 const e = text.errors;
 /** How many reads of the access instructions the host's page lists (newest first). */
@@ -173,7 +174,8 @@ export async function removeReferencePhoto(tx: Tx, hostUserId: string, itemId: s
 
 /**
  * The access instructions, to the cleaner of a confirmed turnover of the job, from 24 hours before
- * its window until it ends; the read is recorded for the host. Anyone else: not found.
+ * its window until it ends; the read is recorded for the host. Anyone else: not found (a cleaner
+ * who had a turnover of a deleted job: 410 JOB_DELETED; removed from the team, they no longer have it).
  */
 export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<TurnoverAccessResponse> {
   const [t] = await tx
@@ -182,7 +184,10 @@ export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: st
     .innerJoin(job, eq(job.id, turnover.jobId))
     .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
     .limit(1);
-  if (!t) throw notFound(e.notFound);
+  if (!t) {
+    await assertTurnoverJobNotDeleted(tx, turnoverId, { userId: cleanerUserId, role: 'cleaner' });
+    throw notFound(e.notFound);
+  }
   if (t.status !== 'confirmed') throw new AppError('ACCESS_NOT_OPEN', e.notConfirmed);
   const state = accessState(t, now);
   if (state !== 'open') throw new AppError('ACCESS_NOT_OPEN', state === 'not_yet' ? e.accessNotYet : e.accessClosed);

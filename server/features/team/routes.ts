@@ -43,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/team/:cleanerId/remove', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Remove from team': the hire stays on record and the cleaner can be added back", params: TeamMemberParams, response: { 200: TeamResponse, ...refused } },
+    schema: { tags, summary: "'Remove from team': the hire stays on record and the cleaner can be added back; the turnovers they held and have not begun pass down the team", params: TeamMemberParams, response: { 200: TeamResponse, ...refused } },
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;

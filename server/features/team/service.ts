@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { settleJob, teamOrder } from '../turnovers/chain';
 import { hostOwnsJob } from '../turnovers/policy';
+import { takeTurnoversFrom } from '../turnovers/withdraw';
 import { displayName } from '../turnovers/presenter';
 
 const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
@@ -161,7 +162,11 @@ export async function moveTeamMember(
   return presentTeam(tx, input.jobId);
 }
 
-/** 'Remove from team': the hire stays on record; the others close the gap. */
+/**
+ * 'Remove from team': the hire stays on record; the others close the gap. The turnovers the
+ * cleaner held and has not begun, confirmed ones too, pass down the team (decision 033), so a
+ * removed cleaner keeps neither the address nor the access instructions of turnovers to come.
+ */
 export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
   const before = await teamOrder(tx, input.jobId);
@@ -172,6 +177,7 @@ export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobI
     .update(jobTeamMember)
     .set({ removedAt: now })
     .where(and(eq(jobTeamMember.jobId, input.jobId), eq(jobTeamMember.cleanerUserId, input.cleanerUserId), isNull(jobTeamMember.removedAt)));
+  await takeTurnoversFrom(tx, { jobId: input.jobId, cleanerUserId: input.cleanerUserId }, now, deps);
   await applyOrder(tx, input.jobId, after, deps, now);
   return presentTeam(tx, input.jobId);
 }

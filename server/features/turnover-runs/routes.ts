@@ -10,7 +10,8 @@ import { requireRole } from '../../http/session';
 import { cleanerTurnover, completeRun, hostReport, reportProblem, saveNotes, startRun, tickTask } from './service';
 
 const tags = ['turnover runs'];
-const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+// 410 JOB_DELETED: a turnover of a job its host deleted, to those who had it (decision 033).
+const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 410: ApiError };
 const conflict = { 409: ApiError };
 
 export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,6 +30,7 @@ import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/serv
 import { type TurnoverMailDeps } from '../turnovers/changes';
 import { displayName } from '../turnovers/presenter';
 import { presentOne } from '../turnovers/service';
+import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
 
 const e = text.errors;
 const turnoverNotFound = () => notFound(e.notFound);
@@ -37,7 +38,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TurnoverRecord = typeof turnover.$inferSelect;
 
-/** The turnover assigned to the cleaner (of an active job), locked when asked; anyone else's: not found. */
+/**
+ * The turnover assigned to the cleaner (of an active job), locked when asked; one of a deleted job
+ * they had is 410 JOB_DELETED; anyone else's: not found.
+ */
 async function assignedTurnover(q: Queryable, cleanerUserId: string, turnoverId: string, lock: boolean): Promise<TurnoverRecord> {
   const query = q
     .select({ t: turnover })
@@ -46,8 +50,9 @@ async function assignedTurnover(q: Queryable, cleanerUserId: string, turnoverId:
     .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: turnover }) : await query;
-  if (!row) throw turnoverNotFound();
-  return row.t;
+  if (row) return row.t;
+  await assertTurnoverJobNotDeleted(q, turnoverId, { userId: cleanerUserId, role: 'cleaner' });
+  throw turnoverNotFound();
 }
 
 /** A started, not yet completed turnover of the cleaner's, locked: the only state the run can change in. */
@@ -243,7 +248,10 @@ export async function hostReport(q: Queryable, hostUserId: string, turnoverId: s
     .leftJoin(cleanerProfile, eq(cleanerProfile.userId, turnover.startedByUserId))
     .where(and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
     .limit(1);
-  if (!row) throw turnoverNotFound();
+  if (!row) {
+    await assertTurnoverJobNotDeleted(q, turnoverId, { userId: hostUserId, role: 'host' });
+    throw turnoverNotFound();
+  }
   const t = row.t;
   const run = t.startedAt ? await runOf(q, t) : { tasks: [], problems: [] };
   return {

@@ -58,12 +58,23 @@ export const newRound = (now: Date) => ({ chainStartedAt: now, unfilledAt: null,
 
 /**
  * A turnover moved to another date needs a new answer: it is offered again to the cleaner it was
- * with; one that had nobody (unfilled) is offered from the primary, as a new round.
+ * with; one that had nobody (unfilled), or whose cleaner the host removed from the team (decision
+ * 033), is offered from the primary, as a new round.
  */
 export async function reofferMoved(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt' | 'assignedCleanerUserId'>, now: Date): Promise<string | null> {
-  const cleaner = t.assignedCleanerUserId ?? (await primaryOf(tx, t.jobId));
+  const kept = t.assignedCleanerUserId && !(await removedFromTeam(tx, t.jobId, t.assignedCleanerUserId)) ? t.assignedCleanerUserId : null;
+  const cleaner = kept ?? (await primaryOf(tx, t.jobId));
   if (cleaner) await makeOffer(tx, t, cleaner, now);
   return cleaner;
+}
+
+/** Removed from the job's team and not back on it. (A nearby cleaner who took an open turnover never was on it.) */
+async function removedFromTeam(q: Queryable, jobId: string, cleanerUserId: string): Promise<boolean> {
+  const rows = await q
+    .select({ removedAt: jobTeamMember.removedAt })
+    .from(jobTeamMember)
+    .where(and(eq(jobTeamMember.jobId, jobId), eq(jobTeamMember.cleanerUserId, cleanerUserId)));
+  return rows.length > 0 && rows.every((r) => r.removedAt !== null);
 }
 
 async function primaryOf(q: Queryable, jobId: string): Promise<string | null> {

@@ -39,6 +39,8 @@ import {
 const tags = ['turnovers'];
 const denied = { 401: ApiError, 403: ApiError };
 const refused = { 400: ApiError, ...denied, 404: ApiError };
+/** A job's own routes also answer 410 JOB_DELETED to its host once they deleted it. */
+const jobRefused = { ...refused, 410: ApiError };
 
 export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
@@ -50,13 +52,13 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The host ---------------------------------------------------------------------------------
   app.get('/host/jobs/:jobId/turnovers', {
     config: { signedIn: true },
-    schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...refused } },
+    schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...jobRefused } },
     handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
   });
 
   app.put('/host/jobs/:jobId/schedule', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's check-out and check-in times and time zone (one of the state's)", params: JobId, body: ScheduleSettingsInput, response: { 200: TurnoverJob, ...refused } },
+    schema: { tags, summary: "The job's check-out and check-in times and time zone (one of the state's)", params: JobId, body: ScheduleSettingsInput, response: { 200: TurnoverJob, ...jobRefused } },
     handler: async (req) => {
       const host = await requireHost(req);
       return app.ctx.db.transaction((tx) => updateSchedule(tx, host.id, req.params.jobId, req.body));
@@ -65,7 +67,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/turnovers', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...refused, 409: ApiError } },
+    schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...jobRefused, 409: ApiError } },
     handler: async (req, reply) => {
       const host = await requireHost(req);
       const item = await app.ctx.db.transaction((tx) => addManualTurnover(tx, host.id, req.params.jobId, req.body, deps(), app.ctx.clock.now()));
@@ -106,7 +108,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/jobs/:jobId/feed', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's private calendar-app feed link", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
+    schema: { tags, summary: "The job's private calendar-app feed link", params: JobId, response: { 200: FeedLinkResponse, ...jobRefused } },
     handler: async (req) => {
       const host = await requireHost(req);
       const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, false));
@@ -116,7 +118,7 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/feed/reset', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", params: JobId, response: { 200: FeedLinkResponse, ...refused } },
+    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", params: JobId, response: { 200: FeedLinkResponse, ...jobRefused } },
     handler: async (req) => {
       const host = await requireHost(req);
       const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, true));

@@ -24,6 +24,7 @@ import { hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } 
 import { cleanerName, passOn, settleJob } from './chain';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { assignedTo, hostOwnsJob, hostOwnsTurnover, type Viewer } from './policy';
+import { assertOwnJobNotDeleted } from './withdraw';
 import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
 
 const e = text.errors;
@@ -104,8 +105,9 @@ async function upcomingAndPast(q: Queryable, where: ReturnType<typeof and>, now:
 async function ownJob(q: Queryable, hostUserId: string, jobId: string, lock = false) {
   const query = q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw jobNotFound();
-  return row;
+  if (row) return row;
+  await assertOwnJobNotDeleted(q, hostUserId, jobId);
+  throw jobNotFound();
 }
 
 async function presentJobPart(q: Queryable, j: typeof job.$inferSelect): Promise<TurnoverJob> {
@@ -325,8 +327,9 @@ export async function assignOnHire(tx: Tx, input: { jobId: string; cleanerUserId
 // ---------------------------------------------------------------------------------------------
 // The cleaner
 // ---------------------------------------------------------------------------------------------
+/** The cleaner's turnovers; a deleted job's are gone with it (decision 033), even past ones. */
 export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now = new Date()) {
-  const { upcoming, past } = await upcomingAndPast(q, eq(turnover.assignedCleanerUserId, cleanerUserId), now);
+  const { upcoming, past } = await upcomingAndPast(q, and(eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')), now);
   const viewer: Viewer = { userId: cleanerUserId, role: 'cleaner' };
   return { upcoming: await present(q, upcoming, viewer), past: await present(q, past, viewer) };
 }
@@ -485,7 +488,8 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     where = eq(turnover.jobId, j.id);
     name = format(text.feed.jobName, { place: placeName(j) });
   } else {
-    where = eq(turnover.assignedCleanerUserId, feed.userId);
+    // A deleted job's turnovers leave the feed (decision 033): its address and notes go with it.
+    where = and(eq(turnover.assignedCleanerUserId, feed.userId), eq(job.status, 'active'));
     name = text.feed.cleanerName;
   }
   const rows = await selectRows(q)

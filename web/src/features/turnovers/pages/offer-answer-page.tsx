@@ -20,6 +20,7 @@ type Outcome =
   | { kind: 'answered'; result: OfferAnswerResponse }
   | { kind: 'used'; message: string }
   | { kind: 'expired' }
+  | { kind: 'gone'; message: string }
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string };
 
@@ -97,6 +98,9 @@ function failureOutcome(err: unknown, m: { network: string; rateLimited: string;
       return { kind: 'used', message: err.message };
     case 'OFFER_LINK_EXPIRED':
       return { kind: 'expired' };
+    case 'JOB_DELETED':
+      // The server's words: the host deleted the job, so the turnover is cancelled.
+      return { kind: 'gone', message: err.message };
     case 'OFFER_LINK_INVALID':
     case 'VALIDATION_FAILED':
       return { kind: 'invalid' };
@@ -142,6 +146,8 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
       return <Told icon={LinkIcon} tone="neutral" heading={m.usedHeading} body={outcome.message} />;
     case 'expired':
       return <Told icon={Clock} tone="warn" heading={m.expiredHeading} body={m.expiredBody} />;
+    case 'gone':
+      return <Told icon={CircleX} tone="warn" heading={m.goneHeading} body={`${outcome.message} ${m.goneBody}`} />;
     case 'invalid':
       return <Told icon={TriangleAlert} tone="warn" heading={m.invalidHeading} body={m.invalidBody} />;
     case 'failed':
