@@ -13,7 +13,7 @@ export const MAX_CHECKLIST_ITEMS = 100;
 export const MAX_PHOTOS_PER_TURNOVER = 120;
 /** Photos on one checklist item or problem. */
 export const MAX_PHOTOS_PER_ITEM = 10;
-/** Photos one account may upload in 24 hours (counted in the database, across servers). */
+/** Photos one account may upload in 24 hours: every upload counts, deleted or not (counted in the database, across servers). */
 export const MAX_PHOTOS_PER_ACCOUNT_PER_DAY = 400;
 /** How many problems one turnover may carry. */
 export const MAX_PROBLEMS_PER_TURNOVER = 30;

@@ -660,6 +660,24 @@ export const photo = pgTable(
   ],
 );
 
+/**
+ * Issue 35: one row per photo an account uploaded, the 24-hour limit's count
+ * (MAX_PHOTOS_PER_ACCOUNT_PER_DAY). It counts uploads, not the photos that still exist, so deleting
+ * or replacing a photo gives nothing back; a slot is taken before the photo is decoded
+ * (server/features/photos/upload-quota.ts), which also removes the account's rows older than a day.
+ */
+export const photoUpload = pgTable(
+  'photo_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('photo_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt)],
+);
+
 /** Files to delete from the store: queued by a trigger when a photo row goes, drained by a worker. */
 export const storageDeletion = pgTable('storage_deletions', {
   key: text('key').primaryKey(),
