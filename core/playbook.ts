@@ -43,6 +43,15 @@ export function accessState(w: Window, now: Date): AccessState {
   return now < closesAt ? 'open' : 'closed';
 }
 
+/**
+ * Issue 35 (decision 034): a cleaner who got the turnover by auto-accept, nobody having chosen them,
+ * does not read the access instructions until the host has seen who it is and pressed 'Approve
+ * access'. The hold names the cleaner, so it never passes to whoever has the turnover later.
+ */
+export function accessHeld(t: { accessHeldFor: string | null; assignedCleanerUserId: string | null }): boolean {
+  return t.accessHeldFor !== null && t.accessHeldFor === t.assignedCleanerUserId;
+}
+
 /** When 'Start' is possible: from the access opening until a day after the window (a late finish). */
 export function startWindow(w: Window): { opensAt: Date; closesAt: Date } {
   return { opensAt: accessWindow(w).opensAt, closesAt: new Date(w.endsAt.getTime() + START_CLOSES_HOURS_AFTER * HOUR) };

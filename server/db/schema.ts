@@ -456,6 +456,12 @@ export const turnover = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Open to nearby cleaners: the first request is accepted without the host picking. */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /**
+     * Issue 35: the cleaner auto-accept gave it to, until the host has seen who and pressed 'Approve
+     * access'; the access instructions are held from them meanwhile (core/playbook.ts accessHeld).
+     * A cleaner, not a flag, so whoever the turnover passes to later does not inherit the hold.
+     */
+    accessHeldFor: uuid('access_held_for').references(() => cleanerProfile.userId, { onDelete: 'set null' }),
     /** Issue 18: the run. When its cleaner pressed 'Start' (the checklist is copied then), and who. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     startedByUserId: uuid('started_by_user_id').references(() => user.id, { onDelete: 'set null' }),
