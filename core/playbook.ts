@@ -13,7 +13,7 @@ export const MAX_CHECKLIST_ITEMS = 100;
 export const MAX_PHOTOS_PER_TURNOVER = 120;
 /** Photos on one checklist item or problem. */
 export const MAX_PHOTOS_PER_ITEM = 10;
-/** Photos one account may upload in 24 hours (counted in the database, across servers). */
+/** Photos one account may upload in 24 hours: every upload counts, deleted or not (counted in the database, across servers). */
 export const MAX_PHOTOS_PER_ACCOUNT_PER_DAY = 400;
 /** How many problems one turnover may carry. */
 export const MAX_PROBLEMS_PER_TURNOVER = 30;
@@ -41,6 +41,15 @@ export function accessState(w: Window, now: Date): AccessState {
   const { opensAt, closesAt } = accessWindow(w);
   if (now < opensAt) return 'not_yet';
   return now < closesAt ? 'open' : 'closed';
+}
+
+/**
+ * Issue 35 (decision 034): a cleaner who got the turnover by auto-accept, nobody having chosen them,
+ * does not read the access instructions until the host has seen who it is and pressed 'Approve
+ * access'. The hold names the cleaner, so it never passes to whoever has the turnover later.
+ */
+export function accessHeld(t: { accessHeldFor: string | null; assignedCleanerUserId: string | null }): boolean {
+  return t.accessHeldFor !== null && t.accessHeldFor === t.assignedCleanerUserId;
 }
 
 /** When 'Start' is possible: from the access opening until a day after the window (a late finish). */

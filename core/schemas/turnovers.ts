@@ -150,6 +150,8 @@ export const TurnoverItem = z.object({
   unfilledAt: z.string().nullable(),
   /** When the host opened it to nearby cleaners. */
   openedAt: z.string().nullable(),
+  /** Issue 35: auto-accept gave it to its cleaner, whose access the host has not approved yet (core/playbook.ts accessHeld). */
+  accessHeld: z.boolean(),
   /** Issue 18: when its cleaner pressed 'Start' and 'Complete' (the report exists from the start). */
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

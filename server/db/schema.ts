@@ -456,6 +456,12 @@ export const turnover = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Open to nearby cleaners: the first request is accepted without the host picking. */
     autoAccept: boolean('auto_accept').notNull().default(false),
+    /**
+     * Issue 35: the cleaner auto-accept gave it to, until the host has seen who and pressed 'Approve
+     * access'; the access instructions are held from them meanwhile (core/playbook.ts accessHeld).
+     * A cleaner, not a flag, so whoever the turnover passes to later does not inherit the hold.
+     */
+    accessHeldFor: uuid('access_held_for').references(() => cleanerProfile.userId, { onDelete: 'set null' }),
     /** Issue 18: the run. When its cleaner pressed 'Start' (the checklist is copied then), and who. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     startedByUserId: uuid('started_by_user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -658,6 +664,24 @@ export const photo = pgTable(
     index('photos_owner_created_idx').on(t.ownerUserId, t.createdAt),
     index('photos_retention_idx').on(t.createdAt).where(sql`${t.purpose} <> 'reference'`),
   ],
+);
+
+/**
+ * Issue 35: one row per photo an account uploaded, the 24-hour limit's count
+ * (MAX_PHOTOS_PER_ACCOUNT_PER_DAY). It counts uploads, not the photos that still exist, so deleting
+ * or replacing a photo gives nothing back; a slot is taken before the photo is decoded
+ * (server/features/photos/upload-quota.ts), which also removes the account's rows older than a day.
+ */
+export const photoUpload = pgTable(
+  'photo_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('photo_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt)],
 );
 
 /** Files to delete from the store: queued by a trigger when a photo row goes, drained by a worker. */

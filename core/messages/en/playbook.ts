@@ -1,5 +1,9 @@
 // The property's playbook and the proof of clean (issue 18): the host's playbook page, the
 // cleaner's turnover page on a phone, the host's report, and what the server says about them.
+
+/** Issue 35: why a cleaner auto-accept gave the turnover to does not see the access instructions yet (the page, the API and the notification say it alike). */
+const accessHeld = 'The host will confirm you before the access instructions are shown.';
+
 export const playbook = {
   host: {
     title: 'Playbook',
@@ -72,6 +76,7 @@ export const playbook = {
     accessNotYet: 'Access instructions show from {when} (24 hours before the window).',
     accessClosed: 'Access instructions are no longer available: the window has ended.',
     accessRecorded: 'The host can see when you opened them.',
+    accessHeld,
     noAccess: 'The host has not added access instructions.',
     start: 'Start',
     starting: 'Starting…',
@@ -187,6 +192,7 @@ export const playbook = {
     problemNotFound: 'Problem not found.',
     accessNotYet: 'Access instructions open 24 hours before the window.',
     accessClosed: 'The window has ended: access instructions are no longer available.',
+    accessHeld,
     notConfirmed: 'Confirm the turnover before starting it.',
     tooEarly: 'This turnover can be started from 24 hours before its window.',
     tooLate: 'This turnover can no longer be started.',

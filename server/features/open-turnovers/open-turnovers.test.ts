@@ -1,6 +1,7 @@
 // Open to nearby cleaners through the API (issue 17): only an unfilled turnover opens; cleaners in
 // the state see it (their city first) without the address or notes; a request tells the host, who
-// assigns one requester (the others are told); auto-accept gives it to the first request.
+// assigns one requester (the others are told); auto-accept gives it to the first request, who reads
+// the access instructions only once the host has approved them (issue 35).
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification, turnoverOffer } from '../../db/schema';
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
+const SECRET = 'Lockbox behind the AC unit, code 4821#';
+const CODE = '4821#';
 const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
 
 /** A host's job in a town of its own with one team member who declines a turnover: it is unfilled. */
@@ -86,7 +89,7 @@ describe('open to nearby cleaners', () => {
     const olaRequest = requests.requests[1].id;
     const assigned = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${olaRequest}/accept`);
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ cover: 'confirmed', status: 'confirmed', assignedCleaner: { name: 'Ola Near' } });
+    expect(assigned.body).toMatchObject({ cover: 'confirmed', status: 'confirmed', assignedCleaner: { name: 'Ola Near' }, accessHeld: false });
     const schedule = (await ola.client.get('/api/cleaner/schedule')).body.upcoming;
     expect(schedule.map((x: { id: string; place: { propertyAddress: string } }) => [x.id, x.place.propertyAddress])).toEqual([[w.turnoverId, '9 Secret Ln']]);
     expect((await notificationsOf(ola.userId)).at(-1)).toMatchObject({ title: 'You got the turnover' });
@@ -131,5 +134,54 @@ describe('open to nearby cleaners', () => {
     expect(late.body.error.message).toBe('This turnover has already been taken.');
     expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_requested', title: 'Turnover taken' });
     expect((await nia.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([w.turnoverId]);
+  });
+
+  it('with auto-accept, the access instructions wait until the host has seen who took it and approved', async () => {
+    const w = await unfilledTurnover();
+    expect((await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/playbook`, { accessInstructions: SECRET })).status).toBe(200);
+    expect((await open(w.hostClient, w.turnoverId, true)).status).toBe(200);
+    const nia = await nearbyCleaner(w.state, w.city);
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'assigned' });
+    const readAccess = () => nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}/access`);
+
+    // Inside the window the access instructions are still held, and the cleaner is told why.
+    const { startsAt } = (await nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.turnover as { startsAt: string };
+    await t.app.ctx.clock.advance(Date.parse(startsAt) - 2 * 3_600_000 - t.app.ctx.clock.now().getTime());
+    try {
+      const page = (await nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body;
+      expect(page).toMatchObject({ access: { state: 'open', provided: true }, turnover: { accessHeld: true } });
+      const held = await readAccess();
+      expect(held.status).toBe(403);
+      expect(held.body.error).toMatchObject({ code: 'ACCESS_NOT_OPEN', message: 'The host will confirm you before the access instructions are shown.' });
+      expect(JSON.stringify(held.body)).not.toContain(CODE);
+      expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({
+        title: 'You got the turnover',
+        message: expect.stringMatching(/is yours and on your schedule\. The host will confirm you before the access instructions are shown\.$/),
+      });
+
+      // The host is told who took it and sees it held on the Turnovers page.
+      expect((await notificationsOf(w.host.userId)).at(-1)?.message).toMatch(/^Nia Near requested .* They cannot see the access instructions until you approve access on the Turnovers page\.$/);
+      const listed = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`)).body.turnovers.find((x: { id: string }) => x.id === w.turnoverId);
+      expect(listed).toMatchObject({ cover: 'confirmed', assignedCleaner: { name: 'Nia Near' }, accessHeld: true });
+
+      // Only the host approves: another host gets 404, the cleaner 403.
+      expect((await (await signedIn(await createHost(t.database.db))).post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).status).toBe(404);
+      expect((await nia.client.post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).status).toBe(403);
+      expect((await readAccess()).status).toBe(403);
+
+      const approved = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/approve-access`);
+      expect(approved.status).toBe(200);
+      expect(approved.body).toMatchObject({ accessHeld: false, assignedCleaner: { name: 'Nia Near' } });
+      expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({ type: 'turnovers_changed', title: 'Access approved' });
+      const read = await readAccess();
+      expect(read.status).toBe(200);
+      expect(read.body.accessInstructions).toBe(SECRET);
+      // Approving again changes nothing and tells nobody.
+      const told = (await notificationsOf(nia.userId)).length;
+      expect((await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).body.accessHeld).toBe(false);
+      expect(await notificationsOf(nia.userId)).toHaveLength(told);
+    } finally {
+      await t.app.ctx.clock.reset();
+    }
   });
 });

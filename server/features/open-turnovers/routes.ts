@@ -1,6 +1,6 @@
 // Open to nearby cleaners (issue 17): the host opens an unfilled turnover, sees the requests and
-// assigns one; cleaners in the state list open turnovers and request one. Contracts in
-// core/schemas/turnovers.ts; rules in service.ts.
+// assigns one (or approves access for the one auto-accept gave it to); cleaners in the state list
+// open turnovers and request one. Contracts in core/schemas/turnovers.ts; rules in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobs as jobsText } from '@core/messages/en/jobs';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
@@ -15,7 +15,7 @@ import {
   TurnoverRequestsResponse,
 } from '@core/schemas/turnovers';
 import { requireRole } from '../../http/session';
-import { acceptRequest, listOpenTurnovers, listRequests, openToNearby, requestTurnover } from './service';
+import { acceptRequest, approveAccess, listOpenTurnovers, listRequests, openToNearby, requestTurnover } from './service';
 
 const tags = ['turnovers'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -59,6 +59,22 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
       const host = await requireHost(req);
       const item = await app.ctx.db.transaction((tx) => acceptRequest(tx, { hostUserId: host.id, turnoverId: req.params.id, requestId: req.params.requestId }, app.ctx.clock.now()));
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'open turnover assigned to a requester');
+      return item;
+    },
+  });
+
+  app.post('/host/turnovers/:id/approve-access', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: "'Approve access': the cleaner auto-accept gave the turnover to may read its access instructions (in their window); nothing held, nothing changes",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverItem, ...refused },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) => approveAccess(tx, { hostUserId: host.id, turnoverId: req.params.id }));
+      req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'access approved for an auto-accepted cleaner');
       return item;
     },
   });

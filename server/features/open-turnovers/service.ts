@@ -4,10 +4,14 @@
 // or the first request is taken at once (auto-accept). Every request, pick and auto-accept locks
 // the turnover row first, and the database keeps one accepted request per turnover, so twenty
 // cleaners requesting at once and the host picking at the same moment still assign one cleaner.
+// Nobody chose a cleaner auto-accept gave it to, so the access instructions wait until the host
+// has seen who it is and pressed 'Approve access' (issue 35, decision 034).
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { openTurnovers as text } from '@core/messages/en/open-turnovers';
+import { playbook as playbookText } from '@core/messages/en/playbook';
 import { placeName } from '@core/places';
+import { accessHeld } from '@core/playbook';
 import type { OpenTurnoverItem, RequestTurnoverResponse, TurnoverItem, TurnoverRequestsResponse } from '@core/schemas/turnovers';
 import { turnoverDay, turnoverWindow } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
@@ -77,9 +81,10 @@ export async function listRequests(q: Queryable, hostUserId: string, turnoverId:
 /**
  * Assigns an open turnover to a requester (the host's pick, or auto-accept): their request is
  * accepted and every other one not selected, the turnover confirmed to them (they asked for it),
- * and everyone told. The caller holds the turnover's lock and has checked it is open.
+ * and everyone told. Auto-accept holds the access instructions from them until the host approves.
+ * The caller holds the turnover's lock and has checked it is open.
  */
-async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserId: string, now: Date): Promise<void> {
+async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserId: string, by: 'host' | 'auto', now: Date): Promise<void> {
   await tx.update(turnoverRequest).set({ status: 'accepted', answeredAt: now }).where(eq(turnoverRequest.id, requestId));
   const others = await tx
     .update(turnoverRequest)
@@ -90,7 +95,7 @@ async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserI
   await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, status: 'confirmed', source: 'request', answeredAt: now, createdAt: now });
   await tx
     .update(turnover)
-    .set({ status: 'confirmed', assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null, autoAccept: false })
+    .set({ status: 'confirmed', assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null, autoAccept: false, accessHeldFor: by === 'auto' ? cleanerUserId : null })
     .where(eq(turnover.id, t.id));
   await cancelWork(tx, 'unfilled-realert', t.id);
   await cancelWork(tx, 'offer-deadline', t.id);
@@ -98,11 +103,12 @@ async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserI
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   const params = { date: turnoverDay(t.date), city: tj.city, ...turnoverWindow(t, tj.timeZone) };
   // Theirs now: it is on their schedule with the address (they asked for it, so it is confirmed).
+  const told = by === 'auto' ? text.autoAssignedToYou : text.assigned;
   await createNotification(tx, {
     userId: cleanerUserId,
     type: 'turnovers_changed',
-    title: text.assigned.title,
-    message: format(text.assigned.message, { ...params, place: placeName(tj) }),
+    title: told.title,
+    message: format(told.message, { ...params, place: placeName(tj), held: playbookText.cleaner.accessHeld }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   for (const o of others) {
@@ -120,7 +126,28 @@ export async function acceptRequest(tx: Tx, input: { hostUserId: string; turnove
     .limit(1);
   if (!request) throw notFound(text.errors.requestNotFound);
   if (!isOpen(t, now) || request.status !== 'requested') throw new AppError('TURNOVER_TAKEN', text.errors.taken);
-  await assign(tx, t, request.id, request.cleanerUserId, now);
+  await assign(tx, t, request.id, request.cleanerUserId, 'host', now);
+  return presentHostTurnover(tx, t.id, input.hostUserId);
+}
+
+/**
+ * 'Approve access': the host has seen who auto-accept gave the turnover to, and lets them read the
+ * access instructions (in their window, like any cleaner's); they are told. Nothing is held (the
+ * host picked, or approved already): nothing changes.
+ */
+export async function approveAccess(tx: Tx, input: { hostUserId: string; turnoverId: string }): Promise<TurnoverItem> {
+  const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
+  if (accessHeld(t)) {
+    await tx.update(turnover).set({ accessHeldFor: null }).where(eq(turnover.id, t.id));
+    const tj = (await loadTurnoverJob(tx, t.jobId))!;
+    await createNotification(tx, {
+      userId: t.assignedCleanerUserId!,
+      type: 'turnovers_changed',
+      title: text.accessApproved.title,
+      message: format(text.accessApproved.message, { date: turnoverDay(t.date), place: placeName(tj) }),
+      data: { job_id: t.jobId, turnover_id: t.id },
+    });
+  }
   return presentHostTurnover(tx, t.id, input.hostUserId);
 }
 
@@ -185,7 +212,7 @@ export async function requestTurnover(tx: Tx, input: { cleanerUserId: string; tu
   const [made] = await tx.insert(turnoverRequest).values({ turnoverId: t.id, cleanerUserId: input.cleanerUserId, createdAt: now }).onConflictDoNothing().returning();
   if (!made) return { status: 'requested' };
   if (t.autoAccept) {
-    await assign(tx, t, made.id, input.cleanerUserId, now);
+    await assign(tx, t, made.id, input.cleanerUserId, 'auto', now);
     await tellHost(tx, t, text.autoAssigned, displayName(me.firstName, me.lastName));
     return { status: 'assigned' };
   }

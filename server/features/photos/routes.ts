@@ -16,7 +16,7 @@ import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireRole, requireUser } from '../../http/session';
 import { itemById, itemForReference } from '../playbook/service';
-import { assertAccountPhotoRoom, assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs/service';
+import { assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs/service';
 import { visiblePhoto } from './policy';
 import { receivePhotos } from './uploads';
 
@@ -31,7 +31,6 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
   const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
-  const now = () => app.ctx.clock.now();
 
   app.put('/host/playbook-items/:id/reference-photo', {
     config: { signedIn: true },
@@ -45,7 +44,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         parent: { purpose: 'reference', itemId: item.id },
         admit: async (tx) => {
           await itemForReference(tx, host.id, item.id);
-          await assertAccountPhotoRoom(tx, host.id, now());
+        },
+        replace: async (tx) => {
           await tx.delete(photo).where(and(eq(photo.itemId, item.id), eq(photo.purpose, 'reference')));
         },
       });
@@ -67,7 +67,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         jobId: t.jobId,
         ownerUserId: cleaner.id,
         parent: { purpose: 'task', turnoverId: t.id, taskId },
-        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }, cleaner.id, now()),
+        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }),
       });
       req.log.info({ turnoverId: t.id, taskId, stored: result.photos.length, refused: result.rejected.length }, 'turnover photos uploaded');
       return reply.code(201).send(result);
@@ -87,7 +87,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         jobId: t.jobId,
         ownerUserId: cleaner.id,
         parent: { purpose: 'problem', turnoverId: t.id, problemId },
-        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { problemId }, cleaner.id, now()),
+        admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { problemId }),
       });
       return reply.code(201).send(result);
     },

@@ -1,11 +1,12 @@
 // Taking photos in (issue 18): each file of a multipart request is streamed to a temporary file,
-// checked by its content, re-encoded without metadata (server/photos), stored (server/storage),
-// and recorded, one at a time. A file that is refused (not a photo, too large, over a limit) is
-// reported by name and the others go on; a body that breaks off (cut short, a bad boundary) or
-// passes the parts limit ends the upload there, keeping and reporting what was stored before it (a
-// 400 when nothing was), since the client sent it wrong. The row is written last, in a transaction
-// that takes the parent's lock and checks the limits again, so parallel uploads cannot pass them;
-// if that fails, the files just stored are deleted.
+// checked by its content, admitted (the limits, before any decoding: issue 35), re-encoded without
+// metadata (server/photos), stored (server/storage), and recorded, one at a time. A file that is
+// refused (not a photo, too large, over a limit) is reported by name and the others go on; a body
+// that breaks off (cut short, a bad boundary) or passes the parts limit ends the upload there,
+// keeping and reporting what was stored before it (a 400 when nothing was), since the client sent
+// it wrong. The row is written last, in a transaction that takes the parent's lock and checks the
+// parent's limits again, so parallel uploads cannot pass them; if that fails, the files just stored
+// are deleted.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { uploadTempDir } from '../../photos/temp-uploads';
 import { PhotoRejected } from '../../photos/photo-rejected';
 import { processPhoto } from '../../photos/process';
 import { presentPhoto } from './presenter';
+import { takeUploadSlot } from './upload-quota';
 
 /** At most this many files in one request (the page sends one per request, retrying each). */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -37,16 +39,30 @@ export type UploadPlan = {
   ownerUserId: string;
   parent: PhotoParent;
   /**
-   * Runs in the transaction that records the photo: takes the parent's lock, checks it still takes
-   * photos and is under every limit (throws an AppError otherwise); may remove what the new photo
-   * replaces (a reference photo).
+   * Takes the parent's lock and checks it still takes photos and has room for one more (throws an
+   * AppError otherwise). Runs twice for each file: before it is decoded, with the uploader's
+   * 24-hour slot taken in the same transaction, and in the transaction that records it, since
+   * uploads onto one parent decode side by side and only one may take its last place.
    */
   admit: (tx: Tx) => Promise<void>;
+  /** In the transaction that records the photo, after `admit`: removes what it replaces (a reference photo). */
+  replace?: (tx: Tx) => Promise<void>;
 };
 
-type Ctx = Pick<AppContext, 'db' | 'files' | 'env'>;
+type Ctx = Pick<AppContext, 'db' | 'files' | 'env' | 'clock'>;
 
-/** Stores one file already written to `tmp`: processed, put in the store, recorded. */
+/**
+ * Before decoding a received file: its parent has room and its uploader a slot for the day. A
+ * refusal here costs a transaction, where decoding a large photo costs a core for a third of a second.
+ */
+async function admitOne(ctx: Ctx, plan: UploadPlan): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await plan.admit(tx);
+    await takeUploadSlot(tx, plan.ownerUserId, ctx.clock.now());
+  });
+}
+
+/** Stores one file already written to `tmp` and admitted: processed, put in the store, recorded. */
 async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<PhotoRef> {
   const processed = await processPhoto(tmpPath);
   const id = randomUUID();
@@ -56,6 +72,7 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await plan.admit(tx);
+      await plan.replace?.(tx);
       const [inserted] = await tx
         .insert(photo)
         .values({
@@ -118,6 +135,7 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
       part.file.once('error', () => (sourceFailed = true));
       try {
         tmp = await receiveUpload(part.file, { maxBytes: MAX_PHOTO_BYTES, tmpDir });
+        await admitOne(ctx, plan);
         stored.push(await storeOne(ctx, tmp.path, plan));
       } catch (error) {
         const message = refusal(error);

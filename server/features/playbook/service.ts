@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
-import { accessState, accessWindow, MAX_CHECKLIST_ITEMS } from '@core/playbook';
+import { accessHeld, accessState, accessWindow, MAX_CHECKLIST_ITEMS } from '@core/playbook';
 import type {
   AccessViewItem,
   EditPlaybookItemInput,
@@ -174,12 +174,21 @@ export async function removeReferencePhoto(tx: Tx, hostUserId: string, itemId: s
 
 /**
  * The access instructions, to the cleaner of a confirmed turnover of the job, from 24 hours before
- * its window until it ends; the read is recorded for the host. Anyone else: not found (a cleaner
- * who had a turnover of a deleted job: 410 JOB_DELETED; removed from the team, they no longer have it).
+ * its window until it ends, once the host has approved a cleaner auto-accept gave it to; the read
+ * is recorded for the host. Anyone else: not found (a cleaner who had a turnover of a deleted job:
+ * 410 JOB_DELETED; removed from the team, they no longer have it).
  */
 export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<TurnoverAccessResponse> {
   const [t] = await tx
-    .select({ id: turnover.id, jobId: turnover.jobId, status: turnover.status, startsAt: turnover.startsAt, endsAt: turnover.endsAt })
+    .select({
+      id: turnover.id,
+      jobId: turnover.jobId,
+      status: turnover.status,
+      startsAt: turnover.startsAt,
+      endsAt: turnover.endsAt,
+      assignedCleanerUserId: turnover.assignedCleanerUserId,
+      accessHeldFor: turnover.accessHeldFor,
+    })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
     .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
@@ -189,6 +198,7 @@ export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: st
     throw notFound(e.notFound);
   }
   if (t.status !== 'confirmed') throw new AppError('ACCESS_NOT_OPEN', e.notConfirmed);
+  if (accessHeld(t)) throw new AppError('ACCESS_NOT_OPEN', e.accessHeld);
   const state = accessState(t, now);
   if (state !== 'open') throw new AppError('ACCESS_NOT_OPEN', state === 'not_yet' ? e.accessNotYet : e.accessClosed);
   const [details] = await tx.select({ accessInstructions: playbook.accessInstructions }).from(playbook).where(eq(playbook.jobId, t.jobId)).limit(1);

@@ -3,7 +3,7 @@
 // problems, adds photos, and completes it once every photo-required item has a photo; the host is
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
 import { placeName } from '@core/places';
@@ -11,7 +11,6 @@ import {
   accessState,
   accessWindow,
   itemsMissingPhotos,
-  MAX_PHOTOS_PER_ACCOUNT_PER_DAY,
   MAX_PHOTOS_PER_ITEM,
   MAX_PHOTOS_PER_TURNOVER,
   MAX_PROBLEMS_PER_TURNOVER,
@@ -34,7 +33,6 @@ import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
 
 const e = text.errors;
 const turnoverNotFound = () => notFound(e.notFound);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TurnoverRecord = typeof turnover.$inferSelect;
 
@@ -161,10 +159,11 @@ export async function reportProblem(tx: Tx, cleanerUserId: string, turnoverId: s
 }
 
 /**
- * Room for one more photo on a run's task or problem: under the item's, the turnover's and the
- * uploader's 24-hour limits. Called with the turnover locked, so parallel uploads count each other.
+ * Room for one more photo on a run's task or problem: under the item's and the turnover's limits
+ * (the uploader's 24-hour limit is features/photos/upload-quota.ts). Called with the turnover
+ * locked, so parallel uploads count each other.
  */
-export async function assertPhotoRoom(tx: Tx, t: TurnoverRecord, target: { taskId: string } | { problemId: string }, uploaderUserId: string, now: Date): Promise<void> {
+export async function assertPhotoRoom(tx: Tx, t: TurnoverRecord, target: { taskId: string } | { problemId: string }): Promise<void> {
   const [{ onItem }] = (await tx
     .select({ onItem: count() })
     .from(photo)
@@ -172,14 +171,6 @@ export async function assertPhotoRoom(tx: Tx, t: TurnoverRecord, target: { taskI
   if (onItem >= MAX_PHOTOS_PER_ITEM) throw new AppError('LIMIT_REACHED', format(e.itemPhotosFull, { max: MAX_PHOTOS_PER_ITEM }));
   const [{ onTurnover }] = (await tx.select({ onTurnover: count() }).from(photo).where(eq(photo.turnoverId, t.id))) as [{ onTurnover: number }];
   if (onTurnover >= MAX_PHOTOS_PER_TURNOVER) throw new AppError('LIMIT_REACHED', format(e.turnoverPhotosFull, { max: MAX_PHOTOS_PER_TURNOVER }));
-  await assertAccountPhotoRoom(tx, uploaderUserId, now);
-}
-
-/** The uploader's 24-hour limit (every purpose counts). */
-export async function assertAccountPhotoRoom(q: Queryable, uploaderUserId: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - DAY_MS);
-  const [{ n }] = (await q.select({ n: count() }).from(photo).where(and(eq(photo.ownerUserId, uploaderUserId), gte(photo.createdAt, since)))) as [{ n: number }];
-  if (n >= MAX_PHOTOS_PER_ACCOUNT_PER_DAY) throw new AppError('LIMIT_REACHED', format(e.accountPhotosFull, { max: MAX_PHOTOS_PER_ACCOUNT_PER_DAY }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one place that decides which turnover fields leave the server (issue 16).
 import type { NextTurnover, TurnoverItem } from '@core/schemas/turnovers';
 import { coverState } from '@core/offers';
+import { accessHeld } from '@core/playbook';
 import type { OfferStatus, TurnoverSource, TurnoverStatus } from '@core/turnovers';
 import { maySeeAddress, type Viewer } from './policy';
 
@@ -19,6 +20,7 @@ export type TurnoverRow = {
   cancelledAt: Date | null;
   unfilledAt: Date | null;
   openedAt: Date | null;
+  accessHeldFor: string | null;
   startedAt: Date | null;
   completedAt: Date | null;
   updatedAt: Date;
@@ -72,6 +74,7 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     cover: coverState({ status: row.status, openOffer: offer?.status === 'offered', unfilledAt: row.unfilledAt, openedAt: row.openedAt }),
     unfilledAt: row.unfilledAt?.toISOString() ?? null,
     openedAt: row.openedAt?.toISOString() ?? null,
+    accessHeld: accessHeld(row),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
   };

@@ -51,6 +51,7 @@ const rowColumns = {
   cancelledAt: turnover.cancelledAt,
   unfilledAt: turnover.unfilledAt,
   openedAt: turnover.openedAt,
+  accessHeldFor: turnover.accessHeldFor,
   startedAt: turnover.startedAt,
   completedAt: turnover.completedAt,
   updatedAt: turnover.updatedAt,

@@ -260,6 +260,7 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'POST', path: '/api/host/turnovers/:id/open', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'GET', path: '/api/host/turnovers/:id/requests', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'POST', path: '/api/host/turnovers/:id/requests/:requestId/accept', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  { method: 'POST', path: '/api/host/turnovers/:id/approve-access', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   { method: 'GET', path: '/api/cleaner/open-turnovers', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/open-turnovers/:id/request', expect: cleanersOnly(OWN_OR_404) },
   { method: 'GET', path: '/api/host/jobs/:jobId/feed', expect: allHosts(OWN_OR_404) },

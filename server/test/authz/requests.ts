@@ -314,6 +314,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'POST /api/host/turnovers/:id/open': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/open`, { autoAccept: false }, { unfilled: true }),
   'GET /api/host/turnovers/:id/requests': hostTurnoverRoute('GET', (id) => `/api/host/turnovers/${id}/requests`, undefined),
   'POST /api/host/turnovers/:id/requests/:requestId/accept': acceptRequestRoute(),
+  'POST /api/host/turnovers/:id/approve-access': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/approve-access`, undefined),
   'GET /api/cleaner/open-turnovers': get('/api/cleaner/open-turnovers'),
   'POST /api/cleaner/open-turnovers/:id/request': requestOpenTurnoverRoute(),
   'GET /api/host/jobs/:jobId/feed': jobRoute('GET', (id) => `/api/host/jobs/${id}/feed`),

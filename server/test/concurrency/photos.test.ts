@@ -1,13 +1,14 @@
 // Photos raced (issue 18), on PostgreSQL: uploads at once onto one checklist item stop exactly at
-// its limit (no file left behind for a refused one), and 'Complete' racing the removal of the only
-// photo of a photo-required item never completes a turnover that lacks it.
+// its limit (no file left behind for a refused one), two at once onto two items at the uploader's
+// last slot of the day store one (issue 35: no row lock is shared by those), and 'Complete' racing
+// the removal of the only photo of a photo-required item never completes a turnover that lacks it.
 import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTOS_PER_ITEM } from '@core/playbook';
-import { photo, turnover } from '../../db/schema';
+import { MAX_PHOTOS_PER_ACCOUNT_PER_DAY, MAX_PHOTOS_PER_ITEM } from '@core/playbook';
+import { photo, photoUpload, turnover } from '../../db/schema';
 import { createTestApp, type TestApp } from '../app';
 import { signedInClient } from '../sessions';
 import { createConfirmedTurnover } from '../turnover-runs';
@@ -54,6 +55,21 @@ describe('photos under concurrency', () => {
       expect(results.find((r) => r.status === 422)!.body.error.message).toBe(`This item already has ${MAX_PHOTOS_PER_ITEM} photos.`);
       expect(await t.database.db.select().from(photo).where(eq(photo.taskId, run.taskId))).toHaveLength(MAX_PHOTOS_PER_ITEM);
       expect((await storedFiles()).length - before).toBe(2 * MAX_PHOTOS_PER_ITEM);
+    }
+  });
+
+  it(`two uploads at once onto two items at the uploader's last slot of the day: one is stored`, async () => {
+    for (let rep = 0; rep < REPS; rep++) {
+      const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+      const host = await signedInClient(t.app, made.host);
+      const items: string[] = [];
+      for (const label of ['Make beds', 'Wipe counters']) items.push((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label })).body.id as string);
+      // The day's other uploads, as the log has them (uploading them here would take seconds a rep).
+      const now = t.app.ctx.clock.now();
+      await t.database.db.insert(photoUpload).values(Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 1 }, () => ({ userId: made.host.userId, uploadedAt: now })));
+      const results = await race(t.database, () => Promise.all(items.map((id) => host.upload(`/api/host/playbook-items/${id}/reference-photo`, [{ data: jpeg }], { method: 'PUT' }))), { wanted: 2 });
+      expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 422: 1 });
+      expect(results.find((r) => r.status === 422)!.body.error.message).toBe(`You have uploaded ${MAX_PHOTOS_PER_ACCOUNT_PER_DAY} photos in the last 24 hours. Try again later.`);
     }
   });
 

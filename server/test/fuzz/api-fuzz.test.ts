@@ -337,7 +337,10 @@ describe('multipart bodies to the upload routes', () => {
           const what = `${res.status} for ${describeRequest({ url: template.url, raw })}`;
           if (res.status >= 500) throw new Error(`${what}: ${res.text.slice(0, 300)}`);
           if (res.status >= 400 && !hasErrorShape(res.json)) throw new Error(`${what} without the error shape: ${res.text.slice(0, 300)}`);
-          const changed = changedTables(before, await snapshot());
+          // A photo refused once it was decoded still took a slot of the day on purpose: that count
+          // is what bounds the decoding an account can ask for (issue 35).
+          const recorded = res.status === 422 ? ['photo_uploads'] : [];
+          const changed = changedTables(before, await snapshot()).filter((t) => !recorded.includes(t));
           if (res.status >= 400 && changed.length) throw new Error(`${what}, yet ${changed.join(', ')} changed`);
           if (res.status < 300) {
             // Success means at least one photo kept, and every other part named with why.

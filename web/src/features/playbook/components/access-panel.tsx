@@ -1,7 +1,7 @@
 // The access instructions on the cleaner's page: behind 'Show access instructions' (each read is
 // recorded for the host), only inside their window; before it, when they open; after, that they
-// are gone.
-import { KeyRound } from 'lucide-react';
+// are gone. A cleaner auto-accept gave the turnover to reads why they wait for the host (issue 35).
+import { Hourglass, KeyRound } from 'lucide-react';
 import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
@@ -11,13 +11,20 @@ import { useReadAccess } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatWhen } from '../format';
 
-export function AccessPanel({ turnoverId, access, timeZone }: { turnoverId: string; access: CleanerTurnoverResponse['access']; timeZone: string }) {
+export function AccessPanel({ turnoverId, access, held, timeZone }: { turnoverId: string; access: CleanerTurnoverResponse['access']; held: boolean; timeZone: string }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const read = useReadAccess(turnoverId);
 
   let body;
   if (!access.provided) body = <p className="text-sm text-slate-600">{m.noAccess}</p>;
+  else if (held)
+    body = (
+      <p className="flex gap-2 text-sm text-slate-700" data-testid="access-held">
+        <Hourglass className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        {m.accessHeld}
+      </p>
+    );
   else if (access.state === 'not_yet') body = <p className="text-sm text-slate-700">{format(m.accessNotYet, { when: formatWhen(access.opensAt, timeZone) })}</p>;
   else if (access.state === 'closed') body = <p className="text-sm text-slate-700">{m.accessClosed}</p>;
   else if (read.data)

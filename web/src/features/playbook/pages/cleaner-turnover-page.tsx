@@ -17,8 +17,8 @@ import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
-import { formatDay, formatPay, formatWindow } from '@web/features/turnovers';
-import { useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
+import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
+import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
 import { ProblemList, ReportProblemButton } from '../components/report-problem';
 import { RunChecklist } from '../components/run-checklist';
@@ -45,6 +45,8 @@ function CleanerTurnover() {
   usePageTitle(m.title);
   const query = useCleanerTurnover(id);
   const uploads = useUploadQueue(id);
+  // Live: the host's 'Approve access' (issue 35) arrives as a turnovers_changed notification about this turnover.
+  useInvalidateOnNotification('turnovers_changed', cleanerTurnoverKey(id), (n) => n.data.turnover_id === id);
 
   const back = <BackLink to="/cleaner/schedule">{m.backToSchedule}</BackLink>;
 
@@ -92,7 +94,7 @@ function CleanerTurnover() {
       </Card>
 
       <Card className="space-y-4 p-4">
-        <AccessPanel turnoverId={id} access={data.access} timeZone={zone} />
+        <AccessPanel turnoverId={id} access={data.access} held={t.accessHeld} timeZone={zone} />
         <section aria-labelledby="supplies-heading" className="border-t border-slate-100 pt-3">
           <h2 id="supplies-heading" className="mb-1 text-base font-semibold text-slate-900">
             {m.supplies}

@@ -1,5 +1,6 @@
-// Open to nearby cleaners (issue 17): the host opens an unfilled turnover and assigns a requester;
-// cleaners list the open turnovers of their state and request one.
+// Open to nearby cleaners (issue 17): the host opens an unfilled turnover and assigns a requester
+// (or approves access for the one auto-accept gave it to); cleaners list the open turnovers of
+// their state and request one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpenTurnoverInput, OpenTurnoversResponse, RequestTurnoverResponse, TurnoverItem, TurnoverRequestsResponse } from '@core/schemas/turnovers';
 import { apiGet, apiPost } from '@web/lib/api';
@@ -28,6 +29,12 @@ export function useAssignRequest(jobId: string, turnoverId: string) {
     mutationFn: (requestId: string) => apiPost<TurnoverItem>(`/host/turnovers/${enc(turnoverId)}/requests/${enc(requestId)}/accept`),
     onSettled: () => Promise.all([invalidate(), qc.invalidateQueries({ queryKey: turnoverRequestsKey(turnoverId) })]),
   });
+}
+
+/** POST /host/turnovers/{id}/approve-access (issue 35); invalidates hostTurnoversKey(jobId). */
+export function useApproveAccess(jobId: string, turnoverId: string) {
+  const invalidate = useInvalidateHostTurnovers(jobId);
+  return useMutation({ mutationFn: () => apiPost<TurnoverItem>(`/host/turnovers/${enc(turnoverId)}/approve-access`), onSettled: invalidate });
 }
 
 export const useOpenTurnovers = () => useQuery(queryOptions({ queryKey: openTurnoversKey, queryFn: () => apiGet<OpenTurnoversResponse>('/cleaner/open-turnovers') }));

@@ -18,7 +18,7 @@ import { describeFailure } from '../errors';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
-import { OpenToNearbyButton, TurnoverRequests } from './open-turnover';
+import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
@@ -132,6 +132,7 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         </p>
       )}
       {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
+      {live && t.accessHeld && <AccessHeldPanel turnover={t} />}
       {live && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {t.cover === 'unfilled' && <OpenToNearbyButton turnover={t} stateName={stateName(t.place.state) ?? t.place.state} />}

@@ -1,7 +1,8 @@
 // Issue 17, on the host's turnover card: an unfilled turnover's 'Open to nearby cleaners' (with
-// auto-accept), and an open one's requests, each with 'Assign'. The server decides who may have
-// it; this only asks and shows the answer.
-import { Megaphone, UserCheck } from 'lucide-react';
+// auto-accept, and in plain words what it gives away), an open one's requests, each with 'Assign',
+// and who auto-accept gave it to, with 'Approve access' (issue 35). The server decides who may have
+// it and when they read the access instructions; this only asks and shows the answer.
+import { KeyRound, Megaphone, TriangleAlert, UserCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +12,7 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
-import { useAssignRequest, useOpenTurnover, useTurnoverRequests } from '../api/open-turnovers';
+import { useApproveAccess, useAssignRequest, useOpenTurnover, useTurnoverRequests } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
 import { DialogButtons, FormDialog } from './dialogs';
 
@@ -48,7 +49,14 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
       <FormDialog open={open} onOpenChange={setOpen} title={m.openTitle} description={format(m.openDescription, { state: stateName })} busy={openTurnover.isPending}>
         <form noValidate onSubmit={submit}>
           <div className="flex items-start gap-3">
-            <input id={checkboxId} type="checkbox" className="mt-1 size-5 accent-brand-700" checked={autoAccept} onChange={(e) => setAutoAccept(e.target.checked)} aria-describedby={`${checkboxId}-hint`} />
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className="mt-1 size-5 accent-brand-700"
+              checked={autoAccept}
+              onChange={(e) => setAutoAccept(e.target.checked)}
+              aria-describedby={`${checkboxId}-hint ${checkboxId}-warning`}
+            />
             <div>
               <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
                 {m.autoAccept}
@@ -58,6 +66,11 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
               </p>
             </div>
           </div>
+          {/* Shown before it is ticked: what auto-accept gives away is read before choosing it. */}
+          <p id={`${checkboxId}-warning`} className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="auto-accept-warning">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            <span>{m.autoAcceptWarning}</span>
+          </p>
           {error && (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
               {error}
@@ -126,6 +139,54 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Issue 35: who auto-accept gave the turnover to (name, and where they are from), whose access
+ * instructions wait for 'Approve access'. Shown on the card until the host approves.
+ */
+export function AccessHeldPanel({ turnover: t }: { turnover: TurnoverItem }) {
+  const messages = useMessages(openTurnoversMessages, turnoversMessages);
+  const m = messages.openTurnovers.host;
+  const requests = useTurnoverRequests(t.id);
+  const approve = useApproveAccess(t.jobId, t.id);
+  const name = t.assignedCleaner?.name ?? '';
+  const taker = requests.data?.requests.find((r) => r.status === 'accepted' && r.cleanerUserId === t.assignedCleaner?.userId);
+
+  return (
+    <section className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200" aria-labelledby={`held-${t.id}`} data-testid="access-held">
+      <h5 id={`held-${t.id}`} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+        <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        {m.heldHeading}
+      </h5>
+      <p className="mt-1 text-sm text-slate-800" data-testid="access-held-who">
+        <span className="font-medium">{name}</span>
+        {taker && ` ${format(m.from, { city: taker.city, state: taker.state })}`}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{m.heldDetail}</p>
+      <Button
+        size="sm"
+        className="mt-2"
+        aria-label={format(m.approveAccessLabel, { name })}
+        disabled={approve.isPending}
+        onClick={() => approve.mutate(undefined, { onSuccess: () => notify.success({ title: format(m.approved, { name }) }) })}
+      >
+        {approve.isPending ? (
+          <BusyLabel>{m.approving}</BusyLabel>
+        ) : (
+          <>
+            <KeyRound className="size-4" aria-hidden="true" />
+            {m.approveAccess}
+          </>
+        )}
+      </Button>
+      {approve.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {describeFailure(approve.error, messages).message}
         </p>
       )}
     </section>

@@ -10,6 +10,7 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
+import { playbookMessages } from '@web/lib/messages/playbook';
 import { useOpenTurnovers, useRequestTurnover } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
 import { formatDay, formatPay, formatWindow } from '../format';
@@ -39,7 +40,7 @@ export function OpenTurnoversSection() {
 }
 
 function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
-  const messages = useMessages(openTurnoversMessages, turnoversMessages);
+  const messages = useMessages(openTurnoversMessages, turnoversMessages, playbookMessages);
   const m = messages.openTurnovers.cleaner;
   const request = useRequestTurnover();
   const day = formatDay(t.date);
@@ -68,7 +69,9 @@ function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
           aria-label={t.requested ? undefined : format(m.requestLabel, { date: day, city: t.city })}
           onClick={() =>
             request.mutate(t.id, {
-              onSuccess: (result) => notify.success({ title: result.status === 'assigned' ? m.assignedToast : m.requestedToast }),
+              // Only auto-accept assigns on a request, and its cleaner waits for the host's 'Approve access'.
+              onSuccess: (result) =>
+                notify.success(result.status === 'assigned' ? { title: m.assignedToast, description: messages.playbook.cleaner.accessHeld } : { title: m.requestedToast }),
               onError: (err) => notify.error({ title: describeFailure(err, messages).message }),
             })
           }

@@ -1,0 +1,2 @@
+ALTER TABLE "turnovers" ADD COLUMN "access_held_for" uuid;--> statement-breakpoint
+ALTER TABLE "turnovers" ADD CONSTRAINT "turnovers_access_held_for_cleaner_profiles_user_id_fk" FOREIGN KEY ("access_held_for") REFERENCES "public"."cleaner_profiles"("user_id") ON DELETE set null ON UPDATE no action;
