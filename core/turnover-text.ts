@@ -32,6 +32,24 @@ export function turnoverDay(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
+/**
+ * Turnovers an email or a notification lists one by one; the rest are counted (issue 35: one
+ * import or one lapse can touch hundreds, and the message would be as long).
+ */
+export const MAX_LISTED_TURNOVERS = 20;
+
+/** The first MAX_LISTED_TURNOVERS of `items`, and how many more there are. */
+export function firstListed<T>(items: readonly T[]): { listed: T[]; more: number } {
+  return { listed: items.slice(0, MAX_LISTED_TURNOVERS), more: Math.max(0, items.length - MAX_LISTED_TURNOVERS) };
+}
+
+/** "Sat, Mar 14, 2026, Sun, Mar 15, 2026", then "and 12 more" past MAX_LISTED_TURNOVERS. */
+export function listedDays(dates: readonly string[]): string {
+  const { listed, more } = firstListed(dates);
+  const days = listed.map(turnoverDay).join(', ');
+  return more ? format(text.andMore, { dates: days, count: more }) : days;
+}
+
 /** The window in the property's zone: { start: "11:00", end: "16:00" }. */
 export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
   return { start: localTime(c.startsAt, timeZone), end: localTime(c.endsAt, timeZone) };

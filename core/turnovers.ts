@@ -92,21 +92,36 @@ export type TurnoverSlot = {
  * Each reservation's checkout day is a turnover, from the checkout time to the next check-in:
  * the next reservation's when it arrives that day (a same-day turn), otherwise the job's check-in
  * time that day (a guest may still book it). Two reservations checking out the same day (the same
- * stay listed on two channels) are one turnover.
+ * stay listed on two channels) are one turnover. Linear in the bookings (issue 35): each day's
+ * first arrival is found once, not by scanning every booking for every checkout.
  */
 export function deriveTurnovers(bookings: readonly Booking[], times: TurnoverTimes): TurnoverSlot[] {
   const valid = bookings.filter((b) => b.endDate > b.startDate);
+  // Feeds repeat the same few times of day: each (date, time) is converted to an instant once.
+  const instants = new Map<string, Date>();
+  const instant = (date: string, time: string) => {
+    const key = `${date} ${time}`;
+    let at = instants.get(key);
+    if (!at) instants.set(key, (at = zonedInstant(date, time, times.timeZone)));
+    return at;
+  };
+  const checkoutDays = new Set(valid.map((b) => b.endDate));
+  const firstArrival = new Map<string, Date>();
+  for (const n of valid) {
+    if (!checkoutDays.has(n.startDate)) continue;
+    const at = instant(n.startDate, n.startTime ?? times.checkinTime);
+    const earliest = firstArrival.get(n.startDate);
+    if (!earliest || at < earliest) firstArrival.set(n.startDate, at);
+  }
   const byDate = new Map<string, TurnoverSlot>();
   for (const b of valid) {
     if (byDate.has(b.endDate)) continue;
-    const startsAt = zonedInstant(b.endDate, b.endTime ?? times.checkoutTime, times.timeZone);
-    const arrivals = valid.filter((n) => n !== b && n.startDate === b.endDate);
-    const arrivalTimes = arrivals.map((n) => zonedInstant(n.startDate, n.startTime ?? times.checkinTime, times.timeZone));
-    const sameDay = arrivalTimes.length > 0;
-    const nextCheckin = sameDay ? new Date(Math.min(...arrivalTimes.map((d) => d.getTime()))) : zonedInstant(b.endDate, times.checkinTime, times.timeZone);
+    const startsAt = instant(b.endDate, b.endTime ?? times.checkoutTime);
+    const arrival = firstArrival.get(b.endDate);
+    const nextCheckin = arrival ?? instant(b.endDate, times.checkinTime);
     // A feed whose next guest arrives before the last one leaves still gets a window (an hour).
     const endsAt = nextCheckin > startsAt ? nextCheckin : new Date(startsAt.getTime() + 60 * 60 * 1000);
-    byDate.set(b.endDate, { date: b.endDate, startsAt, endsAt, sameDay, sourceUid: b.uid, calendarId: b.calendarId });
+    byDate.set(b.endDate, { date: b.endDate, startsAt, endsAt, sameDay: arrival !== undefined, sourceUid: b.uid, calendarId: b.calendarId });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -133,22 +148,36 @@ export type SyncPlan = {
   cancel: { id: string; date: string }[];
   /** Same stay, reissued UID: remembered silently so a later move is still recognised. */
   relabel: { id: string; sourceUid: string }[];
+  /** Within the import window but past the job's cap of turnovers ahead: not made (the host is shown how many). */
+  leftOut: TurnoverSlot[];
 };
+
+/** What a plan may hold: no turnover after `until` (the import window's end), at most `maxAhead` live ones ahead. */
+export type PlanLimits = { until?: string; maxAhead?: number };
 
 /**
  * What a sync changes, given what the calendars say now. Turnovers are matched by date, not by
  * the event's UID (Airbnb reissues UIDs): the same stays under new UIDs change nothing. Only
  * future, live, calendar-made turnovers are ever changed; past ones, completed ones and manual ones
  * are left alone, and no turnover is created in the past or on a date that already has a live one.
+ * Of the stays left, the nearest are kept up to the job's cap of turnovers ahead; the rest are
+ * `leftOut` (a turnover already made for one of them is cancelled, as if its stay had vanished, and
+ * comes back when earlier ones have passed). Linear in the turnovers and slots (issue 35).
  */
-export function planSync(existing: readonly ExistingTurnover[], slots: readonly TurnoverSlot[], now: Date): SyncPlan {
-  const plan: SyncPlan = { create: [], update: [], move: [], cancel: [], relabel: [] };
-  const future = slots.filter((s) => s.startsAt > now);
+export function planSync(existing: readonly ExistingTurnover[], slots: readonly TurnoverSlot[], now: Date, limits: PlanLimits = {}): SyncPlan {
+  const plan: SyncPlan = { create: [], update: [], move: [], cancel: [], relabel: [], leftOut: [] };
   const changeable = existing.filter((t) => t.source === 'calendar' && isLive(t.status) && t.startsAt > now);
+  const changeableIds = new Set(changeable.map((t) => t.id));
   // Dates a sync may not create on: any live turnover it cannot change (manual, or already begun).
-  const taken = new Set(existing.filter((t) => isLive(t.status) && !changeable.includes(t)).map((t) => t.date));
+  const fixed = existing.filter((t) => isLive(t.status) && !changeableIds.has(t.id));
+  const taken = new Set(fixed.map((t) => t.date));
+  const wanted = slots
+    .filter((s) => s.startsAt > now && (limits.until === undefined || s.date <= limits.until) && !taken.has(s.date))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const room = Math.max(0, (limits.maxAhead ?? MAX_TURNOVERS_AHEAD) - fixed.filter((t) => t.startsAt > now).length);
+  plan.leftOut = wanted.slice(room);
 
-  const unmatchedSlots = new Map(future.filter((s) => !taken.has(s.date)).map((s) => [s.date, s]));
+  const unmatchedSlots = new Map(wanted.slice(0, room).map((s) => [s.date, s]));
   const unmatched: ExistingTurnover[] = [];
   for (const t of changeable) {
     const slot = unmatchedSlots.get(t.date);
@@ -161,8 +190,16 @@ export function planSync(existing: readonly ExistingTurnover[], slots: readonly 
     if (changed) plan.update.push({ id: t.id, slot });
     else if (slot.sourceUid !== t.sourceUid) plan.relabel.push({ id: t.id, sourceUid: slot.sourceUid });
   }
+  // The slots still open, by UID, nearest first: a turnover follows the first one its stay's UID has.
+  const openByUid = new Map<string, { slots: TurnoverSlot[]; next: number }>();
+  for (const s of unmatchedSlots.values()) {
+    const entry = openByUid.get(s.sourceUid);
+    if (entry) entry.slots.push(s);
+    else openByUid.set(s.sourceUid, { slots: [s], next: 0 });
+  }
   for (const t of unmatched) {
-    const slot = t.sourceUid ? [...unmatchedSlots.values()].find((s) => s.sourceUid === t.sourceUid) : undefined;
+    const entry = t.sourceUid ? openByUid.get(t.sourceUid) : undefined;
+    const slot = entry?.slots[entry.next++];
     if (slot) {
       unmatchedSlots.delete(slot.date);
       plan.move.push({ id: t.id, fromDate: t.date, slot });
@@ -177,6 +214,37 @@ export function planSync(existing: readonly ExistingTurnover[], slots: readonly 
 /** Whether a cancellation at `now` of a turnover starting at `startsAt` is urgent for the cleaner. */
 export function isUrgentCancellation(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() < URGENT_CANCELLATION_HOURS * 60 * 60 * 1000;
+}
+
+/**
+ * What one job may import (issue 35, docs/decisions/032-import-caps.md): without them, one host's
+ * feeds decide how long a sync holds the server and how many messages a change sends.
+ */
+export const MAX_CALENDARS_PER_JOB = 10;
+/** Reservations checking out further ahead wait: each sync looks again as they come closer. */
+export const IMPORT_MONTHS_AHEAD = 18;
+/** How far back the pages and feeds show past turnovers; a calendar's older events are not kept. */
+export const PAST_TURNOVER_DAYS = 30;
+/** Live turnovers a job holds ahead at most; the nearest stays come first. */
+export const MAX_TURNOVERS_AHEAD = 400;
+
+/**
+ * The property's dates ("YYYY-MM-DD") a calendar's events are kept for at `now`: from the past
+ * turnovers' window to IMPORT_MONTHS_AHEAD months ahead (the day of the month kept, or the month's last).
+ */
+export function importWindow(now: Date, timeZone: string): { from: string; to: string } {
+  const today = localDate(now, timeZone);
+  const from = localDate(new Date(now.getTime() - PAST_TURNOVER_DAYS * 24 * 60 * 60 * 1000), timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const month = m - 1 + IMPORT_MONTHS_AHEAD;
+  const lastDay = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  const to = new Date(Date.UTC(y, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** Whether an event touches the window: it still checks out in it, or a guest arrives in it (a same-day turn's arrival). */
+export function inImportWindow(e: { startDate: string; endDate: string }, window: { from: string; to: string }): boolean {
+  return e.endDate >= window.from && e.startDate <= window.to;
 }
 
 /** Where a synced calendar comes from (the calendars form offers them). */

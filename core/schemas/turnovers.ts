@@ -66,6 +66,8 @@ export const CalendarItem = z.object({
   /** The last failure in plain words; null after a good sync. */
   lastError: z.string().nullable(),
   consecutiveFailures: z.number().int(),
+  /** Issue 35: its reservations with no turnover because the job holds MAX_TURNOVERS_AHEAD already. */
+  turnoversLeftOut: z.number().int(),
 });
 export type CalendarItem = z.infer<typeof CalendarItem>;
 /** GET /api/host/jobs/{id}/calendars. */

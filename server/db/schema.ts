@@ -365,6 +365,8 @@ export const jobCalendar = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** Issue 35: how many of its stays the job's cap of turnovers ahead left out at the last re-plan (the page says so). */
+    turnoversLeftOut: integer('turnovers_left_out').notNull().default(0),
     /** When the scheduler next syncs it; 'Sync now' sets it to now. */
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
     /** Held by the server syncing it (SKIP LOCKED claims), so no two servers sync it at once. */
@@ -483,6 +485,8 @@ export const turnover = pgTable(
     uniqueIndex('turnovers_job_date_live_unique').on(t.jobId, t.date).where(sql`${t.status} in ('scheduled', 'confirmed')`),
     index('turnovers_job_starts_at_idx').on(t.jobId, t.startsAt),
     index('turnovers_cleaner_starts_at_idx').on(t.assignedCleanerUserId, t.startsAt),
+    // Removing a calendar sets its turnovers' calendar_id to null: found by this, not by reading every turnover.
+    index('turnovers_calendar_idx').on(t.calendarId).where(sql`${t.calendarId} is not null`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
-import { summarizeChanges, turnoverDay, turnoverDeadline, turnoverPay, turnoverWindow, type OfferLinks, type TurnoverChange } from '@core/turnover-text';
+import { firstListed, listedDays, summarizeChanges, turnoverDay, turnoverDeadline, turnoverPay, turnoverWindow, type OfferLinks, type TurnoverChange } from '@core/turnover-text';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -256,7 +256,8 @@ export function turnoversChangedEmail(opts: { appUrl: string; name: string; plac
   const urgent = opts.changes.some((c) => c.kind === 'cancelled' && c.urgent);
   const summary = summarizeChanges(opts.changes);
   const ordered = [...opts.changes].sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.date.localeCompare(b.date));
-  const lines = ordered.map((c): Paragraph => {
+  const { listed, more } = firstListed(ordered);
+  const lines = listed.map((c): Paragraph => {
     const params = {
       date: turnoverDay(c.date),
       from: c.fromDate ? turnoverDay(c.fromDate) : '',
@@ -274,7 +275,12 @@ export function turnoversChangedEmail(opts: { appUrl: string; name: string; plac
     subject: format(urgent ? m.subjectUrgent : m.subject, { place: opts.place }),
     preheader: format(m.preheader, { summary, place: opts.place }),
     heading: m.heading,
-    paragraphs: [format(m.greeting, { name: opts.name, place: opts.place }), ...lines, ...(needsAnswer ? [withLinks ? m.askAnswerLinks : m.askAnswer] : [])],
+    paragraphs: [
+      format(m.greeting, { name: opts.name, place: opts.place }),
+      ...lines,
+      ...(more ? [format(m.more, { count: more })] : []),
+      ...(needsAnswer ? [withLinks ? m.askAnswerLinks : m.askAnswer] : []),
+    ],
     action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
     footnote: format(m.footnote, { timeZone: opts.timeZone }),
   });
@@ -335,8 +341,8 @@ export function turnoverUnfilledEmail(opts: {
   turnovers: { date: string; start: string; end: string }[];
 }): EmailContent {
   const m = turnoverTexts.chain.unfilledEmail;
-  const dates = opts.turnovers.map((t) => turnoverDay(t.date)).join(', ');
-  const params = { name: opts.name, place: opts.place, dates };
+  const params = { name: opts.name, place: opts.place, dates: listedDays(opts.turnovers.map((t) => t.date)) };
+  const { listed, more } = firstListed(opts.turnovers);
   return build({
     appUrl: opts.appUrl,
     subject: format(opts.again ? m.subjectAgain : m.subject, params),
@@ -344,7 +350,8 @@ export function turnoverUnfilledEmail(opts: {
     heading: m.heading,
     paragraphs: [
       format(opts.again ? m.greetingAgain : m.greeting, params),
-      ...opts.turnovers.map((t) => `• ${format(m.line, { date: turnoverDay(t.date), start: t.start, end: t.end })}`),
+      ...listed.map((t) => `• ${format(m.line, { date: turnoverDay(t.date), start: t.start, end: t.end })}`),
+      ...(more ? [format(m.more, { count: more })] : []),
       m.body,
     ],
     action: { label: m.action, url: `${opts.appUrl}/host/jobs/${encodeURIComponent(opts.jobId)}/turnovers` },

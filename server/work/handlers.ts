@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppClock } from '../clock';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
-import { runOfferDeadline, runUnfilledRealert } from '../features/turnovers/chain';
+import { runUnfilledRealert } from '../features/turnovers/chain';
+import { runOfferDeadline } from '../features/turnovers/lapse';
 import { unlessJobDeleted } from '../features/turnovers/withdraw';
 import type { WorkHandlers } from './runner';
 

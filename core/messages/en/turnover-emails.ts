@@ -26,6 +26,7 @@ export const turnoverEmails = {
     sameDay: ' (same-day turn)',
     askAnswer: 'Please confirm each new or moved turnover on your schedule, or tell the host you can’t make it.',
     askAnswerLinks: 'Answer each new or moved turnover with its buttons, or on your schedule.',
+    more: '…and {count} more: see them all on your schedule.',
     confirm: 'Confirm',
     decline: "Can't make it",
     action: 'Open my schedule',
@@ -61,6 +62,9 @@ export const turnoverEmails = {
     expiredHostMessage: '{cleaner} did not answer in time for the turnover on {date} at {place}.',
     expiredCleanerTitle: 'Turnover offer passed on',
     expiredCleanerMessage: 'You did not answer in time for the turnover on {date} at {place}, so it was offered to another cleaner.',
+    /** Issue 35: offers that lapsed together (one import's) are told in one message. */
+    expiredHostManyMessage: '{cleaner} did not answer in time for {count} turnovers at {place}: {dates}.',
+    expiredCleanerManyMessage: 'You did not answer in time for {count} turnovers at {place} ({dates}), so they were offered to other cleaners.',
     cancelledTitle: 'Cleaner cancelled a turnover',
     cancelledMessage: '{cleaner} cancelled the turnover on {date} at {place}.',
     cancelledLateTitle: 'Late cancellation',
@@ -77,11 +81,14 @@ export const turnoverEmails = {
       greeting: 'Hi {name}, nobody on your team at {place} can take:',
       greetingAgain: 'Hi {name}, this turnover at {place} starts within 24 hours and is still unfilled:',
       line: '{date}, {start}–{end}',
+      more: '…and {count} more: see them all on the Turnovers page.',
       body: 'Open it to nearby cleaners from the Turnovers page, or add a cleaner to the team.',
       action: 'Open the Turnovers page',
       footnote: 'You receive this email because you post this job on TurnReady. Times are in the property’s time zone ({timeZone}).',
     },
   },
+  /** Days listed in a notification past the first few (core/turnover-text.ts listedDays). */
+  andMore: '{dates} and {count} more',
   feed: {
     cleanerName: 'TurnReady turnovers',
     jobName: 'TurnReady turnovers · {place}',

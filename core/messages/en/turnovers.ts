@@ -35,6 +35,10 @@ export const turnovers = {
   calendars: {
     heading: 'Booking calendars',
     description: 'Paste the iCal export link of Airbnb, Vrbo, Booking.com or your channel manager. Each reservation’s checkout day becomes a turnover.',
+    /** Issue 35: the import caps (core/turnovers.ts), as the host reads them. */
+    window: 'Reservations checking out in the next {months} months count; later ones are added as they come closer.',
+    limitReached: 'A job can have up to {max} booking calendars. Remove one to add another.',
+    leftOut: '{count} reservations of this calendar have no turnover yet: a job holds at most {max} upcoming turnovers, the nearest first. They are added as earlier ones pass.',
     linkHint: 'The link is secret: only you see it, and only partly.',
     label: 'Label (optional)',
     labelPlaceholder: 'e.g. Airbnb',

@@ -10,6 +10,7 @@ import { calendarEvent, jobCalendar, notification, outboxEmail, turnover } from 
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplication, createCleaner, createHost, createJob, futureDate, TEST_PASSWORD } from '../../test/factories';
 import { airbnbFeed, startFeedServer, vrboFeed, type FeedServer, type FeedStay } from '../../test/feed-server';
+import { IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD, PAST_TURNOVER_DAYS } from '@core/turnovers';
 import { maskCalendarUrl } from './presenter';
 
 let t: TestApp;
@@ -283,6 +284,66 @@ describe('syncing', () => {
     // Not due again: another pass leaves it alone.
     await t.app.calendarSync.runOnce();
     expect(feeds.hits(c.path)).toBe(hitsBefore + 1);
+  });
+});
+
+describe('import caps (issue 35)', () => {
+  it(`refuses an ${MAX_CALENDARS_PER_JOB + 1}th calendar with a message naming the limit, and stores nothing`, async () => {
+    const { job, client, path } = await hostWithJob();
+    for (let i = 0; i < MAX_CALENDARS_PER_JOB; i++) {
+      feeds.serve(`${path}.${i}`, airbnbFeed([]));
+      expect((await client.post(`/api/host/jobs/${job.id}/calendars`, { url: feeds.url(`${path}.${i}`) })).status).toBe(201);
+    }
+    feeds.serve(`${path}.more`, airbnbFeed([stay('x', 5, 8)]));
+    const hits = feeds.hits(`${path}.more`);
+    const refused = await client.post(`/api/host/jobs/${job.id}/calendars`, { url: feeds.url(`${path}.more`) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'LIMIT_REACHED', message: `A job can have up to ${MAX_CALENDARS_PER_JOB} booking calendars. Remove one to add another.` });
+    // Refused before the link is read.
+    expect(feeds.hits(`${path}.more`)).toBe(hits);
+    expect((await client.get(`/api/host/jobs/${job.id}/calendars`)).body.calendars).toHaveLength(MAX_CALENDARS_PER_JOB);
+    expect(await liveTurnovers(job.id)).toHaveLength(0);
+  });
+
+  it(`keeps events from the last ${PAST_TURNOVER_DAYS} days to ${IMPORT_MONTHS_AHEAD} months ahead, and makes turnovers only of checkouts within them`, async () => {
+    const { job, client, path, link } = await hostWithJob();
+    // 16 and 20 months ahead; one stay arriving inside the window and leaving after it; one long past.
+    feeds.serve(path, airbnbFeed([stay('past', -70, -60), stay('near', 5, 8), stay('in', 495, 500), stay('across', 545, 560), stay('far', 600, 603)]));
+    const added = await client.post(`/api/host/jobs/${job.id}/calendars`, { url: link });
+    expect(added.status).toBe(201);
+    expect((await liveTurnovers(job.id)).map((r) => r.date)).toEqual([futureDate(8), futureDate(500)]);
+    const events = await client.get(`/api/host/calendars/${added.body.id}/events`);
+    expect(events.body.events.map((e: { uid: string }) => e.uid)).toEqual(['near@airbnb.com', 'in@airbnb.com', 'across@airbnb.com']);
+  });
+
+  it(`makes at most ${MAX_TURNOVERS_AHEAD} turnovers ahead, the nearest, and the calendar says how many stays it left out`, async () => {
+    const { job, client, path, link } = await hostWithJob();
+    const extra = 10;
+    feeds.serve(path, airbnbFeed(Array.from({ length: MAX_TURNOVERS_AHEAD + extra }, (_, i) => stay(`n${i}`, 2 + i, 3 + i))));
+    const added = await client.post(`/api/host/jobs/${job.id}/calendars`, { url: link });
+    expect(added.status).toBe(201);
+    expect(added.body.turnoversLeftOut).toBe(extra);
+    const live = await liveTurnovers(job.id);
+    expect(live).toHaveLength(MAX_TURNOVERS_AHEAD);
+    expect(live.at(-1)!.date).toBe(futureDate(2 + MAX_TURNOVERS_AHEAD));
+    // The feed shrinks under the cap: nothing is left out any more.
+    feeds.serve(path, airbnbFeed(Array.from({ length: 5 }, (_, i) => stay(`n${i}`, 2 + i, 3 + i))));
+    expect((await client.post(`/api/host/calendars/${added.body.id}/sync`)).body.turnoversLeftOut).toBe(0);
+  });
+
+  it('tells the hired cleaner of a sync that makes 300 turnovers in one notification and one email, listing the first 20', async () => {
+    const { job, client, path, link } = await hostWithJob();
+    const cleaner = await createCleaner(t.database.db);
+    await createApplication(t.database.db, job.id, cleaner.userId, { status: 'accepted' });
+    feeds.serve(path, airbnbFeed(Array.from({ length: 300 }, (_, i) => stay(`h${i}`, 2 + i, 3 + i))));
+    expect((await client.post(`/api/host/jobs/${job.id}/calendars`, { url: link })).status).toBe(201);
+    expect((await liveTurnovers(job.id)).filter((r) => r.assignedCleanerUserId === cleaner.userId)).toHaveLength(300);
+    const notes = await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId));
+    expect(notes.map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Ocean Drive: 300 new.']]);
+    const mails = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, cleaner.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text.match(/New: /g)).toHaveLength(20);
+    expect(mails[0]!.text).toContain('…and 280 more: see them all on your schedule.');
   });
 });
 

@@ -36,6 +36,7 @@ export function presentCalendar(row: typeof jobCalendar.$inferSelect): CalendarI
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
     lastError: row.lastError,
     consecutiveFailures: row.consecutiveFailures,
+    turnoversLeftOut: row.turnoversLeftOut,
   };
 }
 

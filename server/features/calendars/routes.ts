@@ -6,6 +6,7 @@ import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { ApiError, Ok } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import { AddCalendarInput, CalendarEventsResponse, CalendarItem, CalendarsResponse, MarkBlockInput, UpdateCalendarInput } from '@core/schemas/turnovers';
+import { MAX_CALENDARS_PER_JOB } from '@core/turnovers';
 import { requireRole } from '../../http/session';
 import type { CalendarSync } from './scheduler';
 import { presentCalendar, presentEvent } from './presenter';
@@ -34,10 +35,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
     config: { signedIn: true },
     schema: {
       tags,
-      summary: 'Add a booking calendar (iCal export link); it is read right away and refused with the reason when it cannot be',
+      summary: `Add a booking calendar (iCal export link); it is read right away and refused with the reason when it cannot be (409 LIMIT_REACHED past ${MAX_CALENDARS_PER_JOB} per job)`,
       params: JobId,
       body: AddCalendarInput,
-      response: { 201: CalendarItem, 400: ApiError, ...denied, 404: ApiError },
+      response: { 201: CalendarItem, 400: ApiError, ...denied, 404: ApiError, 409: ApiError },
     },
     handler: async (req, reply) => {
       const host = await requireHost(req);

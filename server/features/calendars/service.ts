@@ -1,8 +1,11 @@
 // A host's booking calendars (issue 16): list, add (read right away), rename or re-kind, remove,
 // the events of the last good sync, and marking one as a block. Every query is limited to the
 // host's own active jobs (policy.ts): another host's calendar is not found.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
+import { turnovers as pageText } from '@core/messages/en/turnovers';
+import { format } from '@core/messages/format';
+import { MAX_CALENDARS_PER_JOB } from '@core/turnovers';
 import type { AddCalendarInput, MarkBlockInput, UpdateCalendarInput } from '@core/schemas/turnovers';
 import { CalendarFetchError } from '../../calendars/safe-fetch';
 import { CalendarParseError } from '../../calendars/parse';
@@ -33,12 +36,20 @@ export async function listCalendars(q: Queryable, hostUserId: string, jobId: str
   return q.select().from(jobCalendar).where(eq(jobCalendar.jobId, jobId)).orderBy(asc(jobCalendar.createdAt), asc(jobCalendar.id));
 }
 
+/** A job syncs at most MAX_CALENDARS_PER_JOB calendars (issue 35): each one more is re-planned with all the others. */
+async function refuseAtCalendarCap(q: Queryable, jobId: string) {
+  const [row] = await q.select({ n: count() }).from(jobCalendar).where(eq(jobCalendar.jobId, jobId));
+  if ((row?.n ?? 0) >= MAX_CALENDARS_PER_JOB) throw new AppError('LIMIT_REACHED', format(pageText.calendars.limitReached, { max: MAX_CALENDARS_PER_JOB }));
+}
+
 /**
  * Adds a calendar and reads it right away. A link that cannot be read (refused, unreachable, not a
  * calendar) is refused with the reason in plain words and nothing is stored: the host fixes it now.
  */
 export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: string, input: AddCalendarInput) {
   const owner = await requireOwnJob(deps.db, hostUserId, jobId);
+  // Refused before the fetch, and again under the job's lock (two adds at once).
+  await refuseAtCalendarCap(deps.db, jobId);
   const checked = validateCalendarUrl(input.url);
   if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message, { url: checked.message });
   let feed;
@@ -54,6 +65,7 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
     // Still the host's active job (it may have been deleted during the fetch).
     const [locked] = await tx.select({ id: job.id }).from(job).where(ownJob(hostUserId, jobId)).for('update');
     if (!locked) throw jobNotFound();
+    await refuseAtCalendarCap(tx, jobId);
     const [created] = await tx
       .insert(jobCalendar)
       .values({ jobId, url: checked.url, label: input.label ?? null, kind: input.kind ?? feed.detectedKind, kindChosen: input.kind !== undefined, leaseUntil: null })

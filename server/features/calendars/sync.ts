@@ -3,12 +3,12 @@
 // last good events (minus blocks and the host's marks) and apply the plan. A failure keeps the last
 // good events (so the schedule stays), stores the error in plain words, and emails the host at
 // exactly the third failure in a row. The caller holds the calendar's lease (scheduler.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { format } from '@core/messages/format';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { fullAddress } from '@core/places';
-import { deriveTurnovers, planSync, type Booking, type SyncPlan } from '@core/turnovers';
+import { deriveTurnovers, importWindow, inImportWindow, LIVE_TURNOVER_STATUSES, planSync, type Booking, type SyncPlan } from '@core/turnovers';
 import { CalendarParseError, parseCalendar, type FeedEvent } from '../../calendars/parse';
 import type { OwnAddress } from '../../calendars/own-address';
 import { CalendarFetchError, fetchCalendar, type CalendarLookup } from '../../calendars/safe-fetch';
@@ -105,12 +105,14 @@ const nextSync = (deps: Pick<SyncDeps, 'syncMinutes'>, now: Date) => new Date(no
  * the host's block marks apply one after the other.
  */
 export async function storeGoodSync(tx: Tx, deps: ReplanDeps & Pick<SyncDeps, 'syncMinutes'>, calendar: CalendarRow, feed: ReadFeed, now: Date) {
-  const [locked] = await tx.select({ id: job.id }).from(job).where(eq(job.id, calendar.jobId)).for('update');
+  const [locked] = await tx.select({ id: job.id, timeZone: job.timeZone }).from(job).where(eq(job.id, calendar.jobId)).for('update');
   if (!locked) throw new Error('job gone');
   const [still] = await tx.select({ id: jobCalendar.id }).from(jobCalendar).where(eq(jobCalendar.id, calendar.id));
   // Removed while it was being fetched: nothing to store.
   if (!still) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
-  await replaceEvents(tx, calendar.id, feed.events);
+  // Only the import window is kept (issue 35): years of history or of far bookings would cost every sync.
+  const window = importWindow(now, locked.timeZone);
+  await replaceEvents(tx, calendar.id, feed.events.filter((e) => inImportWindow(e, window)));
   await tx
     .update(jobCalendar)
     .set({
@@ -147,18 +149,27 @@ async function replaceEvents(tx: Tx, calendarId: string, events: readonly FeedEv
 const markKey = (calendarId: string, startDate: string, endDate: string) => `${calendarId}|${startDate}|${endDate}`;
 
 /**
- * Re-plans a job's calendar-made turnovers from every calendar's last good events, minus the
- * feeds' blocks and the host's marks, and applies the plan. Call with the job row locked.
+ * Re-plans a job's calendar-made turnovers from every calendar's last good events in the import
+ * window, minus the feeds' blocks and the host's marks, and applies the plan; each calendar keeps
+ * how many of its stays the job's cap of turnovers ahead left out. Call with the job row locked.
  * `calendarId` is the calendar that caused it (null: a calendar was removed).
  */
 export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calendarId: string | null, now: Date) {
   const [times] = await tx.select({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone }).from(job).where(eq(job.id, jobId));
   if (!times) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
-  const calendars = await tx.select({ id: jobCalendar.id }).from(jobCalendar).where(eq(jobCalendar.jobId, jobId)).orderBy(asc(jobCalendar.createdAt), asc(jobCalendar.id));
+  const window = importWindow(now, times.timeZone);
+  const calendars = await tx
+    .select({ id: jobCalendar.id, leftOut: jobCalendar.turnoversLeftOut })
+    .from(jobCalendar)
+    .where(eq(jobCalendar.jobId, jobId))
+    .orderBy(asc(jobCalendar.createdAt), asc(jobCalendar.id));
   const ids = calendars.map((c) => c.id);
   const order = new Map(ids.map((id, i) => [id, i]));
   const events = ids.length
-    ? await tx.select().from(calendarEvent).where(and(inArray(calendarEvent.calendarId, ids), eq(calendarEvent.isBlock, false)))
+    ? await tx
+        .select()
+        .from(calendarEvent)
+        .where(and(inArray(calendarEvent.calendarId, ids), eq(calendarEvent.isBlock, false), gte(calendarEvent.endDate, window.from), lte(calendarEvent.startDate, window.to)))
     : [];
   const marks = ids.length ? await tx.select().from(calendarBlockMark).where(inArray(calendarBlockMark.calendarId, ids)) : [];
   const marked = new Set(marks.map((m) => markKey(m.calendarId, m.startDate, m.endDate)));
@@ -167,13 +178,25 @@ export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calenda
     .sort((a, b) => order.get(a.calendarId)! - order.get(b.calendarId)! || a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid))
     .map((e) => ({ uid: e.uid, calendarId: e.calendarId, startDate: e.startDate, endDate: e.endDate, ...(e.startTime ? { startTime: e.startTime } : {}), ...(e.endTime ? { endTime: e.endTime } : {}) }));
   const slots = deriveTurnovers(bookings, times);
+  // Live turnovers older than the window cannot share a date with a slot: they are left out of the plan.
   const existing = await tx
     .select({ id: turnover.id, date: turnover.date, status: turnover.status, source: turnover.source, sourceUid: turnover.sourceUid, startsAt: turnover.startsAt, endsAt: turnover.endsAt, sameDay: turnover.sameDay })
     .from(turnover)
-    .where(and(eq(turnover.jobId, jobId), inArray(turnover.status, ['scheduled', 'confirmed'])));
-  const plan = planSync(existing, slots, now);
+    .where(and(eq(turnover.jobId, jobId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gte(turnover.date, window.from)));
+  const plan = planSync(existing, slots, now, { until: window.to });
+  await recordLeftOut(tx, calendars, plan.leftOut);
   if (isEmpty(plan)) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
   return (deps.applyPlan ?? applySyncPlan)(tx, { jobId, calendarId, plan, now }, deps);
+}
+
+/** Stores, per calendar, how many of its stays the cap left out (written only where it changed). */
+async function recordLeftOut(tx: Tx, calendars: { id: string; leftOut: number }[], leftOut: readonly { calendarId: string }[]) {
+  const counts = new Map<string, number>();
+  for (const s of leftOut) counts.set(s.calendarId, (counts.get(s.calendarId) ?? 0) + 1);
+  for (const c of calendars) {
+    const n = counts.get(c.id) ?? 0;
+    if (n !== c.leftOut) await tx.update(jobCalendar).set({ turnoversLeftOut: n }).where(eq(jobCalendar.id, c.id));
+  }
 }
 
 const isEmpty = (p: SyncPlan) => p.create.length + p.update.length + p.move.length + p.cancel.length + p.relabel.length === 0;

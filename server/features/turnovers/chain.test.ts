@@ -3,14 +3,17 @@
 // urgently, again 24 hours ahead), a confirmed cleaner cancelling (late under 24 hours), and the
 // job's response time. Deadlines run by the runner, woken by the shared clock:
 // server/test/concurrency/offer-chain-runner.test.ts.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmail, scheduledWork, turnover } from '../../db/schema';
+import { jobCalendar, notification, outboxEmail, scheduledWork, turnover, turnoverOffer } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { backupChainHelpers } from '../../test/backup-chain';
 import { dateIn } from '../../test/dates';
-import { zonedInstant } from '@core/turnovers';
-import { runOfferDeadline, runUnfilledRealert } from './chain';
+import { createApplicant, createHost, createJob } from '../../test/factories';
+import { deriveTurnovers, planSync, zonedInstant } from '@core/turnovers';
+import { runUnfilledRealert } from './chain';
+import { applySyncPlan } from './changes';
+import { runOfferDeadline } from './lapse';
 import { addManualTurnover, cancelByCleaner } from './service';
 
 let t: TestApp;
@@ -197,5 +200,72 @@ describe('backup chain', () => {
     // Ben can't make the new date; Ana, who only said no to the old one, is asked again.
     expect((await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ana Team' } });
+  });
+});
+
+describe('offers lapsing together (issue 35)', () => {
+  it('300 offers lapsing in one pass: each cleaner and the host hear once, with the first 20 listed in an email', async () => {
+    const db = t.database.db;
+    const host = await createHost(db, { firstName: 'Hana' });
+    const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 80 });
+    const { cleaner: ana } = await createApplicant(db, job.id, { firstName: 'Ana', lastName: 'Team', status: 'accepted' });
+    const { cleaner: ben } = await createApplicant(db, job.id, { firstName: 'Ben', lastName: 'Team', status: 'accepted' });
+    // One import: 300 turnovers from 5 days ahead, all offered to Ana at once (so their deadlines are one).
+    const [calendar] = await db.insert(jobCalendar).values({ jobId: job.id, url: 'https://example.com/cal.ics' }).returning();
+    const bookings = Array.from({ length: 300 }, (_, i) => ({ uid: `s${i}`, calendarId: calendar!.id, startDate: dateIn(4 + i), endDate: dateIn(5 + i) }));
+    const plan = planSync([], deriveTurnovers(bookings, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: job.timeZone }), new Date());
+    await db.transaction((tx) => applySyncPlan(tx, { jobId: job.id, calendarId: calendar!.id, plan, now: new Date() }, deps()));
+    const ids = (await db.select({ id: turnover.id }).from(turnover).where(eq(turnover.jobId, job.id))).map((r) => r.id);
+    expect(ids).toHaveLength(300);
+
+    const heard = async () => {
+      const count = async (userId: string, email: string) => ({ notes: await notificationsOf(userId), mails: await mailsTo(email) });
+      return { ana: await count(ana.userId, ana.email), ben: await count(ben.userId, ben.email), host: await count(host.userId, host.email) };
+    };
+    const since = (before: Awaited<ReturnType<typeof heard>>, after: Awaited<ReturnType<typeof heard>>) =>
+      Object.fromEntries(
+        (['ana', 'ben', 'host'] as const).map((who) => [who, { notes: after[who].notes.slice(before[who].notes.length), mails: after[who].mails.slice(before[who].mails.length) }]),
+      ) as Record<'ana' | 'ben' | 'host', { notes: (typeof notification.$inferSelect)[]; mails: (typeof outboxEmail.$inferSelect)[] }>;
+    /** One pass of the runner once every deadline has passed (the clock moved 13 hours on). */
+    const lapseAll = async () => {
+      const before = await heard();
+      await t.app.ctx.clock.advance(13 * HOUR);
+      await t.app.ctx.work.runDue();
+      return since(before, await heard());
+    };
+
+    const runner = t.app.ctx.work;
+    await runner.stop();
+    try {
+      // Ana lets all 300 lapse: they go to Ben.
+      const first = await lapseAll();
+      expect(first.ana.notes.map((n) => [n.type, n.title])).toEqual([['turnovers_changed', 'Turnover offer passed on']]);
+      expect(first.ana.notes[0]!.message).toMatch(/^You did not answer in time for 300 turnovers at 12 Elm St \(.* and 280 more\), so they were offered to other cleaners\.$/);
+      expect(first.ana.mails).toHaveLength(0);
+      expect(first.ben.notes.map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Elm St: 300 new.']]);
+      expect(first.ben.mails).toHaveLength(1);
+      expect(first.ben.mails[0]!.text.match(/New: /g)).toHaveLength(20);
+      expect(first.ben.mails[0]!.text).toContain('…and 280 more: see them all on your schedule.');
+      expect(first.host.notes.map((n) => [n.type, n.title])).toEqual([['turnover_expired', 'No answer in time']]);
+      expect(first.host.notes[0]!.message).toMatch(/^Ana Team did not answer in time for 300 turnovers at 12 Elm St: .* and 280 more\. Offered to Ben Team next\.$/);
+      expect(first.host.mails).toHaveLength(0);
+      const open = await db.select().from(turnoverOffer).where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')));
+      expect(open.map((o) => o.cleanerUserId)).toEqual(Array(300).fill(ben.userId));
+
+      // Ben lets them lapse too: nobody is left. One urgent alert to the host, the first 20 listed.
+      const second = await lapseAll();
+      expect(second.ben.notes.map((n) => n.title)).toEqual(['Turnover offer passed on']);
+      expect(second.ben.mails).toHaveLength(0);
+      expect(second.ana.notes).toHaveLength(0);
+      expect(second.host.notes.map((n) => [n.type, n.title])).toEqual([['turnover_unfilled', 'Urgent: turnover unfilled']]);
+      expect(second.host.notes[0]!.message).toMatch(/^Nobody on your team can take .* and 280 more at 12 Elm St\./);
+      expect(second.host.mails.map((m) => m.kind)).toEqual(['turnover-unfilled-urgent']);
+      expect(second.host.mails[0]!.text).toContain('…and 280 more: see them all on the Turnovers page.');
+      const rows = await db.select().from(turnover).where(inArray(turnover.id, ids));
+      expect(rows.every((r) => r.unfilledAt !== null && r.assignedCleanerUserId === null)).toBe(true);
+    } finally {
+      await t.app.ctx.clock.reset();
+      runner.start();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
 import { placeName } from '@core/places';
-import { turnoverDay, turnoverDeadline, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
+import { listedDays, turnoverDay, turnoverDeadline, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, hostProfile, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { turnoverOfferedEmail, turnoverUnfilledEmail } from '../../email/templates';
@@ -142,8 +142,7 @@ export async function alertUnfilled(tx: Tx, j: TurnoverJob, rows: readonly Turno
   const place = placeName(j);
   const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const first = sorted[0]!;
-  const dates = sorted.map((r) => turnoverDay(r.date)).join(', ');
-  const params = { place, dates, count: sorted.length };
+  const params = { place, dates: listedDays(sorted.map((r) => r.date)), count: sorted.length };
   await createNotification(tx, {
     userId: j.hostUserId,
     type: 'turnover_unfilled',
@@ -188,7 +187,7 @@ export async function settleJob(tx: Tx, jobId: string, now: Date, deps: Turnover
  */
 export async function passOn(
   tx: Tx,
-  input: { turnover: TurnoverRecord; fromCleanerUserId: string; why: 'declined' | 'cancelled' | 'expired'; late?: boolean; reason?: string | null },
+  input: { turnover: TurnoverRecord; fromCleanerUserId: string; why: 'declined' | 'cancelled'; late?: boolean; reason?: string | null },
   now: Date,
   deps: TurnoverMailDeps,
 ): Promise<CoverOutcome> {
@@ -206,25 +205,15 @@ export async function passOn(
   const what = {
     declined: input.reason ? text.answered.declinedMessageWithReason : text.answered.declinedMessage,
     cancelled: input.late ? m.cancelledLateMessage : m.cancelledMessage,
-    expired: m.expiredHostMessage,
   }[input.why];
   const then = outcome.offeredTo ? m.offeredNext : outcome.becameUnfilled || t.unfilledAt ? m.nobodyLeft : '';
   await createNotification(tx, {
     userId: tj.hostUserId,
-    type: input.why === 'expired' ? 'turnover_expired' : 'turnover_answered',
-    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle, expired: m.expiredHostTitle }[input.why],
+    type: 'turnover_answered',
+    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle }[input.why],
     message: [format(what, params), format(then, params)].filter(Boolean).join(' '),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
-  if (input.why === 'expired') {
-    await createNotification(tx, {
-      userId: input.fromCleanerUserId,
-      type: 'turnovers_changed',
-      title: m.expiredCleanerTitle,
-      message: format(m.expiredCleanerMessage, params),
-      data: { job_id: t.jobId, turnover_id: t.id },
-    });
-  }
   if (outcome.offeredTo) await tellOffered(tx, tj, outcome, params.cleaner, deps);
   // The host already heard "nobody left" in the message above; the urgent alert still goes (email).
   else await tellCoverChanges(tx, tj, [{ ...outcome, passedFrom: null }], deps);
@@ -236,7 +225,7 @@ export async function passOn(
  * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
  * that answer straight from the email (signed links, server/features/offer-links).
  */
-async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: string, deps: TurnoverMailDeps): Promise<void> {
+export async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: string, deps: TurnoverMailDeps): Promise<void> {
   const t = o.turnover;
   if (!deps.authSecret) return tellCleaners(tx, j, [{ ...changeOf(t, 'created'), cleanerUserId: o.offeredTo }], deps);
   const [cleaner] = await tx.select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName }).from(cleanerProfile).where(eq(cleanerProfile.userId, o.offeredTo!)).limit(1);
@@ -253,36 +242,6 @@ async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: s
   const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
   const content = turnoverOfferedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, turnover: t, deadlineAt: o.deadlineAt!, ...links, backupFor: backupFor || undefined });
   await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
-}
-
-/**
- * Scheduled work 'offer-deadline' (subject: the turnover): an open offer whose deadline has come
- * lapses and the turnover passes on. Runs once per due item on whichever server claims it; a
- * late or repeated run finds the offer answered, moved or still in time and does nothing.
- */
-export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: TurnoverMailDeps): Promise<void> {
-  const t = await lockTurnover(tx, item.subjectId);
-  if (!t || t.status !== 'scheduled') return;
-  const [open] = await tx
-    .select()
-    .from(turnoverOffer)
-    .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.status, 'offered')))
-    .limit(1);
-  if (open?.deadlineAt && open.deadlineAt > now) {
-    // Answered-and-reoffered in the meantime: this run is for an older deadline.
-    await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: open.deadlineAt });
-    return;
-  }
-  if (open) {
-    await tx.update(turnoverOffer).set({ status: 'expired', answeredAt: now }).where(and(eq(turnoverOffer.id, open.id), eq(turnoverOffer.status, 'offered')));
-    if (t.startsAt <= now) return;
-    await passOn(tx, { turnover: t, fromCleanerUserId: open.cleanerUserId, why: 'expired' }, now, deps);
-    return;
-  }
-  // No open offer (an older model's declined turnover, or a lost race): settle it.
-  const outcome = await settleCover(tx, t, now);
-  const tj = await loadTurnoverJob(tx, t.jobId);
-  if (tj) await tellCoverChanges(tx, tj, [outcome], deps);
 }
 
 /** Scheduled work 'unfilled-realert': 24 hours ahead, a turnover still unfilled alerts its host again. */

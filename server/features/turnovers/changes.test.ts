@@ -90,6 +90,32 @@ describe('applySyncPlan', () => {
     expect((await existingOf(j.job.id)).map((r) => r.sourceUid)).toEqual(['a-reissued']);
   });
 
+  it('re-times turnovers in place (written in one statement) and tells the cleaner once', async () => {
+    const j = await hiredJob();
+    await sync(j, [
+      { uid: 'a', startDate: dateIn(3), endDate: dateIn(5) },
+      { uid: 'b', startDate: dateIn(8), endDate: dateIn(10) },
+    ]);
+    const before = await existingOf(j.job.id);
+    // Next guests now arrive on both checkout days at 14:00: two same-day turns, under new UIDs.
+    const counts = await sync(j, [
+      { uid: 'a2', startDate: dateIn(3), endDate: dateIn(5) },
+      { uid: 'c', startDate: dateIn(5), endDate: dateIn(7), startTime: '14:00' },
+      { uid: 'b2', startDate: dateIn(8), endDate: dateIn(10) },
+      { uid: 'd', startDate: dateIn(10), endDate: dateIn(12), startTime: '14:00' },
+    ]);
+    expect(counts).toEqual({ created: 2, updated: 2, moved: 0, cancelled: 0 });
+    const after = await existingOf(j.job.id);
+    const kept = after.filter((r) => before.some((b) => b.id === r.id));
+    expect(kept.map((r) => [r.date, r.sameDay, r.sourceUid])).toEqual([
+      [dateIn(5), true, 'a2'],
+      [dateIn(10), true, 'b2'],
+    ]);
+    expect(kept.every((r) => r.endsAt.getTime() - r.startsAt.getTime() === 3 * 3600_000)).toBe(true);
+    expect((await notificationsOf(j.cleaner.userId)).map((n) => n.message)).toEqual(['12 Elm St: 2 new.', '12 Elm St: 2 new, 2 with new times.']);
+    expect((await mailsTo(j.cleaner.email)).at(-1)!.text).toMatch(/New times: .*11:00–14:00 \(same-day turn\)/);
+  });
+
   it('moves a turnover with its reservation (re-offered) and cancels a vanished one, in one email', async () => {
     const j = await hiredJob();
     await sync(j, [

@@ -2,7 +2,7 @@
 // hands its plan to applySyncPlan; the host's manual adds, edits and cancels and a hire use the same
 // offer and telling helpers, so a cleaner hears of every change the same way: one notification and
 // one email per change, however many turnovers it touched.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { placeName } from '@core/places';
@@ -80,12 +80,15 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
           .from(turnoverOffer)
           .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
       : [];
+  const offerOf = new Map(openOffers.map((o) => [`${o.turnoverId} ${o.cleanerUserId}`, o]));
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
-    const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : openOffers.find((o) => o.turnoverId === c.turnoverId && o.cleanerUserId === cleanerUserId);
+    const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : offerOf.get(`${c.turnoverId} ${cleanerUserId}`);
     const change = offer && secret ? { ...c, offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
-    byCleaner.set(cleanerUserId, [...(byCleaner.get(cleanerUserId) ?? []), change]);
+    const list = byCleaner.get(cleanerUserId);
+    if (list) list.push(change);
+    else byCleaner.set(cleanerUserId, [change]);
   }
   const place = placeName(j);
   const m = text.changed;
@@ -111,6 +114,17 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
 
 type Counts = { created: number; updated: number; moved: number; cancelled: number };
 
+/** Rows per statement when a plan's changes are written in bulk: far below PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 1000;
+const chunksOf = <T>(list: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / ROWS_PER_STATEMENT) }, (_, i) => list.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT));
+
+/** The ids an `update ... returning id` wrote (both drivers answer `{ rows }`). */
+async function updatedIds(tx: Tx, statement: SQL): Promise<string[]> {
+  const res = (await tx.execute(statement)) as unknown as { rows: { id: string }[] };
+  return res.rows.map((r) => r.id);
+}
+
 /** Runs `fn` in a savepoint; a unique violation (a live turnover already on that date) skips it. */
 async function unlessDateTaken<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T | undefined> {
   try {
@@ -126,7 +140,9 @@ async function unlessDateTaken<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T
  * caller holds the job's lock). New turnovers get the job's payment per turnover and go to its
  * hired cleaner with an offer; moved ones are offered again (the cleaner confirmed another day);
  * cancelled ones lose their open offer. Only future live calendar-made turnovers are touched, even
- * if the plan was made from a stale read. The assigned cleaners are told once per call.
+ * if the plan was made from a stale read. The assigned cleaners are told once per call. Creations,
+ * re-times, cancellations, relabels and offers take a few statements however many turnovers they
+ * touch (issue 35); only moves go one by one (each may find its new date taken).
  */
 export async function applySyncPlan(
   tx: Tx,
@@ -139,8 +155,7 @@ export async function applySyncPlan(
   const { plan, now } = input;
   const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
   // What a sync may change: live, calendar-made, not yet begun, of this job.
-  const changeable = (id: string) =>
-    and(eq(turnover.id, id), eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now));
+  const changeable = and(eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now))!;
 
   if (plan.create.length) {
     const hired = await hiredCleanerOf(tx, j.id);
@@ -168,15 +183,20 @@ export async function applySyncPlan(
     for (const r of rows) changes.push({ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
   }
 
-  for (const { id, slot } of plan.update) {
-    const [r] = await tx
-      .update(turnover)
-      .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid })
-      .where(and(changeable(id), eq(turnover.date, slot.date)))
-      .returning();
-    if (!r) continue;
-    counts.updated++;
-    changes.push({ kind: 'retimed', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+  for (const part of chunksOf(plan.update)) {
+    const values = part.map(
+      ({ id, slot }) => sql`(${id}::uuid, ${slot.date}::date, ${slot.startsAt.toISOString()}::timestamptz, ${slot.endsAt.toISOString()}::timestamptz, ${slot.sameDay}::boolean, ${slot.sourceUid}::text)`,
+    );
+    const ids = await updatedIds(
+      tx,
+      sql`update ${turnover} set starts_at = v.starts_at, ends_at = v.ends_at, same_day = v.same_day, source_uid = v.source_uid, updated_at = now()
+          from (values ${sql.join(values, sql`, `)}) as v(id, date, starts_at, ends_at, same_day, source_uid)
+          where ${turnover.id} = v.id and ${turnover.date} = v.date and ${changeable}
+          returning ${turnover.id} as id`,
+    );
+    const rows = ids.length ? await tx.select().from(turnover).where(inArray(turnover.id, ids)) : [];
+    counts.updated += rows.length;
+    for (const r of rows) changes.push({ kind: 'retimed', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
   }
 
   for (const { id, fromDate, slot } of plan.move) {
@@ -185,7 +205,7 @@ export async function applySyncPlan(
       const [moved] = await sp
         .update(turnover)
         .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled', ...newRound(now) })
-        .where(changeable(id))
+        .where(and(eq(turnover.id, id), changeable))
         .returning();
       return moved && { ...moved, assignedCleanerUserId: await reofferMoved(sp, moved, now) };
     });
@@ -194,14 +214,13 @@ export async function applySyncPlan(
     changes.push({ kind: 'moved', turnoverId: r.id, date: r.date, fromDate, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
   }
 
-  if (plan.cancel.length) {
-    const ids = plan.cancel.map((c) => c.id);
+  for (const part of chunksOf(plan.cancel)) {
     const rows = await tx
       .update(turnover)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(inArray(turnover.id, ids), eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now)))
+      .where(and(inArray(turnover.id, part.map((c) => c.id)), changeable))
       .returning();
-    counts.cancelled = rows.length;
+    counts.cancelled += rows.length;
     await withdrawOffers(tx, rows.map((r) => r.id), now);
     for (const r of rows) {
       changes.push({ kind: 'cancelled', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: isUrgentCancellation(r.startsAt, now), cleanerUserId: r.assignedCleanerUserId });
@@ -209,7 +228,13 @@ export async function applySyncPlan(
   }
 
   // A reissued UID is remembered silently (a later move is still recognised); nobody is told.
-  for (const { id, sourceUid } of plan.relabel) await tx.update(turnover).set({ sourceUid }).where(changeable(id));
+  // Airbnb reissues every UID at times: one statement, not one per turnover.
+  for (const part of chunksOf(plan.relabel)) {
+    const values = part.map(({ id, sourceUid }) => sql`(${id}::uuid, ${sourceUid}::text)`);
+    await tx.execute(
+      sql`update ${turnover} set source_uid = v.source_uid, updated_at = now() from (values ${sql.join(values, sql`, `)}) as v(id, source_uid) where ${turnover.id} = v.id and ${changeable}`,
+    );
+  }
 
   await tellCleaners(tx, j, changes, deps);
   return counts;

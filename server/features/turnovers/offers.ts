@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
 import { job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
-import { cancelWork, scheduleWork } from '../../work/schedule';
+import { cancelWork, scheduleWorks } from '../../work/schedule';
 
 type TurnoverRecord = typeof turnover.$inferSelect;
 
@@ -20,13 +20,27 @@ async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
  * scheduled work in the same transaction.
  */
 export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>, cleanerUserId: string, now: Date): Promise<{ offerId: string; deadlineAt: Date }> {
-  await withdrawOpenOffer(tx, t.id, now);
-  const deadlineAt = offerDeadline(now, t.startsAt, await responseHoursOf(tx, t.jobId));
-  const [offer] = await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, deadlineAt, createdAt: now }).returning({ id: turnoverOffer.id });
-  await tx.update(turnover).set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null }).where(eq(turnover.id, t.id));
-  await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: deadlineAt });
-  await cancelWork(tx, 'unfilled-realert', t.id);
-  return { offerId: offer!.id, deadlineAt };
+  const [offer] = await makeOffers(tx, [t], cleanerUserId, now);
+  return offer!;
+}
+
+/**
+ * makeOffer for several turnovers of one job, in a handful of statements however many there are
+ * (issue 35: a round trip per turnover held a large import's transaction for seconds).
+ */
+async function makeOffers(tx: Tx, rows: readonly Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>[], cleanerUserId: string, now: Date): Promise<{ offerId: string; deadlineAt: Date }[]> {
+  if (rows.length === 0) return [];
+  const hours = await responseHoursOf(tx, rows[0]!.jobId);
+  const ids = rows.map((t) => t.id);
+  await withdrawOffers(tx, ids, now);
+  const offers = await tx
+    .insert(turnoverOffer)
+    .values(rows.map((t) => ({ turnoverId: t.id, cleanerUserId, deadlineAt: offerDeadline(now, t.startsAt, hours), createdAt: now })))
+    .returning({ offerId: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, deadlineAt: turnoverOffer.deadlineAt });
+  await tx.update(turnover).set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null }).where(inArray(turnover.id, ids));
+  await scheduleWorks(tx, offers.map((o) => ({ kind: 'offer-deadline', subjectId: o.turnoverId, dueAt: o.deadlineAt! })));
+  await cancelWork(tx, 'unfilled-realert', ids);
+  return offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
 }
 
 export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): Promise<void> {
@@ -36,12 +50,11 @@ export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): 
     .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.status, 'offered')));
 }
 
-
-/** Offers several turnovers to one cleaner (new turnovers, a moved one that needs a new answer). */
+/** Offers several turnovers of one job to one cleaner (a sync's new turnovers, a hand-made one). */
 export async function offerTurnovers(tx: Tx, turnoverIds: string[], cleanerUserId: string, now: Date): Promise<void> {
   if (turnoverIds.length === 0) return;
   const rows = await tx.select({ id: turnover.id, jobId: turnover.jobId, startsAt: turnover.startsAt }).from(turnover).where(inArray(turnover.id, turnoverIds));
-  for (const t of rows) await makeOffer(tx, t, cleanerUserId, now);
+  await makeOffers(tx, rows, cleanerUserId, now);
 }
 
 /** Withdraws the open offers of turnovers (cancelled, or left with nobody to offer them to). */

@@ -12,7 +12,7 @@ import type { EditTurnoverInput, HostTurnoversResponse, ManualTurnoverInput, Sch
 import { isTimeZoneOf } from '@core/time-zones';
 import { turnoverDay, turnoverPay, turnoverWindow } from '@core/turnover-text';
 import { isLateCancellation } from '@core/offers';
-import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, localDate, localTime, zonedInstant } from '@core/turnovers';
+import { isUrgentCancellation, LIVE_TURNOVER_STATUSES, localDate, localTime, PAST_TURNOVER_DAYS, zonedInstant } from '@core/turnovers';
 import { turnovers as pageText } from '@core/messages/en/turnovers';
 import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
 import { calendarFeed, cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
@@ -29,8 +29,6 @@ import { displayName, presentNextTurnover, presentTurnover, type OfferRow, type 
 
 const e = text.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How far back the pages show past turnovers (and the feeds keep them). */
-const PAST_DAYS = 30;
 
 const turnoverNotFound = () => notFound(e.turnoverNotFound);
 const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
@@ -98,7 +96,7 @@ async function upcomingAndPast(q: Queryable, where: ReturnType<typeof and>, now:
     .where(and(where, gt(turnover.endsAt, now)))
     .orderBy(asc(turnover.startsAt), asc(turnover.id));
   const past = await selectRows(q)
-    .where(and(where, lte(turnover.endsAt, now), gt(turnover.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS))))
+    .where(and(where, lte(turnover.endsAt, now), gt(turnover.endsAt, new Date(now.getTime() - PAST_TURNOVER_DAYS * DAY_MS))))
     .orderBy(desc(turnover.startsAt), desc(turnover.id));
   return { upcoming, past };
 }
@@ -494,7 +492,7 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     name = text.feed.cleanerName;
   }
   const rows = await selectRows(q)
-    .where(and(where, gt(turnover.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS))))
+    .where(and(where, gt(turnover.endsAt, new Date(now.getTime() - PAST_TURNOVER_DAYS * DAY_MS))))
     .orderBy(asc(turnover.startsAt))
     .limit(2000);
   const items: TurnoverFeedItem[] = rows.map((r) => {

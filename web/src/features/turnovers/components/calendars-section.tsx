@@ -1,9 +1,10 @@
-// The job's booking calendars: 'Add calendar' (link, optional label, kind), and per calendar its
-// last sync and last error in plain words, 'Sync now', its kind, removal and its imported events.
+// The job's booking calendars: 'Add calendar' (link, optional label, kind; at the cap, why not), and
+// per calendar its last sync and last error in plain words, the reservations the job's cap of
+// turnovers left out, 'Sync now', its kind, removal and its imported events.
 import { CalendarSync, ChevronDown, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarItem, CalendarKind } from '@core/schemas/turnovers';
-import { CALENDAR_KINDS } from '@core/turnovers';
+import { CALENDAR_KINDS, IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
@@ -33,7 +34,15 @@ export function CalendarsSection({ jobId }: { jobId: string }) {
         {m.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{m.description}</p>
-      <AddCalendarForm jobId={jobId} />
+      <p className="mt-1 text-sm text-slate-600">{format(m.window, { months: IMPORT_MONTHS_AHEAD })}</p>
+      {calendars.data && calendars.data.length >= MAX_CALENDARS_PER_JOB ? (
+        // At the cap the form would only be refused: the host reads why instead.
+        <p className="mt-4 text-sm font-medium text-amber-900" data-testid="calendar-limit">
+          {format(m.limitReached, { max: MAX_CALENDARS_PER_JOB })}
+        </p>
+      ) : (
+        <AddCalendarForm jobId={jobId} />
+      )}
       <div className="mt-5 border-t border-slate-100 pt-4">
         {calendars.isPending ? (
           <p className="text-sm text-slate-600">{m.loading}</p>
@@ -153,6 +162,11 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
             <p className="mt-1 text-sm font-medium text-red-700" data-testid="calendar-error">
               {format(m.lastError, { error: calendar.lastError })}
               {calendar.consecutiveFailures > 1 && <span className="block font-normal">{format(m.failures, { count: calendar.consecutiveFailures })}</span>}
+            </p>
+          )}
+          {calendar.turnoversLeftOut > 0 && (
+            <p className="mt-1 text-sm text-amber-900" data-testid="calendar-left-out">
+              {format(m.leftOut, { count: calendar.turnoversLeftOut, max: MAX_TURNOVERS_AHEAD })}
             </p>
           )}
         </div>

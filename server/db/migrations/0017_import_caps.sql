@@ -1,0 +1,2 @@
+ALTER TABLE "job_calendars" ADD COLUMN "turnovers_left_out" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "turnovers_calendar_idx" ON "turnovers" USING btree ("calendar_id") WHERE "turnovers"."calendar_id" is not null;
