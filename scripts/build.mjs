@@ -1,6 +1,6 @@
 // `npm run build`: the web app (Vite, with its prerendered pages) into dist/web, and the server
-// (esbuild: our code in one ESM file, npm packages left in node_modules) into dist/server with the
-// files it reads at run time beside it. `node scripts/build.mjs server` (or `web`) builds one part.
+// (esbuild: our code in one ESM file, and the calendar parse worker in another; npm packages left in
+// node_modules) into dist/server with the files it reads at run time beside it. `node scripts/build.mjs server` (or `web`) builds one part.
 // scripts/start.mjs and the API tests' setup ask `staleParts()` whether a build is missing or older
 // than its sources. Why: docs/decisions/023-production-build.md.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -92,8 +92,10 @@ export async function buildServer() {
 async function writeServer(staging) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: path.join(staging, 'server.js'),
+    // Two entry points, each one self-contained file: the server, and the calendar parser's worker
+    // thread, which Node loads from its own file (server/calendars/parse-pool.ts).
+    entryPoints: { server: path.join(root, 'server/main.ts'), 'parse-worker': path.join(root, 'server/calendars/parse-worker.ts') },
+    outdir: staging,
     tsconfig: path.join(root, 'tsconfig.json'), // its "paths": @core/…, @server/…
     bundle: true,
     packages: 'external', // npm packages load from node_modules as they are installed

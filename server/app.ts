@@ -36,6 +36,7 @@ import { browseRoutes } from './features/browse/routes';
 import { calculatorRoutes } from './features/calculator/routes';
 import { calendarRoutes } from './features/calendars/routes';
 import { createCalendarSync } from './features/calendars/scheduler';
+import type { SyncDeps } from './features/calendars/sync';
 import { cleanerProfileRoutes } from './features/cleaner-profile/routes';
 import { devClockRoutes } from './features/dev-clock/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -111,7 +112,7 @@ export type BuildOptions = {
    * it syncs at once, and the name resolution its fetches use (tests pin every name to loopback, so
    * nothing leaves the machine; production resolves with the system).
    */
-  calendarSync?: { pollMs?: number; concurrency?: number; batch?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number };
+  calendarSync?: { pollMs?: number; concurrency?: number; batch?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number; parse?: SyncDeps['parse'] };
   /**
    * The scheduled-work runner: the longest it sleeps between passes (default 5 s; it also wakes at
    * the next due time, on new work and on a clock move), and, for tests of the runner itself,

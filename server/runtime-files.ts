@@ -18,9 +18,12 @@ export const runtimeFiles = bundled
       migrationsFolder: path.join(here, 'migrations'),
       commonPasswords: path.join(here, 'common-passwords.txt'),
       webDist: path.resolve(here, '../web'),
+      // A second entry point of the build: the calendar parser's worker thread (calendars/parse-pool.ts).
+      parseWorker: path.join(here, 'parse-worker.js'),
     }
   : {
       migrationsFolder: path.join(here, 'db/migrations'),
       commonPasswords: path.join(here, 'auth/common-passwords.txt'),
       webDist: path.resolve(here, '../dist/web'),
+      parseWorker: path.join(here, 'calendars/parse-worker.ts'),
     };

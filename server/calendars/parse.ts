@@ -2,10 +2,18 @@
 // manager) into plain events in the property's time zone. The iCalendar syntax (folded lines, CRLF
 // or LF, escapes, parameters) is ical.js's job (docs/decisions/010-calendar-import.md); this module
 // decides what the events mean: which ones are reservations, which are blocks, which dates they
-// cover in the property's zone. Nothing here throws on bad input except CalendarParseError.
+// cover in the property's zone. Nothing here throws on bad input except CalendarParseError, and
+// nothing takes time beyond the text's size: a feed's own recurrence rules are never expanded
+// (feed-times.ts). The server runs it in a worker with a time and memory limit (parse-pool.ts).
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { hhmm, instantOf, isoDate, isTimeZone, wallClockAt, type WallClock } from './zoned-time';
+import { format } from '@core/messages/format';
+import { calendarEmails } from '@core/messages/en/calendar-emails';
+import { unstorableCharacter } from '../lib/storable-text';
+import { feedClock, writtenValue, type Written } from './feed-times';
+import { hhmm, isoDate, isTimeZone, wallClockAt, type WallClock } from './zoned-time';
+
+const messages = calendarEmails.errors.feed;
 
 export type CalendarKind = 'airbnb' | 'vrbo' | 'booking' | 'other';
 
@@ -53,14 +61,11 @@ const MAX_YEAR = 2200;
 
 export function parseCalendar(text: string, opts: { timeZone: string; kind?: CalendarKind }): ParsedCalendar {
   if (!isTimeZone(opts.timeZone)) throw new RangeError(`Unknown time zone: ${opts.timeZone}`);
-  if (typeof text !== 'string' || !/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) {
-    throw new CalendarParseError('The link did not return a calendar. Check that you copied the iCal export link.');
-  }
-  if (text.length > MAX_TEXT_CHARS) throw new CalendarParseError('The calendar is too large to import.');
+  if (typeof text !== 'string' || !/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new CalendarParseError(messages.notCalendar);
+  if (text.length > MAX_TEXT_CHARS) throw new CalendarParseError(messages.tooLarge);
+  refuseUnstorableText(text);
   // A cheap count before the full parse, so a feed of a million events is refused without building it.
-  if (countMatches(text, /BEGIN:VEVENT/gi, MAX_EVENTS + 1) > MAX_EVENTS) {
-    throw new CalendarParseError(`The calendar has more than ${MAX_EVENTS.toLocaleString('en-US')} events, too many for one property.`);
-  }
+  if (countMatches(text, /BEGIN:VEVENT/gi, MAX_EVENTS + 1) > MAX_EVENTS) throw tooManyEvents();
 
   refuseHostileShapes(text);
 
@@ -72,19 +77,35 @@ export function parseCalendar(text: string, opts: { timeZone: string; kind?: Cal
     if (!first) throw new Error('empty');
     root = new ICAL.Component(first);
   } catch {
-    throw new CalendarParseError('The calendar could not be read: it is not valid iCalendar data.');
+    throw new CalendarParseError(messages.notICalendar);
   }
-  if (root.name !== 'vcalendar') {
-    throw new CalendarParseError('The link did not return a calendar. Check that you copied the iCal export link.');
-  }
+  if (root.name !== 'vcalendar') throw new CalendarParseError(messages.notCalendar);
 
   try {
     return readCalendar(root, opts);
   } catch (error) {
     if (error instanceof CalendarParseError) throw error;
-    throw new CalendarParseError('The calendar could not be read: it is not valid iCalendar data.');
+    throw new CalendarParseError(messages.notICalendar);
   }
 }
+
+const tooManyEvents = () => new CalendarParseError(format(messages.tooManyEvents, { count: MAX_EVENTS.toLocaleString('en-US') }));
+
+/**
+ * Text PostgreSQL cannot store is refused by name, before anything is read: a NUL (it failed the
+ * insert: a 500 on 'Add calendar') or a lone surrogate. The fetch decodes bytes that are not UTF-8
+ * to U+FFFD, which is storable and stays; other control characters are dropped from what is kept
+ * (`printable`).
+ */
+function refuseUnstorableText(text: string): void {
+  const found = unstorableCharacter(text);
+  if (found) throw new CalendarParseError(found === 'nul' ? messages.nulCharacter : messages.notUnicode);
+}
+
+/** Control characters other than tab and line breaks (RFC 5545 3.1 allows none in values). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const printable = (s: string) => s.replace(CONTROL, '');
 
 type RawEvent = { uid: string | undefined; summary: string; start: Moment; end: Moment; cancelled: boolean };
 /** A DTSTART/DTEND read into the property's zone (ms: the instant, for timed values). */
@@ -93,6 +114,12 @@ type Moment = { date: string; time?: string; dateOnly: boolean; ms?: number };
 /** Component nesting and parameters beyond anything a booking calendar has. */
 export const MAX_COMPONENTS = 25_000;
 export const MAX_PARAMETERS_PER_LINE = 1000;
+/**
+ * Content lines (after unfolding): 5,000 events of a booking export take about 50,000. Each line is
+ * an object ical.js keeps, so this bounds the parse's memory: 2 MB of one-character lines would be
+ * 400,000 of them, 140 MB of heap.
+ */
+export const MAX_LINES = 150_000;
 
 /**
  * Shapes that cost ical.js far more time than their size (it reads a line's parameters in time
@@ -100,9 +127,11 @@ export const MAX_PARAMETERS_PER_LINE = 1000;
  * parsing so one hostile feed cannot stall the sync worker.
  */
 function refuseHostileShapes(text: string): void {
-  const invalid = () => new CalendarParseError('The calendar could not be read: it is not valid iCalendar data.');
+  const invalid = () => new CalendarParseError(messages.notICalendar);
   if (countMatches(text, /^BEGIN:/gim, MAX_COMPONENTS + 1) > MAX_COMPONENTS) throw invalid();
-  for (const line of text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/)) {
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/);
+  if (lines.length > MAX_LINES) throw new CalendarParseError(messages.tooLarge);
+  for (const line of lines) {
     if (line.length > MAX_PARAMETERS_PER_LINE && countMatches(line, /(?<!\\);/g, MAX_PARAMETERS_PER_LINE + 1) > MAX_PARAMETERS_PER_LINE) throw invalid();
   }
 }
@@ -110,18 +139,16 @@ function refuseHostileShapes(text: string): void {
 function readCalendar(root: ICAL.Component, opts: { timeZone: string; kind?: CalendarKind }): ParsedCalendar {
   const prodId = text(root.getFirstPropertyValue('prodid'));
   const method = text(root.getFirstPropertyValue('method')).toUpperCase();
-  const zones = feedTimeZones(root);
+  const clock = feedClock(root, opts.timeZone);
   const vevents = root.getAllSubcomponents('vevent');
-  if (vevents.length > MAX_EVENTS) {
-    throw new CalendarParseError(`The calendar has more than ${MAX_EVENTS.toLocaleString('en-US')} events, too many for one property.`);
-  }
+  if (vevents.length > MAX_EVENTS) throw tooManyEvents();
 
   const raws: RawEvent[] = [];
   let skipped = 0;
   for (const vevent of vevents) {
     let raw: RawEvent | undefined;
     try {
-      raw = readEvent(vevent, zones, opts.timeZone, method === 'CANCEL');
+      raw = readEvent(vevent, clock, opts.timeZone, method === 'CANCEL');
     } catch {
       // One malformed event (a date ical.js cannot read) does not cost the host the whole feed.
       raw = undefined;
@@ -148,10 +175,12 @@ function readCalendar(root: ICAL.Component, opts: { timeZone: string; kind?: Cal
   return { kind, detectedKind, events, skipped };
 }
 
-function readEvent(vevent: ICAL.Component, zones: Map<string, ICAL.Timezone>, timeZone: string, calendarCancels: boolean): RawEvent | undefined {
+type Clock = ReturnType<typeof feedClock>;
+
+function readEvent(vevent: ICAL.Component, clock: Clock, timeZone: string, calendarCancels: boolean): RawEvent | undefined {
   const startProp = vevent.getFirstProperty('dtstart');
   if (!startProp) return undefined;
-  const start = readMoment(startProp, zones, timeZone);
+  const start = readMoment(startProp, clock, timeZone);
   if (!start) return undefined;
 
   let end: Moment | undefined;
@@ -163,7 +192,7 @@ function readEvent(vevent: ICAL.Component, zones: Map<string, ICAL.Timezone>, ti
     durationValue = undefined; // an unreadable DURATION: as if there were none
   }
   if (endProp) {
-    end = readMoment(endProp, zones, timeZone);
+    end = readMoment(endProp, clock, timeZone);
   } else if (durationValue instanceof ICAL.Duration) {
     end = shiftByDuration(start, durationValue, timeZone);
   } else {
@@ -175,11 +204,11 @@ function readEvent(vevent: ICAL.Component, zones: Map<string, ICAL.Timezone>, ti
   const endKey = `${end.date}T${end.time ?? '00:00'}`;
   if (endKey < startKey) return undefined;
 
-  const uid = text(vevent.getFirstPropertyValue('uid')).trim().slice(0, 500);
+  const uid = printable(text(vevent.getFirstPropertyValue('uid'))).trim().slice(0, 500);
   const status = text(vevent.getFirstPropertyValue('status')).trim().toUpperCase();
   return {
     uid: uid || undefined,
-    summary: text(vevent.getFirstPropertyValue('summary')).trim().slice(0, 500),
+    summary: printable(text(vevent.getFirstPropertyValue('summary'))).trim().slice(0, 500),
     start,
     end,
     cancelled: calendarCancels || status === 'CANCELLED',
@@ -187,11 +216,11 @@ function readEvent(vevent: ICAL.Component, zones: Map<string, ICAL.Timezone>, ti
 }
 
 /** DTSTART/DTEND: a date, a UTC time ('Z'), a time in a TZID zone, or floating (the property's). */
-function readMoment(prop: ICAL.Property, zones: Map<string, ICAL.Timezone>, timeZone: string): Moment | undefined {
-  const value = writtenValue(prop);
+function readMoment(prop: ICAL.Property, clock: Clock, timeZone: string): Moment | undefined {
+  const value: Written | undefined = writtenValue(prop);
   if (!value || !validWallClock(value.wall, value.dateOnly)) return undefined;
   if (value.dateOnly) return { date: isoDate(value.wall), dateOnly: true };
-  const ms = instantOfWritten(value, prop.getParameter('tzid'), zones, timeZone);
+  const ms = clock.instantOf(value, prop.getParameter('tzid'));
   return ms === undefined ? undefined : momentAt(ms, timeZone);
 }
 
@@ -201,44 +230,6 @@ function momentAt(ms: number, timeZone: string): Moment | undefined {
   return { date: isoDate(local), time: hhmm(local), dateOnly: false, ms };
 }
 
-type Written = { wall: WallClock; dateOnly: boolean; utc: boolean };
-
-/**
- * The value as written, from ical.js's jCal form ('2026-02-30', '2026-02-30T25:00:00Z'), not its
- * Time object: that one rolls an impossible date over (Feb 30 becomes Mar 2) where we refuse it,
- * and throws on a date written without VALUE=DATE ('2026-08-01T::'), which some exporters send and
- * we read as the date it is.
- */
-function writtenValue(prop: ICAL.Property): Written | undefined {
-  const raw: unknown = prop.toJSON()[3];
-  if (typeof raw !== 'string') return undefined;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(T::|T(\d{2}):(\d{2}):(\d{2})(Z?))?$/.exec(raw);
-  if (!m) return undefined;
-  const [year, month, day] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
-  const dateOnly = m[4] === undefined || m[4] === 'T::';
-  if (dateOnly) return { wall: { year, month, day, hour: 0, minute: 0, second: 0 }, dateOnly, utc: false };
-  return { wall: { year, month, day, hour: Number(m[5]), minute: Number(m[6]), second: Number(m[7]) }, dateOnly, utc: m[8] === 'Z' };
-}
-
-function instantOfWritten(value: Written, tzidParam: unknown, zones: Map<string, ICAL.Timezone>, timeZone: string): number | undefined {
-  const w = value.wall;
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  if (value.utc) return asUtc;
-  const tzid = typeof tzidParam === 'string' ? tzidParam.trim().replace(/^\/+/, '') : '';
-  if (tzid) {
-    // An IANA name is read with the zone data Node ships, which is newer than any feed's copy.
-    if (isTimeZone(tzid)) return instantOf(w, tzid);
-    // Otherwise (Outlook's "Eastern Standard Time" and the like) the feed's own VTIMEZONE, if any.
-    const zone = zones.get(tzid);
-    if (zone) {
-      const offsetSeconds = zone.utcOffset(ICAL.Time.fromData({ ...w, isDate: false }));
-      return Number.isFinite(offsetSeconds) ? asUtc - offsetSeconds * 1000 : undefined;
-    }
-  }
-  // Floating time, or a zone nobody defined: the property's own zone is the sensible reading.
-  return instantOf(w, timeZone);
-}
-
 /** DTSTART plus DURATION: whole days for a date, elapsed time for a timed start. */
 function shiftByDuration(start: Moment, duration: ICAL.Duration, timeZone: string): Moment | undefined {
   const seconds = duration.toSeconds();
@@ -246,21 +237,6 @@ function shiftByDuration(start: Moment, duration: ICAL.Duration, timeZone: strin
   if (!Number.isFinite(seconds) || Math.abs(seconds) > 3 * 366 * 86_400) return undefined;
   if (start.dateOnly) return { date: addDays(start.date, Math.trunc(seconds / 86_400)), dateOnly: true };
   return start.ms === undefined ? undefined : momentAt(start.ms + seconds * 1000, timeZone);
-}
-
-/** The feed's VTIMEZONE definitions, kept to this feed (never registered globally for other feeds). */
-function feedTimeZones(root: ICAL.Component): Map<string, ICAL.Timezone> {
-  const zones = new Map<string, ICAL.Timezone>();
-  for (const component of root.getAllSubcomponents('vtimezone').slice(0, 50)) {
-    const tzid = text(component.getFirstPropertyValue('tzid')).trim();
-    if (!tzid || zones.has(tzid)) continue;
-    try {
-      zones.set(tzid, new ICAL.Timezone({ component, tzid }));
-    } catch {
-      // A broken zone definition: times in it are read as floating.
-    }
-  }
-  return zones;
 }
 
 function validWallClock(w: WallClock, isDate: boolean): boolean {

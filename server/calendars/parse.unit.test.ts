@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CalendarParseError, MAX_EVENTS, parseCalendar, type FeedEvent } from './parse';
+import { CalendarParseError, MAX_EVENTS, MAX_LINES, parseCalendar, type FeedEvent } from './parse';
+import { PARSE_LIMITS } from './parse-pool';
 import { hostileString } from '../test/fuzz/hostile';
+import { bigFeed, manyPropertiesFeed, nulFeed, zoneBombFeed } from '../test/hostile-feeds';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const reservations = (events: FeedEvent[]) => events.filter((e) => !e.isBlock && !e.cancelled);
@@ -273,3 +275,88 @@ describe('bad input', () => {
     );
   });
 });
+
+describe('hostile feeds (issue 35)', () => {
+  const timed = <T>(fn: () => T) => {
+    const started = performance.now();
+    const result = fn();
+    return { result, ms: performance.now() - started };
+  };
+
+  it('a VTIMEZONE whose rule repeats every second since 1970 is not expanded: the event is read at once, in the property’s zone', () => {
+    // ical.js walked every second from 1970 to the event: minutes of CPU, then out of memory.
+    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY' }), { timeZone: 'America/New_York' }));
+    expect(ms).toBeLessThan(2000);
+    expect(result.events).toHaveLength(1);
+    // The zone cannot be read safely, so its times are floating: 16:00 in the property's zone.
+    expect(result.events[0]).toMatchObject({ startDate: '2026-06-10', startTime: '16:00', endDate: '2026-06-14', endTime: '10:00' });
+  });
+
+  it('an hourly rule and an event in 2100 are read at once too (ical.js took 7 s, at every sync)', () => {
+    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'HOURLY', year: 2100 }), { timeZone: 'America/Denver' }));
+    expect(ms).toBeLessThan(2000);
+    expect(result.events[0]).toMatchObject({ startDate: '2100-06-10', startTime: '16:00' });
+  });
+
+  it('Windows zone names are read as the IANA zones they stand for, whatever the feed’s VTIMEZONE says', () => {
+    const cases: Array<[string, string]> = [
+      // 16:00 on 2026-06-10 in the named zone, as a UTC time.
+      ['Eastern Standard Time', '20:00'],
+      ['Pacific Standard Time', '23:00'],
+      ['Central Standard Time', '21:00'],
+      ['Mountain Standard Time', '22:00'],
+      ['US Mountain Standard Time', '23:00'], // Phoenix: no daylight time
+      ['Alaskan Standard Time', '00:00'],
+      ['Hawaiian Standard Time', '02:00'],
+      ['Atlantic Standard Time', '19:00'],
+      ['UTC', '16:00'],
+      ['GMT Standard Time', '15:00'], // London, summer time
+      ['Romance Standard Time', '14:00'], // Paris
+      ['AUS Eastern Standard Time', '06:00'], // Sydney, winter (standard) time
+      ['eastern  standard time', '20:00'], // case and spacing vary between exporters
+      ['(UTC-05:00) Eastern Time (US & Canada)', '20:00'],
+      ['(GMT-08:00) Pacific Time (US & Canada)', '23:00'],
+      ['(UTC) Coordinated Universal Time', '16:00'],
+      ['/mozilla.org/20050126_1/America/New_York', '20:00'],
+      ['/softwarestudio.org/Olson_20011030_5/America/Argentina/Buenos_Aires', '19:00'],
+    ];
+    for (const [tzid, utcTime] of cases) {
+      // The feed's own definition of the name is a bomb: it must not be what is read.
+      const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', tzid }), { timeZone: 'UTC' }));
+      expect(ms, tzid).toBeLessThan(2000);
+      expect(result.events[0]!.startTime, tzid).toBe(utcTime);
+    }
+    // Without any VTIMEZONE too.
+    const bare = calendar(vevent('UID:1', 'DTSTART;TZID=Pacific Standard Time:20261215T150000', 'DTEND;TZID=Pacific Standard Time:20261218T110000', 'SUMMARY:Stay'));
+    expect(parseCalendar(bare, { timeZone: 'America/New_York' }).events[0]).toMatchObject({ startTime: '18:00', endTime: '14:00' });
+  });
+
+  it('refuses a NUL character, naming it, before anything is stored', () => {
+    expect(() => parseCalendar(nulFeed(), { timeZone: 'UTC' })).toThrow(CalendarParseError);
+    expect(() => parseCalendar(nulFeed(), { timeZone: 'UTC' })).toThrow('The calendar contains a NUL character (byte 0), which is not allowed in a calendar.');
+  });
+
+  it('refuses a lone surrogate (no UTF-8 form); keeps U+FFFD (what the fetch makes of bytes that are not UTF-8); drops other control characters', () => {
+    const feed = (summary: string) => calendar(vevent('UID:1\u0007', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', `SUMMARY:${summary}`));
+    expect(() => parseCalendar(feed('Reserved \uD800'), { timeZone: 'UTC' })).toThrow(/not valid Unicode/);
+    expect(() => parseCalendar(feed('Reserved \uDC00x'), { timeZone: 'UTC' })).toThrow(/not valid Unicode/);
+    const kept = parseCalendar(feed('Caf\uFFFD \u{1F3E0}\u0001\u001B[31m\u007F'), { timeZone: 'UTC' }).events[0]!;
+    expect(kept).toMatchObject({ uid: '1', summary: 'Caf\uFFFD \u{1F3E0}[31m' });
+  });
+
+  it(`refuses more than ${MAX_LINES.toLocaleString('en-US')} lines (each is an object in memory), reads up to it`, () => {
+    expect(parseCalendar(manyPropertiesFeed(MAX_LINES - 20), { timeZone: 'UTC' }).events).toHaveLength(1);
+    refusesAs(manyPropertiesFeed(MAX_LINES + 1), /too large/);
+  });
+
+  it('the largest feed accepted (5,000 events) is read within the worker’s time limit with room to spare', () => {
+    const { result, ms } = timed(() => parseCalendar(bigFeed(MAX_EVENTS), { timeZone: 'America/New_York' }));
+    expect(result.events).toHaveLength(MAX_EVENTS);
+    expect(ms).toBeLessThan(PARSE_LIMITS.timeLimitMs / 2);
+  });
+});
+
+function refusesAs(text: string, message: RegExp) {
+  expect(() => parseCalendar(text, { timeZone: 'UTC' })).toThrow(CalendarParseError);
+  expect(() => parseCalendar(text, { timeZone: 'UTC' })).toThrow(message);
+}

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { AppError } from '../errors';
+import { UNSTORABLE } from '../lib/storable-text';
 
 const errorBody = (code: TransportErrorCode, message: string) => JSON.stringify({ error: { code, message } });
 
@@ -33,10 +34,6 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   }
   socket.destroy(err);
 }
-
-/** A NUL character, or half of a surrogate pair without its other half: text PostgreSQL cannot store. */
-// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The first place (e.g. `registrationData.bio`, `query.city`) where a string holds unstorable text, if any. */
 export function findUnstorableText(value: unknown, path: string): string | null {

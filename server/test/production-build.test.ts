@@ -1,8 +1,8 @@
 // The production build (docs/decisions/023-production-build.md): the compiled server runs on plain
 // Node without a TypeScript loader and serves the built web app; its stack traces name the
-// TypeScript source; it imports only what a production install has; `npm start` refuses to run
-// without a build in production, outside production sees when a build is stale, and passes a
-// SIGTERM on to the server.
+// TypeScript source; it imports only what a production install has; the calendar parse worker ships
+// beside it; `npm start` refuses to run without a build in production, outside production sees when
+// a build is stale, and passes a SIGTERM on to the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, serverEntry, webEntry } from '../../scripts/build.mjs';
 import { AUTH_SECRET, prepareServerDatabase, startServer, type RunningServer, type ServerDatabase } from './failure/support';
+import { createParsePool, PARSE_LIMITS } from '../calendars/parse-pool';
 import { freePort } from './free-port';
+import { nulFeed, zoneBombFeed } from './hostile-feeds';
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
@@ -53,7 +55,8 @@ describe('the built server', () => {
 // The checks below need no database: once, in the PGlite project.
 describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
   it('imports only Node built-ins and packages a production install has (dependencies, not devDependencies)', () => {
-    const bundle = readFileSync(path.join(path.dirname(serverEntry), 'server.js'), 'utf8');
+    // The server, and the calendar parse worker it starts from its own file.
+    const bundle = ['server.js', 'parse-worker.js'].map((file) => readFileSync(path.join(path.dirname(serverEntry), file), 'utf8')).join('\n');
     // `import x from 'p'` (over several lines too), `import 'p'`, `export … from 'p'` and `import('p')`.
     const specifiers = new Set(
       [...bundle.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm)].map((m) => m[1] ?? m[2] ?? m[3]!),
@@ -63,6 +66,18 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
     const outside = [...specifiers].filter((s) => !s.startsWith('node:') && !(packageOf(s) in pkg.dependencies));
     expect(outside).toEqual([]);
     expect(pkg.dependencies).toHaveProperty('esbuild'); // npm start builds on a new clone
+  });
+
+  it('ships the calendar parse worker beside the bundle, and it reads feeds on plain Node (no TypeScript loader)', async () => {
+    const worker = path.join(path.dirname(serverEntry), 'parse-worker.js');
+    const pool = createParsePool({ ...PARSE_LIMITS, workers: 1 }, worker);
+    try {
+      // The zone bomb of issue 35 is read at once; a NUL is refused by name.
+      expect((await pool.parse(zoneBombFeed({ freq: 'SECONDLY' }), { timeZone: 'America/New_York' })).events).toMatchObject([{ startDate: '2026-06-10', startTime: '16:00' }]);
+      await expect(pool.parse(nulFeed(), { timeZone: 'UTC' })).rejects.toThrow(/NUL character/);
+    } finally {
+      await pool.close();
+    }
   });
 
   it("logs stack traces that name the TypeScript source, not the bundle's lines", () => {

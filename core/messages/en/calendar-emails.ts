@@ -24,5 +24,16 @@ export const calendarEmails = {
     jobNotFound: 'Job not found',
     onlyHosts: 'Only hosts have booking calendars.',
     unnamed: 'Calendar',
+    /** Why a feed's text was refused (server/calendars/parse.ts, parse-pool.ts): nothing of it is stored. */
+    feed: {
+      notCalendar: 'The link did not return a calendar. Check that you copied the iCal export link.',
+      notICalendar: 'The calendar could not be read: it is not valid iCalendar data.',
+      tooLarge: 'The calendar is too large to import.',
+      tooManyEvents: 'The calendar has more than {count} events, too many for one property.',
+      nulCharacter: 'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
+      notUnicode: 'The calendar contains text that is not valid Unicode (a lone surrogate), which is not allowed in a calendar.',
+      tooSlow: 'The calendar took too long to read and was not imported.',
+      tooComplex: 'The calendar needed too much memory to read and was not imported.',
+    },
   },
 } as const;

@@ -9,8 +9,9 @@ import { format } from '@core/messages/format';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { fullAddress } from '@core/places';
 import { deriveTurnovers, importWindow, inImportWindow, LIVE_TURNOVER_STATUSES, planSync, type Booking, type SyncPlan } from '@core/turnovers';
-import { CalendarParseError, parseCalendar, type FeedEvent } from '../../calendars/parse';
 import type { OwnAddress } from '../../calendars/own-address';
+import { CalendarParseError, type FeedEvent } from '../../calendars/parse';
+import { parseCalendarBounded, type ParsePool } from '../../calendars/parse-pool';
 import { CalendarFetchError, fetchCalendar, type CalendarLookup } from '../../calendars/safe-fetch';
 import type { AppClock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -45,6 +46,8 @@ export type SyncDeps = {
   /** Name resolution for the fetch (tests and the bench may pin names; the system's otherwise). */
   lookup?: CalendarLookup;
   fetchTimeoutMs?: number;
+  /** Parses a feed's text: the shared worker pool's (tests pass a pool with other limits). */
+  parse?: ParsePool['parse'];
   /** Writes a sync plan (server/features/turnovers/changes.ts). */
   applyPlan?: ApplyPlan;
 };
@@ -68,10 +71,16 @@ export function plainError(err: unknown): string {
   return text.errors.unexpected;
 }
 
-/** Reads a calendar link: the events as the host's chosen kind (or the detected one) calls them. */
-export async function readFeed(url: string, opts: { timeZone: string; kind?: CalendarRow['kind']; allow: string[]; self?: () => OwnAddress[]; lookup?: CalendarLookup; timeoutMs?: number }) {
+/**
+ * Reads a calendar link: the events as the host's chosen kind (or the detected one) calls them. The
+ * text is parsed in a worker thread with a time and memory limit (calendars/parse-pool.ts).
+ */
+export async function readFeed(
+  url: string,
+  opts: { timeZone: string; kind?: CalendarRow['kind']; allow: string[]; self?: () => OwnAddress[]; lookup?: CalendarLookup; timeoutMs?: number; parse?: ParsePool['parse'] },
+) {
   const { text: body } = await fetchCalendar(url, { allow: opts.allow, self: opts.self?.(), lookup: opts.lookup, timeoutMs: opts.timeoutMs });
-  return parseCalendar(body, { timeZone: opts.timeZone, kind: opts.kind });
+  return (opts.parse ?? parseCalendarBounded)(body, { timeZone: opts.timeZone, kind: opts.kind });
 }
 
 export type ReadFeed = Awaited<ReturnType<typeof readFeed>>;
@@ -82,7 +91,7 @@ export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = 
   if (!owner) return { ok: false, error: text.errors.unexpected, failures: calendar.consecutiveFailures };
   let feed: ReadFeed;
   try {
-    feed = await readFeed(calendar.url, { timeZone: owner.timeZone, kind: calendar.kindChosen ? calendar.kind : undefined, allow: deps.allow, self: deps.self, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs });
+    feed = await readFeed(calendar.url, { timeZone: owner.timeZone, kind: calendar.kindChosen ? calendar.kind : undefined, allow: deps.allow, self: deps.self, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs, parse: deps.parse });
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError)) deps.log.error({ err, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
     return recordFailure(deps, calendar, plainError(err), now);
