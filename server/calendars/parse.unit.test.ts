@@ -285,7 +285,7 @@ describe('hostile feeds (issue 35)', () => {
 
   it('a VTIMEZONE whose rule repeats every second since 1970 is not expanded: the event is read at once, in the property’s zone', () => {
     // ical.js walked every second from 1970 to the event: minutes of CPU, then out of memory.
-    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY' }), { timeZone: 'America/New_York' }));
+    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026 }), { timeZone: 'America/New_York' }));
     expect(ms).toBeLessThan(2000);
     expect(result.events).toHaveLength(1);
     // The zone cannot be read safely, so its times are floating: 16:00 in the property's zone.
@@ -322,7 +322,7 @@ describe('hostile feeds (issue 35)', () => {
     ];
     for (const [tzid, utcTime] of cases) {
       // The feed's own definition of the name is a bomb: it must not be what is read.
-      const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', tzid }), { timeZone: 'UTC' }));
+      const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026, tzid }), { timeZone: 'UTC' }));
       expect(ms, tzid).toBeLessThan(2000);
       expect(result.events[0]!.startTime, tzid).toBe(utcTime);
     }

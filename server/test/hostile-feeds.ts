@@ -5,12 +5,18 @@
 const lines = (...all: string[]) => [...all, ''].join('\r\n');
 
 /**
+ * June of next year is always inside the import window (30 days back, 18 months ahead: decision 032),
+ * so a feed's event is stored whatever the day the tests run.
+ */
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+/**
  * A VTIMEZONE named `tzid` whose one observance repeats at `freq` from 1970 (ical.js expanded it up
  * to the event: SECONDLY ran out of memory after minutes, HOURLY to 2100 took 7 s), and one timed
  * event in it in `year`.
  */
 export function zoneBombFeed(options: { freq?: 'SECONDLY' | 'MINUTELY' | 'HOURLY'; year?: number; tzid?: string } = {}): string {
-  const { freq = 'SECONDLY', year = 2026, tzid = 'Custom Zone' } = options;
+  const { freq = 'SECONDLY', year = NEXT_YEAR, tzid = 'Custom Zone' } = options;
   // A parameter value with ':', ';' or ',' in it is quoted (RFC 5545 3.2).
   const param = /[:;,]/.test(tzid) ? `"${tzid}"` : tzid;
   return lines(
