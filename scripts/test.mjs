@@ -41,7 +41,7 @@ if (build.code !== 0) {
   process.exit(build.code);
 }
 
-// Lint and types (TypeScript 7, the native compiler: docs/decisions/025) run beside the API tests
+// Lint, types (TypeScript 7, the native compiler: docs/decisions/025) and the formatter's check run beside the API tests
 // under `nice`: they take the CPU the tests leave idle (a worker waiting on PostgreSQL, a child
 // server or a timer) instead of holding up the tests for the 40 s they took before them
 // (docs/decisions/028-ci-on-node-22.md). Their output is printed after the browser tests.
@@ -49,6 +49,8 @@ const niced = (cmd, args) => (spawnSync('nice', ['--version'], { stdio: 'ignore'
 const checks = Promise.all([
   check('lint', ...niced(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])),
   check('types', ...niced(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])),
+  // The formatter's check (Prettier, docs/decisions/035): a file it would change fails the run.
+  check('format', ...niced(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])),
 ]);
 
 mkdirSync('test-results', { recursive: true });
