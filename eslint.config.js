@@ -9,9 +9,13 @@ import webLayers from './eslint-rules/feature-boundaries.js';
 const NO_WEB = { group: ['**/web/**', '@web/**'], message: 'The server never imports web code.' };
 const NO_FEATURES = {
   group: ['**/features/**'],
-  message: 'Adapters never import features: features depend on adapters. Pass what an adapter needs in when it is built (server/app.ts wires them).',
+  message:
+    'Adapters never import features: features depend on adapters. Pass what an adapter needs in when it is built (server/app.ts wires them).',
 };
-const NO_TEST_MODE = { group: ['**/test-mode', '**/test-mode/**'], message: 'The Stripe path never imports the test-mode provider: server/billing/index.ts picks one.' };
+const NO_TEST_MODE = {
+  group: ['**/test-mode', '**/test-mode/**'],
+  message: 'The Stripe path never imports the test-mode provider: server/billing/index.ts picks one.',
+};
 const NO_TEST_MODE_TABLES = {
   group: ['**/db/schema'],
   importNames: ['testCheckoutSession', 'testSubscription', 'testWebhookEvent'],
@@ -33,7 +37,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The environment is read in one place only (server/env.ts), parsed and validated at boot.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from server/env.ts.' },
+      ],
     },
   },
   {
@@ -49,7 +56,19 @@ export default tseslint.config(
   {
     // One-way dependencies: web -> core <- server.
     files: ['core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@server/**', '@web/**', 'fastify*', 'react*', 'drizzle-orm*'], message: 'core/ is pure shared TypeScript.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '@server/**', '@web/**', 'fastify*', 'react*', 'drizzle-orm*'],
+              message: 'core/ is pure shared TypeScript.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/**'],
@@ -58,14 +77,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // app -> features -> components/lib; a feature reaches another only through its index.ts.
       'web-layers/feature-boundaries': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/**'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@server/**'], message: 'The web app never imports server code.' }] },
+      ],
       // Stored text (names, bios, notes) is shown as text: React escapes it unless told not to.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML.' },
-        { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(inner|outer)HTML$/]", message: 'Render text as text: no innerHTML/outerHTML.' },
-        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render text as text: no HTML strings into the page.' },
-        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'Render text as text: no HTML strings into the page.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text: no dangerouslySetInnerHTML.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(inner|outer)HTML$/]',
+          message: 'Render text as text: no innerHTML/outerHTML.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Render text as text: no HTML strings into the page.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'Render text as text: no HTML strings into the page.',
+        },
       ],
     },
   },
@@ -82,8 +116,25 @@ export default tseslint.config(
   {
     // Adapters to the outside world never reach into features (server/db/seed.ts, a composition of
     // features for demo data, and billing's entitlements, which pause postings, are the exceptions).
-    files: ['server/realtime/**', 'server/email/**', 'server/db/**', 'server/http/**', 'server/auth/**', 'server/billing/**', 'server/lib/**', 'server/storage/**', 'server/photos/**'],
-    ignores: [...TESTS, 'server/db/seed.ts', 'server/db/schema.ts', 'server/billing/entitlements.ts', 'server/billing/index.ts', 'server/billing/test-mode/**'],
+    files: [
+      'server/realtime/**',
+      'server/email/**',
+      'server/db/**',
+      'server/http/**',
+      'server/auth/**',
+      'server/billing/**',
+      'server/lib/**',
+      'server/storage/**',
+      'server/photos/**',
+    ],
+    ignores: [
+      ...TESTS,
+      'server/db/seed.ts',
+      'server/db/schema.ts',
+      'server/billing/entitlements.ts',
+      'server/billing/index.ts',
+      'server/billing/test-mode/**',
+    ],
     rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
   },
   {

@@ -23,7 +23,10 @@ function precompress(): Plugin {
       for (const file of files) {
         const full = path.join(options.dir!, file);
         const content = await readFile(full);
-        await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
+        await writeFile(
+          `${full}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+        );
         await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
       }
     },
@@ -44,7 +47,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // index.html for the app; prerendered.html is the template of the prerendered public pages.
-    rollupOptions: { input: { index: path.resolve('web/index.html'), prerendered: path.resolve('web/prerendered.html') } },
+    rollupOptions: {
+      input: { index: path.resolve('web/index.html'), prerendered: path.resolve('web/prerendered.html') },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

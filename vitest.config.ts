@@ -50,7 +50,8 @@ const apiTest = (name: string, db: 'pglite' | 'postgres') => ({
   resolve,
   test: {
     name,
-    include: db === everythingOn ? EVERY_API_TEST : db === 'pglite' ? [...DATABASE_TESTS, ...PGLITE_TESTS] : DATABASE_TESTS,
+    include:
+      db === everythingOn ? EVERY_API_TEST : db === 'pglite' ? [...DATABASE_TESTS, ...PGLITE_TESTS] : DATABASE_TESTS,
     exclude: ['server/**/*.unit.test.ts', ...(db === 'postgres' ? PGLITE_TESTS : [])],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: [FAST_CHECK_SETUP],

@@ -16,9 +16,13 @@ type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dyna
 export type RouteWeight = { route: string; files: string[]; gzipKb: number; rawKb: number };
 
 /** The route table's `path -> page module` pairs, read from web/src/app/router.tsx so they never drift. */
-export function routeModules(routerSource = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8')): Map<string, string> {
+export function routeModules(
+  routerSource = readFileSync(path.join(repoRoot, 'web/src/app/router.tsx'), 'utf8'),
+): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const m of routerSource.matchAll(/path:\s*'([^']+)',\s*element:\s*page\(\(\)\s*=>\s*import\('(?:\.\.\/|@web\/)([^']+)'\)\)/g)) {
+  for (const m of routerSource.matchAll(
+    /path:\s*'([^']+)',\s*element:\s*page\(\(\)\s*=>\s*import\('(?:\.\.\/|@web\/)([^']+)'\)\)/g,
+  )) {
     routes.set(m[1]!, `src/${m[2]}.tsx`);
   }
   return routes;
@@ -28,7 +32,10 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export function measureRoutes(dir = distDir, routes = MEASURED_ROUTES): RouteWeight[] {
   const manifestFile = path.join(dir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: run \`npx vite build\` first (vite.config.ts sets build.manifest).`);
+  if (!existsSync(manifestFile))
+    throw new Error(
+      `No build manifest at ${manifestFile}: run \`npx vite build\` first (vite.config.ts sets build.manifest).`,
+    );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   // The app's entry (index.html); prerendered.html's entry only loads it after the first paint.
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');

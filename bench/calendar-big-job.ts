@@ -23,7 +23,16 @@ import { createMailer } from '@server/email/mailer';
 import { removeCalendar } from '@server/features/calendars/service';
 import { storeGoodSync, type ReadFeed } from '@server/features/calendars/sync';
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as unknown as FastifyBaseLogger;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 export type Step = { name: string; seconds: number; stallMs: number; events: number; turnovers: number };
 export type BigJobResult = { steps: Step[]; planner: { stays: number; ms: number }[] };
@@ -36,7 +45,14 @@ const feedOf = (offsets: number[], uidPrefix: string): ReadFeed => ({
   kind: 'airbnb',
   detectedKind: 'airbnb',
   skipped: 0,
-  events: offsets.map((o): FeedEvent => ({ uid: `${uidPrefix}-${o}@bench`, summary: 'Reserved', startDate: dayFromToday(o), endDate: dayFromToday(o + 1), isBlock: false, cancelled: false })),
+  events: offsets.map((o): FeedEvent => ({
+    uid: `${uidPrefix}-${o}@bench`,
+    summary: 'Reserved',
+    startDate: dayFromToday(o),
+    endDate: dayFromToday(o + 1),
+    isBlock: false,
+    cancelled: false,
+  })),
 });
 
 /** Runs `fn`, timing it and the longest event-loop stall while it ran (PGlite's own work included: it runs in this thread). */
@@ -60,7 +76,10 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ seconds: number; sta
   }
 }
 
-export async function measureBigJob(database: Database, opts: { hostUserId: string; log?: (m: string) => void }): Promise<BigJobResult> {
+export async function measureBigJob(
+  database: Database,
+  opts: { hostUserId: string; log?: (m: string) => void },
+): Promise<BigJobResult> {
   const log = opts.log ?? (() => {});
   const { db } = database;
   const mailer = createMailer({ db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog });
@@ -70,27 +89,53 @@ export async function measureBigJob(database: Database, opts: { hostUserId: stri
   const newJob = async (name: string) => {
     const [row] = await db
       .insert(job)
-      .values({ hostUserId: opts.hostUserId, city: 'Miami', state: 'FL', bedrooms: 2, bathrooms: 1, squareFootage: 900, amenities: [], paymentPerTurnover: 85, startDate: dayFromToday(1), isRecurring: true, propertyAddress: name, timeZone: defaultTimeZone('FL')! })
+      .values({
+        hostUserId: opts.hostUserId,
+        city: 'Miami',
+        state: 'FL',
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFootage: 900,
+        amenities: [],
+        paymentPerTurnover: 85,
+        startDate: dayFromToday(1),
+        isRecurring: true,
+        propertyAddress: name,
+        timeZone: defaultTimeZone('FL')!,
+      })
       .returning({ id: job.id });
     return row!.id;
   };
   const newCalendar = async (jobId: string, i: number) => {
-    const [row] = await db.insert(jobCalendar).values({ jobId, url: `https://bench.invalid/${i}.ics` }).returning();
+    const [row] = await db
+      .insert(jobCalendar)
+      .values({ jobId, url: `https://bench.invalid/${i}.ics` })
+      .returning();
     return row!;
   };
   const counts = async (jobId: string) => {
     const [events] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(calendarEvent)
-      .where(inArray(calendarEvent.calendarId, db.select({ id: jobCalendar.id }).from(jobCalendar).where(eq(jobCalendar.jobId, jobId))));
-    const [live] = await db.select({ n: sql<number>`count(*)::int` }).from(turnover).where(and(eq(turnover.jobId, jobId), inArray(turnover.status, ['scheduled', 'confirmed'])));
+      .where(
+        inArray(
+          calendarEvent.calendarId,
+          db.select({ id: jobCalendar.id }).from(jobCalendar).where(eq(jobCalendar.jobId, jobId)),
+        ),
+      );
+    const [live] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(turnover)
+      .where(and(eq(turnover.jobId, jobId), inArray(turnover.status, ['scheduled', 'confirmed'])));
     return { events: Number(events?.n ?? 0), turnovers: Number(live?.n ?? 0) };
   };
   const step = async (name: string, jobId: string, fn: () => Promise<unknown>) => {
     const m = await measured(fn);
     const c = await counts(jobId);
     steps.push({ name, seconds: m.seconds, stallMs: m.stallMs, ...c });
-    log(`big job: ${name}: ${m.seconds.toFixed(2)} s (longest stall ${m.stallMs.toFixed(0)} ms), ${c.events} events stored, ${c.turnovers} live turnovers`);
+    log(
+      `big job: ${name}: ${m.seconds.toFixed(2)} s (longest stall ${m.stallMs.toFixed(0)} ms), ${c.events} events stored, ${c.turnovers} live turnovers`,
+    );
   };
 
   try {
@@ -101,11 +146,19 @@ export async function measureBigJob(database: Database, opts: { hostUserId: stri
     for (let k = 0; k < 4; k++) {
       const cal = await newCalendar(fourJob, k);
       calendars.push(cal);
-      await step(`4 × 5,000: add calendar ${k + 1}`, fourJob, () => db.transaction((tx) => storeGoodSync(tx, deps, cal, feedOf(nights(k), `c${k}`), new Date())));
+      await step(`4 × 5,000: add calendar ${k + 1}`, fourJob, () =>
+        db.transaction((tx) => storeGoodSync(tx, deps, cal, feedOf(nights(k), `c${k}`), new Date())),
+      );
     }
-    await step('4 × 5,000: sync calendar 4 again, unchanged', fourJob, () => db.transaction((tx) => storeGoodSync(tx, deps, calendars[3]!, feedOf(nights(3), 'c3'), new Date())));
-    await step('4 × 5,000: sync calendar 4 with every UID reissued', fourJob, () => db.transaction((tx) => storeGoodSync(tx, deps, calendars[3]!, feedOf(nights(3), 'c3-new'), new Date())));
-    await step('4 × 5,000: remove calendar 1', fourJob, () => db.transaction((tx) => removeCalendar(tx, deps, opts.hostUserId, calendars[0]!.id)));
+    await step('4 × 5,000: sync calendar 4 again, unchanged', fourJob, () =>
+      db.transaction((tx) => storeGoodSync(tx, deps, calendars[3]!, feedOf(nights(3), 'c3'), new Date())),
+    );
+    await step('4 × 5,000: sync calendar 4 with every UID reissued', fourJob, () =>
+      db.transaction((tx) => storeGoodSync(tx, deps, calendars[3]!, feedOf(nights(3), 'c3-new'), new Date())),
+    );
+    await step('4 × 5,000: remove calendar 1', fourJob, () =>
+      db.transaction((tx) => removeCalendar(tx, deps, opts.hostUserId, calendars[0]!.id)),
+    );
 
     // 60,000 events: eleven calendars' events stored directly, then the twelfth synced.
     const bigJob = await newJob('60,000 events');
@@ -113,12 +166,23 @@ export async function measureBigJob(database: Database, opts: { hostUserId: stri
     const feed = (k: number) => feedOf(same, `m${k}`);
     for (let k = 0; k < 11; k++) {
       const cal = await newCalendar(bigJob, 100 + k);
-      const rows = feed(k).events.map((e) => ({ calendarId: cal.id, uid: e.uid, summary: e.summary, startDate: e.startDate, endDate: e.endDate, isBlock: false }));
+      const rows = feed(k).events.map((e) => ({
+        calendarId: cal.id,
+        uid: e.uid,
+        summary: e.summary,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        isBlock: false,
+      }));
       for (let i = 0; i < rows.length; i += 1000) await db.insert(calendarEvent).values(rows.slice(i, i + 1000));
     }
     const twelfth = await newCalendar(bigJob, 111);
-    await step('60,000 events: sync the twelfth calendar (first time)', bigJob, () => db.transaction((tx) => storeGoodSync(tx, deps, twelfth, feed(11), new Date())));
-    await step('60,000 events: sync it again, unchanged', bigJob, () => db.transaction((tx) => storeGoodSync(tx, deps, twelfth, feed(11), new Date())));
+    await step('60,000 events: sync the twelfth calendar (first time)', bigJob, () =>
+      db.transaction((tx) => storeGoodSync(tx, deps, twelfth, feed(11), new Date())),
+    );
+    await step('60,000 events: sync it again, unchanged', bigJob, () =>
+      db.transaction((tx) => storeGoodSync(tx, deps, twelfth, feed(11), new Date())),
+    );
 
     await db.delete(job).where(inArray(job.id, [fourJob, bigJob]));
   } finally {
@@ -129,22 +193,44 @@ export async function measureBigJob(database: Database, opts: { hostUserId: stri
   const planner: BigJobResult['planner'] = [];
   const times = { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/New_York' };
   for (const n of [5_000, 10_000, 20_000, 40_000]) {
-    const bookings: Booking[] = Array.from({ length: n }, (_, i) => ({ uid: `s${i}`, calendarId: 'c', startDate: dayFromToday(1 + i), endDate: dayFromToday(2 + i) }));
-    const existing: ExistingTurnover[] = deriveTurnovers(bookings, times).map((s, i) => ({ id: `t${i}`, date: s.date, status: 'scheduled', source: 'calendar', sourceUid: `old-${i}`, startsAt: s.startsAt, endsAt: s.endsAt, sameDay: s.sameDay }));
+    const bookings: Booking[] = Array.from({ length: n }, (_, i) => ({
+      uid: `s${i}`,
+      calendarId: 'c',
+      startDate: dayFromToday(1 + i),
+      endDate: dayFromToday(2 + i),
+    }));
+    const existing: ExistingTurnover[] = deriveTurnovers(bookings, times).map((s, i) => ({
+      id: `t${i}`,
+      date: s.date,
+      status: 'scheduled',
+      source: 'calendar',
+      sourceUid: `old-${i}`,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      sameDay: s.sameDay,
+    }));
     const started = performance.now();
     const slots = deriveTurnovers(bookings, times);
     // No window and no cap: the algorithm alone.
     planSync(existing, slots, new Date(), { maxAhead: Infinity });
     const ms = performance.now() - started;
     planner.push({ stays: n, ms });
-    log(`planner: ${n.toLocaleString('en-US')} stays ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} µs per stay)`);
+    log(
+      `planner: ${n.toLocaleString('en-US')} stays ${ms.toFixed(0)} ms (${((ms / n) * 1000).toFixed(1)} µs per stay)`,
+    );
   }
   return { steps, planner };
 }
 
 export function renderBigJob(r: BigJobResult): string[] {
   return [
-    ...r.steps.map((s) => `| ${s.name} | ${s.seconds.toFixed(2)} s, longest event-loop stall ${s.stallMs.toFixed(0)} ms; ${s.events.toLocaleString('en-US')} events stored, ${s.turnovers.toLocaleString('en-US')} live turnovers | | |`),
-    ...r.planner.map((p) => `| Planner alone: ${p.stays.toLocaleString('en-US')} future stays and turnovers | ${p.ms.toFixed(0)} ms (${((p.ms / p.stays) * 1000).toFixed(1)} µs per stay) | | |`),
+    ...r.steps.map(
+      (s) =>
+        `| ${s.name} | ${s.seconds.toFixed(2)} s, longest event-loop stall ${s.stallMs.toFixed(0)} ms; ${s.events.toLocaleString('en-US')} events stored, ${s.turnovers.toLocaleString('en-US')} live turnovers | | |`,
+    ),
+    ...r.planner.map(
+      (p) =>
+        `| Planner alone: ${p.stays.toLocaleString('en-US')} future stays and turnovers | ${p.ms.toFixed(0)} ms (${((p.ms / p.stays) * 1000).toFixed(1)} µs per stay) | | |`,
+    ),
   ];
 }

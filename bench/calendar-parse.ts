@@ -38,13 +38,23 @@ const HALF_LIMITS = {
   maxYoungGenerationSizeMb: PARSE_LIMITS.maxYoungGenerationSizeMb / 2,
 };
 
-const stays = Array.from({ length: 10 }, (_, i) => ({ uid: `stay-${i}`, start: `2026-${String(i + 1).padStart(2, '0')}-01`, end: `2026-${String(i + 1).padStart(2, '0')}-05` }));
+const stays = Array.from({ length: 10 }, (_, i) => ({
+  uid: `stay-${i}`,
+  start: `2026-${String(i + 1).padStart(2, '0')}-01`,
+  end: `2026-${String(i + 1).padStart(2, '0')}-05`,
+}));
 
 const FEEDS: Array<{ feed: string; text: () => string }> = [
   { feed: 'an Airbnb export (10 stays)', text: () => airbnbFeed(stays) },
   { feed: `${MAX_EVENTS.toLocaleString('en-US')} events (the most accepted)`, text: () => bigFeed(MAX_EVENTS) },
-  { feed: `${(MAX_LINES - 1000).toLocaleString('en-US')} property lines in one event`, text: () => manyPropertiesFeed(MAX_LINES - 1000) },
-  { feed: 'VTIMEZONE FREQ=SECONDLY from 1970, event in 2026', text: () => zoneBombFeed({ freq: 'SECONDLY', year: 2026 }) },
+  {
+    feed: `${(MAX_LINES - 1000).toLocaleString('en-US')} property lines in one event`,
+    text: () => manyPropertiesFeed(MAX_LINES - 1000),
+  },
+  {
+    feed: 'VTIMEZONE FREQ=SECONDLY from 1970, event in 2026',
+    text: () => zoneBombFeed({ freq: 'SECONDLY', year: 2026 }),
+  },
   { feed: 'VTIMEZONE FREQ=HOURLY from 1970, event in 2100', text: () => zoneBombFeed({ freq: 'HOURLY', year: 2100 }) },
   { feed: 'a NUL character', text: () => nulFeed() },
 ];
@@ -85,12 +95,22 @@ export async function measureCalendarParse(options: { log?: (m: string) => void 
       const inWorkerMs = performance.now() - started;
       clearInterval(ticker);
       longestStallMs = Math.max(longestStallMs, performance.now() - last);
-      if (run.outcome !== inThread.result) throw new Error(`the worker read "${feed}" differently: ${run.outcome} / ${inThread.result}`);
+      if (run.outcome !== inThread.result)
+        throw new Error(`the worker read "${feed}" differently: ${run.outcome} / ${inThread.result}`);
       const half = await halved.parse(text, { timeZone: 'America/New_York' }).then(
         (calendar) => `${calendar.events.length} events`,
         (error: Error) => `refused: "${error.message}"`,
       );
-      rows.push({ feed, bytes: Buffer.byteLength(text), outcome: run.outcome, inThreadMs: inThread.ms, inWorkerMs, workerHeapMb: mb(run.heapBytes), longestStallMs, halfLimits: half === run.outcome });
+      rows.push({
+        feed,
+        bytes: Buffer.byteLength(text),
+        outcome: run.outcome,
+        inThreadMs: inThread.ms,
+        inWorkerMs,
+        workerHeapMb: mb(run.heapBytes),
+        longestStallMs,
+        halfLimits: half === run.outcome,
+      });
     } finally {
       await Promise.all([pool.close(), halved.close()]);
     }
@@ -110,9 +130,13 @@ export function renderCalendarParse(r: CalendarParseResult): string[] {
   return r.rows.map((row) => {
     const misses = [
       ...(row.halfLimits ? [] : [`a worker with ${half} did not read it the same`]),
-      ...(row.longestStallMs > CALENDAR_PARSE_GOAL.longestStallMs ? [`the event loop held ${row.longestStallMs.toFixed(0)} ms`] : []),
+      ...(row.longestStallMs > CALENDAR_PARSE_GOAL.longestStallMs
+        ? [`the event loop held ${row.longestStallMs.toFixed(0)} ms`]
+        : []),
     ];
-    const heap = row.workerHeapMb ? `${row.workerHeapMb.toFixed(1)} MB (${(row.workerHeapMb / r.idleWorkerHeapMb).toFixed(1)}× an idle worker's ${r.idleWorkerHeapMb.toFixed(1)} MB)` : 'none (refused before parsing)';
+    const heap = row.workerHeapMb
+      ? `${row.workerHeapMb.toFixed(1)} MB (${(row.workerHeapMb / r.idleWorkerHeapMb).toFixed(1)}× an idle worker's ${r.idleWorkerHeapMb.toFixed(1)} MB)`
+      : 'none (refused before parsing)';
     return (
       `| Calendar parse: ${row.feed}, ${(row.bytes / 1024).toFixed(row.bytes < 10_240 ? 1 : 0)} KB | ${row.outcome}; in a worker ${row.inWorkerMs.toFixed(0)} ms (${(row.inWorkerMs / baseline.inWorkerMs).toFixed(1)}× the Airbnb export), ` +
       `in this thread ${row.inThreadMs.toFixed(0)} ms; worker heap after it ${heap}; main event loop's longest wait ${row.longestStallMs.toFixed(0)} ms ` +

@@ -29,7 +29,16 @@ export type CalendarSyncResult = {
 
 export const CALENDAR_SYNC_GOAL = { shareOfInterval: 0.1 } as const;
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as unknown as FastifyBaseLogger;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 const day = (offset: number) => {
   const d = new Date();
@@ -46,10 +55,22 @@ function benchFeed(): string {
     stays.push({ uid: `stay-${i}`, start: day(start), end: day(start + nights) });
     start += nights + (i % 4 === 0 ? 0 : 2);
   }
-  return airbnbFeed(stays, [{ uid: 'block-1', start: day(start + 3), end: day(start + 6) }, { uid: 'block-2', start: day(start + 20), end: day(start + 25) }]);
+  return airbnbFeed(stays, [
+    { uid: 'block-1', start: day(start + 3), end: day(start + 6) },
+    { uid: 'block-2', start: day(start + 20), end: day(start + 25) },
+  ]);
 }
 
-export async function measureCalendarSync(database: Database, opts: { hostUserId: string; calendars: number; concurrency: number; intervalMinutes?: number; log?: (m: string) => void }): Promise<CalendarSyncResult> {
+export async function measureCalendarSync(
+  database: Database,
+  opts: {
+    hostUserId: string;
+    calendars: number;
+    concurrency: number;
+    intervalMinutes?: number;
+    log?: (m: string) => void;
+  },
+): Promise<CalendarSyncResult> {
   const log = opts.log ?? (() => {});
   const intervalMinutes = opts.intervalMinutes ?? 30;
   const feed = benchFeed();
@@ -83,13 +104,28 @@ export async function measureCalendarSync(database: Database, opts: { hostUserId
       jobIds.push(...jobs.map((j) => j.id));
       const cals = await db
         .insert(jobCalendar)
-        .values(jobs.map((j, k) => ({ jobId: j.id, url: feeds.url(`/bench/${i + k}.ics`), nextSyncAt: new Date(Date.now() - 60_000) })))
+        .values(
+          jobs.map((j, k) => ({
+            jobId: j.id,
+            url: feeds.url(`/bench/${i + k}.ics`),
+            nextSyncAt: new Date(Date.now() - 60_000),
+          })),
+        )
         .returning({ id: jobCalendar.id });
       calendarIds.push(...cals.map((c) => c.id));
     }
 
     const mailer = createMailer({ db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog });
-    const worker = createCalendarSync({ db, mailer, log: silentLog, appUrl: 'http://127.0.0.1', clock: realClock(), syncMinutes: intervalMinutes, allow: [feeds.host], concurrency: opts.concurrency });
+    const worker = createCalendarSync({
+      db,
+      mailer,
+      log: silentLog,
+      appUrl: 'http://127.0.0.1',
+      clock: realClock(),
+      syncMinutes: intervalMinutes,
+      allow: [feeds.host],
+      concurrency: opts.concurrency,
+    });
 
     const cycle = async () => {
       const before = feeds.allHits();
@@ -107,12 +143,18 @@ export async function measureCalendarSync(database: Database, opts: { hostUserId
 
     log('calendar sync: first cycle (every turnover created)');
     const first = await cycle();
-    const [made] = await db.select({ n: sql<number>`count(*)::int` }).from(turnover).where(inArray(turnover.jobId, jobIds.slice(0, 1000)));
+    const [made] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(turnover)
+      .where(inArray(turnover.jobId, jobIds.slice(0, 1000)));
     const turnovers = Math.round((Number(made?.n ?? 0) / Math.min(1000, jobIds.length)) * jobIds.length);
     log(`calendar sync: first cycle ${first.seconds.toFixed(1)} s, ${turnovers.toLocaleString('en-US')} turnovers`);
 
     // Every calendar due again, feeds unchanged: the cycle that runs every interval.
-    await db.update(jobCalendar).set({ nextSyncAt: new Date(Date.now() - 1000) }).where(inArray(jobCalendar.id, calendarIds));
+    await db
+      .update(jobCalendar)
+      .set({ nextSyncAt: new Date(Date.now() - 1000) })
+      .where(inArray(jobCalendar.id, calendarIds));
     const [updatedBefore] = await db.select({ at: sql<string>`max(${turnover.updatedAt})` }).from(turnover);
     log('calendar sync: steady cycle (feeds unchanged)');
     const steady = await cycle();
@@ -120,11 +162,15 @@ export async function measureCalendarSync(database: Database, opts: { hostUserId
       .select({ n: sql<number>`count(*)::int` })
       .from(turnover)
       .where(sql`${turnover.updatedAt} > ${updatedBefore?.at ?? new Date(0).toISOString()}::timestamptz`);
-    const failed = await db.select({ id: jobCalendar.id }).from(jobCalendar).where(sql`${jobCalendar.consecutiveFailures} > 0`);
+    const failed = await db
+      .select({ id: jobCalendar.id })
+      .from(jobCalendar)
+      .where(sql`${jobCalendar.consecutiveFailures} > 0`);
     log(`calendar sync: steady cycle ${steady.seconds.toFixed(1)} s`);
     await mailer.stop();
     // Leave the database as the rest of the bench expects it.
-    for (let i = 0; i < jobIds.length; i += 1000) await db.delete(job).where(inArray(job.id, jobIds.slice(i, i + 1000)));
+    for (let i = 0; i < jobIds.length; i += 1000)
+      await db.delete(job).where(inArray(job.id, jobIds.slice(i, i + 1000)));
     return {
       calendars: opts.calendars,
       concurrency: opts.concurrency,
@@ -144,7 +190,9 @@ export function renderCalendarSync(r: CalendarSyncResult): string[] {
   const ok = share < CALENDAR_SYNC_GOAL.shareOfInterval && r.anomalies === 0;
   const misses = [
     ...(r.anomalies ? [`${r.anomalies} calendars synced other than once, or failed`] : []),
-    ...(share >= CALENDAR_SYNC_GOAL.shareOfInterval ? [`the steady cycle takes ${(share * 100).toFixed(1)}% of the interval`] : []),
+    ...(share >= CALENDAR_SYNC_GOAL.shareOfInterval
+      ? [`the steady cycle takes ${(share * 100).toFixed(1)}% of the interval`]
+      : []),
   ];
   const status = ok
     ? 'met'

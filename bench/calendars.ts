@@ -19,17 +19,28 @@ const TABLE_HEAD = '| figure | value | goal | status |\n| --- | --- | --- | --- 
 async function main() {
   const log = (m: string) => console.log(`[bench] ${m}`);
   const parse = await measureCalendarParse({ log });
-  console.log(`\nCalendar parsing (Node ${process.versions.node})\n${TABLE_HEAD}\n${renderCalendarParse(parse).join('\n')}\n`);
+  console.log(
+    `\nCalendar parsing (Node ${process.versions.node})\n${TABLE_HEAD}\n${renderCalendarParse(parse).join('\n')}\n`,
+  );
 
   const target = await createBenchDatabase(process.env.DATABASE_URL);
   try {
     const name = await migrateBenchDatabase(target);
     const database = await target.open(concurrency + 4);
     try {
-      const hostUserId = await createVerifiedAccount(database.db, { email: 'bench-calendars@turnready.test', name: 'Bench Host', passwordHash: await hashPassword('bench-password-1') });
-      await database.db.insert(hostProfile).values({ userId: hostUserId, email: 'bench-calendars@turnready.test', firstName: 'Bench', lastName: 'Host' });
+      const hostUserId = await createVerifiedAccount(database.db, {
+        email: 'bench-calendars@turnready.test',
+        name: 'Bench Host',
+        passwordHash: await hashPassword('bench-password-1'),
+      });
+      await database.db
+        .insert(hostProfile)
+        .values({ userId: hostUserId, email: 'bench-calendars@turnready.test', firstName: 'Bench', lastName: 'Host' });
       const lines = renderBigJob(await measureBigJob(database, { hostUserId, log }));
-      if (calendars > 0) lines.push(...renderCalendarSync(await measureCalendarSync(database, { hostUserId, calendars, concurrency, log })));
+      if (calendars > 0)
+        lines.push(
+          ...renderCalendarSync(await measureCalendarSync(database, { hostUserId, calendars, concurrency, log })),
+        );
       console.log(`\n${name}\n${TABLE_HEAD}\n${lines.join('\n')}`);
     } finally {
       await database.close();

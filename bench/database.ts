@@ -41,7 +41,9 @@ export async function migrateBenchDatabase(target: BenchDatabase): Promise<strin
   const database = await target.open(1);
   try {
     await migrateDatabase(database);
-    const result = (await database.db.execute(sql`select current_setting('server_version') as version`)) as unknown as { rows: { version: string }[] };
+    const result = (await database.db.execute(sql`select current_setting('server_version') as version`)) as unknown as {
+      rows: { version: string }[];
+    };
     return `${database.kind === 'pglite' ? 'PGlite (PostgreSQL' : 'PostgreSQL'} ${result.rows[0]!.version.split(' ')[0]}${database.kind === 'pglite' ? ')' : ''}`;
   } finally {
     await database.close();

@@ -24,12 +24,26 @@ export type PageScores = {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium's own connections to the closed network fail
 // many at a time (shared/STACK.md pitfall 16).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Starts Chromium with a fresh profile and remote debugging on a free port (the one it prints). */
 async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'turnready-lh-'));
-  const child = spawn(CHROMIUM, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const kill = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -41,7 +55,10 @@ async function launchChromium(): Promise<{ port: number; kill(): Promise<void> }
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let stderr = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s: ${stderr.slice(-500)}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium did not start within 30 s: ${stderr.slice(-500)}`)),
+        30_000,
+      );
       child.on('error', reject);
       child.stderr!.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
@@ -66,10 +83,22 @@ const median = (values: number[]) => {
 
 const MAX_ATTEMPTS_PER_RUN = 3;
 
-export async function measurePages(baseUrl: string, pages: { path: string; cookie?: string }[], runs = 3): Promise<PageScores[]> {
+export async function measurePages(
+  baseUrl: string,
+  pages: { path: string; cookie?: string }[],
+  runs = 3,
+): Promise<PageScores[]> {
   const results: PageScores[] = [];
   for (const page of pages) {
-    const samples: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number; clsElement?: string; scriptKb: number }[] = [];
+    const samples: {
+      performance: number;
+      accessibility: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+      clsElement?: string;
+      scriptKb: number;
+    }[] = [];
     for (let run = 0, attempt = 1; run < runs; attempt++) {
       // A fresh browser per run: no cache, no warmed-up compiler from the previous run.
       const chrome = await launchChromium();
@@ -94,14 +123,20 @@ export async function measurePages(baseUrl: string, pages: { path: string; cooki
         }
         run++;
         attempt = 0;
-        const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        const items =
+          (
+            lhr.audits['resource-summary']?.details as
+              { items?: { resourceType: string; transferSize: number }[] } | undefined
+          )?.items ?? [];
         samples.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
           tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-          clsElement: (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items?.[0]?.node?.selector,
+          clsElement: (
+            lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined
+          )?.items?.[0]?.node?.selector,
           scriptKb: Math.round((items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
         });
       } finally {

@@ -12,27 +12,31 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const listeners: ((event: string, data: string) => void)[] = [];
     // A connection of its own per stream, as each browser holding a stream has.
-    const req = http.get(`${baseUrl}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`Stream refused: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      let ready = false;
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-          if (event === 'ready' && !ready) {
-            ready = true;
-            resolve({ close: () => req.destroy(), onEvent: (fn) => listeners.push(fn) });
-          } else if (event) for (const fn of listeners) fn(event, data);
-        }
-      });
-      res.on('error', () => {});
-    });
+    const req = http.get(
+      `${baseUrl}/api/notifications/stream`,
+      { headers: { cookie, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`Stream refused: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        let ready = false;
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+            if (event === 'ready' && !ready) {
+              ready = true;
+              resolve({ close: () => req.destroy(), onEvent: (fn) => listeners.push(fn) });
+            } else if (event) for (const fn of listeners) fn(event, data);
+          }
+        });
+        res.on('error', () => {});
+      },
+    );
     req.on('error', (err) => {
       if (!req.destroyed) reject(err);
     });
@@ -54,7 +58,9 @@ export async function measureLiveNotifications(options: {
   try {
     // Open the idle streams 50 at a time, as a crowd of returning visitors would.
     for (let i = 0; i < options.idleStreams; i += 50) {
-      const batch = Array.from({ length: Math.min(50, options.idleStreams - i) }, (_, k) => openStream(baseUrl, options.idleCookies[(i + k) % options.idleCookies.length]!));
+      const batch = Array.from({ length: Math.min(50, options.idleStreams - i) }, (_, k) =>
+        openStream(baseUrl, options.idleCookies[(i + k) % options.idleCookies.length]!),
+      );
       streams.push(...(await Promise.all(batch)));
     }
     const hostStream = await openStream(baseUrl, options.hostCookie);

@@ -69,7 +69,11 @@ async function settle(baseUrl: string) {
 }
 
 /** `connections` concurrent callers of `op` on the database for the same warm-up and duration. */
-export async function loadDatabase(db: Db, op: (db: Db, i: number) => Promise<unknown>, options: LoadOptions): Promise<Measure> {
+export async function loadDatabase(
+  db: Db,
+  op: (db: Db, i: number) => Promise<unknown>,
+  options: LoadOptions,
+): Promise<Measure> {
   let next = 0;
   const run = async (seconds: number) => {
     const latencies: number[] = [];
@@ -98,7 +102,15 @@ export async function loadDatabase(db: Db, op: (db: Db, i: number) => Promise<un
   };
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const { latencies, errors, conflicts, statuses } = await run(options.seconds);
-  return { rps: latencies.length / options.seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, conflicts, total: latencies.length, statuses };
+  return {
+    rps: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    conflicts,
+    total: latencies.length,
+    statuses,
+  };
 }
 
 export function percentile(values: number[], p: number): number {

@@ -28,7 +28,11 @@ export type SignInBurstResult = {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const summary = (values: number[]): Probe => ({ p50: percentile(values, 50), p99: percentile(values, 99), max: percentile(values, 100) });
+const summary = (values: number[]): Probe => ({
+  p50: percentile(values, 50),
+  p99: percentile(values, 99),
+  max: percentile(values, 100),
+});
 
 /** Probes GET /api/health every `everyMs` until `stop()`; returns the latencies. */
 function probeHealth(baseUrl: string, everyMs: number) {
@@ -101,5 +105,18 @@ export async function measureSignInBurst(
   const throughput = Math.round((latencies.length / ((performance.now() - burstStarted) / 1000)) * 10) / 10;
   const healthBurst = summary(await burst.stop());
   const loopBurst = await server.readEventLoop();
-  return { rate: options.rate, seconds: options.seconds, signIns: latencies.length, failed, busy, throughput, signIn: summary(latencies), served: summary(served), healthIdle, healthBurst, loopIdle, loopBurst };
+  return {
+    rate: options.rate,
+    seconds: options.seconds,
+    signIns: latencies.length,
+    failed,
+    busy,
+    throughput,
+    signIn: summary(latencies),
+    served: summary(served),
+    healthIdle,
+    healthBurst,
+    loopIdle,
+    loopBurst,
+  };
 }

@@ -27,7 +27,14 @@ export const PHOTO_GOALS = { medianMs: 1500, growth: 1.25 } as const;
 const UPLOADS_AT_ONCE = 10;
 const TIMED_PHOTOS = 10;
 
-type MemoryCase = { uploads: number; mb: number; megapixels: number; baselineMb: number; peakMb: number; seconds: number };
+type MemoryCase = {
+  uploads: number;
+  mb: number;
+  megapixels: number;
+  baselineMb: number;
+  peakMb: number;
+  seconds: number;
+};
 
 export type PhotoBenchResult = {
   photo: { width: number; height: number; mb: number };
@@ -86,11 +93,17 @@ async function memoryChild(source: string, uploads: number) {
 
 async function runChild(source: string, uploads: number, width: number, height: number): Promise<MemoryCase> {
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--memory-child', source, String(uploads)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--memory-child', source, String(uploads)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`photo memory child exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`photo memory child exited with ${code}`)),
+    );
   });
   const measured = JSON.parse(output.trim().split('\n').pop()!) as Awaited<ReturnType<typeof memoryChild>>;
   return { uploads, mb: mb((await stat(source)).size), megapixels: (width * height) / 1e6, ...measured };
@@ -126,12 +139,26 @@ export async function measurePhotos(opts: { log?: (m: string) => void } = {}): P
     const alone = await runChild(source, 1, photo.width, photo.height);
     log(`photos: 1 upload alone, peak RSS +${alone.peakMb.toFixed(0)} MB`);
     const atOnce = await runChild(source, UPLOADS_AT_ONCE, photo.width, photo.height);
-    log(`photos: ${UPLOADS_AT_ONCE} at once, peak RSS +${atOnce.peakMb.toFixed(0)} MB in ${atOnce.seconds.toFixed(1)} s`);
+    log(
+      `photos: ${UPLOADS_AT_ONCE} at once, peak RSS +${atOnce.peakMb.toFixed(0)} MB in ${atOnce.seconds.toFixed(1)} s`,
+    );
     const twiceAsMany = await runChild(source, 2 * UPLOADS_AT_ONCE, photo.width, photo.height);
-    log(`photos: ${2 * UPLOADS_AT_ONCE} at once, peak RSS +${twiceAsMany.peakMb.toFixed(0)} MB in ${twiceAsMany.seconds.toFixed(1)} s`);
+    log(
+      `photos: ${2 * UPLOADS_AT_ONCE} at once, peak RSS +${twiceAsMany.peakMb.toFixed(0)} MB in ${twiceAsMany.seconds.toFixed(1)} s`,
+    );
     const twiceAsBig = await runChild(doubleSource, UPLOADS_AT_ONCE, double.width, double.height);
-    log(`photos: ${UPLOADS_AT_ONCE} at once of ${twiceAsBig.mb.toFixed(1)} MB, peak RSS +${twiceAsBig.peakMb.toFixed(0)} MB in ${twiceAsBig.seconds.toFixed(1)} s`);
-    return { photo: { ...photo, mb: photoMb }, concurrency: PHOTO_CONCURRENCY, timing, alone, atOnce, twiceAsMany, twiceAsBig };
+    log(
+      `photos: ${UPLOADS_AT_ONCE} at once of ${twiceAsBig.mb.toFixed(1)} MB, peak RSS +${twiceAsBig.peakMb.toFixed(0)} MB in ${twiceAsBig.seconds.toFixed(1)} s`,
+    );
+    return {
+      photo: { ...photo, mb: photoMb },
+      concurrency: PHOTO_CONCURRENCY,
+      timing,
+      alone,
+      atOnce,
+      twiceAsMany,
+      twiceAsBig,
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -144,12 +171,15 @@ export function renderPhotos(r: PhotoBenchResult): string[] {
     t.medianMs < PHOTO_GOALS.medianMs
       ? 'met'
       : `**not met**: ${(t.medianMs - PHOTO_GOALS.medianMs).toFixed(0)} ms over. Cause: the re-encode (${t.processMs.toFixed(0)} ms: decode, resize, mozjpeg for both sizes) on a shared CPU`;
-  const memoryCase = (c: MemoryCase) => `${c.uploads} × ${c.mb.toFixed(1)} MB (${c.megapixels.toFixed(1)} MP)${c.uploads > 1 ? ' at once' : ' alone'}`;
+  const memoryCase = (c: MemoryCase) =>
+    `${c.uploads} × ${c.mb.toFixed(1)} MB (${c.megapixels.toFixed(1)} MP)${c.uploads > 1 ? ' at once' : ' alone'}`;
   // Bounded: the peak of 10 at once barely moves with twice the uploads or twice the size. It is above
   // PHOTO_CONCURRENCY × one alone because glibc's allocator keeps what earlier photos freed (one photo
   // after another climbs the same way, to a ceiling); MALLOC_ARENA_MAX=2 or jemalloc lowers it.
   const limit = r.atOnce.peakMb * PHOTO_GOALS.growth;
-  const misses = [r.twiceAsMany, r.twiceAsBig].filter((c) => c.peakMb > limit).map((c) => `${memoryCase(c)}: +${c.peakMb.toFixed(0)} MB > ${limit.toFixed(0)} MB`);
+  const misses = [r.twiceAsMany, r.twiceAsBig]
+    .filter((c) => c.peakMb > limit)
+    .map((c) => `${memoryCase(c)}: +${c.peakMb.toFixed(0)} MB > ${limit.toFixed(0)} MB`);
   const memoryStatus = misses.length
     ? `**not met**: ${misses.join('; ')}. Cause: memory grows with what is uploaded, not only with PHOTO_CONCURRENCY: look for a buffer of a whole upload, or more photos decoding at once than the semaphore allows`
     : 'met';

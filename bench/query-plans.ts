@@ -12,7 +12,16 @@ import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
 import { countUnread, listNotifications } from '@server/features/notifications/service';
 
 /** Tables that grow with the marketplace: reading one of them whole is what an index must prevent. */
-export const BIG_TABLES = ['jobs', 'applications', 'notifications', 'cleaner_profiles', 'host_profiles', 'users', 'sessions', 'accounts'];
+export const BIG_TABLES = [
+  'jobs',
+  'applications',
+  'notifications',
+  'cleaner_profiles',
+  'host_profiles',
+  'users',
+  'sessions',
+  'accounts',
+];
 
 export type PlanSubjects = {
   hostUserId: string;
@@ -30,11 +39,24 @@ export type ListQuery = { name: string; run: (db: Db, s: PlanSubjects) => Promis
 
 /** Every list query of the product (issue 9): browse, applicants, applications, host jobs, notifications. */
 export const LIST_QUERIES: ListQuery[] = [
-  { name: 'browse jobs by state', run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, state: s.state, limit: 20 }) },
-  { name: 'browse jobs by city (contains)', run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, city: s.city, limit: 20 }) },
-  { name: 'browse jobs by state, deep page', run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, state: s.state, cursor: s.stateCursor, limit: 20 }) },
-  { name: 'browse jobs by city, deep page', run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, city: s.city, cursor: s.cityCursor, limit: 20 }) },
-  { name: "applicants of one job", run: (db, s) => listApplicants(db, s.hostUserId, { jobId: s.jobId }) },
+  {
+    name: 'browse jobs by state',
+    run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, state: s.state, limit: 20 }),
+  },
+  {
+    name: 'browse jobs by city (contains)',
+    run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, city: s.city, limit: 20 }),
+  },
+  {
+    name: 'browse jobs by state, deep page',
+    run: (db, s) =>
+      browseJobs(db, { cleanerUserId: s.cleanerUserId, state: s.state, cursor: s.stateCursor, limit: 20 }),
+  },
+  {
+    name: 'browse jobs by city, deep page',
+    run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, city: s.city, cursor: s.cityCursor, limit: 20 }),
+  },
+  { name: 'applicants of one job', run: (db, s) => listApplicants(db, s.hostUserId, { jobId: s.jobId }) },
   { name: "applicants of all the host's jobs", run: (db, s) => listApplicants(db, s.hostUserId) },
   { name: "a cleaner's applications", run: (db, s) => listMyApplications(db, s.cleanerUserId) },
   { name: "a host's jobs with application counts", run: (db, s) => listHostJobs(db, s.hostUserId) },
@@ -50,12 +72,18 @@ export type QueryPlan = { query: string; sql: string; plan: string; seqScans: st
  * out (enable_seqscan = off): on a small test database the planner rightly reads a few pages whole,
  * and the question becomes whether an index *can* serve the query; a Seq Scan then means none can.
  */
-export async function explainListQueries(database: Database, subjects: PlanSubjects, options: { indexesOnly?: boolean } = {}): Promise<QueryPlan[]> {
+export async function explainListQueries(
+  database: Database,
+  subjects: PlanSubjects,
+  options: { indexesOnly?: boolean } = {},
+): Promise<QueryPlan[]> {
   const plans: QueryPlan[] = [];
   for (const query of LIST_QUERIES) {
     const recorded: { sql: string; params: unknown[] }[] = [];
     const logger = { logQuery: (sql: string, params: unknown[]) => void recorded.push({ sql, params }) };
-    const db = (database.kind === 'pglite' ? drizzlePglite(database.pglite!, { schema, logger }) : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
+    const db = (database.kind === 'pglite'
+      ? drizzlePglite(database.pglite!, { schema, logger })
+      : drizzlePg(database.pool!, { schema, logger })) as unknown as Db;
     await query.run(db, subjects);
     for (const statement of recorded) {
       const plan = await explain(database, statement.sql, statement.params, options.indexesOnly ?? false);
@@ -70,7 +98,12 @@ export function bigTableSeqScans(plan: string): string[] {
   return [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!).filter((t) => BIG_TABLES.includes(t));
 }
 
-export async function explain(database: Database, sql: string, params: unknown[], indexesOnly: boolean): Promise<string> {
+export async function explain(
+  database: Database,
+  sql: string,
+  params: unknown[],
+  indexesOnly: boolean,
+): Promise<string> {
   const settings = indexesOnly ? 'set local enable_seqscan = off' : 'select 1';
   let rows: Record<string, string>[];
   if (database.kind === 'pglite') {

@@ -15,7 +15,15 @@ export type EndpointResult = { key: string; name: string; api: Measure; db: Meas
 
 export type BenchResults = {
   date: string;
-  machine: { cpu: string; cores: number; ramGb: number; node: string; database: string; loadAtStart: string; note?: string };
+  machine: {
+    cpu: string;
+    cores: number;
+    ramGb: number;
+    node: string;
+    database: string;
+    loadAtStart: string;
+    note?: string;
+  };
   scale: number;
   sizes: string;
   seedSeconds: number;
@@ -34,12 +42,25 @@ export type BenchResults = {
   totalSeconds: number;
 };
 
-export const GOALS = { ratio: 0.5, p99Ms: 50, liveP95Ms: 250, loopP99Ms: 50, signInMaxMs: 3_000, performance: 95, accessibility: 100, lcpMs: 2_000, cls: 0.02 } as const;
+export const GOALS = {
+  ratio: 0.5,
+  p99Ms: 50,
+  liveP95Ms: 250,
+  loopP99Ms: 50,
+  signInMaxMs: 3_000,
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 2_000,
+  cls: 0.02,
+} as const;
 
 /** The pages issue 19 sets Lighthouse goals for (prerendered); others are measured for information. */
 export const SCORED_PAGES = ['/', '/login', '/terms-of-service', '/contact-us'];
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a');
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
 const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
 const met = 'met';
 const miss = (gap: string, cause: string) => `**not met**: ${gap}. Cause: ${cause}`;
@@ -52,8 +73,8 @@ function endpointStatus(e: EndpointResult, isPostgres: boolean, connections: num
     misses.push(`API/DB ${fmt(ratio, 2)} < ${GOALS.ratio}`);
     causes.push(
       isPostgres
-        ? 'each request also runs the session lookup (better-auth: session and user) and the role check, and goes through HTTP, validation and JSON; the database figure is only the feature\'s SQL'
-        : 'PGlite runs one query at a time inside the server process, so the session lookup and role check of each request queue on the same single connection as the feature\'s SQL',
+        ? "each request also runs the session lookup (better-auth: session and user) and the role check, and goes through HTTP, validation and JSON; the database figure is only the feature's SQL"
+        : "PGlite runs one query at a time inside the server process, so the session lookup and role check of each request queue on the same single connection as the feature's SQL",
     );
   }
   const errors = e.api.errors + e.db.errors;
@@ -77,15 +98,27 @@ function endpointStatus(e: EndpointResult, isPostgres: boolean, connections: num
 /** Why a page missed its goals, from the metrics Lighthouse weighs most. */
 function frontEndCause(bundle: RouteWeight, page: PageScores | undefined): string {
   const causes: string[] = [];
-  if (bundle.gzipKb > FIRST_LOAD_BUDGET_KB) causes.push('the entry or the page imports code the first render does not need (e2e/first-visit-weight.e2e.ts names the chunks)');
+  if (bundle.gzipKb > FIRST_LOAD_BUDGET_KB)
+    causes.push(
+      'the entry or the page imports code the first render does not need (e2e/first-visit-weight.e2e.ts names the chunks)',
+    );
   if (page && page.lcp > GOALS.lcpMs) {
     causes.push(
       `LCP ${ms(page.lcp)}: the prerendered HTML shares the simulated slow 4G with ${fmt(page.scriptKb, 0)} KB of JavaScript that starts loading at the same time`,
     );
   }
-  if (page && page.tbt > 200) causes.push(`TBT ${ms(page.tbt)}: compiling that JavaScript and hydrating the page on the 4× slowed CPU of a shared 2-core machine`);
-  if (page && page.cls > GOALS.cls) causes.push(`CLS ${page.cls}: content moves after the first paint${page.clsElement ? ` (most: \`${page.clsElement}\`)` : ''}`);
-  if (page && page.accessibility < GOALS.accessibility) causes.push('see the accessibility audits of the Lighthouse report (`npx lighthouse <url> --only-categories=accessibility`)');
+  if (page && page.tbt > 200)
+    causes.push(
+      `TBT ${ms(page.tbt)}: compiling that JavaScript and hydrating the page on the 4× slowed CPU of a shared 2-core machine`,
+    );
+  if (page && page.cls > GOALS.cls)
+    causes.push(
+      `CLS ${page.cls}: content moves after the first paint${page.clsElement ? ` (most: \`${page.clsElement}\`)` : ''}`,
+    );
+  if (page && page.accessibility < GOALS.accessibility)
+    causes.push(
+      'see the accessibility audits of the Lighthouse report (`npx lighthouse <url> --only-categories=accessibility`)',
+    );
   return causes.join('; ') || 'see the Lighthouse report of the page';
 }
 
@@ -98,11 +131,15 @@ export function renderResults(r: BenchResults): string {
     `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.ramGb} GB RAM, Node ${r.machine.node}, ${r.machine.database}. ` +
       `Load average at start: ${r.machine.loadAtStart}.${r.machine.note ? ` ${r.machine.note}` : ''}`,
   );
-  lines.push(`Data: ${r.sizes} (seeded in ${fmt(r.seedSeconds, 1)} s). Load: ${r.load.connections} connections, ${r.load.warmupSeconds} s warm-up then ${r.load.seconds} s per endpoint. Whole run: ${fmt(r.totalSeconds)} s.`);
+  lines.push(
+    `Data: ${r.sizes} (seeded in ${fmt(r.seedSeconds, 1)} s). Load: ${r.load.connections} connections, ${r.load.warmupSeconds} s warm-up then ${r.load.seconds} s per endpoint. Whole run: ${fmt(r.totalSeconds)} s.`,
+  );
   lines.push('');
-  lines.push('### API against the database\'s own limit');
+  lines.push("### API against the database's own limit");
   lines.push('');
-  lines.push('| endpoint | API req/s | API p50 / p99 | API errors | DB ops/s | DB p50 / p99 | API / DB | goal | status |');
+  lines.push(
+    '| endpoint | API req/s | API p50 / p99 | API errors | DB ops/s | DB p50 / p99 | API / DB | goal | status |',
+  );
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const e of r.endpoints) {
     const conflicts = e.api.conflicts + e.db.conflicts ? ` (+${e.api.conflicts + e.db.conflicts} 409)` : '';
@@ -121,8 +158,13 @@ export function renderResults(r: BenchResults): string {
     const status =
       l.p95 < GOALS.liveP95Ms && l.missed === 0
         ? met
-        : miss(`p95 ${ms(l.p95)}${l.missed ? `, ${l.missed} events missed` : ''}`, 'see the server log; each event costs the listener one query to load the notification');
-    lines.push(`| Apply → host's open stream receives it (${l.events} events, ${l.streams} streams open) | p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, max ${ms(l.max)} | p95 < ${GOALS.liveP95Ms} ms | ${status} |`);
+        : miss(
+            `p95 ${ms(l.p95)}${l.missed ? `, ${l.missed} events missed` : ''}`,
+            'see the server log; each event costs the listener one query to load the notification',
+          );
+    lines.push(
+      `| Apply → host's open stream receives it (${l.events} events, ${l.streams} streams open) | p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, max ${ms(l.max)} | p95 < ${GOALS.liveP95Ms} ms | ${status} |`,
+    );
   }
   if (r.signIn) {
     const s = r.signIn;
@@ -158,7 +200,9 @@ export function renderResults(r: BenchResults): string {
   lines.push('');
   lines.push('### Front end');
   lines.push('');
-  lines.push('| page | first-load JS (gzip) | Lighthouse performance | accessibility | LCP / TBT / CLS | all JS fetched | goal | status |');
+  lines.push(
+    '| page | first-load JS (gzip) | Lighthouse performance | accessibility | LCP / TBT / CLS | all JS fetched | goal | status |',
+  );
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const b of r.bundles) {
     const page = r.pages?.find((p) => p.path === b.route);

@@ -55,11 +55,25 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (message: string) => console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
 
 /** The mailer's log when the benchmark applies directly on the database: nothing to say. */
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent' } as unknown as FastifyBaseLogger;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 async function main() {
-  const loadAtStart = os.loadavg().map((n) => n.toFixed(2)).join(', ');
-  log(`scale ${config.scale}, ${config.connections} connections, ${config.seconds} s per endpoint; load average ${loadAtStart}`);
+  const loadAtStart = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  log(
+    `scale ${config.scale}, ${config.connections} connections, ${config.seconds} s per endpoint; load average ${loadAtStart}`,
+  );
 
   log('building the web app');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
@@ -78,18 +92,32 @@ async function main() {
     await seedMarketplace(database.db, counts, await hashPassword(BENCH_PASSWORD));
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const fixtures = await loadFixtures(database.db, counts);
-    log(`seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs)`);
+    log(
+      `seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs)`,
+    );
 
     const plans = await explainListQueries(database, fixtures);
-    log(`query plans: ${plans.length} statements, ${plans.filter((p) => p.seqScans.length).length} with a Seq Scan on a big table`);
+    log(
+      `query plans: ${plans.length} statements, ${plans.filter((p) => p.seqScans.length).length} with a Seq Scan on a big table`,
+    );
 
     const load = { connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
-    const deps = { mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog }), appUrl: 'http://127.0.0.1' };
+    const deps = {
+      mailer: createMailer({
+        db: database.db,
+        smtpUrl: undefined,
+        from: 'bench <bench@turnready.test>',
+        log: silentLog,
+      }),
+      appUrl: 'http://127.0.0.1',
+    };
     const dbMeasures = new Map<string, Awaited<ReturnType<typeof loadDatabase>>>();
     for (const scenario of SCENARIOS) {
       const measure = await loadDatabase(database.db, scenario.db(fixtures, deps), load);
       dbMeasures.set(scenario.key, measure);
-      log(`database  ${scenario.name}: ${measure.rps.toFixed(0)} ops/s, p99 ${measure.p99} ms, ${measure.errors} errors`);
+      log(
+        `database  ${scenario.name}: ${measure.rps.toFixed(0)} ops/s, p99 ${measure.p99} ms, ${measure.errors} errors`,
+      );
     }
     // PGlite allows one process per data folder: the server opens it next.
     await database.close();
@@ -99,7 +127,8 @@ async function main() {
     log(`server listening at ${baseUrl}; signing in`);
     const signInAll = async (emails: string[]) => {
       const cookies: string[] = [];
-      for (let i = 0; i < emails.length; i += 5) cookies.push(...(await Promise.all(emails.slice(i, i + 5).map((e) => signIn(baseUrl, e, BENCH_PASSWORD)))));
+      for (let i = 0; i < emails.length; i += 5)
+        cookies.push(...(await Promise.all(emails.slice(i, i + 5).map((e) => signIn(baseUrl, e, BENCH_PASSWORD)))));
       return cookies;
     };
     const sessions: Sessions = {
@@ -113,7 +142,9 @@ async function main() {
     const apiRun = async (scenario: (typeof SCENARIOS)[number]) => {
       const api = await loadApi(baseUrl, scenario.api(fixtures, sessions), load);
       endpoints.push({ key: scenario.key, name: scenario.name, api, db: dbMeasures.get(scenario.key)! });
-      log(`API       ${scenario.name}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99} ms, ${api.errors} errors${api.conflicts ? `, ${api.conflicts} conflicts` : ''}`);
+      log(
+        `API       ${scenario.name}: ${api.rps.toFixed(0)} req/s, p99 ${api.p99} ms, ${api.errors} errors${api.conflicts ? `, ${api.conflicts} conflicts` : ''}`,
+      );
     };
     for (const scenario of SCENARIOS.filter((s) => !s.writes)) await apiRun(scenario);
 
@@ -129,21 +160,36 @@ async function main() {
         jobId: fixtures.hostJobIds[Math.floor(i / 20) % fixtures.hostJobIds.length]!,
       })),
     });
-    log(`live notifications: p50 ${live.p50} ms, p95 ${live.p95} ms over ${live.events} events (${live.missed} missed)`);
+    log(
+      `live notifications: p50 ${live.p50} ms, p95 ${live.p95} ms over ${live.events} events (${live.missed} missed)`,
+    );
 
     // The only writing load runs last, so every read above saw the data as seeded.
     for (const scenario of SCENARIOS.filter((s) => s.writes)) await apiRun(scenario);
 
     log(`sign-in burst: ${config.signInRate}/s for ${config.signInSeconds} s`);
-    const signInBurst = await measureSignInBurst(server, { accounts: fixtures.signInAccounts, password: BENCH_PASSWORD, rate: config.signInRate, seconds: config.signInSeconds });
-    log(`sign-in burst: ${signInBurst.signIns - signInBurst.busy - signInBurst.failed} served (max ${signInBurst.served.max} ms), ${signInBurst.busy} told to retry, event-loop delay p99 ${signInBurst.loopBurst.p99} ms (idle ${signInBurst.loopIdle.p99} ms)`);
+    const signInBurst = await measureSignInBurst(server, {
+      accounts: fixtures.signInAccounts,
+      password: BENCH_PASSWORD,
+      rate: config.signInRate,
+      seconds: config.signInSeconds,
+    });
+    log(
+      `sign-in burst: ${signInBurst.signIns - signInBurst.busy - signInBurst.failed} served (max ${signInBurst.served.max} ms), ${signInBurst.busy} told to retry, event-loop delay p99 ${signInBurst.loopBurst.p99} ms (idle ${signInBurst.loopIdle.p99} ms)`,
+    );
 
     let pages;
     let lighthouseError: string | undefined;
     if (config.lighthouseRuns > 0) {
-      log(`Lighthouse: ${config.lighthouseRuns} runs each of ${SCORED_PAGES.join(', ')} and /browse-jobs (signed in as a cleaner)`);
+      log(
+        `Lighthouse: ${config.lighthouseRuns} runs each of ${SCORED_PAGES.join(', ')} and /browse-jobs (signed in as a cleaner)`,
+      );
       try {
-        pages = await measurePages(baseUrl, [...SCORED_PAGES.map((path) => ({ path })), { path: '/browse-jobs', cookie: sessions.cleaner }], config.lighthouseRuns);
+        pages = await measurePages(
+          baseUrl,
+          [...SCORED_PAGES.map((path) => ({ path })), { path: '/browse-jobs', cookie: sessions.cleaner }],
+          config.lighthouseRuns,
+        );
       } catch (err) {
         // Everything else measured is still worth writing down.
         lighthouseError = (err as Error).message;
@@ -157,7 +203,12 @@ async function main() {
     const syncDatabase = await target.open(config.syncConcurrency + 4);
     let calendarSync;
     try {
-      calendarSync = await measureCalendarSync(syncDatabase, { hostUserId: fixtures.host.id, calendars: config.calendars, concurrency: config.syncConcurrency, log });
+      calendarSync = await measureCalendarSync(syncDatabase, {
+        hostUserId: fixtures.host.id,
+        calendars: config.calendars,
+        concurrency: config.syncConcurrency,
+        log,
+      });
     } finally {
       await syncDatabase.close();
     }
@@ -193,7 +244,11 @@ async function main() {
     };
     const section = renderResults(results);
     console.log(`\n${section}`);
-    const file = process.env.BENCH_RESULTS ? path.resolve(process.env.BENCH_RESULTS) : config.scale === 1 ? path.join(repoRoot, 'bench/results.md') : undefined;
+    const file = process.env.BENCH_RESULTS
+      ? path.resolve(process.env.BENCH_RESULTS)
+      : config.scale === 1
+        ? path.join(repoRoot, 'bench/results.md')
+        : undefined;
     if (file) {
       prependResults(file, section);
       log(`results written to ${path.relative(process.cwd(), file)}`);

@@ -50,14 +50,61 @@ export function seededId(kind: IdKind, n: number): string {
 }
 type IdKind = 'host' | 'cleaner' | 'job' | 'application';
 /** The same function in SQL (md5 of 'kind:n' with the version and variant nibbles set). */
-const idSql = (kind: IdKind, n: SQL) => sql`overlay(overlay(md5(${kind}::text || ':' || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
+const idSql = (kind: IdKind, n: SQL) =>
+  sql`overlay(overlay(md5(${kind}::text || ':' || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
 
 export const hostEmail = (n: number) => `host${n}@bench.turnready.test`;
 export const cleanerEmail = (n: number) => `cleaner${n}@bench.turnready.test`;
 
-const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Wei', 'Sofia', 'Daniel', 'Priya', 'Carlos', 'Emma', 'Noah', 'Fatima', 'Liam', 'Grace', 'Mateo', 'Olivia', 'Ethan', 'Yuki', 'Amara', 'Lucas', 'Hannah'];
-const LAST_NAMES = ['Garcia', 'Smith', 'Johnson', 'Nguyen', 'Brown', 'Lopez', 'Patel', 'Kim', 'Davis', 'Martinez', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Jackson', 'Clark', 'Lewis', 'Walker', 'Young', 'Allen'];
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Wei',
+  'Sofia',
+  'Daniel',
+  'Priya',
+  'Carlos',
+  'Emma',
+  'Noah',
+  'Fatima',
+  'Liam',
+  'Grace',
+  'Mateo',
+  'Olivia',
+  'Ethan',
+  'Yuki',
+  'Amara',
+  'Lucas',
+  'Hannah',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Nguyen',
+  'Brown',
+  'Lopez',
+  'Patel',
+  'Kim',
+  'Davis',
+  'Martinez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Allen',
+];
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 /** `arr[1 + expr % len]`: picks an element by a number. */
 const pick = (values: readonly string[], n: SQL) => sql`(${textArray(values)})[1 + ((${n}) % ${values.length})]`;
 
@@ -74,7 +121,9 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
 
   await db.transaction(async (tx) => {
     // Places: every (state, city) of core/us-states.ts, numbered; jobs and profiles pick one by number.
-    await tx.execute(sql`create temporary table bench_places (place_no int primary key, state text not null, city text not null) on commit drop`);
+    await tx.execute(
+      sql`create temporary table bench_places (place_no int primary key, state text not null, city text not null) on commit drop`,
+    );
     await tx.execute(
       sql`insert into bench_places (place_no, state, city) values ${sql.join(
         places.map((p, i) => sql`(${i}, ${p.state}, ${p.city})`),

@@ -19,7 +19,9 @@ async function serve() {
   if (!process.send) throw new Error('bench/serve.ts is started by bench/run.ts (it needs the IPC channel).');
   const env = loadEnv();
   if (env.isProduction) throw new Error('bench/serve.ts refuses NODE_ENV=production.');
-  const database = env.databaseUrl ? await openDatabase({ url: env.databaseUrl }) : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
+  const database = env.databaseUrl
+    ? await openDatabase({ url: env.databaseUrl })
+    : await openDatabase({ dataDir: path.join(env.dataDir, 'pglite') });
   await migrateDatabase(database);
   const app = await buildApp({
     env,
@@ -35,7 +37,12 @@ async function serve() {
   process.on('message', (message: ServeMessage) => {
     if (message.type === 'eld-reset') delay.reset();
     if (message.type === 'eld-read') {
-      const report: EventLoopReport = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean) };
+      const report: EventLoopReport = {
+        p50: ms(delay.percentile(50)),
+        p99: ms(delay.percentile(99)),
+        max: ms(delay.max),
+        mean: ms(delay.mean),
+      };
       process.send!({ type: 'eld', report });
     }
   });

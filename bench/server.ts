@@ -76,7 +76,14 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
         const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
         child.once('exit', () => {
           clearTimeout(force);
-          if (/"level":(50|60)/.test(output)) console.error(`Server errors were logged during the run:\n${output.split('\n').filter((l) => /"level":(50|60)/.test(l)).slice(-5).join('\n')}`);
+          if (/"level":(50|60)/.test(output))
+            console.error(
+              `Server errors were logged during the run:\n${output
+                .split('\n')
+                .filter((l) => /"level":(50|60)/.test(l))
+                .slice(-5)
+                .join('\n')}`,
+            );
           resolve();
         });
         child.kill('SIGTERM');

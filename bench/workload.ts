@@ -45,7 +45,10 @@ export type Fixtures = PlanSubjects & {
 /** The cursor that starts the page `position` rows into a filtered browse (as the API would hand it out). */
 async function browseCursorAt(db: Db, filter: { state?: string; city?: string }, position: number): Promise<string> {
   const [row] = await db
-    .select({ id: job.id, ts: sql<string>`to_char(${job.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .select({
+      id: job.id,
+      ts: sql<string>`to_char(${job.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(job)
     .where(browseWhere(filter))
     .orderBy(desc(job.createdAt), desc(job.id))
@@ -57,21 +60,40 @@ async function browseCursorAt(db: Db, filter: { state?: string; city?: string },
 
 export async function loadFixtures(db: Db, counts: SeedCounts): Promise<Fixtures> {
   const count = async (where: ReturnType<typeof browseWhere>) => {
-    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(job).where(where);
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(job)
+      .where(where);
     return r!.n;
   };
   // The state with the most active jobs, so its deep page is as deep as the data allows.
-  const top = (await db.execute(sql`select state from jobs where status = 'active' group by state order by count(*) desc, state limit 1`)) as unknown as { rows: { state: string }[] };
+  const top = (await db.execute(
+    sql`select state from jobs where status = 'active' group by state order by count(*) desc, state limit 1`,
+  )) as unknown as { rows: { state: string }[] };
   const state = top.rows[0]!.state;
   const stateJobs = await count(browseWhere({ state }));
   const cityJobs = await count(browseWhere({ city: CITY_FILTER }));
 
   const host = { id: seededId('host', 0), email: hostEmail(0) };
   const cleaner = { id: seededId('cleaner', 0), email: cleanerEmail(0) };
-  const hostJobs = await db.select({ id: job.id }).from(job).where(and(eq(job.hostUserId, host.id), eq(job.status, 'active'))).orderBy(desc(job.createdAt));
-  const applyJobs = await db.select({ id: job.id }).from(job).where(and(ne(job.hostUserId, host.id), eq(job.status, 'active'))).orderBy(desc(job.createdAt));
-  const fresh = Array.from({ length: FRESH_CLEANERS }, (_, i) => ({ id: seededId('cleaner', counts.cleaners + i), email: cleanerEmail(counts.cleaners + i) }));
-  const otherHosts = Array.from({ length: Math.min(30, counts.hosts - 1) }, (_, i) => ({ id: seededId('host', i + 1), email: hostEmail(i + 1) }));
+  const hostJobs = await db
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.hostUserId, host.id), eq(job.status, 'active')))
+    .orderBy(desc(job.createdAt));
+  const applyJobs = await db
+    .select({ id: job.id })
+    .from(job)
+    .where(and(ne(job.hostUserId, host.id), eq(job.status, 'active')))
+    .orderBy(desc(job.createdAt));
+  const fresh = Array.from({ length: FRESH_CLEANERS }, (_, i) => ({
+    id: seededId('cleaner', counts.cleaners + i),
+    email: cleanerEmail(counts.cleaners + i),
+  }));
+  const otherHosts = Array.from({ length: Math.min(30, counts.hosts - 1) }, (_, i) => ({
+    id: seededId('host', i + 1),
+    email: hostEmail(i + 1),
+  }));
 
   return {
     counts,
@@ -145,7 +167,8 @@ export const SCENARIOS: Scenario[] = [
     key: 'browse-state-deep',
     name: 'Browse jobs, state filter, deep page',
     api: (f, s) => [get(browsePath({ state: f.state, cursor: f.stateCursor }), s.cleaner)],
-    db: (f) => (db) => browseJobs(db, { cleanerUserId: f.cleaner.id, state: f.state, cursor: f.stateCursor, limit: 20 }),
+    db: (f) => (db) =>
+      browseJobs(db, { cleanerUserId: f.cleaner.id, state: f.state, cursor: f.stateCursor, limit: 20 }),
   },
   {
     key: 'browse-city',
@@ -168,7 +191,11 @@ export const SCENARIOS: Scenario[] = [
   {
     key: 'dashboard',
     name: 'Host dashboard (jobs, job limits, profile)',
-    api: (_f, s) => [get('/api/host/jobs', s.host), get('/api/host/job-limits', s.host), get('/api/host/profile', s.host)],
+    api: (_f, s) => [
+      get('/api/host/jobs', s.host),
+      get('/api/host/job-limits', s.host),
+      get('/api/host/profile', s.host),
+    ],
     db: (f) => (db, i) => [listHostJobs, getJobLimits, getHostProfile][i % 3]!(db, f.host.id),
   },
   {
@@ -189,7 +216,11 @@ export const SCENARIOS: Scenario[] = [
           path: '/api/applications',
           setupRequest: (req) => {
             const { cleaner, jobId } = applyPair(s.applyCleaners, f.applyJobIds, i++);
-            return { ...req, headers: { cookie: cleaner, origin: s.origin, 'content-type': 'application/json' }, body: JSON.stringify({ jobId }) };
+            return {
+              ...req,
+              headers: { cookie: cleaner, origin: s.origin, 'content-type': 'application/json' },
+              body: JSON.stringify({ jobId }),
+            };
           },
         },
       ];

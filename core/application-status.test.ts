@@ -65,14 +65,17 @@ describe('application status graph', () => {
 describe('labels and unavailable controls (issue 14)', () => {
   it('gives each status one label, the one the badge shows, and the toast uses it', () => {
     expect(APPLICATION_STATUSES.map(statusLabel)).toEqual(['Pending', 'Favorite', 'Rejected', 'Hired', 'Contacting']);
-    expect(format(applicantsText.toast.updatedDescription, { status: statusLabel('accepted') })).toBe('Application status changed to "Hired".');
+    expect(format(applicantsText.toast.updatedDescription, { status: statusLabel('accepted') })).toBe(
+      'Application status changed to "Hired".',
+    );
   });
 
   it('explains every control a card shows but cannot use, and offers Contact (a mail draft) whatever the status', () => {
     for (const status of APPLICATION_STATUSES) {
       expect(isActionAvailable(status, 'contact')).toBe(true);
       const unavailable = unavailableActions(status);
-      for (const action of shownActions(status)) expect(isActionAvailable(status, action)).toBe(!unavailable.includes(action));
+      for (const action of shownActions(status))
+        expect(isActionAvailable(status, action)).toBe(!unavailable.includes(action));
       if (unavailable.length) expect(unavailableReason(status)).toEqual(expect.any(String));
       else expect(unavailableReason(status)).toBeNull();
     }

@@ -49,7 +49,12 @@ export function statusLabel(status: ApplicationStatus): string {
 
 /** The controls an applicant card shows for `status`: the star, Reject or Un-reject, Contact and Hire. */
 export function shownActions(status: ApplicationStatus): ApplicationAction[] {
-  return [status === 'favorite' ? 'unfavorite' : 'favorite', status === 'rejected' ? 'unreject' : 'reject', 'contact', 'hire'];
+  return [
+    status === 'favorite' ? 'unfavorite' : 'favorite',
+    status === 'rejected' ? 'unreject' : 'reject',
+    'contact',
+    'hire',
+  ];
 }
 
 /**
@@ -67,7 +72,10 @@ export function unavailableActions(status: ApplicationStatus): ApplicationAction
 }
 
 /** Why some of the card's controls are unavailable, or null when all of them can be used. */
-export function unavailableReason(status: ApplicationStatus, reasons: Partial<Record<ApplicationStatus, string>> = text.unavailable): string | null {
+export function unavailableReason(
+  status: ApplicationStatus,
+  reasons: Partial<Record<ApplicationStatus, string>> = text.unavailable,
+): string | null {
   if (unavailableActions(status).length === 0) return null;
   return reasons[status] ?? null;
 }

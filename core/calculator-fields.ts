@@ -3,7 +3,15 @@
 // page checks every field as the visitor types, and zod (23 KB gzip) stays off its first visit
 // (issue 19). core/schemas/calculator.test.ts checks that both give the same value or the same
 // message for the same input; the server keeps parsing with the contract.
-import { AREA_FIELDS, AREA_SLIDER, COUNT_MAX, DEFAULT_HOURLY_RATE, RATE_SLIDER, type AreaField, type CountField } from './calculator';
+import {
+  AREA_FIELDS,
+  AREA_SLIDER,
+  COUNT_MAX,
+  DEFAULT_HOURLY_RATE,
+  RATE_SLIDER,
+  type AreaField,
+  type CountField,
+} from './calculator';
 import { calculator as text } from './messages/en/calculator';
 import { format } from './messages/format';
 
@@ -38,7 +46,8 @@ function wholeNumber(value: unknown, max: number, invalid: string, tooLarge = in
   return bounded(value, 0, max, invalid, tooLarge);
 }
 
-export const readCount = (value: unknown) => wholeNumber(value, COUNT_MAX, countMessages.invalid, countMessages.tooLarge);
+export const readCount = (value: unknown) =>
+  wholeNumber(value, COUNT_MAX, countMessages.invalid, countMessages.tooLarge);
 export const readArea = (value: unknown) => wholeNumber(value, AREA_SLIDER.max, areaMessage);
 
 /** Whole dollars within the slider's range; absent, the default. An empty rate is wrong (there is no 0 rate). */

@@ -4,7 +4,16 @@ import { calculator as calculatorText } from './messages/en/calculator';
 import { format } from './messages/format';
 
 /** The counted inputs of spec §3, in form order. */
-export const COUNT_FIELDS = ['beds', 'bedrooms', 'halfBathrooms', 'fullBathrooms', 'livingRooms', 'kitchens', 'exteriorFeatures', 'extraSpaces'] as const;
+export const COUNT_FIELDS = [
+  'beds',
+  'bedrooms',
+  'halfBathrooms',
+  'fullBathrooms',
+  'livingRooms',
+  'kitchens',
+  'exteriorFeatures',
+  'extraSpaces',
+] as const;
 export type CountField = (typeof COUNT_FIELDS)[number];
 export const AREA_FIELDS = ['carpetSqFt', 'hardFloorsSqFt'] as const;
 export type AreaField = (typeof AREA_FIELDS)[number];
@@ -78,7 +87,8 @@ export type CalculatorTexts = {
 };
 
 /** Rounds numerator / denominator half up, exactly (both whole and non-negative). */
-const divideHalfUp = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+const divideHalfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 export function areaMinutes(field: AreaField, sqft: number): number {
   return Math.ceil(sqft / 100) * MINUTES_PER_100_SQFT[field];
@@ -116,7 +126,12 @@ export function calculateQuote(inputs: CalculatorInputs, texts: CalculatorTexts 
 
 const plural = new Intl.PluralRules('en-US');
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The breakdown text of one item: "3 beds", "Carpet, 1,200 sq ft", "Pets allowed". */
@@ -127,7 +142,10 @@ export function describeItem(key: BreakdownKey, quantity: number, texts: Calcula
 }
 
 /** "2 hr 35 min", "2 hr", "35 min" (and "0 min" for nothing). */
-export function formatDuration(totalMinutes: number, texts: Pick<CalculatorTexts, 'duration'> = calculatorText): string {
+export function formatDuration(
+  totalMinutes: number,
+  texts: Pick<CalculatorTexts, 'duration'> = calculatorText,
+): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (hours === 0) return format(texts.duration.minutes, { minutes });

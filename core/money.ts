@@ -2,7 +2,12 @@
 // not zero ($95.50, $12.05), none when they are ($96, $29). The fee calculator's estimate is the
 // exception the spec makes (always 2 decimals) and keeps its own `formatPrice` in core/calculator.ts.
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$96", "$95.50", "$1,250": an amount in dollars, rounded to the cent. */
 export function formatUsd(dollars: number): string {

@@ -14,7 +14,11 @@ export function fullName(firstName: string | null | undefined, lastName: string 
  * surrogate-pair initial (an emoji, a rare letter) whole. Without a last name, the first name
  * alone; without a first name, the initial alone; with neither, `fallback` (a catalog text).
  */
-export function firstNameLastInitial(firstName: string | null | undefined, lastName: string | null | undefined, fallback = ''): string {
+export function firstNameLastInitial(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  fallback = '',
+): string {
   const first = clean(firstName);
   const initial = Array.from(clean(lastName))[0];
   const short = initial ? `${first} ${initial.toUpperCase()}.`.trim() : first;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, readNotificationItem } from './notifications';
 import { NotificationItem } from './schemas/notifications';
 
-const valid = { id: 'n1', type: 'job_application', title: 'New application', message: 'Ana applied.', read: false, data: { job_id: 'j1' }, createdAt: '2026-11-24T10:00:00.000Z' };
+const valid = {
+  id: 'n1',
+  type: 'job_application',
+  title: 'New application',
+  message: 'Ana applied.',
+  read: false,
+  data: { job_id: 'j1' },
+  createdAt: '2026-11-24T10:00:00.000Z',
+};
 
 /** What the contract makes of `value`, or null when it refuses it. */
 const byContract = (value: unknown) => {
@@ -13,7 +21,12 @@ const byContract = (value: unknown) => {
 describe('readNotificationItem', () => {
   it('reads what the contract reads, the same way, for every type', () => {
     for (const type of NOTIFICATION_TYPES) {
-      const item = { ...valid, type, data: { job_id: 'j', application_id: 'a', turnover_id: 't', extra: 1 }, extra: 'dropped' };
+      const item = {
+        ...valid,
+        type,
+        data: { job_id: 'j', application_id: 'a', turnover_id: 't', extra: 1 },
+        extra: 'dropped',
+      };
       expect(readNotificationItem(item)).toEqual(byContract(item));
     }
   });

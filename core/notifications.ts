@@ -31,13 +31,21 @@ type NotificationLink = { type: NotificationType; data: { job_id?: string; turno
 
 /** Where clicking a notification leads, or null to stay (spec §4 notification transitions). */
 export function notificationTarget(n: NotificationLink): string | null {
-  if (n.type === 'job_application' && n.data.job_id) return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
+  if (n.type === 'job_application' && n.data.job_id)
+    return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
   if (n.type === 'application_status') return '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
   if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
-  if (n.type === 'turnover_completed' && n.data.turnover_id) return `/host/turnovers/${encodeURIComponent(n.data.turnover_id)}`;
-  const hostTurnoverTypes: NotificationType[] = ['turnover_answered', 'turnover_expired', 'turnover_unfilled', 'turnover_requested'];
-  if (hostTurnoverTypes.includes(n.type) && n.data.job_id) return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
+  if (n.type === 'turnover_completed' && n.data.turnover_id)
+    return `/host/turnovers/${encodeURIComponent(n.data.turnover_id)}`;
+  const hostTurnoverTypes: NotificationType[] = [
+    'turnover_answered',
+    'turnover_expired',
+    'turnover_unfilled',
+    'turnover_requested',
+  ];
+  if (hostTurnoverTypes.includes(n.type) && n.data.job_id)
+    return `/host/jobs/${encodeURIComponent(n.data.job_id)}/turnovers`;
   return null;
 }
 
@@ -72,5 +80,13 @@ export function readNotificationItem(value: unknown): StreamedNotificationItem |
     if (typeof rawData[key] !== 'string') return null;
     data[key] = rawData[key];
   }
-  return { id: v.id as string, type: v.type as NotificationType, title: v.title as string, message: v.message as string, read: v.read, data, createdAt: v.createdAt as string };
+  return {
+    id: v.id as string,
+    type: v.type as NotificationType,
+    title: v.title as string,
+    message: v.message as string,
+    read: v.read,
+    data,
+    createdAt: v.createdAt as string,
+  };
 }

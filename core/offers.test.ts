@@ -25,14 +25,24 @@ describe('nextInChain', () => {
   it('starts with the primary', () => expect(nextInChain(team, [])).toBe('ana'));
   it('skips whoever declined, let it lapse or cancelled, in team order', () => {
     expect(nextInChain(team, [{ cleanerUserId: 'ana', status: 'declined' }])).toBe('ben');
-    expect(nextInChain(team, [{ cleanerUserId: 'ana', status: 'declined' }, { cleanerUserId: 'ben', status: 'expired' }])).toBe('cy');
+    expect(
+      nextInChain(team, [
+        { cleanerUserId: 'ana', status: 'declined' },
+        { cleanerUserId: 'ben', status: 'expired' },
+      ]),
+    ).toBe('cy');
     expect(nextInChain(team, [{ cleanerUserId: 'ben', status: 'cancelled' }])).toBe('ana');
   });
   it('does not count a withdrawn offer against anyone', () => {
     expect(nextInChain(team, [{ cleanerUserId: 'ana', status: 'withdrawn' }])).toBe('ana');
   });
   it('is exhausted when everyone said no, or with no team', () => {
-    expect(nextInChain(team, team.map((id) => ({ cleanerUserId: id, status: 'declined' as const })))).toBeNull();
+    expect(
+      nextInChain(
+        team,
+        team.map((id) => ({ cleanerUserId: id, status: 'declined' as const })),
+      ),
+    ).toBeNull();
     expect(nextInChain([], [])).toBeNull();
   });
 });

@@ -49,7 +49,10 @@ export function unfilledRealertAt(startsAt: Date): Date {
 }
 
 /** An earlier offer of this turnover, as far as the chain cares. */
-export type PastOffer = { cleanerUserId: string; status: 'offered' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled' };
+export type PastOffer = {
+  cleanerUserId: string;
+  status: 'offered' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled';
+};
 
 /** Answers that take a member out of this turnover's chain: they said no, let it lapse, or backed out. */
 const OUT_OF_CHAIN = new Set<PastOffer['status']>(['declined', 'expired', 'cancelled']);
@@ -65,14 +68,29 @@ export function nextInChain(team: readonly string[], history: readonly PastOffer
 }
 
 /** A cleaner's record over every turnover offered to them: what hosts see on team cards. */
-export type Reliability = { offers: number; answered: number; confirmed: number; declined: number; lateCancellations: number; completed: number };
+export type Reliability = {
+  offers: number;
+  answered: number;
+  confirmed: number;
+  declined: number;
+  lateCancellations: number;
+  completed: number;
+};
 
 /**
  * What a turnover's cover looks like to the host, in one word (the page gives each its words and
  * colour): waiting for an answer, confirmed, nobody left to ask, open to nearby cleaners, done or
  * cancelled; `unassigned` while the job has no team at all.
  */
-export const COVER_STATES = ['offered', 'confirmed', 'unfilled', 'open', 'unassigned', 'completed', 'cancelled'] as const;
+export const COVER_STATES = [
+  'offered',
+  'confirmed',
+  'unfilled',
+  'open',
+  'unassigned',
+  'completed',
+  'cancelled',
+] as const;
 export type CoverState = (typeof COVER_STATES)[number];
 
 export function coverState(t: {

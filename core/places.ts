@@ -6,4 +6,5 @@ type Place = { propertyAddress?: string | null; city: string; state: string };
 export const placeName = (p: Place): string => p.propertyAddress || `${p.city}, ${p.state}`;
 
 /** 'Address, City, ST', or 'City, ST' without an address: where somebody must find or place it. */
-export const fullAddress = (p: Place): string => (p.propertyAddress ? `${p.propertyAddress}, ${p.city}, ${p.state}` : `${p.city}, ${p.state}`);
+export const fullAddress = (p: Place): string =>
+  p.propertyAddress ? `${p.propertyAddress}, ${p.city}, ${p.state}` : `${p.city}, ${p.state}`;

@@ -13,7 +13,10 @@ export function isPaidTier(tier: string | null | undefined): tier is Exclude<Pla
 }
 
 /** Monthly prices in US dollars, of every plan that can be bought or held. Billing is monthly only. */
-export const PLAN_PRICES = { free: 0, pro: 29, premium: 69, highlight: 8 } as const satisfies Record<PlanTier | 'highlight', number>;
+export const PLAN_PRICES = { free: 0, pro: 29, premium: 69, highlight: 8 } as const satisfies Record<
+  PlanTier | 'highlight',
+  number
+>;
 export const HIGHLIGHT_PRICE = PLAN_PRICES.highlight;
 
 /** The monthly price of a host plan or the cleaner Highlight, in US dollars. */

@@ -69,7 +69,10 @@ export function startRefusal(t: Window & { status: string }, now: Date): StartRe
 }
 
 /** The checklist items of a run that still need a photo before 'Complete' (photo required, none added). */
-export function itemsMissingPhotos<T extends { id: string; photoRequired: boolean }>(tasks: readonly T[], photoCountByTask: ReadonlyMap<string, number>): T[] {
+export function itemsMissingPhotos<T extends { id: string; photoRequired: boolean }>(
+  tasks: readonly T[],
+  photoCountByTask: ReadonlyMap<string, number>,
+): T[] {
   return tasks.filter((t) => t.photoRequired && (photoCountByTask.get(t.id) ?? 0) === 0);
 }
 

@@ -6,7 +6,17 @@
 import type { PublicConfig } from './schemas/system';
 
 /** The pages prerendered (issue 19): the public pages and the first step of both sign-up wizards. */
-export const PRERENDERED_PAGES = ['/', '/login', '/auth', '/forgot-password', '/terms-of-service', '/privacy-policy', '/contact-us', '/host/post-job', '/cleaner/signup'] as const;
+export const PRERENDERED_PAGES = [
+  '/',
+  '/login',
+  '/auth',
+  '/forgot-password',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/contact-us',
+  '/host/post-job',
+  '/cleaner/signup',
+] as const;
 
 /** The public config a page is prerendered with: each value a marker the server replaces. */
 export const CONFIG_PLACEHOLDER = {

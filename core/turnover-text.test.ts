@@ -14,7 +14,9 @@ const change = (kind: TurnoverChange['kind']): TurnoverChange => ({
 
 describe('turnover texts', () => {
   it('summarises a change in a fixed order, leaving zeros out', () => {
-    expect(summarizeChanges([change('cancelled'), change('created'), change('created'), change('moved')])).toBe('2 new, 1 moved, 1 cancelled');
+    expect(summarizeChanges([change('cancelled'), change('created'), change('created'), change('moved')])).toBe(
+      '2 new, 1 moved, 1 cancelled',
+    );
     expect(summarizeChanges([change('retimed')])).toBe('1 with new times');
     expect(summarizeChanges([change('reassigned'), change('created')])).toBe('1 new, 1 passed to another cleaner');
   });

@@ -29,7 +29,13 @@ export type OfferLinks = { confirmUrl: string; declineUrl: string };
 
 /** "Sat, Mar 14, 2026" for a local date "2026-03-14" (the date itself, not an instant: no zone shift). */
 export function turnoverDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /**
@@ -57,7 +63,16 @@ export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: st
 
 /** "Thu, Dec 3, 16:00 CST": a deadline in the property's zone, with the zone's short name. */
 export function turnoverDeadline(deadline: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' }).format(deadline);
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(deadline);
 }
 
 /** Pay as turnovers show it, always with cents: "$95.00". */

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTimeZone, isTimeZoneOf, timeZonesFor } from './time-zones';
-import { canTurnoverTransition, deriveTurnovers, importWindow, inImportWindow, localDate, localTime, MAX_TURNOVERS_AHEAD, planSync, zonedInstant, type Booking, type ExistingTurnover } from './turnovers';
+import {
+  canTurnoverTransition,
+  deriveTurnovers,
+  importWindow,
+  inImportWindow,
+  localDate,
+  localTime,
+  MAX_TURNOVERS_AHEAD,
+  planSync,
+  zonedInstant,
+  type Booking,
+  type ExistingTurnover,
+} from './turnovers';
 
 const times = { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/New_York' };
-const booking = (uid: string, startDate: string, endDate: string, extra: Partial<Booking> = {}): Booking => ({ uid, calendarId: 'c1', startDate, endDate, ...extra });
+const booking = (uid: string, startDate: string, endDate: string, extra: Partial<Booking> = {}): Booking => ({
+  uid,
+  calendarId: 'c1',
+  startDate,
+  endDate,
+  ...extra,
+});
 
 describe('zoned times', () => {
   it('reads a local time in the property zone across daylight saving', () => {
@@ -37,7 +55,14 @@ describe('the turnover status graph', () => {
 
 describe('deriveTurnovers', () => {
   it('makes one turnover per checkout day, same-day when the next guest arrives that day', () => {
-    const slots = deriveTurnovers([booking('a', '2026-12-01', '2026-12-04'), booking('b', '2026-12-04', '2026-12-06', { startTime: '15:00' }), booking('c', '2026-12-09', '2026-12-12')], times);
+    const slots = deriveTurnovers(
+      [
+        booking('a', '2026-12-01', '2026-12-04'),
+        booking('b', '2026-12-04', '2026-12-06', { startTime: '15:00' }),
+        booking('c', '2026-12-09', '2026-12-12'),
+      ],
+      times,
+    );
     expect(slots.map((s) => [s.date, s.sameDay])).toEqual([
       ['2026-12-04', true],
       ['2026-12-06', false],
@@ -49,7 +74,14 @@ describe('deriveTurnovers', () => {
   });
 
   it('counts one stay listed on two calendars once and ignores empty stays', () => {
-    const slots = deriveTurnovers([booking('a', '2026-12-01', '2026-12-04'), { ...booking('a2', '2026-12-02', '2026-12-04'), calendarId: 'c2' }, booking('z', '2026-12-05', '2026-12-05')], times);
+    const slots = deriveTurnovers(
+      [
+        booking('a', '2026-12-01', '2026-12-04'),
+        { ...booking('a2', '2026-12-02', '2026-12-04'), calendarId: 'c2' },
+        booking('z', '2026-12-05', '2026-12-05'),
+      ],
+      times,
+    );
     expect(slots.map((s) => [s.date, s.sourceUid])).toEqual([['2026-12-04', 'a']]);
   });
 });
@@ -58,27 +90,60 @@ describe('planSync', () => {
   const now = new Date('2026-11-30T12:00:00Z');
   const existing = (id: string, date: string, extra: Partial<ExistingTurnover> = {}): ExistingTurnover => {
     const [slot] = deriveTurnovers([booking(extra.sourceUid ?? id, '2026-11-01', date)], times);
-    return { id, date, status: 'scheduled', source: 'calendar', sourceUid: id, startsAt: slot!.startsAt, endsAt: slot!.endsAt, sameDay: false, ...extra };
+    return {
+      id,
+      date,
+      status: 'scheduled',
+      source: 'calendar',
+      sourceUid: id,
+      startsAt: slot!.startsAt,
+      endsAt: slot!.endsAt,
+      sameDay: false,
+      ...extra,
+    };
   };
 
   it('changes nothing when the same stays come back under new UIDs', () => {
     const slots = deriveTurnovers([booking('new-uid', '2026-12-01', '2026-12-04')], times);
     const plan = planSync([existing('t1', '2026-12-04', { sourceUid: 'old-uid' })], slots, now);
-    expect(plan).toEqual({ create: [], update: [], move: [], cancel: [], relabel: [{ id: 't1', sourceUid: 'new-uid' }], leftOut: [] });
+    expect(plan).toEqual({
+      create: [],
+      update: [],
+      move: [],
+      cancel: [],
+      relabel: [{ id: 't1', sourceUid: 'new-uid' }],
+      leftOut: [],
+    });
   });
 
   it('moves a turnover whose reservation moved, cancels a vanished one, creates new ones', () => {
-    const slots = deriveTurnovers([booking('r1', '2026-12-01', '2026-12-05'), booking('r3', '2026-12-10', '2026-12-12')], times);
-    const plan = planSync([existing('t1', '2026-12-04', { sourceUid: 'r1' }), existing('t2', '2026-12-08', { sourceUid: 'r2' })], slots, now);
-    expect(plan.move).toEqual([{ id: 't1', fromDate: '2026-12-04', slot: expect.objectContaining({ date: '2026-12-05' }) }]);
+    const slots = deriveTurnovers(
+      [booking('r1', '2026-12-01', '2026-12-05'), booking('r3', '2026-12-10', '2026-12-12')],
+      times,
+    );
+    const plan = planSync(
+      [existing('t1', '2026-12-04', { sourceUid: 'r1' }), existing('t2', '2026-12-08', { sourceUid: 'r2' })],
+      slots,
+      now,
+    );
+    expect(plan.move).toEqual([
+      { id: 't1', fromDate: '2026-12-04', slot: expect.objectContaining({ date: '2026-12-05' }) },
+    ]);
     expect(plan.cancel).toEqual([{ id: 't2', date: '2026-12-08' }]);
     expect(plan.create.map((s) => s.date)).toEqual(['2026-12-12']);
   });
 
   it('never touches past, completed or manual turnovers, and never creates on their dates or in the past', () => {
-    const slots = deriveTurnovers([booking('p', '2026-11-20', '2026-11-25'), booking('m', '2026-12-01', '2026-12-03')], times);
+    const slots = deriveTurnovers(
+      [booking('p', '2026-11-20', '2026-11-25'), booking('m', '2026-12-01', '2026-12-03')],
+      times,
+    );
     const plan = planSync(
-      [existing('past', '2026-11-28'), existing('done', '2026-12-02', { status: 'completed' }), existing('manual', '2026-12-03', { source: 'manual', sourceUid: null })],
+      [
+        existing('past', '2026-11-28'),
+        existing('done', '2026-12-02', { status: 'completed' }),
+        existing('manual', '2026-12-03', { source: 'manual', sourceUid: null }),
+      ],
       slots,
       now,
     );
@@ -86,8 +151,15 @@ describe('planSync', () => {
   });
 
   it('updates the window when a same-day arrival appears', () => {
-    const slots = deriveTurnovers([booking('r1', '2026-12-01', '2026-12-04'), booking('r2', '2026-12-04', '2026-12-07')], times);
-    const plan = planSync([existing('t1', '2026-12-04', { sourceUid: 'r1' }), existing('t2', '2026-12-07', { sourceUid: 'r2' })], slots, now);
+    const slots = deriveTurnovers(
+      [booking('r1', '2026-12-01', '2026-12-04'), booking('r2', '2026-12-04', '2026-12-07')],
+      times,
+    );
+    const plan = planSync(
+      [existing('t1', '2026-12-04', { sourceUid: 'r1' }), existing('t2', '2026-12-07', { sourceUid: 'r2' })],
+      slots,
+      now,
+    );
     expect(plan.update).toEqual([{ id: 't1', slot: expect.objectContaining({ sameDay: true }) }]);
     expect(plan.cancel).toEqual([]);
   });
@@ -95,8 +167,12 @@ describe('planSync', () => {
 
 describe('import caps (issue 35)', () => {
   const now = new Date('2026-11-30T12:00:00Z');
-  const nights = (n: number, from = 1) => Array.from({ length: n }, (_, i) => booking(`s${i}`, shift('2026-11-30', from + i), shift('2026-11-30', from + i + 1)));
-  const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const nights = (n: number, from = 1) =>
+    Array.from({ length: n }, (_, i) =>
+      booking(`s${i}`, shift('2026-11-30', from + i), shift('2026-11-30', from + i + 1)),
+    );
+  const shift = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
   it('keeps events from the past turnovers window to 18 months ahead, in the property zone', () => {
     expect(importWindow(now, 'America/New_York')).toEqual({ from: '2026-10-31', to: '2028-05-30' });
@@ -118,7 +194,16 @@ describe('import caps (issue 35)', () => {
     expect(until.create.map((s) => s.date)).toEqual([2, 3, 4, 5].map((d) => shift('2026-11-30', d)));
     expect(until.leftOut).toEqual([]);
 
-    const manual: ExistingTurnover = { id: 'm', date: shift('2026-11-30', 20), status: 'scheduled', source: 'manual', sourceUid: null, startsAt: new Date(now.getTime() + 20 * 86_400_000), endsAt: new Date(now.getTime() + 21 * 86_400_000), sameDay: false };
+    const manual: ExistingTurnover = {
+      id: 'm',
+      date: shift('2026-11-30', 20),
+      status: 'scheduled',
+      source: 'manual',
+      sourceUid: null,
+      startsAt: new Date(now.getTime() + 20 * 86_400_000),
+      endsAt: new Date(now.getTime() + 21 * 86_400_000),
+      sameDay: false,
+    };
     const capped = planSync([manual], slots, now, { maxAhead: 4 });
     expect(capped.create.map((s) => s.date)).toEqual([2, 3, 4].map((d) => shift('2026-11-30', d)));
     expect(capped.leftOut.map((s) => s.date)).toEqual([5, 6, 7].map((d) => shift('2026-11-30', d)));
@@ -126,8 +211,24 @@ describe('import caps (issue 35)', () => {
 
   it('cancels a turnover the cap now leaves out, nearer stays having come in', () => {
     const [far] = deriveTurnovers([booking('far', '2026-12-20', '2026-12-22')], times);
-    const existing: ExistingTurnover[] = [{ id: 't', date: far!.date, status: 'confirmed', source: 'calendar', sourceUid: 'far', startsAt: far!.startsAt, endsAt: far!.endsAt, sameDay: false }];
-    const plan = planSync(existing, deriveTurnovers([...nights(2), booking('far', '2026-12-20', '2026-12-22')], times), now, { maxAhead: 2 });
+    const existing: ExistingTurnover[] = [
+      {
+        id: 't',
+        date: far!.date,
+        status: 'confirmed',
+        source: 'calendar',
+        sourceUid: 'far',
+        startsAt: far!.startsAt,
+        endsAt: far!.endsAt,
+        sameDay: false,
+      },
+    ];
+    const plan = planSync(
+      existing,
+      deriveTurnovers([...nights(2), booking('far', '2026-12-20', '2026-12-22')], times),
+      now,
+      { maxAhead: 2 },
+    );
     expect(plan.create).toHaveLength(2);
     expect(plan.cancel).toEqual([{ id: 't', date: far!.date }]);
     expect(plan.leftOut.map((s) => s.sourceUid)).toEqual(['far']);

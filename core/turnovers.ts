@@ -75,7 +75,14 @@ export type TurnoverTimes = { checkoutTime: string; checkinTime: string; timeZon
  * A reservation from a booking calendar (blocks are filtered out before): it checks in on
  * `startDate` and out on `endDate`, at the event's own times when the feed gives them.
  */
-export type Booking = { uid: string; calendarId: string; startDate: string; endDate: string; startTime?: string; endTime?: string };
+export type Booking = {
+  uid: string;
+  calendarId: string;
+  startDate: string;
+  endDate: string;
+  startTime?: string;
+  endTime?: string;
+};
 
 /** A turnover as the calendars call for it: the checkout day of one reservation. */
 export type TurnoverSlot = {
@@ -121,7 +128,14 @@ export function deriveTurnovers(bookings: readonly Booking[], times: TurnoverTim
     const nextCheckin = arrival ?? instant(b.endDate, times.checkinTime);
     // A feed whose next guest arrives before the last one leaves still gets a window (an hour).
     const endsAt = nextCheckin > startsAt ? nextCheckin : new Date(startsAt.getTime() + 60 * 60 * 1000);
-    byDate.set(b.endDate, { date: b.endDate, startsAt, endsAt, sameDay: arrival !== undefined, sourceUid: b.uid, calendarId: b.calendarId });
+    byDate.set(b.endDate, {
+      date: b.endDate,
+      startsAt,
+      endsAt,
+      sameDay: arrival !== undefined,
+      sourceUid: b.uid,
+      calendarId: b.calendarId,
+    });
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -164,7 +178,12 @@ export type PlanLimits = { until?: string; maxAhead?: number };
  * `leftOut` (a turnover already made for one of them is cancelled, as if its stay had vanished, and
  * comes back when earlier ones have passed). Linear in the turnovers and slots (issue 35).
  */
-export function planSync(existing: readonly ExistingTurnover[], slots: readonly TurnoverSlot[], now: Date, limits: PlanLimits = {}): SyncPlan {
+export function planSync(
+  existing: readonly ExistingTurnover[],
+  slots: readonly TurnoverSlot[],
+  now: Date,
+  limits: PlanLimits = {},
+): SyncPlan {
   const plan: SyncPlan = { create: [], update: [], move: [], cancel: [], relabel: [], leftOut: [] };
   const changeable = existing.filter((t) => t.source === 'calendar' && isLive(t.status) && t.startsAt > now);
   const changeableIds = new Set(changeable.map((t) => t.id));
@@ -186,7 +205,10 @@ export function planSync(existing: readonly ExistingTurnover[], slots: readonly 
       continue;
     }
     unmatchedSlots.delete(t.date);
-    const changed = slot.startsAt.getTime() !== t.startsAt.getTime() || slot.endsAt.getTime() !== t.endsAt.getTime() || slot.sameDay !== t.sameDay;
+    const changed =
+      slot.startsAt.getTime() !== t.startsAt.getTime() ||
+      slot.endsAt.getTime() !== t.endsAt.getTime() ||
+      slot.sameDay !== t.sameDay;
     if (changed) plan.update.push({ id: t.id, slot });
     else if (slot.sourceUid !== t.sourceUid) plan.relabel.push({ id: t.id, sourceUid: slot.sourceUid });
   }
@@ -243,7 +265,10 @@ export function importWindow(now: Date, timeZone: string): { from: string; to: s
 }
 
 /** Whether an event touches the window: it still checks out in it, or a guest arrives in it (a same-day turn's arrival). */
-export function inImportWindow(e: { startDate: string; endDate: string }, window: { from: string; to: string }): boolean {
+export function inImportWindow(
+  e: { startDate: string; endDate: string },
+  window: { from: string; to: string },
+): boolean {
   return e.endDate >= window.from && e.startDate <= window.to;
 }
 

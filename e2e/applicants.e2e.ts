@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
 import { subscribe } from './support/billing-helpers';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, holdLock, newPage, PHONE, seedAccount, signIn } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  holdLock,
+  newPage,
+  PHONE,
+  seedAccount,
+  signIn,
+} from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 import { browserForFile } from './support/file-setup';
 
@@ -24,7 +33,8 @@ async function cleanerWhoApplied(jobId: string, profile: Record<string, unknown>
   return { account, context };
 }
 
-const cardOf = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 const statusOf = (page: Page, name: string) => cardOf(page, name).getByTestId('applicant-status');
 
 async function expectStatus(page: Page, name: string, status: keyof typeof m.statuses) {
@@ -39,7 +49,12 @@ describe('applicant management', () => {
     const jobs = (await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] };
     const jobId = jobs.jobs[0]!.id;
 
-    const rosa = await cleanerWhoApplied(jobId, { firstName: 'Rosa', lastName: 'Diaz', availability: 'Weekdays after 10am', bio: 'Five years of turnovers.' });
+    const rosa = await cleanerWhoApplied(jobId, {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      availability: 'Weekdays after 10am',
+      bio: 'Five years of turnovers.',
+    });
     await cleanerWhoApplied(jobId, { firstName: 'Sam', lastName: 'Lee' });
 
     await page.goto(`/host/jobs/${jobId}/applicants`);
@@ -48,12 +63,16 @@ describe('applicant management', () => {
     await cardOf(page, rosaName).waitFor();
     expect(await cardOf(page, rosaName).getByText('Five years of turnovers.').count()).toBe(1);
     expect(await cardOf(page, rosaName).getByRole('link', { name: rosa.account.email }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).textContent()).toBe(`${m.filters.all}2`);
+    expect(await page.getByRole('button', { name: new RegExp(`^${m.filters.all}`) }).textContent()).toBe(
+      `${m.filters.all}2`,
+    );
     await expectStatus(page, rosaName, 'pending');
     await expectNoSeriousA11yViolations(page, 'pending applicants');
 
     // Favorite: the star toggles, the Favorites count rises.
-    await cardOf(page, rosaName).getByRole('button', { name: `Add ${rosaName} to favorites` }).click();
+    await cardOf(page, rosaName)
+      .getByRole('button', { name: `Add ${rosaName} to favorites` })
+      .click();
     // One word per status (issue 14): the toast says the badge's label.
     await expectToast(page, m.toast.updatedTitle, 'Application status changed to "Favorite".');
     expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.favorite);
@@ -62,7 +81,9 @@ describe('applicant management', () => {
     const rosaPage = await rosa.context.newPage();
     await rosaPage.goto('/cleaner/applications');
     await rosaPage.getByTestId('application-status').waitFor();
-    expect(await rosaPage.getByTestId('application-status').textContent()).toContain(en.cleaner.applications.statuses.pending);
+    expect(await rosaPage.getByTestId('application-status').textContent()).toContain(
+      en.cleaner.applications.statuses.pending,
+    );
     expect(await rosaPage.getByText('Shortlisted').count()).toBe(0);
     await page.getByRole('button', { name: new RegExp(`^${m.filters.favorites}`) }).click();
     expect(await page.getByRole('article').count()).toBe(1);
@@ -76,27 +97,38 @@ describe('applicant management', () => {
 
     // Contact: a mail draft to the cleaner, then contacting.
     const contact = cardOf(page, rosaName).getByRole('link', { name: m.actions.contact });
-    expect(await contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${rosa.account.email.replace(/[.+]/g, '\\$&')}\\?subject=`));
+    expect(await contact.getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${rosa.account.email.replace(/[.+]/g, '\\$&')}\\?subject=`),
+    );
     await contact.click();
     await expectStatus(page, rosaName, 'contacting');
     // The star is unavailable while contacting, and the card says why in visible text (issue 14).
     const star = cardOf(page, rosaName).getByRole('button', { name: `Add ${rosaName} to favorites` });
     expect(await star.isDisabled()).toBe(true);
-    expect(await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').textContent()).toBe(m.unavailable.contacting);
-    expect(await star.getAttribute('aria-describedby')).toBe(await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').getAttribute('id'));
+    expect(await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').textContent()).toBe(
+      m.unavailable.contacting,
+    );
+    expect(await star.getAttribute('aria-describedby')).toBe(
+      await cardOf(page, rosaName).getByTestId('applicant-unavailable-reason').getAttribute('id'),
+    );
     // Contact stays usable: it only opens the mail draft again.
     expect(await contact.getAttribute('aria-disabled')).toBeNull();
 
     // Hire: accepted, and nothing further is offered.
     await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).click();
     // Toasts stack: find this one by its description.
-    await page.locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "Hired".' }).first().waitFor();
+    await page
+      .locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "Hired".' })
+      .first()
+      .waitFor();
     await expectStatus(page, rosaName, 'accepted');
     expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.accepted);
     expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(true);
     expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.reject }).isDisabled()).toBe(true);
     await cardOf(page, rosaName).getByText(m.unavailable.accepted).waitFor();
-    expect(await cardOf(page, rosaName).getByRole('link', { name: m.actions.contact }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      await cardOf(page, rosaName).getByRole('link', { name: m.actions.contact }).getAttribute('aria-disabled'),
+    ).toBeNull();
     await expectNoSeriousA11yViolations(page, 'a hired applicant');
     await screenshot(page, 'host-applicants');
     await page.setViewportSize(DESKTOP);
@@ -131,7 +163,8 @@ describe('applicant management', () => {
     const hostAccount = await seedAccount('host');
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, hostAccount);
-    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!
+      .id;
     // One after another: the applied order decides who is beyond the preview.
     for (let i = 0; i < 6; i++) await cleanerWhoApplied(jobId, { firstName: `Applicant${i}`, lastName: 'Zed' });
 

@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCalculatorInputs } from '@core/calculator';
 import { expectToast, sessionOf, signInStatus, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, linkIn, newPage, PHONE, seedAccount, signIn, waitForMail } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  linkIn,
+  newPage,
+  PHONE,
+  seedAccount,
+  signIn,
+  waitForMail,
+} from './support/browser';
 import { browserForFile } from './support/file-setup';
 
 const RESET_SUBJECT = /Reset your TurnReady password/;
@@ -56,7 +66,9 @@ describe('password reset', () => {
     // The link is single use.
     await page.goto(link);
     await page.getByRole('heading', { name: 'Session not found' }).waitFor();
-    expect(await page.getByText('Please re-click the reset link from your email or check if it has expired.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Please re-click the reset link from your email or check if it has expired.').isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
 
     await other.context.close();
@@ -101,7 +113,10 @@ describe('development mailbox', () => {
     const resetEntry = entries.filter({ hasText: 'Password reset' });
     expect(await resetEntry.count()).toBe(0);
 
-    const res = await page.request.post('/api/password/forgot', { data: { email: account.email }, headers: { origin: new URL(page.url()).origin } });
+    const res = await page.request.post('/api/password/forgot', {
+      data: { email: account.email },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(200);
     await resetEntry.waitFor({ timeout: 12_000 });
     // Newest first (among this account's emails: other test files send mail at the same time).

@@ -2,12 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
-import { DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, startRegistration } from './support/browser';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  startRegistration,
+} from './support/browser';
 import { accountsForFile, browserForFile } from './support/file-setup';
 
 const browser = browserForFile();
 const { host, cleaner } = accountsForFile('host', 'cleaner');
-
 
 describe('/login', () => {
   it('signs a host in and sends them to the host dashboard', async () => {
@@ -50,7 +57,11 @@ describe('/login', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/login');
     await submitSignInForm(page, pending.email, pending.password);
-    await expectToast(page, 'Login failed', 'Please verify your email address before signing in. Check your inbox for the verification link.');
+    await expectToast(
+      page,
+      'Login failed',
+      'Please verify your email address before signing in. Check your inbox for the verification link.',
+    );
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
@@ -70,7 +81,11 @@ describe('/auth', () => {
   it('shows the verified toast once and removes the parameter', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/auth?verified=true');
-    await expectToast(page, 'Email Verified Successfully!', 'Your account has been created. Please sign in to access your dashboard.');
+    await expectToast(
+      page,
+      'Email Verified Successfully!',
+      'Your account has been created. Please sign in to access your dashboard.',
+    );
     await page.waitForURL((url) => url.pathname === '/auth' && url.search === '');
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -103,7 +118,9 @@ describe('/auth', () => {
     await saveScreenshot(page, 'test-results/auth-link-replaced-390.png', { fullPage: false });
     await page.goto(`/auth?error=invalid_token&error_description=${encodeURIComponent(injected)}`);
     await expectToast(page, 'Verification Error', en.auth.verification.linkInvalid);
-    await page.goto(`/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`);
+    await page.goto(
+      `/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`,
+    );
     await page.waitForURL('**/auth');
     await expectToast(page, en.host.setupProfile.verificationErrorTitle, en.auth.verification.linkFailed);
     expect(await page.getByText('555-0100').count()).toBe(0);

@@ -8,7 +8,15 @@ import { en } from '@core/messages/en';
 import { HIGHLIGHT_PRICE, JOB_LIMITS, PLAN_PRICES } from '@core/plans';
 import { expectToast } from './support/auth-helpers';
 import { advanceBillingClock, billingStatus, longDate, openCheckout, subscribe } from './support/billing-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn } from './support/browser';
+import {
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+} from './support/browser';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 
 const b = en.billing;
@@ -70,7 +78,9 @@ describe('billing', () => {
     await shot(page, 'pricing-free-host');
 
     // The checkout opens in a new tab; this one stays on the plans.
-    const checkout = await openCheckoutTab(context, () => planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click());
+    const checkout = await openCheckoutTab(context, () =>
+      planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click(),
+    );
     expect(page.url()).toContain('/host/pricing');
     await page.getByText(b.pricing.checkoutNewTab).waitFor();
     await expectCheckoutShows(checkout, 'Pro', PLAN_PRICES.pro, host.email);
@@ -98,7 +108,10 @@ describe('billing', () => {
     // The dashboard: the Pro badge, the Pro limit, and Post New Job goes straight to the form.
     await checkout.goto('/host/dashboard');
     await checkout.getByText(`1 of ${JOB_LIMITS.pro} jobs posted`).waitFor();
-    await checkout.getByRole('heading', { name: h.dashboard.title }).getByText(h.dashboard.proBadge, { exact: true }).waitFor();
+    await checkout
+      .getByRole('heading', { name: h.dashboard.title })
+      .getByText(h.dashboard.proBadge, { exact: true })
+      .waitFor();
     await shot(checkout, 'dashboard-pro');
     expect(await checkout.getByRole('link', { name: h.dashboard.upgradeLink }).count()).toBe(0);
     await checkout.getByRole('button', { name: h.dashboard.postNewJob }).click();
@@ -128,7 +141,9 @@ describe('billing', () => {
     await expectNoSeriousA11yViolations(page, 'free host');
     await shot(page, 'host-billing-free');
 
-    const checkout = await openCheckoutTab(context, () => planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click());
+    const checkout = await openCheckoutTab(context, () =>
+      planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click(),
+    );
     await expectCheckoutShows(checkout, 'Premium', PLAN_PRICES.premium, host.email);
     const checkoutUrl = checkout.url();
     await checkout.getByRole('button', { name: b.testCheckout.cancel, exact: true }).click();
@@ -193,7 +208,9 @@ describe('billing', () => {
     await page.getByRole('heading', { name: b.highlightSuccess.title }).waitFor();
     await page.getByText(b.highlightSuccess.description).waitFor();
     // A signed-in cleaner's next step is the jobs, not a sign-in form.
-    expect(await page.getByRole('link', { name: b.highlightSuccess.browseJobs }).getAttribute('href')).toBe('/browse-jobs');
+    expect(await page.getByRole('link', { name: b.highlightSuccess.browseJobs }).getAttribute('href')).toBe(
+      '/browse-jobs',
+    );
     expect(await page.getByRole('link', { name: b.highlightSuccess.login }).count()).toBe(0);
     await page.getByText(b.highlightSuccess.active).waitFor();
     await expectNoSeriousA11yViolations(page, 'Highlight active');
@@ -264,7 +281,9 @@ describe('billing', () => {
     await page.goto('/host/pricing');
     await planCard(page, 'Pro').waitFor();
     expect(await page.getByText(b.pricing.currentPlan).count()).toBe(0);
-    expect(await planCard(page, 'Free').getByRole('link', { name: b.pricing.startFree }).getAttribute('href')).toBe('/host/post-job');
+    expect(await planCard(page, 'Free').getByRole('link', { name: b.pricing.startFree }).getAttribute('href')).toBe(
+      '/host/post-job',
+    );
     expect(await page.getByRole('link', { name: b.pricing.signIn }).getAttribute('href')).toBe('/auth');
     await expectNoSeriousA11yViolations(page, 'visitor');
     await shot(page, 'pricing-visitor');
@@ -298,58 +317,61 @@ describe('billing', () => {
   });
 
   // Last: the development clock moves for the whole server.
-  itMovesTheClock('a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes', async () => {
-    const host = await seedAccount('host');
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(context, host);
-    await subscribe(context, 'pro');
+  itMovesTheClock(
+    'a subscribed host switches plan, cancels at the period end, resumes, and is free once it passes',
+    async () => {
+      const host = await seedAccount('host');
+      const { context, page } = await newPage(browser(), PHONE);
+      await signIn(context, host);
+      await subscribe(context, 'pro');
 
-    await page.goto('/host/billing');
-    await currentPlan(page).getByRole('heading', { name: 'Pro' }).waitFor();
+      await page.goto('/host/billing');
+      await currentPlan(page).getByRole('heading', { name: 'Pro' }).waitFor();
 
-    // Switching is prorated, after confirming.
-    await planCard(page, 'Premium').getByRole('button', { name: 'Switch to Premium' }).click();
-    const change = page.getByRole('alertdialog');
-    expect(await change.innerText()).toContain('prorated');
-    expect(await change.innerText()).toContain(`$${PLAN_PRICES.premium}/month`);
-    await expectNoSeriousA11yViolations(page, 'change plan dialog');
-    await change.getByRole('button', { name: 'Switch to Premium' }).click();
-    await expectToast(page, b.changeDialog.doneTitle, "You're now on the Premium plan.");
-    await currentPlan(page).getByRole('heading', { name: 'Premium' }).waitFor();
+      // Switching is prorated, after confirming.
+      await planCard(page, 'Premium').getByRole('button', { name: 'Switch to Premium' }).click();
+      const change = page.getByRole('alertdialog');
+      expect(await change.innerText()).toContain('prorated');
+      expect(await change.innerText()).toContain(`$${PLAN_PRICES.premium}/month`);
+      await expectNoSeriousA11yViolations(page, 'change plan dialog');
+      await change.getByRole('button', { name: 'Switch to Premium' }).click();
+      await expectToast(page, b.changeDialog.doneTitle, "You're now on the Premium plan.");
+      await currentPlan(page).getByRole('heading', { name: 'Premium' }).waitFor();
 
-    // Cancel: access until the period end, no refunds for partial months.
-    await currentPlan(page).getByRole('button', { name: b.hostBilling.cancelPlan }).click();
-    const cancel = page.getByRole('alertdialog');
-    expect(await cancel.innerText()).toContain('no refunds for partial months');
-    await cancel.getByRole('button', { name: b.cancelDialog.confirm }).click();
-    await cancel.waitFor({ state: 'hidden' });
-    const end = longDate((await billingStatus(page)).subscription?.currentPeriodEnd);
-    await expectToast(page, b.cancelDialog.doneTitle, `Your Premium plan stays active until ${end}.`);
-    await currentPlan(page).getByText(`${b.status.label} Canceling — ends ${end}`).waitFor();
-    await expectNoSeriousA11yViolations(page, 'canceling at period end');
-    await shot(page, 'host-billing-canceling');
+      // Cancel: access until the period end, no refunds for partial months.
+      await currentPlan(page).getByRole('button', { name: b.hostBilling.cancelPlan }).click();
+      const cancel = page.getByRole('alertdialog');
+      expect(await cancel.innerText()).toContain('no refunds for partial months');
+      await cancel.getByRole('button', { name: b.cancelDialog.confirm }).click();
+      await cancel.waitFor({ state: 'hidden' });
+      const end = longDate((await billingStatus(page)).subscription?.currentPeriodEnd);
+      await expectToast(page, b.cancelDialog.doneTitle, `Your Premium plan stays active until ${end}.`);
+      await currentPlan(page).getByText(`${b.status.label} Canceling — ends ${end}`).waitFor();
+      await expectNoSeriousA11yViolations(page, 'canceling at period end');
+      await shot(page, 'host-billing-canceling');
 
-    // Changing one's mind before the end keeps the plan; then cancel for good.
-    await currentPlan(page).getByRole('button', { name: b.hostBilling.resume }).click();
-    await currentPlan(page).getByText(`${b.status.label} ${b.status.active}`).waitFor();
-    expect((await billingStatus(page)).subscription?.cancelAtPeriodEnd).toBe(false);
-    await currentPlan(page).getByRole('button', { name: b.hostBilling.cancelPlan }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: b.cancelDialog.confirm }).click();
-    await currentPlan(page).getByText(`${b.status.label} Canceling — ends ${end}`).waitFor();
+      // Changing one's mind before the end keeps the plan; then cancel for good.
+      await currentPlan(page).getByRole('button', { name: b.hostBilling.resume }).click();
+      await currentPlan(page).getByText(`${b.status.label} ${b.status.active}`).waitFor();
+      expect((await billingStatus(page)).subscription?.cancelAtPeriodEnd).toBe(false);
+      await currentPlan(page).getByRole('button', { name: b.hostBilling.cancelPlan }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: b.cancelDialog.confirm }).click();
+      await currentPlan(page).getByText(`${b.status.label} Canceling — ends ${end}`).waitFor();
 
-    // Still Premium until the period ends...
-    await page.goto('/host/dashboard');
-    await page.getByText(`1 of ${JOB_LIMITS.premium} jobs posted`).waitFor();
+      // Still Premium until the period ends...
+      await page.goto('/host/dashboard');
+      await page.getByText(`1 of ${JOB_LIMITS.premium} jobs posted`).waitFor();
 
-    // ...then free again.
-    await advanceBillingClock(page, 40);
-    await page.goto('/host/billing');
-    await currentPlan(page).getByRole('heading', { name: 'Free' }).waitFor();
-    expect(await currentPlan(page).getByText(`${b.status.label} ${b.status.free}`).isVisible()).toBe(true);
-    expect(await billingStatus(page)).toMatchObject({ subscriptionTier: 'free', hasActiveSubscription: false });
-    await page.goto('/host/dashboard');
-    await page.getByText(`1 of ${JOB_LIMITS.free} jobs posted`).waitFor();
-    await page.getByRole('link', { name: h.dashboard.upgradeLink }).waitFor();
-    await context.close();
-  });
+      // ...then free again.
+      await advanceBillingClock(page, 40);
+      await page.goto('/host/billing');
+      await currentPlan(page).getByRole('heading', { name: 'Free' }).waitFor();
+      expect(await currentPlan(page).getByText(`${b.status.label} ${b.status.free}`).isVisible()).toBe(true);
+      expect(await billingStatus(page)).toMatchObject({ subscriptionTier: 'free', hasActiveSubscription: false });
+      await page.goto('/host/dashboard');
+      await page.getByText(`1 of ${JOB_LIMITS.free} jobs posted`).waitFor();
+      await page.getByRole('link', { name: h.dashboard.upgradeLink }).waitFor();
+      await context.close();
+    },
+  );
 });

@@ -2,10 +2,25 @@
 // buttons and keyboard, the live estimate, the quote emailed and shown, and the signed-in variant.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { calculateQuote, defaultCalculatorInputs, formatDuration, formatPrice, type CalculatorInputs } from '@core/calculator';
+import {
+  calculateQuote,
+  defaultCalculatorInputs,
+  formatDuration,
+  formatPrice,
+  type CalculatorInputs,
+} from '@core/calculator';
 import { en } from '@core/messages/en';
 import { expectToast } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import {
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support/browser';
 import { browserForFile } from './support/file-setup';
 
 const m = en.calculator;
@@ -108,7 +123,9 @@ describe('cleaning-fee calculator', () => {
     await expect.poll(() => sliderValue(page, m.fields.hardFloorsSqFt)).toBeGreaterThan(0);
     inputs.hardFloorsSqFt = await sliderValue(page, m.fields.hardFloorsSqFt);
     expect(inputs.hardFloorsSqFt % 100).toBe(0);
-    expect(await section(page).getByRole('textbox', { name: m.fields.hardFloorsSqFt }).inputValue()).toBe(String(inputs.hardFloorsSqFt));
+    expect(await section(page).getByRole('textbox', { name: m.fields.hardFloorsSqFt }).inputValue()).toBe(
+      String(inputs.hardFloorsSqFt),
+    );
     await expectEstimate(page, inputs);
 
     // The number beside a slider is editable, to any whole number in range (a partial hundred rounds up).
@@ -203,7 +220,13 @@ describe('cleaning-fee calculator', () => {
 
     // The server fails once (the only way to make it fail from a browser).
     await page.route('**/api/calculator/quotes', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+        }),
+      }),
     );
     await section(page).getByRole('button', { name: m.form.submit }).click();
     await expectToast(page, m.failedTitle, m.failedDescription);

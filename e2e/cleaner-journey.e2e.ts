@@ -3,7 +3,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToast } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, holdRoute, linkIn, newPage, PHONE, signIn, uniqueEmail, waitForMail } from './support/browser';
+import {
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  holdRoute,
+  linkIn,
+  newPage,
+  PHONE,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support/browser';
 import { createHostWithJob, screenshot, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile } from './support/file-setup';
 
@@ -15,13 +26,23 @@ const hillsCity = `${town} Hills`;
 beforeAll(async () => {
   // Three hosts, one job each: two in Florida, one in Colorado, all in this run's own towns.
   await Promise.all([
-    createHostWithJob({ city: bayCity, state: 'FL', propertyAddress: '220 Ocean Dr', paymentPerTurnover: 149.99, amenities: ['pet_friendly', 'hot_tub'] }, { firstName: 'Marisol', lastName: 'Vega' }),
+    createHostWithJob(
+      {
+        city: bayCity,
+        state: 'FL',
+        propertyAddress: '220 Ocean Dr',
+        paymentPerTurnover: 149.99,
+        amenities: ['pet_friendly', 'hot_tub'],
+      },
+      { firstName: 'Marisol', lastName: 'Vega' },
+    ),
     createHostWithJob({ city: `${town} Springs`, state: 'FL', propertyAddress: '' }),
     createHostWithJob({ city: hillsCity, state: 'CO', propertyAddress: '9 Aspen Ct', bedrooms: 4, isRecurring: false }),
   ]);
 });
 
-const card = (page: Page, city: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
+const card = (page: Page, city: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
 
 async function filterByCity(page: Page, text: string) {
   await page.getByLabel('City').fill(text);
@@ -104,9 +125,19 @@ describe('cleaner journey', () => {
     // The page also checks on its own every 10 s, so on a slow machine it may move on before the
     // click lands: the outcome (the sign-in page with its toast) is what is asserted.
     // Whichever comes first; the toast is asserted right after, while it still shows.
-    await Promise.race([page.waitForURL('**/auth', { timeout: 15_000 }), page.getByRole('button', { name: 'Check now' }).click().catch(() => undefined)]);
+    await Promise.race([
+      page.waitForURL('**/auth', { timeout: 15_000 }),
+      page
+        .getByRole('button', { name: 'Check now' })
+        .click()
+        .catch(() => undefined),
+    ]);
     await page.waitForURL('**/auth', { timeout: 15_000 });
-    await expectToast(page, 'Email Verified Successfully!', 'Your account has been created. Please sign in to access your dashboard.');
+    await expectToast(
+      page,
+      'Email Verified Successfully!',
+      'Your account has been created. Please sign in to access your dashboard.',
+    );
 
     // Sign in: a cleaner lands on the profile.
     await page.getByLabel('Email').fill(email);

@@ -18,7 +18,8 @@ describe('the dev-clock lock', () => {
       order.push(label);
     };
     const release = (mode: 'shared' | 'exclusive') => fetch(`${url}?mode=${mode}`, { method: 'DELETE' });
-    const state = async () => (await (await fetch(url)).json()) as { readers: number; writer: boolean; waiting: string[] };
+    const state = async () =>
+      (await (await fetch(url)).json()) as { readers: number; writer: boolean; waiting: string[] };
 
     await Promise.all([hold('reader 1', 'shared'), hold('reader 2', 'shared')]);
     expect(await state()).toEqual({ readers: 2, writer: false, waiting: [] });

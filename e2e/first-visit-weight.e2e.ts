@@ -20,11 +20,19 @@ const accounts = accountsForFile('cleaner');
 holdDevClockEachTest();
 
 type Visitor = 'visitor' | 'host' | 'cleaner';
-const visitorOf = (route: string): Visitor => (route.startsWith('/host/') && route !== '/host/post-job' ? 'host' : route.startsWith('/cleaner/') && route !== '/cleaner/signup' ? 'cleaner' : route === '/browse-jobs' || route === '/highlight/success' ? 'cleaner' : 'visitor');
+const visitorOf = (route: string): Visitor =>
+  route.startsWith('/host/') && route !== '/host/post-job'
+    ? 'host'
+    : route.startsWith('/cleaner/') && route !== '/cleaner/signup'
+      ? 'cleaner'
+      : route === '/browse-jobs' || route === '/highlight/success'
+        ? 'cleaner'
+        : 'visitor';
 
 const gzipKb = new Map<string, number>();
 function scriptKb(pathname: string): number {
-  if (!gzipKb.has(pathname)) gzipKb.set(pathname, gzipSync(readFileSync(path.join(distDir, pathname)), { level: 9 }).length / 1024);
+  if (!gzipKb.has(pathname))
+    gzipKb.set(pathname, gzipSync(readFileSync(path.join(distDir, pathname)), { level: 9 }).length / 1024);
   return gzipKb.get(pathname)!;
 }
 
@@ -52,7 +60,8 @@ describe('first visit weight', () => {
     };
     await signIn(contexts.host, host);
     await signIn(contexts.cleaner, accounts.cleaner);
-    const jobId = ((await (await contexts.host.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    const jobId = ((await (await contexts.host.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] })
+      .jobs[0]!.id;
     const turnoverId = await confirmedTurnover(contexts.host, contexts.cleaner, jobId);
     const checkout = await openCheckout(contexts.host, 'pro');
     const ids: Record<string, string> = { jobId, id: turnoverId, sessionId: checkout.split('/').pop()! };
@@ -79,7 +88,13 @@ describe('first visit weight', () => {
     for (const route of routes) {
       const { visitor, kb, files } = results.get(route)!;
       report.push(`${kb.toFixed(1).padStart(6)} KB  ${route} (${visitor})`);
-      if (kb > FIRST_LOAD_BUDGET_KB) over.push(`${route}: ${kb.toFixed(1)} KB; largest: ${files.slice(0, 6).map((f) => `${path.basename(f)} ${scriptKb(f).toFixed(1)}`).join(', ')}`);
+      if (kb > FIRST_LOAD_BUDGET_KB)
+        over.push(
+          `${route}: ${kb.toFixed(1)} KB; largest: ${files
+            .slice(0, 6)
+            .map((f) => `${path.basename(f)} ${scriptKb(f).toFixed(1)}`)
+            .join(', ')}`,
+        );
     }
     console.log(`First visits (gzip JavaScript until the network is idle):\n${report.join('\n')}`);
     for (const context of Object.values(contexts)) await context.close();
@@ -92,9 +107,16 @@ async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, 
   const origin = { origin: baseUrl() };
   const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers: origin });
   const { id: applicationId } = (await applied.json()) as { id: string };
-  expect((await host.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, headers: origin })).status()).toBe(200);
+  expect(
+    (
+      await host.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, headers: origin })
+    ).status(),
+  ).toBe(200);
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, headers: origin });
+  const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+    data: { date, checkoutTime: '11:00', checkinTime: '16:00' },
+    headers: origin,
+  });
   expect(added.status()).toBe(201);
   const { id } = (await added.json()) as { id: string };
   expect((await cleaner.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin })).status()).toBe(200);

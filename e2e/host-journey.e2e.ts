@@ -4,20 +4,34 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { seedAccount, DESKTOP, expectNoSeriousA11yViolations, linkIn, newPage, PHONE, saveScreenshot, signIn, uniqueEmail, waitForMail } from './support/browser';
+import {
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  linkIn,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  uniqueEmail,
+  waitForMail,
+} from './support/browser';
 import { browserForFile } from './support/file-setup';
 
 const h = en.host;
 const SHOTS = 'test-results/host-journey';
 const browser = browserForFile();
 
-
 /** The job cards on a host page (list items holding a 'View Applications' link). */
-const jobCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: h.jobCard.viewApplications }) });
+const jobCards = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: h.jobCard.viewApplications }) });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function fillJobForm(page: Page, job: { state: string; city: string; beds: string; baths: string; sqft: string; pay: string; address?: string }) {
+async function fillJobForm(
+  page: Page,
+  job: { state: string; city: string; beds: string; baths: string; sqft: string; pay: string; address?: string },
+) {
   if (job.address !== undefined) await page.getByLabel(h.jobForm.propertyAddress).fill(job.address);
   await page.getByLabel(h.jobForm.state).selectOption(job.state);
   await page.getByLabel(h.jobForm.city).fill(job.city);
@@ -78,7 +92,13 @@ describe('host journey', () => {
     const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
     // The page also checks on its own every 10 s and may move on before the click lands.
-    await Promise.race([page.waitForURL('**/login', { timeout: 15_000 }), page.getByRole('button', { name: en.registration.verify.checkNow }).click().catch(() => undefined)]);
+    await Promise.race([
+      page.waitForURL('**/login', { timeout: 15_000 }),
+      page
+        .getByRole('button', { name: en.registration.verify.checkNow })
+        .click()
+        .catch(() => undefined),
+    ]);
     await page.waitForURL('**/login', { timeout: 15_000 });
 
     // Sign in: the dashboard shows the first job.
@@ -91,7 +111,9 @@ describe('host journey', () => {
     expect(await card.innerText()).toMatch(/\$120\s+per turnover/);
     expect(await card.innerText()).toContain('3 beds');
     expect(await card.innerText()).toContain('0 applications');
-    expect(await card.getByRole('link', { name: h.jobCard.viewApplications }).getAttribute('href')).toMatch(/^\/host\/jobs\/[0-9a-f-]+\/applicants$/);
+    expect(await card.getByRole('link', { name: h.jobCard.viewApplications }).getAttribute('href')).toMatch(
+      /^\/host\/jobs\/[0-9a-f-]+\/applicants$/,
+    );
     expect(await page.getByRole('link', { name: h.dashboard.upgradeLink }).getAttribute('href')).toBe('/host/pricing');
     await saveScreenshot(page, `${SHOTS}/dashboard-phone.png`);
     await expectNoSeriousA11yViolations(page, 'one job at the free limit');
@@ -139,7 +161,15 @@ describe('host journey', () => {
     await page.getByRole('button', { name: h.dashboard.postFirstJob }).click();
     await page.waitForURL('**/host/post-job');
     await page.getByRole('heading', { name: h.postJob.jobTitle }).waitFor();
-    await fillJobForm(page, { state: 'TX', city: 'Austin', beds: '2', baths: '1', sqft: '900', pay: '80', address: '1 Congress Ave' });
+    await fillJobForm(page, {
+      state: 'TX',
+      city: 'Austin',
+      beds: '2',
+      baths: '1',
+      sqft: '900',
+      pay: '80',
+      address: '1 Congress Ave',
+    });
     await page.getByRole('button', { name: h.postJob.postJob }).click();
     await expectToast(page, h.jobs.postedTitle, h.jobs.postedDescription);
     await page.waitForURL('**/host/dashboard');
@@ -159,7 +189,10 @@ describe('host journey', () => {
 
   it('edits the host profile (email read-only) and screens look finished at 390 and 1280 px', async () => {
     const host = await seedAccount('host');
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const { context, page } = await newPage(browser(), viewport);
       await signIn(context, host);
       await page.goto('/host/profile');

@@ -20,11 +20,14 @@ async function onlyJob(page: Page): Promise<{ id: string; startDate: string }> {
   return jobs[0]!;
 }
 
-const hostCard = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: h.jobCard.viewApplications }) });
-const browseCard = (page: Page, city: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
+const hostCard = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: h.jobCard.viewApplications }) });
+const browseCard = (page: Page, city: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: new RegExp(`^${city},`) }) });
 
 /** How many times `text` occurs in the element's visible text. */
-const occurrences = async (text: string, within: { innerText: () => Promise<string> }) => (await within.innerText()).split(text).length - 1;
+const occurrences = async (text: string, within: { innerText: () => Promise<string> }) =>
+  (await within.innerText()).split(text).length - 1;
 
 describe('a $95.50 job without a street address', () => {
   it.each([
@@ -82,7 +85,9 @@ describe('a $95.50 job without a street address', () => {
     await cleanerSide.page.getByLabel('City').fill(town);
     await browseCard(cleanerSide.page, town).waitFor();
     expect(await browseCard(cleanerSide.page, town).innerText()).not.toContain('Address');
-    expect(await browseCard(cleanerSide.page, town).locator('.sr-only', { hasText: en.cleaner.browse.address }).count()).toBe(0);
+    expect(
+      await browseCard(cleanerSide.page, town).locator('.sr-only', { hasText: en.cleaner.browse.address }).count(),
+    ).toBe(0);
     await hostSide.context.close();
     await cleanerSide.context.close();
   });

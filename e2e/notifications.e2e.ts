@@ -3,7 +3,16 @@
 // share one stream (Web Locks + BroadcastChannel), so they all still load pages.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
+import {
+  baseUrl,
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  signIn,
+  waitForStreamReady,
+  watchStreamReady,
+} from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile } from './support/file-setup';
 

@@ -7,7 +7,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  seedAccount,
+  signIn,
+  waitForMail,
+} from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -24,19 +34,35 @@ const write = { headers: { origin: baseUrl() } };
 
 /** A host whose job's hired cleaner was just offered a manual turnover: the email's two links. */
 async function offeredTurnover(address: string) {
-  const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: address, paymentPerTurnover: 120 });
+  const host = await createHostWithJob({
+    city: uniqueTown(),
+    state: 'FL',
+    propertyAddress: address,
+    paymentPerTurnover: 120,
+  });
   const hostSide = await newPage(browser(), DESKTOP);
   await signIn(hostSide.context, host);
   const cleaner = await seedAccount('cleaner', { firstName: 'Nia', lastName: 'Oduya' });
   const cleanerSide = await newPage(browser(), PHONE);
   await signIn(cleanerSide.context, cleaner);
-  const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+  const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] })
+    .jobs[0]!.id;
   const applied = await cleanerSide.context.request.post('/api/applications', { data: { jobId }, ...write });
   expect(applied.status()).toBe(201);
   const { id: applicationId } = (await applied.json()) as { id: string };
-  expect((await hostSide.context.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, ...write })).status()).toBe(200);
+  expect(
+    (
+      await hostSide.context.request.patch(`/api/host/applications/${applicationId}`, {
+        data: { action: 'hire' },
+        ...write,
+      })
+    ).status(),
+  ).toBe(200);
   await cleanerSide.context.close();
-  const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date: day(6), checkoutTime: '10:00', checkinTime: '15:00' }, ...write });
+  const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+    data: { date: day(6), checkoutTime: '10:00', checkinTime: '15:00' },
+    ...write,
+  });
   expect(added.status()).toBe(201);
   const { id: turnoverId } = (await added.json()) as { id: string };
 
@@ -103,7 +129,7 @@ describe('offer links in the email', () => {
     await context.close();
   });
 
-  it("\"Can't make it\" declines; a link of a cancelled turnover is expired; a broken one is invalid", async () => {
+  it('"Can\'t make it" declines; a link of a cancelled turnover is expired; a broken one is invalid', async () => {
     const first = await offeredTurnover('9 Egret Row');
     const { context, page } = await newPage(browser(), PHONE);
     await open(page, first.declineUrl, m.page.declinedHeading);
@@ -111,7 +137,9 @@ describe('offer links in the email', () => {
     await record(page, 'declined');
 
     const second = await offeredTurnover('3 Pelican Pl');
-    expect((await second.host.request.post(`/api/host/turnovers/${second.turnoverId}/cancel`, write)).status()).toBe(200);
+    expect((await second.host.request.post(`/api/host/turnovers/${second.turnoverId}/cancel`, write)).status()).toBe(
+      200,
+    );
     const expired = await context.newPage();
     await open(expired, second.confirmUrl, m.page.expiredHeading);
     await record(expired, 'expired');
@@ -126,7 +154,8 @@ describe('offer links in the email', () => {
 
   it('a link of a job its host deleted says the job was deleted', async () => {
     const offer = await offeredTurnover('15 Heron Ct');
-    const jobId = ((await (await offer.host.request.get(`/api/host/jobs`)).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+    const jobId = ((await (await offer.host.request.get(`/api/host/jobs`)).json()) as { jobs: { id: string }[] })
+      .jobs[0]!.id;
     expect((await offer.host.request.delete(`/api/host/jobs/${jobId}`, write)).status()).toBe(200);
     const { context, page } = await newPage(browser(), PHONE);
     await open(page, offer.confirmUrl, m.page.goneHeading);

@@ -41,7 +41,8 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
@@ -59,11 +60,17 @@ describe('prerendered public pages', () => {
       expect(await page.getByRole('contentinfo').count(), `${route} has its footer`).toBe(1);
       expect(await page.title(), route).toContain('TurnReady');
       // Styled: the inlined stylesheet applies (the footer is dark).
-      expect(await page.getByRole('contentinfo').evaluate((el) => getComputedStyle(el).backgroundColor), route).not.toBe('rgba(0, 0, 0, 0)');
+      expect(
+        await page.getByRole('contentinfo').evaluate((el) => getComputedStyle(el).backgroundColor),
+        route,
+      ).not.toBe('rgba(0, 0, 0, 0)');
     }
     await page.goto('/login');
     await page.getByRole('button', { name: en.auth.login.submit }).waitFor();
-    expect(await page.getByRole('button', { name: en.auth.login.submit }).isDisabled(), 'no native submission of the password').toBe(true);
+    expect(
+      await page.getByRole('button', { name: en.auth.login.submit }).isDisabled(),
+      'no native submission of the password',
+    ).toBe(true);
     await context.close();
   });
 

@@ -14,7 +14,19 @@ import type { NotificationsResponse } from '@core/schemas/notifications';
 import type { CleanerTurnoverResponse, PlaybookResponse, TurnoverReportResponse } from '@core/schemas/playbook';
 import { phoneJpeg, PRIVATE_MARKERS } from '@server/test/photos';
 import { formatDay } from '@web/features/turnovers/format';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn, waitForMail, waitForStreamReady, watchStreamReady } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  seedAccount,
+  signIn,
+  waitForMail,
+  waitForStreamReady,
+  watchStreamReady,
+} from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
@@ -40,261 +52,364 @@ async function shot(page: Page, name: string) {
 }
 
 /** The cleaner applies and the host hires them; the host adds a turnover (offered to the cleaner, now the team's primary) and the cleaner confirms it. */
-async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, jobId: string, date: string): Promise<string> {
+async function confirmedTurnover(
+  host: BrowserContext,
+  cleaner: BrowserContext,
+  jobId: string,
+  date: string,
+): Promise<string> {
   const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers: origin() });
   expect(applied.status()).toBe(201);
   const { id: applicationId } = (await applied.json()) as { id: string };
-  expect((await host.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, headers: origin() })).status()).toBe(200);
-  const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00', notes: 'Guests leave at 11. Strip all beds.' }, headers: origin() });
+  expect(
+    (
+      await host.request.patch(`/api/host/applications/${applicationId}`, {
+        data: { action: 'hire' },
+        headers: origin(),
+      })
+    ).status(),
+  ).toBe(200);
+  const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+    data: { date, checkoutTime: '11:00', checkinTime: '16:00', notes: 'Guests leave at 11. Strip all beds.' },
+    headers: origin(),
+  });
   expect(added.status()).toBe(201);
   const { id } = (await added.json()) as { id: string };
-  expect((await cleaner.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin() })).status()).toBe(200);
+  expect((await cleaner.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin() })).status()).toBe(
+    200,
+  );
   return id;
 }
 
 describe('proof of clean', () => {
-  itMovesTheClock('playbook, access in its window, a run with photos on a phone, a live report without metadata', async () => {
-    const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '18 Seagrape Ln' });
-    const cleanerAccount = await seedAccount('cleaner', { firstName: 'Maria', lastName: 'Vega' });
-    const hostSide = await newPage(browser(), DESKTOP);
-    await signIn(hostSide.context, host);
-    const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
-    const phone = await newPage(browser(), PHONE);
-    await signIn(phone.context, cleanerAccount);
-    const date = day(2);
-    const turnoverId = await confirmedTurnover(hostSide.context, phone.context, jobId, date);
+  itMovesTheClock(
+    'playbook, access in its window, a run with photos on a phone, a live report without metadata',
+    async () => {
+      const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '18 Seagrape Ln' });
+      const cleanerAccount = await seedAccount('cleaner', { firstName: 'Maria', lastName: 'Vega' });
+      const hostSide = await newPage(browser(), DESKTOP);
+      await signIn(hostSide.context, host);
+      const jobId = (
+        (await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }
+      ).jobs[0]!.id;
+      const phone = await newPage(browser(), PHONE);
+      await signIn(phone.context, cleanerAccount);
+      const date = day(2);
+      const turnoverId = await confirmedTurnover(hostSide.context, phone.context, jobId, date);
 
-    // --- The host writes the playbook (from the Turnovers page's 'Playbook' link).
-    const hp = hostSide.page;
-    await hp.goto(`/host/jobs/${jobId}/turnovers`);
-    await hp.getByRole('link', { name: m.host.playbookLink }).click();
-    await hp.getByRole('heading', { name: m.host.checklistHeading }).waitFor();
-    await hp.getByText(m.host.emptyChecklist).waitFor();
-    const addForm = hp.getByRole('form', { name: m.host.addItem });
-    // A blank item is refused by the form, with the field marked.
-    await addForm.getByRole('button', { name: m.host.addItem }).click();
-    await addForm.getByText(m.validation.itemRequired).waitFor();
-    const addItem = async (area: string, label: string, photoRequired: boolean) => {
-      await addForm.getByLabel(m.host.area).fill(area);
-      await addForm.getByLabel(m.host.item).fill(label);
-      if (photoRequired) await addForm.getByLabel(m.host.photoRequired).check();
+      // --- The host writes the playbook (from the Turnovers page's 'Playbook' link).
+      const hp = hostSide.page;
+      await hp.goto(`/host/jobs/${jobId}/turnovers`);
+      await hp.getByRole('link', { name: m.host.playbookLink }).click();
+      await hp.getByRole('heading', { name: m.host.checklistHeading }).waitFor();
+      await hp.getByText(m.host.emptyChecklist).waitFor();
+      const addForm = hp.getByRole('form', { name: m.host.addItem });
+      // A blank item is refused by the form, with the field marked.
       await addForm.getByRole('button', { name: m.host.addItem }).click();
-      await hp.getByTestId('playbook-item').filter({ hasText: label }).waitFor();
-      await expect.poll(() => addForm.getByLabel(m.host.item).inputValue()).toBe('');
-    };
-    await addItem('Kitchen', 'Wipe counters and stove top', true);
-    await addItem('Bathroom', 'Replace towels', false);
-    await addItem('Kitchen', 'Empty the dishwasher', false);
-    // Grouped by area in the order each area first appears; the kitchen's second item joins it.
-    const kitchen = hp.getByRole('region', { name: 'Kitchen' });
-    expect(await kitchen.getByTestId('playbook-item').allTextContents()).toEqual([expect.stringContaining('Wipe counters'), expect.stringContaining('Empty the dishwasher')]);
-    // Moved up by keyboard: the focus follows the item (onto 'down', as it cannot go higher).
-    await kitchen.getByRole('button', { name: format(m.host.moveUp, { item: 'Empty the dishwasher' }) }).focus();
-    await hp.keyboard.press('Enter');
-    await expect.poll(async () => (await kitchen.getByTestId('playbook-item').allTextContents()).map((t) => t.slice(0, 12))).toEqual(['Empty the di', 'Wipe counter']);
-    await expect.poll(() => hp.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(format(m.host.moveDown, { item: 'Empty the dishwasher' }));
-    // A reference photo for the photo-required item: its thumbnail shows.
-    const wipeCard = hp.getByTestId('playbook-item').filter({ hasText: 'Wipe counters and stove top' });
-    await wipeCard.getByLabel(`${m.host.addReferencePhoto}: Wipe counters and stove top`).setInputFiles({ name: 'ref.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg({ width: 640, height: 480, seed: 3 }) });
-    await wipeCard.getByRole('link', { name: format(m.host.referencePhotoAlt, { item: 'Wipe counters and stove top' }) }).waitFor();
-    await wipeCard.getByRole('button', { name: `${m.host.removeReferencePhoto}: Wipe counters and stove top` }).waitFor();
-    // Edited in place: a blank label is refused with what was typed kept, then renamed.
-    await hp.getByRole('button', { name: format(m.host.editLabel, { item: 'Replace towels' }) }).click();
-    const editForm = hp.getByRole('form', { name: format(m.host.editLabel, { item: 'Replace towels' }) });
-    await editForm.getByLabel(m.host.area).fill('Main bathroom');
-    await editForm.getByLabel(m.host.item).fill('  ');
-    await editForm.getByRole('button', { name: m.host.save, exact: true }).click();
-    await editForm.getByText(m.validation.itemRequired).waitFor();
-    expect(await editForm.getByLabel(m.host.area).inputValue()).toBe('Main bathroom');
-    await editForm.getByLabel(m.host.area).fill('Bathroom');
-    await editForm.getByLabel(m.host.item).fill(TOWELS);
-    await editForm.getByRole('button', { name: m.host.save, exact: true }).click();
-    await hp.getByTestId('playbook-item').filter({ hasText: TOWELS }).waitFor();
-    // An item without an area goes under 'General'; removed, it is gone.
-    await addItem('', 'Take out the trash', false);
-    await hp.getByRole('region', { name: m.host.noArea }).getByText('Take out the trash').waitFor();
-    await hp.getByRole('button', { name: format(m.host.removeLabel, { item: 'Take out the trash' }) }).click();
-    await expect.poll(() => hp.getByTestId('playbook-item').filter({ hasText: 'Take out the trash' }).count()).toBe(0);
-    await hp.getByRole('textbox', { name: m.host.supplies }).fill('Linens in the hall closet; supplies under the kitchen sink.');
-    await hp.getByRole('textbox', { name: m.host.access }).fill(ACCESS);
-    await hp.getByRole('button', { name: m.host.saveDetails, exact: true }).click();
-    await hp.getByText(m.host.detailsSaved).first().waitFor();
-    await hp.getByText(m.host.noViews).waitFor();
-    await shot(hp, 'playbook');
-    await expectNoSeriousA11yViolations(hp, 'playbook with items');
+      await addForm.getByText(m.validation.itemRequired).waitFor();
+      const addItem = async (area: string, label: string, photoRequired: boolean) => {
+        await addForm.getByLabel(m.host.area).fill(area);
+        await addForm.getByLabel(m.host.item).fill(label);
+        if (photoRequired) await addForm.getByLabel(m.host.photoRequired).check();
+        await addForm.getByRole('button', { name: m.host.addItem }).click();
+        await hp.getByTestId('playbook-item').filter({ hasText: label }).waitFor();
+        await expect.poll(() => addForm.getByLabel(m.host.item).inputValue()).toBe('');
+      };
+      await addItem('Kitchen', 'Wipe counters and stove top', true);
+      await addItem('Bathroom', 'Replace towels', false);
+      await addItem('Kitchen', 'Empty the dishwasher', false);
+      // Grouped by area in the order each area first appears; the kitchen's second item joins it.
+      const kitchen = hp.getByRole('region', { name: 'Kitchen' });
+      expect(await kitchen.getByTestId('playbook-item').allTextContents()).toEqual([
+        expect.stringContaining('Wipe counters'),
+        expect.stringContaining('Empty the dishwasher'),
+      ]);
+      // Moved up by keyboard: the focus follows the item (onto 'down', as it cannot go higher).
+      await kitchen.getByRole('button', { name: format(m.host.moveUp, { item: 'Empty the dishwasher' }) }).focus();
+      await hp.keyboard.press('Enter');
+      await expect
+        .poll(async () => (await kitchen.getByTestId('playbook-item').allTextContents()).map((t) => t.slice(0, 12)))
+        .toEqual(['Empty the di', 'Wipe counter']);
+      await expect
+        .poll(() => hp.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(format(m.host.moveDown, { item: 'Empty the dishwasher' }));
+      // A reference photo for the photo-required item: its thumbnail shows.
+      const wipeCard = hp.getByTestId('playbook-item').filter({ hasText: 'Wipe counters and stove top' });
+      await wipeCard.getByLabel(`${m.host.addReferencePhoto}: Wipe counters and stove top`).setInputFiles({
+        name: 'ref.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await phoneJpeg({ width: 640, height: 480, seed: 3 }),
+      });
+      await wipeCard
+        .getByRole('link', { name: format(m.host.referencePhotoAlt, { item: 'Wipe counters and stove top' }) })
+        .waitFor();
+      await wipeCard
+        .getByRole('button', { name: `${m.host.removeReferencePhoto}: Wipe counters and stove top` })
+        .waitFor();
+      // Edited in place: a blank label is refused with what was typed kept, then renamed.
+      await hp.getByRole('button', { name: format(m.host.editLabel, { item: 'Replace towels' }) }).click();
+      const editForm = hp.getByRole('form', { name: format(m.host.editLabel, { item: 'Replace towels' }) });
+      await editForm.getByLabel(m.host.area).fill('Main bathroom');
+      await editForm.getByLabel(m.host.item).fill('  ');
+      await editForm.getByRole('button', { name: m.host.save, exact: true }).click();
+      await editForm.getByText(m.validation.itemRequired).waitFor();
+      expect(await editForm.getByLabel(m.host.area).inputValue()).toBe('Main bathroom');
+      await editForm.getByLabel(m.host.area).fill('Bathroom');
+      await editForm.getByLabel(m.host.item).fill(TOWELS);
+      await editForm.getByRole('button', { name: m.host.save, exact: true }).click();
+      await hp.getByTestId('playbook-item').filter({ hasText: TOWELS }).waitFor();
+      // An item without an area goes under 'General'; removed, it is gone.
+      await addItem('', 'Take out the trash', false);
+      await hp.getByRole('region', { name: m.host.noArea }).getByText('Take out the trash').waitFor();
+      await hp.getByRole('button', { name: format(m.host.removeLabel, { item: 'Take out the trash' }) }).click();
+      await expect
+        .poll(() => hp.getByTestId('playbook-item').filter({ hasText: 'Take out the trash' }).count())
+        .toBe(0);
+      await hp
+        .getByRole('textbox', { name: m.host.supplies })
+        .fill('Linens in the hall closet; supplies under the kitchen sink.');
+      await hp.getByRole('textbox', { name: m.host.access }).fill(ACCESS);
+      await hp.getByRole('button', { name: m.host.saveDetails, exact: true }).click();
+      await hp.getByText(m.host.detailsSaved).first().waitFor();
+      await hp.getByText(m.host.noViews).waitFor();
+      await shot(hp, 'playbook');
+      await expectNoSeriousA11yViolations(hp, 'playbook with items');
 
-    // --- The cleaner, on a phone, opens the turnover from the schedule: before the window, no access, no start.
-    const cp = phone.page;
-    await cp.goto('/cleaner/schedule');
-    await cp.getByRole('link', { name: format(m.cleaner.openLabel, { date: formatDay(date) }) }).click();
-    await cp.getByRole('heading', { name: format(m.cleaner.heading, { date: formatDay(date, true) }) }).waitFor();
-    await cp.getByText(m.cleaner.accessNotYet.split('{when}')[0]!).waitFor();
-    expect(await cp.getByRole('button', { name: m.cleaner.showAccess }).count()).toBe(0);
-    expect(await cp.getByText(ACCESS).count()).toBe(0);
-    expect(await cp.getByRole('button', { name: m.cleaner.start }).isDisabled()).toBe(true);
-    await cp.getByText(m.cleaner.startNotYet.split('{when}')[0]!).waitFor();
-    // The checklist to read ahead, without checkboxes.
-    await cp.getByText('Wipe counters and stove top').waitFor();
-    expect(await cp.getByRole('checkbox').count()).toBe(0);
-    // The reference photo is the cleaner's to see, and loads.
-    const reference = cp.getByRole('img', { name: format(m.cleaner.referencePhotoAlt, { item: 'Wipe counters and stove top' }) });
-    await expect.poll(() => reference.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // The API agrees: outside the window the instructions are refused.
-    expect((await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}/access`)).status()).toBe(403);
-    await shot(cp, 'cleaner-before-window');
-    await expectNoSeriousA11yViolations(cp, 'before the window');
+      // --- The cleaner, on a phone, opens the turnover from the schedule: before the window, no access, no start.
+      const cp = phone.page;
+      await cp.goto('/cleaner/schedule');
+      await cp.getByRole('link', { name: format(m.cleaner.openLabel, { date: formatDay(date) }) }).click();
+      await cp.getByRole('heading', { name: format(m.cleaner.heading, { date: formatDay(date, true) }) }).waitFor();
+      await cp.getByText(m.cleaner.accessNotYet.split('{when}')[0]!).waitFor();
+      expect(await cp.getByRole('button', { name: m.cleaner.showAccess }).count()).toBe(0);
+      expect(await cp.getByText(ACCESS).count()).toBe(0);
+      expect(await cp.getByRole('button', { name: m.cleaner.start }).isDisabled()).toBe(true);
+      await cp.getByText(m.cleaner.startNotYet.split('{when}')[0]!).waitFor();
+      // The checklist to read ahead, without checkboxes.
+      await cp.getByText('Wipe counters and stove top').waitFor();
+      expect(await cp.getByRole('checkbox').count()).toBe(0);
+      // The reference photo is the cleaner's to see, and loads.
+      const reference = cp.getByRole('img', {
+        name: format(m.cleaner.referencePhotoAlt, { item: 'Wipe counters and stove top' }),
+      });
+      await expect
+        .poll(() => reference.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The API agrees: outside the window the instructions are refused.
+      expect((await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}/access`)).status()).toBe(403);
+      await shot(cp, 'cleaner-before-window');
+      await expectNoSeriousA11yViolations(cp, 'before the window');
 
-    // --- Into the window (an hour after the access opens): the instructions on request, then 'Start'.
-    const run = (await (await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)).json()) as CleanerTurnoverResponse;
-    const clock = await readDevClock(phone.context.request);
-    await advanceDevClock(phone.context.request, { advanceMinutes: Math.ceil((Date.parse(run.access.opensAt) - Date.parse(clock.now)) / 60_000) + 60 });
-    await cp.reload();
-    await cp.getByRole('button', { name: m.cleaner.showAccess }).click();
-    await cp.getByTestId('access-instructions').getByText(ACCESS).waitFor();
-    await cp.getByRole('button', { name: m.cleaner.start }).click();
-    const wipe = cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: 'Wipe counters and stove top' }) });
-    await wipe.waitFor();
+      // --- Into the window (an hour after the access opens): the instructions on request, then 'Start'.
+      const run = (await (
+        await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)
+      ).json()) as CleanerTurnoverResponse;
+      const clock = await readDevClock(phone.context.request);
+      await advanceDevClock(phone.context.request, {
+        advanceMinutes: Math.ceil((Date.parse(run.access.opensAt) - Date.parse(clock.now)) / 60_000) + 60,
+      });
+      await cp.reload();
+      await cp.getByRole('button', { name: m.cleaner.showAccess }).click();
+      await cp.getByTestId('access-instructions').getByText(ACCESS).waitFor();
+      await cp.getByRole('button', { name: m.cleaner.start }).click();
+      const wipe = cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: 'Wipe counters and stove top' }) });
+      await wipe.waitFor();
 
-    // Ticks are saved as they are made (and still ticked after a reload).
-    await wipe.check();
-    await cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: TOWELS }) }).check();
-    await expect.poll(async () => ((await (await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)).json()) as CleanerTurnoverResponse).tasks.filter((t) => t.doneAt).length).toBe(2);
-    // A tick the server never gets is put back, with a message.
-    await cp.route('**/api/cleaner/turnovers/*/tasks/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue()));
-    const dishes = cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: 'Empty the dishwasher' }) });
-    await dishes.click();
-    await cp.getByText(format(m.cleaner.tickFailed, { item: 'Empty the dishwasher', reason: en.errors.network })).waitFor();
-    expect(await dishes.isChecked()).toBe(false);
-    await cp.unroute('**/api/cleaner/turnovers/*/tasks/*');
-    // 'Complete' waits for the photo-required item's photo, and says which.
-    const complete = cp.getByRole('button', { name: m.cleaner.complete, exact: true });
-    expect(await complete.isDisabled()).toBe(true);
-    await cp.getByText(format(m.cleaner.completeMissing, { items: '“Wipe counters and stove top”' })).waitFor();
+      // Ticks are saved as they are made (and still ticked after a reload).
+      await wipe.check();
+      await cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: TOWELS }) }).check();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (
+                await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)
+              ).json()) as CleanerTurnoverResponse
+            ).tasks.filter((t) => t.doneAt).length,
+        )
+        .toBe(2);
+      // A tick the server never gets is put back, with a message.
+      await cp.route('**/api/cleaner/turnovers/*/tasks/*', (route) =>
+        route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+      );
+      const dishes = cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: 'Empty the dishwasher' }) });
+      await dishes.click();
+      await cp
+        .getByText(format(m.cleaner.tickFailed, { item: 'Empty the dishwasher', reason: en.errors.network }))
+        .waitFor();
+      expect(await dishes.isChecked()).toBe(false);
+      await cp.unroute('**/api/cleaner/turnovers/*/tasks/*');
+      // 'Complete' waits for the photo-required item's photo, and says which.
+      const complete = cp.getByRole('button', { name: m.cleaner.complete, exact: true });
+      expect(await complete.isDisabled()).toBe(true);
+      await cp.getByText(format(m.cleaner.completeMissing, { items: '“Wipe counters and stove top”' })).waitFor();
 
-    // A phone photo (with GPS) on a signal that drops the first try: retried, then stored.
-    const photo = await phoneJpeg({ width: 1600, height: 1200, seed: 18 });
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
-    let tries = 0;
-    await cp.route('**/api/cleaner/turnovers/*/tasks/*/photos', async (route) => (++tries === 1 ? route.abort('internetdisconnected') : route.continue()));
-    await cp.getByLabel(format(m.cleaner.addPhotoLabel, { item: 'Wipe counters and stove top' })).setInputFiles({ name: 'counters.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await cp.getByText(m.cleaner.photoRetrying).waitFor();
-    await cp.getByRole('link', { name: format(m.cleaner.photoAlt, { item: 'Wipe counters and stove top' }) }).waitFor();
-    expect(tries).toBe(2);
-    await cp.unroute('**/api/cleaner/turnovers/*/tasks/*/photos');
-    // A file that is not a photo is refused with the server's reason; the rest goes on.
-    await cp.getByLabel(format(m.cleaner.addPhotoLabel, { item: TOWELS })).setInputFiles({ name: 'notes.txt', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
-    await cp.locator('[data-testid="upload"][data-state="failed"]').filter({ hasText: 'notes.txt' }).waitFor();
-    await cp.getByRole('button', { name: m.cleaner.dismiss }).click();
+      // A phone photo (with GPS) on a signal that drops the first try: retried, then stored.
+      const photo = await phoneJpeg({ width: 1600, height: 1200, seed: 18 });
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      let tries = 0;
+      await cp.route('**/api/cleaner/turnovers/*/tasks/*/photos', async (route) =>
+        ++tries === 1 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await cp
+        .getByLabel(format(m.cleaner.addPhotoLabel, { item: 'Wipe counters and stove top' }))
+        .setInputFiles({ name: 'counters.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await cp.getByText(m.cleaner.photoRetrying).waitFor();
+      await cp
+        .getByRole('link', { name: format(m.cleaner.photoAlt, { item: 'Wipe counters and stove top' }) })
+        .waitFor();
+      expect(tries).toBe(2);
+      await cp.unroute('**/api/cleaner/turnovers/*/tasks/*/photos');
+      // A file that is not a photo is refused with the server's reason; the rest goes on.
+      await cp
+        .getByLabel(format(m.cleaner.addPhotoLabel, { item: TOWELS }))
+        .setInputFiles({ name: 'notes.txt', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+      await cp.locator('[data-testid="upload"][data-state="failed"]').filter({ hasText: 'notes.txt' }).waitFor();
+      await cp.getByRole('button', { name: m.cleaner.dismiss }).click();
 
-    // Notes: typed while saving fails, kept over a reload, saved once the signal is back.
-    await cp.route('**/api/cleaner/turnovers/*/notes', (route) => route.abort('internetdisconnected'));
-    await cp.getByLabel(m.cleaner.notes).fill('Dryer makes a loud noise.');
-    await cp.getByText(m.cleaner.notesFailed).waitFor();
-    await cp.unroute('**/api/cleaner/turnovers/*/notes');
-    await cp.reload();
-    await expect.poll(() => cp.getByLabel(m.cleaner.notes).inputValue()).toBe('Dryer makes a loud noise.');
-    await cp.getByTestId('notes-status').getByText(m.cleaner.notesSaved).waitFor();
-    expect(((await (await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)).json()) as CleanerTurnoverResponse).notes).toBe('Dryer makes a loud noise.');
+      // Notes: typed while saving fails, kept over a reload, saved once the signal is back.
+      await cp.route('**/api/cleaner/turnovers/*/notes', (route) => route.abort('internetdisconnected'));
+      await cp.getByLabel(m.cleaner.notes).fill('Dryer makes a loud noise.');
+      await cp.getByText(m.cleaner.notesFailed).waitFor();
+      await cp.unroute('**/api/cleaner/turnovers/*/notes');
+      await cp.reload();
+      await expect.poll(() => cp.getByLabel(m.cleaner.notes).inputValue()).toBe('Dryer makes a loud noise.');
+      await cp.getByTestId('notes-status').getByText(m.cleaner.notesSaved).waitFor();
+      expect(
+        (
+          (await (
+            await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)
+          ).json()) as CleanerTurnoverResponse
+        ).notes,
+      ).toBe('Dryer makes a loud noise.');
 
-    // The host's report, open on the desktop while the cleaner works.
-    // Started, the turnover has its 'Report' on the host's Turnovers page.
-    await watchStreamReady(hp);
-    await hp.goto(`/host/jobs/${jobId}/turnovers`);
-    await hp.getByRole('link', { name: format(m.report.viewReportLabel, { date: formatDay(date, true) }) }).click();
-    await hp.waitForURL(`**/host/turnovers/${turnoverId}`);
-    await waitForStreamReady(hp);
-    await hp.getByTestId('report-completed').getByText(m.report.inProgress).waitFor();
+      // The host's report, open on the desktop while the cleaner works.
+      // Started, the turnover has its 'Report' on the host's Turnovers page.
+      await watchStreamReady(hp);
+      await hp.goto(`/host/jobs/${jobId}/turnovers`);
+      await hp.getByRole('link', { name: format(m.report.viewReportLabel, { date: formatDay(date, true) }) }).click();
+      await hp.waitForURL(`**/host/turnovers/${turnoverId}`);
+      await waitForStreamReady(hp);
+      await hp.getByTestId('report-completed').getByText(m.report.inProgress).waitFor();
 
-    // 'Report a problem' with a photo (uploaded once the problem exists).
-    await cp.getByRole('button', { name: m.cleaner.reportProblem }).click();
-    const dialog = cp.getByRole('dialog', { name: m.cleaner.problemHeading });
-    await dialog.getByRole('button', { name: m.cleaner.sendProblem }).click();
-    await dialog.getByText(m.validation.problemKind).waitFor();
-    await dialog.getByLabel(m.cleaner.problemKinds.damage).check();
-    await dialog.getByLabel(m.cleaner.problemDescription).fill('Red wine stain on the living room rug.');
-    await dialog.getByLabel(`${m.cleaner.addPhoto}: ${m.cleaner.problemPhotos}`).setInputFiles({ name: 'rug.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg({ width: 800, height: 600, seed: 7 }) });
-    await expectNoSeriousA11yViolations(cp, 'report a problem dialog');
-    await dialog.getByRole('button', { name: m.cleaner.sendProblem }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const problem = cp.getByTestId('problem');
-    await problem.getByText('Red wine stain on the living room rug.').waitFor();
-    await problem.getByRole('link', { name: format(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds.damage }) }).waitFor();
-    await shot(cp, 'cleaner-working');
-    await expectNoSeriousA11yViolations(cp, 'working');
+      // 'Report a problem' with a photo (uploaded once the problem exists).
+      await cp.getByRole('button', { name: m.cleaner.reportProblem }).click();
+      const dialog = cp.getByRole('dialog', { name: m.cleaner.problemHeading });
+      await dialog.getByRole('button', { name: m.cleaner.sendProblem }).click();
+      await dialog.getByText(m.validation.problemKind).waitFor();
+      await dialog.getByLabel(m.cleaner.problemKinds.damage).check();
+      await dialog.getByLabel(m.cleaner.problemDescription).fill('Red wine stain on the living room rug.');
+      await dialog.getByLabel(`${m.cleaner.addPhoto}: ${m.cleaner.problemPhotos}`).setInputFiles({
+        name: 'rug.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await phoneJpeg({ width: 800, height: 600, seed: 7 }),
+      });
+      await expectNoSeriousA11yViolations(cp, 'report a problem dialog');
+      await dialog.getByRole('button', { name: m.cleaner.sendProblem }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const problem = cp.getByTestId('problem');
+      await problem.getByText('Red wine stain on the living room rug.').waitFor();
+      await problem
+        .getByRole('link', { name: format(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds.damage }) })
+        .waitFor();
+      await shot(cp, 'cleaner-working');
+      await expectNoSeriousA11yViolations(cp, 'working');
 
-    // --- Complete: the cleaner's page goes read-only; the host's report follows live.
-    await complete.click();
-    await cp.getByText(m.cleaner.readOnly).waitFor();
-    expect(await cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: TOWELS }) }).isDisabled()).toBe(true);
-    expect(await cp.getByRole('button', { name: m.cleaner.reportProblem }).count()).toBe(0);
-    await shot(cp, 'cleaner-completed');
+      // --- Complete: the cleaner's page goes read-only; the host's report follows live.
+      await complete.click();
+      await cp.getByText(m.cleaner.readOnly).waitFor();
+      expect(await cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: TOWELS }) }).isDisabled()).toBe(
+        true,
+      );
+      expect(await cp.getByRole('button', { name: m.cleaner.reportProblem }).count()).toBe(0);
+      await shot(cp, 'cleaner-completed');
 
-    // Live: the bell's 'turnover_completed' (naming this turnover) refreshes the open report.
-    await expect.poll(() => hp.getByTestId('report-completed').textContent()).not.toBe(m.report.inProgress);
-    const bell = (await (await hostSide.context.request.get('/api/notifications')).json()) as NotificationsResponse;
-    expect(bell.notifications[0]).toMatchObject({ type: 'turnover_completed', data: { turnover_id: turnoverId } });
-    await hp.getByText('Dryer makes a loud noise.').waitFor();
-    await hp.getByText('Red wine stain on the living room rug.').waitFor();
-    expect(await hp.locator('[data-testid="report-task"][data-done="true"]').count()).toBe(2);
-    await shot(hp, 'report');
-    await expectNoSeriousA11yViolations(hp, 'completed report');
-    // On paper: no site header or footer, no buttons.
-    await hp.emulateMedia({ media: 'print' });
-    expect(await hp.locator('header').first().isVisible()).toBe(false);
-    expect(await hp.locator('footer').isVisible()).toBe(false);
-    expect(await hp.getByRole('button', { name: m.report.print }).isVisible()).toBe(false);
-    await shot(hp, 'report-print');
-    await hp.emulateMedia({ media: 'screen' });
-    await waitForMail(host.email, /Turnover completed/);
+      // Live: the bell's 'turnover_completed' (naming this turnover) refreshes the open report.
+      await expect.poll(() => hp.getByTestId('report-completed').textContent()).not.toBe(m.report.inProgress);
+      const bell = (await (await hostSide.context.request.get('/api/notifications')).json()) as NotificationsResponse;
+      expect(bell.notifications[0]).toMatchObject({ type: 'turnover_completed', data: { turnover_id: turnoverId } });
+      await hp.getByText('Dryer makes a loud noise.').waitFor();
+      await hp.getByText('Red wine stain on the living room rug.').waitFor();
+      expect(await hp.locator('[data-testid="report-task"][data-done="true"]').count()).toBe(2);
+      await shot(hp, 'report');
+      await expectNoSeriousA11yViolations(hp, 'completed report');
+      // On paper: no site header or footer, no buttons.
+      await hp.emulateMedia({ media: 'print' });
+      expect(await hp.locator('header').first().isVisible()).toBe(false);
+      expect(await hp.locator('footer').isVisible()).toBe(false);
+      expect(await hp.getByRole('button', { name: m.report.print }).isVisible()).toBe(false);
+      await shot(hp, 'report-print');
+      await hp.emulateMedia({ media: 'screen' });
+      await waitForMail(host.email, /Turnover completed/);
 
-    // The photo the host downloads is the re-encoded one: no EXIF, no GPS, none of the phone's words.
-    const report = (await (await hostSide.context.request.get(`/api/host/turnovers/${turnoverId}/report`)).json()) as TurnoverReportResponse;
-    const stored = report.tasks.find((t) => t.label === 'Wipe counters and stove top')!.photos[0]!;
-    expect(await hp.getByRole('link', { name: format(m.report.photoAlt, { item: 'Wipe counters and stove top' }) }).getAttribute('href')).toBe(stored.url);
-    const download = await hostSide.context.request.get(`${stored.url}?download=1`);
-    expect(download.status()).toBe(200);
-    expect(download.headers()['content-disposition']).toMatch(/^attachment/);
-    const bytes = await download.body();
-    const meta = await sharp(bytes).metadata();
-    expect(meta.format).toBe('jpeg');
-    expect(meta.exif).toBeUndefined();
-    expect(meta.xmp).toBeUndefined();
-    for (const marker of PRIVATE_MARKERS) expect(bytes.includes(Buffer.from(marker, 'latin1')), marker).toBe(false);
+      // The photo the host downloads is the re-encoded one: no EXIF, no GPS, none of the phone's words.
+      const report = (await (
+        await hostSide.context.request.get(`/api/host/turnovers/${turnoverId}/report`)
+      ).json()) as TurnoverReportResponse;
+      const stored = report.tasks.find((t) => t.label === 'Wipe counters and stove top')!.photos[0]!;
+      expect(
+        await hp
+          .getByRole('link', { name: format(m.report.photoAlt, { item: 'Wipe counters and stove top' }) })
+          .getAttribute('href'),
+      ).toBe(stored.url);
+      const download = await hostSide.context.request.get(`${stored.url}?download=1`);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+      const bytes = await download.body();
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      for (const marker of PRIVATE_MARKERS) expect(bytes.includes(Buffer.from(marker, 'latin1')), marker).toBe(false);
 
-    // The host sees who read the access instructions, in the property's zone.
-    await hp.goto(`/host/jobs/${jobId}/playbook`);
-    await hp.getByTestId('access-views').getByText(/^Maria V(ega|\.) viewed access details, /).waitFor();
+      // The host sees who read the access instructions, in the property's zone.
+      await hp.goto(`/host/jobs/${jobId}/playbook`);
+      await hp
+        .getByTestId('access-views')
+        .getByText(/^Maria V(ega|\.) viewed access details, /)
+        .waitFor();
 
-    // Another cleaner and a visitor get nothing: not the turnover, not its access, not its photo.
-    const other = await newPage(browser(), PHONE);
-    await signIn(other.context, await seedAccount('cleaner', { firstName: 'Otto', lastName: 'Other' }));
-    for (const url of [`/api/cleaner/turnovers/${turnoverId}`, `/api/cleaner/turnovers/${turnoverId}/access`, stored.url, stored.thumbUrl]) {
-      expect([403, 404], url).toContain((await other.context.request.get(url)).status());
-    }
-    await other.context.clearCookies();
-    expect((await other.context.request.get(stored.url)).status()).toBe(401);
-    await other.page.goto(`/cleaner/turnovers/${turnoverId}`);
-    await other.page.waitForURL(/\/login/);
+      // Another cleaner and a visitor get nothing: not the turnover, not its access, not its photo.
+      const other = await newPage(browser(), PHONE);
+      await signIn(other.context, await seedAccount('cleaner', { firstName: 'Otto', lastName: 'Other' }));
+      for (const url of [
+        `/api/cleaner/turnovers/${turnoverId}`,
+        `/api/cleaner/turnovers/${turnoverId}/access`,
+        stored.url,
+        stored.thumbUrl,
+      ]) {
+        expect([403, 404], url).toContain((await other.context.request.get(url)).status());
+      }
+      await other.context.clearCookies();
+      expect((await other.context.request.get(stored.url)).status()).toBe(401);
+      await other.page.goto(`/cleaner/turnovers/${turnoverId}`);
+      await other.page.waitForURL(/\/login/);
 
-    // The same pages on the other width, for the screenshots.
-    const hostPhone = await newPage(browser(), PHONE);
-    await signIn(hostPhone.context, host);
-    await hostPhone.page.goto('/host/jobs');
-    await hostPhone.page.getByRole('link', { name: format(m.host.playbookLinkLabel, { place: '18 Seagrape Ln' }) }).click();
-    await hostPhone.page.getByTestId('playbook-item').first().waitFor();
-    await shot(hostPhone.page, 'playbook');
-    await expectNoSeriousA11yViolations(hostPhone.page, 'playbook with items');
-    await hostPhone.page.goto(`/host/turnovers/${turnoverId}`);
-    await hostPhone.page.getByText('Dryer makes a loud noise.').waitFor();
-    await shot(hostPhone.page, 'report');
-    const cleanerDesk = await newPage(browser(), DESKTOP);
-    await signIn(cleanerDesk.context, cleanerAccount);
-    await cleanerDesk.page.goto(`/cleaner/turnovers/${turnoverId}`);
-    await cleanerDesk.page.getByText(m.cleaner.readOnly).waitFor();
-    await shot(cleanerDesk.page, 'cleaner-completed');
+      // The same pages on the other width, for the screenshots.
+      const hostPhone = await newPage(browser(), PHONE);
+      await signIn(hostPhone.context, host);
+      await hostPhone.page.goto('/host/jobs');
+      await hostPhone.page
+        .getByRole('link', { name: format(m.host.playbookLinkLabel, { place: '18 Seagrape Ln' }) })
+        .click();
+      await hostPhone.page.getByTestId('playbook-item').first().waitFor();
+      await shot(hostPhone.page, 'playbook');
+      await expectNoSeriousA11yViolations(hostPhone.page, 'playbook with items');
+      await hostPhone.page.goto(`/host/turnovers/${turnoverId}`);
+      await hostPhone.page.getByText('Dryer makes a loud noise.').waitFor();
+      await shot(hostPhone.page, 'report');
+      const cleanerDesk = await newPage(browser(), DESKTOP);
+      await signIn(cleanerDesk.context, cleanerAccount);
+      await cleanerDesk.page.goto(`/cleaner/turnovers/${turnoverId}`);
+      await cleanerDesk.page.getByText(m.cleaner.readOnly).waitFor();
+      await shot(cleanerDesk.page, 'cleaner-completed');
 
-    const playbook = (await (await hostSide.context.request.get(`/api/host/jobs/${jobId}/playbook`)).json()) as PlaybookResponse;
-    expect(playbook.accessViews).toHaveLength(1);
-    for (const c of [hostSide, phone, other, hostPhone, cleanerDesk]) await c.context.close();
-  }, 180_000);
+      const playbook = (await (
+        await hostSide.context.request.get(`/api/host/jobs/${jobId}/playbook`)
+      ).json()) as PlaybookResponse;
+      expect(playbook.accessViews).toHaveLength(1);
+      for (const c of [hostSide, phone, other, hostPhone, cleanerDesk]) await c.context.close();
+    },
+    180_000,
+  );
 });

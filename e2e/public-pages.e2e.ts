@@ -37,7 +37,17 @@ describe('public pages', () => {
     await page.goto('/terms-of-service');
     await page.getByRole('heading', { level: 1, name: /Terms of Service/ }).waitFor();
     const text = (await page.locator('main').innerText()).toLowerCase();
-    for (const point of ['18', 'monthly', 'refund', 'background check', 'independent contractor', '30 days', '7 years', '12 months', 'duplicate']) {
+    for (const point of [
+      '18',
+      'monthly',
+      'refund',
+      'background check',
+      'independent contractor',
+      '30 days',
+      '7 years',
+      '12 months',
+      'duplicate',
+    ]) {
       expect(text, `Terms mention "${point}"`).toContain(point);
     }
     await context.close();
@@ -102,7 +112,10 @@ describe('header and footer', () => {
     const choices = page.getByRole('list', { name: en.layout.header.signUp });
     await signUp.click();
     expect(await signUp.getAttribute('aria-expanded')).toBe('true');
-    expect(await choices.getByRole('link').allInnerTexts()).toEqual([en.layout.header.signUpAsHost, en.layout.header.signUpAsCleaner]);
+    expect(await choices.getByRole('link').allInnerTexts()).toEqual([
+      en.layout.header.signUpAsHost,
+      en.layout.header.signUpAsCleaner,
+    ]);
     // A disclosure: Tab walks into its links, Escape closes it and puts focus back on the button.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.layout.header.signUpAsHost);
@@ -129,7 +142,19 @@ describe('header and footer', () => {
     const host = await seedAccount('host');
     const menus: [typeof cleaner, string[]][] = [
       [cleaner, ['My Profile', 'Schedule', 'My Applications', 'Browse Jobs', 'Billing', 'Logout']],
-      [host, ['View Dashboard', 'Edit Profile', 'Edit Jobs', 'Turnovers', 'Add New Job', 'View Applicants', 'Billing', 'Logout']],
+      [
+        host,
+        [
+          'View Dashboard',
+          'Edit Profile',
+          'Edit Jobs',
+          'Turnovers',
+          'Add New Job',
+          'View Applicants',
+          'Billing',
+          'Logout',
+        ],
+      ],
     ];
     for (const [account, items] of menus) {
       const { context, page } = await newPage(browser());
@@ -146,7 +171,10 @@ describe('header and footer', () => {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: en.layout.header.login, exact: true }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([
+        null,
+        null,
+      ]);
       expect((await (await page.request.get('/api/session')).json()).user).toBeNull();
       await context.close();
     }

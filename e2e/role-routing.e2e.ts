@@ -13,7 +13,6 @@ const o = en.layout.otherRole;
 const browser = browserForFile();
 const { host, cleaner } = accountsForFile('host', 'cleaner');
 
-
 /** Opens `url` and expects to land on `home` with the one "page is for the other role" toast. */
 async function expectSentHome(page: Page, url: string, home: string, toast: { title: string; description: string }) {
   await page.goto(url);
@@ -29,34 +28,39 @@ describe('the other role’s pages', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('take a signed-in host to the dashboard with a message, never into the cleaner sign-up (%s)', async (name, viewport) => {
-    const { context, page } = await newPage(browser(), viewport);
-    await signIn(context, host);
-    const toast = { title: o.cleanerPageTitle, description: o.signedInAsHost };
-    await expectSentHome(page, '/browse-jobs', '/host/dashboard', toast);
-    await page.getByRole('heading', { name: en.host.dashboard.title }).waitFor();
-    expect(await page.getByText('Step 1 of 3').count()).toBe(0);
-    if (name === 'phone') {
-      await page.goto('/cleaner/profile');
-      await page.waitForURL('**/host/dashboard');
-      await expectToast(page, toast.title, toast.description);
-      await screenshot(page, 'other-role-host');
-      await page.locator('[data-sonner-toast] [data-close-button]').click();
-      await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
-      for (const url of ['/cleaner/applications', '/cleaner/signup']) await expectSentHome(page, url, '/host/dashboard', toast);
-      // Billing keeps its own page for each role, with the same message.
-      await expectSentHome(page, '/cleaner/billing', '/host/billing', toast);
-    } else {
-      await screenshot(page, 'other-role-host');
-    }
-    await context.close();
-  });
+  ])(
+    'take a signed-in host to the dashboard with a message, never into the cleaner sign-up (%s)',
+    async (name, viewport) => {
+      const { context, page } = await newPage(browser(), viewport);
+      await signIn(context, host);
+      const toast = { title: o.cleanerPageTitle, description: o.signedInAsHost };
+      await expectSentHome(page, '/browse-jobs', '/host/dashboard', toast);
+      await page.getByRole('heading', { name: en.host.dashboard.title }).waitFor();
+      expect(await page.getByText('Step 1 of 3').count()).toBe(0);
+      if (name === 'phone') {
+        await page.goto('/cleaner/profile');
+        await page.waitForURL('**/host/dashboard');
+        await expectToast(page, toast.title, toast.description);
+        await screenshot(page, 'other-role-host');
+        await page.locator('[data-sonner-toast] [data-close-button]').click();
+        await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+        for (const url of ['/cleaner/applications', '/cleaner/signup'])
+          await expectSentHome(page, url, '/host/dashboard', toast);
+        // Billing keeps its own page for each role, with the same message.
+        await expectSentHome(page, '/cleaner/billing', '/host/billing', toast);
+      } else {
+        await screenshot(page, 'other-role-host');
+      }
+      await context.close();
+    },
+  );
 
   it('take a signed-in cleaner to the jobs with a message', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, cleaner);
     const toast = { title: o.hostPageTitle, description: o.signedInAsCleaner };
-    for (const url of ['/host/dashboard', '/host/jobs', '/host/post-job', '/host/setup-profile']) await expectSentHome(page, url, '/browse-jobs', toast);
+    for (const url of ['/host/dashboard', '/host/jobs', '/host/post-job', '/host/setup-profile'])
+      await expectSentHome(page, url, '/browse-jobs', toast);
     await expectSentHome(page, '/host/billing', '/cleaner/billing', toast);
     await context.close();
   });
@@ -118,7 +122,9 @@ describe('signed-in users and sign-in pages', () => {
 
     const visitor = await newPage(browser(), PHONE);
     await visitor.page.goto('/highlight/success');
-    expect(await visitor.page.getByRole('link', { name: en.billing.highlightSuccess.login }).getAttribute('href')).toBe('/login');
+    expect(await visitor.page.getByRole('link', { name: en.billing.highlightSuccess.login }).getAttribute('href')).toBe(
+      '/login',
+    );
     await visitor.context.close();
   });
 });

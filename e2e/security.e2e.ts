@@ -8,7 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { webDistDir } from '@server/app';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
-import { baseUrl, DESKTOP, linkIn, newPage, PHONE, saveScreenshot, seedAccount, signIn, startRegistration, uniqueEmail, waitForMail } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  linkIn,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  seedAccount,
+  signIn,
+  startRegistration,
+  uniqueEmail,
+  waitForMail,
+} from './support/browser';
 import { browserForFile } from './support/file-setup';
 
 const TOO_COMMON = en.auth.password.tooCommon;
@@ -30,7 +42,9 @@ async function watchCsp(context: BrowserContext) {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      window.__cspViolations!.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   const watch = (page: Page) =>
@@ -63,7 +77,20 @@ describe('the Content-Security-Policy', () => {
     const csp = await watchCsp(context);
     const seen: string[] = [];
 
-    for (const url of ['/', '/login', '/auth', '/forgot-password', '/reset-password?token=not-a-real-token', '/terms-of-service', '/privacy-policy', '/contact-us', '/cleaner/signup', '/host/post-job', '/host/pricing', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/auth',
+      '/forgot-password',
+      '/reset-password?token=not-a-real-token',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/contact-us',
+      '/cleaner/signup',
+      '/host/post-job',
+      '/host/pricing',
+      '/no-such-page',
+    ]) {
       await visit(page, url);
       seen.push(...(await csp.all(page)));
     }
@@ -73,13 +100,19 @@ describe('the Content-Security-Policy', () => {
     await submitSignInForm(page, uniqueEmail('nobody'), 'not-the-password');
     await expectToast(page, en.auth.login.failedTitle);
     await page.getByRole('button', { name: en.layout.header.signUp }).click();
-    await page.getByRole('list', { name: en.layout.header.signUp }).getByRole('link', { name: en.layout.header.signUpAsCleaner }).waitFor();
+    await page
+      .getByRole('list', { name: en.layout.header.signUp })
+      .getByRole('link', { name: en.layout.header.signUpAsCleaner })
+      .waitFor();
     seen.push(...(await csp.all(page)));
     await page.keyboard.press('Escape');
 
     // The mailbox shows an email's own HTML (inline styles) in a sandboxed frame.
     await visit(page, '/dev/mailbox');
-    await page.getByRole('button', { name: /Verify your email/ }).first().click();
+    await page
+      .getByRole('button', { name: /Verify your email/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: en.auth.devMailbox.htmlView }).click();
     const frame = page.frameLocator('iframe');
     await frame.locator('a').first().waitFor();
@@ -102,12 +135,18 @@ describe('the Content-Security-Policy', () => {
       seen.push(...(await hostCsp.all(hostSide.page)));
     }
     await visit(hostSide.page, '/host/jobs');
-    await hostSide.page.getByRole('button', { name: /^Delete/ }).first().click();
+    await hostSide.page
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
     await hostSide.page.getByRole('alertdialog').waitFor();
     seen.push(...(await hostCsp.all(hostSide.page)));
     await hostSide.page.keyboard.press('Escape');
     await hostSide.page.getByRole('button', { name: en.layout.header.menu }).click();
-    await hostSide.page.getByRole('list', { name: en.layout.header.menu }).getByRole('link', { name: en.layout.header.host.viewDashboard }).waitFor();
+    await hostSide.page
+      .getByRole('list', { name: en.layout.header.menu })
+      .getByRole('link', { name: en.layout.header.host.viewDashboard })
+      .waitFor();
     seen.push(...(await hostCsp.all(hostSide.page)));
     await hostSide.context.close();
 
@@ -142,7 +181,13 @@ describe('the Content-Security-Policy', () => {
     });
     // Blocked: the inline script and the image's inline handler each report a violation.
     await expect
-      .poll(() => page.evaluate(() => ['script-src-elem', 'script-src-attr'].every((d) => (window.__cspViolations ?? []).some((v) => v.startsWith(d)))))
+      .poll(() =>
+        page.evaluate(() =>
+          ['script-src-elem', 'script-src-attr'].every((d) =>
+            (window.__cspViolations ?? []).some((v) => v.startsWith(d)),
+          ),
+        ),
+      )
       .toBe(true);
     expect(await page.evaluate(() => window.__injected)).toBeUndefined();
     const violations = await csp.all(page);

@@ -17,8 +17,10 @@ const GONE_WITHIN_MS = 2_000;
 
 const browser = browserForFile();
 
-const toastTitled = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-const expectToastGone = (page: Page, title: string) => toastTitled(page, title).waitFor({ state: 'detached', timeout: GONE_WITHIN_MS });
+const toastTitled = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+const expectToastGone = (page: Page, title: string) =>
+  toastTitled(page, title).waitFor({ state: 'detached', timeout: GONE_WITHIN_MS });
 
 async function fillCleanerAccount(page: Page, email: string, password = 'wizard-pass-1') {
   await page.getByLabel('First name').fill('Lucia');
@@ -85,26 +87,29 @@ describe('host sign-up', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('the Email Already Registered toast goes once the email is fixed, before Step 2 of 3 (%s)', async (name, viewport) => {
-    const taken = await seedAccount('host');
-    const { context, page } = await newPage(browser(), viewport);
-    await page.goto('/host/post-job');
-    await page.getByLabel('First name').fill('Harper');
-    await page.getByLabel('Last name').fill('Host');
-    await page.getByLabel('Email').fill(taken.email);
-    await page.getByLabel('Password').fill('wizard-pass-1');
-    await page.getByRole('button', { name: t.continue }).click();
-    await expectToast(page, en.auth.validation.emailAlreadyRegisteredTitle, en.auth.verification.alreadyRegistered);
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+  ])(
+    'the Email Already Registered toast goes once the email is fixed, before Step 2 of 3 (%s)',
+    async (name, viewport) => {
+      const taken = await seedAccount('host');
+      const { context, page } = await newPage(browser(), viewport);
+      await page.goto('/host/post-job');
+      await page.getByLabel('First name').fill('Harper');
+      await page.getByLabel('Last name').fill('Host');
+      await page.getByLabel('Email').fill(taken.email);
+      await page.getByLabel('Password').fill('wizard-pass-1');
+      await page.getByRole('button', { name: t.continue }).click();
+      await expectToast(page, en.auth.validation.emailAlreadyRegisteredTitle, en.auth.verification.alreadyRegistered);
+      expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
 
-    await page.getByLabel('Email').fill(uniqueEmail('host-fixed'));
-    await expectToastGone(page, en.auth.validation.emailAlreadyRegisteredTitle);
-    await page.getByRole('button', { name: t.continue }).click();
-    await page.getByText('Step 2 of 3').waitFor();
-    expect(await visibleToasts(page)).toEqual([]);
-    await screenshot(page, `host-step2-${name}`);
-    await context.close();
-  });
+      await page.getByLabel('Email').fill(uniqueEmail('host-fixed'));
+      await expectToastGone(page, en.auth.validation.emailAlreadyRegisteredTitle);
+      await page.getByRole('button', { name: t.continue }).click();
+      await page.getByText('Step 2 of 3').waitFor();
+      expect(await visibleToasts(page)).toEqual([]);
+      await screenshot(page, `host-step2-${name}`);
+      await context.close();
+    },
+  );
 
   it('a malformed email shows the field’s message and no toast; Back from step 2 drops step 1’s toasts', async () => {
     const { context, page } = await newPage(browser(), PHONE);

@@ -7,7 +7,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { format } from '@core/messages/format';
-import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  seedAccount,
+  signIn,
+} from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -24,7 +33,11 @@ const day = datesFromToday(); // the jobs are in Florida's default zone
 const origin = () => ({ origin: baseUrl() });
 
 /** Each cleaner applies (one context, signed in as each in turn) and the host hires them in order, through the API. */
-async function hireInOrder(host: BrowserContext, jobId: string, cleaners: { userId: string; email: string; password: string }[]) {
+async function hireInOrder(
+  host: BrowserContext,
+  jobId: string,
+  cleaners: { userId: string; email: string; password: string }[],
+) {
   const { context } = await newPage(browser(), PHONE);
   for (const cleaner of cleaners) {
     await context.clearCookies();
@@ -32,7 +45,10 @@ async function hireInOrder(host: BrowserContext, jobId: string, cleaners: { user
     const applied = await context.request.post('/api/applications', { data: { jobId }, headers: origin() });
     expect(applied.status()).toBe(201);
     const { id } = (await applied.json()) as { id: string };
-    const hired = await host.request.patch(`/api/host/applications/${id}`, { data: { action: 'hire' }, headers: origin() });
+    const hired = await host.request.patch(`/api/host/applications/${id}`, {
+      data: { action: 'hire' },
+      headers: origin(),
+    });
     expect(hired.status()).toBe(200);
   }
   await context.close();
@@ -52,7 +68,8 @@ async function teamOrder(page: Page): Promise<string[]> {
 const role = (i: number) => (i === 0 ? m.primary : format(m.backup, { number: i }));
 const expected = (...names: string[]) => names.map((n, i) => `${n} · ${role(i)}`);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-const assignedOn = (page: Page, date: string) => page.locator(`[data-testid="turnover"][data-date="${date}"]`).textContent();
+const assignedOn = (page: Page, date: string) =>
+  page.locator(`[data-testid="turnover"][data-date="${date}"]`).textContent();
 
 describe('team', () => {
   it('orders the hired cleaners by keyboard, removes one and adds them back; the turnover follows the primary', async () => {
@@ -68,7 +85,14 @@ describe('team', () => {
     ]);
     await hireInOrder(context, jobId, [ana!, ben!, cy!]);
     const date = day(5);
-    expect((await context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, headers: origin() })).status()).toBe(201);
+    expect(
+      (
+        await context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+          data: { date, checkoutTime: '11:00', checkinTime: '16:00' },
+          headers: origin(),
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto(`/host/jobs/${jobId}/turnovers`);
     const team = page.getByRole('region', { name: m.heading });
@@ -76,8 +100,12 @@ describe('team', () => {
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ana Alvarez', 'Ben Brooks', 'Cy Carter'));
     expect(await assignedOn(page, date)).toContain('Offered to Ana Alvarez');
     // The ends cannot move further.
-    expect(await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ana Alvarez' }) }).isDisabled()).toBe(true);
-    expect(await team.getByRole('button', { name: format(m.moveDownLabel, { name: 'Cy Carter' }) }).isDisabled()).toBe(true);
+    expect(await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ana Alvarez' }) }).isDisabled()).toBe(
+      true,
+    );
+    expect(await team.getByRole('button', { name: format(m.moveDownLabel, { name: 'Cy Carter' }) }).isDisabled()).toBe(
+      true,
+    );
 
     // Keyboard: Ben up to primary; the focus stays with Ben (on 'Move down', as he cannot go higher).
     await team.getByRole('button', { name: format(m.moveUpLabel, { name: 'Ben Brooks' }) }).focus();
@@ -95,9 +123,15 @@ describe('team', () => {
     await expect.poll(() => page.getByText('Cleaner: Cy Carter').count()).toBe(1);
 
     // Touch targets on a phone: every team button at least 44 px high.
-    for (const box of await team.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+    for (const box of await team
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(box).toBeGreaterThanOrEqual(44);
     // Each move was announced (a toast); the picture is of the page once they are gone.
-    await page.getByText(format(m.moved, { name: 'Cy Carter', role: m.primary })).first().waitFor();
+    await page
+      .getByText(format(m.moved, { name: 'Cy Carter', role: m.primary }))
+      .first()
+      .waitFor();
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     // At the top, so the sticky header does not sit over the page in the full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -138,16 +172,25 @@ describe('team', () => {
     const host = await createHostWithJob({ city: uniqueTown(), state: 'FL', propertyAddress: '8 Gull Ln' });
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, host);
-    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!.id;
-    const [ana, ben] = await Promise.all([seedAccount('cleaner', { firstName: 'Ana', lastName: 'Alvarez' }), seedAccount('cleaner', { firstName: 'Ben', lastName: 'Brooks' })]);
+    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!
+      .id;
+    const [ana, ben] = await Promise.all([
+      seedAccount('cleaner', { firstName: 'Ana', lastName: 'Alvarez' }),
+      seedAccount('cleaner', { firstName: 'Ben', lastName: 'Brooks' }),
+    ]);
     await hireInOrder(context, jobId, [ana!, ben!]);
     const date = day(6);
-    const added = await context.request.post(`/api/host/jobs/${jobId}/turnovers`, { data: { date, checkoutTime: '11:00', checkinTime: '16:00' }, headers: origin() });
+    const added = await context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+      data: { date, checkoutTime: '11:00', checkinTime: '16:00' },
+      headers: origin(),
+    });
     expect(added.status()).toBe(201);
     const { id } = (await added.json()) as { id: string };
     const anaSide = await newPage(browser(), PHONE);
     await signIn(anaSide.context, ana!);
-    expect((await anaSide.context.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin() })).status()).toBe(200);
+    expect(
+      (await anaSide.context.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers: origin() })).status(),
+    ).toBe(200);
 
     await page.goto(`/host/jobs/${jobId}/turnovers`);
     const team = page.getByRole('region', { name: m.heading });
@@ -161,7 +204,9 @@ describe('team', () => {
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks'));
     // Confirmed by Ana no longer: offered to Ben, and gone from Ana's schedule.
     await expect.poll(() => assignedOn(page, date)).toContain('Offered to Ben Brooks');
-    const schedule = (await (await anaSide.context.request.get('/api/cleaner/schedule')).json()) as { upcoming: { id: string }[] };
+    const schedule = (await (await anaSide.context.request.get('/api/cleaner/schedule')).json()) as {
+      upcoming: { id: string }[];
+    };
     expect(schedule.upcoming.map((x) => x.id)).not.toContain(id);
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 0));

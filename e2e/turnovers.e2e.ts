@@ -10,7 +10,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { formatDay } from '@web/features/turnovers/format';
-import { baseUrl, seedAccount, DESKTOP, expectNoSeriousA11yViolations, newPage, PHONE, saveScreenshot, signIn, waitForStreamReady, watchStreamReady } from './support/browser';
+import {
+  baseUrl,
+  seedAccount,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newPage,
+  PHONE,
+  saveScreenshot,
+  signIn,
+  waitForStreamReady,
+  watchStreamReady,
+} from './support/browser';
 import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -45,7 +56,15 @@ const ics = (d: string) => d.replaceAll('-', '');
 function calendar(prodId: string, events: { uid: string; summary: string; start: string; end: string }[]): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${prodId}`, 'CALSCALE:GREGORIAN'];
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${ics(e.start)}`, `DTEND;VALUE=DATE:${ics(e.end)}`, `SUMMARY:${e.summary}`, 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${ics(e.start)}`,
+      `DTEND;VALUE=DATE:${ics(e.end)}`,
+      `SUMMARY:${e.summary}`,
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
@@ -62,12 +81,16 @@ async function hire(host: BrowserContext, cleaner: BrowserContext, jobId: string
   const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers: { origin: baseUrl() } });
   expect(applied.status()).toBe(201);
   const { id } = (await applied.json()) as { id: string };
-  const hired = await host.request.patch(`/api/host/applications/${id}`, { data: { action: 'hire' }, headers: { origin: baseUrl() } });
+  const hired = await host.request.patch(`/api/host/applications/${id}`, {
+    data: { action: 'hire' },
+    headers: { origin: baseUrl() },
+  });
   expect(hired.status()).toBe(200);
 }
 
 const hostCard = (page: Page, date: string) => page.locator(`[data-testid="turnover"][data-date="${date}"]`);
-const scheduleCard = (page: Page, date: string) => page.locator(`[data-testid="schedule-turnover"][data-date="${date}"]`);
+const scheduleCard = (page: Page, date: string) =>
+  page.locator(`[data-testid="schedule-turnover"][data-date="${date}"]`);
 
 async function addCalendar(page: Page, url: string, label: string) {
   const form = page.getByRole('form', { name: m.calendars.heading });
@@ -80,7 +103,12 @@ async function addCalendar(page: Page, url: string, label: string) {
 describe('turnovers', () => {
   it('imports reservations (not blocks) from two calendars, and the cleaner’s answers reach the host live', async () => {
     const town = uniqueTown();
-    const host = await createHostWithJob({ city: town, state: 'FL', propertyAddress: '27 Heron Ct', paymentPerTurnover: 135.5 });
+    const host = await createHostWithJob({
+      city: town,
+      state: 'FL',
+      propertyAddress: '27 Heron Ct',
+      paymentPerTurnover: 135.5,
+    });
     const hostSide = await newPage(browser(), DESKTOP);
     await signIn(hostSide.context, host);
     const jobId = await jobIdOf(hostSide.context);
@@ -124,7 +152,9 @@ describe('turnovers', () => {
 
     // One turnover per reservation, on each checkout day; none for the blocks.
     await expect.poll(() => page.getByTestId('turnover').count()).toBe(3);
-    expect(await page.getByTestId('turnover').evaluateAll((els) => els.map((el) => el.getAttribute('data-date')))).toEqual([day(6), day(9), day(21)]);
+    expect(
+      await page.getByTestId('turnover').evaluateAll((els) => els.map((el) => el.getAttribute('data-date'))),
+    ).toEqual([day(6), day(9), day(21)]);
     const sameDay = hostCard(page, day(6));
     expect(await sameDay.textContent()).toContain(m.list.sameDay);
     expect(await sameDay.textContent()).toContain('11:00 AM – 4:00 PM');
@@ -132,7 +162,9 @@ describe('turnovers', () => {
     expect(await sameDay.getByTestId('turnover-pay').textContent()).toBe('$135.50');
     expect(await sameDay.textContent()).toContain(m.list.sourceCalendar);
     expect(await sameDay.getByTestId('turnover-cover').textContent()).toBe(m.list.cover.offered);
-    expect(await sameDay.getByTestId('turnover-cover-detail').textContent()).toMatch(/^Offered to Rosa .*, answer by .* (EST|EDT)$/);
+    expect(await sameDay.getByTestId('turnover-cover-detail').textContent()).toMatch(
+      /^Offered to Rosa .*, answer by .* (EST|EDT)$/,
+    );
     await saveScreenshot(page, path.join(SHOTS, 'host-turnovers-1280.png'));
     await expectNoSeriousA11yViolations(page, 'host turnovers with answers pending');
 
@@ -162,9 +194,15 @@ describe('turnovers', () => {
     // No longer hers: it leaves her schedule.
     await expect.poll(() => scheduleCard(phone, day(9)).count()).toBe(0);
 
-    await expect.poll(() => hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent(), { timeout: 10_000 }).toMatch(/Confirmed by Rosa/);
-    await expect.poll(() => hostCard(page, day(9)).getByTestId('turnover-answer').textContent(), { timeout: 10_000 }).toMatch(/Rosa.* can’t make it/);
-    expect(await hostCard(page, day(9)).getByTestId('turnover-answer').textContent()).toContain('Reason: My car is in the shop that week.');
+    await expect
+      .poll(() => hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent(), { timeout: 10_000 })
+      .toMatch(/Confirmed by Rosa/);
+    await expect
+      .poll(() => hostCard(page, day(9)).getByTestId('turnover-answer').textContent(), { timeout: 10_000 })
+      .toMatch(/Rosa.* can’t make it/);
+    expect(await hostCard(page, day(9)).getByTestId('turnover-answer').textContent()).toContain(
+      'Reason: My car is in the shop that week.',
+    );
     // Rosa is the whole team: nobody is left to ask.
     expect(await hostCard(page, day(9)).getByTestId('turnover-cover').textContent()).toContain(m.list.cover.unfilled);
     expect(await hostCard(page, day(21)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Offered to Rosa/);
@@ -192,7 +230,10 @@ describe('turnovers', () => {
         { uid: `a3-reissued-${key}@airbnb.com`, summary: 'Airbnb (Not available)', start: day(12), end: day(15) },
       ]),
     );
-    feedBodies.set(`/${key}/vrbo.ics`, calendar('-//HomeAway.com, Inc.//EN', [{ uid: `v2-${key}`, summary: 'Blocked', start: day(24), end: day(27) }]));
+    feedBodies.set(
+      `/${key}/vrbo.ics`,
+      calendar('-//HomeAway.com, Inc.//EN', [{ uid: `v2-${key}`, summary: 'Blocked', start: day(24), end: day(27) }]),
+    );
     for (const label of ['Airbnb', 'Vrbo']) {
       const cal = page.getByRole('region', { name: label });
       await cal.getByRole('button', { name: m.hostPage.syncNow }).click();
@@ -200,12 +241,22 @@ describe('turnovers', () => {
     }
     await expect.poll(() => hostCard(page, day(10)).count(), { timeout: 10_000 }).toBe(1);
     expect(await hostCard(page, day(9)).count()).toBe(0);
-    expect(await hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Confirmed by Rosa/);
+    expect(await hostCard(page, day(6)).getByTestId('turnover-cover-detail').textContent()).toMatch(
+      /Confirmed by Rosa/,
+    );
     // The declined stay moved a day: a new date, a new round, so Rosa is asked again.
     expect(await hostCard(page, day(10)).getByTestId('turnover-cover-detail').textContent()).toMatch(/Offered to Rosa/);
-    await expect.poll(() => hostCard(page, day(21)).getByTestId('turnover-cover').textContent()).toBe(m.list.cover.cancelled);
+    await expect
+      .poll(() => hostCard(page, day(21)).getByTestId('turnover-cover').textContent())
+      .toBe(m.list.cover.cancelled);
     expect(await page.getByTestId('turnover').count()).toBe(3);
-    await expect.poll(() => phone.getByTestId('schedule-turnover').evaluateAll((els) => els.map((el) => el.getAttribute('data-date'))), { timeout: 10_000 }).toEqual([day(6), day(10), day(21)]);
+    await expect
+      .poll(
+        () =>
+          phone.getByTestId('schedule-turnover').evaluateAll((els) => els.map((el) => el.getAttribute('data-date'))),
+        { timeout: 10_000 },
+      )
+      .toEqual([day(6), day(10), day(21)]);
     await expect.poll(() => scheduleCard(phone, day(21)).textContent()).toContain(m.list.status.cancelled);
     await scheduleCard(phone, day(10)).getByRole('button', { name: m.schedule.confirm }).waitFor();
 

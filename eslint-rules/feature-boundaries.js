@@ -10,12 +10,19 @@ const WEB_SRC = path.join(REPO, 'web', 'src');
 
 /** The aliases of tsconfig.json "paths": one spelling of a module from anywhere outside its area. */
 const ALIASES = { '@core/': path.join(REPO, 'core'), '@server/': path.join(REPO, 'server'), '@web/': WEB_SRC };
-const ROOTS = [WEB_SRC, path.join(REPO, 'core'), path.join(REPO, 'server'), path.join(REPO, 'e2e'), path.join(REPO, 'bench')];
+const ROOTS = [
+  WEB_SRC,
+  path.join(REPO, 'core'),
+  path.join(REPO, 'server'),
+  path.join(REPO, 'e2e'),
+  path.join(REPO, 'bench'),
+];
 
 /** The file an import names (relative or aliased), or null for a package. */
 function target(filename, spec) {
   if (spec.startsWith('.')) return path.resolve(path.dirname(filename), spec);
-  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return path.join(dir, spec.slice(alias.length));
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (spec.startsWith(alias)) return path.join(dir, spec.slice(alias.length));
   return null;
 }
 
@@ -45,10 +52,14 @@ export default {
     'feature-boundaries': {
       meta: {
         type: 'problem',
-        docs: { description: 'A web feature imports another feature only through its index.ts; shared code imports no feature.' },
+        docs: {
+          description:
+            'A web feature imports another feature only through its index.ts; shared code imports no feature.',
+        },
         schema: [],
         messages: {
-          internals: "Import feature '{{feature}}' through its public entry (features/{{feature}}/index.ts), not its internals.",
+          internals:
+            "Import feature '{{feature}}' through its public entry (features/{{feature}}/index.ts), not its internals.",
           sharedImportsFeature: 'web/src/components and web/src/lib are shared: they never import a feature.',
           importsApp: 'Only web/src/app composes the app: nothing imports it.',
         },
@@ -79,7 +90,10 @@ export default {
     'use-aliases': {
       meta: {
         type: 'suggestion',
-        docs: { description: 'A relative import stays inside its area; crossing into core, server or another web area uses @core/, @server/ or @web/.' },
+        docs: {
+          description:
+            'A relative import stays inside its area; crossing into core, server or another web area uses @core/, @server/ or @web/.',
+        },
         schema: [],
         messages: { alias: "Import '{{spec}}' as '{{alias}}': relative imports stay inside their own area." },
       },
@@ -92,7 +106,12 @@ export default {
           const alias = Object.entries(ALIASES).find(([, dir]) => dir === toRoot)?.[0];
           if (!alias) return;
           const crosses = rootOf(from) !== toRoot || (toRoot === WEB_SRC && areaOf(from) !== areaOf(abs));
-          if (crosses) context.report({ node: source, messageId: 'alias', data: { spec: source.value, alias: alias + path.relative(toRoot, abs).split(path.sep).join('/') } });
+          if (crosses)
+            context.report({
+              node: source,
+              messageId: 'alias',
+              data: { spec: source.value, alias: alias + path.relative(toRoot, abs).split(path.sep).join('/') },
+            });
         };
         return {
           ImportDeclaration: (node) => check(node.source),

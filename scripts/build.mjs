@@ -3,7 +3,17 @@
 // node_modules) into dist/server with the files it reads at run time beside it. `node scripts/build.mjs server` (or `web`) builds one part.
 // scripts/start.mjs and the API tests' setup ask `staleParts()` whether a build is missing or older
 // than its sources. Why: docs/decisions/023-production-build.md.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,7 +104,10 @@ async function writeServer(staging) {
   await build({
     // Two entry points, each one self-contained file: the server, and the calendar parser's worker
     // thread, which Node loads from its own file (server/calendars/parse-pool.ts).
-    entryPoints: { server: path.join(root, 'server/main.ts'), 'parse-worker': path.join(root, 'server/calendars/parse-worker.ts') },
+    entryPoints: {
+      server: path.join(root, 'server/main.ts'),
+      'parse-worker': path.join(root, 'server/calendars/parse-worker.ts'),
+    },
     outdir: staging,
     tsconfig: path.join(root, 'tsconfig.json'), // its "paths": @core/…, @server/…
     bundle: true,
@@ -112,7 +125,8 @@ async function writeServer(staging) {
   // The files the server reads at run time (server/runtime-files.ts says where it looks for them).
   const migrations = path.join(root, 'server/db/migrations');
   mkdirSync(path.join(staging, 'migrations/meta'), { recursive: true });
-  for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql'))) copyFileSync(path.join(migrations, file), path.join(staging, 'migrations', file));
+  for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql')))
+    copyFileSync(path.join(migrations, file), path.join(staging, 'migrations', file));
   // Drizzle's migrator reads the journal; the schema snapshots are for drizzle-kit only (1 MB).
   copyFileSync(path.join(migrations, 'meta/_journal.json'), path.join(staging, 'migrations/meta/_journal.json'));
   copyFileSync(path.join(root, 'server/auth/common-passwords.txt'), path.join(staging, 'common-passwords.txt'));
@@ -150,7 +164,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   process.chdir(root);
   try {
     // Side by side: esbuild works in its own process while Vite builds.
-    await Promise.all([wanted('server') && buildServer(), wanted('web') && buildWeb({ quiet: args.includes('--quiet') })]);
+    await Promise.all([
+      wanted('server') && buildServer(),
+      wanted('web') && buildWeb({ quiet: args.includes('--quiet') }),
+    ]);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -11,7 +11,9 @@ import { root, serverEntry, staleParts, webEntry } from './build.mjs';
 if (process.env.NODE_ENV === 'production') {
   const missing = [serverEntry, webEntry].filter((file) => !existsSync(file)).map((file) => path.relative(root, file));
   if (missing.length) {
-    console.error(`TurnReady is not built (${missing.join(' and ')} missing). Run \`npm run build\` first: with NODE_ENV=production, npm start never builds.`);
+    console.error(
+      `TurnReady is not built (${missing.join(' and ')} missing). Run \`npm run build\` first: with NODE_ENV=production, npm start never builds.`,
+    );
     process.exit(1);
   }
 } else {
@@ -19,7 +21,11 @@ if (process.env.NODE_ENV === 'production') {
   if (stale.length) {
     for (const { part, reason } of stale) console.log(`Building the ${part}: ${reason}.`);
     // A child process: the build's memory (Vite, the prerenderer) is not kept for the server's lifetime.
-    const { status } = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), ...stale.map((s) => s.part)], { cwd: root, stdio: 'inherit' });
+    const { status } = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/build.mjs'), ...stale.map((s) => s.part)],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (status !== 0) process.exit(status ?? 1);
   }
 }

@@ -22,7 +22,9 @@ function check(name, cmd, args, env = process.env) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', (error) => resolve({ name, code: 1, output: `${output}${error.message}\n`, s: 0 }));
-    child.on('close', (code) => resolve({ name, code: code ?? 1, output, s: Math.round((Date.now() - started) / 1000) }));
+    child.on('close', (code) =>
+      resolve({ name, code: code ?? 1, output, s: Math.round((Date.now() - started) / 1000) }),
+    );
   });
 }
 
@@ -34,7 +36,10 @@ function report(result) {
 // The whole build, web and server (`npm run build`): tests that start the server as a process run
 // dist/server/main.js, what ships, and the browser tests load dist/web. Brotli at level 5 instead of
 // 11: the tests serve the build on loopback (vite.config.ts).
-const build = await check('build', process.execPath, ['scripts/build.mjs', '--quiet'], { ...process.env, BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5' });
+const build = await check('build', process.execPath, ['scripts/build.mjs', '--quiet'], {
+  ...process.env,
+  BROTLI_QUALITY: process.env.BROTLI_QUALITY ?? '5',
+});
 report(build);
 if (build.code !== 0) {
   console.error(`\nThe build failed (exit ${build.code}).`);
@@ -45,28 +50,55 @@ if (build.code !== 0) {
 // under `nice`: they take the CPU the tests leave idle (a worker waiting on PostgreSQL, a child
 // server or a timer) instead of holding up the tests for the 40 s they took before them
 // (docs/decisions/028-ci-on-node-22.md). Their output is printed after the browser tests.
-const niced = (cmd, args) => (spawnSync('nice', ['--version'], { stdio: 'ignore' }).status === 0 ? ['nice', ['-n', '15', cmd, ...args]] : [cmd, args]);
+const niced = (cmd, args) =>
+  spawnSync('nice', ['--version'], { stdio: 'ignore' }).status === 0
+    ? ['nice', ['-n', '15', cmd, ...args]]
+    : [cmd, args];
 const checks = Promise.all([
   check('lint', ...niced(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])),
-  check('types', ...niced(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'])),
+  check(
+    'types',
+    ...niced(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+  ),
   // The formatter's check (Prettier, docs/decisions/035): a file it would change fails the run.
-  check('format', ...niced(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])),
+  check(
+    'format',
+    ...niced(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+  ),
 ]);
 
 mkdirSync('test-results', { recursive: true });
 const reports = ['test-results/unit-api.json', 'test-results/e2e.json'];
 reports.forEach((f) => rmSync(f, { force: true }));
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const apiProjects = ['--project', 'unit', '--project', 'api-pglite', ...(withPostgres ? ['--project', 'api-postgres'] : [])];
+const apiProjects = [
+  '--project',
+  'unit',
+  '--project',
+  'api-pglite',
+  ...(withPostgres ? ['--project', 'api-postgres'] : []),
+];
 console.log(
   `\n== unit and API tests${withPostgres ? ': every test on PostgreSQL, those that depend on the database on PGlite too' : ' on PGlite (set TEST_DATABASE_URL to add PostgreSQL)'}`,
 );
 // With a server every API test runs on it once, and PGlite runs what depends on the database
 // (vitest.config.ts says why).
 const apiEnv = withPostgres ? { ...process.env, TEST_EVERYTHING_ON: 'postgres' } : process.env;
-const apiCode = await run('npx', ['vitest', 'run', ...apiProjects, '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`], apiEnv);
+const apiCode = await run(
+  'npx',
+  ['vitest', 'run', ...apiProjects, '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`],
+  apiEnv,
+);
 console.log('\n== browser tests');
-const e2eCode = await run('npx', ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reports[1]}`]);
+const e2eCode = await run('npx', [
+  'vitest',
+  'run',
+  '--project',
+  'e2e',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports[1]}`,
+]);
 const checkResults = await checks;
 checkResults.forEach(report);
 
@@ -89,7 +121,8 @@ for (const f of reports) {
     }
   }
 }
-for (const c of checkResults.filter((r) => r.code !== 0)) failures.unshift(`x ${c.name} failed (exit ${c.code}): its output is above, under "== ${c.name}"`);
+for (const c of checkResults.filter((r) => r.code !== 0))
+  failures.unshift(`x ${c.name} failed (exit ${c.code}): its output is above, under "== ${c.name}"`);
 if (failures.length) console.log(`\n== failed\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(checkResults.find((r) => r.code !== 0)?.code || apiCode || e2eCode || (failed ? 1 : 0));

@@ -19,11 +19,18 @@ const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).re
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built prerendered.html with `body` in #root, `title` as its title and its stylesheet inlined. */
-export function fillTemplate(template: string, stylesheet: { href: string; css: string }, body: string, title: string | null): string {
+export function fillTemplate(
+  template: string,
+  stylesheet: { href: string; css: string },
+  body: string,
+  title: string | null,
+): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // The whole stylesheet is the critical CSS: 11 KB gzip, and the next pages need it too.
-  const link = new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  const link = new RegExp(
+    `<link rel="stylesheet"[^>]*href="${stylesheet.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+  );
   if (!link.test(html)) throw new Error(`prerender: the stylesheet link for ${stylesheet.href} is not in the template`);
   html = html.replace(link, () => `<style>${stylesheet.css.replaceAll('</style', '<\\/style')}</style>`);
   // The page paints without its scripts: on a slow connection they should not compete with the HTML
@@ -51,9 +58,17 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         resolve: { tsconfigPaths: true },
-        build: { ssr: 'src/entry-prerender.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, minify: false },
+        build: {
+          ssr: 'src/entry-prerender.tsx',
+          outDir: serverOut,
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+        },
       });
-      const { renderPage, routePaths } = (await import(pathToFileURL(path.join(serverOut, 'entry-prerender.js')).href)) as RenderModule;
+      const { renderPage, routePaths } = (await import(
+        pathToFileURL(path.join(serverOut, 'entry-prerender.js')).href
+      )) as RenderModule;
 
       const template = await readFile(path.join(outDir, 'prerendered.html'), 'utf8');
       const href = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(template)?.[1];

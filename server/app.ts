@@ -112,7 +112,14 @@ export type BuildOptions = {
    * it syncs at once, and the name resolution its fetches use (tests pin every name to loopback, so
    * nothing leaves the machine; production resolves with the system).
    */
-  calendarSync?: { pollMs?: number; concurrency?: number; batch?: number; lookup?: CalendarLookup; fetchTimeoutMs?: number; parse?: SyncDeps['parse'] };
+  calendarSync?: {
+    pollMs?: number;
+    concurrency?: number;
+    batch?: number;
+    lookup?: CalendarLookup;
+    fetchTimeoutMs?: number;
+    parse?: SyncDeps['parse'];
+  };
   /**
    * The scheduled-work runner: the longest it sleeps between passes (default 5 s; it also wakes at
    * the next due time, on new work and on a clock move), and, for tests of the runner itself,
@@ -158,7 +165,10 @@ export async function buildApp(options: BuildOptions) {
   // What the realtime hub, the clock and the scheduled-work runner hear from other processes (one connection for all).
   const listener = createDbListener({ database, log: app.log });
   // Session lookups kept briefly per process (issue 19), forgotten the moment a session ends anywhere.
-  const sessionCache = createSessionCache({ ttlMs: options.sessionCacheMs ?? SESSION_CACHE_MS, listening: () => realtime.listening() });
+  const sessionCache = createSessionCache({
+    ttlMs: options.sessionCacheMs ?? SESSION_CACHE_MS,
+    listening: () => realtime.listening(),
+  });
   const realtime = createRealtimeHub({
     database,
     listener,
@@ -180,12 +190,20 @@ export async function buildApp(options: BuildOptions) {
     hooks: {
       sendResetPassword: async ({ email, name, token }) => {
         const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.enqueue(database.db, { to: email, kind: 'reset-password', ...passwordResetEmail({ appUrl: env.appUrl, name, link }) });
+        await mailer.enqueue(database.db, {
+          to: email,
+          kind: 'reset-password',
+          ...passwordResetEmail({ appUrl: env.appUrl, name, link }),
+        });
       },
       sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),
     },
   });
-  const notificationPublisher = createNotificationPublisher({ db: database.db, log: app.log, intervalMs: options.notificationPublishMs });
+  const notificationPublisher = createNotificationPublisher({
+    db: database.db,
+    log: app.log,
+    intervalMs: options.notificationPublishMs,
+  });
   // Real time in production; elsewhere the development clock every process shares (server/clock.ts).
   const clock = env.isProduction ? realClock() : createDevClock({ db: database.db, listener, log: app.log });
   const billing = createBilling({ env, db: database.db, mailer, clock, log: app.log });
@@ -213,14 +231,36 @@ export async function buildApp(options: BuildOptions) {
   });
   const files = options.files ?? createFileStore(env);
   // Deletes stored files whose photo rows went, and applies photo retention (issue 18).
-  const photoJanitor = createPhotoJanitor({ db: database.db, files, clock, retentionMonths: env.photoRetentionMonths, tmpDir: uploadTempDir(env.dataDir), log: app.log.child({ worker: 'photo-janitor' }) });
+  const photoJanitor = createPhotoJanitor({
+    db: database.db,
+    files,
+    clock,
+    retentionMonths: env.photoRetentionMonths,
+    tmpDir: uploadTempDir(env.dataDir),
+    log: app.log.child({ worker: 'photo-janitor' }),
+  });
   const readiness = createReadiness({
     db: database.db,
     log: app.log,
     workers: { outbox: mailer.workerStatus, scheduledWork: work.workerStatus, calendarSync: calendarSync.workerStatus },
   });
   const metrics = createMetrics({ db: database.db, clock, log: app.log, openStreams: realtime.streamCount });
-  const ctx: AppContext = { env, database, db: database.db, auth, passwordWork, mailer, realtime, billing, clock, work, files, photoJanitor, sessionCache, readiness };
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    auth,
+    passwordWork,
+    mailer,
+    realtime,
+    billing,
+    clock,
+    work,
+    files,
+    photoJanitor,
+    sessionCache,
+    readiness,
+  };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
   await app.register(fastifyHelmet, securityHeaders(env));
@@ -244,7 +284,10 @@ export async function buildApp(options: BuildOptions) {
   // Development tools answer only who may use them; anyone else gets the 404 of an unknown route.
   app.addHook('onRequest', async (req) => {
     if (isDevToolRoute(req) && !mayUseDevTools(req, env.devTools)) {
-      req.log.warn({ ip: req.ip, remoteAddress: req.socket.remoteAddress }, 'development tool refused: not a local request (DEV_TOOLS)');
+      req.log.warn(
+        { ip: req.ip, remoteAddress: req.socket.remoteAddress },
+        'development tool refused: not a local request (DEV_TOOLS)',
+      );
       throw new AppError('NOT_FOUND', text.notFound);
     }
   });
@@ -253,8 +296,11 @@ export async function buildApp(options: BuildOptions) {
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err instanceof RateLimitedError || err instanceof PasswordWorkBusy) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
+      if (err instanceof RateLimitedError || err instanceof PasswordWorkBusy)
+        reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply
+        .code(err.status)
+        .send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -262,13 +308,17 @@ export async function buildApp(options: BuildOptions) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? text.validation;
       }
-      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED' satisfies ErrorCode, message: text.validation, fields } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'VALIDATION_FAILED' satisfies ErrorCode, message: text.validation, fields } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large...: the client's fault, never a 500. The
       // code is one of ours (the OpenAPI document lists them), never a library's internal name.
-      const code: TransportErrorCode = (TRANSPORT_ERROR_CODES as readonly string[]).includes(err.code) ? (err.code as TransportErrorCode) : 'BAD_REQUEST';
+      const code: TransportErrorCode = (TRANSPORT_ERROR_CODES as readonly string[]).includes(err.code)
+        ? (err.code as TransportErrorCode)
+        : 'BAD_REQUEST';
       return reply.code(status).send({ error: { code, message: err.message } });
     }
     req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
@@ -369,10 +419,18 @@ async function registerWebApp(app: App) {
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite.config.ts); sent when accepted.
     // They need no routes of their own (one route per file, made at boot: half the files, about 40 ms).
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: 0, preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      maxAge: 0,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
     // Hashed asset names never change content, so they can be cached for a year.
     app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (req.url.startsWith('/assets/') && reply.statusCode === 200)
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
   const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx));

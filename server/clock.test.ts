@@ -78,7 +78,9 @@ describe('the development clock', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
     }
-    expect((await client.request('POST', '/api/dev/clock', undefined, { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (await client.request('POST', '/api/dev/clock', undefined, { 'content-type': 'application/json' })).status,
+    ).toBe(400);
     expect((await client.get('/api/dev/clock')).body.offsetMs).toBe(0);
   });
 
@@ -96,7 +98,13 @@ describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid/db', SMTP_URL: 'smtp://127.0.0.1:9', DEV_TOOLS: 'true' },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        DATABASE_URL: 'postgres://unused.invalid/db',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        DEV_TOOLS: 'true',
+      },
     });
   });
   afterAll(() => prod?.close());
@@ -110,7 +118,11 @@ describe('in production', () => {
     expect(() => clock.advance(HOUR)).toThrow();
     expect(() => clock.reset()).toThrow();
     const prodClient = new TestClient(prod.app, '127.0.0.1');
-    for (const res of [await prodClient.get('/api/dev/clock'), await prodClient.post('/api/dev/clock', { advanceDays: 1 }), await prodClient.post('/api/dev/clock/reset')]) {
+    for (const res of [
+      await prodClient.get('/api/dev/clock'),
+      await prodClient.post('/api/dev/clock', { advanceDays: 1 }),
+      await prodClient.post('/api/dev/clock/reset'),
+    ]) {
       expect(res.status).toBe(404);
     }
   });
@@ -162,7 +174,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('shared by two server process
   });
 
   it('concurrent moves from both processes all count', async () => {
-    await Promise.all([...Array.from({ length: 5 }, () => t.app.ctx.clock.advance(MINUTE)), ...Array.from({ length: 5 }, () => b.app.ctx.clock.advance(MINUTE))]);
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => t.app.ctx.clock.advance(MINUTE)),
+      ...Array.from({ length: 5 }, () => b.app.ctx.clock.advance(MINUTE)),
+    ]);
     await Promise.all([offsetReaches(t.app.ctx.clock, 10 * MINUTE), offsetReaches(b.app.ctx.clock, 10 * MINUTE)]);
   });
 });

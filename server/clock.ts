@@ -80,7 +80,9 @@ export function createDevClock(options: { db: Db; listener: DbListener; log: Fas
     apply(row?.offsetMs ?? 0);
   }
   const refreshSafely = () =>
-    void refresh().catch((err: unknown) => log.warn({ err }, 'clock: could not read the development clock; keeping the last offset'));
+    void refresh().catch((err: unknown) =>
+      log.warn({ err }, 'clock: could not read the development clock; keeping the last offset'),
+    );
 
   options.listener.subscribe({ channel: DEV_CLOCK_CHANNEL, onPayload: refreshSafely, onReconnect: refreshSafely });
 

@@ -43,7 +43,12 @@ function isAddressOrRange(entry: string): boolean {
 const trustProxyList = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((e) => e.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
   .superRefine((entries, ctx) => {
     const bad = entries.filter((e) => !isAddressOrRange(e));
     if (bad.length) ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${bad.join(', ')}` });
@@ -55,7 +60,9 @@ function isHostOrHostPort(entry: string): boolean {
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
   if (bracketed) return isIP(bracketed[1]!) === 6 && (bracketed[2] === undefined || Number(bracketed[2]) <= 65535);
   if (isIP(entry) === 6) return true;
-  const m = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)\.?(?::(\d{1,5}))?$/i.exec(entry);
+  const m = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)\.?(?::(\d{1,5}))?$/i.exec(
+    entry,
+  );
   return !!m && m[1]!.length <= 253 && (m[5] === undefined || Number(m[5]) <= 65535);
 }
 
@@ -66,7 +73,12 @@ function isHostOrHostPort(entry: string): boolean {
 const hostList = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .superRefine((entries, ctx) => {
     const bad = entries.filter((e) => !isHostOrHostPort(e));
     if (bad.length) ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
@@ -83,10 +95,21 @@ const SECRET_MIN_LENGTH = 32;
 const previousSecretList = z
   .string()
   .optional()
-  .transform((v) => [...new Set((v ?? '').split(',').map((e) => e.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
+  ])
   .superRefine((entries, ctx) => {
     const short = entries.flatMap((e, i) => (e.length < SECRET_MIN_LENGTH ? [i + 1] : []));
-    if (short.length) ctx.addIssue({ code: 'custom', message: `each secret must be at least ${SECRET_MIN_LENGTH} characters (too short: entry ${short.join(', ')})` });
+    if (short.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `each secret must be at least ${SECRET_MIN_LENGTH} characters (too short: entry ${short.join(', ')})`,
+      });
   });
 
 const RawEnv = z.object({
@@ -132,7 +155,13 @@ const RawEnv = z.object({
 });
 
 /** Stripe runs only with every one of these; none of them means the built-in test mode. */
-const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_HIGHLIGHT'] as const;
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_PREMIUM',
+  'STRIPE_PRICE_HIGHLIGHT',
+] as const;
 
 export type StripeEnv = {
   secretKey: string;
@@ -239,7 +268,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const authSecret = raw.AUTH_SECRET ?? readOrCreateSecret(dataDir);
   // The likeliest slip in a rotation: the old secret moved to AUTH_SECRET_PREVIOUS, the new one never set.
   if (raw.AUTH_SECRET_PREVIOUS.includes(authSecret)) {
-    throw new EnvError('AUTH_SECRET_PREVIOUS repeats the current AUTH_SECRET: set AUTH_SECRET to the new secret and keep only earlier ones in AUTH_SECRET_PREVIOUS.');
+    throw new EnvError(
+      'AUTH_SECRET_PREVIOUS repeats the current AUTH_SECRET: set AUTH_SECRET to the new secret and keep only earlier ones in AUTH_SECRET_PREVIOUS.',
+    );
   }
   return {
     nodeEnv: raw.NODE_ENV,
@@ -280,12 +311,17 @@ const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 function s3Env(raw: z.infer<typeof RawEnv>): S3Env | undefined {
   if (!raw.S3_BUCKET) {
     const given = S3_SETTINGS.filter((k) => raw[k]);
-    if (given.length) throw new EnvError(`S3 storage is only partly configured: ${given.join(', ')} set but S3_BUCKET is missing (or unset every S3_ variable to keep files under DATA_DIR).`);
+    if (given.length)
+      throw new EnvError(
+        `S3 storage is only partly configured: ${given.join(', ')} set but S3_BUCKET is missing (or unset every S3_ variable to keep files under DATA_DIR).`,
+      );
     return undefined;
   }
   if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
     const missing = raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new EnvError(`S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (missing: ${missing}); set neither to use the AWS SDK's default credentials.`);
+    throw new EnvError(
+      `S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (missing: ${missing}); set neither to use the AWS SDK's default credentials.`,
+    );
   }
   return {
     bucket: raw.S3_BUCKET,
@@ -307,13 +343,17 @@ function stripeEnv(raw: z.infer<typeof RawEnv>, isProduction: boolean): StripeEn
     // The test-mode checkout grants paid plans without payment: a production server only runs it
     // when told to in so many words (a staging or demo deployment), never by forgetting the keys.
     if (isProduction && !raw.PAYMENTS_TEST_MODE) {
-      throw new EnvError(`NODE_ENV=production needs Stripe billing: set ${STRIPE_VARIABLES.join(', ')} (or PAYMENTS_TEST_MODE=true for a deployment where nobody pays).`);
+      throw new EnvError(
+        `NODE_ENV=production needs Stripe billing: set ${STRIPE_VARIABLES.join(', ')} (or PAYMENTS_TEST_MODE=true for a deployment where nobody pays).`,
+      );
     }
     return undefined;
   }
   if (missing.length > 0) {
     if (!raw.STRIPE_SECRET_KEY && !isProduction) return undefined;
-    throw new EnvError(`Stripe billing is only partly configured. Also set ${missing.join(', ')} (or unset every STRIPE_ variable for the built-in test mode).`);
+    throw new EnvError(
+      `Stripe billing is only partly configured. Also set ${missing.join(', ')} (or unset every STRIPE_ variable for the built-in test mode).`,
+    );
   }
   return {
     secretKey: raw.STRIPE_SECRET_KEY!,

@@ -35,7 +35,9 @@ describe('defaults', () => {
 
   it('derives APP_URL from PORT, and an explicit APP_URL wins (without its trailing slash)', () => {
     expect(loadEnv({ AUTH_SECRET: TEST_SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
-    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, PORT: '4100', APP_URL: 'https://turnready.example/' }).appUrl).toBe('https://turnready.example');
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, PORT: '4100', APP_URL: 'https://turnready.example/' }).appUrl).toBe(
+      'https://turnready.example',
+    );
   });
 
   it('resolves a relative DATA_DIR to an absolute path', () => {
@@ -52,8 +54,12 @@ describe('defaults', () => {
   it('keeps rate-limit counters in Redis only when REDIS_URL is set', () => {
     expect(loadEnv({ AUTH_SECRET: TEST_SECRET }).redisUrl).toBeUndefined();
     expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: ' ' }).redisUrl).toBeUndefined();
-    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
-    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'rediss://:pw@cache.internal:6380' }).redisUrl).toBe('rediss://:pw@cache.internal:6380');
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, REDIS_URL: 'rediss://:pw@cache.internal:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.internal:6380',
+    );
   });
 
   it('accepts a full production configuration', () => {
@@ -123,35 +129,51 @@ describe('bad values stop the boot and name the variable', () => {
   });
 
   it('names every bad variable at once', () => {
-    const message = envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, PORT: 'x', SMTP_URL: 'ftp://mail' }).message;
+    const message = envError({
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: TEST_SECRET,
+      PORT: 'x',
+      SMTP_URL: 'ftp://mail',
+    }).message;
     expect(message).toContain('PORT');
     expect(message).toContain('SMTP_URL');
   });
 
   it('accepts the postgresql:// and smtps:// forms, and treats empty strings as unset', () => {
-    const env = loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, DATABASE_URL: 'postgresql://localhost/tr', SMTP_URL: 'smtps://mail:465' });
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: TEST_SECRET,
+      DATABASE_URL: 'postgresql://localhost/tr',
+      SMTP_URL: 'smtps://mail:465',
+    });
     expect(env).toMatchObject({ databaseUrl: 'postgresql://localhost/tr', smtpUrl: 'smtps://mail:465' });
-    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, DATABASE_URL: '', SMTP_URL: '  ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, DATABASE_URL: '', SMTP_URL: '  ' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 });
 
 describe('production refuses to start without its outside services', () => {
   const required = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'] as const;
 
-  it.each([[['DATABASE_URL']], [['SMTP_URL']], [['AUTH_SECRET']], [['DATABASE_URL', 'AUTH_SECRET']], [[...required]]] as const)(
-    'names exactly the missing ones: %j',
-    (missing) => {
-      const source: Record<string, string> = { ...PRODUCTION, DATA_DIR: dataDir() };
-      for (const name of missing) delete source[name];
-      const message = envError(source).message;
-      for (const name of required) {
-        if ((missing as readonly string[]).includes(name)) expect(message).toContain(name);
-        else expect(message).not.toContain(name);
-      }
-      // No secret is generated for a production server.
-      expect(existsSync(path.join(dataDir(), 'auth-secret'))).toBe(false);
-    },
-  );
+  it.each([
+    [['DATABASE_URL']],
+    [['SMTP_URL']],
+    [['AUTH_SECRET']],
+    [['DATABASE_URL', 'AUTH_SECRET']],
+    [[...required]],
+  ] as const)('names exactly the missing ones: %j', (missing) => {
+    const source: Record<string, string> = { ...PRODUCTION, DATA_DIR: dataDir() };
+    for (const name of missing) delete source[name];
+    const message = envError(source).message;
+    for (const name of required) {
+      if ((missing as readonly string[]).includes(name)) expect(message).toContain(name);
+      else expect(message).not.toContain(name);
+    }
+    // No secret is generated for a production server.
+    expect(existsSync(path.join(dataDir(), 'auth-secret'))).toBe(false);
+  });
 });
 
 describe('billing', () => {
@@ -180,10 +202,17 @@ describe('billing', () => {
       prices: { pro: 'price_pro', premium: 'price_premium', highlight: 'price_highlight' },
       apiUrl: undefined,
     });
-    expect(loadEnv({ ...PRODUCTION, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:12111',
+    );
   });
 
-  it.each([[['STRIPE_WEBHOOK_SECRET']], [['STRIPE_SECRET_KEY']], [['STRIPE_PRICE_PRO', 'STRIPE_PRICE_HIGHLIGHT']], [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_HIGHLIGHT']]] as const)(
+  it.each([
+    [['STRIPE_WEBHOOK_SECRET']],
+    [['STRIPE_SECRET_KEY']],
+    [['STRIPE_PRICE_PRO', 'STRIPE_PRICE_HIGHLIGHT']],
+    [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_HIGHLIGHT']],
+  ] as const)(
     'production with part of the Stripe configuration refuses to start, naming exactly the missing ones: %j',
     (missing) => {
       const source: Record<string, string> = { ...PRODUCTION, ...STRIPE };
@@ -197,8 +226,12 @@ describe('billing', () => {
   );
 
   it('in development, a key without the rest is refused too; stray prices without a key mean test mode', () => {
-    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_SECRET_KEY: 'sk_test_abc' }).message).toContain('STRIPE_WEBHOOK_SECRET');
-    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_PRICE_PRO: 'price_pro' }).stripe).toBeUndefined();
+    expect(
+      envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_SECRET_KEY: 'sk_test_abc' }).message,
+    ).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(
+      loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, STRIPE_PRICE_PRO: 'price_pro' }).stripe,
+    ).toBeUndefined();
   });
 
   it('treats blank Stripe values as unset', () => {
@@ -208,9 +241,16 @@ describe('billing', () => {
 
   it('takes SALES_BOOKING_URL only as an https:// address', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET }).salesBookingUrl).toBeUndefined();
-    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'https://cal.example/turnready' }).salesBookingUrl).toBe('https://cal.example/turnready');
-    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'javascript:alert(1)' }).message).toContain('SALES_BOOKING_URL');
-    expect(envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message).toContain('SALES_BOOKING_URL');
+    expect(
+      loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'https://cal.example/turnready' })
+        .salesBookingUrl,
+    ).toBe('https://cal.example/turnready');
+    expect(
+      envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'javascript:alert(1)' }).message,
+    ).toContain('SALES_BOOKING_URL');
+    expect(
+      envError({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET, SALES_BOOKING_URL: 'http://cal.example' }).message,
+    ).toContain('SALES_BOOKING_URL');
   });
 });
 
@@ -224,12 +264,20 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads comma-separated addresses and CIDR ranges, IPv4 and IPv6', () => {
-    expect(loadEnv({ ...base(), TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8 , ::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.10', 'fd00::/8', '::1']);
+    expect(loadEnv({ ...base(), TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8 , ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'fd00::/8',
+      '::1',
+    ]);
   });
 
-  it.each(['uniquelocal', '10.0.0.0/33', '10.0.0/8', 'example.com', '::1/129', '10.0.0.1/8/8', '*'])('refuses %s and names the variable', (value) => {
-    expect(envError({ ...base(), TRUST_PROXY: value }).message).toContain('TRUST_PROXY');
-  });
+  it.each(['uniquelocal', '10.0.0.0/33', '10.0.0/8', 'example.com', '::1/129', '10.0.0.1/8/8', '*'])(
+    'refuses %s and names the variable',
+    (value) => {
+      expect(envError({ ...base(), TRUST_PROXY: value }).message).toContain('TRUST_PROXY');
+    },
+  );
 });
 
 describe('DEV_TOOLS', () => {
@@ -268,12 +316,27 @@ describe('file storage (S3_*)', () => {
   });
 
   it('reads a full S3-compatible configuration', () => {
-    const s3 = { S3_BUCKET: 'files', S3_REGION: 'auto', S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' };
-    expect(loadEnv({ ...base(), ...s3 }).s3).toEqual({ bucket: 'files', region: 'auto', endpoint: 'https://s3.example.com', accessKeyId: 'AKID', secretAccessKey: 'shh' });
+    const s3 = {
+      S3_BUCKET: 'files',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'shh',
+    };
+    expect(loadEnv({ ...base(), ...s3 }).s3).toEqual({
+      bucket: 'files',
+      region: 'auto',
+      endpoint: 'https://s3.example.com',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'shh',
+    });
   });
 
   it.each([
-    [{ S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' }, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']],
+    [
+      { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh' },
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, ['S3_BUCKET', 'S3_ENDPOINT']],
     [{ S3_REGION: 'eu-west-1' }, ['S3_BUCKET', 'S3_REGION']],
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKID' }, ['S3_SECRET_ACCESS_KEY']],
@@ -300,7 +363,10 @@ describe('AUTH_SECRET_PREVIOUS', () => {
 
   it('is a comma-separated list, in order, trimmed, without empty entries or repeats', () => {
     expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: OLD }).previousAuthSecrets).toEqual([OLD]);
-    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: ` ${OLD} ,, ${OLDER},${OLD},` }).previousAuthSecrets).toEqual([OLD, OLDER]);
+    expect(loadEnv({ ...base(), AUTH_SECRET_PREVIOUS: ` ${OLD} ,, ${OLDER},${OLD},` }).previousAuthSecrets).toEqual([
+      OLD,
+      OLDER,
+    ]);
   });
 
   it('refuses an entry shorter than 32 characters, naming its position but never a secret', () => {
@@ -345,10 +411,15 @@ describe('METRICS_TOKEN', () => {
   it('is unset by default (only this machine reads /metrics), or the token given', () => {
     expect(loadEnv(base()).metricsToken).toBeUndefined();
     expect(loadEnv({ ...base(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
-    expect(loadEnv({ ...base(), METRICS_TOKEN: ' scrape-token_0123456789+/= ' }).metricsToken).toBe('scrape-token_0123456789+/=');
+    expect(loadEnv({ ...base(), METRICS_TOKEN: ' scrape-token_0123456789+/= ' }).metricsToken).toBe(
+      'scrape-token_0123456789+/=',
+    );
   });
 
-  it.each(['short-token-15c', 'has a space in it 0123', 'quote"0123456789abcdef', 'ends=with=0123456789'])('refuses %j and names the variable', (value) => {
-    expect(envError({ ...base(), METRICS_TOKEN: value }).message).toContain('METRICS_TOKEN');
-  });
+  it.each(['short-token-15c', 'has a space in it 0123', 'quote"0123456789abcdef', 'ends=with=0123456789'])(
+    'refuses %j and names the variable',
+    (value) => {
+      expect(envError({ ...base(), METRICS_TOKEN: value }).message).toContain('METRICS_TOKEN');
+    },
+  );
 });

@@ -16,7 +16,9 @@ describe('error codes (core/errors.ts)', () => {
   });
 
   it('the web client recognises every code the server can send, and nothing else', () => {
-    for (const code of [...ERROR_CODES, ...TRANSPORT_ERROR_CODES, ...CLIENT_ERROR_CODES]) expect(isApiErrorCode(code)).toBe(true);
-    for (const other of ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'invalid_token', '', null, 42]) expect(isApiErrorCode(other)).toBe(false);
+    for (const code of [...ERROR_CODES, ...TRANSPORT_ERROR_CODES, ...CLIENT_ERROR_CODES])
+      expect(isApiErrorCode(code)).toBe(true);
+    for (const other of ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'invalid_token', '', null, 42])
+      expect(isApiErrorCode(other)).toBe(false);
   });
 });

@@ -14,7 +14,8 @@ export type LoggerOptions = {
 
 export function loggerOptions(env: Pick<Env, 'nodeEnv' | 'logLevel'>): LoggerOptions {
   const serializers = { err: serializeError };
-  if (env.nodeEnv === 'development') return { level: env.logLevel, serializers, transport: { target: 'pino-pretty', options: { ...PRETTY_OPTIONS } } };
+  if (env.nodeEnv === 'development')
+    return { level: env.logLevel, serializers, transport: { target: 'pino-pretty', options: { ...PRETTY_OPTIONS } } };
   return { level: env.logLevel, serializers };
 }
 
@@ -23,7 +24,8 @@ type SerializedError = { type: string; message: string; stack: string; [key: str
 
 /** Drizzle's "Failed query: …\nparams: …" up to the stack's first frame (values may span lines). */
 const PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
-const withoutParams = (text: unknown) => (typeof text === 'string' ? text.replace(PARAMS, '\nparams: [not logged]') : text);
+const withoutParams = (text: unknown) =>
+  typeof text === 'string' ? text.replace(PARAMS, '\nparams: [not logged]') : text;
 
 /**
  * Errors as logged: pino's standard form, minus the values of a failed query. A database error
@@ -34,7 +36,12 @@ export function serializeError(err: Error): SerializedError {
   const scrub = (e: unknown): unknown => {
     if (!e || typeof e !== 'object') return e;
     const { params: _params, ...rest } = e as Record<string, unknown>;
-    return { ...rest, message: withoutParams(rest.message), stack: withoutParams(rest.stack), ...(rest.cause ? { cause: scrub(rest.cause) } : {}) };
+    return {
+      ...rest,
+      message: withoutParams(rest.message),
+      stack: withoutParams(rest.stack),
+      ...(rest.cause ? { cause: scrub(rest.cause) } : {}),
+    };
   };
   return scrub(stdSerializers.err(err)) as SerializedError;
 }

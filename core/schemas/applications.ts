@@ -33,7 +33,16 @@ export const MyApplication = z.object({
   id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.string(),
-  job: Job.pick({ id: true, propertyAddress: true, city: true, state: true, bedrooms: true, bathrooms: true, squareFootage: true, paymentPerTurnover: true }),
+  job: Job.pick({
+    id: true,
+    propertyAddress: true,
+    city: true,
+    state: true,
+    bedrooms: true,
+    bathrooms: true,
+    squareFootage: true,
+    paymentPerTurnover: true,
+  }),
   /** Shaped on the server: a display name only, never contact details. Null without a host profile. */
   host: z.object({ name: z.string() }).nullable(),
 });

@@ -37,7 +37,6 @@ export type SignInInput = z.infer<typeof SignInInput>;
 export const EmailCheckInput = z.object({ email: Email });
 export const EmailCheckResponse = z.object({ isUnique: z.boolean() });
 
-
 /** What the cleaner wizard collects (spec §3 cleaner registration data). */
 export const CleanerRegistrationData = z.object({
   firstName: Name,

@@ -18,7 +18,16 @@ export const SubscriptionKind = z.enum(SUBSCRIPTION_KINDS);
 export type SubscriptionKind = z.infer<typeof SubscriptionKind>;
 
 /** Stripe's subscription statuses; the test-mode provider uses the same ones. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 

@@ -12,7 +12,13 @@ export const BrowseJobsQuery = z.object({
   /** "City contains", case-insensitive. */
   city: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
   /** Exact two-letter code; absent means all states. */
-  state: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' }).optional()),
+  state: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' })
+      .optional(),
+  ),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),

@@ -2,7 +2,14 @@
 // the form and the server: same bounds, same messages. Totals are not part of the request: unknown
 // keys (a client's totalPrice, say) are stripped, and the server recomputes everything.
 import { z } from 'zod';
-import { AREA_SLIDER, COUNT_FIELDS, COUNT_MAX, DEFAULT_HOURLY_RATE, RATE_SLIDER, type BreakdownKey } from '../calculator';
+import {
+  AREA_SLIDER,
+  COUNT_FIELDS,
+  COUNT_MAX,
+  DEFAULT_HOURLY_RATE,
+  RATE_SLIDER,
+  type BreakdownKey,
+} from '../calculator';
 import { calculator as text } from '../messages/en/calculator';
 import { format } from '../messages/format';
 import { NAME_MAX } from '../calculator-fields';
@@ -28,7 +35,9 @@ const wholeNumberInput = (value: unknown) => {
 
 const bounded = (max: number, invalid: string, tooLarge = invalid) =>
   // The default is what the preprocessing gives too; it also tells the API docs the field is optional.
-  z.preprocess(wholeNumberInput, z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, tooLarge)).default(0);
+  z
+    .preprocess(wholeNumberInput, z.number({ error: invalid }).int(invalid).min(0, invalid).max(max, tooLarge))
+    .default(0);
 
 export const CountInput = bounded(COUNT_MAX, v.wholeNumber, format(v.countTooLarge, { max: COUNT_MAX }));
 export const AreaInput = bounded(AREA_SLIDER.max, format(v.area, { max: AREA_SLIDER.max.toLocaleString('en-US') }));
@@ -36,13 +45,23 @@ export const AreaInput = bounded(AREA_SLIDER.max, format(v.area, { max: AREA_SLI
 const rateMessage = format(v.rate, { min: RATE_SLIDER.min, max: RATE_SLIDER.max });
 /** Whole dollars within the slider's range; the slider steps by 5 but any whole rate in range is fine. Absent: the default 40. */
 export const RateInput = z
-  .preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), z.number({ error: rateMessage }).int(rateMessage).min(RATE_SLIDER.min, rateMessage).max(RATE_SLIDER.max, rateMessage))
+  .preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: rateMessage })
+      .int(rateMessage)
+      .min(RATE_SLIDER.min, rateMessage)
+      .max(RATE_SLIDER.max, rateMessage),
+  )
   .default(DEFAULT_HOURLY_RATE);
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** Required, then a valid address (the spec's two toasts, in that order). */
-export const QuoteEmail = z.preprocess(blankToUndefined, z.string({ error: text.emailRequiredDescription })).pipe(Email);
+export const QuoteEmail = z
+  .preprocess(blankToUndefined, z.string({ error: text.emailRequiredDescription }))
+  .pipe(Email);
 
 export const CalculatorInputsSchema = z.object({
   beds: CountInput,
@@ -61,13 +80,26 @@ export const CalculatorInputsSchema = z.object({
 
 export const SendQuoteInput = CalculatorInputsSchema.extend({
   email: QuoteEmail,
-  name: z.preprocess(blankToUndefined, personName(z.string().trim().max(NAME_MAX, format(v.nameTooLong, { max: NAME_MAX }))).optional()),
+  name: z.preprocess(
+    blankToUndefined,
+    personName(
+      z
+        .string()
+        .trim()
+        .max(NAME_MAX, format(v.nameTooLong, { max: NAME_MAX })),
+    ).optional(),
+  ),
   subscribeToTips: z.boolean().default(false),
 });
 export type SendQuoteInput = z.input<typeof SendQuoteInput>;
 export type SendQuoteData = z.output<typeof SendQuoteInput>;
 
-const BREAKDOWN_KEYS = [...COUNT_FIELDS, 'carpetSqFt', 'hardFloorsSqFt', 'petAllowance'] as const satisfies readonly BreakdownKey[];
+const BREAKDOWN_KEYS = [
+  ...COUNT_FIELDS,
+  'carpetSqFt',
+  'hardFloorsSqFt',
+  'petAllowance',
+] as const satisfies readonly BreakdownKey[];
 
 export const QuoteBreakdownItem = z.object({
   key: z.enum(BREAKDOWN_KEYS),

@@ -6,11 +6,14 @@ import { BROWSE_PAGE_SIZE, BrowseJobsQuery } from './browse';
 import { UpdateCleanerProfileInput } from './cleaner';
 
 const v = text.applicationValidation;
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('ApplyInput', () => {
   it('accepts a UUID', () => {
-    expect(ApplyInput.parse({ jobId: ' 0b8e6c4a-3f7d-4c1e-9a2b-5d6e7f8a9b0c ' })).toEqual({ jobId: '0b8e6c4a-3f7d-4c1e-9a2b-5d6e7f8a9b0c' });
+    expect(ApplyInput.parse({ jobId: ' 0b8e6c4a-3f7d-4c1e-9a2b-5d6e7f8a9b0c ' })).toEqual({
+      jobId: '0b8e6c4a-3f7d-4c1e-9a2b-5d6e7f8a9b0c',
+    });
   });
 
   it.each([
@@ -30,10 +33,20 @@ describe('ApplyInput', () => {
 });
 
 describe('UpdateCleanerProfileInput', () => {
-  const valid = { firstName: 'Rosa', lastName: 'Diaz', phone: '5551234567', state: 'TX', city: 'Austin', experienceYears: '1-3' };
+  const valid = {
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    phone: '5551234567',
+    state: 'TX',
+    city: 'Austin',
+    experienceYears: '1-3',
+  };
 
   it('accepts the editable fields, optional notes included', () => {
-    expect(UpdateCleanerProfileInput.parse({ ...valid, availability: ' Weekends ', bio: null })).toMatchObject({ availability: 'Weekends', bio: null });
+    expect(UpdateCleanerProfileInput.parse({ ...valid, availability: ' Weekends ', bio: null })).toMatchObject({
+      availability: 'Weekends',
+      bio: null,
+    });
   });
 
   it.each(['rating', 'isHighlighted', 'is_highlighted', 'email', 'userId'])('refuses %s', (key) => {
@@ -50,7 +63,11 @@ describe('UpdateCleanerProfileInput', () => {
 describe('BrowseJobsQuery', () => {
   it('defaults the page size and treats blanks as no filter', () => {
     expect(BrowseJobsQuery.parse({ city: '  ', state: '' })).toEqual({ limit: BROWSE_PAGE_SIZE });
-    expect(BrowseJobsQuery.parse({ city: ' Austin ', state: 'TX', limit: '5' })).toEqual({ city: 'Austin', state: 'TX', limit: 5 });
+    expect(BrowseJobsQuery.parse({ city: ' Austin ', state: 'TX', limit: '5' })).toEqual({
+      city: 'Austin',
+      state: 'TX',
+      limit: 5,
+    });
   });
 
   it('refuses a state that is not a code and an oversized page', () => {
@@ -69,8 +86,17 @@ describe('cleaner catalog', () => {
       failedTitle: 'Application Failed',
       jobNotFound: 'Job not found or user profile incomplete.',
     });
-    expect(text.access).toMatchObject({ deniedTitle: 'Access Denied', deniedDescription: 'You must complete your cleaner profile to browse jobs.' });
+    expect(text.access).toMatchObject({
+      deniedTitle: 'Access Denied',
+      deniedDescription: 'You must complete your cleaner profile to browse jobs.',
+    });
     expect(text.applications.empty).toBe("You haven't applied to any jobs yet.");
-    expect(text.browse).toMatchObject({ title: 'Browse Cleaning Jobs', allStates: 'All States', apply: 'Apply Now', applying: 'Applying...', applied: 'Applied' });
+    expect(text.browse).toMatchObject({
+      title: 'Browse Cleaning Jobs',
+      allStates: 'All States',
+      apply: 'Apply Now',
+      applying: 'Applying...',
+      applied: 'Applied',
+    });
   });
 });

@@ -8,7 +8,14 @@ import { CleanerRegistrationData, EXPERIENCE_OPTIONS, RATING_OPTIONS } from './a
  * request that tries is refused rather than half-applied.
  */
 export const UpdateCleanerProfileInput = z.strictObject({
-  ...CleanerRegistrationData.pick({ firstName: true, lastName: true, phone: true, state: true, city: true, experienceYears: true }).shape,
+  ...CleanerRegistrationData.pick({
+    firstName: true,
+    lastName: true,
+    phone: true,
+    state: true,
+    city: true,
+    experienceYears: true,
+  }).shape,
   availability: z.string().trim().max(500).nullish(),
   bio: z.string().trim().max(2000).nullish(),
 });

@@ -11,9 +11,11 @@ import { NextTurnover } from './turnovers';
 const v = text.validation;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const requiredName = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(80));
+const requiredName = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(80));
 /** A first or last name: required, and no links or email addresses (person-name.ts). */
-const requiredPersonName = (message: string) => z.preprocess(blankToUndefined, personName(z.string({ error: message }).trim().min(1, message).max(80)));
+const requiredPersonName = (message: string) =>
+  z.preprocess(blankToUndefined, personName(z.string({ error: message }).trim().min(1, message).max(80)));
 const phoneDigits = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), v.phoneInvalid);
 
 /** /host/profile: first and last name required, phone optional but 10 digits when given. */

@@ -6,7 +6,17 @@ import { earliestUsToday, JobInput, makeJobInput } from './jobs';
 const v = text.validation;
 const today = '2030-06-15';
 const schema = makeJobInput(today);
-const valid = { state: 'TX', city: 'Austin', bedrooms: '2', bathrooms: '1', squareFootage: '900', paymentPerTurnover: '80', startDate: today, amenities: [], isRecurring: false };
+const valid = {
+  state: 'TX',
+  city: 'Austin',
+  bedrooms: '2',
+  bathrooms: '1',
+  squareFootage: '900',
+  paymentPerTurnover: '80',
+  startDate: today,
+  amenities: [],
+  isRecurring: false,
+};
 
 /** The message the schema gives for one field of an otherwise valid form. */
 function messageFor(field: string, value: unknown): string | undefined {
@@ -39,8 +49,21 @@ describe('job form schema messages (spec §5)', () => {
   });
 
   it('accepts a valid form, today included, and normalises it', () => {
-    const out = schema.parse({ ...valid, paymentPerTurnover: '80.456', propertyAddress: '  ', propertyNotes: '', amenities: ['hot_tub', 'hot_tub'] });
-    expect(out).toMatchObject({ bedrooms: 2, paymentPerTurnover: 80.46, propertyAddress: undefined, propertyNotes: undefined, amenities: ['hot_tub'], startDate: today });
+    const out = schema.parse({
+      ...valid,
+      paymentPerTurnover: '80.456',
+      propertyAddress: '  ',
+      propertyNotes: '',
+      amenities: ['hot_tub', 'hot_tub'],
+    });
+    expect(out).toMatchObject({
+      bedrooms: 2,
+      paymentPerTurnover: 80.46,
+      propertyAddress: undefined,
+      propertyNotes: undefined,
+      amenities: ['hot_tub'],
+      startDate: today,
+    });
     expect(schema.safeParse({ ...valid, paymentPerTurnover: '0.01' }).success).toBe(true);
   });
 
@@ -71,9 +94,19 @@ describe('plan limits (spec §6, §9)', () => {
   });
 
   it('allows posting only below the maximum', () => {
-    expect(jobLimits('pro', 2)).toEqual({ currentJobCount: 2, maxJobs: 3, canPostNewJob: true, subscriptionTier: 'pro' });
+    expect(jobLimits('pro', 2)).toEqual({
+      currentJobCount: 2,
+      maxJobs: 3,
+      canPostNewJob: true,
+      subscriptionTier: 'pro',
+    });
     expect(jobLimits('pro', 3).canPostNewJob).toBe(false);
     expect(jobLimits('premium', 10).canPostNewJob).toBe(false);
-    expect(jobLimits('weird', 0)).toEqual({ currentJobCount: 0, maxJobs: 1, canPostNewJob: true, subscriptionTier: 'free' });
+    expect(jobLimits('weird', 0)).toEqual({
+      currentJobCount: 0,
+      maxJobs: 1,
+      canPostNewJob: true,
+      subscriptionTier: 'free',
+    });
   });
 });

@@ -14,10 +14,16 @@ const toNumber = (value: unknown) => {
 
 /** A whole number above zero, from a number or the string an input gives. */
 const positiveInt = (required: string, invalid: string) =>
-  z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).int(invalid).positive(invalid).max(1_000_000, invalid));
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int(invalid)
+      .positive(invalid)
+      .max(1_000_000, invalid),
+  );
 
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 /** YYYY-MM-DD of "today" where the person is; the server allows for the earliest US time zone. */
 export { isoDate } from '../local-date';
@@ -45,7 +51,11 @@ export function makeJobInput(today: string | (() => string), opts: JobDateRule =
     bathrooms: positiveInt(v.bathroomsRequired, v.bathroomsInvalid),
     squareFootage: positiveInt(v.squareFootageRequired, v.squareFootageInvalid),
     propertyNotes: optionalText(2000),
-    amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]).transform((a) => [...new Set(a)]),
+    amenities: z
+      .array(z.enum(AMENITIES))
+      .max(AMENITIES.length)
+      .default([])
+      .transform((a) => [...new Set(a)]),
     paymentPerTurnover: z.preprocess(
       toNumber,
       z

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../notifications';
 
-export { NOTIFICATION_EVENT, NOTIFICATION_LIST_LIMIT, NOTIFICATION_TYPES, notificationTarget, type NotificationType } from '../notifications';
+export {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  notificationTarget,
+  type NotificationType,
+} from '../notifications';
 
 export const NotificationItem = z.object({
   id: z.string(),
@@ -10,7 +16,11 @@ export const NotificationItem = z.object({
   title: z.string(),
   message: z.string(),
   read: z.boolean(),
-  data: z.object({ job_id: z.string().optional(), application_id: z.string().optional(), turnover_id: z.string().optional() }),
+  data: z.object({
+    job_id: z.string().optional(),
+    application_id: z.string().optional(),
+    turnover_id: z.string().optional(),
+  }),
   createdAt: z.string(),
 });
 export type NotificationItem = z.infer<typeof NotificationItem>;
@@ -18,7 +28,10 @@ export type NotificationItem = z.infer<typeof NotificationItem>;
 /** One notification as the live stream sends it: its cursor (the event id to resume from) and the notification (the data). */
 export type StreamedNotification = { cursor: string; notification: NotificationItem };
 
-export const NotificationsResponse = z.object({ notifications: z.array(NotificationItem), unreadCount: z.number().int() });
+export const NotificationsResponse = z.object({
+  notifications: z.array(NotificationItem),
+  unreadCount: z.number().int(),
+});
 export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
 
 export const NotificationIdParams = z.object({ id: z.uuid() });

@@ -11,7 +11,13 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 export const OFFER_TOKEN_MAX = 300;
 
 /** POST /api/offer-answers: the token from the link's fragment. */
-export const OfferAnswerInput = z.object({ token: z.string().trim().min(1, { message: 'The link is incomplete.' }).max(OFFER_TOKEN_MAX, { message: 'The link is not valid.' }) });
+export const OfferAnswerInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, { message: 'The link is incomplete.' })
+    .max(OFFER_TOKEN_MAX, { message: 'The link is not valid.' }),
+});
 export type OfferAnswerInput = z.infer<typeof OfferAnswerInput>;
 
 /**

@@ -9,7 +9,8 @@ const v = text.validation;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 /** Free text a user may clear: blank or null clears it; left out, it stays. */
-const clearableText = (max: number, message: string) => z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
+const clearableText = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
 
 export const ItemLabel = z.string({ error: v.itemRequired }).trim().min(1, v.itemRequired).max(200, v.itemTooLong);
 export const ItemArea = z.string().trim().max(60, v.areaTooLong);
@@ -44,7 +45,13 @@ export type AccessViewItem = z.infer<typeof AccessViewItem>;
 
 /** GET /api/host/jobs/{id}/playbook: the host's whole playbook, access instructions and who read them (newest first). */
 export const PlaybookResponse = z.object({
-  job: z.object({ id: z.string(), city: z.string(), state: z.string(), propertyAddress: z.string().nullable(), timeZone: z.string() }),
+  job: z.object({
+    id: z.string(),
+    city: z.string(),
+    state: z.string(),
+    propertyAddress: z.string().nullable(),
+    timeZone: z.string(),
+  }),
   items: z.array(PlaybookItem),
   supplies: z.string().nullable(),
   accessInstructions: z.string().nullable(),
@@ -60,11 +67,19 @@ export const PlaybookDetailsInput = z.object({
 export type PlaybookDetailsInput = z.infer<typeof PlaybookDetailsInput>;
 
 /** POST /api/host/jobs/{id}/playbook/items: 'Add item' (at the end of its area, or of the list). */
-export const AddPlaybookItemInput = z.object({ label: ItemLabel, area: ItemArea.default(''), photoRequired: z.boolean().default(false) });
+export const AddPlaybookItemInput = z.object({
+  label: ItemLabel,
+  area: ItemArea.default(''),
+  photoRequired: z.boolean().default(false),
+});
 export type AddPlaybookItemInput = z.input<typeof AddPlaybookItemInput>;
 
 /** PATCH /api/host/playbook-items/{id}. */
-export const EditPlaybookItemInput = z.object({ label: ItemLabel.optional(), area: ItemArea.optional(), photoRequired: z.boolean().optional() });
+export const EditPlaybookItemInput = z.object({
+  label: ItemLabel.optional(),
+  area: ItemArea.optional(),
+  photoRequired: z.boolean().optional(),
+});
 export type EditPlaybookItemInput = z.infer<typeof EditPlaybookItemInput>;
 
 /** POST /api/host/playbook-items/{id}/move: one place up or down the checklist. */
@@ -123,7 +138,11 @@ export const CleanerTurnoverResponse = z.object({
     provided: z.boolean(),
   }),
   /** Whether 'Start' works now, and why not: core/playbook.ts startRefusal. */
-  start: z.object({ refusal: z.enum(['not_confirmed', 'too_early', 'too_late']).nullable(), opensAt: z.string(), closesAt: z.string() }),
+  start: z.object({
+    refusal: z.enum(['not_confirmed', 'too_early', 'too_late']).nullable(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+  }),
   ...RunFields,
 });
 export type CleanerTurnoverResponse = z.infer<typeof CleanerTurnoverResponse>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+});
 
 /** A background worker: 'off' when it has nothing to do on this deployment (the outbox without SMTP). */
 const WorkerCheck = z.enum(['running', 'stopped', 'stalled', 'off']);
@@ -63,4 +66,5 @@ export const DevClockAdvance = z
   });
 export type DevClockAdvance = z.infer<typeof DevClockAdvance>;
 /** The milliseconds a DevClockAdvance moves the clock by. */
-export const devClockAdvanceMs = (b: DevClockAdvance) => ((b.advanceMinutes ?? 0) + (b.advanceHours ?? 0) * 60 + (b.advanceDays ?? 0) * 1_440) * 60_000;
+export const devClockAdvanceMs = (b: DevClockAdvance) =>
+  ((b.advanceMinutes ?? 0) + (b.advanceHours ?? 0) * 60 + (b.advanceDays ?? 0) * 1_440) * 60_000;

@@ -13,7 +13,10 @@ export const TeamMemberParams = z.object({
 export const MoveTeamMemberInput = z.object({ direction: z.enum(TEAM_DIRECTIONS) });
 export type MoveTeamMemberInput = z.infer<typeof MoveTeamMemberInput>;
 
-export const TeamRoleSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('primary') }), z.object({ kind: z.literal('backup'), number: z.number().int() })]);
+export const TeamRoleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('primary') }),
+  z.object({ kind: z.literal('backup'), number: z.number().int() }),
+]);
 
 export const TeamMember = z.object({
   cleanerUserId: z.string(),
@@ -36,7 +39,12 @@ export const TeamMember = z.object({
 export type TeamMember = z.infer<typeof TeamMember>;
 
 /** A hired cleaner the host removed from the team: they can be added back (to the end). */
-export const RemovedTeamMember = z.object({ cleanerUserId: z.string(), name: z.string(), hiredAt: z.string(), removedAt: z.string() });
+export const RemovedTeamMember = z.object({
+  cleanerUserId: z.string(),
+  name: z.string(),
+  hiredAt: z.string(),
+  removedAt: z.string(),
+});
 export type RemovedTeamMember = z.infer<typeof RemovedTeamMember>;
 
 /** GET /api/host/jobs/{jobId}/team, and the answer of every change to it. */

@@ -14,13 +14,17 @@ const v = text.validation;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 export const TimeOfDay = z.string({ error: v.timeInvalid }).regex(TIME_OF_DAY, v.timeInvalid);
 export const LocalDate = z
   .string({ error: v.dateRequired })
   .min(1, v.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, v.dateInvalid)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), v.dateInvalid);
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    v.dateInvalid,
+  );
 
 /** Check-out before check-in on one day: a same-day turn needs a window. */
 const timesInOrder = <T extends { checkoutTime: string; checkinTime: string }>(s: z.ZodType<T>) =>
@@ -45,14 +49,24 @@ export type ScheduleSettingsInput = z.infer<typeof ScheduleSettingsInput>;
 
 /** POST /api/host/jobs/{id}/calendars. `kind` omitted: detected from the feed. */
 export const AddCalendarInput = z.object({
-  url: z.preprocess(blankToUndefined, z.string({ error: v.urlRequired }).trim().max(2000, v.urlInvalid).regex(/^https?:\/\//i, v.urlInvalid)),
+  url: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: v.urlRequired })
+      .trim()
+      .max(2000, v.urlInvalid)
+      .regex(/^https?:\/\//i, v.urlInvalid),
+  ),
   label: optionalText(60, v.labelTooLong),
   kind: z.enum(CALENDAR_KINDS).optional(),
 });
 export type AddCalendarInput = z.infer<typeof AddCalendarInput>;
 
 /** PATCH /api/host/calendars/{id}: rename it or say which channel it is from. */
-export const UpdateCalendarInput = z.object({ label: optionalText(60, v.labelTooLong), kind: z.enum(CALENDAR_KINDS).optional() });
+export const UpdateCalendarInput = z.object({
+  label: optionalText(60, v.labelTooLong),
+  kind: z.enum(CALENDAR_KINDS).optional(),
+});
 export type UpdateCalendarInput = z.infer<typeof UpdateCalendarInput>;
 
 export const CalendarItem = z.object({
@@ -95,7 +109,12 @@ export type MarkBlockInput = z.infer<typeof MarkBlockInput>;
 
 /** POST /api/host/jobs/{id}/turnovers and PATCH /api/host/turnovers/{id}: a turnover by hand. */
 export const ManualTurnoverInput = timesInOrder(
-  z.object({ date: LocalDate, checkoutTime: TimeOfDay, checkinTime: TimeOfDay, notes: optionalText(1000, v.notesTooLong) }),
+  z.object({
+    date: LocalDate,
+    checkoutTime: TimeOfDay,
+    checkinTime: TimeOfDay,
+    notes: optionalText(1000, v.notesTooLong),
+  }),
 );
 export type ManualTurnoverInput = z.infer<typeof ManualTurnoverInput>;
 
@@ -110,10 +129,19 @@ export const EditTurnoverInput = z
     checkoutTime: TimeOfDay.optional(),
     checkinTime: TimeOfDay.optional(),
     /** Blank or null clears them; left out, they stay. */
-    notes: z.preprocess((x) => (typeof x === 'string' && x.trim() === '' ? null : x), z.string().trim().max(1000, v.notesTooLong).nullable().optional()),
+    notes: z.preprocess(
+      (x) => (typeof x === 'string' && x.trim() === '' ? null : x),
+      z.string().trim().max(1000, v.notesTooLong).nullable().optional(),
+    ),
   })
-  .refine((t) => (t.checkoutTime === undefined) === (t.checkinTime === undefined), { message: v.timeInvalid, path: ['checkinTime'] })
-  .refine((t) => t.checkoutTime === undefined || t.checkinTime === undefined || t.checkinTime > t.checkoutTime, { message: v.checkinAfterCheckout, path: ['checkinTime'] });
+  .refine((t) => (t.checkoutTime === undefined) === (t.checkinTime === undefined), {
+    message: v.timeInvalid,
+    path: ['checkinTime'],
+  })
+  .refine((t) => t.checkoutTime === undefined || t.checkinTime === undefined || t.checkinTime > t.checkoutTime, {
+    message: v.checkinAfterCheckout,
+    path: ['checkinTime'],
+  });
 export type EditTurnoverInput = z.infer<typeof EditTurnoverInput>;
 
 /** POST /api/cleaner/turnovers/{id}/decline: "Can't make it", with optional words. */
@@ -145,7 +173,14 @@ export const TurnoverItem = z.object({
     .nullable(),
   cancelledAt: z.string().nullable(),
   /** Issue 17, to the host only: the chain's earlier answers, oldest first (who said no, let it lapse, cancelled). */
-  history: z.array(z.object({ status: z.enum(OFFER_STATUSES), cleanerName: z.string(), reason: z.string().nullable(), late: z.boolean() })),
+  history: z.array(
+    z.object({
+      status: z.enum(OFFER_STATUSES),
+      cleanerName: z.string(),
+      reason: z.string().nullable(),
+      late: z.boolean(),
+    }),
+  ),
   /** Issue 17: the cover in one word (core/offers.ts coverState); the pages give it words and colour. */
   cover: z.enum(COVER_STATES),
   /** When the chain ran out (null while offered or covered). */
@@ -185,7 +220,12 @@ export const TurnoverJob = HostTurnoversResponse.shape.job;
 export type TurnoverJob = z.infer<typeof TurnoverJob>;
 
 /** The host's job card: the job's next live turnover (null: none coming). */
-export const NextTurnover = z.object({ date: z.string(), startsAt: z.string(), timeZone: z.string(), status: z.enum(TURNOVER_STATUSES) });
+export const NextTurnover = z.object({
+  date: z.string(),
+  startsAt: z.string(),
+  timeZone: z.string(),
+  status: z.enum(TURNOVER_STATUSES),
+});
 export type NextTurnover = z.infer<typeof NextTurnover>;
 
 /** GET /api/cleaner/schedule: every job the cleaner is hired on. */

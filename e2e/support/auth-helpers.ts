@@ -7,14 +7,20 @@ import { baseUrl } from './browser';
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
   await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
-  if (description !== undefined) expect(await toast.first().locator('[data-description]').textContent()).toBe(description);
+  if (description !== undefined)
+    expect(await toast.first().locator('[data-description]').textContent()).toBe(description);
 }
 
 /** The toasts on screen now, as "title / description". */
 export async function visibleToasts(page: Page): Promise<string[]> {
-  return page.locator('[data-sonner-toast]').evaluateAll((els) =>
-    els.map((el) => `${el.querySelector('[data-title]')?.textContent ?? ''} / ${el.querySelector('[data-description]')?.textContent ?? ''}`),
-  );
+  return page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${el.querySelector('[data-title]')?.textContent ?? ''} / ${el.querySelector('[data-description]')?.textContent ?? ''}`,
+      ),
+    );
 }
 
 /** Who the server thinks this page's browser context is. */
@@ -38,4 +44,3 @@ export async function submitSignInForm(page: Page, email: string, password: stri
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-

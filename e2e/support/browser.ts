@@ -16,7 +16,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** Connects to the run's one Chromium (e2e/support/global-setup.ts); closing it ends only this file's contexts. */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
 }
 
 /**
@@ -76,7 +78,10 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_0
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = (await readdir(dir))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const f of files) {
       let mail = mailByFile.get(f);
       if (!mail) {
@@ -92,7 +97,9 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_0
 }
 
 export function linkIn(mail: CapturedMail, pathPrefix: string): string {
-  const match = new RegExp(`${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`).exec(mail.text);
+  const match = new RegExp(
+    `${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+`,
+  ).exec(mail.text);
   if (!match) throw new Error(`No ${pathPrefix} link in email:\n${mail.text}`);
   return match[0];
 }
@@ -110,18 +117,45 @@ async function apiPost(pathname: string, body: unknown, cookie?: string) {
 /** A valid first job for a host registration (a host signs up while posting it). */
 export function hostFirstJob(overrides: Record<string, unknown> = {}) {
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  return { propertyAddress: '8 Palm Way', city: 'Miami', state: 'FL', bedrooms: 2, bathrooms: 1, squareFootage: 950, paymentPerTurnover: 85, startDate: start, amenities: [], isRecurring: false, ...overrides };
+  return {
+    propertyAddress: '8 Palm Way',
+    city: 'Miami',
+    state: 'FL',
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFootage: 950,
+    paymentPerTurnover: 85,
+    startDate: start,
+    amenities: [],
+    isRecurring: false,
+    ...overrides,
+  };
 }
 
 /** What a sign-up wizard would send for `role`, with `overrides` (the host's first job included). */
 function registrationData(role: 'cleaner' | 'host', email: string, overrides: Record<string, unknown>) {
   return role === 'cleaner'
-    ? { firstName: 'Casey', lastName: 'Cleaner', email, password: PASSWORD, phone: '5551230000', state: 'FL', city: 'Miami', experienceYears: '1-3', rating: 4, ...overrides }
+    ? {
+        firstName: 'Casey',
+        lastName: 'Cleaner',
+        email,
+        password: PASSWORD,
+        phone: '5551230000',
+        state: 'FL',
+        city: 'Miami',
+        experienceYears: '1-3',
+        rating: 4,
+        ...overrides,
+      }
     : { firstName: 'Harper', lastName: 'Host', email, password: PASSWORD, job: hostFirstJob(), ...overrides };
 }
 
 async function seedPost<T>(pathname: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('seedUrl')}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${inject('seedUrl')}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`seeding ${pathname} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -133,7 +167,10 @@ async function seedPost<T>(pathname: string, body: unknown): Promise<T> {
  */
 export async function seedAccount(role: 'cleaner' | 'host', overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail(role);
-  const { userId } = await seedPost<{ userId: string }>('/accounts', { userType: role, registrationData: registrationData(role, email, overrides) });
+  const { userId } = await seedPost<{ userId: string }>('/accounts', {
+    userType: role,
+    registrationData: registrationData(role, email, overrides),
+  });
   return { userId, email, password: PASSWORD };
 }
 
@@ -160,14 +197,19 @@ export async function holdLock(name: 'dev-clock', mode: LockMode = 'exclusive'):
 /** Throws unless this test holds the dev clock exclusively: moving it under a shared hold would pull the clock from under other tests. */
 export function assertMayMoveClock() {
   if (clockHeld !== 'exclusive') {
-    throw new Error(`This test moves the app clock but holds the dev-clock lock ${clockHeld ?? 'not at all'}: declare it with itMovesTheClock (e2e/support/file-setup.ts).`);
+    throw new Error(
+      `This test moves the app clock but holds the dev-clock lock ${clockHeld ?? 'not at all'}: declare it with itMovesTheClock (e2e/support/file-setup.ts).`,
+    );
   }
 }
 
 /** Starts a registration without verifying it. */
 export async function startRegistration(role: 'cleaner' | 'host') {
   const email = uniqueEmail(role);
-  const res = await apiPost('/api/registrations', { userType: role, registrationData: registrationData(role, email, { firstName: 'Una', lastName: 'Verified' }) });
+  const res = await apiPost('/api/registrations', {
+    userType: role,
+    registrationData: registrationData(role, email, { firstName: 'Una', lastName: 'Verified' }),
+  });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
   return { email, password: PASSWORD };
 }
@@ -197,7 +239,9 @@ export async function signIn(context: BrowserContext, account: { userId?: string
  */
 export async function expectNoSeriousA11yViolations(page: Page, state: string) {
   const url = new URL(page.url());
-  const where = `${url.pathname}${url.search}`.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id').replace(/cs_test_\w+/g, 'cs_test_:id');
+  const where = `${url.pathname}${url.search}`
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id')
+    .replace(/cs_test_\w+/g, 'cs_test_:id');
   const key = `${where} @${page.viewportSize()?.width ?? 0}px: ${state}`;
   if (!(await seedPost<{ first: boolean }>('/a11y-scans', { key })).first) return;
   // A toast or menu still fading in has partial opacity, which axe reads as low contrast.
@@ -206,7 +250,13 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string) {
   // mode runs axe.run in the page itself: the default opens a blank page (a renderer process) per
   // scan to merge frame results, and the app has no cross-origin frames to merge (about a third of
   // a scan's CPU).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), key).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    key,
+  ).toEqual([]);
 }

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 // real binary, not the /usr/bin wrapper script (Playwright needs the process it starts to be the
 // browser). The full browser still works and stays what bench/lighthouse.ts measures.
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const CANDIDATES = [process.env.CHROMIUM_PATH, HEADLESS_SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, HEADLESS_SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+) as string[];
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -30,7 +32,7 @@ export function ensureChromium(): string {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
   if (isRoot && hasApt) {
-    console.log('[e2e] Chromium is missing: installing Debian\'s chromium-headless-shell package (apt-get)...');
+    console.log("[e2e] Chromium is missing: installing Debian's chromium-headless-shell package (apt-get)...");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
       stdio: 'inherit',

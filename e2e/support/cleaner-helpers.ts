@@ -10,7 +10,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** A made-up town name unique to this run, so filters in a shared database find only our jobs. */
 export function uniqueTown(): string {
-  const letters = randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'kmrstvwz'[Number(d) % 8]!);
+  const letters = randomBytes(4)
+    .toString('hex')
+    .replace(/[0-9]/g, (d) => 'kmrstvwz'[Number(d) % 8]!);
   return `Port ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }
 

@@ -28,7 +28,10 @@ type Account = Awaited<ReturnType<typeof seedAccount>>;
  * returned objects are filled in then, so read their fields inside tests.
  */
 export function accountsForFile<R extends Role>(...roles: R[]): Record<R, Account> {
-  const accounts = Object.fromEntries(roles.map((role) => [role, { userId: '', email: '', password: '' }])) as Record<R, Account>;
+  const accounts = Object.fromEntries(roles.map((role) => [role, { userId: '', email: '', password: '' }])) as Record<
+    R,
+    Account
+  >;
   beforeAll(async () => {
     await Promise.all(roles.map(async (role) => Object.assign(accounts[role], await seedAccount(role))));
   });

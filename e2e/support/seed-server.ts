@@ -51,7 +51,11 @@ export async function startSeedServer(app: App, database: Database): Promise<See
     rejectCommonPassword(password, 'registrationData.password');
     const passwordHash = await hashOf(password);
     return database.db.transaction(async (tx) => {
-      const userId = await createVerifiedAccount(tx, { email: payload.email, name: `${payload.firstName} ${payload.lastName}`, passwordHash });
+      const userId = await createVerifiedAccount(tx, {
+        email: payload.email,
+        name: `${payload.firstName} ${payload.lastName}`,
+        passwordHash,
+      });
       await completeProfile[input.userType](tx, userId, payload.email, payload as never);
       return { userId, email: payload.email };
     });
@@ -86,7 +90,9 @@ export async function startSeedServer(app: App, database: Database): Promise<See
         res.end(JSON.stringify(body));
       };
       const run = async () => {
-        const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+        const body = chunks.length
+          ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
+          : {};
         const lockMatch = /^\/locks\/([\w-]+)(?:\?mode=(shared|exclusive))?$/.exec(req.url ?? '');
         const lockName = lockMatch?.[1];
         const mode: LockMode = lockMatch?.[2] === 'shared' ? 'shared' : 'exclusive';

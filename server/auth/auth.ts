@@ -22,7 +22,15 @@ export type AuthHooks = {
   sessionEnded?(sessionId: string): Promise<void>;
 };
 
-export function createAuth(options: { db: Db; appUrl: string; secret: string; secureCookies: boolean; passwordWork: PasswordWork; hooks: AuthHooks; log: FastifyBaseLogger }) {
+export function createAuth(options: {
+  db: Db;
+  appUrl: string;
+  secret: string;
+  secureCookies: boolean;
+  passwordWork: PasswordWork;
+  hooks: AuthHooks;
+  log: FastifyBaseLogger;
+}) {
   return betterAuth({
     appName: 'TurnReady',
     baseURL: options.appUrl,

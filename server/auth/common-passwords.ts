@@ -19,5 +19,6 @@ export function isCommonPassword(password: string): boolean {
  * as validation errors name it, so a form marks the right input.
  */
 export function rejectCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', text.password.tooCommon, { [field]: text.password.tooCommon });
+  if (isCommonPassword(password))
+    throw new AppError('VALIDATION_FAILED', text.password.tooCommon, { [field]: text.password.tooCommon });
 }

@@ -4,9 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client';
 import { account, user } from '../db/schema';
 
-export async function createVerifiedAccount(q: Queryable, input: { email: string; name: string; passwordHash: string }): Promise<string> {
+export async function createVerifiedAccount(
+  q: Queryable,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<string> {
   const userId = randomUUID();
   await q.insert(user).values({ id: userId, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
-  await q.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: input.passwordHash });
+  await q
+    .insert(account)
+    .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: input.passwordHash });
   return userId;
 }

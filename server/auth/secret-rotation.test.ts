@@ -14,7 +14,12 @@ import { sessionCookie, signedInClient } from '../test/sessions';
 const OLD = 'the-secret-before-the-rotation-0123456789';
 const NEW = 'the-secret-after-the-rotation-9876543210ab';
 const UNKNOWN = 'a-secret-this-deployment-never-had-012345';
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'true',
+  DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const apps: App[] = [];
@@ -46,9 +51,14 @@ function setCookies(res: { headers: Record<string, unknown> }): string[] {
   const raw = res.headers['set-cookie'];
   return (Array.isArray(raw) ? raw : raw ? [String(raw)] : []).map(String);
 }
-const sessionCookiesSet = (res: { headers: Record<string, unknown> }) => setCookies(res).filter((c) => /session_token=/.test(c));
+const sessionCookiesSet = (res: { headers: Record<string, unknown> }) =>
+  setCookies(res).filter((c) => /session_token=/.test(c));
 const as = (app: App, cookie: string) => new TestClient(app).useCookies(cookie);
-const attributesOf = (setCookie: string) => setCookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+const attributesOf = (setCookie: string) =>
+  setCookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 
 describe('a session cookie signed with the previous secret', () => {
   it('stays signed in, and the answer sets the cookie re-signed with the new secret, which the new secret alone accepts', async () => {
@@ -71,7 +81,9 @@ describe('a session cookie signed with the previous secret', () => {
     expect(token(pair!)).toBe(token(oldCookie));
     expect(pair).not.toBe(oldCookie);
     // better-auth's own attributes: the whole site, HttpOnly, SameSite=Lax, the session's 30 days, not Secure over http.
-    expect(attributesOf(set!)).toEqual(expect.arrayContaining(['path=/', 'httponly', 'samesite=lax', `max-age=${30 * 24 * 60 * 60}`]));
+    expect(attributesOf(set!)).toEqual(
+      expect.arrayContaining(['path=/', 'httponly', 'samesite=lax', `max-age=${30 * 24 * 60 * 60}`]),
+    );
     expect(attributesOf(set!)).not.toContain('secure');
 
     const upgraded = as(after, pair!);
@@ -173,9 +185,15 @@ describe('an offer link emailed before the rotation', () => {
     const host = await createHost(db);
     const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', paymentPerTurnover: 80 });
     const { cleaner } = await createApplicant(db, job.id, { status: 'accepted' });
-    const made = await (await signedInClient(before, host)).post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00' });
+    const made = await (
+      await signedInClient(before, host)
+    ).post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00' });
     expect(made.status).toBe(201);
-    const [mail] = await db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, cleaner.email)).orderBy(asc(outboxEmail.createdAt));
+    const [mail] = await db
+      .select()
+      .from(outboxEmail)
+      .where(eq(outboxEmail.toAddress, cleaner.email))
+      .orderBy(asc(outboxEmail.createdAt));
     const url = /Confirm: (\S+)/.exec(mail!.text)?.[1];
     expect(url).toBeDefined();
     const token = url!.slice(url!.indexOf('#token=') + '#token='.length);

@@ -10,7 +10,8 @@ import type { Auth } from './auth';
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
 const encoder = new TextEncoder();
 
-const importKey = (secret: string) => crypto.subtle.importKey('raw', encoder.encode(secret), HMAC, false, ['sign', 'verify']);
+const importKey = (secret: string) =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), HMAC, false, ['sign', 'verify']);
 
 /** `value.signature` as better-call signs a cookie value: base64 of HMAC-SHA256(value, secret). */
 async function signValue(key: CryptoKey, value: string): Promise<string> {
@@ -85,17 +86,26 @@ function decode(value: string): string {
   }
 }
 
-type CookieAttributes = { maxAge?: number; domain?: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string };
+type CookieAttributes = {
+  maxAge?: number;
+  domain?: string;
+  path?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+};
 
 /** A Set-Cookie value written as better-call writes its session cookie. */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
   let cookie = `${name}=${value}`;
-  if (typeof attributes.maxAge === 'number' && attributes.maxAge >= 0) cookie += `; Max-Age=${Math.floor(attributes.maxAge)}`;
+  if (typeof attributes.maxAge === 'number' && attributes.maxAge >= 0)
+    cookie += `; Max-Age=${Math.floor(attributes.maxAge)}`;
   if (attributes.domain) cookie += `; Domain=${attributes.domain}`;
   if (attributes.path) cookie += `; Path=${attributes.path}`;
   if (attributes.httpOnly) cookie += '; HttpOnly';
   if (attributes.secure) cookie += '; Secure';
-  if (attributes.sameSite) cookie += `; SameSite=${attributes.sameSite.charAt(0).toUpperCase()}${attributes.sameSite.slice(1)}`;
+  if (attributes.sameSite)
+    cookie += `; SameSite=${attributes.sameSite.charAt(0).toUpperCase()}${attributes.sameSite.slice(1)}`;
   return cookie;
 }
 
@@ -111,7 +121,10 @@ function setsCookie(reply: FastifyReply, name: string): boolean {
  * header, so it then only ever sees headers signed with the current secret. Nothing is registered
  * without earlier secrets, so a server that is not rotating pays nothing.
  */
-export function upgradeSessionCookies(app: FastifyInstance, options: { auth: Auth; secret: string; previousSecrets: readonly string[] }) {
+export function upgradeSessionCookies(
+  app: FastifyInstance,
+  options: { auth: Auth; secret: string; previousSecrets: readonly string[] },
+) {
   if (options.previousSecrets.length === 0) return;
   const resigner = createCookieResigner(options.secret, options.previousSecrets);
   // The cookie's name (with __Secure- when secure cookies are on) and attributes, as better-auth sets them.

@@ -26,7 +26,17 @@ describe('createCookieResigner', () => {
 
   it('leaves alone anything not shaped as a signed value', async () => {
     const good = await signed(OLD);
-    for (const junk of ['', '.', token, `${token}.`, `.${good.split('.')[1]}`, `${token}.short=`, good.slice(0, -1), `${good}x`, good.replace('=', '!')]) {
+    for (const junk of [
+      '',
+      '.',
+      token,
+      `${token}.`,
+      `.${good.split('.')[1]}`,
+      `${token}.short=`,
+      good.slice(0, -1),
+      `${good}x`,
+      good.replace('=', '!'),
+    ]) {
       expect(await resigner.upgrade(junk), junk).toBeNull();
     }
     // Another token under the old signature: the signature covers the token.
@@ -65,7 +75,11 @@ describe('findCookie', () => {
 
 describe('serializeCookie', () => {
   it('writes the attributes as better-call does', () => {
-    expect(serializeCookie('n', 'v', { maxAge: 2592000, path: '/', httpOnly: true, secure: true, sameSite: 'lax' })).toBe('n=v; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax');
-    expect(serializeCookie('n', 'v', { path: '/', httpOnly: true, sameSite: 'lax' })).toBe('n=v; Path=/; HttpOnly; SameSite=Lax');
+    expect(
+      serializeCookie('n', 'v', { maxAge: 2592000, path: '/', httpOnly: true, secure: true, sameSite: 'lax' }),
+    ).toBe('n=v; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(serializeCookie('n', 'v', { path: '/', httpOnly: true, sameSite: 'lax' })).toBe(
+      'n=v; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 });

@@ -16,7 +16,12 @@ type Entry = { value: CachedSession; until: number };
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
-export function createSessionCache(options: { ttlMs: number; maxEntries?: number; listening: () => boolean; now?: () => number }) {
+export function createSessionCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  listening: () => boolean;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();

@@ -9,7 +9,12 @@ const session = (sessionId: string, expiresInMs = 60_000, at = 0): CachedSession
 
 function cache(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const clock = { now: 0, listening: true };
-  const c = createSessionCache({ ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries, listening: () => clock.listening, now: () => clock.now });
+  const c = createSessionCache({
+    ttlMs: options.ttlMs ?? 30_000,
+    maxEntries: options.maxEntries,
+    listening: () => clock.listening,
+    now: () => clock.now,
+  });
   return { c, clock };
 }
 

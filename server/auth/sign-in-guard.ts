@@ -35,7 +35,9 @@ export async function assertMayTrySignIn(db: Db, email: string, client: string):
       total: sql<number>`count(*)::int`,
       oldest: sql<string | null>`min(${signInFailure.failedAt})`,
       fromClient: sql<number>`(count(*) filter (where ${signInFailure.client} = ${client}))::int`,
-      oldestFromClient: sql<string | null>`min(${signInFailure.failedAt}) filter (where ${signInFailure.client} = ${client})`,
+      oldestFromClient: sql<
+        string | null
+      >`min(${signInFailure.failedAt}) filter (where ${signInFailure.client} = ${client})`,
     })
     .from(signInFailure)
     .where(and(eq(signInFailure.email, email), gt(signInFailure.failedAt, windowStart(WINDOW_MINUTES))));
@@ -58,7 +60,9 @@ export async function assertMayTrySignIn(db: Db, email: string, client: string):
 
 export async function recordSignInFailure(db: Db, email: string, client: string): Promise<void> {
   // Old failures count for nothing; each new one sweeps its account's expired ones away.
-  await db.delete(signInFailure).where(and(eq(signInFailure.email, email), lt(signInFailure.failedAt, windowStart(WINDOW_MINUTES))));
+  await db
+    .delete(signInFailure)
+    .where(and(eq(signInFailure.email, email), lt(signInFailure.failedAt, windowStart(WINDOW_MINUTES))));
   await db.insert(signInFailure).values({ email, client });
 }
 

@@ -14,7 +14,11 @@ export async function findCustomerId(q: Queryable, userId: string, provider: Pro
 }
 
 export async function findUserByCustomer(q: Queryable, customerId: string): Promise<string | null> {
-  const [row] = await q.select({ userId: billingCustomer.userId }).from(billingCustomer).where(eq(billingCustomer.customerId, customerId)).limit(1);
+  const [row] = await q
+    .select({ userId: billingCustomer.userId })
+    .from(billingCustomer)
+    .where(eq(billingCustomer.customerId, customerId))
+    .limit(1);
   return row?.userId ?? null;
 }
 
@@ -24,7 +28,12 @@ export async function findUserByCustomer(q: Queryable, customerId: string): Prom
  * customer); the first mapping written wins and both get it. A mapping left by the other
  * provider (the deployment switched between test mode and Stripe) is replaced.
  */
-export async function ensureCustomerId(q: Queryable, userId: string, provider: ProviderName, create: () => Promise<string>): Promise<string> {
+export async function ensureCustomerId(
+  q: Queryable,
+  userId: string,
+  provider: ProviderName,
+  create: () => Promise<string>,
+): Promise<string> {
   const existing = await findCustomerId(q, userId, provider);
   if (existing) return existing;
   const customerId = await create();
@@ -42,6 +51,11 @@ export async function ensureCustomerId(q: Queryable, userId: string, provider: P
 }
 
 /** Records the customer ↔ user link a completed checkout reports (a no-op when it is known). */
-export async function linkCustomer(q: Queryable, userId: string, provider: ProviderName, customerId: string): Promise<void> {
+export async function linkCustomer(
+  q: Queryable,
+  userId: string,
+  provider: ProviderName,
+  customerId: string,
+): Promise<void> {
   await q.insert(billingCustomer).values({ userId, provider, customerId }).onConflictDoNothing();
 }

@@ -13,7 +13,11 @@ export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const sat
 /** A subscription in one of these never changes again (Stripe never revives it). */
 export const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'] as const satisfies readonly SubscriptionStatus[];
 
-export type EntitlementInput = { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null };
+export type EntitlementInput = {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+};
 
 /** Paid for right now: an entitled status, and not a cancelled plan whose period is over. */
 export function isEntitled(s: EntitlementInput, now: Date): boolean {
@@ -36,14 +40,28 @@ export type Entitlements = { hostTier: 'free' | 'pro' | 'premium'; highlighted: 
  * `postings` (every caller that can lower a plan: events, the sweep), a host now over their plan's
  * job limit has the newest extra postings paused and is told, in the same transaction (issue 13).
  */
-export async function recomputeEntitlements(q: Queryable, userId: string, now: Date, postings?: PauseDeps): Promise<Entitlements> {
+export async function recomputeEntitlements(
+  q: Queryable,
+  userId: string,
+  now: Date,
+  postings?: PauseDeps,
+): Promise<Entitlements> {
   const rows = await q
-    .select({ plan: subscription.plan, status: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, currentPeriodEnd: subscription.currentPeriodEnd })
+    .select({
+      plan: subscription.plan,
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+    })
     .from(subscription)
     // A superseded subscription (a second paid plan of its kind, being canceled) grants nothing.
     .where(and(eq(subscription.userId, userId), isNull(subscription.supersededAt)));
   const entitled = rows.filter((r) => isEntitled(r, now));
-  const hostTier = entitled.some((r) => r.plan === 'premium') ? 'premium' : entitled.some((r) => r.plan === 'pro') ? 'pro' : 'free';
+  const hostTier = entitled.some((r) => r.plan === 'premium')
+    ? 'premium'
+    : entitled.some((r) => r.plan === 'pro')
+      ? 'pro'
+      : 'free';
   const highlighted = entitled.some((r) => r.plan === 'highlight');
   await q
     .update(hostProfile)
@@ -75,7 +93,11 @@ function lapsedCancellation(now: Date) {
 }
 
 export async function usersWithLapsedCancellations(q: Queryable, now: Date, limit = 100): Promise<string[]> {
-  const rows = await q.selectDistinct({ userId: subscription.userId }).from(subscription).where(lapsedCancellation(now)).limit(limit);
+  const rows = await q
+    .selectDistinct({ userId: subscription.userId })
+    .from(subscription)
+    .where(lapsedCancellation(now))
+    .limit(limit);
   return rows.map((r) => r.userId);
 }
 

@@ -12,7 +12,13 @@ import type { AppClock } from '../clock';
 import { findCustomerId } from './customers';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { subscription } from '../db/schema';
-import { ENTITLED_STATUSES, hasLapsedCancellation, lockBillingUser, recomputeEntitlements, usersWithLapsedCancellations } from './entitlements';
+import {
+  ENTITLED_STATUSES,
+  hasLapsedCancellation,
+  lockBillingUser,
+  recomputeEntitlements,
+  usersWithLapsedCancellations,
+} from './entitlements';
 import type { CheckoutRequest, PaymentProvider, WebhookHandler } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider, type TestModeControls } from './test-mode/provider';
@@ -41,7 +47,13 @@ export type Billing = {
   stop(): Promise<void>;
 };
 
-export function createBilling(options: { env: Env; db: Db; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger }): Billing {
+export function createBilling(options: {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  clock: AppClock;
+  log: FastifyBaseLogger;
+}): Billing {
   const { env, db, mailer, clock } = options;
   const log = options.log.child({ module: 'billing' });
 
@@ -56,22 +68,33 @@ export function createBilling(options: { env: Env; db: Db; mailer: Mailer; clock
     // Its deliveries can fail like any provider call: logged, and answered as a 502.
     testMode = {
       ...test.controls,
-      payCheckout: (sessionId, userId) => call('payCheckout', { sessionId, userId }, undefined, () => test.controls.payCheckout(sessionId, userId)),
-      advanceClock: (days, opts) => call('advanceClock', { days, ...opts }, undefined, () => test.controls.advanceClock(days, opts)),
+      payCheckout: (sessionId, userId) =>
+        call('payCheckout', { sessionId, userId }, undefined, () => test.controls.payCheckout(sessionId, userId)),
+      advanceClock: (days, opts) =>
+        call('advanceClock', { days, ...opts }, undefined, () => test.controls.advanceClock(days, opts)),
     };
     attach = test.attach;
-    if (env.isProduction) log.warn('billing runs in TEST MODE (no STRIPE_SECRET_KEY): anyone can subscribe without paying');
+    if (env.isProduction)
+      log.warn('billing runs in TEST MODE (no STRIPE_SECRET_KEY): anyone can subscribe without paying');
   }
   const handleWebhook = createWebhookHandler({ db, provider, mailer, clock, appUrl: env.appUrl, log });
   attach?.(handleWebhook);
 
   /** Provider calls: our own refusals pass through; anything else is logged and becomes a 502. */
-  async function call<T>(operation: string, context: Record<string, unknown>, requestLog: FastifyBaseLogger | undefined, fn: () => Promise<T>): Promise<T> {
+  async function call<T>(
+    operation: string,
+    context: Record<string, unknown>,
+    requestLog: FastifyBaseLogger | undefined,
+    fn: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      (requestLog ?? log).error({ err, operation, provider: provider.name, ...context }, 'payment provider call failed');
+      (requestLog ?? log).error(
+        { err, operation, provider: provider.name, ...context },
+        'payment provider call failed',
+      );
       throw new AppError('PAYMENT_PROVIDER_FAILED', errors.billing.providerFailed);
     }
   }
@@ -100,10 +123,20 @@ export function createBilling(options: { env: Env; db: Db; mailer: Mailer; clock
     const rows = await db
       .select({ id: subscription.id })
       .from(subscription)
-      .where(and(isNotNull(subscription.supersededAt), eq(subscription.provider, provider.name), inArray(subscription.status, [...ENTITLED_STATUSES])))
+      .where(
+        and(
+          isNotNull(subscription.supersededAt),
+          eq(subscription.provider, provider.name),
+          inArray(subscription.status, [...ENTITLED_STATUSES]),
+        ),
+      )
       .limit(100);
     for (const row of rows) {
-      await provider.cancelNow(row.id).catch((err: unknown) => log.error({ err, subscriptionId: row.id }, 'canceling a second paid plan failed; the next sweep retries'));
+      await provider
+        .cancelNow(row.id)
+        .catch((err: unknown) =>
+          log.error({ err, subscriptionId: row.id }, 'canceling a second paid plan failed; the next sweep retries'),
+        );
     }
   }
 
@@ -113,15 +146,22 @@ export function createBilling(options: { env: Env; db: Db; mailer: Mailer; clock
       return provider.hasPortal && (await findCustomerId(db, userId, provider.name)) !== null;
     },
     createCheckout: (request, requestLog) =>
-      call('createCheckout', { userId: request.userId, plan: request.plan }, requestLog, () => provider.createCheckout(request)),
-    changePlan: (subscriptionId, plan, requestLog) => call('changePlan', { subscriptionId, plan }, requestLog, () => provider.changePlan(subscriptionId, plan)),
+      call('createCheckout', { userId: request.userId, plan: request.plan }, requestLog, () =>
+        provider.createCheckout(request),
+      ),
+    changePlan: (subscriptionId, plan, requestLog) =>
+      call('changePlan', { subscriptionId, plan }, requestLog, () => provider.changePlan(subscriptionId, plan)),
     setCancelAtPeriodEnd: (subscriptionId, cancel, requestLog) =>
-      call('setCancelAtPeriodEnd', { subscriptionId, cancel }, requestLog, () => provider.setCancelAtPeriodEnd(subscriptionId, cancel)),
+      call('setCancelAtPeriodEnd', { subscriptionId, cancel }, requestLog, () =>
+        provider.setCancelAtPeriodEnd(subscriptionId, cancel),
+      ),
     async openPortal(userId, returnUrl, requestLog) {
       if (!provider.hasPortal) return null;
       const customerId = await findCustomerId(db, userId, provider.name);
       if (!customerId) return null;
-      return call('createPortalSession', { userId, customerId }, requestLog, () => provider.createPortalSession(customerId, returnUrl));
+      return call('createPortalSession', { userId, customerId }, requestLog, () =>
+        provider.createPortalSession(customerId, returnUrl),
+      );
     },
     handleWebhook,
     async syncLapsed(userId) {

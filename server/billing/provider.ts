@@ -47,7 +47,10 @@ export interface PaymentProvider {
 
 /** What verifies and applies a provider's signed event (server/billing/webhook.ts); the test mode delivers its events to it. */
 export type WebhookResult = { duplicate: boolean };
-export type WebhookHandler = (rawBody: Buffer | undefined, signatureHeader: string | undefined) => Promise<WebhookResult>;
+export type WebhookHandler = (
+  rawBody: Buffer | undefined,
+  signatureHeader: string | undefined,
+) => Promise<WebhookResult>;
 
 /** Stripe's default tolerance for a signed webhook's age, in seconds. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

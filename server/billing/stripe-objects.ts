@@ -50,20 +50,32 @@ export type SubscriptionState = {
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-const planFrom = (priceId: string | undefined, metadata: Record<string, string>, planForPrice: (id: string) => PaidPlan | undefined) => {
+const planFrom = (
+  priceId: string | undefined,
+  metadata: Record<string, string>,
+  planForPrice: (id: string) => PaidPlan | undefined,
+) => {
   const fromPrice = priceId ? planForPrice(priceId) : undefined;
   if (fromPrice) return fromPrice;
   const fromMetadata = PaidPlan.safeParse(metadata.plan);
   return fromMetadata.success ? fromMetadata.data : undefined;
 };
 
-export function readSubscription(object: unknown, planForPrice: (id: string) => PaidPlan | undefined): ReadResult<SubscriptionState> {
+export function readSubscription(
+  object: unknown,
+  planForPrice: (id: string) => PaidPlan | undefined,
+): ReadResult<SubscriptionState> {
   const parsed = SubscriptionObject.safeParse(object);
-  if (!parsed.success) return { ok: false, reason: `unreadable subscription: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success)
+    return { ok: false, reason: `unreadable subscription: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const s = parsed.data;
   const item = s.items.data[0];
   const plan = planFrom(item?.price.id, s.metadata, planForPrice);
-  if (!plan) return { ok: false, reason: `subscription ${s.id} has a price that is none of our plans (${item?.price.id ?? 'no items'})` };
+  if (!plan)
+    return {
+      ok: false,
+      reason: `subscription ${s.id} has a price that is none of our plans (${item?.price.id ?? 'no items'})`,
+    };
   // API versions since 2025-03-31 keep the period on each item; older ones on the subscription.
   const periodEnd = item?.current_period_end ?? s.current_period_end ?? null;
   // A cancellation may be scheduled with cancel_at_period_end or with a cancel_at time (newer
@@ -110,9 +122,7 @@ const InvoiceObject = z.object({
   currency: z.string().min(3).max(3),
   // Before API 2025-03-31.
   subscription: Ref.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: Ref, metadata: Metadata }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: Ref, metadata: Metadata }).nullish() }).nullish(),
 });
 
 export type InvoiceState = {
@@ -127,7 +137,8 @@ export type InvoiceState = {
 
 export function readInvoice(object: unknown): ReadResult<InvoiceState> {
   const parsed = InvoiceObject.safeParse(object);
-  if (!parsed.success) return { ok: false, reason: `unreadable invoice: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success)
+    return { ok: false, reason: `unreadable invoice: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const i = parsed.data;
   const details = i.parent?.subscription_details ?? null;
   const plan = PaidPlan.safeParse(details?.metadata.plan);
@@ -166,7 +177,8 @@ export type CheckoutSessionState = {
 
 export function readCheckoutSession(object: unknown): ReadResult<CheckoutSessionState> {
   const parsed = CheckoutSessionObject.safeParse(object);
-  if (!parsed.success) return { ok: false, reason: `unreadable checkout session: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (!parsed.success)
+    return { ok: false, reason: `unreadable checkout session: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const c = parsed.data;
   const plan = PaidPlan.safeParse(c.metadata.plan);
   return {

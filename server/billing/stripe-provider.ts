@@ -25,7 +25,10 @@ export function createStripeProvider(options: { config: StripeEnv; db: Db }): Pa
     async createCheckout({ userId, email, plan, successUrl, cancelUrl }) {
       const customer = await ensureCustomerId(db, userId, 'stripe', async () => {
         // One key per user: two first checkouts at once create one customer, not two.
-        const created = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `turnready-customer-${userId}` });
+        const created = await stripe.customers.create(
+          { email, metadata: { user_id: userId } },
+          { idempotencyKey: `turnready-customer-${userId}` },
+        );
         return created.id;
       });
       const metadata = { user_id: userId, kind: kindOfPlan(plan), plan };
@@ -62,7 +65,11 @@ export function createStripeProvider(options: { config: StripeEnv; db: Db }): Pa
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
       // Unused time of the period goes back to the customer's balance as a credit.
-      await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true }, { idempotencyKey: `turnready-cancel-second-plan-${subscriptionId}` });
+      await stripe.subscriptions.cancel(
+        subscriptionId,
+        { prorate: true, invoice_now: true },
+        { idempotencyKey: `turnready-cancel-second-plan-${subscriptionId}` },
+      );
     },
 
     async expireOtherCheckouts(customerId, completedSessionId) {

@@ -34,7 +34,12 @@ const signedIn = (account: { userId: string }) => signedInClient(t.app, account)
 async function deliver(event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -53,7 +58,16 @@ const event = (type: string, object: object, created = now(), previousAttributes
 });
 
 /** A subscription as API versions 2025-03-31 and later send it: the period lives on the item. */
-function stripeSubscription(o: { id: string; customer: string; userId: string; price: string; plan: string; periodEnd: number; cancelAtPeriodEnd?: boolean; status?: string }) {
+function stripeSubscription(o: {
+  id: string;
+  customer: string;
+  userId: string;
+  price: string;
+  plan: string;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  status?: string;
+}) {
   return {
     id: o.id,
     object: 'subscription',
@@ -80,7 +94,16 @@ function stripeSubscription(o: { id: string; customer: string; userId: string; p
           current_period_end: o.periodEnd,
           current_period_start: o.periodEnd - 30 * 86_400,
           metadata: {},
-          price: { id: o.price, object: 'price', active: true, currency: 'usd', product: 'prod_Plan', recurring: { interval: 'month', interval_count: 1 }, type: 'recurring', unit_amount: 2900 },
+          price: {
+            id: o.price,
+            object: 'price',
+            active: true,
+            currency: 'usd',
+            product: 'prod_Plan',
+            recurring: { interval: 'month', interval_count: 1 },
+            type: 'recurring',
+            unit_amount: 2900,
+          },
           quantity: 1,
           subscription: o.id,
         },
@@ -114,10 +137,15 @@ describe('checkout against the Stripe API', () => {
 
   it('answers a Stripe failure with 502 PAYMENT_PROVIDER_FAILED (never a 500) and grants nothing', async () => {
     const client = await signedIn(await createHost(t.database.db));
-    stripe.failNextWith(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such price' } });
+    stripe.failNextWith(400, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such price' },
+    });
     const res = await client.post('/api/billing/checkout', { plan: 'pro' });
     expect(res.status).toBe(502);
-    expect(res.body.error).toEqual({ code: 'PAYMENT_PROVIDER_FAILED', message: 'The payment service could not complete the request. Please try again in a few minutes.' });
+    expect(res.body.error).toEqual({
+      code: 'PAYMENT_PROVIDER_FAILED',
+      message: 'The payment service could not complete the request. Please try again in a few minutes.',
+    });
   });
 
   it('has no test-mode checkout page or development clock', async () => {
@@ -133,13 +161,29 @@ describe('Stripe events drive the same handler', () => {
     const host = await createHost(t.database.db, { firstName: 'Stella' });
     const client = await signedIn(host);
     expect((await client.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(200);
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomer)
+      .where(eq(billingCustomer.userId, host.userId));
     const customerId = customer!.customerId;
     const subscriptionId = 'sub_1StandInPro';
     const periodEnd = now() + 30 * 86_400;
 
     // A Stripe event signed with the test-mode secret is not Stripe's.
-    const forged = await deliver(event('customer.subscription.created', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'premium', periodEnd })), testWebhookSecret(t.app.ctx.env.authSecret));
+    const forged = await deliver(
+      event(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: subscriptionId,
+          customer: customerId,
+          userId: host.userId,
+          price: PRICES.premium,
+          plan: 'premium',
+          periodEnd,
+        }),
+      ),
+      testWebhookSecret(t.app.ctx.env.authSecret),
+    );
     expect(forged.statusCode).toBe(400);
 
     const created = now() - 3;
@@ -167,7 +211,18 @@ describe('Stripe events drive the same handler', () => {
         },
         created,
       ),
-      event('customer.subscription.created', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.pro, plan: 'pro', periodEnd }), created + 1),
+      event(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: subscriptionId,
+          customer: customerId,
+          userId: host.userId,
+          price: PRICES.pro,
+          plan: 'pro',
+          periodEnd,
+        }),
+        created + 1,
+      ),
       event(
         'invoice.paid',
         {
@@ -179,7 +234,14 @@ describe('Stripe events drive the same handler', () => {
           billing_reason: 'subscription_create',
           currency: 'usd',
           customer: customerId,
-          parent: { quote_details: null, subscription_details: { metadata: { user_id: host.userId, kind: 'host_plan', plan: 'pro' }, subscription: subscriptionId }, type: 'subscription_details' },
+          parent: {
+            quote_details: null,
+            subscription_details: {
+              metadata: { user_id: host.userId, kind: 'host_plan', plan: 'pro' },
+              subscription: subscriptionId,
+            },
+            type: 'subscription_details',
+          },
           status: 'paid',
         },
         created + 2,
@@ -190,19 +252,34 @@ describe('Stripe events drive the same handler', () => {
     const [profile] = await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, host.userId));
     expect(profile).toMatchObject({ subscriptionTier: 'pro' });
     const status = (await client.get('/api/billing/subscription')).body;
-    expect(status).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true, subscriptionStatus: 'active', portalAvailable: true, subscription: { plan: 'pro', cancelAtPeriodEnd: false } });
+    expect(status).toMatchObject({
+      subscriptionTier: 'pro',
+      isSubscribed: true,
+      subscriptionStatus: 'active',
+      portalAvailable: true,
+      subscription: { plan: 'pro', cancelAtPeriodEnd: false },
+    });
     expect(new Date(status.subscription.currentPeriodEnd).getTime()).toBe(periodEnd * 1000);
     expect((await client.get('/api/host/job-limits')).body.maxJobs).toBe(3);
 
     stripe.requests.length = 0;
     const portal = await client.post('/api/billing/portal');
     expect(portal.body).toEqual({ url: 'https://billing.stripe.test/p/session/abc' });
-    expect(stripe.requests).toMatchObject([{ method: 'POST', path: '/v1/billing_portal/sessions', params: { customer: customerId, return_url: `${TEST_APP_URL}/host/billing` } }]);
+    expect(stripe.requests).toMatchObject([
+      {
+        method: 'POST',
+        path: '/v1/billing_portal/sessions',
+        params: { customer: customerId, return_url: `${TEST_APP_URL}/host/billing` },
+      },
+    ]);
 
     stripe.requests.length = 0;
     const changed = await client.post('/api/billing/change-plan', { plan: 'premium' });
     expect(changed.status).toBe(200);
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/${subscriptionId}`, `POST /v1/subscriptions/${subscriptionId}`]);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/subscriptions/${subscriptionId}`,
+      `POST /v1/subscriptions/${subscriptionId}`,
+    ]);
     expect(stripe.requests[1]!.params).toEqual({
       'items[0][id]': 'si_Item123',
       'items[0][price]': PRICES.premium,
@@ -211,42 +288,91 @@ describe('Stripe events drive the same handler', () => {
     });
     // Stripe's answer is not an event: the plan changes when the signed event arrives.
     expect(changed.body.subscriptionTier).toBe('pro');
-    const upgraded = event('customer.subscription.updated', stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd }), created + 3, {
-      items: { object: 'list', data: [{ id: 'si_Item123', price: { id: PRICES.pro } }] },
-    });
+    const upgraded = event(
+      'customer.subscription.updated',
+      stripeSubscription({
+        id: subscriptionId,
+        customer: customerId,
+        userId: host.userId,
+        price: PRICES.premium,
+        plan: 'pro',
+        periodEnd,
+      }),
+      created + 3,
+      {
+        items: { object: 'list', data: [{ id: 'si_Item123', price: { id: PRICES.pro } }] },
+      },
+    );
     expect((await deliver(upgraded)).statusCode).toBe(200);
-    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'premium', subscription: { plan: 'premium' } });
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscriptionTier: 'premium',
+      subscription: { plan: 'premium' },
+    });
 
     stripe.requests.length = 0;
     expect((await client.post('/api/billing/cancel', { kind: 'host_plan' })).status).toBe(200);
-    expect(stripe.requests).toMatchObject([{ method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'true' } }]);
+    expect(stripe.requests).toMatchObject([
+      { method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'true' } },
+    ]);
     const canceling = event(
       'customer.subscription.updated',
-      stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd, cancelAtPeriodEnd: true }),
+      stripeSubscription({
+        id: subscriptionId,
+        customer: customerId,
+        userId: host.userId,
+        price: PRICES.premium,
+        plan: 'pro',
+        periodEnd,
+        cancelAtPeriodEnd: true,
+      }),
       created + 4,
       { cancel_at_period_end: false, cancel_at: null },
     );
     expect((await deliver(canceling)).statusCode).toBe(200);
-    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'premium', subscription: { cancelAtPeriodEnd: true } });
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscriptionTier: 'premium',
+      subscription: { cancelAtPeriodEnd: true },
+    });
 
     stripe.requests.length = 0;
     expect((await client.post('/api/billing/resume', { kind: 'host_plan' })).status).toBe(200);
-    expect(stripe.requests).toMatchObject([{ method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'false' } }]);
+    expect(stripe.requests).toMatchObject([
+      { method: 'POST', path: `/v1/subscriptions/${subscriptionId}`, params: { cancel_at_period_end: 'false' } },
+    ]);
 
     const deleted = event(
       'customer.subscription.deleted',
-      { ...stripeSubscription({ id: subscriptionId, customer: customerId, userId: host.userId, price: PRICES.premium, plan: 'pro', periodEnd, cancelAtPeriodEnd: true }), status: 'canceled', ended_at: periodEnd },
+      {
+        ...stripeSubscription({
+          id: subscriptionId,
+          customer: customerId,
+          userId: host.userId,
+          price: PRICES.premium,
+          plan: 'pro',
+          periodEnd,
+          cancelAtPeriodEnd: true,
+        }),
+        status: 'canceled',
+        ended_at: periodEnd,
+      },
       created + 5,
     );
     expect((await deliver(deleted)).statusCode).toBe(200);
-    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'free', isSubscribed: false, subscriptionStatus: 'canceled' });
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscriptionTier: 'free',
+      isSubscribed: false,
+      subscriptionStatus: 'canceled',
+    });
   });
 
   it('emails the user to update their card when Stripe reports a failed payment', async () => {
     const cleaner = await createCleaner(t.database.db, { firstName: 'Nora' });
     const client = await signedIn(cleaner);
     expect((await client.post('/api/billing/checkout', { plan: 'highlight' })).status).toBe(200);
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, cleaner.userId));
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomer)
+      .where(eq(billingCustomer.userId, cleaner.userId));
     const failed = event('invoice.payment_failed', {
       id: 'in_1Failed',
       object: 'invoice',
@@ -255,12 +381,21 @@ describe('Stripe events drive the same handler', () => {
       billing_reason: 'subscription_cycle',
       currency: 'usd',
       customer: customer!.customerId,
-      parent: { quote_details: null, subscription_details: { metadata: { user_id: cleaner.userId, kind: 'highlight', plan: 'highlight' }, subscription: 'sub_1Highlight' }, type: 'subscription_details' },
+      parent: {
+        quote_details: null,
+        subscription_details: {
+          metadata: { user_id: cleaner.userId, kind: 'highlight', plan: 'highlight' },
+          subscription: 'sub_1Highlight',
+        },
+        type: 'subscription_details',
+      },
       status: 'open',
     });
     expect((await deliver(failed)).statusCode).toBe(200);
     expect((await deliver(failed)).statusCode).toBe(200);
-    const mailer = await t.database.db.query.outboxEmail.findMany({ where: (m, { eq: is }) => is(m.toAddress, cleaner.email) });
+    const mailer = await t.database.db.query.outboxEmail.findMany({
+      where: (m, { eq: is }) => is(m.toAddress, cleaner.email),
+    });
     expect(mailer.map((m) => m.subject)).toEqual(['Action needed: your Highlight payment did not go through']);
     expect(mailer[0]!.text).toContain('the payment of $8 for');
     expect(mailer[0]!.text).toContain(`${TEST_APP_URL}/cleaner/billing`);
@@ -269,7 +404,10 @@ describe('Stripe events drive the same handler', () => {
 
 describe('one paid plan per account in Stripe mode', () => {
   /** The signed checkout.session.completed Stripe sends when a checkout is paid. */
-  const completed = (o: { sessionId: string; customer: string; userId: string; plan: string; subscriptionId: string }, created: number) =>
+  const completed = (
+    o: { sessionId: string; customer: string; userId: string; plan: string; subscriptionId: string },
+    created: number,
+  ) =>
     event(
       'checkout.session.completed',
       {
@@ -286,20 +424,41 @@ describe('one paid plan per account in Stripe mode', () => {
       created,
     );
   const checkoutIdOf = (url: string) => url.split('/').pop()!;
-  const emailsTo = (address: string) => t.database.db.query.outboxEmail.findMany({ where: (m, { eq: is }) => is(m.toAddress, address), orderBy: (m, { asc }) => asc(m.createdAt) });
+  const emailsTo = (address: string) =>
+    t.database.db.query.outboxEmail.findMany({
+      where: (m, { eq: is }) => is(m.toAddress, address),
+      orderBy: (m, { asc }) => asc(m.createdAt),
+    });
 
   it('when one checkout completes, the account’s other open Checkout Sessions are expired at Stripe', async () => {
     const host = await createHost(t.database.db);
     const client = await signedIn(host);
     const pro = checkoutIdOf((await client.post('/api/billing/checkout', { plan: 'pro' })).body.url);
     const premium = checkoutIdOf((await client.post('/api/billing/checkout', { plan: 'premium' })).body.url);
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomer)
+      .where(eq(billingCustomer.userId, host.userId));
     stripe.complete(pro);
 
     stripe.requests.length = 0;
-    const res = await deliver(completed({ sessionId: pro, customer: customer!.customerId, userId: host.userId, plan: 'pro', subscriptionId: 'sub_1OnePro' }, now()));
+    const res = await deliver(
+      completed(
+        {
+          sessionId: pro,
+          customer: customer!.customerId,
+          userId: host.userId,
+          plan: 'pro',
+          subscriptionId: 'sub_1OnePro',
+        },
+        now(),
+      ),
+    );
     expect(res.statusCode).toBe(200);
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions', `POST /v1/checkout/sessions/${premium}/expire`]);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions',
+      `POST /v1/checkout/sessions/${premium}/expire`,
+    ]);
     expect(stripe.sessions.get(premium)!.status).toBe('expired');
     expect(stripe.sessions.get(pro)!.status).toBe('complete');
   });
@@ -307,64 +466,115 @@ describe('one paid plan per account in Stripe mode', () => {
   it.each([
     ['host', 'pro', 'premium'],
     ['cleaner', 'highlight', 'highlight'],
-  ] as const)('a %s whose second checkout was paid too keeps the first plan: the newer subscription is canceled at Stripe and the user told once', async (role, first, second) => {
-    const account = role === 'host' ? await createHost(t.database.db, { firstName: 'Dora' }) : await createCleaner(t.database.db, { firstName: 'Dora' });
-    const client = await signedIn(account);
-    const kind = first === 'highlight' ? 'highlight' : 'host_plan';
-    expect((await client.post('/api/billing/checkout', { plan: first })).status).toBe(200);
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, account.userId));
-    const customerId = customer!.customerId;
-    const periodEnd = now() + 30 * 86_400;
-    const older = `sub_1Older${role}`;
-    const newer = `sub_1Newer${role}`;
-    const created = now() - 10;
-    const sub = (id: string, plan: string, status = 'active') => stripeSubscription({ id, customer: customerId, userId: account.userId, price: PRICES[plan as keyof typeof PRICES], plan, periodEnd, status });
+  ] as const)(
+    'a %s whose second checkout was paid too keeps the first plan: the newer subscription is canceled at Stripe and the user told once',
+    async (role, first, second) => {
+      const account =
+        role === 'host'
+          ? await createHost(t.database.db, { firstName: 'Dora' })
+          : await createCleaner(t.database.db, { firstName: 'Dora' });
+      const client = await signedIn(account);
+      const kind = first === 'highlight' ? 'highlight' : 'host_plan';
+      expect((await client.post('/api/billing/checkout', { plan: first })).status).toBe(200);
+      const [customer] = await t.database.db
+        .select()
+        .from(billingCustomer)
+        .where(eq(billingCustomer.userId, account.userId));
+      const customerId = customer!.customerId;
+      const periodEnd = now() + 30 * 86_400;
+      const older = `sub_1Older${role}`;
+      const newer = `sub_1Newer${role}`;
+      const created = now() - 10;
+      const sub = (id: string, plan: string, status = 'active') =>
+        stripeSubscription({
+          id,
+          customer: customerId,
+          userId: account.userId,
+          price: PRICES[plan as keyof typeof PRICES],
+          plan,
+          periodEnd,
+          status,
+        });
 
-    expect((await deliver(event('customer.subscription.created', sub(older, first), created))).statusCode).toBe(200);
-    stripe.requests.length = 0;
-    const revealing = event('customer.subscription.created', sub(newer, second), created + 1);
-    expect((await deliver(revealing)).statusCode).toBe(200);
-    // The newer one is canceled through Stripe right away (its unused time credited).
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/subscriptions/${newer}`, `DELETE /v1/subscriptions/${newer}`]);
+      expect((await deliver(event('customer.subscription.created', sub(older, first), created))).statusCode).toBe(200);
+      stripe.requests.length = 0;
+      const revealing = event('customer.subscription.created', sub(newer, second), created + 1);
+      expect((await deliver(revealing)).statusCode).toBe(200);
+      // The newer one is canceled through Stripe right away (its unused time credited).
+      expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `GET /v1/subscriptions/${newer}`,
+        `DELETE /v1/subscriptions/${newer}`,
+      ]);
 
-    const status = (await client.get('/api/billing/subscription')).body;
-    if (role === 'host') expect(status).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro' } });
-    else expect(status).toMatchObject({ isHighlighted: true, subscription: { plan: 'highlight' } });
-    const secondPlanEmails = (await emailsTo(account.email)).filter((m) => m.kind === 'billing-second-plan-canceled');
-    expect(secondPlanEmails).toHaveLength(1);
-    expect(secondPlanEmails[0]!.subject).toBe(`Your second ${second === 'highlight' ? 'Highlight' : 'Premium'} subscription was canceled`);
-    expect(secondPlanEmails[0]!.text).toContain(`while you already had the ${first === 'highlight' ? 'Highlight' : 'Pro'} plan`);
+      const status = (await client.get('/api/billing/subscription')).body;
+      if (role === 'host') expect(status).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro' } });
+      else expect(status).toMatchObject({ isHighlighted: true, subscription: { plan: 'highlight' } });
+      const secondPlanEmails = (await emailsTo(account.email)).filter((m) => m.kind === 'billing-second-plan-canceled');
+      expect(secondPlanEmails).toHaveLength(1);
+      expect(secondPlanEmails[0]!.subject).toBe(
+        `Your second ${second === 'highlight' ? 'Highlight' : 'Premium'} subscription was canceled`,
+      );
+      expect(secondPlanEmails[0]!.text).toContain(
+        `while you already had the ${first === 'highlight' ? 'Highlight' : 'Pro'} plan`,
+      );
 
-    // Later events about the newer one (a retry, an invoice, its deletion) neither grant it nor email again.
-    stripe.requests.length = 0;
-    expect((await deliver(event('customer.subscription.updated', sub(newer, second), created + 2))).statusCode).toBe(200);
-    expect(stripe.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
-    expect((await deliver(event('customer.subscription.deleted', { ...sub(newer, second, 'canceled'), ended_at: now() }, created + 3))).statusCode).toBe(200);
-    const after = (await client.get('/api/billing/subscription')).body;
-    if (role === 'host') expect(after).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true });
-    else expect(after).toMatchObject({ isHighlighted: true, isSubscribed: true });
-    const kinds = (await emailsTo(account.email)).map((m) => m.kind);
-    expect(kinds.filter((k) => k === 'billing-second-plan-canceled')).toHaveLength(1);
-    expect(kinds).not.toContain('billing-plan-ended');
-    const rows = await t.database.db.select().from(subscription).where(and(eq(subscription.userId, account.userId), eq(subscription.kind, kind)));
-    expect(rows.map((r) => [r.id, r.status, r.supersededAt !== null]).sort()).toEqual([
-      [newer, 'canceled', true],
-      [older, 'active', false],
-    ]);
-  });
+      // Later events about the newer one (a retry, an invoice, its deletion) neither grant it nor email again.
+      stripe.requests.length = 0;
+      expect((await deliver(event('customer.subscription.updated', sub(newer, second), created + 2))).statusCode).toBe(
+        200,
+      );
+      expect(stripe.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+      expect(
+        (
+          await deliver(
+            event('customer.subscription.deleted', { ...sub(newer, second, 'canceled'), ended_at: now() }, created + 3),
+          )
+        ).statusCode,
+      ).toBe(200);
+      const after = (await client.get('/api/billing/subscription')).body;
+      if (role === 'host') expect(after).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true });
+      else expect(after).toMatchObject({ isHighlighted: true, isSubscribed: true });
+      const kinds = (await emailsTo(account.email)).map((m) => m.kind);
+      expect(kinds.filter((k) => k === 'billing-second-plan-canceled')).toHaveLength(1);
+      expect(kinds).not.toContain('billing-plan-ended');
+      const rows = await t.database.db
+        .select()
+        .from(subscription)
+        .where(and(eq(subscription.userId, account.userId), eq(subscription.kind, kind)));
+      expect(rows.map((r) => [r.id, r.status, r.supersededAt !== null]).sort()).toEqual([
+        [newer, 'canceled', true],
+        [older, 'active', false],
+      ]);
+    },
+  );
 
   it('a cancellation Stripe refused when the event arrived is asked for again by the sweep', async () => {
     const host = await createHost(t.database.db);
     const client = await signedIn(host);
     expect((await client.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(200);
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, host.userId));
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomer)
+      .where(eq(billingCustomer.userId, host.userId));
     const periodEnd = now() + 30 * 86_400;
-    const sub = (id: string, plan: 'pro' | 'premium') => stripeSubscription({ id, customer: customer!.customerId, userId: host.userId, price: PRICES[plan], plan, periodEnd });
-    expect((await deliver(event('customer.subscription.created', sub('sub_1SweepOld', 'pro'), now() - 5))).statusCode).toBe(200);
+    const sub = (id: string, plan: 'pro' | 'premium') =>
+      stripeSubscription({
+        id,
+        customer: customer!.customerId,
+        userId: host.userId,
+        price: PRICES[plan],
+        plan,
+        periodEnd,
+      });
+    expect(
+      (await deliver(event('customer.subscription.created', sub('sub_1SweepOld', 'pro'), now() - 5))).statusCode,
+    ).toBe(200);
     // (a 400 is not retried by the SDK)
     stripe.failNextWith(400, { error: { type: 'invalid_request_error', message: 'Try again later.' } });
     // Stripe refuses the cancellation: the event is still applied, the newer plan grants nothing.
-    expect((await deliver(event('customer.subscription.created', sub('sub_1SweepNew', 'premium'), now() - 4))).statusCode).toBe(200);
+    expect(
+      (await deliver(event('customer.subscription.created', sub('sub_1SweepNew', 'premium'), now() - 4))).statusCode,
+    ).toBe(200);
     expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'pro' });
 
     stripe.requests.length = 0;

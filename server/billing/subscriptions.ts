@@ -49,4 +49,3 @@ export async function upsertSubscription(
     .returning({ id: subscription.id });
   return rows.length > 0;
 }
-

@@ -10,19 +10,32 @@ import type { PaidPlan } from '@core/schemas/billing';
 import type { Db, Tx } from '../db/client';
 import { billingEvent, billingInvoice, subscription, user } from '../db/schema';
 import type { Mailer } from '../email/mailer';
-import { cancellationScheduledEmail, paymentFailedEmail, planActivatedEmail, planEndedEmail, secondPlanCanceledEmail } from '../email/templates';
+import {
+  cancellationScheduledEmail,
+  paymentFailedEmail,
+  planActivatedEmail,
+  planEndedEmail,
+  secondPlanCanceledEmail,
+} from '../email/templates';
 import { AppError } from '../errors';
 import { fromUnix, type Clock } from './clock';
 import { findUserByCustomer, linkCustomer } from './customers';
 import { isEntitled, lockBillingUser, recomputeEntitlements } from './entitlements';
 import type { PaymentProvider, WebhookHandler } from './provider';
-import { cancellationWasScheduled, EventEnvelope, readCheckoutSession, readInvoice, readSubscription } from './stripe-objects';
+import {
+  cancellationWasScheduled,
+  EventEnvelope,
+  readCheckoutSession,
+  readInvoice,
+  readSubscription,
+} from './stripe-objects';
 import { upsertSubscription } from './subscriptions';
-
 
 type Deps = { db: Db; provider: PaymentProvider; mailer: Mailer; clock: Clock; appUrl: string; log: FastifyBaseLogger };
 /** Provider calls an event asks for, made after its transaction commits (they may deliver events themselves). */
-type FollowUp = { operation: 'expireOtherCheckouts'; customerId: string; sessionId: string } | { operation: 'cancelNow'; subscriptionId: string };
+type FollowUp =
+  | { operation: 'expireOtherCheckouts'; customerId: string; sessionId: string }
+  | { operation: 'cancelNow'; subscriptionId: string };
 type Outcome = { outcome: 'applied' | 'ignored'; userId: string | null; emails: number; followUps?: FollowUp[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,14 +47,20 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
 
   return async function handleWebhook(rawBody, signatureHeader) {
     if (!rawBody || rawBody.length === 0 || !signatureHeader) {
-      log.warn({ hasBody: !!rawBody?.length, hasSignature: !!signatureHeader }, 'billing webhook refused: no body or no signature');
+      log.warn(
+        { hasBody: !!rawBody?.length, hasSignature: !!signatureHeader },
+        'billing webhook refused: no body or no signature',
+      );
       throw invalid();
     }
     let verified: unknown;
     try {
       verified = provider.verifyEvent(rawBody, signatureHeader);
     } catch (err) {
-      log.warn({ reason: (err as Error).message }, 'billing webhook refused: signature or timestamp does not check out');
+      log.warn(
+        { reason: (err as Error).message },
+        'billing webhook refused: signature or timestamp does not check out',
+      );
       throw invalid();
     }
     const envelope = EventEnvelope.safeParse(verified);
@@ -62,7 +81,10 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       if (inserted.length === 0) return null;
       const outcome = await applyEvent(tx, event);
       if (outcome.outcome === 'applied' || outcome.userId) {
-        await tx.update(billingEvent).set({ outcome: outcome.outcome, userId: outcome.userId }).where(eq(billingEvent.id, event.id));
+        await tx
+          .update(billingEvent)
+          .set({ outcome: outcome.outcome, userId: outcome.userId })
+          .where(eq(billingEvent.id, event.id));
       }
       return outcome;
     });
@@ -71,7 +93,10 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       log.info({ eventId: event.id, type: event.type }, 'billing event already handled');
       return { duplicate: true };
     }
-    log.info({ eventId: event.id, type: event.type, outcome: result.outcome, userId: result.userId }, 'billing event handled');
+    log.info(
+      { eventId: event.id, type: event.type, outcome: result.outcome, userId: result.userId },
+      'billing event handled',
+    );
     if (result.emails > 0) void mailer.kick();
     for (const followUp of result.followUps ?? []) await runFollowUp(followUp, event.id);
     return { duplicate: false };
@@ -84,7 +109,8 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
    */
   async function runFollowUp(followUp: FollowUp, eventId: string): Promise<void> {
     try {
-      if (followUp.operation === 'expireOtherCheckouts') await provider.expireOtherCheckouts(followUp.customerId, followUp.sessionId);
+      if (followUp.operation === 'expireOtherCheckouts')
+        await provider.expireOtherCheckouts(followUp.customerId, followUp.sessionId);
       else await provider.cancelNow(followUp.subscriptionId);
     } catch (err) {
       log.error({ err, eventId, ...followUp }, 'billing follow-up call to the payment provider failed');
@@ -104,7 +130,11 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
   }
 
   /** The customer mapping we made is trusted first; the metadata we attached is the fallback. */
-  async function resolveUser(tx: Tx, customerId: string | null, metadataUserId: string | undefined): Promise<string | null> {
+  async function resolveUser(
+    tx: Tx,
+    customerId: string | null,
+    metadataUserId: string | undefined,
+  ): Promise<string | null> {
     if (customerId) {
       const byCustomer = await findUserByCustomer(tx, customerId);
       if (byCustomer) return byCustomer;
@@ -117,7 +147,11 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
   }
 
   async function recipient(tx: Tx, userId: string) {
-    const [row] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+    const [row] = await tx
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1);
     return row ? { email: row.email, name: row.name.split(' ')[0] || row.name } : null;
   }
 
@@ -133,12 +167,22 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const to = await recipient(tx, userId);
     if (session.paid && session.plan && to) {
       const plan = session.plan;
-      const content = planActivatedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), price: planPrice(plan), jobs: plan === 'highlight' ? 0 : JOB_LIMITS[plan] });
+      const content = planActivatedEmail({
+        appUrl,
+        name: to.name,
+        plan,
+        billingUrl: billingUrl(plan),
+        price: planPrice(plan),
+        jobs: plan === 'highlight' ? 0 : JOB_LIMITS[plan],
+      });
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-activated', ...content });
       emails++;
     }
     // One paid plan per account: the account's other open checkouts can no longer be paid.
-    const followUps: FollowUp[] = session.paid && session.customerId ? [{ operation: 'expireOtherCheckouts', customerId: session.customerId, sessionId: session.id }] : [];
+    const followUps: FollowUp[] =
+      session.paid && session.customerId
+        ? [{ operation: 'expireOtherCheckouts', customerId: session.customerId, sessionId: session.id }]
+        : [];
     return { outcome: 'applied', userId, emails, followUps };
   }
 
@@ -148,7 +192,12 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
    * each newer one is marked superseded (it grants nothing from now on), the user is emailed once,
    * and the provider is asked to end it after the commit.
    */
-  async function supersedeSecondPlans(tx: Tx, userId: string, kind: 'host_plan' | 'highlight', to: { email: string; name: string } | null) {
+  async function supersedeSecondPlans(
+    tx: Tx,
+    userId: string,
+    kind: 'host_plan' | 'highlight',
+    to: { email: string; name: string } | null,
+  ) {
     const now = clock.now();
     const rows = (
       await tx
@@ -161,14 +210,26 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const followUps: FollowUp[] = [];
     let emails = 0;
     for (const row of extra) {
-      await tx.update(subscription).set({ supersededAt: now, updatedAt: new Date() }).where(eq(subscription.id, row.id));
+      await tx
+        .update(subscription)
+        .set({ supersededAt: now, updatedAt: new Date() })
+        .where(eq(subscription.id, row.id));
       if (row.provider === provider.name) followUps.push({ operation: 'cancelNow', subscriptionId: row.id });
       if (to && kept) {
-        const content = secondPlanCanceledEmail({ appUrl, name: to.name, plan: row.plan, kept: kept.plan, billingUrl: billingUrl(row.plan) });
+        const content = secondPlanCanceledEmail({
+          appUrl,
+          name: to.name,
+          plan: row.plan,
+          kept: kept.plan,
+          billingUrl: billingUrl(row.plan),
+        });
         await mailer.enqueue(tx, { to: to.email, kind: 'billing-second-plan-canceled', ...content });
         emails++;
       }
-      log.warn({ userId, kept: kept?.id, superseded: row.id }, 'a second paid plan of one kind: the newer one is canceled');
+      log.warn(
+        { userId, kept: kept?.id, superseded: row.id },
+        'a second paid plan of one kind: the newer one is canceled',
+      );
     }
     return { followUps, emails };
   }
@@ -191,14 +252,31 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     // sends the same emails; the event id makes each one go out once.
     let emails = second.emails;
     if (!to) return { outcome: 'applied', userId, emails, followUps };
-    if (event.type === 'customer.subscription.updated' && cancellationWasScheduled(event.data.object, event.data.previous_attributes)) {
-      const content = cancellationScheduledEmail({ appUrl, name: to.name, plan: state.plan, billingUrl: billingUrl(state.plan), endsAt: state.currentPeriodEnd, freeJobs: JOB_LIMITS.free });
+    if (
+      event.type === 'customer.subscription.updated' &&
+      cancellationWasScheduled(event.data.object, event.data.previous_attributes)
+    ) {
+      const content = cancellationScheduledEmail({
+        appUrl,
+        name: to.name,
+        plan: state.plan,
+        billingUrl: billingUrl(state.plan),
+        endsAt: state.currentPeriodEnd,
+        freeJobs: JOB_LIMITS.free,
+      });
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-cancellation-scheduled', ...content });
       emails++;
     }
     const stillEntitled = state.kind === 'highlight' ? entitlements.highlighted : entitlements.hostTier !== 'free';
     if (event.type === 'customer.subscription.deleted' && state.status === 'canceled' && !stillEntitled) {
-      const content = planEndedEmail({ appUrl, name: to.name, plan: state.plan, billingUrl: billingUrl(state.plan), freeJobs: JOB_LIMITS.free, preview: APPLICANT_PREVIEW_CAP });
+      const content = planEndedEmail({
+        appUrl,
+        name: to.name,
+        plan: state.plan,
+        billingUrl: billingUrl(state.plan),
+        freeJobs: JOB_LIMITS.free,
+        preview: APPLICANT_PREVIEW_CAP,
+      });
       await mailer.enqueue(tx, { to: to.email, kind: 'billing-plan-ended', ...content });
       emails++;
     }
@@ -217,20 +295,46 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     // Newest event wins; at the same second a payment beats a failure (a retry that succeeded).
     await tx
       .insert(billingInvoice)
-      .values({ id: invoice.id, userId, subscriptionId: invoice.subscriptionId, status, amountDue: invoice.amountDue, currency: invoice.currency, stateAt })
+      .values({
+        id: invoice.id,
+        userId,
+        subscriptionId: invoice.subscriptionId,
+        status,
+        amountDue: invoice.amountDue,
+        currency: invoice.currency,
+        stateAt,
+      })
       .onConflictDoUpdate({
         target: billingInvoice.id,
-        set: { status: sql`excluded.status`, amountDue: sql`excluded.amount_due`, stateAt: sql`excluded.state_at`, updatedAt: sql`now()` },
+        set: {
+          status: sql`excluded.status`,
+          amountDue: sql`excluded.amount_due`,
+          stateAt: sql`excluded.state_at`,
+          updatedAt: sql`now()`,
+        },
         setWhere: sql`excluded.state_at > ${billingInvoice.stateAt} or (excluded.state_at = ${billingInvoice.stateAt} and excluded.status = 'paid')`,
       });
 
     let emails = 0;
     if (status === 'failed') {
-      const plan = invoice.metadataPlan ?? (invoice.subscriptionId ? await planOfSubscription(tx, invoice.subscriptionId) : undefined);
+      const plan =
+        invoice.metadataPlan ??
+        (invoice.subscriptionId ? await planOfSubscription(tx, invoice.subscriptionId) : undefined);
       const to = await recipient(tx, userId);
-      if (!plan) log.warn({ eventId: event.id, invoiceId: invoice.id }, 'payment failed for an invoice of no known plan: no email');
+      if (!plan)
+        log.warn(
+          { eventId: event.id, invoiceId: invoice.id },
+          'payment failed for an invoice of no known plan: no email',
+        );
       else if (to) {
-        const content = paymentFailedEmail({ appUrl, name: to.name, plan, billingUrl: billingUrl(plan), amountCents: invoice.amountDue, currency: invoice.currency });
+        const content = paymentFailedEmail({
+          appUrl,
+          name: to.name,
+          plan,
+          billingUrl: billingUrl(plan),
+          amountCents: invoice.amountDue,
+          currency: invoice.currency,
+        });
         await mailer.enqueue(tx, { to: to.email, kind: 'billing-payment-failed', ...content });
         emails++;
       }
@@ -240,6 +344,10 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
 }
 
 async function planOfSubscription(tx: Tx, subscriptionId: string): Promise<PaidPlan | undefined> {
-  const [row] = await tx.select({ plan: subscription.plan }).from(subscription).where(eq(subscription.id, subscriptionId)).limit(1);
+  const [row] = await tx
+    .select({ plan: subscription.plan })
+    .from(subscription)
+    .where(eq(subscription.id, subscriptionId))
+    .limit(1);
   return row?.plan;
 }

@@ -13,16 +13,23 @@ describe('CALENDAR_FETCH_ALLOW', () => {
   });
 
   it('reads comma-separated host and host:port entries, IPv6 included', () => {
-    expect(loadEnv({ ...base(), CALENDAR_FETCH_ALLOW: '127.0.0.1:4010, Feeds.Local ,[::1]:8080,fd00::5,calendar-server:80' }).calendarFetchAllow).toEqual([
-      '127.0.0.1:4010',
-      'feeds.local',
-      '[::1]:8080',
-      'fd00::5',
-      'calendar-server:80',
-    ]);
+    expect(
+      loadEnv({ ...base(), CALENDAR_FETCH_ALLOW: '127.0.0.1:4010, Feeds.Local ,[::1]:8080,fd00::5,calendar-server:80' })
+        .calendarFetchAllow,
+    ).toEqual(['127.0.0.1:4010', 'feeds.local', '[::1]:8080', 'fd00::5', 'calendar-server:80']);
   });
 
-  it.each(['http://feeds.local', 'feeds.local/path', '*', '10.0.0.0/8', 'host:99999', 'a:b:c', '[::1', 'user@host', 'feeds.local:port'])('refuses %s and names the variable', (value) => {
+  it.each([
+    'http://feeds.local',
+    'feeds.local/path',
+    '*',
+    '10.0.0.0/8',
+    'host:99999',
+    'a:b:c',
+    '[::1',
+    'user@host',
+    'feeds.local:port',
+  ])('refuses %s and names the variable', (value) => {
     expect(envError({ ...base(), CALENDAR_FETCH_ALLOW: value }).message).toContain('CALENDAR_FETCH_ALLOW');
   });
 });

@@ -29,7 +29,11 @@ function writtenString(raw: unknown): Written | undefined {
   const [year, month, day] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
   const dateOnly = m[4] === undefined || m[4] === 'T::';
   if (dateOnly) return { wall: { year, month, day, hour: 0, minute: 0, second: 0 }, dateOnly, utc: false };
-  return { wall: { year, month, day, hour: Number(m[5]), minute: Number(m[6]), second: Number(m[7]) }, dateOnly, utc: m[8] === 'Z' };
+  return {
+    wall: { year, month, day, hour: Number(m[5]), minute: Number(m[6]), second: Number(m[7]) },
+    dateOnly,
+    utc: m[8] === 'Z',
+  };
 }
 
 /** A feed's own zone definitions beyond these sizes are not read (no real zone comes close). */
@@ -265,7 +269,11 @@ function yearlyRule(recur: unknown, start: WallClock): YearlyRule | undefined {
   }
 
   const monthDays = r.bymonthday === undefined ? undefined : ([] as unknown[]).concat(r.bymonthday);
-  if (monthDays && (monthDays.length > 31 || !monthDays.every((d) => Number.isInteger(d) && d !== 0 && Math.abs(d as number) <= 31))) return undefined;
+  if (
+    monthDays &&
+    (monthDays.length > 31 || !monthDays.every((d) => Number.isInteger(d) && d !== 0 && Math.abs(d as number) <= 31))
+  )
+    return undefined;
   let day: DayRule;
   if (r.byday !== undefined) {
     const byday = single(r.byday);
@@ -274,7 +282,11 @@ function yearlyRule(recur: unknown, start: WallClock): YearlyRule | undefined {
     const weekday = WEEKDAYS.indexOf(m[2]!);
     // "Every Sunday of March" is not one onset a year, unless BYMONTHDAY picks the week.
     if (m[1] === undefined && !monthDays) return undefined;
-    day = { nth: m[1] === undefined ? 0 : Number(m[1]), weekday, ...(monthDays ? { days: monthDays as number[] } : {}) };
+    day = {
+      nth: m[1] === undefined ? 0 : Number(m[1]),
+      weekday,
+      ...(monthDays ? { days: monthDays as number[] } : {}),
+    };
   } else if (monthDays) {
     if (monthDays.length !== 1) return undefined;
     day = { day: monthDays[0] as number };
@@ -302,7 +314,11 @@ function dayOf(rule: DayRule, year: number, month: number): number | undefined {
   let d: number | undefined;
   if (rule.nth > 0) d = 1 + ((rule.weekday - weekdayOf(1) + 7) % 7) + (rule.nth - 1) * 7;
   else if (rule.nth < 0) d = length - ((weekdayOf(length) - rule.weekday + 7) % 7) + (rule.nth + 1) * 7;
-  else d = rule.days?.map(resolve).sort((a, b) => a - b).find((x) => x >= 1 && x <= length && weekdayOf(x) === rule.weekday);
+  else
+    d = rule.days
+      ?.map(resolve)
+      .sort((a, b) => a - b)
+      .find((x) => x >= 1 && x <= length && weekdayOf(x) === rule.weekday);
   if (d === undefined || d < 1 || d > length) return undefined;
   // With an ordinal, BYMONTHDAY further limits the day (RFC 5545 3.3.10).
   if (rule.nth !== 0 && rule.days && !rule.days.map(resolve).includes(d)) return undefined;

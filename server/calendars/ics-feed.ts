@@ -57,10 +57,16 @@ export function buildTurnoverFeed(input: { name: string; items: TurnoverFeedItem
     ttl: 60 * 60, // REFRESH-INTERVAL / X-PUBLISHED-TTL: a hint to re-read hourly (Apple honours it)
   });
   for (const item of input.items) {
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(item.id)) throw new TypeError(`Turnover id not usable in a UID: ${JSON.stringify(item.id)}`);
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(item.id))
+      throw new TypeError(`Turnover id not usable in a UID: ${JSON.stringify(item.id)}`);
     if (!isTimeZone(item.timeZone)) throw new RangeError(`Unknown time zone: ${item.timeZone}`);
-    for (const [field, date] of [['start', item.start], ['end', item.end], ['updatedAt', item.updatedAt]] as const) {
-      if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new TypeError(`Turnover ${item.id}: ${field} is not a valid date`);
+    for (const [field, date] of [
+      ['start', item.start],
+      ['end', item.end],
+      ['updatedAt', item.updatedAt],
+    ] as const) {
+      if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+        throw new TypeError(`Turnover ${item.id}: ${field} is not a valid date`);
     }
     calendar.createEvent({
       id: turnoverUid(item.id),

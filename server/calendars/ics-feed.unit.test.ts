@@ -24,7 +24,10 @@ function expectValidStructure(ics: string) {
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // no bare CR or LF
   const lines = ics.slice(0, -2).split('\r\n');
   for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  const unfolded = ics.replace(/\r\n[ \t]/g, '').slice(0, -2).split('\r\n');
+  const unfolded = ics
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
   expect(unfolded[0]).toBe('BEGIN:VCALENDAR');
   expect(unfolded.at(-1)).toBe('END:VCALENDAR');
   const stack: string[] = [];
@@ -38,9 +41,14 @@ function expectValidStructure(ics: string) {
   expect(stack).toEqual([]);
   const calendarProps = unfolded.filter((l) => /^(VERSION|PRODID):/.test(l));
   expect(calendarProps.sort()).toEqual(['PRODID:-//TurnReady//Turnovers//EN', 'VERSION:2.0']);
-  const events = ics.replace(/\r\n[ \t]/g, '').split('\r\nBEGIN:VEVENT\r\n').slice(1).map((e) => `\r\n${e}`);
+  const events = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\nBEGIN:VEVENT\r\n')
+    .slice(1)
+    .map((e) => `\r\n${e}`);
   for (const event of events) {
-    for (const required of ['UID', 'DTSTAMP', 'DTSTART']) expect(event.match(new RegExp(`\\r\\n${required}[;:]`, 'g'))).toHaveLength(1);
+    for (const required of ['UID', 'DTSTAMP', 'DTSTART'])
+      expect(event.match(new RegExp(`\\r\\n${required}[;:]`, 'g'))).toHaveLength(1);
   }
 }
 
@@ -60,7 +68,10 @@ describe('buildTurnoverFeed', () => {
 
   it('a cancelled turnover stays in the feed, marked STATUS:CANCELLED, under the same UID', () => {
     const before = buildTurnoverFeed({ name: 'x', items: [item()] });
-    const after = buildTurnoverFeed({ name: 'x', items: [item({ cancelled: true, updatedAt: new Date('2026-03-02T08:30:00Z') })] });
+    const after = buildTurnoverFeed({
+      name: 'x',
+      items: [item({ cancelled: true, updatedAt: new Date('2026-03-02T08:30:00Z') })],
+    });
     const uid = (ics: string) => /UID:(.+)\r\n/.exec(ics)![1];
     expect(uid(after)).toBe(uid(before));
     expect(after).toContain('STATUS:CANCELLED\r\n');
@@ -76,7 +87,18 @@ describe('buildTurnoverFeed', () => {
       };
     };
     const first = read(buildTurnoverFeed({ name: 'x', items: [item()] }));
-    const moved = read(buildTurnoverFeed({ name: 'x', items: [item({ start: new Date('2026-03-11T15:00:00Z'), end: new Date('2026-03-11T20:00:00Z'), updatedAt: new Date('2026-03-01T12:00:01Z') })] }));
+    const moved = read(
+      buildTurnoverFeed({
+        name: 'x',
+        items: [
+          item({
+            start: new Date('2026-03-11T15:00:00Z'),
+            end: new Date('2026-03-11T20:00:00Z'),
+            updatedAt: new Date('2026-03-01T12:00:01Z'),
+          }),
+        ],
+      }),
+    );
     expect(moved.sequence).toBeGreaterThan(first.sequence);
     expect(moved.stamp).toBeGreaterThan(first.stamp);
     expect(moved.lastModified).toBe(moved.stamp);
@@ -88,16 +110,34 @@ describe('buildTurnoverFeed', () => {
   it('round-trips through ical.js and our own parser, in the property’s zone', () => {
     const items = [
       item(),
-      item({ id: 'b2', start: new Date('2026-11-01T15:00:00Z'), end: new Date('2026-11-01T23:00:00Z'), timeZone: 'America/Los_Angeles', summary: 'Turnover: Beach House', location: undefined, description: undefined, cancelled: true }),
+      item({
+        id: 'b2',
+        start: new Date('2026-11-01T15:00:00Z'),
+        end: new Date('2026-11-01T23:00:00Z'),
+        timeZone: 'America/Los_Angeles',
+        summary: 'Turnover: Beach House',
+        location: undefined,
+        description: undefined,
+        cancelled: true,
+      }),
     ];
     const ics = buildTurnoverFeed({ name: 'Host feed', items });
 
     const root = new ICAL.Component(ICAL.parse(ics));
     expect(root.getFirstPropertyValue('x-wr-calname')).toBe('Host feed');
     const events = root.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.uid)).toEqual(['turnover-7c9e6679-7425-40de-944b-e07fc1f90ae7@turnready.app', 'turnover-b2@turnready.app']);
-    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(['2026-03-10T15:00:00.000Z', '2026-11-01T15:00:00.000Z']);
-    expect(events.map((e) => e.endDate.toJSDate().toISOString())).toEqual(['2026-03-10T20:00:00.000Z', '2026-11-01T23:00:00.000Z']);
+    expect(events.map((e) => e.uid)).toEqual([
+      'turnover-7c9e6679-7425-40de-944b-e07fc1f90ae7@turnready.app',
+      'turnover-b2@turnready.app',
+    ]);
+    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+      '2026-03-10T15:00:00.000Z',
+      '2026-11-01T15:00:00.000Z',
+    ]);
+    expect(events.map((e) => e.endDate.toJSDate().toISOString())).toEqual([
+      '2026-03-10T20:00:00.000Z',
+      '2026-11-01T23:00:00.000Z',
+    ]);
     expect(events[0]!.location).toBe('12 Lake Rd, Lake Placid, NY');
     expect(events[0]!.description).toBe('Same-day turn. Linens are in the hall closet.');
 
@@ -113,7 +153,12 @@ describe('buildTurnoverFeed', () => {
       cancelled: false,
     });
     // 1 November 2026, the day Los Angeles falls back: 15:00Z is 07:00 PST.
-    expect(parseCalendar(ics, { timeZone: 'America/Los_Angeles' }).events[1]).toMatchObject({ startDate: '2026-11-01', startTime: '07:00', endTime: '15:00', cancelled: true });
+    expect(parseCalendar(ics, { timeZone: 'America/Los_Angeles' }).events[1]).toMatchObject({
+      startDate: '2026-11-01',
+      startTime: '07:00',
+      endTime: '15:00',
+      cancelled: true,
+    });
   });
 
   it('the calendar name is kept on one line (ical-generator writes it raw): a line break cannot add an event', () => {
@@ -134,12 +179,24 @@ describe('buildTurnoverFeed', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }),
-        fc.constantFrom('\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil', '\nSTATUS:CANCELLED', 'a;b,c\\d', '<script>alert(1)</script>', '🧹🏠'.repeat(40), 'x'.repeat(300)),
+        fc.constantFrom(
+          '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil',
+          '\nSTATUS:CANCELLED',
+          'a;b,c\\d',
+          '<script>alert(1)</script>',
+          '🧹🏠'.repeat(40),
+          'x'.repeat(300),
+        ),
         (text, hostile) => {
           const summary = `Turnover ${text}${hostile}`.replace(/\r\n?/g, '\n');
-          const ics = buildTurnoverFeed({ name: `Feed ${hostile}`, items: [item({ summary, description: hostile + text, location: text })] });
+          const ics = buildTurnoverFeed({
+            name: `Feed ${hostile}`,
+            items: [item({ summary, description: hostile + text, location: text })],
+          });
           expectValidStructure(ics);
-          const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+          const events = new ICAL.Component(ICAL.parse(ics))
+            .getAllSubcomponents('vevent')
+            .map((v) => new ICAL.Event(v));
           expect(events).toHaveLength(1);
           expect(events[0]!.summary).toBe(summary);
           expect(events[0]!.description).toBe((hostile + text).replace(/\r\n?/g, '\n'));

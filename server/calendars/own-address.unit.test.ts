@@ -8,9 +8,12 @@ import { isOwnAddress, ownAddresses } from './own-address';
 describe('isOwnAddress', () => {
   const own = [{ host: '0.0.0.0', port: 3000 }];
 
-  it.each(['127.0.0.1', '127.0.0.2', '127.255.255.254', '0.0.0.0', '::1', '::', '::ffff:127.0.0.1', '[::1]'])('%s on the app port is the app', (address) => {
-    expect(isOwnAddress(address, 3000, own)).toBe(true);
-  });
+  it.each(['127.0.0.1', '127.0.0.2', '127.255.255.254', '0.0.0.0', '::1', '::', '::ffff:127.0.0.1', '[::1]'])(
+    '%s on the app port is the app',
+    (address) => {
+      expect(isOwnAddress(address, 3000, own)).toBe(true);
+    },
+  );
 
   it('every interface address of this machine on the app port is the app', () => {
     const addresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));

@@ -27,14 +27,27 @@ export type ParseLimits = {
  * machine and fit in a 32 MB heap (npm run bench:calendars); the limits leave twice that, and a
  * slow, busy machine five times the time.
  */
-export const PARSE_LIMITS: ParseLimits = { workers: 2, timeLimitMs: 5000, maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, idleMs: 60_000 };
+export const PARSE_LIMITS: ParseLimits = {
+  workers: 2,
+  timeLimitMs: 5000,
+  maxOldGenerationSizeMb: 64,
+  maxYoungGenerationSizeMb: 16,
+  idleMs: 60_000,
+};
 
 export type ParseOptions = { timeZone: string; kind?: CalendarKind };
 /** A read feed, and the worker's heap after reading it (bytes; the bench reports it). */
 export type ParseRun = { calendar: ParsedCalendar; heapBytes: number };
 
 type Job = { request: ParseRequest; resolve(run: ParseRun): void; reject(error: Error): void };
-type Slot = { worker: Worker; ready: boolean; job?: Job; timer?: NodeJS.Timeout; idleTimer?: NodeJS.Timeout; retired: boolean };
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+  retired: boolean;
+};
 
 export type ParsePool = ReturnType<typeof createParsePool>;
 
@@ -65,7 +78,12 @@ export function createParsePool(limits: ParseLimits = PARSE_LIMITS, workerFile =
     });
     worker.on('error', (error: Error & { code?: string }) => {
       // Out of heap: the feed's fault. Anything else (a worker that cannot start) is the server's.
-      fail(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new CalendarParseError(calendarEmails.errors.feed.tooComplex) : error);
+      fail(
+        slot,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new CalendarParseError(calendarEmails.errors.feed.tooComplex)
+          : error,
+      );
     });
     worker.on('exit', (code) => fail(slot, new Error(`The calendar parse worker stopped (exit code ${code}).`)));
     return slot;
@@ -155,13 +173,21 @@ function errorFrom(name: string, message: string): Error {
 }
 
 function startWorker(file: string, limits: ParseLimits): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb } };
+  const options = {
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: limits.maxYoungGenerationSizeMb,
+    },
+  };
   if (!file.endsWith('.ts')) return new Worker(file, options);
   // The source tree (tests, `npm run dev`, the bench; run from the repository root, where tsx also
   // finds tsconfig.json's paths): the worker loads TypeScript through tsx, as the main thread does.
   // Node 20 does not apply `--import tsx` from a worker's execArgv, so it registers tsx first.
   const entry = pathToFileURL(file).href;
-  return new Worker(`import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`, { ...options, eval: true });
+  return new Worker(
+    `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`,
+    { ...options, eval: true },
+  );
 }
 
 let shared: ParsePool | undefined;

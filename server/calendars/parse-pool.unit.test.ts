@@ -13,12 +13,18 @@ const pool = (limits: Partial<ParseLimits> = {}, workerFile?: string) => {
 };
 afterAll(() => Promise.all(pools.map((p) => p.close())));
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as Error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as Error,
+  );
 
 describe('parsing in worker threads', () => {
   it('gives what parseCalendar gives, and the errors it throws, with their types', async () => {
     const p = pool();
-    expect(await p.parse(fixture, { timeZone: 'America/Denver' })).toEqual(parseCalendar(fixture, { timeZone: 'America/Denver' }));
+    expect(await p.parse(fixture, { timeZone: 'America/Denver' })).toEqual(
+      parseCalendar(fixture, { timeZone: 'America/Denver' }),
+    );
     const nul = await rejection(p.parse(nulFeed(), { timeZone: 'UTC' }));
     expect(nul).toBeInstanceOf(CalendarParseError);
     expect(nul?.message).toMatch(/NUL character \(byte 0\)/);
@@ -38,7 +44,11 @@ describe('parsing in worker threads', () => {
     }, 10);
     const big = bigFeed();
     const started = performance.now();
-    const results = await Promise.all([big, big, big, zoneBombFeed(), zoneBombFeed({ freq: 'HOURLY', year: 2100 })].map((text) => p.parse(text, { timeZone: 'America/New_York' })));
+    const results = await Promise.all(
+      [big, big, big, zoneBombFeed(), zoneBombFeed({ freq: 'HOURLY', year: 2100 })].map((text) =>
+        p.parse(text, { timeZone: 'America/New_York' }),
+      ),
+    );
     clearInterval(timer);
     expect(results.map((r) => r.events.length)).toEqual([5000, 5000, 5000, 1, 1]);
     // The main thread copies 2 MB in and 5,000 events out per feed; the parsing is elsewhere.

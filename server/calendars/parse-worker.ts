@@ -8,7 +8,9 @@ import { parseCalendar, type CalendarKind, type ParsedCalendar } from './parse';
 export type ParseRequest = { id: number; text: string; timeZone: string; kind?: CalendarKind };
 export type ParseReply =
   | { ready: true }
-  | ({ id: number; heapBytes: number } & ({ ok: true; calendar: ParsedCalendar } | { ok: false; name: string; message: string }));
+  | ({ id: number; heapBytes: number } & (
+      { ok: true; calendar: ParsedCalendar } | { ok: false; name: string; message: string }
+    ));
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs as a worker thread (parse-pool.ts)');

@@ -61,7 +61,8 @@ const MAX_YEAR = 2200;
 
 export function parseCalendar(text: string, opts: { timeZone: string; kind?: CalendarKind }): ParsedCalendar {
   if (!isTimeZone(opts.timeZone)) throw new RangeError(`Unknown time zone: ${opts.timeZone}`);
-  if (typeof text !== 'string' || !/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new CalendarParseError(messages.notCalendar);
+  if (typeof text !== 'string' || !/BEGIN:VCALENDAR/i.test(text.slice(0, 4096)))
+    throw new CalendarParseError(messages.notCalendar);
   if (text.length > MAX_TEXT_CHARS) throw new CalendarParseError(messages.tooLarge);
   refuseUnstorableText(text);
   // A cheap count before the full parse, so a feed of a million events is refused without building it.
@@ -89,7 +90,8 @@ export function parseCalendar(text: string, opts: { timeZone: string; kind?: Cal
   }
 }
 
-const tooManyEvents = () => new CalendarParseError(format(messages.tooManyEvents, { count: MAX_EVENTS.toLocaleString('en-US') }));
+const tooManyEvents = () =>
+  new CalendarParseError(format(messages.tooManyEvents, { count: MAX_EVENTS.toLocaleString('en-US') }));
 
 /**
  * Text PostgreSQL cannot store is refused by name, before anything is read: a NUL (it failed the
@@ -132,7 +134,11 @@ function refuseHostileShapes(text: string): void {
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/);
   if (lines.length > MAX_LINES) throw new CalendarParseError(messages.tooLarge);
   for (const line of lines) {
-    if (line.length > MAX_PARAMETERS_PER_LINE && countMatches(line, /(?<!\\);/g, MAX_PARAMETERS_PER_LINE + 1) > MAX_PARAMETERS_PER_LINE) throw invalid();
+    if (
+      line.length > MAX_PARAMETERS_PER_LINE &&
+      countMatches(line, /(?<!\\);/g, MAX_PARAMETERS_PER_LINE + 1) > MAX_PARAMETERS_PER_LINE
+    )
+      throw invalid();
   }
 }
 
@@ -177,7 +183,12 @@ function readCalendar(root: ICAL.Component, opts: { timeZone: string; kind?: Cal
 
 type Clock = ReturnType<typeof feedClock>;
 
-function readEvent(vevent: ICAL.Component, clock: Clock, timeZone: string, calendarCancels: boolean): RawEvent | undefined {
+function readEvent(
+  vevent: ICAL.Component,
+  clock: Clock,
+  timeZone: string,
+  calendarCancels: boolean,
+): RawEvent | undefined {
   const startProp = vevent.getFirstProperty('dtstart');
   if (!startProp) return undefined;
   const start = readMoment(startProp, clock, timeZone);
@@ -204,11 +215,15 @@ function readEvent(vevent: ICAL.Component, clock: Clock, timeZone: string, calen
   const endKey = `${end.date}T${end.time ?? '00:00'}`;
   if (endKey < startKey) return undefined;
 
-  const uid = printable(text(vevent.getFirstPropertyValue('uid'))).trim().slice(0, 500);
+  const uid = printable(text(vevent.getFirstPropertyValue('uid')))
+    .trim()
+    .slice(0, 500);
   const status = text(vevent.getFirstPropertyValue('status')).trim().toUpperCase();
   return {
     uid: uid || undefined,
-    summary: printable(text(vevent.getFirstPropertyValue('summary'))).trim().slice(0, 500),
+    summary: printable(text(vevent.getFirstPropertyValue('summary')))
+      .trim()
+      .slice(0, 500),
     start,
     end,
     cancelled: calendarCancels || status === 'CANCELLED',
@@ -278,7 +293,10 @@ const VRBO_BLOCK = /^\s*blocked\b|not available|unavailable|owner/i;
 const OTHER_BLOCK = /\b(blocked|block|not available|unavailable|closed|owner)\b/i;
 
 /** Which provider made the feed: PRODID first, then UIDs and summaries. */
-export function detectKind(prodId: string, events: ReadonlyArray<{ uid: string | undefined; summary: string }>): CalendarKind {
+export function detectKind(
+  prodId: string,
+  events: ReadonlyArray<{ uid: string | undefined; summary: string }>,
+): CalendarKind {
   const p = prodId.toLowerCase();
   if (p.includes('airbnb')) return 'airbnb';
   if (p.includes('homeaway') || p.includes('vrbo')) return 'vrbo';

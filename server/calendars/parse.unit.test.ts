@@ -10,7 +10,8 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const reservations = (events: FeedEvent[]) => events.filter((e) => !e.isBlock && !e.cancelled);
 const dates = (events: FeedEvent[]) => events.map((e) => `${e.startDate}..${e.endDate}`);
 
-const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
 const vevent = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
 
 describe('provider feeds', () => {
@@ -22,7 +23,10 @@ describe('provider feeds', () => {
     expect(parsed.kind).toBe('airbnb');
     expect(parsed.events).toHaveLength(4);
     expect(dates(reservations(parsed.events))).toEqual(['2026-03-06..2026-03-10', '2026-03-10..2026-03-14']);
-    expect(parsed.events.filter((e) => e.isBlock).map((e) => e.summary)).toEqual(['Airbnb (Not available)', 'Airbnb (Not available)']);
+    expect(parsed.events.filter((e) => e.isBlock).map((e) => e.summary)).toEqual([
+      'Airbnb (Not available)',
+      'Airbnb (Not available)',
+    ]);
     expect(parsed.events[0]).toEqual({
       uid: '1418fb94e984-2d7a4f0c5b1e8e3a9f6c0d7b2a4e5f61@airbnb.com',
       summary: 'Reserved',
@@ -44,14 +48,22 @@ describe('provider feeds', () => {
       ['Blocked', true],
       ['Reserved - Priya S', false],
     ]);
-    expect(dates(reservations(parsed.events))).toEqual(['2026-04-05..2026-04-09', '2026-04-09..2026-04-12', '2026-05-01..2026-05-04']);
+    expect(dates(reservations(parsed.events))).toEqual([
+      '2026-04-05..2026-04-09',
+      '2026-04-09..2026-04-12',
+      '2026-05-01..2026-05-04',
+    ]);
   });
 
   it('Booking.com: every "CLOSED - Not available" event counts as a reservation', () => {
     const parsed = parseCalendar(fixture('booking.ics'), { timeZone: 'Europe/Lisbon' });
     expect(parsed.detectedKind).toBe('booking');
     expect(parsed.events.every((e) => e.summary === 'CLOSED - Not available')).toBe(true);
-    expect(dates(reservations(parsed.events))).toEqual(['2026-07-02..2026-07-06', '2026-07-06..2026-07-09', '2026-07-15..2026-07-20']);
+    expect(dates(reservations(parsed.events))).toEqual([
+      '2026-07-02..2026-07-06',
+      '2026-07-06..2026-07-09',
+      '2026-07-15..2026-07-20',
+    ]);
   });
 
   it('Booking.com is recognised by its summaries alone, and the same events are blocks if the host calls the calendar "other"', () => {
@@ -73,10 +85,18 @@ describe('provider feeds', () => {
   });
 
   it('Airbnb and Vrbo are recognised from UIDs and summaries when PRODID says nothing', () => {
-    const airbnb = calendar(vevent('UID:abc@airbnb.com', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved'));
-    const airbnbBySummary = calendar(vevent('DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Airbnb (Not available)'));
-    const vrbo = calendar(vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved - Ann B'));
-    const other = calendar(vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Guest stay'));
+    const airbnb = calendar(
+      vevent('UID:abc@airbnb.com', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved'),
+    );
+    const airbnbBySummary = calendar(
+      vevent('DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Airbnb (Not available)'),
+    );
+    const vrbo = calendar(
+      vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved - Ann B'),
+    );
+    const other = calendar(
+      vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Guest stay'),
+    );
     expect(parseCalendar(airbnb, { timeZone: 'UTC' }).detectedKind).toBe('airbnb');
     expect(parseCalendar(airbnbBySummary, { timeZone: 'UTC' }).detectedKind).toBe('airbnb');
     expect(parseCalendar(vrbo, { timeZone: 'UTC' }).detectedKind).toBe('vrbo');
@@ -88,16 +108,41 @@ describe('provider feeds', () => {
     expect(parsed.detectedKind).toBe('other');
     const byUid = Object.fromEntries(parsed.events.map((e) => [e.uid, e]));
     // TZID=America/Denver, across the spring-forward night of 2026-03-08 (already MDT).
-    expect(byUid['res-58213@pinestreet.hostfully.example']).toMatchObject({ startDate: '2026-03-13', startTime: '16:00', endDate: '2026-03-16', endTime: '10:00', isBlock: false });
+    expect(byUid['res-58213@pinestreet.hostfully.example']).toMatchObject({
+      startDate: '2026-03-13',
+      startTime: '16:00',
+      endDate: '2026-03-16',
+      endTime: '10:00',
+      isBlock: false,
+    });
     // UTC: 22:00Z is 16:00 MDT; 17:00Z is 11:00 MDT.
-    expect(byUid['res-58214@pinestreet.hostfully.example']).toMatchObject({ startDate: '2026-03-16', startTime: '16:00', endDate: '2026-03-19', endTime: '11:00' });
+    expect(byUid['res-58214@pinestreet.hostfully.example']).toMatchObject({
+      startDate: '2026-03-16',
+      startTime: '16:00',
+      endDate: '2026-03-19',
+      endTime: '11:00',
+    });
     // An Outlook zone name, read with the feed's own VTIMEZONE.
-    expect(byUid['res-58215@pinestreet.hostfully.example']).toMatchObject({ startDate: '2026-04-02', startTime: '15:00', endDate: '2026-04-05', endTime: '11:00' });
+    expect(byUid['res-58215@pinestreet.hostfully.example']).toMatchObject({
+      startDate: '2026-04-02',
+      startTime: '15:00',
+      endDate: '2026-04-05',
+      endTime: '11:00',
+    });
     expect(byUid['res-58216@pinestreet.hostfully.example']).toMatchObject({ cancelled: true, isBlock: false });
-    expect(byUid['hold-904@pinestreet.hostfully.example']).toMatchObject({ summary: 'Owner stay', isBlock: true, startDate: '2026-04-20', endDate: '2026-04-25' });
+    expect(byUid['hold-904@pinestreet.hostfully.example']).toMatchObject({
+      summary: 'Owner stay',
+      isBlock: true,
+      startDate: '2026-04-20',
+      endDate: '2026-04-25',
+    });
     expect(byUid['hold-905@pinestreet.hostfully.example']).toMatchObject({ isBlock: true });
     // Floating time: the property's zone.
-    expect(byUid['res-58217@pinestreet.hostfully.example']).toMatchObject({ startTime: '15:00', endDate: '2026-05-10', endTime: '11:00' });
+    expect(byUid['res-58217@pinestreet.hostfully.example']).toMatchObject({
+      startTime: '15:00',
+      endDate: '2026-05-10',
+      endTime: '11:00',
+    });
     expect(reservations(parsed.events).map((e) => e.uid)).toEqual([
       'res-58213@pinestreet.hostfully.example',
       'res-58214@pinestreet.hostfully.example',
@@ -145,9 +190,20 @@ describe('provider feeds', () => {
 
 describe('event details', () => {
   it('STATUS:CANCELLED and METHOD:CANCEL mark events cancelled', () => {
-    const single = calendar(vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved', 'STATUS:CANCELLED'));
+    const single = calendar(
+      vevent(
+        'UID:1',
+        'DTSTART;VALUE=DATE:20260801',
+        'DTEND;VALUE=DATE:20260803',
+        'SUMMARY:Reserved',
+        'STATUS:CANCELLED',
+      ),
+    );
     expect(parseCalendar(single, { timeZone: 'UTC' }).events[0]!.cancelled).toBe(true);
-    const whole = calendar('METHOD:CANCEL', vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved'));
+    const whole = calendar(
+      'METHOD:CANCEL',
+      vevent('UID:1', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved'),
+    );
     expect(parseCalendar(whole, { timeZone: 'UTC' }).events[0]!.cancelled).toBe(true);
   });
 
@@ -168,8 +224,13 @@ describe('event details', () => {
   });
 
   it('a date written without VALUE=DATE (some exporters do) is read as that date', () => {
-    const text = calendar(vevent('UID:1', 'DTSTART:20260801', 'DTEND:20260804', 'SUMMARY:Reserved'), vevent('UID:2', 'DTSTART:20260810', 'SUMMARY:Reserved'));
-    expect(parseCalendar(text, { timeZone: 'America/Denver' }).events.map((e) => [e.startDate, e.endDate, e.startTime])).toEqual([
+    const text = calendar(
+      vevent('UID:1', 'DTSTART:20260801', 'DTEND:20260804', 'SUMMARY:Reserved'),
+      vevent('UID:2', 'DTSTART:20260810', 'SUMMARY:Reserved'),
+    );
+    expect(
+      parseCalendar(text, { timeZone: 'America/Denver' }).events.map((e) => [e.startDate, e.endDate, e.startTime]),
+    ).toEqual([
       ['2026-08-01', '2026-08-04', undefined],
       ['2026-08-10', '2026-08-11', undefined],
     ]);
@@ -190,13 +251,42 @@ describe('event details', () => {
   });
 
   it('a wall-clock time skipped by the spring-forward gap moves forward by the gap', () => {
-    const text = calendar(vevent('UID:1', 'DTSTART;TZID=America/New_York:20260308T023000', 'DTEND;TZID=America/New_York:20260308T100000', 'SUMMARY:Reserved'));
-    expect(parseCalendar(text, { timeZone: 'America/New_York' }).events[0]).toMatchObject({ startTime: '03:30', endTime: '10:00' });
+    const text = calendar(
+      vevent(
+        'UID:1',
+        'DTSTART;TZID=America/New_York:20260308T023000',
+        'DTEND;TZID=America/New_York:20260308T100000',
+        'SUMMARY:Reserved',
+      ),
+    );
+    expect(parseCalendar(text, { timeZone: 'America/New_York' }).events[0]).toMatchObject({
+      startTime: '03:30',
+      endTime: '10:00',
+    });
   });
 
   it('for "other" calendars, summaries that say blocked, not available, unavailable, closed or owner are blocks', () => {
-    const summaries = ['Blocked', 'Not available', 'UNAVAILABLE', 'Closed', 'Owner block', 'Reserved', 'Booking #4411', 'Guest: Ana', ''];
-    const text = calendar(...summaries.map((s, i) => vevent(`UID:${i}`, `DTSTART;VALUE=DATE:202608${String(i + 1).padStart(2, '0')}`, `DTEND;VALUE=DATE:202608${String(i + 2).padStart(2, '0')}`, `SUMMARY:${s}`)));
+    const summaries = [
+      'Blocked',
+      'Not available',
+      'UNAVAILABLE',
+      'Closed',
+      'Owner block',
+      'Reserved',
+      'Booking #4411',
+      'Guest: Ana',
+      '',
+    ];
+    const text = calendar(
+      ...summaries.map((s, i) =>
+        vevent(
+          `UID:${i}`,
+          `DTSTART;VALUE=DATE:202608${String(i + 1).padStart(2, '0')}`,
+          `DTEND;VALUE=DATE:202608${String(i + 2).padStart(2, '0')}`,
+          `SUMMARY:${s}`,
+        ),
+      ),
+    );
     const parsed = parseCalendar(text, { timeZone: 'UTC', kind: 'other' });
     expect(parsed.events.map((e) => e.isBlock)).toEqual([true, true, true, true, true, false, false, false, false]);
   });
@@ -219,23 +309,39 @@ describe('bad input', () => {
 
   it(`refuses more than ${MAX_EVENTS} events`, () => {
     const one = vevent('DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'SUMMARY:Reserved');
-    expect(parseCalendar(calendar(...Array(MAX_EVENTS).fill(one)), { timeZone: 'UTC' }).events).toHaveLength(MAX_EVENTS);
+    expect(parseCalendar(calendar(...Array(MAX_EVENTS).fill(one)), { timeZone: 'UTC' }).events).toHaveLength(
+      MAX_EVENTS,
+    );
     refuses(calendar(...Array(MAX_EVENTS + 1).fill(one)), /more than 5,000 events/);
   });
 
   it('refuses, quickly, shapes that would stall the parser: deep nesting, a line of countless parameters, more than 2 MB', () => {
     const started = Date.now();
-    refuses(`BEGIN:VCALENDAR\r\n${'BEGIN:X\r\n'.repeat(30_000)}${'END:X\r\n'.repeat(30_000)}END:VCALENDAR\r\n`, /not valid iCalendar/);
+    refuses(
+      `BEGIN:VCALENDAR\r\n${'BEGIN:X\r\n'.repeat(30_000)}${'END:X\r\n'.repeat(30_000)}END:VCALENDAR\r\n`,
+      /not valid iCalendar/,
+    );
     refuses(calendar(vevent(`DTSTART${';X=1'.repeat(200_000)}:20260801`, 'SUMMARY:Reserved')), /not valid iCalendar/);
     refuses(calendar(vevent('DTSTART;VALUE=DATE:20260801', `DESCRIPTION:${'x'.repeat(2 * 1024 * 1024)}`)), /too large/);
     expect(Date.now() - started).toBeLessThan(5_000);
     // Up to the limits they are read: escaped semicolons in text do not count as parameters.
-    const text = calendar(vevent(`DTSTART${';X=1'.repeat(999)}:20260801`, 'DTEND;VALUE=DATE:20260803', `SUMMARY:Reserved${'\\;'.repeat(5000)}`));
+    const text = calendar(
+      vevent(
+        `DTSTART${';X=1'.repeat(999)}:20260801`,
+        'DTEND;VALUE=DATE:20260803',
+        `SUMMARY:Reserved${'\\;'.repeat(5000)}`,
+      ),
+    );
     expect(parseCalendar(text, { timeZone: 'UTC' }).events).toHaveLength(1);
   });
 
   it('an empty calendar is a calendar with no events', () => {
-    expect(parseCalendar(calendar(), { timeZone: 'UTC' })).toEqual({ kind: 'other', detectedKind: 'other', events: [], skipped: 0 });
+    expect(parseCalendar(calendar(), { timeZone: 'UTC' })).toEqual({
+      kind: 'other',
+      detectedKind: 'other',
+      events: [],
+      skipped: 0,
+    });
   });
 
   it('an unknown property time zone is a programming error, not a feed error', () => {
@@ -245,32 +351,70 @@ describe('bad input', () => {
   // Lines that look like iCalendar, mixed with hostile text, in any order and nesting.
   const line = fc.oneof(
     fc.constantFrom(
-      'BEGIN:VCALENDAR', 'END:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'BEGIN:VTIMEZONE', 'END:VTIMEZONE', 'BEGIN:STANDARD', 'END:STANDARD',
-      'TZID:Mountain Standard Time', 'TZOFFSETFROM:-0600', 'TZOFFSETTO:+9999', 'RRULE:FREQ=YEARLY;BYMONTH=13', 'DTSTART:16010101T020000',
-      'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', 'DTSTART;TZID=Mountain Standard Time:20260402T150000', 'DTSTART;TZID=/Nowhere:20260402T150000',
-      'DTSTART:20261301T250000Z', 'DTEND:99999999T999999', 'DURATION:P9999999D', 'DURATION:-PT1H', 'DURATION:garbage', 'STATUS:CANCELLED', 'METHOD:CANCEL',
-      'SUMMARY:Reserved', 'SUMMARY:Airbnb (Not available)', 'UID:', 'RECURRENCE-ID:20260801', 'DTSTART;VALUE=PERIOD:20260801T000000Z/PT1H', ' folded', '\tfolded',
+      'BEGIN:VCALENDAR',
+      'END:VCALENDAR',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'BEGIN:VTIMEZONE',
+      'END:VTIMEZONE',
+      'BEGIN:STANDARD',
+      'END:STANDARD',
+      'TZID:Mountain Standard Time',
+      'TZOFFSETFROM:-0600',
+      'TZOFFSETTO:+9999',
+      'RRULE:FREQ=YEARLY;BYMONTH=13',
+      'DTSTART:16010101T020000',
+      'DTSTART;VALUE=DATE:20260801',
+      'DTEND;VALUE=DATE:20260803',
+      'DTSTART;TZID=Mountain Standard Time:20260402T150000',
+      'DTSTART;TZID=/Nowhere:20260402T150000',
+      'DTSTART:20261301T250000Z',
+      'DTEND:99999999T999999',
+      'DURATION:P9999999D',
+      'DURATION:-PT1H',
+      'DURATION:garbage',
+      'STATUS:CANCELLED',
+      'METHOD:CANCEL',
+      'SUMMARY:Reserved',
+      'SUMMARY:Airbnb (Not available)',
+      'UID:',
+      'RECURRENCE-ID:20260801',
+      'DTSTART;VALUE=PERIOD:20260801T000000Z/PT1H',
+      ' folded',
+      '\tfolded',
     ),
-    fc.tuple(fc.constantFrom('DTSTART', 'DTEND', 'SUMMARY', 'UID', 'DURATION', 'STATUS', 'PRODID', 'X-Y'), fc.string({ maxLength: 6 }), hostileString).map(([n, p, v]) => `${n}${p}:${v}`),
+    fc
+      .tuple(
+        fc.constantFrom('DTSTART', 'DTEND', 'SUMMARY', 'UID', 'DURATION', 'STATUS', 'PRODID', 'X-Y'),
+        fc.string({ maxLength: 6 }),
+        hostileString,
+      )
+      .map(([n, p, v]) => `${n}${p}:${v}`),
     hostileString,
   );
-  const feed = fc.tuple(fc.boolean(), fc.array(line, { maxLength: 30 }), fc.boolean(), fc.constantFrom('\r\n', '\n', '\r')).map(
-    ([open, lines, close, eol]) => [...(open ? ['BEGIN:VCALENDAR'] : []), ...lines, ...(close ? ['END:VCALENDAR'] : [])].join(eol),
-  );
+  const feed = fc
+    .tuple(fc.boolean(), fc.array(line, { maxLength: 30 }), fc.boolean(), fc.constantFrom('\r\n', '\n', '\r'))
+    .map(([open, lines, close, eol]) =>
+      [...(open ? ['BEGIN:VCALENDAR'] : []), ...lines, ...(close ? ['END:VCALENDAR'] : [])].join(eol),
+    );
 
   it('never throws anything but CalendarParseError, whatever the text (fixed-seed property)', () => {
     fc.assert(
-      fc.property(fc.oneof(feed, fc.string({ unit: 'binary', maxLength: 200 })), fc.constantFrom(undefined, 'airbnb', 'vrbo', 'booking', 'other' as const), (text, kind) => {
-        try {
-          const parsed = parseCalendar(text, { timeZone: 'America/Denver', kind });
-          for (const e of parsed.events) {
-            expect(e.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-            expect(e.endDate >= e.startDate).toBe(true);
+      fc.property(
+        fc.oneof(feed, fc.string({ unit: 'binary', maxLength: 200 })),
+        fc.constantFrom(undefined, 'airbnb', 'vrbo', 'booking', 'other' as const),
+        (text, kind) => {
+          try {
+            const parsed = parseCalendar(text, { timeZone: 'America/Denver', kind });
+            for (const e of parsed.events) {
+              expect(e.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+              expect(e.endDate >= e.startDate).toBe(true);
+            }
+          } catch (error) {
+            if (!(error instanceof CalendarParseError)) throw error;
           }
-        } catch (error) {
-          if (!(error instanceof CalendarParseError)) throw error;
-        }
-      }),
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -285,15 +429,24 @@ describe('hostile feeds (issue 35)', () => {
 
   it('a VTIMEZONE whose rule repeats every second since 1970 is not expanded: the event is read at once, in the property’s zone', () => {
     // ical.js walked every second from 1970 to the event: minutes of CPU, then out of memory.
-    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026 }), { timeZone: 'America/New_York' }));
+    const { result, ms } = timed(() =>
+      parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026 }), { timeZone: 'America/New_York' }),
+    );
     expect(ms).toBeLessThan(2000);
     expect(result.events).toHaveLength(1);
     // The zone cannot be read safely, so its times are floating: 16:00 in the property's zone.
-    expect(result.events[0]).toMatchObject({ startDate: '2026-06-10', startTime: '16:00', endDate: '2026-06-14', endTime: '10:00' });
+    expect(result.events[0]).toMatchObject({
+      startDate: '2026-06-10',
+      startTime: '16:00',
+      endDate: '2026-06-14',
+      endTime: '10:00',
+    });
   });
 
   it('an hourly rule and an event in 2100 are read at once too (ical.js took 7 s, at every sync)', () => {
-    const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'HOURLY', year: 2100 }), { timeZone: 'America/Denver' }));
+    const { result, ms } = timed(() =>
+      parseCalendar(zoneBombFeed({ freq: 'HOURLY', year: 2100 }), { timeZone: 'America/Denver' }),
+    );
     expect(ms).toBeLessThan(2000);
     expect(result.events[0]).toMatchObject({ startDate: '2100-06-10', startTime: '16:00' });
   });
@@ -322,22 +475,37 @@ describe('hostile feeds (issue 35)', () => {
     ];
     for (const [tzid, utcTime] of cases) {
       // The feed's own definition of the name is a bomb: it must not be what is read.
-      const { result, ms } = timed(() => parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026, tzid }), { timeZone: 'UTC' }));
+      const { result, ms } = timed(() =>
+        parseCalendar(zoneBombFeed({ freq: 'SECONDLY', year: 2026, tzid }), { timeZone: 'UTC' }),
+      );
       expect(ms, tzid).toBeLessThan(2000);
       expect(result.events[0]!.startTime, tzid).toBe(utcTime);
     }
     // Without any VTIMEZONE too.
-    const bare = calendar(vevent('UID:1', 'DTSTART;TZID=Pacific Standard Time:20261215T150000', 'DTEND;TZID=Pacific Standard Time:20261218T110000', 'SUMMARY:Stay'));
-    expect(parseCalendar(bare, { timeZone: 'America/New_York' }).events[0]).toMatchObject({ startTime: '18:00', endTime: '14:00' });
+    const bare = calendar(
+      vevent(
+        'UID:1',
+        'DTSTART;TZID=Pacific Standard Time:20261215T150000',
+        'DTEND;TZID=Pacific Standard Time:20261218T110000',
+        'SUMMARY:Stay',
+      ),
+    );
+    expect(parseCalendar(bare, { timeZone: 'America/New_York' }).events[0]).toMatchObject({
+      startTime: '18:00',
+      endTime: '14:00',
+    });
   });
 
   it('refuses a NUL character, naming it, before anything is stored', () => {
     expect(() => parseCalendar(nulFeed(), { timeZone: 'UTC' })).toThrow(CalendarParseError);
-    expect(() => parseCalendar(nulFeed(), { timeZone: 'UTC' })).toThrow('The calendar contains a NUL character (byte 0), which is not allowed in a calendar.');
+    expect(() => parseCalendar(nulFeed(), { timeZone: 'UTC' })).toThrow(
+      'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
+    );
   });
 
   it('refuses a lone surrogate (no UTF-8 form); keeps U+FFFD (what the fetch makes of bytes that are not UTF-8); drops other control characters', () => {
-    const feed = (summary: string) => calendar(vevent('UID:1\u0007', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', `SUMMARY:${summary}`));
+    const feed = (summary: string) =>
+      calendar(vevent('UID:1\u0007', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803', `SUMMARY:${summary}`));
     expect(() => parseCalendar(feed('Reserved \uD800'), { timeZone: 'UTC' })).toThrow(/not valid Unicode/);
     expect(() => parseCalendar(feed('Reserved \uDC00x'), { timeZone: 'UTC' })).toThrow(/not valid Unicode/);
     const kept = parseCalendar(feed('Caf\uFFFD \u{1F3E0}\u0001\u001B[31m\u007F'), { timeZone: 'UTC' }).events[0]!;

@@ -13,11 +13,21 @@ import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { isOwnAddress, type OwnAddress } from './own-address';
 
-export type CalendarFetchReason = 'bad_url' | 'not_allowed_address' | 'own_address' | 'too_many_redirects' | 'timeout' | 'too_large' | 'http_status' | 'network' | 'not_calendar';
+export type CalendarFetchReason =
+  | 'bad_url'
+  | 'not_allowed_address'
+  | 'own_address'
+  | 'too_many_redirects'
+  | 'timeout'
+  | 'too_large'
+  | 'http_status'
+  | 'network'
+  | 'not_calendar';
 
 /** What the host reads for each failure (the last sync error on the Turnovers page). */
 export const CALENDAR_FETCH_MESSAGES: Record<CalendarFetchReason, string> = {
-  bad_url: 'The calendar link is not a valid web address. Copy the iCal export link from your booking site: it starts with https://.',
+  bad_url:
+    'The calendar link is not a valid web address. Copy the iCal export link from your booking site: it starts with https://.',
   not_allowed_address: 'The calendar link points to a private network address.',
   own_address: 'The calendar link points to TurnReady itself.',
   too_many_redirects: 'The calendar link redirected too many times.',
@@ -70,7 +80,9 @@ const systemLookup: CalendarLookup = async (hostname) => {
  * Checks a link as typed into the form, before it is saved: http(s), at most 2000 characters, a
  * host name, no user name or password. Says nothing about where it resolves (fetchCalendar does).
  */
-export function validateCalendarUrl(input: string): { ok: true; url: string } | { ok: false; reason: 'bad_url'; message: string } {
+export function validateCalendarUrl(
+  input: string,
+): { ok: true; url: string } | { ok: false; reason: 'bad_url'; message: string } {
   const url = parseUrl(input);
   if (url instanceof CalendarFetchError) return { ok: false, reason: 'bad_url', message: url.message };
   return { ok: true, url: url.href };
@@ -86,7 +98,10 @@ function parseUrl(input: string, base?: URL): URL | CalendarFetchError {
     return new CalendarFetchError('bad_url');
   }
   if (url.protocol === 'webcal:') {
-    return new CalendarFetchError('bad_url', 'Use the https:// form of the calendar link (replace webcal:// with https://).');
+    return new CalendarFetchError(
+      'bad_url',
+      'Use the https:// form of the calendar link (replace webcal:// with https://).',
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return new CalendarFetchError('bad_url');
   if (url.username || url.password) {
@@ -139,7 +154,11 @@ function parseAllowEntry(entry: string): AllowEntry | undefined {
 }
 
 const defaultPort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
-const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+const bareHost = (url: URL) =>
+  url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
 
 /** The ports an entry without one allows: a web server's, not whatever else the host runs. */
 const WEB_PORTS = ['80', '443'];
@@ -155,7 +174,10 @@ export function isAllowListed(url: URL, allow: string[]): boolean {
   return allow.some((raw) => {
     const entry = parseAllowEntry(raw);
     if (!entry) return false;
-    const sameHost = isIP(host) === 6 && isIP(entry.host) === 6 ? ipaddr.parse(host).toString() === ipaddr.parse(entry.host).toString() : entry.host === host;
+    const sameHost =
+      isIP(host) === 6 && isIP(entry.host) === 6
+        ? ipaddr.parse(host).toString() === ipaddr.parse(entry.host).toString()
+        : entry.host === host;
     return sameHost && (entry.port === undefined ? WEB_PORTS.includes(port) : String(Number(entry.port)) === port);
   });
 }
@@ -166,7 +188,10 @@ export function isAllowListed(url: URL, allow: string[]): boolean {
  * GETs a calendar link: the body as text and the URL it finally came from. Throws
  * CalendarFetchError (with a reason code and a sentence for the host) for every refusal or failure.
  */
-export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Promise<{ text: string; finalUrl: string }> {
+export async function fetchCalendar(
+  url: string,
+  opts: FetchCalendarOptions,
+): Promise<{ text: string; finalUrl: string }> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const lookup = opts.lookup ?? systemLookup;
@@ -179,7 +204,11 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
     let current = parseUrl(url);
     for (let redirects = 0; ; redirects++) {
       if (current instanceof CalendarFetchError) throw current;
-      const address = await withDeadline(checkedAddress(current, opts.allow, opts.self ?? [], lookup), controller.signal, timedOut);
+      const address = await withDeadline(
+        checkedAddress(current, opts.allow, opts.self ?? [], lookup),
+        controller.signal,
+        timedOut,
+      );
       const response = await request(current, address, controller.signal, maxBytes);
       if (response.kind === 'redirect') {
         if (redirects >= MAX_REDIRECTS) throw new CalendarFetchError('too_many_redirects');
@@ -187,14 +216,16 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
         continue;
       }
       const text = new TextDecoder('utf-8').decode(response.body);
-      if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, '').slice(0, 1024))) throw new CalendarFetchError('not_calendar');
+      if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, '').slice(0, 1024)))
+        throw new CalendarFetchError('not_calendar');
       return { text, finalUrl: current.href };
     }
   } catch (error) {
     // First: a connection the deadline destroyed may report itself as closed early ('network').
     if (controller.signal.aborted) throw timedOut();
     if (error instanceof CalendarFetchError) throw error;
-    if (isCertificateError(error)) throw new CalendarFetchError('network', 'The calendar link’s secure connection could not be verified.');
+    if (isCertificateError(error))
+      throw new CalendarFetchError('network', 'The calendar link’s secure connection could not be verified.');
     throw new CalendarFetchError('network');
   } finally {
     clearTimeout(timer);
@@ -205,7 +236,12 @@ export async function fetchCalendar(url: string, opts: FetchCalendarOptions): Pr
 }
 
 /** Resolves the URL's host and returns the address to connect to, or refuses. */
-async function checkedAddress(url: URL, allow: string[], self: readonly OwnAddress[], lookup: CalendarLookup): Promise<ResolvedAddress> {
+async function checkedAddress(
+  url: URL,
+  allow: string[],
+  self: readonly OwnAddress[],
+  lookup: CalendarLookup,
+): Promise<ResolvedAddress> {
   const host = bareHost(url);
   let addresses: ResolvedAddress[];
   const literal = isIP(host);
@@ -217,7 +253,9 @@ async function checkedAddress(url: URL, allow: string[], self: readonly OwnAddre
     } catch {
       throw new CalendarFetchError('network', 'The calendar link’s address could not be found.');
     }
-    addresses = (Array.isArray(addresses) ? addresses : []).filter((a) => a && typeof a.address === 'string' && isIP(a.address));
+    addresses = (Array.isArray(addresses) ? addresses : []).filter(
+      (a) => a && typeof a.address === 'string' && isIP(a.address),
+    );
     if (!addresses.length) throw new CalendarFetchError('network', 'The calendar link’s address could not be found.');
   }
   const port = Number(defaultPort(url));
@@ -269,7 +307,8 @@ function request(url: URL, pinned: ResolvedAddress, signal: AbortSignal, maxByte
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        const statusError = () => new CalendarFetchError('http_status', `${CALENDAR_FETCH_MESSAGES.http_status} (HTTP ${status})`, status);
+        const statusError = () =>
+          new CalendarFetchError('http_status', `${CALENDAR_FETCH_MESSAGES.http_status} (HTTP ${status})`, status);
         if (status >= 300 && status < 400 && status !== 304) {
           const location = res.headers.location;
           return location ? settle({ result: { kind: 'redirect', location } }) : fail(statusError());
@@ -298,7 +337,7 @@ function request(url: URL, pinned: ResolvedAddress, signal: AbortSignal, maxByte
 /** Node's TLS verification failures: an untrusted, expired or other-name certificate. */
 function isCertificateError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (/CERT|SELF_SIGNED|ERR_TLS|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code));
+  return typeof code === 'string' && /CERT|SELF_SIGNED|ERR_TLS|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code);
 }
 
 function withDeadline<T>(promise: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {

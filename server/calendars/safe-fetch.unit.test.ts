@@ -7,7 +7,15 @@ import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHostileFeedServer, type HostileFeedServer } from '../test/hostile-feed-server';
-import { CalendarFetchError, fetchCalendar, isAllowListed, isPublicAddress, validateCalendarUrl, type CalendarFetchReason, type ResolvedAddress } from './safe-fetch';
+import {
+  CalendarFetchError,
+  fetchCalendar,
+  isAllowListed,
+  isPublicAddress,
+  validateCalendarUrl,
+  type CalendarFetchReason,
+  type ResolvedAddress,
+} from './safe-fetch';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n';
 
@@ -125,17 +133,44 @@ const expectReason = async (promise: Promise<unknown>, reason: CalendarFetchReas
 
 describe('validateCalendarUrl', () => {
   it('accepts http and https export links', () => {
-    expect(validateCalendarUrl(' https://www.airbnb.com/calendar/ical/12345.ics?s=abc123 ')).toEqual({ ok: true, url: 'https://www.airbnb.com/calendar/ical/12345.ics?s=abc123' });
+    expect(validateCalendarUrl(' https://www.airbnb.com/calendar/ical/12345.ics?s=abc123 ')).toEqual({
+      ok: true,
+      url: 'https://www.airbnb.com/calendar/ical/12345.ics?s=abc123',
+    });
     expect(validateCalendarUrl('http://calendar.example.org:8080/x.ics')).toMatchObject({ ok: true });
   });
 
   it('refuses other schemes, credentials, over-long links and garbage, in plain words', () => {
-    for (const bad of ['ftp://example.com/x.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://x', 'data:text/calendar,BEGIN', '', '   ', 'not a link', 'https://', '//example.com/x.ics']) {
-      expect(validateCalendarUrl(bad)).toMatchObject({ ok: false, reason: 'bad_url', message: expect.stringContaining('not a valid web address') });
+    for (const bad of [
+      'ftp://example.com/x.ics',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'gopher://x',
+      'data:text/calendar,BEGIN',
+      '',
+      '   ',
+      'not a link',
+      'https://',
+      '//example.com/x.ics',
+    ]) {
+      expect(validateCalendarUrl(bad)).toMatchObject({
+        ok: false,
+        reason: 'bad_url',
+        message: expect.stringContaining('not a valid web address'),
+      });
     }
-    expect(validateCalendarUrl('https://user:secret@example.com/x.ics')).toMatchObject({ ok: false, message: 'The calendar link must not contain a user name or password.' });
-    expect(validateCalendarUrl('https://token@example.com/x.ics')).toMatchObject({ ok: false, message: 'The calendar link must not contain a user name or password.' });
-    expect(validateCalendarUrl('webcal://p01-calendars.icloud.com/x')).toMatchObject({ ok: false, message: expect.stringContaining('replace webcal:// with https://') });
+    expect(validateCalendarUrl('https://user:secret@example.com/x.ics')).toMatchObject({
+      ok: false,
+      message: 'The calendar link must not contain a user name or password.',
+    });
+    expect(validateCalendarUrl('https://token@example.com/x.ics')).toMatchObject({
+      ok: false,
+      message: 'The calendar link must not contain a user name or password.',
+    });
+    expect(validateCalendarUrl('webcal://p01-calendars.icloud.com/x')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('replace webcal:// with https://'),
+    });
     expect(validateCalendarUrl(`https://example.com/${'a'.repeat(1980)}`)).toMatchObject({ ok: true });
     expect(validateCalendarUrl(`https://example.com/${'a'.repeat(1981)}`)).toMatchObject({ ok: false });
   });
@@ -244,7 +279,10 @@ describe('fetchCalendar refuses before connecting', () => {
     ['one private IPv6 among public ones', ['2606:4700:4700::1111', 'fe80::1']],
   ])('a public-looking name that resolves to %s', async (_what, addresses) => {
     const { lookup, asked } = resolver({ 'calendar.example.com': addresses });
-    const error = await expectReason(fetchCalendar(`http://calendar.example.com:${port}/cal.ics`, { allow: [], lookup }), 'not_allowed_address');
+    const error = await expectReason(
+      fetchCalendar(`http://calendar.example.com:${port}/cal.ics`, { allow: [], lookup }),
+      'not_allowed_address',
+    );
     expect(error.message).toBe('The calendar link points to a private network address.');
     expect(asked).toEqual(['calendar.example.com']);
     expect(connections).toBe(0);
@@ -268,7 +306,12 @@ describe('fetchCalendar refuses before connecting', () => {
   });
 
   it('refuses bad links, userinfo included', async () => {
-    for (const bad of ['ftp://127.0.0.1/x', 'file:///etc/passwd', 'nonsense', `http://user:pw@127.0.0.1:${port}/cal.ics`]) {
+    for (const bad of [
+      'ftp://127.0.0.1/x',
+      'file:///etc/passwd',
+      'nonsense',
+      `http://user:pw@127.0.0.1:${port}/cal.ics`,
+    ]) {
       await expectReason(fetchCalendar(bad, { allow: [`127.0.0.1:${port}`] }), 'bad_url');
     }
     expect(connections).toBe(0);
@@ -276,7 +319,10 @@ describe('fetchCalendar refuses before connecting', () => {
 
   it('a name that does not resolve is a network error in plain words', async () => {
     const { lookup } = resolver({});
-    const error = await expectReason(fetchCalendar('https://nowhere.example.com/x.ics', { allow: [], lookup }), 'network');
+    const error = await expectReason(
+      fetchCalendar('https://nowhere.example.com/x.ics', { allow: [], lookup }),
+      'network',
+    );
     expect(error.message).toBe('The calendar link’s address could not be found.');
   });
 });
@@ -295,7 +341,10 @@ describe('fetchCalendar through the allow list', () => {
 
   it('an entry without a port allows only 80 and 443, not this port; an entry with another port allows nothing here', async () => {
     await expectReason(fetchCalendar(`${base}/cal.ics`, { allow: ['127.0.0.1'] }), 'not_allowed_address');
-    await expectReason(fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port + 1}`, 'localhost', `localhost:${port}`] }), 'not_allowed_address');
+    await expectReason(
+      fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port + 1}`, 'localhost', `localhost:${port}`] }),
+      'not_allowed_address',
+    );
     expect(connections).toBe(0);
   });
 
@@ -312,7 +361,10 @@ describe('fetchCalendar through the allow list', () => {
       // First answer: the loopback server. Any later answer: the metadata service.
       'rebind.test': () => (calls++ === 0 ? ['127.0.0.1'] : ['169.254.169.254']),
     });
-    const result = await fetchCalendar(`http://rebind.test:${port}/cal.ics`, { allow: [`rebind.test:${port}`], lookup });
+    const result = await fetchCalendar(`http://rebind.test:${port}/cal.ics`, {
+      allow: [`rebind.test:${port}`],
+      lookup,
+    });
     expect(result.text).toBe(ICS);
     expect(asked).toEqual(['rebind.test']); // asked once; the socket never resolved the name again
     expect(seen).toHaveLength(1);
@@ -332,7 +384,11 @@ describe('fetchCalendar through the allow list', () => {
 
   it.each([
     ['a private address by name', 'http://intranet.example.com/cal.ics', 'not_allowed_address'],
-    ['the metadata service', 'http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'not_allowed_address'],
+    [
+      'the metadata service',
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'not_allowed_address',
+    ],
     ['IPv6 loopback', 'http://[::1]/cal.ics', 'not_allowed_address'],
     ['the same loopback server under a name not on the list', 'http://localhost:PORT/cal.ics', 'not_allowed_address'],
     ['the same address on a port not on the list', 'http://127.0.0.1:1/cal.ics', 'not_allowed_address'],
@@ -347,7 +403,10 @@ describe('fetchCalendar through the allow list', () => {
 
   it('times out on a server that never answers, and on one that never finishes', async () => {
     const started = Date.now();
-    const error = await expectReason(fetchCalendar(`${base}/silent`, { allow: [`127.0.0.1:${port}`], timeoutMs: 300 }), 'timeout');
+    const error = await expectReason(
+      fetchCalendar(`${base}/silent`, { allow: [`127.0.0.1:${port}`], timeoutMs: 300 }),
+      'timeout',
+    );
     expect(error.message).toBe('The calendar link took too long to answer.');
     await expectReason(fetchCalendar(`${base}/drip`, { allow: [`127.0.0.1:${port}`], timeoutMs: 300 }), 'timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -355,23 +414,37 @@ describe('fetchCalendar through the allow list', () => {
 
   it('the deadline covers name resolution too', async () => {
     const lookup = () => new Promise<ResolvedAddress[]>(() => {});
-    await expectReason(fetchCalendar('https://slow-dns.example.com/x.ics', { allow: [], lookup, timeoutMs: 200 }), 'timeout');
+    await expectReason(
+      fetchCalendar('https://slow-dns.example.com/x.ics', { allow: [], lookup, timeoutMs: 200 }),
+      'timeout',
+    );
   });
 
   it('refuses a body whose Content-Length is over the cap without reading it', async () => {
-    const error = await expectReason(fetchCalendar(`${base}/declared-huge`, { allow: [`127.0.0.1:${port}`] }), 'too_large');
+    const error = await expectReason(
+      fetchCalendar(`${base}/declared-huge`, { allow: [`127.0.0.1:${port}`] }),
+      'too_large',
+    );
     expect(error.message).toBe('The calendar is larger than 2 MB, too large to import.');
   });
 
   it('stops reading a body that grows past the cap (default 2 MB, and a smaller one)', async () => {
     await expectReason(fetchCalendar(`${base}/stream-huge`, { allow: [`127.0.0.1:${port}`] }), 'too_large');
-    await expectReason(fetchCalendar(`${base}/stream-huge`, { allow: [`127.0.0.1:${port}`], maxBytes: 100_000 }), 'too_large');
+    await expectReason(
+      fetchCalendar(`${base}/stream-huge`, { allow: [`127.0.0.1:${port}`], maxBytes: 100_000 }),
+      'too_large',
+    );
     // The same body fits under a larger cap: the cap is what refused it.
-    await expect(fetchCalendar(`${base}/stream-huge`, { allow: [`127.0.0.1:${port}`], maxBytes: 4 * 1024 * 1024 })).resolves.toMatchObject({ finalUrl: `${base}/stream-huge` });
+    await expect(
+      fetchCalendar(`${base}/stream-huge`, { allow: [`127.0.0.1:${port}`], maxBytes: 4 * 1024 * 1024 }),
+    ).resolves.toMatchObject({ finalUrl: `${base}/stream-huge` });
   });
 
   it('an error status, a page that is not a calendar, a refused connection', async () => {
-    const status = await expectReason(fetchCalendar(`${base}/missing`, { allow: [`127.0.0.1:${port}`] }), 'http_status');
+    const status = await expectReason(
+      fetchCalendar(`${base}/missing`, { allow: [`127.0.0.1:${port}`] }),
+      'http_status',
+    );
     expect(status.status).toBe(404);
     expect(status.message).toBe('The calendar link answered with an error. (HTTP 404)');
     await expectReason(fetchCalendar(`${base}/html`, { allow: [`127.0.0.1:${port}`] }), 'not_calendar');
@@ -380,7 +453,10 @@ describe('fetchCalendar through the allow list', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expectReason(fetchCalendar(`http://127.0.0.1:${closedPort}/cal.ics`, { allow: [`127.0.0.1:${closedPort}`] }), 'network');
+    await expectReason(
+      fetchCalendar(`http://127.0.0.1:${closedPort}/cal.ics`, { allow: [`127.0.0.1:${closedPort}`] }),
+      'network',
+    );
   });
 });
 
@@ -402,7 +478,10 @@ describe('fetchCalendar over https', () => {
     const tlsPort = (sniServer.address() as AddressInfo).port;
     try {
       const { lookup, asked } = resolver({ 'secure.test': ['127.0.0.1'] });
-      const error = await expectReason(fetchCalendar(`https://secure.test:${tlsPort}/cal.ics`, { allow: [`secure.test:${tlsPort}`], lookup }), 'network');
+      const error = await expectReason(
+        fetchCalendar(`https://secure.test:${tlsPort}/cal.ics`, { allow: [`secure.test:${tlsPort}`], lookup }),
+        'network',
+      );
       expect(error.message).toBe('The calendar link’s secure connection could not be verified.');
       expect(asked).toEqual(['secure.test']);
       expect(names).toEqual(['secure.test']);
@@ -443,7 +522,9 @@ describe('every response is closed, whatever it answered (issue 35)', () => {
   });
 
   it('a redirect with a body that never ends: followed, and its connection closed', async () => {
-    await expect(fetchCalendar(hostile.url('/endless-redirect'), { allow: allow() })).resolves.toMatchObject({ finalUrl: hostile.url('/cal.ics') });
+    await expect(fetchCalendar(hostile.url('/endless-redirect'), { allow: allow() })).resolves.toMatchObject({
+      finalUrl: hostile.url('/cal.ics'),
+    });
     await expectAllClosed();
     expect(hostile.connections()).toBe(2);
   });
@@ -474,12 +555,17 @@ describe('every response is closed, whatever it answered (issue 35)', () => {
   });
 
   it('a calendar that never ends stops at the cap and is closed', async () => {
-    await expectReason(fetchCalendar(hostile.url('/endless-calendar'), { allow: allow(), maxBytes: 100_000 }), 'too_large');
+    await expectReason(
+      fetchCalendar(hostile.url('/endless-calendar'), { allow: allow(), maxBytes: 100_000 }),
+      'too_large',
+    );
     await expectAllClosed();
   });
 
   it('a calendar read to the end leaves no connection open either', async () => {
-    await expect(fetchCalendar(hostile.url('/cal.ics'), { allow: allow() })).resolves.toMatchObject({ text: expect.stringContaining('BEGIN:VCALENDAR') });
+    await expect(fetchCalendar(hostile.url('/cal.ics'), { allow: allow() })).resolves.toMatchObject({
+      text: expect.stringContaining('BEGIN:VCALENDAR'),
+    });
     await expectAllClosed();
   });
 });
@@ -495,14 +581,20 @@ describe('fetchCalendar never fetches this server itself', () => {
     ['IPv6 loopback', 'http://[::1]:PORT/metrics', () => [`[::1]:${port}`]],
     ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:PORT/metrics', () => [`[::ffff:127.0.0.1]:${port}`]],
   ])('refuses %s on its port, even when allow-listed', async (_what, template, allowed) => {
-    const error = await expectReason(fetchCalendar(template.replace('PORT', String(port)), { allow: allowed(), self: self() }), 'own_address');
+    const error = await expectReason(
+      fetchCalendar(template.replace('PORT', String(port)), { allow: allowed(), self: self() }),
+      'own_address',
+    );
     expect(error.message).toBe('The calendar link points to TurnReady itself.');
     expect(connections).toBe(0);
   });
 
   it('refuses an allow-listed name that resolves to it', async () => {
     const { lookup } = resolver({ 'feeds.test': ['127.0.0.1'] });
-    await expectReason(fetchCalendar(`http://feeds.test:${port}/cal.ics`, { allow: [`feeds.test:${port}`], lookup, self: self() }), 'own_address');
+    await expectReason(
+      fetchCalendar(`http://feeds.test:${port}/cal.ics`, { allow: [`feeds.test:${port}`], lookup, self: self() }),
+      'own_address',
+    );
     expect(connections).toBe(0);
   });
 
@@ -511,7 +603,14 @@ describe('fetchCalendar never fetches this server itself', () => {
     const app = port + 1;
     const to = encodeURIComponent(`http://localhost:${app}/metrics`);
     const { lookup } = resolver({ localhost: ['127.0.0.1'] });
-    await expectReason(fetchCalendar(`${base}/redirect?to=${to}`, { allow: [`127.0.0.1:${port}`, `localhost:${app}`], lookup, self: [{ host: '127.0.0.1', port: app }] }), 'own_address');
+    await expectReason(
+      fetchCalendar(`${base}/redirect?to=${to}`, {
+        allow: [`127.0.0.1:${port}`, `localhost:${app}`],
+        lookup,
+        self: [{ host: '127.0.0.1', port: app }],
+      }),
+      'own_address',
+    );
     expect(seen).toHaveLength(1);
   });
 
@@ -522,12 +621,17 @@ describe('fetchCalendar never fetches this server itself', () => {
       .find((i) => i && !i.internal && i.family === 'IPv4');
     const hosts = ['127.0.0.1', ...(external ? [external.address] : [])];
     for (const host of hosts) {
-      await expectReason(fetchCalendar(`http://${host}:${port}/metrics`, { allow: [`${host}:${port}`], self: own }), 'own_address');
+      await expectReason(
+        fetchCalendar(`http://${host}:${port}/metrics`, { allow: [`${host}:${port}`], self: own }),
+        'own_address',
+      );
     }
     expect(connections).toBe(0);
   });
 
   it('another port on the same machine is not itself (the allow list decides)', async () => {
-    await expect(fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port}`], self: [{ host: '0.0.0.0', port: port + 1 }] })).resolves.toMatchObject({ text: ICS });
+    await expect(
+      fetchCalendar(`${base}/cal.ics`, { allow: [`127.0.0.1:${port}`], self: [{ host: '0.0.0.0', port: port + 1 }] }),
+    ).resolves.toMatchObject({ text: ICS });
   });
 });

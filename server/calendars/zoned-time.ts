@@ -39,7 +39,14 @@ export function isTimeZone(name: string): boolean {
 /** The wall-clock time an instant (ms since epoch) shows in a zone. */
 export function wallClockAt(ms: number, timeZone: string): WallClock {
   const t = new TZDate(ms, timeZone);
-  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hour: t.getHours(), minute: t.getMinutes(), second: t.getSeconds() };
+  return {
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
+    hour: t.getHours(),
+    minute: t.getMinutes(),
+    second: t.getSeconds(),
+  };
 }
 
 /**
@@ -52,5 +59,6 @@ export function instantOf(w: WallClock, timeZone: string): number {
 }
 
 export const pad2 = (n: number) => String(n).padStart(2, '0');
-export const isoDate = (w: { year: number; month: number; day: number }) => `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
+export const isoDate = (w: { year: number; month: number; day: number }) =>
+  `${String(w.year).padStart(4, '0')}-${pad2(w.month)}-${pad2(w.day)}`;
 export const hhmm = (w: { hour: number; minute: number }) => `${pad2(w.hour)}:${pad2(w.minute)}`;

@@ -43,9 +43,7 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 export type OpenOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite; isNew?: boolean };
+  { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite; isNew?: boolean };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {

@@ -14,7 +14,11 @@ let otherCleanerId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [host, cleaner, otherCleaner] = await Promise.all([createHost(database.db), createCleaner(database.db), createCleaner(database.db)]);
+  const [host, cleaner, otherCleaner] = await Promise.all([
+    createHost(database.db),
+    createCleaner(database.db),
+    createCleaner(database.db),
+  ]);
   hostId = host.userId;
   cleanerId = cleaner.userId;
   otherCleanerId = otherCleaner.userId;
@@ -43,12 +47,15 @@ async function insertJob(overrides: Partial<typeof job.$inferInsert> = {}) {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Runs a write that must be refused; returns the PostgreSQL error code and the constraint at fault. */
-async function refusal(write: PromiseLike<unknown>): Promise<{ code: string | undefined; constraint: string | undefined }> {
+async function refusal(
+  write: PromiseLike<unknown>,
+): Promise<{ code: string | undefined; constraint: string | undefined }> {
   try {
     await write;
   } catch (err) {
     let constraint: string | undefined;
-    for (let e: unknown = err; e && !constraint; e = (e as { cause?: unknown }).cause) constraint = (e as { constraint?: string }).constraint;
+    for (let e: unknown = err; e && !constraint; e = (e as { cause?: unknown }).cause)
+      constraint = (e as { constraint?: string }).constraint;
     return { code: pgErrorCode(err), constraint };
   }
   throw new Error('the database accepted a row it should refuse');
@@ -58,7 +65,9 @@ describe('applications', () => {
   it('allow one application per cleaner and job (23505)', async () => {
     const { id: jobId } = await insertJob();
     await database.db.insert(application).values({ jobId, cleanerUserId: cleanerId });
-    expect(await refusal(database.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status: 'favorite' }))).toEqual({
+    expect(
+      await refusal(database.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status: 'favorite' })),
+    ).toEqual({
       code: '23505',
       constraint: 'applications_job_cleaner_unique',
     });
@@ -81,17 +90,26 @@ describe('applications', () => {
 
   it('need an existing job (23503)', async () => {
     const missingJob = '00000000-0000-4000-8000-000000000000';
-    expect((await refusal(database.db.insert(application).values({ jobId: missingJob, cleanerUserId: cleanerId }))).code).toBe('23503');
+    expect(
+      (await refusal(database.db.insert(application).values({ jobId: missingJob, cleanerUserId: cleanerId }))).code,
+    ).toBe('23503');
   });
 
   it('take only the known statuses', async () => {
     const { id: jobId } = await insertJob();
     for (const status of ['pending', 'favorite', 'rejected', 'accepted', 'contacting'] as const) {
-      const [row] = await database.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status }).returning();
+      const [row] = await database.db
+        .insert(application)
+        .values({ jobId, cleanerUserId: cleanerId, status })
+        .returning();
       await database.db.delete(application).where(sql`${application.id} = ${row!.id}`);
     }
     for (const status of ['archived', 'PENDING', '']) {
-      expect(await refusal(database.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status: status as never }))).toEqual({
+      expect(
+        await refusal(
+          database.db.insert(application).values({ jobId, cleanerUserId: cleanerId, status: status as never }),
+        ),
+      ).toEqual({
         code: '23514',
         constraint: 'applications_status_check',
       });
@@ -102,7 +120,13 @@ describe('applications', () => {
 describe('jobs', () => {
   it('accept a valid job, active by default, with every known amenity', async () => {
     const row = await insertJob({
-      amenities: ['pet_friendly', 'hot_tub', 'laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted'],
+      amenities: [
+        'pet_friendly',
+        'hot_tub',
+        'laundry_in_unit',
+        'cleaning_supplies_provided',
+        'same_day_turns_accepted',
+      ],
       paymentPerTurnover: 0.01,
     });
     expect(row).toMatchObject({ status: 'active', bedrooms: 2, paymentPerTurnover: 0.01 });
@@ -133,35 +157,72 @@ describe('jobs', () => {
 });
 
 describe('profiles', () => {
-  it.each(['555123456', '55512345678', '555-123-4567', '(555) 1234567', 'abcdefghij'])('refuse the phone %j (10 digits only)', async (phone) => {
-    const user = await createBareUser(database.db);
-    expect(await refusal(database.db.insert(hostProfile).values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, phone }))).toEqual({
-      code: '23514',
-      constraint: 'host_profiles_phone_check',
-    });
-    expect(
-      await refusal(
-        database.db.insert(cleanerProfile).values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, phone, state: 'TX', city: 'Austin', experienceYears: '1-3', rating: 4 }),
-      ),
-    ).toEqual({ code: '23514', constraint: 'cleaner_profiles_phone_check' });
-  });
+  it.each(['555123456', '55512345678', '555-123-4567', '(555) 1234567', 'abcdefghij'])(
+    'refuse the phone %j (10 digits only)',
+    async (phone) => {
+      const user = await createBareUser(database.db);
+      expect(
+        await refusal(
+          database.db
+            .insert(hostProfile)
+            .values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, phone }),
+        ),
+      ).toEqual({
+        code: '23514',
+        constraint: 'host_profiles_phone_check',
+      });
+      expect(
+        await refusal(
+          database.db.insert(cleanerProfile).values({
+            userId: user.userId,
+            firstName: 'A',
+            lastName: 'B',
+            email: user.email,
+            phone,
+            state: 'TX',
+            city: 'Austin',
+            experienceYears: '1-3',
+            rating: 4,
+          }),
+        ),
+      ).toEqual({ code: '23514', constraint: 'cleaner_profiles_phone_check' });
+    },
+  );
 
   it.each(['tx', 'Tx', 'TEX', 'T', '12'])('refuse the state %j (2 capital letters)', async (state) => {
     const user = await createBareUser(database.db);
-    expect(await refusal(database.db.insert(hostProfile).values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, state }))).toEqual({
+    expect(
+      await refusal(
+        database.db
+          .insert(hostProfile)
+          .values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, state }),
+      ),
+    ).toEqual({
       code: '23514',
       constraint: 'host_profiles_state_check',
     });
     expect(
       await refusal(
-        database.db.insert(cleanerProfile).values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email, phone: '5551234567', state, city: 'Austin', experienceYears: '1-3', rating: 4 }),
+        database.db.insert(cleanerProfile).values({
+          userId: user.userId,
+          firstName: 'A',
+          lastName: 'B',
+          email: user.email,
+          phone: '5551234567',
+          state,
+          city: 'Austin',
+          experienceYears: '1-3',
+          rating: 4,
+        }),
       ),
     ).toEqual({ code: '23514', constraint: 'cleaner_profiles_state_check' });
   });
 
   it('accept a host without phone or state (both optional for hosts)', async () => {
     const user = await createBareUser(database.db);
-    await database.db.insert(hostProfile).values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email });
+    await database.db
+      .insert(hostProfile)
+      .values({ userId: user.userId, firstName: 'A', lastName: 'B', email: user.email });
   });
 });
 
@@ -172,10 +233,18 @@ describe('indexes for the queries of spec §7', () => {
     );
     const defs = new Map(rows.map((r) => [r.indexname, r.indexdef.replace(/\s+/g, ' ')]));
     const expected: Record<string, RegExp[]> = {
-      jobs_active_created_at_idx: [/ON public\.jobs /, /\(created_at DESC, id DESC\)/, /WHERE \(status = 'active'::text\)/],
+      jobs_active_created_at_idx: [
+        /ON public\.jobs /,
+        /\(created_at DESC, id DESC\)/,
+        /WHERE \(status = 'active'::text\)/,
+      ],
       jobs_host_status_idx: [/ON public\.jobs /, /\(host_user_id, status\)/],
       jobs_active_state_city_idx: [/ON public\.jobs /, /\(state, lower\(city\)\)/, /WHERE \(status = 'active'::text\)/],
-      applications_job_cleaner_unique: [/^CREATE UNIQUE INDEX/, /ON public\.applications /, /\(job_id, cleaner_user_id\)/],
+      applications_job_cleaner_unique: [
+        /^CREATE UNIQUE INDEX/,
+        /ON public\.applications /,
+        /\(job_id, cleaner_user_id\)/,
+      ],
       applications_job_applied_at_idx: [/ON public\.applications /, /\(job_id, applied_at\)/],
       applications_cleaner_applied_at_idx: [/ON public\.applications /, /\(cleaner_user_id, applied_at DESC\)/],
       notifications_user_unread_idx: [/ON public\.notifications /, /\(user_id\)/, /WHERE \(NOT read\)/],
@@ -190,15 +259,32 @@ describe('indexes for the queries of spec §7', () => {
   // A "newest first" list must be read from its index in order, not sorted afterwards: an index
   // declared DESC NULLS LAST cannot serve a plain `order by ... desc` (which means NULLS FIRST).
   it.each([
-    ['active jobs, newest first', 'jobs_active_created_at_idx', sql`select id from jobs where status = 'active' order by created_at desc limit 20`],
-    ['a job\'s applicants in order', 'applications_job_applied_at_idx', sql`select id from applications where job_id = ${'00000000-0000-4000-8000-000000000000'} order by applied_at`],
-    ['a cleaner\'s applications, newest first', 'applications_cleaner_applied_at_idx', sql`select id from applications where cleaner_user_id = ${'00000000-0000-4000-8000-000000000000'} order by applied_at desc limit 20`],
-    ['a user\'s notifications, newest first', 'notifications_user_created_at_idx', sql`select id from notifications where user_id = ${'00000000-0000-4000-8000-000000000000'} order by created_at desc limit 20`],
+    [
+      'active jobs, newest first',
+      'jobs_active_created_at_idx',
+      sql`select id from jobs where status = 'active' order by created_at desc limit 20`,
+    ],
+    [
+      "a job's applicants in order",
+      'applications_job_applied_at_idx',
+      sql`select id from applications where job_id = ${'00000000-0000-4000-8000-000000000000'} order by applied_at`,
+    ],
+    [
+      "a cleaner's applications, newest first",
+      'applications_cleaner_applied_at_idx',
+      sql`select id from applications where cleaner_user_id = ${'00000000-0000-4000-8000-000000000000'} order by applied_at desc limit 20`,
+    ],
+    [
+      "a user's notifications, newest first",
+      'notifications_user_created_at_idx',
+      sql`select id from notifications where user_id = ${'00000000-0000-4000-8000-000000000000'} order by created_at desc limit 20`,
+    ],
   ])('serve %s without a sort', async (_name, indexName, query) => {
     const plan = await database.db.transaction(async (tx) => {
       // The test tables are tiny: rule out the plans that only win on tiny tables, so a Sort shows
       // up exactly when the index cannot give the order.
-      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${setting} = off`));
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
+        await tx.execute(sql.raw(`set local ${setting} = off`));
       return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`))
         .map((r) => Object.values(r)[0])
         .join('\n');

@@ -10,12 +10,22 @@ import type { Database } from './client';
 import { createDbListener, type DbListener } from './listener';
 
 const errors: unknown[] = [];
-const log = { info() {}, warn() {}, debug() {}, trace() {}, fatal() {}, error: (o: unknown) => void errors.push(o), child: () => log, level: 'error' } as unknown as FastifyBaseLogger;
+const log = {
+  info() {},
+  warn() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  error: (o: unknown) => void errors.push(o),
+  child: () => log,
+  level: 'error',
+} as unknown as FastifyBaseLogger;
 
 const A = 'listener_test_a';
 const B = 'listener_test_b';
 
-const notify = (database: Database, channel: string, payload: string) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+const notify = (database: Database, channel: string, payload: string) =>
+  database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
 
 describe('the LISTEN connection of a process', () => {
   let database: Database & { dispose(): Promise<void> };
@@ -62,20 +72,23 @@ describe('the LISTEN connection of a process', () => {
     expect(reconnects).toBe(0);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('when the database drops it: not listening, onLost once, then listening again with onReconnect', async () => {
-    heard.length = 0;
-    expect(await dropListenConnections(database.pool!)).toBe(1);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'when the database drops it: not listening, onLost once, then listening again with onReconnect',
+    async () => {
+      heard.length = 0;
+      expect(await dropListenConnections(database.pool!)).toBe(1);
 
-    await expect.poll(() => lost).toEqual([false]);
-    await expect.poll(() => reconnects, { timeout: 5_000 }).toBe(1);
-    expect(listener.listening()).toBe(true);
-    expect(lost).toHaveLength(1);
+      await expect.poll(() => lost).toEqual([false]);
+      await expect.poll(() => reconnects, { timeout: 5_000 }).toBe(1);
+      expect(listener.listening()).toBe(true);
+      expect(lost).toHaveLength(1);
 
-    // Listening again on every channel.
-    await notify(database, A, 'three');
-    await notify(database, B, 'four');
-    await expect.poll(() => heard).toEqual(['a1:three', 'b:four']);
-  });
+      // Listening again on every channel.
+      await notify(database, A, 'three');
+      await notify(database, B, 'four');
+      await expect.poll(() => heard).toEqual(['a1:three', 'b:four']);
+    },
+  );
 
   it('is not listening once stopped', async () => {
     await listener.stop();

@@ -117,7 +117,8 @@ export function createDbListener(options: { database: Database; log: FastifyBase
       if (!stopped) return;
       stopped = false;
       if (database.kind === 'pglite') {
-        for (const channel of channels()) unlisten.push(await database.pglite!.listen(channel, (payload) => dispatch(channel, payload)));
+        for (const channel of channels())
+          unlisten.push(await database.pglite!.listen(channel, (payload) => dispatch(channel, payload)));
         listening = true;
       } else {
         await connectPg();

@@ -40,7 +40,12 @@ describe('list query plans', () => {
 
   it('a filter that no index serves is caught', async () => {
     // Nothing indexes the number of bedrooms: this is what a list query without its index looks like.
-    const plan = await explain(database, 'select id from jobs where bedrooms = $1 order by created_at desc limit 20', [3], true);
+    const plan = await explain(
+      database,
+      'select id from jobs where bedrooms = $1 order by created_at desc limit 20',
+      [3],
+      true,
+    );
     expect(bigTableSeqScans(plan)).toEqual(['jobs']);
   });
 });

@@ -26,15 +26,28 @@ import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/sch
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
-import { DEFAULT_RESPONSE_HOURS, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, OFFER_SOURCES, TURNOVER_REQUEST_STATUSES } from '@core/offers';
-import { DEFAULT_CHECKIN_TIME, DEFAULT_CHECKOUT_TIME, OFFER_STATUSES, TURNOVER_SOURCES, TURNOVER_STATUSES } from '@core/turnovers';
+import {
+  DEFAULT_RESPONSE_HOURS,
+  MAX_RESPONSE_HOURS,
+  MIN_RESPONSE_HOURS,
+  OFFER_SOURCES,
+  TURNOVER_REQUEST_STATUSES,
+} from '@core/offers';
+import {
+  DEFAULT_CHECKIN_TIME,
+  DEFAULT_CHECKOUT_TIME,
+  OFFER_STATUSES,
+  TURNOVER_SOURCES,
+  TURNOVER_STATUSES,
+} from '@core/turnovers';
 
 /**
  * `column in ('a', 'b')` from one of core/'s lists, so a check constraint allows exactly what the
  * contracts allow. The literals are written out (not bound): a constraint is DDL.
  */
 const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
-const inList = (column: unknown, values: readonly (string | number)[]) => sql`${column} in (${sql.raw(values.map(literal).join(', '))})`;
+const inList = (column: unknown, values: readonly (string | number)[]) =>
+  sql`${column} in (${sql.raw(values.map(literal).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -203,9 +216,7 @@ export const hostProfile = pgTable(
     state: text('state'),
     // The plan that sets the job limit and applicant visibility (core/plans.ts); billing keeps it current.
     // A paid tier is an active subscription (isPaidTier): no separate flag is stored.
-    subscriptionTier: text('subscription_tier', { enum: PLAN_TIERS })
-      .notNull()
-      .default('free'),
+    subscriptionTier: text('subscription_tier', { enum: PLAN_TIERS }).notNull().default('free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,7 +251,13 @@ export const cleanerProfile = pgTable(
     phoneCheck('cleaner_profiles_phone_check', t.phone),
     stateCheck('cleaner_profiles_state_check', t.state),
     check('cleaner_profiles_experience_check', inList(t.experienceYears, EXPERIENCE_OPTIONS)),
-    check('cleaner_profiles_rating_check', inList(t.rating, [...RATING_OPTIONS].sort((a, b) => a - b))),
+    check(
+      'cleaner_profiles_rating_check',
+      inList(
+        t.rating,
+        [...RATING_OPTIONS].sort((a, b) => a - b),
+      ),
+    ),
   ],
 );
 
@@ -261,7 +278,10 @@ export const job = pgTable(
     bathrooms: integer('bathrooms').notNull(),
     squareFootage: integer('square_footage').notNull(),
     propertyNotes: text('property_notes'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paymentPerTurnover: numeric('payment_per_turnover', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     isRecurring: boolean('is_recurring').notNull().default(false),
@@ -283,7 +303,10 @@ export const job = pgTable(
   },
   (t) => [
     stateCheck('jobs_state_check', t.state),
-    check('jobs_offer_response_hours_check', sql`${t.offerResponseHours} between ${sql.raw(String(MIN_RESPONSE_HOURS))} and ${sql.raw(String(MAX_RESPONSE_HOURS))}`),
+    check(
+      'jobs_offer_response_hours_check',
+      sql`${t.offerResponseHours} between ${sql.raw(String(MIN_RESPONSE_HOURS))} and ${sql.raw(String(MAX_RESPONSE_HOURS))}`,
+    ),
     check('jobs_checkout_time_check', sql`${t.checkoutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('jobs_checkin_time_check', sql`${t.checkinTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('jobs_bedrooms_check', sql`${t.bedrooms} > 0`),
@@ -299,9 +322,13 @@ export const job = pgTable(
     // Descending index columns say nullsFirst(): drizzle's .desc() alone means DESC NULLS LAST,
     // which PostgreSQL cannot use for a plain `order by ... desc` (NULLS FIRST) and sorts instead.
     // (created_at, id) is the browse keyset: the index serves the order and the cursor comparison.
-    index('jobs_active_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index('jobs_active_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
     index('jobs_host_status_idx').on(t.hostUserId, t.status),
-    index('jobs_active_state_city_idx').on(t.state, sql`lower(${t.city})`).where(sql`${t.status} = 'active'`),
+    index('jobs_active_state_city_idx')
+      .on(t.state, sql`lower(${t.city})`)
+      .where(sql`${t.status} = 'active'`),
     // Browse with a state filter, newest first: the state's jobs already in keyset order, so a page
     // reads its 21 rows instead of every job of the state (bench/results.md).
     index('jobs_active_state_created_at_idx')
@@ -328,9 +355,7 @@ export const application = pgTable(
     cleanerUserId: uuid('cleaner_user_id')
       .notNull()
       .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
-    status: text('status', { enum: APPLICATION_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -443,7 +468,9 @@ export const turnover = pgTable(
     sourceUid: text('source_uid'),
     status: text('status', { enum: TURNOVER_STATUSES }).notNull().default('scheduled'),
     /** The cleaner it is assigned to; null while the job has no hire (the page says so). */
-    assignedCleanerUserId: uuid('assigned_cleaner_user_id').references(() => cleanerProfile.userId, { onDelete: 'set null' }),
+    assignedCleanerUserId: uuid('assigned_cleaner_user_id').references(() => cleanerProfile.userId, {
+      onDelete: 'set null',
+    }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Issue 17: when the chain ran out with nobody confirmed (null while offered or covered). */
     unfilledAt: timestamp('unfilled_at', { withTimezone: true }),
@@ -482,11 +509,15 @@ export const turnover = pgTable(
     check('turnovers_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
     check('turnovers_completed_started_check', sql`${t.completedAt} is null or ${t.startedAt} is not null`),
     // One live turnover per job and date: two syncs (or a sync and a hand-made one) cannot both add it.
-    uniqueIndex('turnovers_job_date_live_unique').on(t.jobId, t.date).where(sql`${t.status} in ('scheduled', 'confirmed')`),
+    uniqueIndex('turnovers_job_date_live_unique')
+      .on(t.jobId, t.date)
+      .where(sql`${t.status} in ('scheduled', 'confirmed')`),
     index('turnovers_job_starts_at_idx').on(t.jobId, t.startsAt),
     index('turnovers_cleaner_starts_at_idx').on(t.assignedCleanerUserId, t.startsAt),
     // Removing a calendar sets its turnovers' calendar_id to null: found by this, not by reading every turnover.
-    index('turnovers_calendar_idx').on(t.calendarId).where(sql`${t.calendarId} is not null`),
+    index('turnovers_calendar_idx')
+      .on(t.calendarId)
+      .where(sql`${t.calendarId} is not null`),
   ],
 );
 
@@ -517,8 +548,12 @@ export const turnoverOffer = pgTable(
     check('turnover_offers_status_check', inList(t.status, OFFER_STATUSES)),
     check('turnover_offers_source_check', inList(t.source, OFFER_SOURCES)),
     // The deadline sweep: open offers, soonest deadline first.
-    index('turnover_offers_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'offered'`),
-    uniqueIndex('turnover_offers_one_open_unique').on(t.turnoverId).where(sql`${t.status} = 'offered'`),
+    index('turnover_offers_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'offered'`),
+    uniqueIndex('turnover_offers_one_open_unique')
+      .on(t.turnoverId)
+      .where(sql`${t.status} = 'offered'`),
     index('turnover_offers_turnover_idx').on(t.turnoverId, t.createdAt),
     index('turnover_offers_cleaner_idx').on(t.cleanerUserId, t.status),
   ],
@@ -545,7 +580,9 @@ export const turnoverRequest = pgTable(
   (t) => [
     check('turnover_requests_status_check', inList(t.status, TURNOVER_REQUEST_STATUSES)),
     uniqueIndex('turnover_requests_turnover_cleaner_unique').on(t.turnoverId, t.cleanerUserId),
-    uniqueIndex('turnover_requests_one_accepted_unique').on(t.turnoverId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('turnover_requests_one_accepted_unique')
+      .on(t.turnoverId)
+      .where(sql`${t.status} = 'accepted'`),
     index('turnover_requests_cleaner_idx').on(t.cleanerUserId, t.createdAt),
   ],
 );
@@ -620,7 +657,10 @@ export const turnoverProblem = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('turnover_problems_kind_check', inList(t.kind, PROBLEM_KINDS)), index('turnover_problems_turnover_idx').on(t.turnoverId, t.createdAt)],
+  (t) => [
+    check('turnover_problems_kind_check', inList(t.kind, PROBLEM_KINDS)),
+    index('turnover_problems_turnover_idx').on(t.turnoverId, t.createdAt),
+  ],
 );
 
 /**
@@ -661,12 +701,16 @@ export const photo = pgTable(
         or (${t.purpose} = 'problem' and ${t.problemId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.taskId} is null)`,
     ),
     // One reference photo per playbook item.
-    uniqueIndex('photos_item_reference_unique').on(t.itemId).where(sql`${t.purpose} = 'reference'`),
+    uniqueIndex('photos_item_reference_unique')
+      .on(t.itemId)
+      .where(sql`${t.purpose} = 'reference'`),
     index('photos_turnover_idx').on(t.turnoverId),
     index('photos_task_idx').on(t.taskId),
     index('photos_problem_idx').on(t.problemId),
     index('photos_owner_created_idx').on(t.ownerUserId, t.createdAt),
-    index('photos_retention_idx').on(t.createdAt).where(sql`${t.purpose} <> 'reference'`),
+    index('photos_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.purpose} <> 'reference'`),
   ],
 );
 
@@ -736,10 +780,14 @@ export const jobTeamMember = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('job_team_members_live_unique').on(t.jobId, t.cleanerUserId).where(sql`${t.removedAt} is null`),
+    uniqueIndex('job_team_members_live_unique')
+      .on(t.jobId, t.cleanerUserId)
+      .where(sql`${t.removedAt} is null`),
     // Renumbering goes through negative positions first (server/features/team), since PostgreSQL
     // checks this index row by row: no check constraint on the sign for that reason.
-    uniqueIndex('job_team_members_live_position_unique').on(t.jobId, t.position).where(sql`${t.removedAt} is null`),
+    uniqueIndex('job_team_members_live_position_unique')
+      .on(t.jobId, t.position)
+      .where(sql`${t.removedAt} is null`),
     index('job_team_members_cleaner_idx').on(t.cleanerUserId),
   ],
 );
@@ -762,7 +810,9 @@ export const calendarFeed = pgTable(
   },
   (t) => [
     // One live feed per user (and job): a reset revokes the old row and adds a new one.
-    uniqueIndex('calendar_feeds_live_unique').on(t.userId, sql`coalesce(${t.jobId}, '00000000-0000-0000-0000-000000000000'::uuid)`).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_live_unique')
+      .on(t.userId, sql`coalesce(${t.jobId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -780,7 +830,10 @@ export const notification = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
-    data: jsonb('data').$type<{ job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' }>().notNull().default({}),
+    data: jsonb('data')
+      .$type<{ job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' }>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     /**
      * Null once the user can see it. A 'not selected' notification waits here until the grace for
@@ -793,9 +846,13 @@ export const notification = pgTable(
     // job_application: to a host, a cleaner applied. application_status: to a cleaner, the host changed it.
     // postings_paused: to a host, a smaller plan paused their newest open postings.
     check('notifications_type_check', inList(t.type, NOTIFICATION_TYPES)),
-    index('notifications_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index('notifications_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     index('notifications_user_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.read}`),
   ],
 );
 
@@ -871,7 +928,9 @@ export const outboxEmail = pgTable(
   },
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'stored')`),
-    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_emails_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
@@ -939,7 +998,9 @@ export const subscription = pgTable(
   (t) => [
     index('subscriptions_user_kind_idx').on(t.userId, t.kind),
     // The sweep's question: whose cancelled plan has reached its end?
-    index('subscriptions_cancel_due_idx').on(t.currentPeriodEnd).where(sql`${t.cancelAtPeriodEnd}`),
+    index('subscriptions_cancel_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.cancelAtPeriodEnd}`),
     check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'test')`),
     check('subscriptions_kind_check', inList(t.kind, SUBSCRIPTION_KINDS)),
     paidPlanCheck('subscriptions_plan_check', t.plan),
@@ -1020,7 +1081,9 @@ export const testSubscription = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('test_subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
+    index('test_subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} in ('active', 'trialing', 'past_due')`),
     // One paid plan of a kind per customer (host plan, or Highlight), whatever races.
     uniqueIndex('test_subscriptions_one_renewing_per_kind_idx')
       .on(t.customerId, sql`(plan = 'highlight')`)
@@ -1041,7 +1104,11 @@ export const testWebhookEvent = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('test_webhook_events_pending_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('test_webhook_events_pending_idx')
+      .on(t.seq)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1059,7 +1126,10 @@ export const devClock = pgTable(
     offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('dev_clock_single_row_check', sql`${t.id} = 1`), check('dev_clock_offset_check', sql`${t.offsetMs} >= 0`)],
+  (t) => [
+    check('dev_clock_single_row_check', sql`${t.id} = 1`),
+    check('dev_clock_offset_check', sql`${t.offsetMs} >= 0`),
+  ],
 );
 
 /**
@@ -1082,7 +1152,11 @@ export const scheduledWork = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('scheduled_work_pending_unique').on(t.kind, t.subjectId).where(sql`${t.doneAt} is null`),
-    index('scheduled_work_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('scheduled_work_pending_unique')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.doneAt} is null`),
+    index('scheduled_work_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );

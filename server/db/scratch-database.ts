@@ -9,7 +9,11 @@ export type ScratchDatabase = { url: string; drop(): Promise<void> };
  * Creates `<prefix>_<unique>` on the server `adminUrl` connects to: empty, or a copy of `template`
  * (then `adminUrl` must not be connected to the template, which PostgreSQL requires to be unused).
  */
-export async function createScratchDatabase(adminUrl: string, prefix: string, options: { template?: string } = {}): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -32,7 +32,12 @@ describe('demo data', () => {
     const jobIds = new Set(jobs.map((j) => j.id));
 
     const cleaners = await db.select().from(cleanerProfile);
-    expect(cleaners.map((c) => c.email).sort()).toEqual(logins.accounts.filter((a) => a.role === 'cleaner').map((a) => a.email).sort());
+    expect(cleaners.map((c) => c.email).sort()).toEqual(
+      logins.accounts
+        .filter((a) => a.role === 'cleaner')
+        .map((a) => a.email)
+        .sort(),
+    );
     for (const c of cleaners) {
       const applied = await db.select().from(application).where(eq(application.cleanerUserId, c.userId));
       expect(applied.length, c.email).toBeGreaterThan(0);

@@ -18,7 +18,11 @@ export async function seedDemoData(db: Db) {
   const accounts: { role: 'host' | 'cleaner'; email: string }[] = [];
 
   await db.transaction(async (tx) => {
-    const hostId = await createVerifiedAccount(tx, { email: 'host@demo.turnready.app', name: 'Dana Whitfield', passwordHash });
+    const hostId = await createVerifiedAccount(tx, {
+      email: 'host@demo.turnready.app',
+      name: 'Dana Whitfield',
+      passwordHash,
+    });
     await tx.insert(hostProfile).values({
       userId: hostId,
       firstName: 'Dana',
@@ -86,8 +90,10 @@ export async function seedDemoData(db: Db) {
     // The first job's playbook (issue 18): the door code lives here, not in the notes every applicant reads.
     await tx.insert(playbook).values({
       jobId: jobs[0]!.id,
-      supplies: 'Linens and towels in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
-      accessInstructions: 'Lockbox on the side gate, code 2468. Park in the driveway, never on Tradd St. Wi-Fi: TraddGuest / lowcountry14.',
+      supplies:
+        'Linens and towels in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
+      accessInstructions:
+        'Lockbox on the side gate, code 2468. Park in the driveway, never on Tradd St. Wi-Fi: TraddGuest / lowcountry14.',
     });
     const checklist = [
       ['Kitchen', 'Empty and run the dishwasher', false],
@@ -97,12 +103,47 @@ export async function seedDemoData(db: Db) {
       ['Bedrooms', 'Make beds with fresh linens, hospital corners', true],
       ['Outside', 'Sweep the porch and bring the bins back from the curb', false],
     ] as const;
-    await tx.insert(playbookItem).values(checklist.map(([area, label, photoRequired], i) => ({ jobId: jobs[0]!.id, area, label, photoRequired, position: i + 1 })));
+    await tx.insert(playbookItem).values(
+      checklist.map(([area, label, photoRequired], i) => ({
+        jobId: jobs[0]!.id,
+        area,
+        label,
+        photoRequired,
+        position: i + 1,
+      })),
+    );
 
     const cleaners = [
-      { first: 'Maria', last: 'Alvarez', email: 'maria@demo.turnready.app', city: 'Charleston', exp: '5+', rating: 5, highlighted: true, bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.' },
-      { first: 'James', last: 'Porter', email: 'james@demo.turnready.app', city: 'Mount Pleasant', exp: '3-5', rating: 4.5, highlighted: false, bio: 'Reliable same-day turns, laundry included.' },
-      { first: 'Aisha', last: 'Grant', email: 'aisha@demo.turnready.app', city: 'Summerville', exp: '1-3', rating: 4, highlighted: false, bio: null },
+      {
+        first: 'Maria',
+        last: 'Alvarez',
+        email: 'maria@demo.turnready.app',
+        city: 'Charleston',
+        exp: '5+',
+        rating: 5,
+        highlighted: true,
+        bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.',
+      },
+      {
+        first: 'James',
+        last: 'Porter',
+        email: 'james@demo.turnready.app',
+        city: 'Mount Pleasant',
+        exp: '3-5',
+        rating: 4.5,
+        highlighted: false,
+        bio: 'Reliable same-day turns, laundry included.',
+      },
+      {
+        first: 'Aisha',
+        last: 'Grant',
+        email: 'aisha@demo.turnready.app',
+        city: 'Summerville',
+        exp: '1-3',
+        rating: 4,
+        highlighted: false,
+        bio: null,
+      },
     ] as const;
     for (const [i, c] of cleaners.entries()) {
       const userId = await createVerifiedAccount(tx, { email: c.email, name: `${c.first} ${c.last}`, passwordHash });
@@ -119,10 +160,15 @@ export async function seedDemoData(db: Db) {
         availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',
         bio: c.bio,
       });
-      if (c.highlighted) await seedTestSubscription(tx, { userId, plan: 'highlight', now: new Date(), startedDaysAgo: 20 });
+      if (c.highlighted)
+        await seedTestSubscription(tx, { userId, plan: 'highlight', now: new Date(), startedDaysAgo: 20 });
       const applied = jobs.slice(0, 2 + (i % 2));
       await tx.insert(application).values(
-        applied.map((j, k) => ({ jobId: j.id, cleanerUserId: userId, status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const) })),
+        applied.map((j, k) => ({
+          jobId: j.id,
+          cleanerUserId: userId,
+          status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const),
+        })),
       );
       // The host's bell shows these applications, as it would have when they arrived.
       for (const j of applied) {
@@ -130,7 +176,11 @@ export async function seedDemoData(db: Db) {
           userId: hostId,
           type: 'job_application',
           title: notificationText.newApplication.title,
-          message: format(notificationText.newApplication.message, { cleaner: `${c.first} ${c.last[0]}.`, city: j.city, state: j.state }),
+          message: format(notificationText.newApplication.message, {
+            cleaner: `${c.first} ${c.last[0]}.`,
+            city: j.city,
+            state: j.state,
+          }),
           data: { job_id: j.id },
         });
       }

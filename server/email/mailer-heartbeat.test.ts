@@ -29,7 +29,13 @@ afterAll(async () => {
 it('beats while a send is waiting on the SMTP server, and stops beating once stopped', async () => {
   const { port } = silent.address() as net.AddressInfo;
   const log = { info() {}, warn() {}, error() {}, debug() {}, child: () => log } as never;
-  const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'test@example.com', log, pollMs: 50 });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'test@example.com',
+    log,
+    pollMs: 50,
+  });
   const [email] = await database.db
     .insert(outboxEmail)
     .values({ toAddress: 'someone@example.com', subject: 's', html: 'h', text: 't', kind: 'test', status: 'pending' })

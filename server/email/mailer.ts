@@ -65,7 +65,10 @@ export function createMailer(options: {
   async function claimDue() {
     return options.db
       .update(outboxEmail)
-      .set({ attempts: sql`${outboxEmail.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({
+        attempts: sql`${outboxEmail.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
       .where(
         inArray(
           outboxEmail.id,
@@ -92,7 +95,13 @@ export function createMailer(options: {
         try {
           sending = true;
           try {
-            await transport.sendMail({ from: options.from, to: m.toAddress, subject: m.subject, html: m.html, text: m.text });
+            await transport.sendMail({
+              from: options.from,
+              to: m.toAddress,
+              subject: m.subject,
+              html: m.html,
+              text: m.text,
+            });
           } finally {
             sending = false;
           }
@@ -105,7 +114,10 @@ export function createMailer(options: {
           const failed = m.attempts >= MAX_ATTEMPTS;
           // Exponential backoff: 10 s, 20 s, 40 s ... up to about 20 minutes between tries.
           const delaySeconds = Math.min(10 * 2 ** (m.attempts - 1), 1280);
-          options.log.warn({ err, emailId: m.id, to: m.toAddress, attempt: m.attempts, failed }, 'email delivery failed');
+          options.log.warn(
+            { err, emailId: m.id, to: m.toAddress, attempt: m.attempts, failed },
+            'email delivery failed',
+          );
           await options.db
             .update(outboxEmail)
             .set({

@@ -10,7 +10,17 @@ import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
-import { firstListed, listedDays, summarizeChanges, turnoverDay, turnoverDeadline, turnoverPay, turnoverWindow, type OfferLinks, type TurnoverChange } from '@core/turnover-text';
+import {
+  firstListed,
+  listedDays,
+  summarizeChanges,
+  turnoverDay,
+  turnoverDeadline,
+  turnoverPay,
+  turnoverWindow,
+  type OfferLinks,
+  type TurnoverChange,
+} from '@core/turnover-text';
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -29,7 +39,10 @@ function buttonRow(buttons: readonly Link[]): string {
       ? 'background:#0f766e;color:#ffffff;border:2px solid #0f766e'
       : 'background:#ffffff;color:#0f766e;border:2px solid #0f766e';
   return `<p style="margin:8px 0 20px">${buttons
-    .map((b, i) => `<a href="${escapeHtml(b.url)}" style="${style(i === 0)};padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;margin:0 8px 8px 0">${escapeHtml(b.label)}</a>`)
+    .map(
+      (b, i) =>
+        `<a href="${escapeHtml(b.url)}" style="${style(i === 0)};padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;margin:0 8px 8px 0">${escapeHtml(b.label)}</a>`,
+    )
     .join('')}</p>`;
 }
 
@@ -38,7 +51,14 @@ function paragraphHtml(p: Paragraph): string {
   return typeof p === 'string' ? para : `${para}\n${buttonRow(p.buttons)}`;
 }
 
-function layout(opts: { appUrl: string; preheader: string; heading: string; paragraphs: Paragraph[]; action?: Link; footnote?: string }): string {
+function layout(opts: {
+  appUrl: string;
+  preheader: string;
+  heading: string;
+  paragraphs: Paragraph[];
+  action?: Link;
+  footnote?: string;
+}): string {
   const action = opts.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(opts.action.label)}</a></p>
        <p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(opts.action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(opts.action.url)}</a></p>`
@@ -59,13 +79,21 @@ ${opts.footnote ? `<p style="font-size:13px;color:#64748b;margin-top:24px">${esc
 </td></tr></table></body></html>`;
 }
 
-function text(opts: { heading: string; paragraphs: Paragraph[]; action?: Link; footnote?: string; appUrl: string }): string {
+function text(opts: {
+  heading: string;
+  paragraphs: Paragraph[];
+  action?: Link;
+  footnote?: string;
+  appUrl: string;
+}): string {
   return [
     'TurnReady',
     '',
     opts.heading,
     '',
-    ...opts.paragraphs.flatMap((p) => (typeof p === 'string' ? [p] : [p.text, ...p.buttons.map((b) => `  ${b.label}: ${b.url}`), ''])),
+    ...opts.paragraphs.flatMap((p) =>
+      typeof p === 'string' ? [p] : [p.text, ...p.buttons.map((b) => `  ${b.label}: ${b.url}`), ''],
+    ),
     ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : []),
     ...(opts.footnote ? ['', opts.footnote] : []),
     '',
@@ -77,7 +105,13 @@ function build(opts: Parameters<typeof layout>[0] & { subject: string }): EmailC
   return { subject: opts.subject, html: layout(opts), text: text(opts) };
 }
 
-export function verificationEmail(opts: { appUrl: string; firstName: string; userType: 'cleaner' | 'host'; link: string; ttlHours: number }): EmailContent {
+export function verificationEmail(opts: {
+  appUrl: string;
+  firstName: string;
+  userType: 'cleaner' | 'host';
+  link: string;
+  ttlHours: number;
+}): EmailContent {
   const m = authTexts.emails.verify;
   return build({
     appUrl: opts.appUrl,
@@ -104,9 +138,23 @@ export function passwordResetEmail(opts: { appUrl: string; name: string; link: s
 }
 
 /** To a host when a cleaner applies to one of their jobs (spec §7 notify-host-new-applicant). */
-export function newApplicantEmail(opts: { appUrl: string; hostFirstName: string; cleanerName: string; place: string; city: string; state: string; jobId: string }): EmailContent {
+export function newApplicantEmail(opts: {
+  appUrl: string;
+  hostFirstName: string;
+  cleanerName: string;
+  place: string;
+  city: string;
+  state: string;
+  jobId: string;
+}): EmailContent {
   const m = notificationTexts.newApplicantEmail;
-  const params = { host: opts.hostFirstName, cleaner: opts.cleanerName, place: opts.place, city: opts.city, state: opts.state };
+  const params = {
+    host: opts.hostFirstName,
+    cleaner: opts.cleanerName,
+    place: opts.place,
+    city: opts.city,
+    state: opts.state,
+  };
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, params),
@@ -119,7 +167,13 @@ export function newApplicantEmail(opts: { appUrl: string; hostFirstName: string;
 }
 
 /** To a host whose plan now allows fewer open jobs: which postings were paused, and where to choose (issue 13). */
-export function postingsPausedEmail(opts: { appUrl: string; name: string; planName: string; max: number; places: string[] }): EmailContent {
+export function postingsPausedEmail(opts: {
+  appUrl: string;
+  name: string;
+  planName: string;
+  max: number;
+  places: string[];
+}): EmailContent {
   const m = notificationTexts.postingsPausedEmail;
   const params = { name: opts.name, plan: opts.planName, max: opts.max, count: opts.places.length };
   return build({
@@ -143,14 +197,24 @@ export function quoteEmail(opts: { appUrl: string; name?: string; quote: QuoteCa
   const time = formatDuration(quote.totalMinutes);
   const price = formatPrice(quote.totalPrice);
   const rate = formatRate(quote.hourlyRate);
-  const lines = quote.breakdown.length ? quote.breakdown.map((l) => format(m.line, { item: l.item, minutes: l.minutes })) : [m.noItems];
+  const lines = quote.breakdown.length
+    ? quote.breakdown.map((l) => format(m.line, { item: l.item, minutes: l.minutes }))
+    : [m.noItems];
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, { price }),
     preheader: format(m.preheader, { time, rate }),
     heading: m.heading,
     // Anyone can type any address into the calculator: the email says so first, and what to do if it was not you.
-    paragraphs: [opts.name ? format(m.greeting, { name: opts.name }) : m.greetingNoName, m.why, m.intro, format(m.time, { time }), format(m.price, { price, rate }), m.breakdown, ...lines],
+    paragraphs: [
+      opts.name ? format(m.greeting, { name: opts.name }) : m.greetingNoName,
+      m.why,
+      m.intro,
+      format(m.time, { time }),
+      format(m.price, { price, rate }),
+      m.breakdown,
+      ...lines,
+    ],
     action: { label: m.action, url: `${opts.appUrl}/host/post-job` },
     footnote: format(m.footnote, { max: QUOTES_PER_RECIPIENT_PER_DAY }),
   });
@@ -169,16 +233,32 @@ export function billingEmailDate(date: Date): string {
 
 const planName = (plan: BillingPlan) => billingTexts.planNames[plan];
 
-type PlanEmailTexts = { subject: string; preheader: string; heading: string; greeting: string; host: string; highlight: string };
+type PlanEmailTexts = {
+  subject: string;
+  preheader: string;
+  heading: string;
+  greeting: string;
+  host: string;
+  highlight: string;
+};
 
 /** The plan emails' common frame: texts filled from `params`, the host or the Highlight paragraph, a link to billing. */
-function planEmail(opts: BillingEmailBase, m: PlanEmailTexts, params: Record<string, string | number>, closing: string[] = []): EmailContent {
+function planEmail(
+  opts: BillingEmailBase,
+  m: PlanEmailTexts,
+  params: Record<string, string | number>,
+  closing: string[] = [],
+): EmailContent {
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, params),
     preheader: format(m.preheader, params),
     heading: format(m.heading, params),
-    paragraphs: [format(m.greeting, params), format(opts.plan === 'highlight' ? m.highlight : m.host, params), ...closing],
+    paragraphs: [
+      format(m.greeting, params),
+      format(opts.plan === 'highlight' ? m.highlight : m.host, params),
+      ...closing,
+    ],
     action: { label: billingTexts.billingAction, url: opts.billingUrl },
     footnote: billingTexts.footnote,
   });
@@ -190,7 +270,9 @@ export function planActivatedEmail(opts: BillingEmailBase & { price: number; job
   return planEmail(opts, m, params, [m.renewal]);
 }
 
-export function cancellationScheduledEmail(opts: BillingEmailBase & { endsAt: Date | null; freeJobs: number }): EmailContent {
+export function cancellationScheduledEmail(
+  opts: BillingEmailBase & { endsAt: Date | null; freeJobs: number },
+): EmailContent {
   const m = billingTexts.cancellationScheduled;
   // Without a known end date (never the case with Stripe's subscriptions) the period's end is named instead.
   const date = opts.endsAt ? billingEmailDate(opts.endsAt) : m.periodEnd;
@@ -214,7 +296,10 @@ export function secondPlanCanceledEmail(opts: BillingEmailBase & { kept: Billing
 export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: number; currency: string }): EmailContent {
   const m = billingTexts.paymentFailed;
   const currency = opts.currency.toUpperCase();
-  const amount = currency === 'USD' ? formatUsd(opts.amountCents / 100) : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(opts.amountCents / 100);
+  const amount =
+    currency === 'USD'
+      ? formatUsd(opts.amountCents / 100)
+      : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(opts.amountCents / 100);
   const params = { plan: planName(opts.plan), name: opts.name, amount };
   return build({
     appUrl: opts.appUrl,
@@ -228,9 +313,25 @@ export function paymentFailedEmail(opts: BillingEmailBase & { amountCents: numbe
 }
 
 /** To a host at the third failed sync in a row of one of their booking calendars (issue 16). */
-export function calendarFailingEmail(opts: { appUrl: string; name: string; calendar: string; place: string; error: string; count: number; minutes: number; jobId: string }): EmailContent {
+export function calendarFailingEmail(opts: {
+  appUrl: string;
+  name: string;
+  calendar: string;
+  place: string;
+  error: string;
+  count: number;
+  minutes: number;
+  jobId: string;
+}): EmailContent {
   const m = calendarTexts.failing;
-  const params = { name: opts.name, calendar: opts.calendar, place: opts.place, error: opts.error, count: opts.count, minutes: opts.minutes };
+  const params = {
+    name: opts.name,
+    calendar: opts.calendar,
+    place: opts.place,
+    error: opts.error,
+    count: opts.count,
+    minutes: opts.minutes,
+  };
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, params),
@@ -251,7 +352,13 @@ export function calendarFailingEmail(opts: { appUrl: string; name: string; calen
  * the subject urgent and leads the list. A change that made an offer with emailed links (issue 17)
  * gets its 'Confirm' and "Can't make it" buttons under its line.
  */
-export function turnoversChangedEmail(opts: { appUrl: string; name: string; place: string; timeZone: string; changes: TurnoverChange[] }): EmailContent {
+export function turnoversChangedEmail(opts: {
+  appUrl: string;
+  name: string;
+  place: string;
+  timeZone: string;
+  changes: TurnoverChange[];
+}): EmailContent {
   const m = turnoverTexts.changed;
   const urgent = opts.changes.some((c) => c.kind === 'cancelled' && c.urgent);
   const summary = summarizeChanges(opts.changes);
@@ -310,7 +417,12 @@ export function turnoverOfferedEmail(opts: {
   const t = opts.turnover;
   const date = turnoverDay(t.date);
   const deadline = turnoverDeadline(opts.deadlineAt, opts.timeZone);
-  const line = format(m.line, { date, ...turnoverWindow(t, opts.timeZone), sameDay: t.sameDay ? turnoverTexts.changed.sameDay : '', pay: turnoverPay(t.payment) });
+  const line = format(m.line, {
+    date,
+    ...turnoverWindow(t, opts.timeZone),
+    sameDay: t.sameDay ? turnoverTexts.changed.sameDay : '',
+    pay: turnoverPay(t.payment),
+  });
   return build({
     appUrl: opts.appUrl,
     subject: format(m.subject, { date, place: opts.place }),
@@ -363,7 +475,13 @@ export function turnoverUnfilledEmail(opts: {
  * To a cleaner (issue 35): the host deleted the job, so the turnovers it had with them (confirmed
  * or offered) are cancelled. One email for all of them.
  */
-export function jobDeletedEmail(opts: { appUrl: string; name: string; place: string; timeZone: string; turnovers: { date: string; startsAt: Date; endsAt: Date }[] }): EmailContent {
+export function jobDeletedEmail(opts: {
+  appUrl: string;
+  name: string;
+  place: string;
+  timeZone: string;
+  turnovers: { date: string; startsAt: Date; endsAt: Date }[];
+}): EmailContent {
   const m = turnoverTexts.ended.jobDeletedEmail;
   const sorted = [...opts.turnovers].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const dates = sorted.map((t) => turnoverDay(t.date)).join(', ');
@@ -412,7 +530,9 @@ export function turnoverCompletedEmail(opts: {
       format(m.completedIntro, params),
       format(m.times, { started: opts.started, finished: opts.finished }),
       format(m.checklist, { done: opts.done, total: opts.total, photos: opts.photos }),
-      ...(opts.problems.length ? [m.problemsHeading, ...opts.problems.map((p) => `• ${p.kind}: ${p.description}`)] : [m.noProblems]),
+      ...(opts.problems.length
+        ? [m.problemsHeading, ...opts.problems.map((p) => `• ${p.kind}: ${p.description}`)]
+        : [m.noProblems]),
       ...(opts.notes ? [m.notesHeading, opts.notes] : []),
     ],
     action: { label: m.cta, url: `${opts.appUrl}/host/turnovers/${encodeURIComponent(opts.turnoverId)}` },

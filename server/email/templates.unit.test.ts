@@ -12,23 +12,60 @@ const billingUrl = `${appUrl}/host/billing`;
 
 /** Each template, called with `evil` in every field a user can set (names and places). */
 const render: Record<string, (evil: string) => EmailContent> = {
-  verificationEmail: (evil) => templates.verificationEmail({ appUrl, firstName: evil, userType: 'cleaner', link, ttlHours: 24 }),
+  verificationEmail: (evil) =>
+    templates.verificationEmail({ appUrl, firstName: evil, userType: 'cleaner', link, ttlHours: 24 }),
   passwordResetEmail: (evil) => templates.passwordResetEmail({ appUrl, name: evil, link }),
   newApplicantEmail: (evil) =>
-    templates.newApplicantEmail({ appUrl, hostFirstName: evil, cleanerName: evil, place: evil, city: evil, state: evil, jobId: '0b3c5a5e-0000-4000-8000-000000000000' }),
-  quoteEmail: (evil) => templates.quoteEmail({ appUrl, name: evil, quote: calculateQuote({ ...defaultCalculatorInputs, bedrooms: 2, petAllowance: true }) }),
-  planActivatedEmail: (evil) => templates.planActivatedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, price: 29, jobs: 3 }),
-  cancellationScheduledEmail: (evil) => templates.cancellationScheduledEmail({ appUrl, name: evil, plan: 'premium', billingUrl, endsAt: new Date('2030-06-19T00:00:00Z'), freeJobs: 1 }),
-  planEndedEmail: (evil) => templates.planEndedEmail({ appUrl, name: evil, plan: 'highlight', billingUrl, freeJobs: 1, preview: 5 }),
-  paymentFailedEmail: (evil) => templates.paymentFailedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, amountCents: 2900, currency: 'usd' }),
-  postingsPausedEmail: (evil) => templates.postingsPausedEmail({ appUrl, name: evil, planName: 'Free', max: 1, places: [evil, evil] }),
+    templates.newApplicantEmail({
+      appUrl,
+      hostFirstName: evil,
+      cleanerName: evil,
+      place: evil,
+      city: evil,
+      state: evil,
+      jobId: '0b3c5a5e-0000-4000-8000-000000000000',
+    }),
+  quoteEmail: (evil) =>
+    templates.quoteEmail({
+      appUrl,
+      name: evil,
+      quote: calculateQuote({ ...defaultCalculatorInputs, bedrooms: 2, petAllowance: true }),
+    }),
+  planActivatedEmail: (evil) =>
+    templates.planActivatedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, price: 29, jobs: 3 }),
+  cancellationScheduledEmail: (evil) =>
+    templates.cancellationScheduledEmail({
+      appUrl,
+      name: evil,
+      plan: 'premium',
+      billingUrl,
+      endsAt: new Date('2030-06-19T00:00:00Z'),
+      freeJobs: 1,
+    }),
+  planEndedEmail: (evil) =>
+    templates.planEndedEmail({ appUrl, name: evil, plan: 'highlight', billingUrl, freeJobs: 1, preview: 5 }),
+  paymentFailedEmail: (evil) =>
+    templates.paymentFailedEmail({ appUrl, name: evil, plan: 'pro', billingUrl, amountCents: 2900, currency: 'usd' }),
+  postingsPausedEmail: (evil) =>
+    templates.postingsPausedEmail({ appUrl, name: evil, planName: 'Free', max: 1, places: [evil, evil] }),
   turnoversChangedEmail: (evil) =>
     templates.turnoversChangedEmail({
       appUrl,
       name: evil,
       place: evil,
       timeZone: 'America/Chicago',
-      changes: [{ kind: 'created', turnoverId: 't1', date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: false, payment: 95.5, urgent: false }],
+      changes: [
+        {
+          kind: 'created',
+          turnoverId: 't1',
+          date: '2030-06-19',
+          startsAt: new Date('2030-06-19T16:00:00Z'),
+          endsAt: new Date('2030-06-19T21:00:00Z'),
+          sameDay: false,
+          payment: 95.5,
+          urgent: false,
+        },
+      ],
     }),
   turnoverOfferedEmail: (evil) =>
     templates.turnoverOfferedEmail({
@@ -36,18 +73,49 @@ const render: Record<string, (evil: string) => EmailContent> = {
       name: evil,
       place: evil,
       timeZone: 'America/Chicago',
-      turnover: { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: true, payment: 95.5 },
+      turnover: {
+        date: '2030-06-19',
+        startsAt: new Date('2030-06-19T16:00:00Z'),
+        endsAt: new Date('2030-06-19T21:00:00Z'),
+        sameDay: true,
+        payment: 95.5,
+      },
       deadlineAt: new Date('2030-06-18T16:00:00Z'),
       confirmUrl: `${appUrl}/offer-answer#token=c`,
       declineUrl: `${appUrl}/offer-answer#token=d`,
       backupFor: evil,
     }),
   turnoverUnfilledEmail: (evil) =>
-    templates.turnoverUnfilledEmail({ appUrl, name: evil, place: evil, jobId: 'job-1', timeZone: 'America/Chicago', again: true, turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }] }),
+    templates.turnoverUnfilledEmail({
+      appUrl,
+      name: evil,
+      place: evil,
+      jobId: 'job-1',
+      timeZone: 'America/Chicago',
+      again: true,
+      turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }],
+    }),
   jobDeletedEmail: (evil) =>
-    templates.jobDeletedEmail({ appUrl, name: evil, place: evil, timeZone: 'America/Chicago', turnovers: [{ date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z') }] }),
+    templates.jobDeletedEmail({
+      appUrl,
+      name: evil,
+      place: evil,
+      timeZone: 'America/Chicago',
+      turnovers: [
+        { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z') },
+      ],
+    }),
   calendarFailingEmail: (evil) =>
-    templates.calendarFailingEmail({ appUrl, name: evil, calendar: evil, place: evil, error: evil, count: 3, minutes: 30, jobId: 'job-1' }),
+    templates.calendarFailingEmail({
+      appUrl,
+      name: evil,
+      calendar: evil,
+      place: evil,
+      error: evil,
+      count: 3,
+      minutes: 30,
+      jobId: 'job-1',
+    }),
   turnoverCompletedEmail: (evil) =>
     templates.turnoverCompletedEmail({
       appUrl,
@@ -64,10 +132,12 @@ const render: Record<string, (evil: string) => EmailContent> = {
       problems: [{ kind: 'Damage', description: evil }],
       notes: evil,
     }),
-  secondPlanCanceledEmail: (evil) => templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
+  secondPlanCanceledEmail: (evil) =>
+    templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
 };
 
-const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Every tag of an HTML document, attributes included, in order. */
 const tagsOf = (html: string) => html.match(/<[^>]*>/g) ?? [];
@@ -105,10 +175,18 @@ describe('email templates', () => {
 
 describe('amounts in emails', () => {
   it('read as on screen: cents only when they are not zero (core/money.ts)', () => {
-    const failed = (amountCents: number) => templates.paymentFailedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, amountCents, currency: 'usd' }).text;
+    const failed = (amountCents: number) =>
+      templates.paymentFailedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, amountCents, currency: 'usd' }).text;
     expect(failed(2950)).toContain('the payment of $29.50 for');
     expect(failed(2900)).toContain('the payment of $29 for');
-    const activated = templates.planActivatedEmail({ appUrl, name: 'Ana', plan: 'pro', billingUrl, price: 29, jobs: 3 });
+    const activated = templates.planActivatedEmail({
+      appUrl,
+      name: 'Ana',
+      plan: 'pro',
+      billingUrl,
+      price: 29,
+      jobs: 3,
+    });
     expect(activated.text).toContain('$29');
     expect(activated.text).not.toContain('$29.00');
   });
@@ -117,7 +195,11 @@ describe('amounts in emails', () => {
 describe('offer emails (issue 17)', () => {
   const confirmUrl = `${appUrl}/offer-answer#token=v1.confirm`;
   const declineUrl = `${appUrl}/offer-answer#token=v1.decline`;
-  const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => ({ href: href!.replace(/&amp;/g, '&'), label: label!.replace(/&#39;/g, "'") }));
+  const hrefs = (html: string) =>
+    [...html.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => ({
+      href: href!.replace(/&amp;/g, '&'),
+      label: label!.replace(/&#39;/g, "'"),
+    }));
 
   it('asks to answer by the deadline in the property’s zone, with both buttons and both plain links', () => {
     const mail = templates.turnoverOfferedEmail({
@@ -125,7 +207,13 @@ describe('offer emails (issue 17)', () => {
       name: 'Ana',
       place: '12 Elm St, Austin, TX',
       timeZone: 'America/Chicago',
-      turnover: { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: true, payment: 95.5 },
+      turnover: {
+        date: '2030-06-19',
+        startsAt: new Date('2030-06-19T16:00:00Z'),
+        endsAt: new Date('2030-06-19T21:00:00Z'),
+        sameDay: true,
+        payment: 95.5,
+      },
       deadlineAt: new Date('2030-06-18T16:00:00Z'),
       confirmUrl,
       declineUrl,
@@ -136,7 +224,12 @@ describe('offer emails (issue 17)', () => {
     expect(mail.text).toContain(`Confirm: ${confirmUrl}`);
     expect(mail.text).toContain(`Can't make it: ${declineUrl}`);
     expect(mail.text).not.toContain('backup for');
-    expect(hrefs(mail.html)).toEqual(expect.arrayContaining([{ href: confirmUrl, label: 'Confirm' }, { href: declineUrl, label: "Can't make it" }]));
+    expect(hrefs(mail.html)).toEqual(
+      expect.arrayContaining([
+        { href: confirmUrl, label: 'Confirm' },
+        { href: declineUrl, label: "Can't make it" },
+      ]),
+    );
   });
 
   it('names the cleaner a backup is asked after', () => {
@@ -145,7 +238,13 @@ describe('offer emails (issue 17)', () => {
       name: 'Ana',
       place: 'Austin, TX',
       timeZone: 'America/New_York',
-      turnover: { date: '2030-01-09', startsAt: new Date('2030-01-09T16:00:00Z'), endsAt: new Date('2030-01-09T21:00:00Z'), sameDay: false, payment: 80 },
+      turnover: {
+        date: '2030-01-09',
+        startsAt: new Date('2030-01-09T16:00:00Z'),
+        endsAt: new Date('2030-01-09T21:00:00Z'),
+        sameDay: false,
+        payment: 80,
+      },
       deadlineAt: new Date('2030-01-08T16:00:00Z'),
       confirmUrl,
       declineUrl,
@@ -156,7 +255,13 @@ describe('offer emails (issue 17)', () => {
   });
 
   it('a change list shows the buttons only under the changes that carry offer links', () => {
-    const base = { startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z'), sameDay: false, payment: 90, urgent: false };
+    const base = {
+      startsAt: new Date('2030-06-19T16:00:00Z'),
+      endsAt: new Date('2030-06-19T21:00:00Z'),
+      sameDay: false,
+      payment: 90,
+      urgent: false,
+    };
     const mail = templates.turnoversChangedEmail({
       appUrl,
       name: 'Ana',
@@ -172,7 +277,10 @@ describe('offer emails (issue 17)', () => {
     expect(links.filter((l) => l.label === "Can't make it")).toEqual([{ href: declineUrl, label: "Can't make it" }]);
     const lines = mail.text.split('\n');
     const created = lines.findIndex((l) => l.startsWith('• New: Wed, Jun 19, 2030'));
-    expect(lines.slice(created + 1, created + 3)).toEqual([`  Confirm: ${confirmUrl}`, `  Can't make it: ${declineUrl}`]);
+    expect(lines.slice(created + 1, created + 3)).toEqual([
+      `  Confirm: ${confirmUrl}`,
+      `  Can't make it: ${declineUrl}`,
+    ]);
     expect(mail.text).toContain('• Cancelled: Fri, Jun 21, 2030');
     expect(mail.text).toContain('Answer each new or moved turnover with its buttons, or on your schedule.');
   });

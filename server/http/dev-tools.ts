@@ -22,7 +22,8 @@ export function isLocalRequest(req: FastifyRequest): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
 }
 
-export const isDevToolRoute = (req: FastifyRequest) => req.routeOptions.url?.toLowerCase().startsWith(DEV_TOOLS_PREFIX) ?? false;
+export const isDevToolRoute = (req: FastifyRequest) =>
+  req.routeOptions.url?.toLowerCase().startsWith(DEV_TOOLS_PREFIX) ?? false;
 
 /** Whether a development tool may answer `req` under `devTools`. */
 export function mayUseDevTools(req: FastifyRequest, devTools: Env['devTools']): boolean {
@@ -35,4 +36,5 @@ export function mayUseDevTools(req: FastifyRequest, devTools: Env['devTools']): 
 export const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host.replace(/^\[|\]$/g, ''));
 
 /** A non-production server with development tools on, listening where other machines reach it (main.ts warns). */
-export const devToolsExposed = (env: Pick<Env, 'devTools' | 'host'>) => env.devTools !== 'off' && !isLoopbackHost(env.host);
+export const devToolsExposed = (env: Pick<Env, 'devTools' | 'host'>) =>
+  env.devTools !== 'off' && !isLoopbackHost(env.host);

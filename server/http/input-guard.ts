@@ -17,7 +17,10 @@ const errorBody = (code: TransportErrorCode, message: string) => JSON.stringify(
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.code(status).type('application/json').send(errorBody(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', text.validation));
+  return reply
+    .code(status)
+    .type('application/json')
+    .send(errorBody(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', text.validation));
 }
 
 /**
@@ -30,7 +33,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   const code = status === 431 ? 'HEADERS_TOO_LARGE' : status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
   const body = errorBody(code, text.validation);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

@@ -14,7 +14,12 @@ describe('findUnstorableText', () => {
   });
 
   it('lets every other text through: emoji (whole surrogate pairs), markup, control characters PostgreSQL stores', () => {
-    expect(findUnstorableText({ a: '🧹🏠', b: '<script>alert(1)</script>', c: 'tab\tand\nnewline\u0001', d: null, e: 3, f: [true] }, '')).toBeNull();
+    expect(
+      findUnstorableText(
+        { a: '🧹🏠', b: '<script>alert(1)</script>', c: 'tab\tand\nnewline\u0001', d: null, e: 3, f: [true] },
+        '',
+      ),
+    ).toBeNull();
     expect(findUnstorableText(undefined, '')).toBeNull();
   });
 
@@ -42,7 +47,9 @@ describe('refuseUnstorableText (preValidation on every route)', () => {
 
   it('refuses a raw JSON body (the signed webhook) whose text PostgreSQL cannot store, with a 400', async () => {
     // The event the fuzz suite found answering 500 (issue 13): its id ends in a NUL character.
-    const raw = Buffer.from(JSON.stringify({ id: '<script>alert(1)</script>\u0000', type: 'customer.subscription.updated' }));
+    const raw = Buffer.from(
+      JSON.stringify({ id: '<script>alert(1)</script>\u0000', type: 'customer.subscription.updated' }),
+    );
     const err = await refusal({ body: raw });
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(400);
@@ -52,8 +59,12 @@ describe('refuseUnstorableText (preValidation on every route)', () => {
 
   it('refuses parsed bodies, query strings and path parameters alike', async () => {
     expect(((await refusal({ body: { name: 'a\u0000' } })) as AppError).fields).toEqual({ name: expect.any(String) });
-    expect(((await refusal({ query: { city: '\u0000' } })) as AppError).fields).toEqual({ 'query.city': expect.any(String) });
-    expect(((await refusal({ params: { id: '\udc00' } })) as AppError).fields).toEqual({ 'params.id': expect.any(String) });
+    expect(((await refusal({ query: { city: '\u0000' } })) as AppError).fields).toEqual({
+      'query.city': expect.any(String),
+    });
+    expect(((await refusal({ params: { id: '\udc00' } })) as AppError).fields).toEqual({
+      'params.id': expect.any(String),
+    });
   });
 
   it('lets ordinary input through, and leaves bytes that are not JSON to the route', async () => {

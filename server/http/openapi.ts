@@ -32,7 +32,9 @@ export function operationIdFor(method: string, url: string): string {
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')
     .filter(Boolean)
-    .flatMap((segment) => (segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/)))
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/),
+    )
     .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
@@ -56,7 +58,8 @@ export function documentRoutes(app: FastifyInstance) {
     const schema = (route.schema ?? {}) as RouteSchema;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     if (schema.hide || methods.length === 0) return;
-    if (methods.length > 1) throw new Error(`${route.url}: one method per documented route, so each has its own operationId`);
+    if (methods.length > 1)
+      throw new Error(`${route.url}: one method per documented route, so each has its own operationId`);
     const method = methods[0]!;
     const operationId = schema.operationId ?? operationIdFor(method, route.url);
     const other = taken.get(operationId);
@@ -82,7 +85,11 @@ export function documentRoutes(app: FastifyInstance) {
 
 /** A shared response per error status: its name in components and what it means here. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The request is malformed or its input is invalid; `fields` names the inputs at fault (path → message).' },
+  400: {
+    name: 'BadRequest',
+    description:
+      'The request is malformed or its input is invalid; `fields` names the inputs at fault (path → message).',
+  },
   401: { name: 'Unauthorized', description: 'No valid session (sign in first), or wrong credentials.' },
   403: {
     name: 'Forbidden',
@@ -94,15 +101,26 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   409: { name: 'Conflict', description: 'The current state does not allow it; reload rather than retry.' },
   410: { name: 'Gone', description: 'The link has lapsed for good.' },
   413: { name: 'ContentTooLarge', description: 'The request body is larger than the server accepts.' },
-  415: { name: 'UnsupportedMediaType', description: 'The body is not in a media type the operation takes (JSON, unless it says otherwise).' },
-  422: { name: 'UnprocessableContent', description: 'The upload arrived but is not acceptable (the reason is in the message).' },
-  429: { name: 'TooManyRequests', description: 'A rate limit was reached; retry after the number of seconds in Retry-After.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body is not in a media type the operation takes (JSON, unless it says otherwise).',
+  },
+  422: {
+    name: 'UnprocessableContent',
+    description: 'The upload arrived but is not acceptable (the reason is in the message).',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'A rate limit was reached; retry after the number of seconds in Retry-After.',
+  },
   500: { name: 'InternalError', description: 'The server failed; the request id (x-request-id) is in its logs.' },
   502: { name: 'BadGateway', description: 'The payment provider failed or refused; the request may be retried later.' },
   503: { name: 'ServiceUnavailable', description: 'Busy; retry after the number of seconds in Retry-After.' },
 };
 
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } } };
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+};
 
 function errorCodesAt(status: number): string[] {
   const codes: string[] = ERROR_CODES.filter((code: ErrorCode) => statusOfCode[code] === status);
@@ -131,7 +149,8 @@ function shareErrorResponses({ openapiObject }: { openapiObject: Json }): Json {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const shared = ERROR_RESPONSES[Number(status)];
         if (!isErrorBody(response)) continue;
-        if (!shared) throw new Error(`No shared OpenAPI response for status ${status} (server/http/openapi.ts ERROR_RESPONSES)`);
+        if (!shared)
+          throw new Error(`No shared OpenAPI response for status ${status} (server/http/openapi.ts ERROR_RESPONSES)`);
         operation.responses![status] = { $ref: `#/components/responses/${shared.name}` };
         used.add(Number(status));
       }
@@ -159,9 +178,17 @@ const apiErrorSchema: OpenAPIV3.SchemaObject = {
     error: {
       type: 'object',
       properties: {
-        code: { type: 'string', enum: [...ERROR_CODES, ...TRANSPORT_ERROR_CODES], description: 'What went wrong, for programs to branch on (never on `message`).' },
+        code: {
+          type: 'string',
+          enum: [...ERROR_CODES, ...TRANSPORT_ERROR_CODES],
+          description: 'What went wrong, for programs to branch on (never on `message`).',
+        },
         message: { type: 'string', description: 'For people, in English.' },
-        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Inputs at fault: path (dotted) → message.' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Inputs at fault: path (dotted) → message.',
+        },
       },
       required: ['code', 'message'],
       additionalProperties: false,

@@ -8,7 +8,9 @@ import { refuseWithoutSession, requireUser } from './session';
 describe('operationIdFor', () => {
   it('is the method and the path in camel case, parameters as By<Name>, without the /api prefix', () => {
     expect(operationIdFor('GET', '/api/host/jobs')).toBe('getHostJobs');
-    expect(operationIdFor('POST', '/api/host/jobs/:jobId/team/:cleanerId/add-back')).toBe('postHostJobsByJobIdTeamByCleanerIdAddBack');
+    expect(operationIdFor('POST', '/api/host/jobs/:jobId/team/:cleanerId/add-back')).toBe(
+      'postHostJobsByJobIdTeamByCleanerIdAddBack',
+    );
     expect(operationIdFor('DELETE', '/api/session')).toBe('deleteSession');
     expect(operationIdFor('POST', '/api/log/not-found')).toBe('postLogNotFound');
   });
@@ -19,7 +21,9 @@ describe('documentRoutes', () => {
     const app = Fastify();
     documentRoutes(app);
     app.get('/api/a-b', { schema: {} }, async () => 'one');
-    expect(() => app.get('/api/a/b', { schema: {} }, async () => 'two')).toThrow(/operationId getAB of GET \/api\/a\/b is already GET \/api\/a-b's/);
+    expect(() => app.get('/api/a/b', { schema: {} }, async () => 'two')).toThrow(
+      /operationId getAB of GET \/api\/a\/b is already GET \/api\/a-b's/,
+    );
     await app.close();
   });
 
@@ -33,11 +37,19 @@ describe('documentRoutes', () => {
     app.addHook('onRoute', (route) => {
       if (route.method !== 'HEAD') seen[route.url] = route.schema;
     });
-    app.post('/api/things/:id', { config: { signedIn: true }, schema: { operationId: 'renameThing' } }, async () => 'ok');
+    app.post(
+      '/api/things/:id',
+      { config: { signedIn: true }, schema: { operationId: 'renameThing' } },
+      async () => 'ok',
+    );
     app.get('/api/open', { config: { rateLimit: false }, schema: {} }, async () => 'ok');
     await app.ready();
     expect(seen['/api/things/:id']).toMatchObject({ operationId: 'renameThing', security: [{ sessionCookie: [] }] });
-    expect(Object.keys((seen['/api/things/:id'] as { response: object }).response).sort()).toEqual(['401', '403', '429']);
+    expect(Object.keys((seen['/api/things/:id'] as { response: object }).response).sort()).toEqual([
+      '401',
+      '403',
+      '429',
+    ]);
     expect(seen['/api/open']).toMatchObject({ operationId: 'getOpen', security: [], response: {} });
     await app.close();
   });
@@ -68,7 +80,9 @@ describe('config.signedIn', () => {
     const app = build();
     const res = await app.inject({ method: 'GET', url: '/undeclared' });
     expect(res.statusCode).toBe(500);
-    expect(res.json().message).toMatch(/GET \/undeclared requires a session but does not declare config: \{ signedIn: true \}/);
+    expect(res.json().message).toMatch(
+      /GET \/undeclared requires a session but does not declare config: \{ signedIn: true \}/,
+    );
     await app.close();
   });
 });

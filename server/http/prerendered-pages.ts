@@ -7,7 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '@core/prerender';
+import {
+  CONFIG_ELEMENT_ID,
+  CONFIG_PLACEHOLDER,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '@core/prerender';
 import type { PublicConfig } from '@core/schemas/system';
 
 /** better-auth's session cookie (cookiePrefix 'turnready' in server/auth/auth.ts), with or without __Secure-. */
@@ -17,11 +23,14 @@ type Encoding = 'br' | 'gzip' | 'identity';
 /** A prerendered page ready to send, in each encoding (made on first use, then kept). */
 type PageBody = Record<Encoding, Buffer>;
 
-export type PageAnswer = { status: 200 | 404 } & ({ file: 'index.html' } | { body: (acceptEncoding: string | undefined) => { encoding: Encoding; bytes: Buffer } });
+export type PageAnswer = { status: 200 | 404 } & (
+  { file: 'index.html' } | { body: (acceptEncoding: string | undefined) => { encoding: Encoding; bytes: Buffer } }
+);
 
 export type PageChooser = (pathname: string, cookieHeader: string | undefined) => PageAnswer;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The prerendered `html` with `config`'s values in place of the placeholders, and `config` as a JSON data block for hydration. */
 export function fillConfig(html: string, config: PublicConfig): string {
@@ -50,9 +59,15 @@ export function loadPageChooser(webDistDir: string, config: PublicConfig): PageC
   const bodyOf = (file: string) => {
     let body = bodies.get(file);
     if (!body) {
-      const identity = Buffer.from(fillConfig(readFileSync(path.join(webDistDir, PRERENDER_DIR, file), 'utf8'), config));
+      const identity = Buffer.from(
+        fillConfig(readFileSync(path.join(webDistDir, PRERENDER_DIR, file), 'utf8'), config),
+      );
       // Brotli at 6: made once per page and process, a few milliseconds each.
-      body = { identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip: gzipSync(identity, { level: 9 }) };
+      body = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzip: gzipSync(identity, { level: 9 }),
+      };
       bodies.set(file, body);
     }
     return body;

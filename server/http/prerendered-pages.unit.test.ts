@@ -3,18 +3,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ELEMENT_ID, CONFIG_PLACEHOLDER, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '@core/prerender';
+import {
+  CONFIG_ELEMENT_ID,
+  CONFIG_PLACEHOLDER,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '@core/prerender';
 import { fillConfig, loadPageChooser, routeMatcher, type PageAnswer } from './prerendered-pages';
 
-const config = { supportEmail: 'help@example.com', mailMode: 'smtp' as const, devMailbox: false, photoRetentionMonths: 18 };
+const config = {
+  supportEmail: 'help@example.com',
+  mailMode: 'smtp' as const,
+  devMailbox: false,
+  photoRetentionMonths: 18,
+};
 
 function buildDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'turnready-prerender-'));
   mkdirSync(path.join(dir, PRERENDER_DIR));
-  const manifest: PrerenderManifest = { pages: { '/': 'index.html', '/login': 'login.html' }, notFound: '404.html', routes: ['/', '/login', '/host/jobs/:jobId/edit'] };
+  const manifest: PrerenderManifest = {
+    pages: { '/': 'index.html', '/login': 'login.html' },
+    notFound: '404.html',
+    routes: ['/', '/login', '/host/jobs/:jobId/edit'],
+  };
   writeFileSync(path.join(dir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest));
   for (const file of ['index.html', 'login.html', '404.html']) {
-    writeFileSync(path.join(dir, PRERENDER_DIR, file), `<html><head></head><body>${file} <a href="mailto:${CONFIG_PLACEHOLDER.supportEmail}">${CONFIG_PLACEHOLDER.supportEmail}</a></body></html>`);
+    writeFileSync(
+      path.join(dir, PRERENDER_DIR, file),
+      `<html><head></head><body>${file} <a href="mailto:${CONFIG_PLACEHOLDER.supportEmail}">${CONFIG_PLACEHOLDER.supportEmail}</a></body></html>`,
+    );
   }
   return dir;
 }
@@ -22,7 +40,9 @@ function buildDir(): string {
 const text = (answer: PageAnswer, acceptEncoding?: string) => {
   if (!('body' in answer)) return answer.file;
   const { encoding, bytes } = answer.body(acceptEncoding);
-  return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+  return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString(
+    'utf8',
+  );
 };
 
 describe('prerendered pages', () => {
@@ -57,7 +77,10 @@ describe('prerendered pages', () => {
     const html = text(choose('/', undefined));
     expect(html).not.toContain(CONFIG_PLACEHOLDER.supportEmail);
     expect(html).toContain('mailto:help@example.com');
-    const filled = fillConfig(`<head></head><p>${CONFIG_PLACEHOLDER.supportEmail} ${CONFIG_PLACEHOLDER.photoRetentionMonths}</p>`, { ...config, supportEmail: 'a<b>@x.com' });
+    const filled = fillConfig(
+      `<head></head><p>${CONFIG_PLACEHOLDER.supportEmail} ${CONFIG_PLACEHOLDER.photoRetentionMonths}</p>`,
+      { ...config, supportEmail: 'a<b>@x.com' },
+    );
     expect(filled).toContain('<p>a&lt;b&gt;@x.com 18</p>');
     const json = /<script type="application\/json" id="([^"]+)">(.*)<\/script>/.exec(filled)!;
     expect(json[1]).toBe(CONFIG_ELEMENT_ID);

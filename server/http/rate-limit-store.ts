@@ -12,7 +12,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export type RateLimitStoreOptions = {
   /** Counters in this Redis (REDIS_URL); it wins over `pool`. */
@@ -129,7 +135,10 @@ export function createRateLimitStore(options: RateLimitStoreOptions, log: Fastif
       start: async () => {
         // Every process clears long-expired rows now and then: the rows are in the database, so
         // whichever processes run keep the table small (the same DELETE twice is harmless).
-        timer = setInterval(() => void clearExpired(Date.now() - KEEP_EXPIRED_MS).catch(() => {}), CLEAR_EXPIRED_EVERY_MS);
+        timer = setInterval(
+          () => void clearExpired(Date.now() - KEEP_EXPIRED_MS).catch(() => {}),
+          CLEAR_EXPIRED_EVERY_MS,
+        );
         timer.unref();
       },
       clearExpired,

@@ -104,7 +104,11 @@ export function clientKey(ip: string): string {
   const split = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
   const headGroups = split(head);
   const tailGroups = tail === undefined ? [] : split(tail);
-  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16).toString(16) : g))
@@ -155,7 +159,17 @@ async function hit(req: FastifyRequest, counter: Counter, key: string, scope: st
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
     const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-    req.log.warn({ limit: scope, per: counter.per, max: counter.rule.max, window: counter.rule.timeWindow, ip: req.ip, retryAfterSeconds }, 'rate limited');
+    req.log.warn(
+      {
+        limit: scope,
+        per: counter.per,
+        max: counter.rule.max,
+        window: counter.rule.timeWindow,
+        ip: req.ip,
+        retryAfterSeconds,
+      },
+      'rate limited',
+    );
     throw new RateLimitedError(retryAfterSeconds);
   }
 }
@@ -186,7 +200,9 @@ const rateLimitingPlugin: FastifyPluginAsync<RateLimitingOptions> = async (app, 
     const limit = route.config?.rateLimit;
     if (!limit) return;
     const scope = `${route.method} ${route.url}`;
-    const counters = (Array.isArray(limit) ? limit : [limit as RateLimitRule]).map((rule, i) => counterFor(rule, `${scope}:${rule.per ?? 'ip'}:${i}`));
+    const counters = (Array.isArray(limit) ? limit : [limit as RateLimitRule]).map((rule, i) =>
+      counterFor(rule, `${scope}:${rule.per ?? 'ip'}:${i}`),
+    );
     const check = async (req: FastifyRequest) => {
       if (isExempt(req)) return;
       // One rule after another: a request refused by the first does not use up the next.

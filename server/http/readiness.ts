@@ -29,7 +29,10 @@ export type Readiness = ReturnType<typeof createReadiness>;
 
 /** The newest entry of the migrations journal, as the migrator stamps it into drizzle.__drizzle_migrations.created_at. */
 export function latestMigrationMillis(): number {
-  return Math.max(0, ...readMigrationFiles({ migrationsFolder: runtimeFiles.migrationsFolder }).map((m) => m.folderMillis));
+  return Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: runtimeFiles.migrationsFolder }).map((m) => m.folderMillis),
+  );
 }
 
 export function createReadiness(options: ReadinessOptions) {

@@ -10,11 +10,20 @@ describe('readiness', () => {
   it('says timeout when the database does not answer in time, and shares one probe between concurrent checks', async () => {
     let queries = 0;
     const hung = { execute: () => (queries++, new Promise(() => {})) } as unknown as Db;
-    const readiness = createReadiness({ db: hung, log: quiet, timeoutMs: 50, latestMigration: 1, workers: { outbox: running, scheduledWork: running, calendarSync: running } });
+    const readiness = createReadiness({
+      db: hung,
+      log: quiet,
+      timeoutMs: 50,
+      latestMigration: 1,
+      workers: { outbox: running, scheduledWork: running, calendarSync: running },
+    });
     const started = Date.now();
     const [a, b] = await Promise.all([readiness.check(), readiness.check()]);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(a).toEqual({ ready: false, body: { status: 'unavailable', checks: expect.objectContaining({ database: 'timeout', migrations: 'unknown' }) } });
+    expect(a).toEqual({
+      ready: false,
+      body: { status: 'unavailable', checks: expect.objectContaining({ database: 'timeout', migrations: 'unknown' }) },
+    });
     expect(b.body.checks.database).toBe('timeout');
     await readiness.check();
     expect(queries).toBe(1);
@@ -23,9 +32,21 @@ describe('readiness', () => {
   it('is not ready while a worker has stalled', async () => {
     const db = { execute: async () => ({ rows: [{ applied: true }] }) } as unknown as Db;
     const stalled = (): WorkerStatus => ({ running: true, lastBeatAt: Date.now() - 61_000, staleAfterMs: 60_000 });
-    const readiness = createReadiness({ db, log: quiet, latestMigration: 1, workers: { outbox: () => undefined, scheduledWork: stalled, calendarSync: running } });
+    const readiness = createReadiness({
+      db,
+      log: quiet,
+      latestMigration: 1,
+      workers: { outbox: () => undefined, scheduledWork: stalled, calendarSync: running },
+    });
     const { ready, body } = await readiness.check();
     expect(ready).toBe(false);
-    expect(body.checks).toEqual({ server: 'ok', database: 'ok', migrations: 'ok', outbox: 'off', scheduledWork: 'stalled', calendarSync: 'running' });
+    expect(body.checks).toEqual({
+      server: 'ok',
+      database: 'ok',
+      migrations: 'ok',
+      outbox: 'off',
+      scheduledWork: 'stalled',
+      calendarSync: 'running',
+    });
   });
 });

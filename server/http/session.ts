@@ -41,7 +41,11 @@ async function lookUpSession(req: FastifyRequest): Promise<CachedSession | null>
   if (cached) return cached;
   const result = await req.server.ctx.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
   if (!result) return null;
-  const found = { user: { id: result.user.id, email: result.user.email, name: result.user.name }, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt) };
+  const found = {
+    user: { id: result.user.id, email: result.user.email, name: result.user.name },
+    sessionId: result.session.id,
+    expiresAt: new Date(result.session.expiresAt),
+  };
   cache.set(cookies, found);
   return found;
 }
@@ -77,7 +81,11 @@ export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
 
 /** Host profile first, then cleaner profile, else none. */
 export async function detectRole(q: Queryable, userId: string): Promise<Role> {
-  const [host] = await q.select({ id: hostProfile.id }).from(hostProfile).where(eq(hostProfile.userId, userId)).limit(1);
+  const [host] = await q
+    .select({ id: hostProfile.id })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, userId))
+    .limit(1);
   if (host) return 'host';
   const [cleaner] = await q
     .select({ id: cleanerProfile.userId })
@@ -91,10 +99,18 @@ export async function detectRole(q: Queryable, userId: string): Promise<Role> {
  * The signed-in user, who must have the given profile. A visitor gets 401; a user without that
  * profile gets 403 with `message` (e.g. "Only hosts can post jobs.").
  */
-export async function requireRole(req: FastifyRequest, role: 'host' | 'cleaner', message: string): Promise<SessionUser> {
+export async function requireRole(
+  req: FastifyRequest,
+  role: 'host' | 'cleaner',
+  message: string,
+): Promise<SessionUser> {
   const u = await requireUser(req);
   const table = role === 'host' ? hostProfile : cleanerProfile;
-  const [row] = await req.server.ctx.db.select({ userId: table.userId }).from(table).where(eq(table.userId, u.id)).limit(1);
+  const [row] = await req.server.ctx.db
+    .select({ userId: table.userId })
+    .from(table)
+    .where(eq(table.userId, u.id))
+    .limit(1);
   if (!row) throw new AppError('FORBIDDEN', message);
   return u;
 }

@@ -174,7 +174,12 @@ describe('createCoalescedPasses', () => {
     const pass = byHand<number>();
     const after = byHand<void>();
     let stopped = false;
-    const passes = createCoalescedPasses({ pass: pass.step, onError: () => {}, isStopped: () => stopped, afterPasses: after.step });
+    const passes = createCoalescedPasses({
+      pass: pass.step,
+      onError: () => {},
+      isStopped: () => stopped,
+      afterPasses: after.step,
+    });
 
     const run = passes.kick();
     pass.calls[0]!.resolve(1);

@@ -9,7 +9,8 @@ export type Semaphore = {
 };
 
 export function createSemaphore(limit: number): Semaphore {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`semaphore limit must be a positive integer (got ${limit})`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`semaphore limit must be a positive integer (got ${limit})`);
   let active = 0;
   const queue: (() => void)[] = [];
   const release = () => {

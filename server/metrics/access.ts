@@ -40,7 +40,10 @@ export function isLoopbackClient(req: Pick<FastifyRequest, 'socket' | 'headers' 
  * alone (a wrong one is refused even from this machine: it is a misconfigured scraper, better
  * noticed); without one, only a client on this machine may.
  */
-export function mayReadMetrics(req: Pick<FastifyRequest, 'socket' | 'headers' | 'ip' | 'ips'>, token: string | undefined): boolean {
+export function mayReadMetrics(
+  req: Pick<FastifyRequest, 'socket' | 'headers' | 'ip' | 'ips'>,
+  token: string | undefined,
+): boolean {
   const authorization = req.headers.authorization;
   if (authorization !== undefined) return token !== undefined && bearerTokenMatches(authorization, token);
   return isLoopbackClient(req);

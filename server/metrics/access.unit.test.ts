@@ -29,11 +29,17 @@ describe('bearerTokenMatches', () => {
 type Fake = Pick<FastifyRequest, 'socket' | 'headers' | 'ip' | 'ips'>;
 /** A request as Fastify sees it: `ips` is the peer followed by the X-Forwarded-For hops it believed. */
 const request = (peer: string, headers: Record<string, string> = {}, believed: string[] = []): Fake =>
-  ({ socket: { remoteAddress: peer }, headers, ip: believed.at(-1) ?? peer, ips: [peer, ...believed] }) as unknown as Fake;
+  ({
+    socket: { remoteAddress: peer },
+    headers,
+    ip: believed.at(-1) ?? peer,
+    ips: [peer, ...believed],
+  }) as unknown as Fake;
 
 describe('isLoopbackClient', () => {
   it('is true for a loopback peer without forwarding headers', () => {
-    for (const peer of ['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1']) expect(isLoopbackClient(request(peer)), peer).toBe(true);
+    for (const peer of ['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackClient(request(peer)), peer).toBe(true);
   });
 
   it('is false for any other peer, whatever it claims', () => {
@@ -63,7 +69,9 @@ describe('mayReadMetrics', () => {
   it('lets anyone in with the right token, and nobody with a wrong one or when none is set', () => {
     expect(mayReadMetrics(request('203.0.113.7', { authorization: `Bearer ${TOKEN}` }), TOKEN)).toBe(true);
     expect(mayReadMetrics(request('203.0.113.7', { authorization: `Bearer ${TOKEN}` }), undefined)).toBe(false);
-    expect(mayReadMetrics(request('203.0.113.7', { authorization: 'Bearer wrong-token-0123456789' }), TOKEN)).toBe(false);
+    expect(mayReadMetrics(request('203.0.113.7', { authorization: 'Bearer wrong-token-0123456789' }), TOKEN)).toBe(
+      false,
+    );
     expect(mayReadMetrics(request('127.0.0.1', { authorization: 'Bearer wrong-token-0123456789' }), TOKEN)).toBe(false);
     expect(mayReadMetrics(request('203.0.113.7'), TOKEN)).toBe(false);
   });

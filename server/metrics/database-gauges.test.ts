@@ -25,7 +25,14 @@ describe('what the metrics show', () => {
     expect(sample(before, 'turnready_outbox_pending_emails')).toBe(0);
     expect(sample(before, 'turnready_outbox_oldest_pending_age_seconds')).toBe(0);
     // Without SMTP nothing delivers them: they wait, as they would behind a mail server that is down.
-    const email = { toAddress: 'someone@example.com', subject: 's', html: 'h', text: 't', kind: 'test', status: 'pending' as const };
+    const email = {
+      toAddress: 'someone@example.com',
+      subject: 's',
+      html: 'h',
+      text: 't',
+      kind: 'test',
+      status: 'pending' as const,
+    };
     await t.database.db.insert(outboxEmail).values([
       { ...email, createdAt: new Date(Date.now() - 2 * HOUR) },
       { ...email, createdAt: new Date(Date.now() - 60_000) },
@@ -51,14 +58,32 @@ describe('what the metrics show', () => {
     const { cleaner } = await createApplicant(db, job.id, { status: 'accepted' });
     let day = 0;
     const newTurnover = async () =>
-      (await db.insert(turnover).values({ jobId: job.id, date: `2030-01-0${++day}`, startsAt: new Date(Date.now() + 48 * HOUR), endsAt: new Date(Date.now() + 52 * HOUR), payment: 100, source: 'manual' }).returning())[0]!;
+      (
+        await db
+          .insert(turnover)
+          .values({
+            jobId: job.id,
+            date: `2030-01-0${++day}`,
+            startsAt: new Date(Date.now() + 48 * HOUR),
+            endsAt: new Date(Date.now() + 52 * HOUR),
+            payment: 100,
+            source: 'manual',
+          })
+          .returning()
+      )[0]!;
     // Written directly, with no scheduled work behind them: the runner never gets to lapse them.
     const offer = { cleanerUserId: cleaner.userId, status: 'offered' as const };
     await db.insert(turnoverOffer).values([
       { ...offer, turnoverId: (await newTurnover()).id, deadlineAt: new Date(Date.now() - HOUR) },
       { ...offer, turnoverId: (await newTurnover()).id, deadlineAt: new Date(Date.now() + HOUR) },
       { ...offer, turnoverId: (await newTurnover()).id, deadlineAt: null },
-      { ...offer, turnoverId: (await newTurnover()).id, deadlineAt: new Date(Date.now() - HOUR), status: 'confirmed', answeredAt: new Date() },
+      {
+        ...offer,
+        turnoverId: (await newTurnover()).id,
+        deadlineAt: new Date(Date.now() - HOUR),
+        status: 'confirmed',
+        answeredAt: new Date(),
+      },
     ]);
     // Synced three hours ago and not due again (no sync runs during the test); a deleted job's calendar does not count.
     const calendar = { url: 'https://calendar.invalid/feed.ics', nextSyncAt: new Date(Date.now() + 24 * HOUR) };
@@ -88,7 +113,12 @@ describe('what the metrics show', () => {
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(sample(res.body, 'http_server_errors_total', 'method="GET",route="/api/host/jobs/:jobId"')).toBe(1);
-    for (const name of ['turnready_outbox_pending_emails', 'turnready_outbox_oldest_pending_age_seconds', 'turnready_calendar_sync_lag_seconds', 'turnready_offer_deadlines_overdue']) {
+    for (const name of [
+      'turnready_outbox_pending_emails',
+      'turnready_outbox_oldest_pending_age_seconds',
+      'turnready_calendar_sync_lag_seconds',
+      'turnready_offer_deadlines_overdue',
+    ]) {
       expect(sample(res.body, name), name).toBeNaN();
     }
     expect(sample(res.body, 'turnready_event_streams_open')).toBe(0);

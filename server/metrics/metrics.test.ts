@@ -43,9 +43,19 @@ describe('who may read the metrics', () => {
   });
 
   it('answers anyone with the right token, and refuses a wrong or malformed one (also from this machine)', async () => {
-    expect((await scrape({ remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
-    expect((await scrape({ remoteAddress: REMOTE, headers: { authorization: `bearer ${TOKEN}` } })).statusCode).toBe(200);
-    for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, `Basic ${TOKEN}`, 'Bearer ']) {
+    expect((await scrape({ remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(
+      200,
+    );
+    expect((await scrape({ remoteAddress: REMOTE, headers: { authorization: `bearer ${TOKEN}` } })).statusCode).toBe(
+      200,
+    );
+    for (const authorization of [
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+      `Basic ${TOKEN}`,
+      'Bearer ',
+    ]) {
       expect((await scrape({ remoteAddress: REMOTE, headers: { authorization } })).statusCode, authorization).toBe(404);
       expect((await scrape({ headers: { authorization } })).statusCode, `${authorization} from loopback`).toBe(404);
     }
@@ -54,7 +64,9 @@ describe('who may read the metrics', () => {
   it('refuses every token when METRICS_TOKEN is unset', async () => {
     const bare = await createTestApp();
     try {
-      expect((await scrape({ app: bare, remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+      expect(
+        (await scrape({ app: bare, remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+      ).toBe(404);
       expect((await scrape({ app: bare })).statusCode).toBe(200);
     } finally {
       await bare.close();
@@ -85,9 +97,12 @@ describe('who may read the metrics', () => {
 
   it('is neither rate limited nor in the OpenAPI document', async () => {
     const statuses = new Set<number>();
-    for (let i = 0; i < 650; i++) statuses.add((await scrape({ remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode);
+    for (let i = 0; i < 650; i++)
+      statuses.add((await scrape({ remoteAddress: REMOTE, headers: { authorization: `Bearer ${TOKEN}` } })).statusCode);
     expect([...statuses]).toEqual([200]);
-    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as { paths: Record<string, unknown> };
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).not.toContain('/metrics');
   });
 });
@@ -104,8 +119,16 @@ describe('what the metrics show', () => {
     const text = (await scrape()).body;
     expect(sample(text, 'http_requests_total', 'method="GET",route="/api/host/jobs/:jobId",status="200"')).toBe(3);
     expect(sample(text, 'http_requests_total', 'method="GET",route="/api/host/jobs/:jobId",status="404"')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count', 'method="GET",route="/api/host/jobs/:jobId",status="200"')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket', 'le="+Inf",method="GET",route="/api/host/jobs/:jobId",status="200"')).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', 'method="GET",route="/api/host/jobs/:jobId",status="200"'),
+    ).toBe(3);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_bucket',
+        'le="+Inf",method="GET",route="/api/host/jobs/:jobId",status="200"',
+      ),
+    ).toBe(3);
     // An address no route matches counts under one label, whatever it was.
     expect(text).toMatch(/http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} \d+/);
     // No label anywhere carries an id (or any path that was not a registered pattern).
@@ -118,7 +141,12 @@ describe('what the metrics show', () => {
 
   it('includes the Node.js metrics, event-loop delay among them', async () => {
     const text = (await scrape()).body;
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_cpu_seconds_total', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_cpu_seconds_total',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
   });
@@ -126,7 +154,9 @@ describe('what the metrics show', () => {
   it('counts the live event streams open on this process', async () => {
     const host = await createHost(t.database.db);
     const url = await listenOnLoopback(t.app);
-    const stream = await openEventStream(`${url}/api/notifications/stream`, { cookie: await sessionCookie(t.app, host.userId) });
+    const stream = await openEventStream(`${url}/api/notifications/stream`, {
+      cookie: await sessionCookie(t.app, host.userId),
+    });
     try {
       await stream.waitFor((e) => e.event === 'ready');
       expect(sample((await scrape()).body, 'turnready_event_streams_open')).toBe(1);

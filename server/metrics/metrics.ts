@@ -28,7 +28,12 @@ const EVENT_LOOP_PRECISION_MS = 20;
 /** Concurrent or rapid scrapes share one database read this recent. */
 const DB_SNAPSHOT_MS = 1_000;
 
-type DbSnapshot = { outboxPending: number; outboxOldestSeconds: number; calendarSyncLagSeconds: number; offersOverdue: number };
+type DbSnapshot = {
+  outboxPending: number;
+  outboxOldestSeconds: number;
+  calendarSyncLagSeconds: number;
+  offersOverdue: number;
+};
 
 export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBaseLogger; openStreams: () => number }) {
   const registry = new Registry();
@@ -83,7 +88,12 @@ export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBa
             ), 0)::float8 as calendar_sync_lag_seconds,
             (select count(*) from turnover_offers where status = 'offered' and deadline_at < ${now.toISOString()}::timestamptz)::int as offers_overdue
         `)) as unknown as {
-          rows: { outbox_pending: number; outbox_oldest_seconds: number; calendar_sync_lag_seconds: number; offers_overdue: number }[];
+          rows: {
+            outbox_pending: number;
+            outbox_oldest_seconds: number;
+            calendar_sync_lag_seconds: number;
+            offers_overdue: number;
+          }[];
         };
         const row = result.rows[0]!;
         return {
@@ -112,14 +122,26 @@ export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBa
         this.set(s ? pick(s) : Number.NaN);
       },
     });
-  dbGauge('turnready_outbox_pending_emails', 'Emails waiting in the outbox to be sent over SMTP (all processes).', (s) => s.outboxPending);
-  dbGauge('turnready_outbox_oldest_pending_age_seconds', 'Age of the oldest email still waiting to be sent; 0 when none waits.', (s) => s.outboxOldestSeconds);
+  dbGauge(
+    'turnready_outbox_pending_emails',
+    'Emails waiting in the outbox to be sent over SMTP (all processes).',
+    (s) => s.outboxPending,
+  );
+  dbGauge(
+    'turnready_outbox_oldest_pending_age_seconds',
+    'Age of the oldest email still waiting to be sent; 0 when none waits.',
+    (s) => s.outboxOldestSeconds,
+  );
   dbGauge(
     'turnready_calendar_sync_lag_seconds',
     'Longest time since a booking calendar of an active job last synced successfully (since it was added, if never); 0 without calendars.',
     (s) => s.calendarSyncLagSeconds,
   );
-  dbGauge('turnready_offer_deadlines_overdue', 'Turnover offers still waiting for an answer after their deadline passed (the scheduled work has not run them).', (s) => s.offersOverdue);
+  dbGauge(
+    'turnready_offer_deadlines_overdue',
+    'Turnover offers still waiting for an answer after their deadline passed (the scheduled work has not run them).',
+    (s) => s.offersOverdue,
+  );
 
   let defaultsStarted = false;
 
@@ -127,7 +149,11 @@ export function createMetrics(options: { db: Db; clock: AppClock; log: FastifyBa
     registry,
     /** Counts one answered request; `route` is the registered pattern (undefined: no route matched). */
     observeRequest(method: string, route: string | undefined, status: number, seconds: number) {
-      const labels = { method: STANDARD_METHODS.has(method) ? method : 'OTHER', route: route ?? UNMATCHED_ROUTE, status: String(status) };
+      const labels = {
+        method: STANDARD_METHODS.has(method) ? method : 'OTHER',
+        route: route ?? UNMATCHED_ROUTE,
+        status: String(status),
+      };
       requests.inc(labels);
       duration.observe(labels, seconds);
       if (status >= 500) serverErrors.inc({ method: labels.method, route: labels.route });

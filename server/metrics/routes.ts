@@ -9,7 +9,10 @@ import type { Metrics } from './metrics';
 
 export const METRICS_PATH = '/metrics';
 
-const metricsPlugin: FastifyPluginAsync<{ metrics: Metrics; env: Pick<Env, 'metricsToken'> }> = async (app, { metrics, env }) => {
+const metricsPlugin: FastifyPluginAsync<{ metrics: Metrics; env: Pick<Env, 'metricsToken'> }> = async (
+  app,
+  { metrics, env },
+) => {
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url;
     // Scrapes (and refused tries) are not the traffic being measured.
@@ -19,7 +22,10 @@ const metricsPlugin: FastifyPluginAsync<{ metrics: Metrics; env: Pick<Env, 'metr
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
     if (!mayReadMetrics(req, env.metricsToken)) {
-      req.log.warn({ ip: req.ip, remoteAddress: req.socket.remoteAddress, withToken: req.headers.authorization !== undefined }, 'metrics refused: not local and no valid METRICS_TOKEN');
+      req.log.warn(
+        { ip: req.ip, remoteAddress: req.socket.remoteAddress, withToken: req.headers.authorization !== undefined },
+        'metrics refused: not local and no valid METRICS_TOKEN',
+      );
       // The same answer as any unknown address: the endpoint's existence is not revealed.
       return reply.callNotFound();
     }

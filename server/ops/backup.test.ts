@@ -9,11 +9,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../db/client';
 import { buildJobInput, createHost, TEST_PASSWORD } from '../test/factories';
-import { httpRequest, prepareServerDatabase, signInCookie, startServer, type ServerDatabase } from '../test/failure/support';
+import {
+  httpRequest,
+  prepareServerDatabase,
+  signInCookie,
+  startServer,
+  type ServerDatabase,
+} from '../test/failure/support';
 import { BackupError, compareFingerprints, fingerprintTables, readManifest, restore } from './backup';
 
 /** The CLI as a user runs it (`npm run db:…` runs this same file). */
-function dbCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function dbCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/db-cli.ts', ...args], {
       cwd: process.cwd(),
@@ -49,7 +58,9 @@ afterAll(() => Promise.all([database?.dispose(), scratch && rm(scratch, { recurs
 describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded database', () => {
   it('backs up while the app runs and writes go on, and restores every row into a new data folder', async () => {
     const dataDir = database.env.DATA_DIR!;
-    const hosts = await database.use((db) => Promise.all([1, 2, 3].map(() => createHost(db, { subscriptionTier: 'premium' }))));
+    const hosts = await database.use((db) =>
+      Promise.all([1, 2, 3].map(() => createHost(db, { subscriptionTier: 'premium' }))),
+    );
     // An uploaded file and the generated auth secret live in the data folder too.
     await mkdir(path.join(dataDir, 'files/photos/run-1'), { recursive: true });
     await writeFile(path.join(dataDir, 'files/photos/run-1/full.jpg'), 'jpeg bytes');
@@ -63,7 +74,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
       // One lane per host, within the premium plan's 10 open jobs.
       const writer = async (cookie: string, lane: number) => {
         for (let i = 0; !stop && i < 10; i++) {
-          const res = await httpRequest(`${server.url}/api/host/jobs`, { method: 'POST', headers: { origin: server.url, cookie }, body: buildJobInput({ city: `Backupville ${lane}-${i}` }) });
+          const res = await httpRequest(`${server.url}/api/host/jobs`, {
+            method: 'POST',
+            headers: { origin: server.url, cookie },
+            body: buildJobInput({ city: `Backupville ${lane}-${i}` }),
+          });
           if (res.status !== 201) throw new Error(`unexpected ${res.status}: ${res.body}`);
           acknowledged.push((JSON.parse(res.body) as { id: string }).id);
         }
@@ -73,7 +88,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
       const beforeBackup = [...acknowledged];
 
       // A second server on the same folder would corrupt it: it refuses to start and says why.
-      await expect(startServer({ database })).rejects.toThrow(/Another TurnReady server \(process \d+\) is using the data folder/);
+      await expect(startServer({ database })).rejects.toThrow(
+        /Another TurnReady server \(process \d+\) is using the data folder/,
+      );
 
       const backedUp = await dbCli(['backup', '--out', path.join(scratch, 'backups')], { DATA_DIR: dataDir });
       expect(backedUp.stderr).toBe('');
@@ -95,9 +112,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
       expect(restored.stderr).toBe('');
       expect(restored.code).toBe(0);
       expect(restored.stdout).toMatch(/each checked against the backup/);
-      expect(compareFingerprints(manifest.tables, await fingerprintsOf(path.join(restoredDir, 'pglite')))).toBeUndefined();
+      expect(
+        compareFingerprints(manifest.tables, await fingerprintsOf(path.join(restoredDir, 'pglite'))),
+      ).toBeUndefined();
       expect(await readFile(path.join(restoredDir, 'files/photos/run-1/full.jpg'), 'utf8')).toBe('jpeg bytes');
-      expect(await readFile(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe('restored-secret-restored-secret-restored');
+      expect(await readFile(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe(
+        'restored-secret-restored-secret-restored',
+      );
 
       // The restored folder is a working app: the sessions from before the backup are rows too and
       // still open it, and it holds every job acknowledged before the backup began.
@@ -131,7 +152,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
     const manifest = await readManifest(path.join(out, name!));
     expect(manifest.files).toBeNull();
     // With no app running the backup is the folder itself, row for row.
-    expect(compareFingerprints(manifest.tables, await fingerprintsOf(path.join(database.env.DATA_DIR!, 'pglite')))).toBeUndefined();
+    expect(
+      compareFingerprints(manifest.tables, await fingerprintsOf(path.join(database.env.DATA_DIR!, 'pglite'))),
+    ).toBeUndefined();
   }, 60_000);
 
   it('never restores over a database, nor from a damaged backup', async () => {
@@ -148,7 +171,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backups of the embedded dat
     await writeFile(path.join(damaged, 'database.tar.gz'), bytes);
     const target = path.join(scratch, 'never');
     await expect(restore({ backupDir: damaged, dataDir: target })).rejects.toThrow(BackupError);
-    await expect(restore({ backupDir: damaged, dataDir: target })).rejects.toThrow(/does not match the manifest's checksum/);
+    await expect(restore({ backupDir: damaged, dataDir: target })).rejects.toThrow(
+      /does not match the manifest's checksum/,
+    );
     expect(existsSync(path.join(target, 'pglite'))).toBe(false);
 
     const result = await dbCli(['restore', path.join(scratch, 'nothing-here')], { DATA_DIR: target });

@@ -38,7 +38,11 @@ export class BackupError extends Error {}
 
 /** The data folder's parts: PGlite's own folder, uploaded files and the generated auth secret. */
 export function dataFolderParts(dataDir: string) {
-  return { pglite: path.join(dataDir, 'pglite'), files: path.join(dataDir, 'files'), authSecret: path.join(dataDir, 'auth-secret') };
+  return {
+    pglite: path.join(dataDir, 'pglite'),
+    files: path.join(dataDir, 'files'),
+    authSecret: path.join(dataDir, 'auth-secret'),
+  };
 }
 
 /** Row counts and content hashes of every table in the app's schemas, in a stable order. */
@@ -94,7 +98,9 @@ async function takeDump(dataDir: string): Promise<{ dump: Blob; source: Manifest
   if (fromApp) return { dump: fromApp, source: 'running-app' };
   const parts = dataFolderParts(dataDir);
   if (!existsSync(path.join(parts.pglite, 'PG_VERSION'))) {
-    throw new BackupError(`There is no embedded database in ${dataDir} (no ${path.join(parts.pglite, 'PG_VERSION')}). Is DATA_DIR right?`);
+    throw new BackupError(
+      `There is no embedded database in ${dataDir} (no ${path.join(parts.pglite, 'PG_VERSION')}). Is DATA_DIR right?`,
+    );
   }
   const pglite = createPglite({ dataDir: parts.pglite });
   await pglite.waitReady;
@@ -110,7 +116,12 @@ async function takeDump(dataDir: string): Promise<{ dump: Blob; source: Manifest
  * they are kept in the data folder), the generated auth secret (so sessions and signed links stay
  * valid after a restore) and a manifest that the restore checks against.
  */
-export async function backup(options: { dataDir: string; into: string; includeFiles: boolean; now?: Date }): Promise<{ dir: string; manifest: Manifest }> {
+export async function backup(options: {
+  dataDir: string;
+  into: string;
+  includeFiles: boolean;
+  now?: Date;
+}): Promise<{ dir: string; manifest: Manifest }> {
   const { dump, source } = await takeDump(options.dataDir);
   const bytes = Buffer.from(await dump.arrayBuffer());
   // The dump is proven to restore before it is called a backup.
@@ -162,7 +173,10 @@ export async function readManifest(backupDir: string): Promise<Manifest> {
   } catch {
     throw new BackupError(`${file} is not valid JSON: the backup is damaged.`);
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`${backupDir} has backup format ${manifest.format}; this version reads format ${BACKUP_FORMAT}.`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupError(
+      `${backupDir} has backup format ${manifest.format}; this version reads format ${BACKUP_FORMAT}.`,
+    );
   return manifest;
 }
 
@@ -194,7 +208,9 @@ export async function restore(options: { backupDir: string; dataDir: string }): 
   }
   const parts = dataFolderParts(options.dataDir);
   if (existsSync(path.join(parts.pglite, 'PG_VERSION'))) {
-    throw new BackupError(`${options.dataDir} already holds a database. Restore into a new folder (DATA_DIR or --data-dir), or move that one away first.`);
+    throw new BackupError(
+      `${options.dataDir} already holds a database. Restore into a new folder (DATA_DIR or --data-dir), or move that one away first.`,
+    );
   }
   if (manifest.files && existsSync(parts.files) && (await readdir(parts.files)).length > 0) {
     throw new BackupError(`${parts.files} already holds files. Restore into a new folder.`);
@@ -213,6 +229,7 @@ export async function restore(options: { backupDir: string; dataDir: string }): 
   }
   await pglite.close();
   if (manifest.files) await cp(path.join(options.backupDir, 'files'), parts.files, { recursive: true });
-  if (manifest.authSecret && !existsSync(parts.authSecret)) await copySecret(path.join(options.backupDir, 'auth-secret'), parts.authSecret);
+  if (manifest.authSecret && !existsSync(parts.authSecret))
+    await copySecret(path.join(options.backupDir, 'auth-secret'), parts.authSecret);
   return { manifest };
 }

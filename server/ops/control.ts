@@ -123,7 +123,8 @@ export async function requestBackupFromApp(dataDir: string): Promise<Blob | unde
     if (isNobodyThere(err)) return undefined; // a socket left by an app that did not shut down
     throw err;
   }
-  if (answer.status !== 200) throw new Error(`The running app could not take the backup: ${answer.body.toString('utf8')}`);
+  if (answer.status !== 200)
+    throw new Error(`The running app could not take the backup: ${answer.body.toString('utf8')}`);
   return new Blob([new Uint8Array(answer.body)]);
 }
 
@@ -151,7 +152,8 @@ export async function claimDataFolder(options: { dataDir: string }) {
       res.writeHead(status, { 'content-type': type });
       res.end(body);
     };
-    if (req.method === 'GET' && req.url === '/status') return reply(200, JSON.stringify({ pid: process.pid }), 'application/json');
+    if (req.method === 'GET' && req.url === '/status')
+      return reply(200, JSON.stringify({ pid: process.pid }), 'application/json');
     if (req.method === 'GET' && req.url === '/backup') {
       if (!pglite) return reply(503, 'The app is still starting; try again in a moment.', 'text/plain');
       const started = Date.now();

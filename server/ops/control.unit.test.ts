@@ -19,7 +19,8 @@ beforeEach(async () => {
 afterEach(async () => {
   // Only the socket's own directory: never the temp folder itself (where the socket used to live).
   const socketDir = path.dirname(controlSocketPath(dataDir));
-  if (path.basename(socketDir).startsWith('turnready-') && socketDir !== os.tmpdir()) await rm(socketDir, { recursive: true, force: true });
+  if (path.basename(socketDir).startsWith('turnready-') && socketDir !== os.tmpdir())
+    await rm(socketDir, { recursive: true, force: true });
   await rm(scratch, { recursive: true, force: true });
 });
 

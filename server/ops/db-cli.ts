@@ -21,21 +21,36 @@ async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const env = loadDataEnv();
   if (command === 'backup') {
-    const { values } = parseArgs({ args: rest, options: { out: { type: 'string', default: 'backups' }, 'no-files': { type: 'boolean', default: false } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { out: { type: 'string', default: 'backups' }, 'no-files': { type: 'boolean', default: false } },
+    });
     if (env.databaseUrl) {
       console.error(POSTGRES_ADVICE);
       return 2;
     }
     const started = Date.now();
-    const { dir, manifest } = await backup({ dataDir: env.dataDir, into: path.resolve(values.out), includeFiles: !env.filesInS3 && !values['no-files'] });
+    const { dir, manifest } = await backup({
+      dataDir: env.dataDir,
+      into: path.resolve(values.out),
+      includeFiles: !env.filesInS3 && !values['no-files'],
+    });
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Backup written to ${dir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    console.log(`  database: ${manifest.tables.length} tables, ${rows} rows, PostgreSQL ${manifest.postgres}, taken from ${manifest.source === 'running-app' ? 'the running app' : 'the data folder'}; restoring it was checked`);
-    console.log(`  files: ${manifest.files ? `${manifest.files.count} (${manifest.files.bytes} bytes)` : env.filesInS3 ? 'kept in S3, not in this backup' : 'not included'}`);
+    console.log(
+      `  database: ${manifest.tables.length} tables, ${rows} rows, PostgreSQL ${manifest.postgres}, taken from ${manifest.source === 'running-app' ? 'the running app' : 'the data folder'}; restoring it was checked`,
+    );
+    console.log(
+      `  files: ${manifest.files ? `${manifest.files.count} (${manifest.files.bytes} bytes)` : env.filesInS3 ? 'kept in S3, not in this backup' : 'not included'}`,
+    );
     return 0;
   }
   if (command === 'restore') {
-    const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { 'data-dir': { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' } },
+    });
     const [from] = positionals;
     if (!from || positionals.length > 1) {
       console.error(USAGE);
@@ -43,10 +58,15 @@ async function run(argv: string[]): Promise<number> {
     }
     const dataDir = path.resolve(values['data-dir'] ?? env.dataDir);
     const running = await appOnDataFolder(dataDir);
-    if (running) throw new BackupError(`A TurnReady server (process ${running.pid}) is running on ${dataDir}. Restore into a new folder, or stop it first.`);
+    if (running)
+      throw new BackupError(
+        `A TurnReady server (process ${running.pid}) is running on ${dataDir}. Restore into a new folder, or stop it first.`,
+      );
     const { manifest } = await restore({ backupDir: path.resolve(from), dataDir });
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.tables.length} tables and ${rows} rows, each checked against the backup.`);
+    console.log(
+      `Restored the backup of ${manifest.createdAt} into ${dataDir}: ${manifest.tables.length} tables and ${rows} rows, each checked against the backup.`,
+    );
     if (values['data-dir']) console.log(`Start the app on it with DATA_DIR=${dataDir} npm start`);
     return 0;
   }

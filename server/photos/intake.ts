@@ -32,7 +32,10 @@ export const isUploadTempName = (name: string) => name.startsWith(TEMP_PREFIX);
  * heic_unsupported, empty) with the temp file removed and the rest of the stream drained, so give
  * it a bounded stream (busboy's fileSize); any other error (the client went away) is passed on.
  */
-export async function receiveUpload(stream: UploadStream, opts: { maxBytes: number; tmpDir: string }): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  stream: UploadStream,
+  opts: { maxBytes: number; tmpDir: string },
+): Promise<ReceivedUpload> {
   const file = path.join(opts.tmpDir, `${TEMP_PREFIX}${randomUUID()}`);
   let bytes = 0;
   let head = Buffer.alloc(0);

@@ -19,9 +19,12 @@ beforeEach(async () => {
 afterEach(() => rm(tmpDir, { recursive: true, force: true }));
 
 /** A stream that hands out `body` in 64 KB pieces, as a request body arrives. */
-const streamOf = (body: Buffer) => Readable.from((function* () {
-  for (let i = 0; i < body.length; i += 65_536) yield body.subarray(i, i + 65_536);
-})());
+const streamOf = (body: Buffer) =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < body.length; i += 65_536) yield body.subarray(i, i + 65_536);
+    })(),
+  );
 
 async function rejection(promise: Promise<unknown>): Promise<PhotoRejection> {
   const err = await promise.then(
@@ -42,13 +45,20 @@ describe('receiveUpload', () => {
   });
 
   it.each(['png', 'webp'] as const)('takes a %s', async (format) => {
-    const image = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } } }).toFormat(format).toBuffer();
+    const image = await sharp({
+      create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 200, b: 30, alpha: 0.5 } },
+    })
+      .toFormat(format)
+      .toBuffer();
     expect((await receiveUpload(streamOf(image), { maxBytes: MAX_PHOTO_BYTES, tmpDir })).type).toBe(format);
   });
 
   it('creates tmpDir when it is not there yet', async () => {
     const nested = path.join(tmpDir, 'data/tmp');
-    const upload = await receiveUpload(streamOf(await phoneJpeg({ width: 16, height: 16 })), { maxBytes: MAX_PHOTO_BYTES, tmpDir: nested });
+    const upload = await receiveUpload(streamOf(await phoneJpeg({ width: 16, height: 16 })), {
+      maxBytes: MAX_PHOTO_BYTES,
+      tmpDir: nested,
+    });
     expect(path.dirname(upload.path)).toBe(nested);
   });
 
@@ -122,11 +132,16 @@ describe('receiveUpload with @fastify/multipart parts', () => {
   function multipart(files: [name: string, body: Buffer][]) {
     const boundary = '----turnready-test-boundary';
     const parts = files.flatMap(([name, body]) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       body,
       Buffer.from('\r\n'),
     ]);
-    return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return {
+      payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
   }
 
   it('refuses the bad and the oversized files of one request and keeps the others', async () => {
@@ -145,7 +160,12 @@ describe('receiveUpload with @fastify/multipart parts', () => {
       ]),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ 'first.jpg': `jpeg ${good.length}`, 'huge.jpg': 'too_large', 'notes.jpg': 'not_image', 'last.jpg': `jpeg ${good.length}` });
+    expect(res.json()).toEqual({
+      'first.jpg': `jpeg ${good.length}`,
+      'huge.jpg': 'too_large',
+      'notes.jpg': 'not_image',
+      'last.jpg': `jpeg ${good.length}`,
+    });
     // The two kept photos are there; nothing of the refused ones.
     expect(await readdir(tmpDir)).toHaveLength(2);
     await app.close();

@@ -74,7 +74,9 @@ describe('processPhoto', () => {
 
   it('turns the photo upright from its EXIF orientation (6: taken with the phone on its side)', async () => {
     // Stored 600 × 400, left half red and right half blue; orientation 6 means "rotate 90° clockwise to show".
-    const left = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const left = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const input = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0000ff' } })
       .composite([{ input: left, left: 0, top: 0 }])
       .withMetadata({ orientation: 6 })
@@ -91,8 +93,16 @@ describe('processPhoto', () => {
   });
 
   it('puts the transparent parts of a PNG on white', async () => {
-    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: { create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 1 } } }, left: 100, top: 0 }])
+    const png = await sharp({
+      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 1 } } },
+          left: 100,
+          top: 0,
+        },
+      ])
       .png()
       .toBuffer();
     const out = await processPhoto(await fileOf(png));
@@ -102,7 +112,9 @@ describe('processPhoto', () => {
   });
 
   it('takes a WebP', async () => {
-    const webp = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#123456' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
     const out = await processPhoto(await fileOf(webp));
     expect([out.width, out.height]).toEqual([640, 480]);
     expect((await sharp(out.full).metadata()).format).toBe('jpeg');
@@ -117,16 +129,26 @@ describe('processPhoto', () => {
 
   it.each([
     ['a JPEG cut off half way', async () => (await phoneJpeg({ width: 800, height: 600 })).subarray(0, 20_000)],
-    ['a JPEG header followed by garbage', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage '.repeat(500))])],
-    ['a PNG signature on a text file', async () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not a png')])],
-    [`a PNG declaring 30,000 × 30,000 pixels (over the ${MAX_INPUT_PIXELS / 1e6} MP limit)`, async () => hugePngHeader(30_000, 30_000)],
+    [
+      'a JPEG header followed by garbage',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage '.repeat(500))]),
+    ],
+    [
+      'a PNG signature on a text file',
+      async () =>
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not a png')]),
+    ],
+    [
+      `a PNG declaring 30,000 × 30,000 pixels (over the ${MAX_INPUT_PIXELS / 1e6} MP limit)`,
+      async () => hugePngHeader(30_000, 30_000),
+    ],
   ])('refuses %s as unreadable', async (_name, make) => {
     const err = await processPhoto(await fileOf(await make())).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PhotoRejected);
     expect((err as PhotoRejected).reason).toBe('unreadable');
   });
 
-  it('lets a missing file be the server\'s error, not the photo\'s', async () => {
+  it("lets a missing file be the server's error, not the photo's", async () => {
     const err = await processPhoto(path.join(dir, 'no-such-file')).catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(PhotoRejected);
   });

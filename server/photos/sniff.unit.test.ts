@@ -4,7 +4,9 @@ import { ftypHead } from '../test/photos';
 import { sniffImage } from './sniff';
 
 const tiny = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'tiff') =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('sniffImage', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('recognises a real %s by its first bytes', async (format) => {

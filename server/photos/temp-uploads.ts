@@ -12,7 +12,10 @@ export function uploadTempDir(dataDir: string): string {
  * Removes upload temp files older than `olderThanMs` (default an hour: no request holds one that
  * long), so it is safe while this or another process is receiving uploads. Returns how many went.
  */
-export async function removeStaleUploads(tmpDir: string, opts: { olderThanMs?: number; now?: number } = {}): Promise<number> {
+export async function removeStaleUploads(
+  tmpDir: string,
+  opts: { olderThanMs?: number; now?: number } = {},
+): Promise<number> {
   const cutoff = (opts.now ?? Date.now()) - (opts.olderThanMs ?? 60 * 60 * 1000);
   const names = await readdir(tmpDir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [];

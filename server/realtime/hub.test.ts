@@ -93,29 +93,37 @@ describe('the realtime hub', () => {
     expect(hub.subscriberCount()).toBe(0);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('when the listener loses its connection: not listening, reported once; once back, a resync and a session check', async () => {
-    const received: HubEvent<Loaded>[] = [];
-    const unsubscribe = hub.subscribe(USER, (event) => void received.push(event));
-    // A stream whose session is gone: only a session check ends it (the periodic one is 30 s away).
-    let ended = false;
-    const stream = hub.openStream({ userId: USER, sessionId: 'a-session-that-does-not-exist', address: '192.0.2.1', end: () => (ended = true) });
-    expect(stream.ok).toBe(true);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'when the listener loses its connection: not listening, reported once; once back, a resync and a session check',
+    async () => {
+      const received: HubEvent<Loaded>[] = [];
+      const unsubscribe = hub.subscribe(USER, (event) => void received.push(event));
+      // A stream whose session is gone: only a session check ends it (the periodic one is 30 s away).
+      let ended = false;
+      const stream = hub.openStream({
+        userId: USER,
+        sessionId: 'a-session-that-does-not-exist',
+        address: '192.0.2.1',
+        end: () => (ended = true),
+      });
+      expect(stream.ok).toBe(true);
 
-    expect(await dropListenConnections(database.pool!)).toBe(1);
+      expect(await dropListenConnections(database.pool!)).toBe(1);
 
-    await expect.poll(() => losses).toEqual([false]);
-    await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ kind: 'resync' }]);
-    expect(hub.listening()).toBe(true);
-    expect(infos).toContain('realtime: listener reconnected');
-    await expect.poll(() => ended).toBe(true);
-    expect(losses).toHaveLength(1);
+      await expect.poll(() => losses).toEqual([false]);
+      await expect.poll(() => received, { timeout: 5_000 }).toEqual([{ kind: 'resync' }]);
+      expect(hub.listening()).toBe(true);
+      expect(infos).toContain('realtime: listener reconnected');
+      await expect.poll(() => ended).toBe(true);
+      expect(losses).toHaveLength(1);
 
-    // And it hears announcements again.
-    await announceToUser(database.db, USER, 'after');
-    await expect.poll(() => received.at(-1)).toEqual({ kind: 'event', event: { userId: USER, id: 'after' } });
-    unsubscribe();
-    if (stream.ok) stream.release();
-  });
+      // And it hears announcements again.
+      await announceToUser(database.db, USER, 'after');
+      await expect.poll(() => received.at(-1)).toEqual({ kind: 'event', event: { userId: USER, id: 'after' } });
+      unsubscribe();
+      if (stream.ok) stream.release();
+    },
+  );
 
   it('is not listening once stopped, while its listener still runs', async () => {
     await hub.stop();

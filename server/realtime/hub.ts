@@ -39,7 +39,8 @@ export type StreamLimits = {
 export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 20, perAddress: 50, sessionCheckMs: 30_000 };
 
 type OpenStream = { userId: string; sessionId: string; address: string; end: () => void };
-export type OpenStreamResult = { ok: true; release: () => void } | { ok: false; reason: 'address-limit' | 'session-ended' };
+export type OpenStreamResult =
+  { ok: true; release: () => void } | { ok: false; reason: 'address-limit' | 'session-ended' };
 
 export type RealtimeHub<E> = ReturnType<typeof createRealtimeHub<E>>;
 

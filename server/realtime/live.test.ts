@@ -2,13 +2,26 @@
 // held by another through PostgreSQL LISTEN/NOTIFY, and a reconnecting stream catches up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { createTestApp, listenOnLoopback, startSecondProcess, TEST_APP_URL, TestClient, type SecondProcess, type TestApp } from '../test/app';
+import {
+  createTestApp,
+  listenOnLoopback,
+  startSecondProcess,
+  TEST_APP_URL,
+  TestClient,
+  type SecondProcess,
+  type TestApp,
+} from '../test/app';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../test/factories';
 import { openEventStream, type SseEvent } from '../test/event-stream';
 
 /** The session cookie of `account`, signed in through `app`. */
 async function sessionCookie(app: App, account: { email: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/session', headers: { origin: TEST_APP_URL }, payload: { email: account.email, password: TEST_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: { origin: TEST_APP_URL },
+    payload: { email: account.email, password: TEST_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   const raw = res.headers['set-cookie'];
   return (Array.isArray(raw) ? raw : [raw!]).map((c) => c.split(';')[0]).join('; ');
@@ -22,7 +35,8 @@ async function applyAs(app: App, cleaner: { email: string }, jobId: string) {
   return res.body as { id: string };
 }
 
-const isNotificationFor = (jobId: string) => (e: SseEvent) => e.event === 'notification' && (JSON.parse(e.data) as { data: { job_id?: string } }).data.job_id === jobId;
+const isNotificationFor = (jobId: string) => (e: SseEvent) =>
+  e.event === 'notification' && (JSON.parse(e.data) as { data: { job_id?: string } }).data.job_id === jobId;
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let a: TestApp;
@@ -54,7 +68,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const applied = await applyAs(a.app, await createCleaner(db), job1.id);
     const live = await stream.waitFor(isNotificationFor(job1.id), 5_000);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(JSON.parse(live.data)).toMatchObject({ type: 'job_application', read: false, data: { job_id: job1.id, application_id: applied.id } });
+    expect(JSON.parse(live.data)).toMatchObject({
+      type: 'job_application',
+      read: false,
+      data: { job_id: job1.id, application_id: applied.id },
+    });
     expect(live.id).toBeTruthy();
     await stream.close();
 
@@ -72,8 +90,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const host = await createHost(db);
     const other = await createHost(db);
     const job = await createJob(db, other.userId);
-    const stream = await openEventStream(`${b.url}/api/notifications/stream`, { cookie: await sessionCookie(b.app, host) });
-    const owners = await openEventStream(`${b.url}/api/notifications/stream`, { cookie: await sessionCookie(b.app, other) });
+    const stream = await openEventStream(`${b.url}/api/notifications/stream`, {
+      cookie: await sessionCookie(b.app, host),
+    });
+    const owners = await openEventStream(`${b.url}/api/notifications/stream`, {
+      cookie: await sessionCookie(b.app, other),
+    });
     await stream.waitFor((e) => e.event === 'ready');
     await owners.waitFor((e) => e.event === 'ready');
     await applyAs(a.app, await createCleaner(db), job.id);
@@ -104,7 +126,9 @@ describe('one process on its own database (PGlite or PostgreSQL)', () => {
     await stream.waitFor(isNotificationFor(job.id), 5_000);
     await stream.close();
 
-    const resumed = await openEventStream(`${url}/api/notifications/stream?since=${encodeURIComponent(ready.id!)}`, { cookie });
+    const resumed = await openEventStream(`${url}/api/notifications/stream?since=${encodeURIComponent(ready.id!)}`, {
+      cookie,
+    });
     await resumed.waitFor(isNotificationFor(job.id));
     await resumed.close();
   });
@@ -113,7 +137,9 @@ describe('one process on its own database (PGlite or PostgreSQL)', () => {
     const other = await createTestApp();
     const otherUrl = await listenOnLoopback(other.app);
     const host = await createHost(other.database.db);
-    const stream = await openEventStream(`${otherUrl}/api/notifications/stream`, { cookie: await sessionCookie(other.app, host) });
+    const stream = await openEventStream(`${otherUrl}/api/notifications/stream`, {
+      cookie: await sessionCookie(other.app, host),
+    });
     await stream.waitFor((e) => e.event === 'ready');
     await other.close();
     await stream.close();

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '@core/messages/en/errors';
 import type { App } from '../app';
 import { session } from '../db/schema';
-import { createTestApp, listenOnLoopback, startSecondProcess, TEST_APP_URL, TestClient, type SecondProcess, type TestApp } from '../test/app';
+import {
+  createTestApp,
+  listenOnLoopback,
+  startSecondProcess,
+  TEST_APP_URL,
+  TestClient,
+  type SecondProcess,
+  type TestApp,
+} from '../test/app';
 import { createCleaner, createHost, createJob } from '../test/factories';
 import { extractLink, startSmtpServer } from '../test/smtp';
 import { openEventStream, type SseEvent } from '../test/event-stream';
@@ -46,7 +54,9 @@ async function expectDelivers(t: TestApp, stream: Awaited<ReturnType<typeof open
   const job = await createJob(t.database.db, host.userId);
   const cleaner = await signIn(t.app, await createCleaner(t.database.db));
   expect((await cleaner.post('/api/applications', { jobId: job.id })).status).toBe(201);
-  await stream.waitFor((e) => e.event === 'notification' && (JSON.parse(e.data) as { data: { job_id?: string } }).data.job_id === job.id);
+  await stream.waitFor(
+    (e) => e.event === 'notification' && (JSON.parse(e.data) as { data: { job_id?: string } }).data.job_id === job.id,
+  );
 }
 
 describe('a stream ends with its session', () => {
@@ -125,7 +135,9 @@ describe('a stream ends with its session', () => {
     for (let i = 0; i < PER_USER; i++) open.push(await openReady(url, clients[0]!));
     for (let i = PER_USER; i < PER_ADDRESS; i++) open.push(await openReady(url, clients[1]!));
 
-    const refused = await fetch(`${url}/api/notifications/stream`, { headers: { accept: 'text/event-stream', cookie: clients[2]!.cookieHeader() } });
+    const refused = await fetch(`${url}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream', cookie: clients[2]!.cookieHeader() },
+    });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: errors.tooManyStreams } });
     for (const s of open) expect(s.ended).toBe(false);
@@ -160,11 +172,18 @@ describe('the periodic session check', () => {
     const expired = await openReady(url, expiredClient);
     const kept = await openReady(url, keptClient);
 
-    const sessions = await t.database.db.select({ id: session.id }).from(session).where(eq(session.userId, host.userId)).orderBy(session.createdAt);
+    const sessions = await t.database.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.userId, host.userId))
+      .orderBy(session.createdAt);
     expect(sessions).toHaveLength(3);
     // Behind better-auth's back: no hook announces these.
     await t.database.db.delete(session).where(eq(session.id, sessions[0]!.id));
-    await t.database.db.update(session).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(session.id, sessions[1]!.id));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(session.id, sessions[1]!.id));
 
     await deleted.waitForEnd();
     await expired.waitForEnd();
@@ -197,10 +216,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     await stream.waitForEnd(REVOKED_STREAM_ENDS_MS);
     await waitForStreamCount(b.app, 0);
   });
-  it("refuses on B, within a second, a session signed out through A that B had cached (issue 19)", async () => {
+  it('refuses on B, within a second, a session signed out through A that B had cached (issue 19)', async () => {
     const cleaner = await createCleaner(a.database.db);
     const client = await signIn(a.app, cleaner);
-    const onB = () => b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
+    const onB = () =>
+      b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
     expect((await onB()).statusCode).toBe(200);
     // B now answers from its cache: the session row is not read again while it is fresh.
     expect(b.app.ctx.sessionCache.size()).toBeGreaterThan(0);
@@ -219,7 +239,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   it('forgets the sessions B had cached when its LISTEN connection is lost, and hears revocations again once back', async () => {
     const cleaner = await createCleaner(a.database.db);
     const client = await signIn(a.app, cleaner);
-    const onB = () => b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
+    const onB = () =>
+      b.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: client.cookieHeader() } });
     expect((await onB()).statusCode).toBe(200);
     expect(b.app.ctx.sessionCache.size()).toBeGreaterThan(0);
 
@@ -231,6 +252,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
     expect((await onB()).statusCode).toBe(200);
     expect((await client.delete('/api/session')).status).toBe(200);
-    await expect.poll(() => onB().then((r) => r.statusCode), { timeout: REVOKED_STREAM_ENDS_MS, interval: 20 }).toBe(401);
+    await expect
+      .poll(() => onB().then((r) => r.statusCode), { timeout: REVOKED_STREAM_ENDS_MS, interval: 20 })
+      .toBe(401);
   });
 });

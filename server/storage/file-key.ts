@@ -8,7 +8,9 @@ const SEGMENT = /^[a-z0-9_-][a-z0-9_.-]*$/;
 
 export class InvalidFileKey extends Error {
   constructor(key: string) {
-    super(`Invalid file key ${JSON.stringify(key.slice(0, 80))}: lower-case letters, digits, '/', '_', '.' and '-' only, in segments that do not start with '.', at most ${MAX_FILE_KEY_LENGTH} characters.`);
+    super(
+      `Invalid file key ${JSON.stringify(key.slice(0, 80))}: lower-case letters, digits, '/', '_', '.' and '-' only, in segments that do not start with '.', at most ${MAX_FILE_KEY_LENGTH} characters.`,
+    );
     this.name = 'InvalidFileKey';
   }
 }

@@ -17,7 +17,11 @@ import { createFileStore, type FileStore, type StoredFile } from './file-store';
 async function readAll(file: StoredFile) {
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), chunks: chunks.length, largestChunk: Math.max(0, ...chunks.map((c) => c.length)) };
+  return {
+    bytes: Buffer.concat(chunks),
+    chunks: chunks.length,
+    largestChunk: Math.max(0, ...chunks.map((c) => c.length)),
+  };
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -29,7 +33,10 @@ const BACKENDS: [string, () => Promise<Backend>][] = [
     'local',
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnready-files-'));
-      return { store: createFileStore(loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: dataDir })), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+      return {
+        store: createFileStore(loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: dataDir })),
+        dispose: () => rm(dataDir, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -175,8 +182,15 @@ describe('the S3 back end', () => {
     const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: s3.directory, ...s3.env });
     await createFileStore(env).put('photos/in-bucket/full.jpg', Buffer.from('pixels'), 'image/jpeg');
     // Read back with a client of its own, not through the store.
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3.env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY } });
-    const head = await client.send(new HeadObjectCommand({ Bucket: 'turnready-photos', Key: 'photos/in-bucket/full.jpg' }));
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+    });
+    const head = await client.send(
+      new HeadObjectCommand({ Bucket: 'turnready-photos', Key: 'photos/in-bucket/full.jpg' }),
+    );
     expect(head).toMatchObject({ ContentType: 'image/jpeg', ContentLength: 6 });
     client.destroy();
   });

@@ -41,7 +41,16 @@ export function createPhotoJanitor(options: {
     const cutoff = photoRetentionCutoff(options.clock.now(), options.retentionMonths);
     const gone = await db
       .delete(photo)
-      .where(inArray(photo.id, db.select({ id: photo.id }).from(photo).where(and(ne(photo.purpose, 'reference'), lt(photo.createdAt, cutoff))).limit(1000)))
+      .where(
+        inArray(
+          photo.id,
+          db
+            .select({ id: photo.id })
+            .from(photo)
+            .where(and(ne(photo.purpose, 'reference'), lt(photo.createdAt, cutoff)))
+            .limit(1000),
+        ),
+      )
       .returning({ id: photo.id });
     if (gone.length) log.info({ count: gone.length, cutoff: cutoff.toISOString() }, 'photos past retention deleted');
     return gone.length;
@@ -69,7 +78,11 @@ export function createPhotoJanitor(options: {
         }
       }
       if (done.length) await tx.delete(storageDeletion).where(inArray(storageDeletion.key, done));
-      if (failed.length) await tx.update(storageDeletion).set({ attempts: sql`${storageDeletion.attempts} + 1` }).where(inArray(storageDeletion.key, failed));
+      if (failed.length)
+        await tx
+          .update(storageDeletion)
+          .set({ attempts: sql`${storageDeletion.attempts} + 1` })
+          .where(inArray(storageDeletion.key, failed));
       return done.length;
     });
   }

@@ -16,7 +16,9 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const template = new URL(pgTemplate).pathname.slice(1);
-    const scratch = await createScratchDatabase(pgTemplate.replace(`/${template}`, '/postgres'), 'turnready_t', { template });
+    const scratch = await createScratchDatabase(pgTemplate.replace(`/${template}`, '/postgres'), 'turnready_t', {
+      template,
+    });
     const database = await openDatabase({ url: scratch.url, poolSize: 5 });
     const close = once(database.close);
     return {
@@ -70,7 +72,13 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 /** The environment every test app starts from, with `overrides` on top. */
 export function loadTestEnv(overrides: Record<string, string> = {}) {
-  return loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir(), ...overrides });
+  return loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: os.tmpdir(),
+    ...overrides,
+  });
 }
 
 /** Starts `app` on a free loopback port (event streams need real HTTP) and returns its base URL. */
@@ -86,9 +94,19 @@ export async function listenOnLoopback(app: App): Promise<string> {
  */
 export type SecondProcess = { app: App; url: string; close(): Promise<void> };
 
-export async function startSecondProcess(first: TestApp, options: { work?: BuildOptions['work'] } = {}): Promise<SecondProcess> {
+export async function startSecondProcess(
+  first: TestApp,
+  options: { work?: BuildOptions['work'] } = {},
+): Promise<SecondProcess> {
   const database = await openDatabase({ url: String(first.database.pool!.options.connectionString), poolSize: 3 });
-  const app = await buildApp({ env: loadTestEnv(), database, logger: false, mailPollMs: 100, work: options.work, passwordWork: { hasher: rememberingScryptHasher } });
+  const app = await buildApp({
+    env: loadTestEnv(),
+    database,
+    logger: false,
+    mailPollMs: 100,
+    work: options.work,
+    passwordWork: { hasher: rememberingScryptHasher },
+  });
   const url = await listenOnLoopback(app);
   return {
     app,
@@ -149,7 +167,12 @@ export class TestClient {
     private readonly remoteAddress?: string,
   ) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Json, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: Json,
+    headers: Record<string, string> = {},
+  ) {
     const res = await this.app.inject({
       method,
       url,
@@ -204,7 +227,11 @@ export type UploadFile = { data: Buffer; filename?: string | null; contentType?:
  * one place tests build multipart bodies (the fuzz tests break them afterwards); `boundary` is
  * random unless given.
  */
-export function multipartBody(files: UploadFile[], field = 'photo', options: { boundary?: string } = {}): { body: Buffer; contentType: string } {
+export function multipartBody(
+  files: UploadFile[],
+  field = 'photo',
+  options: { boundary?: string } = {},
+): { body: Buffer; contentType: string } {
   const boundary = options.boundary ?? `----turnready${Math.random().toString(16).slice(2)}`;
   const parts = files.flatMap((f, i) => {
     const name = f.name ?? field;
@@ -214,7 +241,10 @@ export function multipartBody(files: UploadFile[], field = 'photo', options: { b
         : `Content-Disposition: form-data; name="${name}"; filename="${f.filename ?? `photo-${i + 1}.jpg`}"\r\nContent-Type: ${f.contentType ?? 'image/jpeg'}`;
     return [Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), f.data, Buffer.from('\r\n')];
   });
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function safeJson(s: string): unknown {

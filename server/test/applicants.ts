@@ -10,7 +10,11 @@ import { signedInClient } from './sessions';
 export const minute = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, n));
 
 /** A host (free unless told) with one job and `count` applicants who applied a minute apart, signed in. */
-export async function hostWithApplicants(t: TestApp, count: number, options: { tier?: PlanTier; highlighted?: number[] } = {}) {
+export async function hostWithApplicants(
+  t: TestApp,
+  count: number,
+  options: { tier?: PlanTier; highlighted?: number[] } = {},
+) {
   const host = await createHost(t.database.db, { subscriptionTier: options.tier ?? 'free' });
   const job = await createJob(t.database.db, host.userId);
   const applicants = [];

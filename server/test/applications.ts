@@ -15,4 +15,5 @@ export async function cleanerAndJob(t: TestApp) {
 }
 
 /** The applications stored for `jobId`. */
-export const applicationsFor = (t: TestApp, jobId: string) => t.database.db.select().from(application).where(eq(application.jobId, jobId));
+export const applicationsFor = (t: TestApp, jobId: string) =>
+  t.database.db.select().from(application).where(eq(application.jobId, jobId));

@@ -20,11 +20,24 @@ export function webhookHelpers(app: () => TestApp) {
 
   /** Sends a body to the webhook as the provider would: raw JSON bytes and the stripe-signature header. */
   const post = (payload: string, signature?: string) =>
-    app().app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) } });
+    app().app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
+    });
 
   /** The host's plan as their profile has it, and whether it is a paid one. */
   const tierOf = async (userId: string) => {
-    const { tier } = (await app().database.db.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, userId)))[0]!;
+    const { tier } = (
+      await app()
+        .database.db.select({ tier: hostProfile.subscriptionTier })
+        .from(hostProfile)
+        .where(eq(hostProfile.userId, userId))
+    )[0]!;
     return { tier, paid: isPaidTier(tier) };
   };
 

@@ -50,7 +50,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
       const found = events.find(pred);
       if (found) return found;
       if (ended) throw new Error(`stream ended without the event; got ${JSON.stringify(events)}`);
-      if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+      if (Date.now() > deadline)
+        throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           waiters.delete(wake);

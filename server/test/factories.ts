@@ -62,12 +62,24 @@ export function buildJobInput(overrides: Partial<JobInput> = {}): JobInput {
 }
 
 export function buildHostRegistration(overrides: Partial<HostRegistrationData> = {}): HostRegistrationData {
-  return { firstName: 'Hal', lastName: 'Hostly', email: uniqueEmail('host'), password: TEST_PASSWORD, phone: '5559876543', job: buildJobInput(), ...overrides };
+  return {
+    firstName: 'Hal',
+    lastName: 'Hostly',
+    email: uniqueEmail('host'),
+    password: TEST_PASSWORD,
+    phone: '5559876543',
+    job: buildJobInput(),
+    ...overrides,
+  };
 }
 
 export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegistrationData> = {}) {
   const data = buildCleanerRegistration(overrides);
-  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
+  const userId = await createVerifiedAccount(q, {
+    email: data.email,
+    name: `${data.firstName} ${data.lastName}`,
+    passwordHash: await passwordHashOf(data.password),
+  });
   await q.insert(cleanerProfile).values({
     userId,
     email: data.email,
@@ -89,7 +101,11 @@ export async function createHost(
 ) {
   const { subscriptionTier = 'free', ...rest } = overrides;
   const data = buildHostRegistration(rest);
-  const userId = await createVerifiedAccount(q, { email: data.email, name: `${data.firstName} ${data.lastName}`, passwordHash: await passwordHashOf(data.password) });
+  const userId = await createVerifiedAccount(q, {
+    email: data.email,
+    name: `${data.firstName} ${data.lastName}`,
+    passwordHash: await passwordHashOf(data.password),
+  });
   await q.insert(hostProfile).values({
     userId,
     email: data.email,
@@ -109,21 +125,40 @@ export async function createJob(q: Queryable, hostUserId: string, overrides: Par
   const input = buildJobInput();
   const [row] = await q
     .insert(job)
-    .values({ hostUserId, ...input, propertyAddress: input.propertyAddress ?? null, propertyNotes: input.propertyNotes ?? null, timeZone: defaultTimeZone(overrides.state ?? input.state)!, ...overrides })
+    .values({
+      hostUserId,
+      ...input,
+      propertyAddress: input.propertyAddress ?? null,
+      propertyNotes: input.propertyNotes ?? null,
+      timeZone: defaultTimeZone(overrides.state ?? input.state)!,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
 
 /** An account with no profile (e.g. a user who never finished a wizard). */
 export async function createBareUser(q: Queryable, email = uniqueEmail('bare')) {
-  const userId = await createVerifiedAccount(q, { email, name: 'Bare User', passwordHash: await passwordHashOf(TEST_PASSWORD) });
+  const userId = await createVerifiedAccount(q, {
+    email,
+    name: 'Bare User',
+    passwordHash: await passwordHashOf(TEST_PASSWORD),
+  });
   return { userId, email, password: TEST_PASSWORD };
 }
 
 /** An application of a cleaner to a job (pending unless overridden), written directly. */
 /** An application; one made as hired ('accepted') joins the job's team at the end, as a hire does. */
-export async function createApplication(q: Queryable, jobId: string, cleanerUserId: string, overrides: Partial<typeof application.$inferInsert> = {}) {
-  const [row] = await q.insert(application).values({ jobId, cleanerUserId, ...overrides }).returning();
+export async function createApplication(
+  q: Queryable,
+  jobId: string,
+  cleanerUserId: string,
+  overrides: Partial<typeof application.$inferInsert> = {},
+) {
+  const [row] = await q
+    .insert(application)
+    .values({ jobId, cleanerUserId, ...overrides })
+    .returning();
   if (row!.status === 'accepted') await q.transaction((tx) => appendToTeam(tx, jobId, cleanerUserId));
   return row!;
 }
@@ -135,7 +170,11 @@ export async function createApplication(q: Queryable, jobId: string, cleanerUser
 export async function createApplicant(
   q: Queryable,
   jobId: string,
-  overrides: Partial<CleanerRegistrationData> & { isHighlighted?: boolean; appliedAt?: Date; status?: (typeof application.$inferInsert)['status'] } = {},
+  overrides: Partial<CleanerRegistrationData> & {
+    isHighlighted?: boolean;
+    appliedAt?: Date;
+    status?: (typeof application.$inferInsert)['status'];
+  } = {},
 ) {
   const { isHighlighted = false, appliedAt, status, ...cleanerOverrides } = overrides;
   const cleaner = await createCleaner(q, cleanerOverrides);
@@ -143,7 +182,10 @@ export async function createApplicant(
     .update(cleanerProfile)
     .set({ availability: cleaner.availability ?? null, bio: cleaner.bio ?? null, isHighlighted })
     .where(eq(cleanerProfile.userId, cleaner.userId));
-  const row = await createApplication(q, jobId, cleaner.userId, { ...(appliedAt ? { appliedAt } : {}), ...(status ? { status } : {}) });
+  const row = await createApplication(q, jobId, cleaner.userId, {
+    ...(appliedAt ? { appliedAt } : {}),
+    ...(status ? { status } : {}),
+  });
   return { cleaner, application: row };
 }
 
@@ -157,7 +199,13 @@ export async function subscribeForReal(app: App, account: { userId: string; emai
   const testMode = app.ctx.billing.testMode;
   if (!testMode) throw new Error('subscribeForReal needs the test-mode payment provider (no STRIPE_SECRET_KEY)');
   const appUrl = app.ctx.env.appUrl;
-  const { url } = await app.ctx.billing.createCheckout({ userId: account.userId, email: account.email, plan, successUrl: `${appUrl}/`, cancelUrl: `${appUrl}/` });
+  const { url } = await app.ctx.billing.createCheckout({
+    userId: account.userId,
+    email: account.email,
+    plan,
+    successUrl: `${appUrl}/`,
+    cancelUrl: `${appUrl}/`,
+  });
   const sessionId = new URL(url).pathname.split('/').pop()!;
   await testMode.payCheckout(sessionId, account.userId);
   return { sessionId };

@@ -9,14 +9,20 @@ type Answer = { status: number; body: string; contentType: string };
 export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>;
 
 /** `fallback`: the text for a path nobody set (the bench serves thousands); `delayMs`: a slow site. */
-export async function startFeedServer(options: { fallback?: (path: string) => string | undefined; delayMs?: number } = {}) {
+export async function startFeedServer(
+  options: { fallback?: (path: string) => string | undefined; delayMs?: number } = {},
+) {
   const answers = new Map<string, Answer>();
   const hits = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const fallback = options.fallback?.(path);
-    const answer = answers.get(path) ?? (fallback !== undefined ? { status: 200, body: fallback, contentType: 'text/calendar' } : { status: 404, body: 'Not found', contentType: 'text/plain' });
+    const answer =
+      answers.get(path) ??
+      (fallback !== undefined
+        ? { status: 200, body: fallback, contentType: 'text/calendar' }
+        : { status: 404, body: 'Not found', contentType: 'text/plain' });
     const reply = () => {
       res.writeHead(answer.status, { 'content-type': answer.contentType, connection: 'close' });
       res.end(answer.body);
@@ -57,8 +63,14 @@ const stamp = '20260101T000000Z';
 
 /** An Airbnb-shaped export: reservations 'Reserved', owner blocks 'Airbnb (Not available)'. */
 export function airbnbFeed(stays: readonly FeedStay[], blocks: readonly FeedStay[] = []): string {
-  const event = (s: FeedStay, summary: string) =>
-    ['BEGIN:VEVENT', `DTEND;VALUE=DATE:${ymd(s.end)}`, `DTSTART;VALUE=DATE:${ymd(s.start)}`, `UID:${s.uid}@airbnb.com`, `SUMMARY:${summary}`, 'END:VEVENT'];
+  const event = (s: FeedStay, summary: string) => [
+    'BEGIN:VEVENT',
+    `DTEND;VALUE=DATE:${ymd(s.end)}`,
+    `DTSTART;VALUE=DATE:${ymd(s.start)}`,
+    `UID:${s.uid}@airbnb.com`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+  ];
   return [
     'BEGIN:VCALENDAR',
     'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
@@ -73,8 +85,15 @@ export function airbnbFeed(stays: readonly FeedStay[], blocks: readonly FeedStay
 
 /** A Vrbo-shaped export: reservations 'Reserved - Name', closed dates 'Blocked'. */
 export function vrboFeed(stays: readonly FeedStay[], blocks: readonly FeedStay[] = []): string {
-  const event = (s: FeedStay, summary: string) =>
-    ['BEGIN:VEVENT', `UID:${s.uid}`, `DTSTAMP:${stamp}`, `DTSTART;VALUE=DATE:${ymd(s.start)}`, `DTEND;VALUE=DATE:${ymd(s.end)}`, `SUMMARY:${summary}`, 'END:VEVENT'];
+  const event = (s: FeedStay, summary: string) => [
+    'BEGIN:VEVENT',
+    `UID:${s.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${ymd(s.start)}`,
+    `DTEND;VALUE=DATE:${ymd(s.end)}`,
+    `SUMMARY:${summary}`,
+    'END:VEVENT',
+  ];
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

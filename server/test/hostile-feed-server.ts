@@ -114,7 +114,8 @@ export async function startHostileFeedServer(options: { dripMs?: number } = {}) 
     async allClosed(withinMs = 1000) {
       const until = Date.now() + withinMs;
       while (open.size) {
-        if (Date.now() > until) throw new Error(`${open.size} connection(s) to the hostile feed server still open after ${withinMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`${open.size} connection(s) to the hostile feed server still open after ${withinMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

@@ -15,7 +15,9 @@ export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
  * to the event: SECONDLY ran out of memory after minutes, HOURLY to 2100 took 7 s), and one timed
  * event in it in `year`.
  */
-export function zoneBombFeed(options: { freq?: 'SECONDLY' | 'MINUTELY' | 'HOURLY'; year?: number; tzid?: string } = {}): string {
+export function zoneBombFeed(
+  options: { freq?: 'SECONDLY' | 'MINUTELY' | 'HOURLY'; year?: number; tzid?: string } = {},
+): string {
   const { freq = 'SECONDLY', year = NEXT_YEAR, tzid = 'Custom Zone' } = options;
   // A parameter value with ':', ';' or ',' in it is quoted (RFC 5545 3.2).
   const param = /[:;,]/.test(tzid) ? `"${tzid}"` : tzid;
@@ -64,7 +66,16 @@ export function bigFeed(events = 5000, descriptionChars = 200): string {
   const day = Date.UTC(2026, 0, 1);
   for (let i = 0; i < events; i++) {
     const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, '');
-    out.push('BEGIN:VEVENT', `UID:big-${i}@example.com`, `DTSTAMP:20260101T000000Z`, `DTSTART;VALUE=DATE:${ymd(day + i * 86_400_000)}`, `DTEND;VALUE=DATE:${ymd(day + (i + 2) * 86_400_000)}`, `SUMMARY:Reserved - Guest ${i}`, `DESCRIPTION:${'x'.repeat(descriptionChars)}`, 'END:VEVENT');
+    out.push(
+      'BEGIN:VEVENT',
+      `UID:big-${i}@example.com`,
+      `DTSTAMP:20260101T000000Z`,
+      `DTSTART;VALUE=DATE:${ymd(day + i * 86_400_000)}`,
+      `DTEND;VALUE=DATE:${ymd(day + (i + 2) * 86_400_000)}`,
+      `SUMMARY:Reserved - Guest ${i}`,
+      `DESCRIPTION:${'x'.repeat(descriptionChars)}`,
+      'END:VEVENT',
+    );
   }
   out.push('END:VCALENDAR');
   return lines(...out);

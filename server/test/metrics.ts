@@ -3,11 +3,15 @@
 import type { TestApp } from './app';
 
 /** GET /metrics on `t`'s app, from `remoteAddress` (this machine unless told) with `headers`. */
-export const scrapeMetrics = (t: TestApp, { remoteAddress = '127.0.0.1', headers = {} }: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+export const scrapeMetrics = (
+  t: TestApp,
+  { remoteAddress = '127.0.0.1', headers = {} }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
 /** The value of one sample (`name{labels} value`, labels matched as written), or undefined. */
 export function sample(text: string, name: string, labels = ''): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(labels ? `${name}{${labels}` : `${name} `) || (!labels && l.startsWith(`${name}{`)));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(labels ? `${name}{${labels}` : `${name} `) || (!labels && l.startsWith(`${name}{`)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }

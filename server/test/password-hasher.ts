@@ -23,5 +23,6 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, compute: () =>
 
 export const rememberingScryptHasher: PasswordHasher = {
   hash: (password) => remember(hashes, password, () => scryptHasher.hash(password)),
-  verify: ({ hash, password }) => remember(checks, `${hash}\n${password}`, () => scryptHasher.verify({ hash, password })),
+  verify: ({ hash, password }) =>
+    remember(checks, `${hash}\n${password}`, () => scryptHasher.verify({ hash, password })),
 };

@@ -7,12 +7,28 @@ import { noiseBytes } from './noise';
 /** What a phone photo says about where and how it was taken; none of it may be kept. */
 export const PHONE_EXIF = {
   IFD0: { Make: 'TurnReadyCam', Model: 'Test Phone 15', ImageDescription: 'secret-home-address' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 46/1 3210/100', GPSLongitudeRef: 'W', GPSLongitude: '80/1 11/1 4200/100', GPSMapDatum: 'WGS-84' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '25/1 46/1 3210/100',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '80/1 11/1 4200/100',
+    GPSMapDatum: 'WGS-84',
+  },
 };
 /** Strings from PHONE_EXIF, the XMP and the comment below, found in an input's bytes and never in an output's. */
-export const PRIVATE_MARKERS = ['secret-home-address', 'TurnReadyCam', 'WGS-84', 'secret-xmp', 'secret-comment', 'Exif', 'GPS', 'http://ns.adobe.com/xap'];
+export const PRIVATE_MARKERS = [
+  'secret-home-address',
+  'TurnReadyCam',
+  'WGS-84',
+  'secret-xmp',
+  'secret-comment',
+  'Exif',
+  'GPS',
+  'http://ns.adobe.com/xap',
+];
 
-const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Label="secret-xmp" xmp:CreatorTool="GPS Camera"/></rdf:RDF></x:xmpmeta>';
+const XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Label="secret-xmp" xmp:CreatorTool="GPS Camera"/></rdf:RDF></x:xmpmeta>';
 
 /** Photo-like pixels: a left-to-right gradient with half-strength noise, so JPEG compresses them poorly, as with a real photo. */
 export function photoPixels(width: number, height: number, seed = 1): Buffer {
@@ -22,8 +38,15 @@ export function photoPixels(width: number, height: number, seed = 1): Buffer {
 }
 
 /** A JPEG as a phone makes it: EXIF with GPS, XMP, a P3 colour profile and a comment. */
-export async function phoneJpeg(opts: { width: number; height: number; seed?: number; quality?: number }): Promise<Buffer> {
-  const jpeg = await sharp(photoPixels(opts.width, opts.height, opts.seed), { raw: { width: opts.width, height: opts.height, channels: 3 } })
+export async function phoneJpeg(opts: {
+  width: number;
+  height: number;
+  seed?: number;
+  quality?: number;
+}): Promise<Buffer> {
+  const jpeg = await sharp(photoPixels(opts.width, opts.height, opts.seed), {
+    raw: { width: opts.width, height: opts.height, channels: 3 },
+  })
     .withExif(PHONE_EXIF)
     .withXmp(XMP)
     .withIccProfile('p3')
@@ -47,7 +70,11 @@ export function withJpegComment(jpeg: Buffer, comment: string): Buffer {
  * (here Al = 1), which libjpeg warns about ("Invalid SOS parameters") and decodes all the same.
  */
 export async function samsungStyleJpeg(): Promise<Buffer> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const sos = jpeg.indexOf(Buffer.from([0xff, 0xda]));
   jpeg[sos + 2 + jpeg.readUInt16BE(sos + 2) - 1] = 0x01; // the SOS header's last byte: Ah/Al
   return jpeg;
@@ -78,5 +105,10 @@ export function hugePngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

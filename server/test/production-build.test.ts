@@ -4,24 +4,42 @@
 // beside it; `npm start` refuses to run without a build in production, outside production sees when
 // a build is stale, and passes a SIGTERM on to the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, serverEntry, webEntry } from '../../scripts/build.mjs';
-import { AUTH_SECRET, prepareServerDatabase, startServer, type RunningServer, type ServerDatabase } from './failure/support';
+import {
+  AUTH_SECRET,
+  prepareServerDatabase,
+  startServer,
+  type RunningServer,
+  type ServerDatabase,
+} from './failure/support';
 import { createParsePool, PARSE_LIMITS } from '../calendars/parse-pool';
 import { freePort } from './free-port';
 import { nulFeed, zoneBombFeed } from './hostile-feeds';
 
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 describe('the built server', () => {
   let database: ServerDatabase;
   let server: RunningServer;
   beforeAll(async () => {
     // The API projects' setup builds the server; the web app is built by `npm run build` (npm test does).
-    if (!existsSync(webEntry)) throw new Error(`${path.relative(root, webEntry)} is missing: run \`npm run build\` first.`);
+    if (!existsSync(webEntry))
+      throw new Error(`${path.relative(root, webEntry)} is missing: run \`npm run build\` first.`);
     database = await prepareServerDatabase();
     server = await startServer({ database, env: { NODE_OPTIONS: '' } });
   });
@@ -40,7 +58,9 @@ describe('the built server', () => {
 
     // A signed-in browser gets the built index.html, byte for byte, and the hashed script it names.
     const built = readFileSync(webEntry, 'utf8');
-    const shell = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity', cookie: 'turnready.session_token=any' } });
+    const shell = await fetch(`${server.url}/`, {
+      headers: { 'accept-encoding': 'identity', cookie: 'turnready.session_token=any' },
+    });
     expect(shell.status).toBe(200);
     expect(await shell.text()).toBe(built);
     const script = /<script type="module"[^>]*src="([^"]+)"/.exec(built)![1]!;
@@ -56,13 +76,23 @@ describe('the built server', () => {
 describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
   it('imports only Node built-ins and packages a production install has (dependencies, not devDependencies)', () => {
     // The server, and the calendar parse worker it starts from its own file.
-    const bundle = ['server.js', 'parse-worker.js'].map((file) => readFileSync(path.join(path.dirname(serverEntry), file), 'utf8')).join('\n');
+    const bundle = ['server.js', 'parse-worker.js']
+      .map((file) => readFileSync(path.join(path.dirname(serverEntry), file), 'utf8'))
+      .join('\n');
     // `import x from 'p'` (over several lines too), `import 'p'`, `export … from 'p'` and `import('p')`.
     const specifiers = new Set(
-      [...bundle.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm)].map((m) => m[1] ?? m[2] ?? m[3]!),
+      [
+        ...bundle.matchAll(
+          /^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm,
+        ),
+      ].map((m) => m[1] ?? m[2] ?? m[3]!),
     );
     expect(specifiers.size).toBeGreaterThan(10);
-    const packageOf = (s: string) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/');
+    const packageOf = (s: string) =>
+      s
+        .split('/')
+        .slice(0, s.startsWith('@') ? 2 : 1)
+        .join('/');
     const outside = [...specifiers].filter((s) => !s.startsWith('node:') && !(packageOf(s) in pkg.dependencies));
     expect(outside).toEqual([]);
     expect(pkg.dependencies).toHaveProperty('esbuild'); // npm start builds on a new clone
@@ -73,7 +103,9 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
     const pool = createParsePool({ ...PARSE_LIMITS, workers: 1 }, worker);
     try {
       // The zone bomb of issue 35 is read at once; a NUL is refused by name.
-      expect((await pool.parse(zoneBombFeed({ freq: 'SECONDLY', year: 2026 }), { timeZone: 'America/New_York' })).events).toMatchObject([{ startDate: '2026-06-10', startTime: '16:00' }]);
+      expect(
+        (await pool.parse(zoneBombFeed({ freq: 'SECONDLY', year: 2026 }), { timeZone: 'America/New_York' })).events,
+      ).toMatchObject([{ startDate: '2026-06-10', startTime: '16:00' }]);
       await expect(pool.parse(nulFeed(), { timeZone: 'UTC' })).rejects.toThrow(/NUL character/);
     } finally {
       await pool.close();
@@ -83,7 +115,13 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the server bundle', () => {
   it("logs stack traces that name the TypeScript source, not the bundle's lines", () => {
     // A database that refuses connections: main() fails in migrateDatabase and prints the error.
     const run = spawnSync(process.execPath, [serverEntry], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', AUTH_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+        AUTH_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -100,19 +138,29 @@ describe.runIf(process.env.TEST_DB === 'pglite')('npm start (scripts/start.mjs)'
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'turnready-start-'));
     mkdirSync(path.join(dir, 'scripts'));
-    for (const f of ['start.mjs', 'build.mjs']) copyFileSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
+    for (const f of ['start.mjs', 'build.mjs'])
+      copyFileSync(path.join(root, 'scripts', f), path.join(dir, 'scripts', f));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('with NODE_ENV=production and no build, fails with a clear message and builds nothing', () => {
-    const run = spawnSync(process.execPath, [path.join(dir, 'scripts/start.mjs')], { cwd: dir, env: { PATH: process.env.PATH, NODE_ENV: 'production' }, encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, [path.join(dir, 'scripts/start.mjs')], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('TurnReady is not built (dist/server/main.js and dist/web/index.html missing). Run `npm run build` first');
+    expect(run.stderr).toContain(
+      'TurnReady is not built (dist/server/main.js and dist/web/index.html missing). Run `npm run build` first',
+    );
     expect(existsSync(path.join(dir, 'dist'))).toBe(false);
   });
 
   it('outside production, knows which part of the build is missing or older than a source file', async () => {
-    const { staleParts } = (await import(path.join(dir, 'scripts/build.mjs'))) as typeof import('../../scripts/build.mjs');
+    const { staleParts } = (await import(
+      path.join(dir, 'scripts/build.mjs')
+    )) as typeof import('../../scripts/build.mjs');
     expect(staleParts().map((s) => s.part)).toEqual(['server', 'web']);
 
     const write = (file: string, at: number) => {
@@ -175,11 +223,29 @@ describe.runIf(process.env.TEST_DB === 'postgres')('NODE_ENV=production npm star
     npm.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     try {
-      await expect.poll(() => fetch(`${url}/api/health`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 100 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            fetch(`${url}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(200);
       npm.kill('SIGTERM');
       // npm runs the script through sh; without `exec` the shell took the signal and the server ran on, orphaned.
       await expect.poll(() => output, { timeout: 15_000 }).toContain('shutting down');
-      await expect.poll(() => fetch(`${url}/api/health`).then(() => 'answering', () => 'gone'), { timeout: 15_000 }).toBe('gone');
+      await expect
+        .poll(
+          () =>
+            fetch(`${url}/api/health`).then(
+              () => 'answering',
+              () => 'gone',
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe('gone');
       await exited;
       expect(output).not.toContain('Building');
     } finally {

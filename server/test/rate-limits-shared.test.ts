@@ -93,7 +93,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   it('count the 600 per minute ceiling across both, in the rate_limits table', async () => {
     const ip = nextIp();
     await expectCeilingShared(new IpClient(first.app, ip), new IpClient(second.app, ip));
-    const { rows } = await first.database.pool!.query<{ points: number }>(`select points from ${RATE_LIMIT_TABLE} where key = $1`, [`rl:all-api:${ip}`]);
+    const { rows } = await first.database.pool!.query<{ points: number }>(
+      `select points from ${RATE_LIMIT_TABLE} where key = $1`,
+      [`rl:all-api:${ip}`],
+    );
     // The last two requests were refused from each process's memory (no round trip once a key is over).
     expect(rows).toEqual([{ points: overallRateLimit.max + 2 }]);
   });
@@ -101,13 +104,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
   it('clear counters whose window ended over an hour ago, and no others', async () => {
     const pool = first.database.pool!;
     const now = Date.now();
-    const keys = { old: `test-old-${randomUUID()}`, recent: `test-recent-${randomUUID()}`, live: `test-live-${randomUUID()}` };
-    await pool.query(`insert into ${RATE_LIMIT_TABLE} (key, points, expire) values ($1, 1, $2), ($3, 1, $4), ($5, 1, $6)`, [
-      keys.old, now - 2 * 3_600_000, keys.recent, now - 60_000, keys.live, now + 60_000,
-    ]);
+    const keys = {
+      old: `test-old-${randomUUID()}`,
+      recent: `test-recent-${randomUUID()}`,
+      live: `test-live-${randomUUID()}`,
+    };
+    await pool.query(
+      `insert into ${RATE_LIMIT_TABLE} (key, points, expire) values ($1, 1, $2), ($3, 1, $4), ($5, 1, $6)`,
+      [keys.old, now - 2 * 3_600_000, keys.recent, now - 60_000, keys.live, now + 60_000],
+    );
     const store = createRateLimitStore({ pool }, pino({ enabled: false }));
     await store.clearExpired(now - 3_600_000);
-    const { rows } = await pool.query<{ key: string }>(`select key from ${RATE_LIMIT_TABLE} where key = any($1) order by key`, [Object.values(keys)]);
+    const { rows } = await pool.query<{ key: string }>(
+      `select key from ${RATE_LIMIT_TABLE} where key = any($1) order by key`,
+      [Object.values(keys)],
+    );
     expect(rows.map((r) => r.key).sort()).toEqual([keys.recent, keys.live].sort());
   });
 });
@@ -116,11 +127,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 // answers) means it must be there; otherwise the Redis tests skip, saying why.
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const redisAnswers = await ping(redisUrl);
-if (!redisAnswers && process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL=${redisUrl} is set but Redis does not answer there`);
-const redisTitle = (title: string) => (redisAnswers ? title : `${title} (SKIPPED: no Redis answers at ${redisUrl}; set TEST_REDIS_URL to require one)`);
+if (!redisAnswers && process.env.TEST_REDIS_URL)
+  throw new Error(`TEST_REDIS_URL=${redisUrl} is set but Redis does not answer there`);
+const redisTitle = (title: string) =>
+  redisAnswers ? title : `${title} (SKIPPED: no Redis answers at ${redisUrl}; set TEST_REDIS_URL to require one)`;
 
 async function ping(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -139,7 +158,11 @@ describe.runIf(redisAnswers)(redisTitle('two server processes with REDIS_URL'), 
   let second: TestApp;
   beforeAll(async () => {
     first = await createTestApp({ env: { REDIS_URL: redisUrl }, rateLimitStore, passwordWork: { maxWaitMs: 120_000 } });
-    second = await createTestApp({ env: { REDIS_URL: redisUrl }, rateLimitStore, passwordWork: { maxWaitMs: 120_000 } });
+    second = await createTestApp({
+      env: { REDIS_URL: redisUrl },
+      rateLimitStore,
+      passwordWork: { maxWaitMs: 120_000 },
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -174,7 +197,11 @@ describe('when the store does not answer', () => {
     const dead = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, max: 2 });
     try {
       const logs = [captureLog(), captureLog()];
-      apps.push(...(await Promise.all(logs.map((log) => createTestApp({ logger: log.logger, rateLimitStore: { pool: dead } })))));
+      apps.push(
+        ...(await Promise.all(
+          logs.map((log) => createTestApp({ logger: log.logger, rateLimitStore: { pool: dead } })),
+        )),
+      );
       const ip = nextIp();
       const [a, b] = apps.map((t) => new IpClient(t.app, ip));
       expect(new Set(await repeat(emailCheckLimit.max, () => emailCheck(a!)))).toEqual(new Set([200]));
@@ -189,42 +216,53 @@ describe('when the store does not answer', () => {
     }
   });
 
-  it.runIf(redisAnswers)(redisTitle('Redis stops and comes back: served and limited per process meanwhile, shared again after'), async () => {
-    const port = await freePort();
-    let redis = await startRedis(port);
-    try {
-      const url = `redis://127.0.0.1:${port}`;
-      const logs = [captureLog(), captureLog()];
-      apps.push(...(await Promise.all(logs.map((log) => createTestApp({ logger: log.logger, env: { REDIS_URL: url } })))));
-      expect((await emailCheck(new IpClient(apps[0]!.app))).status).toBe(200);
-      expect(outageLines(logs[0]!.lines)).toHaveLength(0);
+  it.runIf(redisAnswers)(
+    redisTitle('Redis stops and comes back: served and limited per process meanwhile, shared again after'),
+    async () => {
+      const port = await freePort();
+      let redis = await startRedis(port);
+      try {
+        const url = `redis://127.0.0.1:${port}`;
+        const logs = [captureLog(), captureLog()];
+        apps.push(
+          ...(await Promise.all(logs.map((log) => createTestApp({ logger: log.logger, env: { REDIS_URL: url } })))),
+        );
+        expect((await emailCheck(new IpClient(apps[0]!.app))).status).toBe(200);
+        expect(outageLines(logs[0]!.lines)).toHaveLength(0);
 
-      await stopRedis(redis);
-      const ip = nextIp();
-      const [downA, downB] = apps.map((t) => new IpClient(t.app, ip));
-      expect(new Set(await repeat(emailCheckLimit.max, () => emailCheck(downA!)))).toEqual(new Set([200]));
-      expectLimited(await emailCheck(downA!), emailCheckLimit);
-      expect((await emailCheck(downB!)).status).toBe(200);
-      for (const log of logs) expect(outageLines(log.lines)).toHaveLength(1);
+        await stopRedis(redis);
+        const ip = nextIp();
+        const [downA, downB] = apps.map((t) => new IpClient(t.app, ip));
+        expect(new Set(await repeat(emailCheckLimit.max, () => emailCheck(downA!)))).toEqual(new Set([200]));
+        expectLimited(await emailCheck(downA!), emailCheckLimit);
+        expect((await emailCheck(downB!)).status).toBe(200);
+        for (const log of logs) expect(outageLines(log.lines)).toHaveLength(1);
 
-      redis = await startRedis(port);
-      await expect.poll(() => logs.every((log) => recoveryLines(log.lines).length === 1), { timeout: 10_000 }).toBe(true);
-      // Shared again: half the limit through each process, then both refuse.
-      const again = nextIp();
-      const [upA, upB] = apps.map((t) => new IpClient(t.app, again));
-      expect(new Set(await repeat(emailCheckLimit.max / 2, () => emailCheck(upA!)))).toEqual(new Set([200]));
-      expect(new Set(await repeat(emailCheckLimit.max / 2, () => emailCheck(upB!)))).toEqual(new Set([200]));
-      expectLimited(await emailCheck(upA!), emailCheckLimit);
-      expectLimited(await emailCheck(upB!), emailCheckLimit);
-    } finally {
-      await stopRedis(redis);
-    }
-  });
+        redis = await startRedis(port);
+        await expect
+          .poll(() => logs.every((log) => recoveryLines(log.lines).length === 1), { timeout: 10_000 })
+          .toBe(true);
+        // Shared again: half the limit through each process, then both refuse.
+        const again = nextIp();
+        const [upA, upB] = apps.map((t) => new IpClient(t.app, again));
+        expect(new Set(await repeat(emailCheckLimit.max / 2, () => emailCheck(upA!)))).toEqual(new Set([200]));
+        expect(new Set(await repeat(emailCheckLimit.max / 2, () => emailCheck(upB!)))).toEqual(new Set([200]));
+        expectLimited(await emailCheck(upA!), emailCheckLimit);
+        expectLimited(await emailCheck(upB!), emailCheckLimit);
+      } finally {
+        await stopRedis(redis);
+      }
+    },
+  );
 });
 
 /** A Redis server of this test's own (stopping the machine's would disturb every other test). */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (await ping(url)) return child;

@@ -7,7 +7,16 @@ import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { overallRateLimit, rateLimits, windowMs, type RateLimitRule } from '../http/rate-limits';
 import { createTestApp, createTestDatabase, TEST_APP_URL } from './app';
-import { buildCleanerRegistration, buildJobInput, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD, uniqueEmail } from './factories';
+import {
+  buildCleanerRegistration,
+  buildJobInput,
+  createBareUser,
+  createCleaner,
+  createHost,
+  createJob,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './factories';
 import { IpClient, nextIp, type Res } from './security/ip-client';
 import { useAppWithSmtp } from './with-app';
 
@@ -40,7 +49,8 @@ async function burst(n: number, send: (i: number) => Promise<Res>): Promise<numb
   return (await Promise.all(Array.from({ length: n }, (_, i) => send(i)))).map((r) => r.status);
 }
 
-const signIn = (c: IpClient, email: string, password = 'not-the-password') => c.post('/api/session', { email, password });
+const signIn = (c: IpClient, email: string, password = 'not-the-password') =>
+  c.post('/api/session', { email, password });
 
 describe('sign-in', () => {
   it('limits one address trying many accounts, and not other addresses', async () => {
@@ -59,7 +69,9 @@ describe('sign-in', () => {
 
   it('does not count a malformed request', async () => {
     const c = client();
-    await repeat(rule(rateLimits.signIn, 'ip').max + 5, () => c.post('/api/session', { email: 'not-an-email', password: '' }));
+    await repeat(rule(rateLimits.signIn, 'ip').max + 5, () =>
+      c.post('/api/session', { email: 'not-an-email', password: '' }),
+    );
     const user = await createBareUser(env.t.database.db);
     expect((await signIn(c, user.email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -87,7 +99,9 @@ describe('sign-up', () => {
   it('limits email availability checks per address', async () => {
     const limit = rule(rateLimits.emailCheck);
     const c = client();
-    expect(new Set(await repeat(limit.max, () => c.post('/api/registrations/email-check', { email: uniqueEmail() })))).toEqual(new Set([200]));
+    expect(
+      new Set(await repeat(limit.max, () => c.post('/api/registrations/email-check', { email: uniqueEmail() }))),
+    ).toEqual(new Set([200]));
     expectLimited(await c.post('/api/registrations/email-check', { email: uniqueEmail() }), limit);
   });
 });
@@ -97,13 +111,20 @@ describe('verification resend', () => {
     const limit = rule(rateLimits.resend);
     const c = client();
     // Unknown sign-ups answer 404, but each still counts: guessing tokens costs the same.
-    expect(new Set(await repeat(limit.max, (i) => c.post('/api/registrations/resend', { token: `unknown-token-${i}-${'x'.repeat(30)}` })))).toEqual(new Set([404]));
+    expect(
+      new Set(
+        await repeat(limit.max, (i) =>
+          c.post('/api/registrations/resend', { token: `unknown-token-${i}-${'x'.repeat(30)}` }),
+        ),
+      ),
+    ).toEqual(new Set([404]));
     expectLimited(await c.post('/api/registrations/resend', { token: 'y'.repeat(43) }), limit);
   });
 
   it('limits resends per sign-up (kept in the database), with a Retry-After', async () => {
     const data = buildCleanerRegistration();
-    const token = (await client().post('/api/registrations', { userType: 'cleaner', registrationData: data })).body.verificationToken as string;
+    const token = (await client().post('/api/registrations', { userType: 'cleaner', registrationData: data })).body
+      .verificationToken as string;
     // Two more emails after the first, each asked from another address.
     expect(await repeat(2, () => client().post('/api/registrations/resend', { token }))).toEqual([200, 200]);
     expectLimited(await client().post('/api/registrations/resend', { token }), { max: 3, timeWindow: '10 minutes' });
@@ -132,7 +153,8 @@ describe('password reset', () => {
   it('limits new-password attempts per address', async () => {
     const limit = rule(rateLimits.resetPassword);
     const c = client();
-    const attempt = (i: number) => c.post('/api/password/reset', { token: `guessed-token-${i}`, password: 'a-new-password-1' });
+    const attempt = (i: number) =>
+      c.post('/api/password/reset', { token: `guessed-token-${i}`, password: 'a-new-password-1' });
     expect(new Set(await repeat(limit.max, attempt))).toEqual(new Set([404]));
     expectLimited(await attempt(99), limit);
   });
@@ -152,7 +174,10 @@ describe('applications', () => {
     const statuses = await repeat(limit.max, () => client().post('/api/applications', { jobId: job.id }, { cookie }));
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(limit.max - 1);
-    expectLimited(await client().post('/api/applications', { jobId: (await createJob(db, host.userId)).id }, { cookie }), limit);
+    expectLimited(
+      await client().post('/api/applications', { jobId: (await createJob(db, host.userId)).id }, { cookie }),
+      limit,
+    );
 
     const other = await createCleaner(db);
     const otherClient = client(signedIn.ip);
@@ -218,7 +243,11 @@ describe('behind the load balancer (production)', () => {
   it('counts the address the proxy saw, whatever X-Forwarded-For the client wrote itself', async () => {
     const prod = await createTestApp({
       env: {
-        NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123',
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        AUTH_SECRET: 'production-secret-production-secret-0123',
         TRUST_PROXY: '10.0.0.0/8',
       },
     });
@@ -227,7 +256,11 @@ describe('behind the load balancer (production)', () => {
       const proxy = new IpClient(prod.app, '10.0.0.2');
       // Each request claims another origin in front of the real client address the proxy appended.
       const check = (claimed: string, client: string) =>
-        proxy.post('/api/registrations/email-check', { email: uniqueEmail() }, { 'x-forwarded-for': `${claimed}, ${client}` });
+        proxy.post(
+          '/api/registrations/email-check',
+          { email: uniqueEmail() },
+          { 'x-forwarded-for': `${claimed}, ${client}` },
+        );
       expect(new Set(await repeat(limit.max, (i) => check(`198.51.100.${i}`, '203.0.113.7')))).toEqual(new Set([200]));
       expectLimited(await check('198.51.100.250', '203.0.113.7'), limit);
       expect((await check('203.0.113.7', '203.0.113.8')).status).toBe(200);
@@ -241,7 +274,12 @@ describe('exempt addresses (the browser-test server)', () => {
   it('are never counted; everyone else still is', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({
-      env: loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/tmp' }),
+      env: loadEnv({
+        NODE_ENV: 'test',
+        APP_URL: TEST_APP_URL,
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATA_DIR: '/tmp',
+      }),
       database,
       logger: false,
       rateLimitExempt: ['127.0.0.1'],
@@ -249,7 +287,8 @@ describe('exempt addresses (the browser-test server)', () => {
     try {
       await app.ready();
       const limit = rule(rateLimits.emailCheck);
-      const check = (ip: string) => new IpClient(app, ip).post('/api/registrations/email-check', { email: uniqueEmail() });
+      const check = (ip: string) =>
+        new IpClient(app, ip).post('/api/registrations/email-check', { email: uniqueEmail() });
       expect(new Set(await repeat(limit.max + 5, () => check('127.0.0.1')))).toEqual(new Set([200]));
       const other = nextIp();
       await repeat(limit.max, () => check(other));

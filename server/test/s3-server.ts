@@ -16,7 +16,13 @@ export async function startS3Server(bucket = 'turnready-test') {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const directory = await mkdtemp(path.join(os.tmpdir(), 'turnready-s3-'));
   // Port 0: the system picks a free port as it binds, so two test files never race for one.
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     bucket,

@@ -8,7 +8,9 @@ import type { WorkItem } from '../work/schedule';
 
 /** The table the test handlers write to; made once per test database. */
 export async function createWorkLog(q: Queryable) {
-  await q.execute(sql`create table if not exists work_log (id bigserial primary key, item_id uuid not null, kind text not null, subject_id uuid not null, process text not null, ran_at_clock timestamptz not null)`);
+  await q.execute(
+    sql`create table if not exists work_log (id bigserial primary key, item_id uuid not null, kind text not null, subject_id uuid not null, process text not null, ran_at_clock timestamptz not null)`,
+  );
 }
 
 export type WorkLogRow = { item_id: string; kind: string; subject_id: string; process: string; ran_at_clock: string };
@@ -21,7 +23,10 @@ export async function readWorkLog(q: Queryable): Promise<WorkLogRow[]> {
  * Handlers for every kind that write a work_log row, then do what `behaviour` says: throw (after
  * writing, so the row must roll back) or call `then` (tests wait on it, or schedule from it).
  */
-export type HandlerBehaviour = { fail?: (item: WorkItem) => string | undefined; then?: (tx: Tx, item: WorkItem, now: Date) => Promise<void> | void };
+export type HandlerBehaviour = {
+  fail?: (item: WorkItem) => string | undefined;
+  then?: (tx: Tx, item: WorkItem, now: Date) => Promise<void> | void;
+};
 
 export function recordingHandlers(process: string, behaviour: HandlerBehaviour = {}) {
   const handler: WorkHandler = async (tx, item, now) => {

@@ -17,6 +17,10 @@ export async function sessionCookie(app: App, userId: string): Promise<string> {
 }
 
 /** A test client signed in as `account` (a row the factories wrote), from `remoteAddress` if given. */
-export async function signedInClient(app: App, account: { userId: string }, remoteAddress?: string): Promise<TestClient> {
+export async function signedInClient(
+  app: App,
+  account: { userId: string },
+  remoteAddress?: string,
+): Promise<TestClient> {
   return new TestClient(app, remoteAddress).useCookies(await sessionCookie(app, account.userId));
 }

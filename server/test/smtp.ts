@@ -45,7 +45,8 @@ export async function startSmtpServer(options: { onMail?: (mail: CapturedMail) =
     for (;;) {
       const found = find();
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           waiters.delete(wake);

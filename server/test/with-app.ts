@@ -5,7 +5,9 @@ import { startSmtpServer } from './smtp';
 
 export type AppWithSmtp = { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
 
-export function useAppWithSmtp(options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'smtpUrl'> = {}): AppWithSmtp {
+export function useAppWithSmtp(
+  options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'smtpUrl'> = {},
+): AppWithSmtp {
   const env = {} as AppWithSmtp;
   beforeAll(async () => {
     env.smtp = await startSmtpServer();

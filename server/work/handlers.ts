@@ -22,8 +22,10 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
   return {
     // An offer's deadline: it lapses and the turnover passes to the next team member (or is unfilled).
     // Neither runs for a deleted job's turnover, even one that raced the deletion (decision 033).
-    'offer-deadline': (tx, item, now) => unlessJobDeleted(tx, item.subjectId, () => runOfferDeadline(tx, item, now, mail)),
+    'offer-deadline': (tx, item, now) =>
+      unlessJobDeleted(tx, item.subjectId, () => runOfferDeadline(tx, item, now, mail)),
     // 24 hours before an unfilled turnover: the host is alerted again.
-    'unfilled-realert': (tx, item, now) => unlessJobDeleted(tx, item.subjectId, () => runUnfilledRealert(tx, item, now, mail)),
+    'unfilled-realert': (tx, item, now) =>
+      unlessJobDeleted(tx, item.subjectId, () => runUnfilledRealert(tx, item, now, mail)),
   };
 }

@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AppClock } from '../clock';
 import { scheduledWork } from '../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../test/app';
-import { createWorkLog, newSubject, readWorkLog, recordingHandlers, type HandlerBehaviour } from '../test/scheduled-work';
+import {
+  createWorkLog,
+  newSubject,
+  readWorkLog,
+  recordingHandlers,
+  type HandlerBehaviour,
+} from '../test/scheduled-work';
 import { createWorkRunner, retryDelayMs, type WorkHandlers } from './runner';
 import { cancelWork, scheduleWork, type WorkKind } from './schedule';
 
@@ -23,7 +29,14 @@ const runner = () => t.app.ctx.work;
 beforeAll(async () => {
   t = await createTestApp({
     // A poll far away: anything that runs on time here was woken by its due time, a NOTIFY or the clock.
-    work: { pollMs: 3_600_000, handlers: () => recordingHandlers('a', { fail: (i) => behaviour.fail?.(i), then: (tx, i, now) => behaviour.then?.(tx, i, now) }) },
+    work: {
+      pollMs: 3_600_000,
+      handlers: () =>
+        recordingHandlers('a', {
+          fail: (i) => behaviour.fail?.(i),
+          then: (tx, i, now) => behaviour.then?.(tx, i, now),
+        }),
+    },
   });
   await createWorkLog(db());
 });
@@ -116,7 +129,10 @@ describe('a pass (runDue)', () => {
     await clock().advance(retryDelayMs(2));
     expect(await runner().runDue()).toBe(1);
     expect(await readWorkLog(db())).toHaveLength(1);
-    expect((await rowsOf(subject))[0]).toMatchObject({ attempts: 2, lastError: expect.stringContaining('could not be read') });
+    expect((await rowsOf(subject))[0]).toMatchObject({
+      attempts: 2,
+      lastError: expect.stringContaining('could not be read'),
+    });
   });
 
   it('caps the backoff', () => {
@@ -127,9 +143,15 @@ describe('a pass (runDue)', () => {
 
   it("leaves an item another server holds, and takes it once that server's lease has run out (it crashed)", async () => {
     const subject = await schedule('offer-deadline', -1_000);
-    await db().update(scheduledWork).set({ leaseUntil: sql`now() + interval '1 minute'` }).where(eq(scheduledWork.subjectId, subject));
+    await db()
+      .update(scheduledWork)
+      .set({ leaseUntil: sql`now() + interval '1 minute'` })
+      .where(eq(scheduledWork.subjectId, subject));
     expect(await runner().runDue()).toBe(0);
-    await db().update(scheduledWork).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(scheduledWork.subjectId, subject));
+    await db()
+      .update(scheduledWork)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(scheduledWork.subjectId, subject));
     expect(await runner().runDue()).toBe(1);
     expect(await readWorkLog(db())).toHaveLength(1);
   });
@@ -147,7 +169,10 @@ describe('a pass (runDue)', () => {
     const [stalled] = await runner().claimDue(clock().now(), 10);
     expect(stalled).toBeDefined();
     // Its lease runs out before it gets to the item; another server runs it.
-    await db().update(scheduledWork).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(scheduledWork.id, stalled!.id));
+    await db()
+      .update(scheduledWork)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(scheduledWork.id, stalled!.id));
     expect(await runner().runDue()).toBe(1);
     // The stalled server finds the item done under its row lock and runs nothing.
     expect(await runner().runItem(stalled!)).toBe(false);
@@ -156,7 +181,8 @@ describe('a pass (runDue)', () => {
 
   it('lets a handler schedule the next item of the same kind and subject (the chain goes on)', async () => {
     behaviour.then = async (tx, item, now) => {
-      if (item.attempts === 0) await scheduleWork(tx, { kind: item.kind, subjectId: item.subjectId, dueAt: new Date(now.getTime() + HOUR) });
+      if (item.attempts === 0)
+        await scheduleWork(tx, { kind: item.kind, subjectId: item.subjectId, dueAt: new Date(now.getTime() + HOUR) });
     };
     const subject = await schedule('offer-deadline', -1_000);
     expect(await runner().runDue()).toBe(1);
@@ -187,7 +213,9 @@ describe('a pass (runDue)', () => {
   it('refuses to be built without a handler for every kind', () => {
     const handlers = recordingHandlers('x') as Partial<WorkHandlers>;
     delete handlers['unfilled-realert'];
-    expect(() => createWorkRunner({ db: db(), clock: clock(), log: t.app.log, handlers: handlers as WorkHandlers })).toThrow(/unfilled-realert/);
+    expect(() =>
+      createWorkRunner({ db: db(), clock: clock(), log: t.app.log, handlers: handlers as WorkHandlers }),
+    ).toThrow(/unfilled-realert/);
   });
 });
 
@@ -218,7 +246,10 @@ describe('the running runner', () => {
     const subject = newSubject();
     await scheduleWork(db(), { kind: 'offer-deadline', subjectId: subject, dueAt: new Date(base + 1_000) });
     let reads = 0;
-    const stepping = { now: () => new Date(base + (reads++ === 0 ? 0 : 2_000)), onChange: () => () => {} } as unknown as AppClock;
+    const stepping = {
+      now: () => new Date(base + (reads++ === 0 ? 0 : 2_000)),
+      onChange: () => () => {},
+    } as unknown as AppClock;
     let ran!: () => void;
     const done = new Promise<void>((resolve) => (ran = resolve));
     const early = createWorkRunner({
@@ -230,7 +261,9 @@ describe('the running runner', () => {
     });
     early.start();
     try {
-      await expect(Promise.race([done.then(() => 'ran'), new Promise((r) => setTimeout(r, 10_000, 'waited for the poll'))])).resolves.toBe('ran');
+      await expect(
+        Promise.race([done.then(() => 'ran'), new Promise((r) => setTimeout(r, 10_000, 'waited for the poll'))]),
+      ).resolves.toBe('ran');
     } finally {
       await early.stop();
     }

@@ -100,7 +100,11 @@ export function createWorkRunner(options: WorkRunnerOptions) {
       return await db.transaction(async (tx) => {
         // Under the row lock: still pending, still due (scheduleWork may have moved it, cancelWork
         // removed it, or another runner done it after our lease ran out)?
-        const [row] = await tx.select().from(scheduledWork).where(and(eq(scheduledWork.id, claimed.id), notDone)).for('update');
+        const [row] = await tx
+          .select()
+          .from(scheduledWork)
+          .where(and(eq(scheduledWork.id, claimed.id), notDone))
+          .for('update');
         if (!row) return false;
         if (row.dueAt.getTime() > now.getTime()) {
           await tx.update(scheduledWork).set({ leaseUntil: null }).where(eq(scheduledWork.id, row.id));
@@ -108,8 +112,21 @@ export function createWorkRunner(options: WorkRunnerOptions) {
         }
         const handler = handlers[row.kind as WorkKind];
         if (!handler) throw new Error(`no handler for scheduled work of kind ${row.kind}`);
-        await tx.update(scheduledWork).set({ doneAt: sql`now()`, leaseUntil: null }).where(eq(scheduledWork.id, row.id));
-        await handler(tx, { id: row.id, kind: row.kind as WorkKind, subjectId: row.subjectId, dueAt: row.dueAt, attempts: row.attempts }, now);
+        await tx
+          .update(scheduledWork)
+          .set({ doneAt: sql`now()`, leaseUntil: null })
+          .where(eq(scheduledWork.id, row.id));
+        await handler(
+          tx,
+          {
+            id: row.id,
+            kind: row.kind as WorkKind,
+            subjectId: row.subjectId,
+            dueAt: row.dueAt,
+            attempts: row.attempts,
+          },
+          now,
+        );
         return true;
       });
     } catch (err) {
@@ -125,7 +142,9 @@ export function createWorkRunner(options: WorkRunnerOptions) {
           leaseUntil: null,
         })
         .where(and(eq(scheduledWork.id, claimed.id), notDone))
-        .catch((e: unknown) => log.error({ err: e, ...context }, 'scheduled work: could not record a failure; the lease will run out'));
+        .catch((e: unknown) =>
+          log.error({ err: e, ...context }, 'scheduled work: could not record a failure; the lease will run out'),
+        );
       return false;
     }
   }
@@ -143,7 +162,15 @@ export function createWorkRunner(options: WorkRunnerOptions) {
         heartbeat.beat();
         if (stopped && !manual) {
           // Give the rest back rather than let their leases run out.
-          await db.update(scheduledWork).set({ leaseUntil: null }).where(inArray(scheduledWork.id, batch.slice(i).map((r) => r.id)));
+          await db
+            .update(scheduledWork)
+            .set({ leaseUntil: null })
+            .where(
+              inArray(
+                scheduledWork.id,
+                batch.slice(i).map((r) => r.id),
+              ),
+            );
           return ran;
         }
         if (await runItem(item)) ran++;
@@ -154,7 +181,12 @@ export function createWorkRunner(options: WorkRunnerOptions) {
       lastCleanup = Date.now();
       await db
         .delete(scheduledWork)
-        .where(and(isNotNull(scheduledWork.doneAt), lt(scheduledWork.doneAt, sql`now() - make_interval(days => ${KEEP_DONE_DAYS})`)));
+        .where(
+          and(
+            isNotNull(scheduledWork.doneAt),
+            lt(scheduledWork.doneAt, sql`now() - make_interval(days => ${KEEP_DONE_DAYS})`),
+          ),
+        );
     }
     return ran;
   }

@@ -51,7 +51,9 @@ export async function scheduleWorks(q: Queryable, items: readonly WorkToSchedule
 export async function cancelWork(q: Queryable, kind: WorkKind, subjectIds: string | readonly string[]): Promise<void> {
   const ids = typeof subjectIds === 'string' ? [subjectIds] : subjectIds;
   if (ids.length === 0) return;
-  await q.delete(scheduledWork).where(and(eq(scheduledWork.kind, kind), inArray(scheduledWork.subjectId, [...ids]), isNull(scheduledWork.doneAt)));
+  await q
+    .delete(scheduledWork)
+    .where(and(eq(scheduledWork.kind, kind), inArray(scheduledWork.subjectId, [...ids]), isNull(scheduledWork.doneAt)));
 }
 
 /**
@@ -62,11 +64,26 @@ export async function cancelWork(q: Queryable, kind: WorkKind, subjectIds: strin
  */
 export async function takeWork(tx: Tx, kind: WorkKind, subjectIds: readonly string[]): Promise<string[]> {
   if (subjectIds.length === 0) return [];
-  const pending = and(eq(scheduledWork.kind, kind), inArray(scheduledWork.subjectId, [...subjectIds]), isNull(scheduledWork.doneAt));
-  const taken = await tx.select({ id: scheduledWork.id }).from(scheduledWork).where(pending).for('update', { skipLocked: true });
+  const pending = and(
+    eq(scheduledWork.kind, kind),
+    inArray(scheduledWork.subjectId, [...subjectIds]),
+    isNull(scheduledWork.doneAt),
+  );
+  const taken = await tx
+    .select({ id: scheduledWork.id })
+    .from(scheduledWork)
+    .where(pending)
+    .for('update', { skipLocked: true });
   const takenIds = taken.map((w) => w.id);
-  if (takenIds.length) await tx.update(scheduledWork).set({ doneAt: sql`now()`, leaseUntil: null }).where(inArray(scheduledWork.id, takenIds));
-  const held = await tx.select({ subjectId: scheduledWork.subjectId }).from(scheduledWork).where(takenIds.length ? and(pending, notInArray(scheduledWork.id, takenIds)) : pending);
+  if (takenIds.length)
+    await tx
+      .update(scheduledWork)
+      .set({ doneAt: sql`now()`, leaseUntil: null })
+      .where(inArray(scheduledWork.id, takenIds));
+  const held = await tx
+    .select({ subjectId: scheduledWork.subjectId })
+    .from(scheduledWork)
+    .where(takenIds.length ? and(pending, notInArray(scheduledWork.id, takenIds)) : pending);
   const busy = new Set(held.map((w) => w.subjectId));
   return subjectIds.filter((id) => !busy.has(id));
 }

@@ -18,8 +18,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@web/') ? path.join(SRC, spec.slice('@web/'.length)) : path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  const base = spec.startsWith('@web/')
+    ? path.join(SRC, spec.slice('@web/'.length))
+    : path.resolve(path.dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -30,8 +38,13 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
     const text = fs.readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)'((?:\.|@web\/)[^']+)'/gm)].map((m) => m[1] as string);
-    graph.set(file, specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null && p.startsWith(SRC + path.sep)));
+    const specs = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)'((?:\.|@web\/)[^']+)'/gm)].map(
+      (m) => m[1] as string,
+    );
+    graph.set(
+      file,
+      specs.map((s) => resolve(file, s)).filter((p): p is string => p !== null && p.startsWith(SRC + path.sep)),
+    );
   }
   return graph;
 }
@@ -69,8 +82,24 @@ const featureOf = (file: string) => {
 
 describe('web import graph', () => {
   it('finds a cycle when there is one', () => {
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('has no import cycle between modules', () => {
@@ -99,27 +128,74 @@ describe('lint rule web-layers/feature-boundaries', () => {
   RuleTester.describe = describe;
   RuleTester.it = it;
   const at = (rel: string) => path.join(SRC, rel);
-  new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('feature-boundaries', layers.rules['feature-boundaries'], {
-    valid: [
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { useSession } from '../../auth';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { useSession } from '../../auth/index';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { HostOnly } from '../components/host-only';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { Button } from '../../../components/ui/button';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { Button } from '@web/components/ui/button';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { useSession } from '@web/features/auth';" },
-      { filename: at('app/router.tsx'), code: "const p = () => import('../features/host/pages/post-job-page');" },
-      { filename: at('components/ui/button.tsx'), code: "import { cn } from './cn';" },
-    ],
-    invalid: [
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { RequireRole } from '../../auth/components/require-role';", errors: [{ messageId: 'internals' }] },
-      { filename: at('features/home/home.ts'), code: "const c = () => import('../calculator/components/calculator-section');", errors: [{ messageId: 'internals' }] },
-      { filename: at('features/billing/index.ts'), code: "export { X } from '../cleaner/components/x';", errors: [{ messageId: 'internals' }] },
-      { filename: at('lib/api.ts'), code: "import { useSession } from '../features/auth';", errors: [{ messageId: 'sharedImportsFeature' }] },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { RequireRole } from '@web/features/auth/components/require-role';", errors: [{ messageId: 'internals' }] },
-      { filename: at('lib/api.ts'), code: "import { useSession } from '@web/features/auth';", errors: [{ messageId: 'sharedImportsFeature' }] },
-      { filename: at('features/auth/pages/login-page.tsx'), code: "import { router } from '../../../app/router';", errors: [{ messageId: 'importsApp' }] },
-    ],
-  });
+  new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run(
+    'feature-boundaries',
+    layers.rules['feature-boundaries'],
+    {
+      valid: [
+        { filename: at('features/host/pages/post-job-page.tsx'), code: "import { useSession } from '../../auth';" },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { useSession } from '../../auth/index';",
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { HostOnly } from '../components/host-only';",
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { Button } from '../../../components/ui/button';",
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { Button } from '@web/components/ui/button';",
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { useSession } from '@web/features/auth';",
+        },
+        { filename: at('app/router.tsx'), code: "const p = () => import('../features/host/pages/post-job-page');" },
+        { filename: at('components/ui/button.tsx'), code: "import { cn } from './cn';" },
+      ],
+      invalid: [
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { RequireRole } from '../../auth/components/require-role';",
+          errors: [{ messageId: 'internals' }],
+        },
+        {
+          filename: at('features/home/home.ts'),
+          code: "const c = () => import('../calculator/components/calculator-section');",
+          errors: [{ messageId: 'internals' }],
+        },
+        {
+          filename: at('features/billing/index.ts'),
+          code: "export { X } from '../cleaner/components/x';",
+          errors: [{ messageId: 'internals' }],
+        },
+        {
+          filename: at('lib/api.ts'),
+          code: "import { useSession } from '../features/auth';",
+          errors: [{ messageId: 'sharedImportsFeature' }],
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { RequireRole } from '@web/features/auth/components/require-role';",
+          errors: [{ messageId: 'internals' }],
+        },
+        {
+          filename: at('lib/api.ts'),
+          code: "import { useSession } from '@web/features/auth';",
+          errors: [{ messageId: 'sharedImportsFeature' }],
+        },
+        {
+          filename: at('features/auth/pages/login-page.tsx'),
+          code: "import { router } from '../../../app/router';",
+          errors: [{ messageId: 'importsApp' }],
+        },
+      ],
+    },
+  );
 });
 
 describe('lint rule use-aliases', () => {
@@ -127,17 +203,36 @@ describe('lint rule use-aliases', () => {
   RuleTester.it = it;
   const at = (rel: string) => path.join(SRC, rel);
   const server = (rel: string) => path.join(SRC, '..', '..', 'server', rel);
-  new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('use-aliases', layers.rules['use-aliases'], {
-    valid: [
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { HostOnly } from '../components/host-only';" },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { money } from '@core/money';" },
-      { filename: server('features/jobs/routes.ts'), code: "import { createJob } from './service';" },
-      { filename: server('features/jobs/routes.ts'), code: "import { db } from '../../db/client';" },
-    ],
-    invalid: [
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { money } from '../../../../../core/money';", errors: [{ messageId: 'alias' }] },
-      { filename: at('features/host/pages/post-job-page.tsx'), code: "import { Button } from '../../../components/ui/button';", errors: [{ messageId: 'alias' }] },
-      { filename: server('features/jobs/routes.ts'), code: "import { jobs } from '../../../core/messages/en/jobs';", errors: [{ messageId: 'alias' }] },
-    ],
-  });
+  new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run(
+    'use-aliases',
+    layers.rules['use-aliases'],
+    {
+      valid: [
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { HostOnly } from '../components/host-only';",
+        },
+        { filename: at('features/host/pages/post-job-page.tsx'), code: "import { money } from '@core/money';" },
+        { filename: server('features/jobs/routes.ts'), code: "import { createJob } from './service';" },
+        { filename: server('features/jobs/routes.ts'), code: "import { db } from '../../db/client';" },
+      ],
+      invalid: [
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { money } from '../../../../../core/money';",
+          errors: [{ messageId: 'alias' }],
+        },
+        {
+          filename: at('features/host/pages/post-job-page.tsx'),
+          code: "import { Button } from '../../../components/ui/button';",
+          errors: [{ messageId: 'alias' }],
+        },
+        {
+          filename: server('features/jobs/routes.ts'),
+          code: "import { jobs } from '../../../core/messages/en/jobs';",
+          errors: [{ messageId: 'alias' }],
+        },
+      ],
+    },
+  );
 });

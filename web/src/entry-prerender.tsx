@@ -53,7 +53,8 @@ async function renderOnce(url: string): Promise<PrerenderedPage> {
   if (errors.length > 0) throw new Error(`prerender: ${url} failed to render`, { cause: errors[0] });
   const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   return { html, title };
 }

@@ -50,7 +50,13 @@ export const applicants = {
     lockedTitle: 'Details hidden on the Free plan',
     upgradeToUnlock: 'Upgrade to unlock',
   },
-  statuses: { pending: 'Pending', favorite: 'Favorite', rejected: 'Rejected', accepted: 'Hired', contacting: 'Contacting' },
+  statuses: {
+    pending: 'Pending',
+    favorite: 'Favorite',
+    rejected: 'Rejected',
+    accepted: 'Hired',
+    contacting: 'Contacting',
+  },
   actions: {
     favorite: 'Add {name} to favorites',
     unfavorite: 'Remove {name} from favorites',
@@ -78,7 +84,14 @@ export const applicants = {
     applicationNotFound: 'Application not found.',
     /** e.g. 'An application that is "Hired" cannot be rejected.' (the status's label) */
     invalidTransition: 'An application that is "{status}" cannot be {action}.',
-    actionPastTense: { favorite: 'added to favorites', unfavorite: 'removed from favorites', reject: 'rejected', unreject: 'un-rejected', contact: 'contacted', hire: 'hired' },
+    actionPastTense: {
+      favorite: 'added to favorites',
+      unfavorite: 'removed from favorites',
+      reject: 'rejected',
+      unreject: 'un-rejected',
+      contact: 'contacted',
+      hire: 'hired',
+    },
     changedMeanwhile: 'This application was changed in the meantime. Reload the page and try again.',
     locked: 'Upgrade your plan to see and manage this applicant.',
     invalidAction: 'Choose one of: favorite, unfavorite, reject, unreject, contact, hire.',
@@ -92,6 +105,7 @@ export const applicants = {
     hiredTitle: "You're hired!",
     hiredMessage: 'The host hired you for {place}. See My Applications for details.',
     notSelectedTitle: 'Application not selected',
-    notSelectedMessage: 'The host of {place} chose another cleaner this time. Keep applying: new jobs are posted every day.',
+    notSelectedMessage:
+      'The host of {place} chose another cleaner this time. Keep applying: new jobs are posted every day.',
   },
 } as const;

@@ -115,8 +115,10 @@ export const auth = {
       why: 'We sent this email because someone started a sign-up for a {role} account on TurnReady with this email address.',
       body: 'If that was you, confirm this email address to create your account. We only create the account once you click the link below.',
       action: 'Verify email and create account',
-      notYou: 'If you did not sign up for TurnReady, ignore this email: no account is created and nothing else happens.',
-      footnote: 'This link expires in {hours} hours. If you sign up again with this address, only the link in the newest email works.',
+      notYou:
+        'If you did not sign up for TurnReady, ignore this email: no account is created and nothing else happens.',
+      footnote:
+        'This link expires in {hours} hours. If you sign up again with this address, only the link in the newest email works.',
     },
     reset: {
       subject: 'Reset your TurnReady password',
@@ -125,7 +127,8 @@ export const auth = {
       why: 'Hi {name}, we sent this email because someone asked on TurnReady to reset the password of the account with this email address.',
       action: 'Set a new password',
       notYou: 'If you did not ask for it, ignore this email: your password stays the same.',
-      footnote: 'This link works once and expires in one hour. It stops working when you use a newer reset link or sign in with your password.',
+      footnote:
+        'This link works once and expires in one hour. It stops working when you use a newer reset link or sign in with your password.',
     },
   },
   logout: 'Logout',

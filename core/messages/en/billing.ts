@@ -89,7 +89,11 @@ export const billing = {
     resume: 'Keep Highlight',
     resumedTitle: 'Highlight kept',
     resumedDescription: 'Your Highlight will renew as usual.',
-    highlightPerks: ['Your applications appear first to hosts', 'A check mark on every application you send', 'Billed monthly, cancel any time'],
+    highlightPerks: [
+      'Your applications appear first to hosts',
+      'A check mark on every application you send',
+      'Billed monthly, cancel any time',
+    ],
     loading: 'Loading your plan...',
     opening: 'Opening checkout...',
   },
@@ -110,7 +114,8 @@ export const billing = {
   pricing: {
     pageTitle: 'Pricing',
     title: 'Choose Your Plan',
-    subtitle: 'Start free. Upgrade when you need more job postings or want to see every applicant. Billed monthly, cancel any time.',
+    subtitle:
+      'Start free. Upgrade when you need more job postings or want to see every applicant. Billed monthly, cancel any time.',
     perMonth: '/month',
     forever: 'forever',
     currentPlan: 'Current plan',
@@ -156,7 +161,8 @@ export const billing = {
     completeProfile: 'Complete Your Cleaner Profile',
     confirming: 'Confirming your payment...',
     active: 'Your account is highlighted: your applications now appear first.',
-    pending: 'Your payment is being confirmed. Your profile will be highlighted as soon as it is; check Billing in a few minutes.',
+    pending:
+      'Your payment is being confirmed. Your profile will be highlighted as soon as it is; check Billing in a few minutes.',
   },
   testCheckout: {
     pageTitle: 'Test checkout',
@@ -178,7 +184,8 @@ export const billing = {
     canceledTitle: 'This checkout was canceled',
     canceledDescription: 'Nothing was charged. Start a new checkout to subscribe.',
     supersededTitle: 'This checkout was closed',
-    supersededDescription: 'Another checkout on your account was completed first, and an account has one paid plan at a time. Nothing was charged here. To switch plans, use your billing page.',
+    supersededDescription:
+      'Another checkout on your account was completed first, and an account has one paid plan at a time. Nothing was charged here. To switch plans, use your billing page.',
     notFoundTitle: 'Checkout not found',
     notFoundDescription: 'This checkout link is invalid or has expired.',
     signInTitle: 'Sign in to continue',

@@ -125,6 +125,7 @@ export const calculator = {
     line: '• {item}: {minutes} min',
     noItems: 'No rooms, floors or pets were entered.',
     action: 'Post a cleaning job',
-    footnote: 'This is an estimate: the final price is agreed between you and your cleaner. You received this email because this address was entered in the cleaning-fee calculator on TurnReady; an address gets at most {max} quotes a day.',
+    footnote:
+      'This is an estimate: the final price is agreed between you and your cleaner. You received this email because this address was entered in the cleaning-fee calculator on TurnReady; an address gets at most {max} quotes a day.',
   },
 } as const;

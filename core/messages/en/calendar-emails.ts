@@ -11,12 +11,15 @@ export const calendarEmails = {
     kept: 'Your turnovers stay as they were after the last good sync, and we keep trying every {minutes} minutes. New bookings will not reach your cleaner until the calendar syncs again.',
     fix: 'Open the Turnovers page to check the link, or remove the calendar and add it again with a fresh iCal export link.',
     action: 'Open turnovers',
-    footnote: 'You receive this email because you added this calendar to a job on TurnReady. We write once per run of failures, not at every attempt.',
+    footnote:
+      'You receive this email because you added this calendar to a job on TurnReady. We write once per run of failures, not at every attempt.',
   },
   /** The last sync error, in plain words, beyond the fetch's own sentences (server/calendars/safe-fetch.ts). */
   errors: {
-    notFoundStatus: 'The calendar link no longer works (the booking site answered "not found"). Copy the iCal export link again from your booking site.',
-    deniedStatus: 'The booking site refused to give out the calendar (it answered "access denied"). Copy the iCal export link again from your booking site.',
+    notFoundStatus:
+      'The calendar link no longer works (the booking site answered "not found"). Copy the iCal export link again from your booking site.',
+    deniedStatus:
+      'The booking site refused to give out the calendar (it answered "access denied"). Copy the iCal export link again from your booking site.',
     serverStatus: 'The booking site had a problem answering (error {status}). We will try again.',
     unexpected: 'The calendar could not be synced. We will try again.',
     noEvent: 'This calendar has no event on these dates.',
@@ -31,7 +34,8 @@ export const calendarEmails = {
       tooLarge: 'The calendar is too large to import.',
       tooManyEvents: 'The calendar has more than {count} events, too many for one property.',
       nulCharacter: 'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
-      notUnicode: 'The calendar contains text that is not valid Unicode (a lone surrogate), which is not allowed in a calendar.',
+      notUnicode:
+        'The calendar contains text that is not valid Unicode (a lone surrogate), which is not allowed in a calendar.',
       tooSlow: 'The calendar took too long to read and was not imported.',
       tooComplex: 'The calendar needed too much memory to read and was not imported.',
     },

@@ -135,7 +135,13 @@ export const cleaner = {
     status: 'Status',
     // The server shows the host's private triage (favorite, contacting) to the cleaner as pending
     // (issue 14); these labels only make sure no internal word could ever reach them.
-    statuses: { pending: 'Pending', favorite: 'Pending', rejected: 'Rejected', accepted: 'Accepted', contacting: 'Pending' },
+    statuses: {
+      pending: 'Pending',
+      favorite: 'Pending',
+      rejected: 'Rejected',
+      accepted: 'Accepted',
+      contacting: 'Pending',
+    },
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
     squareFeet: 'Sq ft',

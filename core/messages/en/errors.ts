@@ -29,6 +29,7 @@ export const errors = {
     checkoutCanceled: 'This checkout was canceled. Start a new checkout to subscribe.',
     checkoutExpired: 'This checkout has expired. Start a new checkout to subscribe.',
     checkoutComplete: 'This checkout is already complete.',
-    checkoutSuperseded: 'This checkout was closed because your account already has a paid plan. Nothing was charged. Change or cancel your plan on your billing page.',
+    checkoutSuperseded:
+      'This checkout was closed because your account already has a paid plan. Nothing was charged. Change or cancel your plan on your billing page.',
   },
 } as const;

@@ -26,8 +26,14 @@ export const home = {
     hosts: {
       title: 'For hosts',
       steps: [
-        { title: 'Post a job', body: 'Add your property details and set the pay per turnover, so cleaners know exactly what the job is worth.' },
-        { title: 'Review applicants', body: "Compare cleaners' experience, ratings, availability and bio as their applications arrive." },
+        {
+          title: 'Post a job',
+          body: 'Add your property details and set the pay per turnover, so cleaners know exactly what the job is worth.',
+        },
+        {
+          title: 'Review applicants',
+          body: "Compare cleaners' experience, ratings, availability and bio as their applications arrive.",
+        },
         { title: 'Hire', body: 'Contact the cleaner you like best and agree on the details of the turnover directly.' },
       ],
       cta: 'Post a Job',
@@ -35,9 +41,18 @@ export const home = {
     cleaners: {
       title: 'For cleaners',
       steps: [
-        { title: 'Create a profile', body: 'Tell hosts where you work, how much experience you have and when you are available.' },
-        { title: 'Browse jobs near you', body: 'Filter active turnover jobs by city and state and see the pay per turnover before you apply.' },
-        { title: 'Apply', body: 'Apply with one tap. Hosts review your profile and contact you directly when they want to hire.' },
+        {
+          title: 'Create a profile',
+          body: 'Tell hosts where you work, how much experience you have and when you are available.',
+        },
+        {
+          title: 'Browse jobs near you',
+          body: 'Filter active turnover jobs by city and state and see the pay per turnover before you apply.',
+        },
+        {
+          title: 'Apply',
+          body: 'Apply with one tap. Hosts review your profile and contact you directly when they want to hire.',
+        },
       ],
       cta: 'Join as a Cleaner',
     },
@@ -45,10 +60,22 @@ export const home = {
   trust: {
     title: 'Why hosts and cleaners use TurnReady',
     points: [
-      { title: 'Pay shown up front', body: 'Every job lists its payment per turnover, so there is no haggling and no surprises.' },
-      { title: 'Local, independent cleaners', body: 'Cleaners are independent professionals who choose the jobs and schedules that suit them.' },
-      { title: 'One application per job', body: 'Duplicate applications are prevented, so applicant lists stay clear and easy to review.' },
-      { title: 'Real people in support', body: 'Questions go to our support team, who reply within 24-48 hours on business days.' },
+      {
+        title: 'Pay shown up front',
+        body: 'Every job lists its payment per turnover, so there is no haggling and no surprises.',
+      },
+      {
+        title: 'Local, independent cleaners',
+        body: 'Cleaners are independent professionals who choose the jobs and schedules that suit them.',
+      },
+      {
+        title: 'One application per job',
+        body: 'Duplicate applications are prevented, so applicant lists stay clear and easy to review.',
+      },
+      {
+        title: 'Real people in support',
+        body: 'Questions go to our support team, who reply within 24-48 hours on business days.',
+      },
     ],
     note: 'TurnReady does not run background checks. Review each profile and talk with a cleaner before you hire.',
   },

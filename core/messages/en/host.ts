@@ -34,7 +34,8 @@ export const host = {
   },
   jobForm: {
     propertyAddress: 'Property address',
-    propertyAddressHint: 'Optional. For your privacy you can leave it out and add it later; cleaners see only the city and state until then.',
+    propertyAddressHint:
+      'Optional. For your privacy you can leave it out and add it later; cleaners see only the city and state until then.',
     state: 'State',
     city: 'City',
     bedrooms: 'Bedrooms',
@@ -82,7 +83,8 @@ export const host = {
   },
   deleteDialog: {
     title: 'Delete this job posting?',
-    description: 'The job at {address} is removed from your list and from the jobs cleaners browse. Its applications stay in your history.',
+    description:
+      'The job at {address} is removed from your list and from the jobs cleaners browse. Its applications stay in your history.',
     cancel: 'Cancel',
     confirm: 'Delete Job',
     deleting: 'Deleting...',
@@ -103,8 +105,10 @@ export const host = {
     postFirstJob: 'Post Your First Job',
     loading: 'Loading jobs...',
     manageJobs: 'Manage Jobs',
-    pausedNotice: 'The limit of open jobs on your plan is {max}, so {count} of your jobs are paused. Pause another job to reopen one, or upgrade to reopen more.',
-    pausedNoticeOne: 'The limit of open jobs on your plan is {max}, so 1 of your jobs is paused. Pause another job to reopen it, or upgrade to reopen more.',
+    pausedNotice:
+      'The limit of open jobs on your plan is {max}, so {count} of your jobs are paused. Pause another job to reopen one, or upgrade to reopen more.',
+    pausedNoticeOne:
+      'The limit of open jobs on your plan is {max}, so 1 of your jobs is paused. Pause another job to reopen it, or upgrade to reopen more.',
   },
   manageJobs: {
     pageTitle: 'Manage jobs',

@@ -23,7 +23,28 @@ import { registration } from './registration';
 import { team } from './team';
 import { turnovers } from './turnovers';
 
-export const en = { auth, errors, layout, home, legal, notFound, jobs, registration, host, cleaner, applicants, notifications, billing, calculator, turnovers, team, offerAnswers, openTurnovers, photos, playbook };
+export const en = {
+  auth,
+  errors,
+  layout,
+  home,
+  legal,
+  notFound,
+  jobs,
+  registration,
+  host,
+  cleaner,
+  applicants,
+  notifications,
+  billing,
+  calculator,
+  turnovers,
+  team,
+  offerAnswers,
+  openTurnovers,
+  photos,
+  playbook,
+};
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */

@@ -23,7 +23,8 @@ export const jobs = {
   },
   limit: {
     reachedTitle: 'Job Limit Reached',
-    reachedDescription: "You've reached the maximum of {max} job posts for your {tier} plan. Upgrade to post more jobs.",
+    reachedDescription:
+      "You've reached the maximum of {max} job posts for your {tier} plan. Upgrade to post more jobs.",
     reachedPremium: "You've reached the maximum job limit for your current plan. Contact support for custom options.",
     dialogTitle: "You've reached your job posting limit.",
     dialogDescription: 'Upgrade your plan to post more jobs and unlock full applicant details.',

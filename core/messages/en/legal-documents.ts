@@ -164,7 +164,9 @@ export const legalDocuments = {
       {
         id: 'collect',
         heading: '1. Information we collect',
-        paragraphs: ['We collect the information you give us and a small amount of information created when you use TurnReady:'],
+        paragraphs: [
+          'We collect the information you give us and a small amount of information created when you use TurnReady:',
+        ],
         items: [
           'Account information: your name, email address, password (stored only in hashed form) and whether you are a host or a cleaner.',
           'Profile information: for hosts, phone number, city and state; for cleaners, phone number, city and state, years of experience, rating, availability and bio.',

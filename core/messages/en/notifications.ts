@@ -20,7 +20,8 @@ export const notifications = {
   },
   postingsPaused: {
     title: 'Job postings paused',
-    message: 'The limit of open jobs on your plan is {max}, so we paused your newest {count}: {jobs}. Choose on your dashboard which jobs stay open.',
+    message:
+      'The limit of open jobs on your plan is {max}, so we paused your newest {count}: {jobs}. Choose on your dashboard which jobs stay open.',
   },
   postingsPausedEmail: {
     subject: 'We paused {count} of your job postings',

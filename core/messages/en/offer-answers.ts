@@ -6,18 +6,22 @@ export const offerAnswers = {
     heading: 'Turnover offer',
     working: 'Sending your answer…',
     confirmedHeading: 'Confirmed: the turnover is yours',
-    confirmedBody: 'Thank you. You confirmed the turnover on {date}, {start}–{end}{sameDay} in {place}, for {pay}. The host has been told.',
+    confirmedBody:
+      'Thank you. You confirmed the turnover on {date}, {start}–{end}{sameDay} in {place}, for {pay}. The host has been told.',
     declinedHeading: 'Thanks for letting us know',
-    declinedBody: "You can't make the turnover on {date}, {start}–{end}{sameDay} in {place}: we'll offer it to the next cleaner. The host has been told.",
+    declinedBody:
+      "You can't make the turnover on {date}, {start}–{end}{sameDay} in {place}: we'll offer it to the next cleaner. The host has been told.",
     sameDay: ' (same-day turn)',
     usedHeading: 'This link was already used',
     expiredHeading: 'This link has expired',
-    expiredBody: 'The time to answer this offer has passed, or the turnover was passed on or cancelled. Your schedule shows what is yours now.',
+    expiredBody:
+      'The time to answer this offer has passed, or the turnover was passed on or cancelled. Your schedule shows what is yours now.',
     goneHeading: 'This job was deleted',
     /** After the server's words (turnover-emails errors.jobDeleted). */
     goneBody: 'There is nothing to answer, and no need to go.',
     invalidHeading: 'This link does not work',
-    invalidBody: 'It may have been cut short or changed. Open the button in the email again, or answer on your schedule.',
+    invalidBody:
+      'It may have been cut short or changed. Open the button in the email again, or answer on your schedule.',
     failedHeading: 'Your answer was not sent',
     failedBody: 'Something went wrong on our side. Please try the link again in a moment, or answer on your schedule.',
     network: 'Could not reach TurnReady. Check your connection and open the link again.',

@@ -5,7 +5,8 @@ export const openTurnovers = {
   host: {
     open: 'Open to nearby cleaners',
     openTitle: 'Open this turnover to nearby cleaners?',
-    openDescription: 'Cleaners in {state} see its date, time, pay, city and size on Browse Jobs (never the address or your notes) and can request it.',
+    openDescription:
+      'Cleaners in {state} see its date, time, pay, city and size on Browse Jobs (never the address or your notes) and can request it.',
     autoAccept: 'Give it to the first cleaner who requests it',
     autoAcceptHint: 'Off: you choose among the requests.',
     autoAcceptWarning:
@@ -46,13 +47,27 @@ export const openTurnovers = {
   requested: { title: 'A cleaner requested your turnover', message: '{cleaner} asked to clean {date} at {place}.' },
   autoAssigned: {
     title: 'Turnover taken',
-    message: '{cleaner} requested {date} at {place} and has it (first request). They cannot see the access instructions until you approve access on the Turnovers page.',
+    message:
+      '{cleaner} requested {date} at {place} and has it (first request). They cannot see the access instructions until you approve access on the Turnovers page.',
   },
-  assigned: { title: 'You got the turnover', message: 'The host gave you {date}, {start}–{end} at {place}. It is on your schedule.' },
+  assigned: {
+    title: 'You got the turnover',
+    message: 'The host gave you {date}, {start}–{end} at {place}. It is on your schedule.',
+  },
   /** To the cleaner auto-accept gave it to; `{held}` is why the access instructions wait (playbook.cleaner.accessHeld). */
-  autoAssignedToYou: { title: 'You got the turnover', message: 'You asked first: {date}, {start}–{end} at {place} is yours and on your schedule. {held}' },
-  accessApproved: { title: 'Access approved', message: 'The host confirmed you for {date} at {place}. The access instructions show from 24 hours before the window.' },
-  notSelected: { title: 'Turnover went to another cleaner', message: 'The turnover on {date} in {city} went to another cleaner.' },
+  autoAssignedToYou: {
+    title: 'You got the turnover',
+    message: 'You asked first: {date}, {start}–{end} at {place} is yours and on your schedule. {held}',
+  },
+  accessApproved: {
+    title: 'Access approved',
+    message:
+      'The host confirmed you for {date} at {place}. The access instructions show from 24 hours before the window.',
+  },
+  notSelected: {
+    title: 'Turnover went to another cleaner',
+    message: 'The turnover on {date} in {city} went to another cleaner.',
+  },
   errors: {
     notFound: 'Turnover not found.',
     requestNotFound: 'That request no longer exists.',

@@ -5,7 +5,8 @@ export const photos = {
   rejected: {
     too_large: `This photo is over ${MAX_PHOTO_BYTES / (1024 * 1024)} MB. Choose a smaller one.`,
     not_image: 'This file is not a photo. Use a JPEG, PNG or WebP image.',
-    heic_unsupported: 'HEIC photos can\'t be read here yet. Choose "Most Compatible" in your camera settings, or upload a JPEG.',
+    heic_unsupported:
+      'HEIC photos can\'t be read here yet. Choose "Most Compatible" in your camera settings, or upload a JPEG.',
     unreadable: 'This photo could not be read. It may be damaged; try taking it again.',
     empty: 'This file is empty.',
   } satisfies Record<PhotoRejection, string>,

@@ -8,9 +8,11 @@ export const playbook = {
   host: {
     title: 'Playbook',
     heading: 'Playbook for {place}',
-    description: 'Everything a cleaner needs at this property: the checklist, where supplies are, and how to get in. Every cleaner on your team sees it with each turnover.',
+    description:
+      'Everything a cleaner needs at this property: the checklist, where supplies are, and how to get in. Every cleaner on your team sees it with each turnover.',
     checklistHeading: 'Checklist',
-    checklistDescription: 'Items in the order they should be done, grouped by room or area. Ask for a photo where you want proof.',
+    checklistDescription:
+      'Items in the order they should be done, grouped by room or area. Ask for a photo where you want proof.',
     emptyChecklist: 'No checklist items yet. Add the first one below.',
     area: 'Room or area',
     areaHint: 'For example Kitchen, Bathroom, Outside. Items of one area are grouped.',
@@ -40,11 +42,13 @@ export const playbook = {
     uploading: 'Uploading…',
     suppliesHeading: 'Where supplies are',
     supplies: 'Where supplies are',
-    suppliesPlaceholder: 'Linens in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
+    suppliesPlaceholder:
+      'Linens in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
     accessHeading: 'Access instructions',
     access: 'Access instructions',
     accessPlaceholder: 'Door code, lockbox, parking, Wi-Fi.',
-    accessSecret: 'Kept secret: only you and the cleaner of a turnover see these, from 24 hours before its window until it ends. Every time a cleaner opens them is recorded below.',
+    accessSecret:
+      'Kept secret: only you and the cleaner of a turnover see these, from 24 hours before its window until it ends. Every time a cleaner opens them is recorded below.',
     saveDetails: 'Save',
     detailsSaved: 'Saved.',
     viewsHeading: 'Who viewed the access instructions',
@@ -58,7 +62,8 @@ export const playbook = {
     referencePhotoSaved: 'Reference photo saved.',
     referencePhotoRemoved: 'Reference photo removed.',
     itemSaved: 'Checklist item saved.',
-    jobFormHint: 'Don’t put door codes or passwords here: they are shown to every applicant. Put them in the job’s playbook, where only the cleaner of a turnover sees them, inside its window.',
+    jobFormHint:
+      'Don’t put door codes or passwords here: they are shown to every applicant. Put them in the job’s playbook, where only the cleaner of a turnover sees them, inside its window.',
     playbookLink: 'Playbook',
     playbookLinkLabel: 'Playbook for {place}',
   },

@@ -28,7 +28,8 @@ export const team = {
   remove: 'Remove from team',
   removeLabel: 'Remove from team: {name}',
   removeTitle: 'Remove {name} from the team?',
-  removeDescription: 'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the next cleaner on the team.',
+  removeDescription:
+    'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the next cleaner on the team.',
   removeConfirm: 'Remove from team',
   removeCancel: 'Keep on team',
   removing: 'Removing…',

@@ -30,7 +30,8 @@ export const turnoverEmails = {
     confirm: 'Confirm',
     decline: "Can't make it",
     action: 'Open my schedule',
-    footnote: 'You receive this email because you were hired for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
+    footnote:
+      'You receive this email because you were hired for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
   },
   /** Issue 17: one turnover offered to one team member, with a deadline and the two answer buttons. */
   offered: {
@@ -44,7 +45,8 @@ export const turnoverEmails = {
     confirm: 'Confirm',
     decline: "Can't make it",
     action: 'Open my schedule',
-    footnote: 'The buttons answer this one offer and work until its deadline. You receive this email because you are on the host’s team for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
+    footnote:
+      'The buttons answer this one offer and work until its deadline. You receive this email because you are on the host’s team for this property on TurnReady. Times are in the property’s time zone ({timeZone}).',
   },
   answered: {
     confirmedTitle: 'Turnover confirmed',
@@ -61,16 +63,19 @@ export const turnoverEmails = {
     expiredHostTitle: 'No answer in time',
     expiredHostMessage: '{cleaner} did not answer in time for the turnover on {date} at {place}.',
     expiredCleanerTitle: 'Turnover offer passed on',
-    expiredCleanerMessage: 'You did not answer in time for the turnover on {date} at {place}, so it was offered to another cleaner.',
+    expiredCleanerMessage:
+      'You did not answer in time for the turnover on {date} at {place}, so it was offered to another cleaner.',
     /** Issue 35: offers that lapsed together (one import's) are told in one message. */
     expiredHostManyMessage: '{cleaner} did not answer in time for {count} turnovers at {place}: {dates}.',
-    expiredCleanerManyMessage: 'You did not answer in time for {count} turnovers at {place} ({dates}), so they were offered to other cleaners.',
+    expiredCleanerManyMessage:
+      'You did not answer in time for {count} turnovers at {place} ({dates}), so they were offered to other cleaners.',
     cancelledTitle: 'Cleaner cancelled a turnover',
     cancelledMessage: '{cleaner} cancelled the turnover on {date} at {place}.',
     cancelledLateTitle: 'Late cancellation',
     cancelledLateMessage: '{cleaner} cancelled the turnover on {date} at {place}, less than 24 hours ahead.',
     unfilledTitle: 'Urgent: turnover unfilled',
-    unfilledMessage: 'Nobody on your team can take {dates} at {place}. Open it to nearby cleaners or add someone to the team.',
+    unfilledMessage:
+      'Nobody on your team can take {dates} at {place}. Open it to nearby cleaners or add someone to the team.',
     realertTitle: 'Urgent: turnover still unfilled',
     realertMessage: '{dates} at {place} starts within 24 hours and nobody has taken it yet.',
     unfilledEmail: {
@@ -84,7 +89,8 @@ export const turnoverEmails = {
       more: '…and {count} more: see them all on the Turnovers page.',
       body: 'Open it to nearby cleaners from the Turnovers page, or add a cleaner to the team.',
       action: 'Open the Turnovers page',
-      footnote: 'You receive this email because you post this job on TurnReady. Times are in the property’s time zone ({timeZone}).',
+      footnote:
+        'You receive this email because you post this job on TurnReady. Times are in the property’s time zone ({timeZone}).',
     },
   },
   /** Days listed in a notification past the first few (core/turnover-text.ts listedDays). */
@@ -112,10 +118,12 @@ export const turnoverEmails = {
       line: '{date}, {start}–{end}',
       body: 'Do not go to the property. These turnovers are off your schedule and your calendar feed, and their email buttons no longer work.',
       action: 'Open my schedule',
-      footnote: 'You receive this email because these turnovers were yours or offered to you on TurnReady. Times are in the property’s time zone ({timeZone}).',
+      footnote:
+        'You receive this email because these turnovers were yours or offered to you on TurnReady. Times are in the property’s time zone ({timeZone}).',
     },
     memberRemovedTitle: 'Turnovers passed on',
-    memberRemovedMessage: '{cleaner} is no longer on the team at {place}, so the turnovers they had on {dates} passed down the team. The Turnovers page shows who has each now.',
+    memberRemovedMessage:
+      '{cleaner} is no longer on the team at {place}, so the turnovers they had on {dates} passed down the team. The Turnovers page shows who has each now.',
   },
   errors: {
     turnoverNotFound: 'Turnover not found.',

@@ -27,25 +27,29 @@ export const turnovers = {
     checkinTime: 'Check-in time',
     timeZone: 'Time zone',
     responseHours: 'Time to answer an offer (hours)',
-    responseHoursHint: 'Each team member gets this long to confirm before the next one is asked; offers always close 24 hours before the turnover.',
+    responseHoursHint:
+      'Each team member gets this long to confirm before the next one is asked; offers always close 24 hours before the turnover.',
     save: 'Save settings',
     saving: 'Saving…',
     saved: 'Schedule settings saved.',
   },
   calendars: {
     heading: 'Booking calendars',
-    description: 'Paste the iCal export link of Airbnb, Vrbo, Booking.com or your channel manager. Each reservation’s checkout day becomes a turnover.',
+    description:
+      'Paste the iCal export link of Airbnb, Vrbo, Booking.com or your channel manager. Each reservation’s checkout day becomes a turnover.',
     /** Issue 35: the import caps (core/turnovers.ts), as the host reads them. */
     window: 'Reservations checking out in the next {months} months count; later ones are added as they come closer.',
     limitReached: 'A job can have up to {max} booking calendars. Remove one to add another.',
-    leftOut: '{count} reservations of this calendar have no turnover yet: a job holds at most {max} upcoming turnovers, the nearest first. They are added as earlier ones pass.',
+    leftOut:
+      '{count} reservations of this calendar have no turnover yet: a job holds at most {max} upcoming turnovers, the nearest first. They are added as earlier ones pass.',
     linkHint: 'The link is secret: only you see it, and only partly.',
     label: 'Label (optional)',
     labelPlaceholder: 'e.g. Airbnb',
     kind: 'Calendar from',
     kindAuto: 'Detect from the calendar',
     kinds: { airbnb: 'Airbnb', vrbo: 'Vrbo', booking: 'Booking.com', other: 'Other or channel manager' },
-    bookingHint: 'Booking.com: export reserved dates only. Booking.com names reservations and closed dates alike, so every event of this calendar counts as a reservation.',
+    bookingHint:
+      'Booking.com: export reserved dates only. Booking.com names reservations and closed dates alike, so every event of this calendar counts as a reservation.',
     loading: 'Loading calendars…',
     adding: 'Adding…',
     added: 'Calendar added.',
@@ -58,7 +62,8 @@ export const turnovers = {
     synced: 'Calendar synced.',
     remove: 'Remove',
     removeTitle: 'Remove this calendar?',
-    removeDescription: 'Its upcoming turnovers are cancelled and the cleaner is told. Turnovers you added by hand stay.',
+    removeDescription:
+      'Its upcoming turnovers are cancelled and the cleaner is told. Turnovers you added by hand stay.',
     removeConfirm: 'Remove calendar',
     removing: 'Removing…',
     cancel: 'Keep it',
@@ -90,7 +95,15 @@ export const turnovers = {
     noCleaner: 'No cleaner hired yet',
     status: { scheduled: 'Scheduled', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
     /** Issue 17: the turnover's cover, in words (the badge's colour says it too). */
-    cover: { offered: 'Offered', confirmed: 'Confirmed', unfilled: 'Unfilled', open: 'Open to nearby cleaners', unassigned: 'No cleaner yet', completed: 'Completed', cancelled: 'Cancelled' },
+    cover: {
+      offered: 'Offered',
+      confirmed: 'Confirmed',
+      unfilled: 'Unfilled',
+      open: 'Open to nearby cleaners',
+      unassigned: 'No cleaner yet',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
     offeredTo: 'Offered to {name}, answer by {deadline}',
     confirmedBy: 'Confirmed by {name}',
     unfilledDetail: 'Nobody on the team can take it.',
@@ -118,7 +131,8 @@ export const turnovers = {
   form: {
     addTitle: 'Add turnover',
     editTitle: 'Edit turnover',
-    calendarMadeNote: 'This turnover comes from a calendar: its date and times follow the calendar. You can change the notes.',
+    calendarMadeNote:
+      'This turnover comes from a calendar: its date and times follow the calendar. You can change the notes.',
     date: 'Date',
     checkoutTime: 'Starts (check-out)',
     checkinTime: 'Ends (check-in)',

@@ -18,16 +18,25 @@ import { ensureCustomerId } from '../customers';
 import { kindOfPlan, WEBHOOK_TOLERANCE_SECONDS, type PaymentProvider, type WebhookHandler } from '../provider';
 import { testWebhookSecret } from './secret';
 
-export const TEST_PRICES: Record<PaidPlan, string> = { pro: 'price_test_pro', premium: 'price_test_premium', highlight: 'price_test_highlight' };
+export const TEST_PRICES: Record<PaidPlan, string> = {
+  pro: 'price_test_pro',
+  premium: 'price_test_premium',
+  highlight: 'price_test_highlight',
+};
 const DAY_MS = 86_400_000;
 const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const RENEWING_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
 
 export const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
-export const planForTestPrice = (priceId: string) => (Object.keys(TEST_PRICES) as PaidPlan[]).find((p) => TEST_PRICES[p] === priceId);
+export const planForTestPrice = (priceId: string) =>
+  (Object.keys(TEST_PRICES) as PaidPlan[]).find((p) => TEST_PRICES[p] === priceId);
 
 // ---- Stripe-shaped objects (API version 2025+: the period is on the subscription item) ----
-const metadataOf = (row: { userId: string; plan: PaidPlan }) => ({ user_id: row.userId, kind: kindOfPlan(row.plan), plan: row.plan });
+const metadataOf = (row: { userId: string; plan: PaidPlan }) => ({
+  user_id: row.userId,
+  kind: kindOfPlan(row.plan),
+  plan: row.plan,
+});
 
 function itemsOf(row: SubscriptionRow) {
   return {
@@ -80,7 +89,12 @@ export function subscriptionObject(row: SubscriptionRow): Record<string, unknown
   };
 }
 
-function invoiceObject(row: SubscriptionRow, paid: boolean, reason: 'subscription_create' | 'subscription_cycle', now: Date): Record<string, unknown> {
+function invoiceObject(
+  row: SubscriptionRow,
+  paid: boolean,
+  reason: 'subscription_create' | 'subscription_cycle',
+  now: Date,
+): Record<string, unknown> {
   const amount = planPrice(row.plan) * 100;
   return {
     id: randomId('in_test_'),
@@ -96,7 +110,11 @@ function invoiceObject(row: SubscriptionRow, paid: boolean, reason: 'subscriptio
     period_start: toUnix(row.currentPeriodStart),
     period_end: toUnix(row.currentPeriodEnd),
     livemode: false,
-    parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: row.id, metadata: metadataOf(row) } },
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: row.id, metadata: metadataOf(row) },
+    },
   };
 }
 
@@ -113,9 +131,20 @@ export type TestModeControls = {
 };
 
 export type SubscriptionRow = typeof testSubscription.$inferSelect;
-type Emit = (type: string, subscriptionId: string, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>) => Promise<void>;
+type Emit = (
+  type: string,
+  subscriptionId: string,
+  object: Record<string, unknown>,
+  previousAttributes?: Record<string, unknown>,
+) => Promise<void>;
 
-export function createTestProvider(options: { db: Db; clock: Clock; appUrl: string; authSecret: string; log: FastifyBaseLogger }) {
+export function createTestProvider(options: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  authSecret: string;
+  log: FastifyBaseLogger;
+}) {
   const { db, clock, appUrl, log } = options;
   const secret = testWebhookSecret(options.authSecret);
   let handler: WebhookHandler | undefined;
@@ -173,7 +202,10 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
         await db.update(testWebhookEvent).set({ deliveredAt: new Date() }).where(eq(testWebhookEvent.id, row.id));
       } catch (err) {
         failed++;
-        log.error({ err, eventId: row.id, type: row.type }, 'test-mode event delivery failed; the billing sweep retries it');
+        log.error(
+          { err, eventId: row.id, type: row.type },
+          'test-mode event delivery failed; the billing sweep retries it',
+        );
       }
     }
     if (failed > 0) throw new Error(`${failed} of ${rows.length} test-mode events could not be delivered`);
@@ -182,7 +214,8 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
   async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow> {
     const [row] = await tx.select().from(testSubscription).where(eq(testSubscription.id, id)).for('update').limit(1);
     if (!row) throw new Error(`test subscription ${id} not found`);
-    if (!(RENEWING_STATUSES as readonly string[]).includes(row.status)) throw new AppError('NOT_SUBSCRIBED', errors.billing.notSubscribed);
+    if (!(RENEWING_STATUSES as readonly string[]).includes(row.status))
+      throw new AppError('NOT_SUBSCRIBED', errors.billing.notSubscribed);
     return row;
   }
 
@@ -196,8 +229,16 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
     await emit('customer.subscription.deleted', row.id, subscriptionObject(ended));
   }
 
-  async function updateSubscription(tx: Tx, id: string, values: Partial<typeof testSubscription.$inferInsert>): Promise<SubscriptionRow> {
-    const [row] = await tx.update(testSubscription).set({ ...values, updatedAt: new Date() }).where(eq(testSubscription.id, id)).returning();
+  async function updateSubscription(
+    tx: Tx,
+    id: string,
+    values: Partial<typeof testSubscription.$inferInsert>,
+  ): Promise<SubscriptionRow> {
+    const [row] = await tx
+      .update(testSubscription)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(testSubscription.id, id))
+      .returning();
     return row!;
   }
 
@@ -226,10 +267,20 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       await mutate(async (tx, emit) => {
         const before = await lockSubscription(tx, subscriptionId);
         if (before.plan === plan && !before.cancelAtPeriodEnd) return;
-        const after = await updateSubscription(tx, subscriptionId, { plan, priceId: TEST_PRICES[plan], cancelAtPeriodEnd: false, canceledAt: null });
+        const after = await updateSubscription(tx, subscriptionId, {
+          plan,
+          priceId: TEST_PRICES[plan],
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+        });
         const previous: Record<string, unknown> = {};
         if (before.plan !== plan) Object.assign(previous, { items: itemsOf(before), metadata: metadataOf(before) });
-        if (before.cancelAtPeriodEnd) Object.assign(previous, { cancel_at_period_end: true, cancel_at: toUnix(before.currentPeriodEnd), canceled_at: before.canceledAt ? toUnix(before.canceledAt) : null });
+        if (before.cancelAtPeriodEnd)
+          Object.assign(previous, {
+            cancel_at_period_end: true,
+            cancel_at: toUnix(before.currentPeriodEnd),
+            canceled_at: before.canceledAt ? toUnix(before.canceledAt) : null,
+          });
         // The plan's price changes now; the prorated difference goes on the next invoice, as Stripe does.
         await emit('customer.subscription.updated', subscriptionId, subscriptionObject(after), previous);
       });
@@ -239,7 +290,10 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       await mutate(async (tx, emit) => {
         const before = await lockSubscription(tx, subscriptionId);
         if (before.cancelAtPeriodEnd === cancel) return;
-        const after = await updateSubscription(tx, subscriptionId, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? clock.now() : null });
+        const after = await updateSubscription(tx, subscriptionId, {
+          cancelAtPeriodEnd: cancel,
+          canceledAt: cancel ? clock.now() : null,
+        });
         await emit('customer.subscription.updated', subscriptionId, subscriptionObject(after), {
           cancel_at_period_end: before.cancelAtPeriodEnd,
           cancel_at: before.cancelAtPeriodEnd ? toUnix(before.currentPeriodEnd) : null,
@@ -250,7 +304,12 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
 
     async cancelNow(subscriptionId) {
       await mutate(async (tx, emit) => {
-        const [row] = await tx.select().from(testSubscription).where(eq(testSubscription.id, subscriptionId)).for('update').limit(1);
+        const [row] = await tx
+          .select()
+          .from(testSubscription)
+          .where(eq(testSubscription.id, subscriptionId))
+          .for('update')
+          .limit(1);
         if (!row) throw new Error(`test subscription ${subscriptionId} not found`);
         if (!(RENEWING_STATUSES as readonly string[]).includes(row.status)) return;
         await endNow(tx, emit, row, clock.now());
@@ -261,7 +320,13 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       await db
         .update(testCheckoutSession)
         .set({ status: 'expired' })
-        .where(and(eq(testCheckoutSession.customerId, customerId), eq(testCheckoutSession.status, 'open'), ne(testCheckoutSession.id, completedSessionId)));
+        .where(
+          and(
+            eq(testCheckoutSession.customerId, customerId),
+            eq(testCheckoutSession.status, 'open'),
+            ne(testCheckoutSession.id, completedSessionId),
+          ),
+        );
     },
 
     async createPortalSession() {
@@ -282,12 +347,17 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       const due = await tx
         .select()
         .from(testSubscription)
-        .where(and(inArray(testSubscription.status, [...RENEWING_STATUSES]), lte(testSubscription.currentPeriodEnd, now)))
+        .where(
+          and(inArray(testSubscription.status, [...RENEWING_STATUSES]), lte(testSubscription.currentPeriodEnd, now)),
+        )
         .orderBy(asc(testSubscription.currentPeriodEnd))
         .limit(100)
         .for('update', { skipLocked: true });
       for (let row of due) {
-        while ((RENEWING_STATUSES as readonly string[]).includes(row.status) && row.currentPeriodEnd.getTime() <= now.getTime()) {
+        while (
+          (RENEWING_STATUSES as readonly string[]).includes(row.status) &&
+          row.currentPeriodEnd.getTime() <= now.getTime()
+        ) {
           // A cancelled plan ends at its period end; a renewal that fails twice in a row ends it too
           // (Stripe's retries exhausted).
           if (row.cancelAtPeriodEnd || (opts.failRenewals && row.status === 'past_due')) {
@@ -297,8 +367,13 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
           const before = row;
           const periodStart = row.currentPeriodEnd;
           const status = opts.failRenewals ? 'past_due' : 'active';
-          row = await updateSubscription(tx, row.id, { status, currentPeriodStart: periodStart, currentPeriodEnd: addMonth(periodStart) });
-          if (opts.failRenewals) await emit('invoice.payment_failed', row.id, invoiceObject(row, false, 'subscription_cycle', now));
+          row = await updateSubscription(tx, row.id, {
+            status,
+            currentPeriodStart: periodStart,
+            currentPeriodEnd: addMonth(periodStart),
+          });
+          if (opts.failRenewals)
+            await emit('invoice.payment_failed', row.id, invoiceObject(row, false, 'subscription_cycle', now));
           else await emit('invoice.paid', row.id, invoiceObject(row, true, 'subscription_cycle', now));
           const previous: Record<string, unknown> = { items: itemsOf(before) };
           if (before.status !== status) previous.status = before.status;
@@ -319,7 +394,13 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       if (!row) return null;
       const s = row.session;
       const expired = s.status === 'open' && s.expiresAt.getTime() <= clock.now().getTime();
-      return { id: s.id, plan: s.plan, price: planPrice(s.plan), status: expired ? 'canceled' : s.status, customerEmail: row.email };
+      return {
+        id: s.id,
+        plan: s.plan,
+        price: planPrice(s.plan),
+        status: expired ? 'canceled' : s.status,
+        customerEmail: row.email,
+      };
     },
 
     async payCheckout(sessionId, userId) {
@@ -330,14 +411,24 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
         if (s.status === 'canceled') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutCanceled);
         if (s.status === 'expired') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutSuperseded);
         const now = clock.now();
-        if (s.expiresAt.getTime() <= now.getTime()) throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutExpired);
+        if (s.expiresAt.getTime() <= now.getTime())
+          throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutExpired);
         // One paid plan of a kind per account: a plan still running refuses this payment (nothing
         // is charged); one whose cancelled period is over ends now, as the sweep would end it.
-        const sameKind = s.plan === 'highlight' ? eq(testSubscription.plan, 'highlight') : inArray(testSubscription.plan, ['pro', 'premium']);
+        const sameKind =
+          s.plan === 'highlight'
+            ? eq(testSubscription.plan, 'highlight')
+            : inArray(testSubscription.plan, ['pro', 'premium']);
         const running = await tx
           .select()
           .from(testSubscription)
-          .where(and(eq(testSubscription.customerId, s.customerId), sameKind, inArray(testSubscription.status, [...RENEWING_STATUSES])))
+          .where(
+            and(
+              eq(testSubscription.customerId, s.customerId),
+              sameKind,
+              inArray(testSubscription.status, [...RENEWING_STATUSES]),
+            ),
+          )
           .for('update');
         if (running.some((row) => !row.cancelAtPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime())) {
           // Closed for good (its page says so), like the checkouts expired when a plan was paid.
@@ -361,12 +452,21 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
             createdAt: now,
           })
           .returning();
-        await tx.update(testCheckoutSession).set({ status: 'complete', subscriptionId: sub!.id }).where(eq(testCheckoutSession.id, s.id));
+        await tx
+          .update(testCheckoutSession)
+          .set({ status: 'complete', subscriptionId: sub!.id })
+          .where(eq(testCheckoutSession.id, s.id));
         // The account's other open checkouts can no longer be paid (Stripe: the webhook expires them too).
         await tx
           .update(testCheckoutSession)
           .set({ status: 'expired' })
-          .where(and(eq(testCheckoutSession.customerId, s.customerId), eq(testCheckoutSession.status, 'open'), ne(testCheckoutSession.id, s.id)));
+          .where(
+            and(
+              eq(testCheckoutSession.customerId, s.customerId),
+              eq(testCheckoutSession.status, 'open'),
+              ne(testCheckoutSession.id, s.id),
+            ),
+          );
         const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
         await emit('checkout.session.completed', sub!.id, {
           id: s.id,
@@ -397,7 +497,8 @@ export function createTestProvider(options: { db: Db; clock: Clock; appUrl: stri
       return db.transaction(async (tx) => {
         const s = await lockCheckout(tx, sessionId, userId);
         if (s.status === 'complete') throw new AppError('CHECKOUT_CLOSED', errors.billing.checkoutComplete);
-        if (s.status === 'open') await tx.update(testCheckoutSession).set({ status: 'canceled' }).where(eq(testCheckoutSession.id, s.id));
+        if (s.status === 'open')
+          await tx.update(testCheckoutSession).set({ status: 'canceled' }).where(eq(testCheckoutSession.id, s.id));
         return { redirectUrl: s.cancelUrl };
       });
     },

@@ -14,7 +14,10 @@ import { planForTestPrice, randomId, subscriptionObject, TEST_PRICES } from './p
  * derived from its Stripe-shaped object exactly as the webhook derives it, and entitlements
  * recomputed. Writes no event (there is no webhook to deliver to while seeding).
  */
-export async function seedTestSubscription(tx: Tx, options: { userId: string; plan: PaidPlan; now: Date; startedDaysAgo: number }) {
+export async function seedTestSubscription(
+  tx: Tx,
+  options: { userId: string; plan: PaidPlan; now: Date; startedDaysAgo: number },
+) {
   const { userId, plan, now } = options;
   const customerId = await ensureCustomerId(tx, userId, 'test', async () => randomId('cus_test_'));
   let start = new Date(now.getTime() - options.startedDaysAgo * 86_400_000);

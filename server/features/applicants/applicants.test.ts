@@ -21,7 +21,8 @@ afterAll(() => t.close());
 /** Signed in without a password check (server/test/sessions.ts). */
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
-const patch = (client: TestClient, id: string, action: string) => client.request('PATCH', `/api/host/applications/${id}`, { action });
+const patch = (client: TestClient, id: string, action: string) =>
+  client.request('PATCH', `/api/host/applications/${id}`, { action });
 
 const REDUCED_KEYS = ['appliedAt', 'displayName', 'id', 'isHighlighted', 'jobId', 'locked', 'status'];
 
@@ -37,7 +38,18 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     const reduced = list.filter((a: { locked: boolean }) => a.locked);
     expect(full).toHaveLength(5);
     expect(reduced).toHaveLength(2);
-    expect(full[0]).toMatchObject({ firstName: 'Cleaner0', lastName: 'Surname0', email: expect.any(String), phone: '5551234567', availability: 'Weekdays', bio: 'Detail oriented.', city: 'Austin', state: 'TX', experienceYears: '3-5', rating: 4.5 });
+    expect(full[0]).toMatchObject({
+      firstName: 'Cleaner0',
+      lastName: 'Surname0',
+      email: expect.any(String),
+      phone: '5551234567',
+      availability: 'Weekdays',
+      bio: 'Detail oriented.',
+      city: 'Austin',
+      state: 'TX',
+      experienceYears: '3-5',
+      rating: 4.5,
+    });
     for (const a of reduced) expect(Object.keys(a).sort()).toEqual(REDUCED_KEYS);
     expect(reduced.map((a: { displayName: string }) => a.displayName)).toEqual(['Cleaner5 S.', 'Cleaner6 S.']);
     // Nothing of the hidden cleaners is anywhere in the response.
@@ -51,7 +63,9 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
       const { job, client } = await hostWithApplicants(t, 7, { tier });
       const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
       expect(res.body.paid).toBe(true);
-      expect(res.body.jobs[0].applicants.filter((a: { locked: boolean; email?: string }) => !a.locked && a.email)).toHaveLength(7);
+      expect(
+        res.body.jobs[0].applicants.filter((a: { locked: boolean; email?: string }) => !a.locked && a.email),
+      ).toHaveLength(7);
     }
   });
 
@@ -62,8 +76,18 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
       const profile = (await client.get('/api/host/profile')).body;
       const billing = (await client.get('/api/billing/subscription')).body;
       const paid = tier !== 'free';
-      expect({ tier, applicants: applicants.paid, profile: profile.hasActiveSubscription, billing: billing.isSubscribed, billingFlag: billing.hasActiveSubscription }).toEqual({
-        tier, applicants: paid, profile: paid, billing: paid, billingFlag: paid,
+      expect({
+        tier,
+        applicants: applicants.paid,
+        profile: profile.hasActiveSubscription,
+        billing: billing.isSubscribed,
+        billingFlag: billing.hasActiveSubscription,
+      }).toEqual({
+        tier,
+        applicants: paid,
+        profile: paid,
+        billing: paid,
+        billingFlag: paid,
       });
       expect(applicants.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked)).toHaveLength(paid ? 0 : 1);
     }
@@ -74,7 +98,13 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     const res = await client.get(`/api/host/jobs/${job.id}/applicants`);
     const list = res.body.jobs[0].applicants;
     expect(list.map((a: { firstName?: string; displayName?: string }) => a.firstName ?? a.displayName)).toEqual([
-      'Cleaner4', 'Cleaner6 S.', 'Cleaner0', 'Cleaner1', 'Cleaner2', 'Cleaner3', 'Cleaner5 S.',
+      'Cleaner4',
+      'Cleaner6 S.',
+      'Cleaner0',
+      'Cleaner1',
+      'Cleaner2',
+      'Cleaner3',
+      'Cleaner5 S.',
     ]);
     expect(list.slice(0, 2).every((a: { isHighlighted: boolean }) => a.isHighlighted)).toBe(true);
   });
@@ -83,7 +113,12 @@ describe('GET /api/host/jobs/:jobId/applicants', () => {
     const { job, applicants, client } = await hostWithApplicants(t, 5);
     expect((await patch(client, applicants[4]!.application.id, 'favorite')).status).toBe(200);
     expect((await patch(client, applicants[3]!.application.id, 'contact')).status).toBe(200);
-    await createApplicant(t.database.db, job.id, { firstName: 'Late', lastName: 'Star', appliedAt: minute(10), isHighlighted: true });
+    await createApplicant(t.database.db, job.id, {
+      firstName: 'Late',
+      lastName: 'Star',
+      appliedAt: minute(10),
+      isHighlighted: true,
+    });
     for (const url of [`/api/host/jobs/${job.id}/applicants`, '/api/host/applicants']) {
       const list = (await client.get(url)).body.jobs[0].applicants;
       expect(list[0]).toMatchObject({ locked: true, displayName: 'Late S.', isHighlighted: true });
@@ -116,7 +151,11 @@ describe('GET /api/host/applicants', () => {
     const second = await createJob(t.database.db, host.userId, { createdAt: minute(1) });
     await createJob(t.database.db, host.userId, { status: 'deleted' });
     for (let i = 0; i < 6; i++) await createApplicant(t.database.db, first.id, { appliedAt: minute(i) });
-    for (let i = 0; i < 6; i++) await createApplicant(t.database.db, second.id, { appliedAt: minute(i), status: i === 0 ? 'favorite' : 'pending' });
+    for (let i = 0; i < 6; i++)
+      await createApplicant(t.database.db, second.id, {
+        appliedAt: minute(i),
+        status: i === 0 ? 'favorite' : 'pending',
+      });
     const client = await signedIn(host);
 
     const all = await client.get('/api/host/applicants');
@@ -139,7 +178,8 @@ describe('GET /api/host/applicants', () => {
 });
 
 describe('PATCH /api/host/applications/:id', () => {
-  const statusOf = async (id: string) => (await t.database.db.select({ s: application.status }).from(application).where(eq(application.id, id)))[0]!.s;
+  const statusOf = async (id: string) =>
+    (await t.database.db.select({ s: application.status }).from(application).where(eq(application.id, id)))[0]!.s;
 
   it('walks the graph: favorite, reject (from favorite), un-reject, contact, hire', async () => {
     const { applicants, client } = await hostWithApplicants(t, 1);
@@ -167,7 +207,10 @@ describe('PATCH /api/host/applications/:id', () => {
     const pending = applicants[0]!.application.id;
     let res = await patch(client, pending, 'unreject');
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'INVALID_TRANSITION', message: 'An application that is "Pending" cannot be un-rejected.' });
+    expect(res.body.error).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'An application that is "Pending" cannot be un-rejected.',
+    });
     res = await patch(client, pending, 'unfavorite');
     expect(res.status).toBe(409);
     expect(await statusOf(pending)).toBe('pending');
@@ -214,15 +257,25 @@ describe('PATCH /api/host/applications/:id', () => {
     const { job, applicants, client } = await hostWithApplicants(t, 1);
     const { cleaner, application: app } = applicants[0]!;
     expect((await patch(client, app.id, 'hire')).status).toBe(200);
-    const rows = await t.database.db.select().from(notification).where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
+    const rows = await t.database.db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, cleaner.userId), eq(notification.type, 'application_status')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ title: text.cleanerNotification.hiredTitle, read: false, publishAt: null, data: { job_id: job.id, application_id: app.id } });
+    expect(rows[0]).toMatchObject({
+      title: text.cleanerNotification.hiredTitle,
+      read: false,
+      publishAt: null,
+      data: { job_id: job.id, application_id: app.id },
+    });
     expect(rows[0]!.message).toContain(job.propertyAddress!);
     expect((await bell(t, cleaner)).map((n) => n.title)).toEqual([text.cleanerNotification.hiredTitle]);
 
     // A refused change notifies no one.
     expect((await patch(client, app.id, 'reject')).status).toBe(409);
-    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(1);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -235,11 +288,14 @@ async function cleanerSees(cleaner: { userId: string }, applicationId: string) {
 
 /** Lets the undo grace of every held-back notification run out, then runs the publish sweep. */
 async function graceRunsOut() {
-  await t.database.db.update(notification).set({ publishAt: new Date(Date.now() - 1000) }).where(isNotNull(notification.publishAt));
+  await t.database.db
+    .update(notification)
+    .set({ publishAt: new Date(Date.now() - 1000) })
+    .where(isNotNull(notification.publishAt));
   return publishDueNotifications(t.database.db);
 }
 
-describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
+describe("what the cleaner hears of the host's triage (issue 14)", () => {
   it('star, un-star, contact and un-reject notify no one; the cleaner sees pending throughout', async () => {
     const { applicants, client } = await hostWithApplicants(t, 1);
     const { cleaner, application: app } = applicants[0]!;
@@ -251,7 +307,9 @@ describe('what the cleaner hears of the host\'s triage (issue 14)', () => {
     expect(await cleanerSees(cleaner, app.id)).toBe('pending');
     await graceRunsOut();
     expect(await bell(t, cleaner)).toEqual([]);
-    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(0);
+    expect(await t.database.db.select().from(notification).where(eq(notification.userId, cleaner.userId))).toHaveLength(
+      0,
+    );
   });
 
   it('a rejection reaches the cleaner once, as not selected, only after the grace', async () => {

@@ -22,14 +22,22 @@ export function compareByApplication(a: Rankable, b: Rankable): number {
 
 /** The ids a free host sees in full: the first APPLICANT_PREVIEW_CAP of the job to apply. */
 export function unlockedIds(rows: readonly Rankable[]): Set<string> {
-  return new Set([...rows].sort(compareByApplication).slice(0, APPLICANT_PREVIEW_CAP).map((r) => r.id));
+  return new Set(
+    [...rows]
+      .sort(compareByApplication)
+      .slice(0, APPLICANT_PREVIEW_CAP)
+      .map((r) => r.id),
+  );
 }
 
 /**
  * The applicants of ONE job in display order, each marked locked or not. Callers pass one job's
  * applications at a time: the cap applies per job.
  */
-export function applyApplicantVisibility<T extends Rankable>(rows: readonly T[], paid: boolean): { row: T; locked: boolean }[] {
+export function applyApplicantVisibility<T extends Rankable>(
+  rows: readonly T[],
+  paid: boolean,
+): { row: T; locked: boolean }[] {
   const unlocked = paid ? null : unlockedIds(rows);
   return [...rows].sort(compareApplicants).map((row) => ({ row, locked: unlocked !== null && !unlocked.has(row.id) }));
 }

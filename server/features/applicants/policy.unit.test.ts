@@ -13,14 +13,33 @@ function row(n: number, overrides: Partial<ApplicantRow> = {}): ApplicantRow {
     status: 'pending',
     appliedAt: at(n),
     isHighlighted: false,
-    cleaner: { firstName: `First${n}`, lastName: `last${n}`, city: 'Austin', state: 'TX', experienceYears: '1-3', rating: 4.5, availability: 'Weekends', bio: 'Tidy.', email: `c${n}@example.com`, phone: '5551234567' },
+    cleaner: {
+      firstName: `First${n}`,
+      lastName: `last${n}`,
+      city: 'Austin',
+      state: 'TX',
+      experienceYears: '1-3',
+      rating: 4.5,
+      availability: 'Weekends',
+      bio: 'Tidy.',
+      email: `c${n}@example.com`,
+      phone: '5551234567',
+    },
     ...overrides,
   };
 }
 
 describe('applyApplicantVisibility', () => {
   it('orders highlighted first, then by applied time, and locks all but the first five to apply for a free host', () => {
-    const rows = [row(1), row(2), row(3, { isHighlighted: true }), row(4), row(5), row(6), row(7, { isHighlighted: true })];
+    const rows = [
+      row(1),
+      row(2),
+      row(3, { isHighlighted: true }),
+      row(4),
+      row(5),
+      row(6),
+      row(7, { isHighlighted: true }),
+    ];
     const result = applyApplicantVisibility(rows.reverse(), false);
     expect(result.map(({ row: r }) => r.appliedAt.getUTCMinutes())).toEqual([3, 7, 1, 2, 4, 5, 6]);
     // 7 is listed second but applied last but one: highlighting moves it up, it does not unlock it.
@@ -39,7 +58,9 @@ describe('applyApplicantVisibility', () => {
 
   it('for every order of arrival and highlighting, a free host sees exactly the first five to apply, and a new applicant never locks one seen', () => {
     // Each applicant: minutes after the previous one (0 = same instant, ties broken by id) and highlighted or not.
-    const arrivals = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 3 }), isHighlighted: fc.boolean() }), { maxLength: 14 });
+    const arrivals = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 3 }), isHighlighted: fc.boolean() }), {
+      maxLength: 14,
+    });
     fc.assert(
       fc.property(arrivals, fc.integer({ min: 0, max: 2 ** 31 - 1 }), (list, shuffleSeed) => {
         let minute = 0;
@@ -48,10 +69,16 @@ describe('applyApplicantVisibility', () => {
           // Ids in reverse of arrival, so an exact tie must fall back to the id, not the arrival index.
           return row(100 - i, { appliedAt: at(minute), isHighlighted: a.isHighlighted });
         });
-        const byApplication = [...rows].sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime() || (a.id < b.id ? -1 : 1));
+        const byApplication = [...rows].sort(
+          (a, b) => a.appliedAt.getTime() - b.appliedAt.getTime() || (a.id < b.id ? -1 : 1),
+        );
         const firstFive = new Set(byApplication.slice(0, APPLICANT_PREVIEW_CAP).map((r) => r.id));
         // The input order must not matter either: a deterministic shuffle.
-        const shuffled = [...rows].sort((a, b) => ((Number(a.id.slice(-3)) * 7919 + shuffleSeed) % 101) - ((Number(b.id.slice(-3)) * 7919 + shuffleSeed) % 101));
+        const shuffled = [...rows].sort(
+          (a, b) =>
+            ((Number(a.id.slice(-3)) * 7919 + shuffleSeed) % 101) -
+            ((Number(b.id.slice(-3)) * 7919 + shuffleSeed) % 101),
+        );
         const result = applyApplicantVisibility(shuffled, false);
         expect(new Set(result.filter((r) => !r.locked).map((r) => r.row.id))).toEqual(firstFive);
         // Highlighted first in the display order.
@@ -59,7 +86,9 @@ describe('applyApplicantVisibility', () => {
         expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
         // Stability: every prefix's unlocked applicants stay unlocked as later ones arrive.
         for (let n = 0; n <= byApplication.length; n++) {
-          const earlier = applyApplicantVisibility(byApplication.slice(0, n), false).filter((r) => !r.locked).map((r) => r.row.id);
+          const earlier = applyApplicantVisibility(byApplication.slice(0, n), false)
+            .filter((r) => !r.locked)
+            .map((r) => r.row.id);
           const now = new Set(result.filter((r) => !r.locked).map((r) => r.row.id));
           for (const id of earlier) expect(now.has(id)).toBe(true);
         }
@@ -84,18 +113,40 @@ describe('presentJobApplicants', () => {
   const job = { id: 'job-1', propertyAddress: null, city: 'Austin', state: 'TX' };
 
   it('reduces locked applicants to a first name and last initial, with no contact details, bio or availability', () => {
-    const out = presentJobApplicants(job, Array.from({ length: 7 }, (_, i) => row(i + 1)), false);
+    const out = presentJobApplicants(
+      job,
+      Array.from({ length: 7 }, (_, i) => row(i + 1)),
+      false,
+    );
     const locked = out.applicants.filter((a) => a.locked);
     expect(locked).toHaveLength(2);
     for (const a of locked) {
-      expect(Object.keys(a).sort()).toEqual(['appliedAt', 'displayName', 'id', 'isHighlighted', 'jobId', 'locked', 'status']);
+      expect(Object.keys(a).sort()).toEqual([
+        'appliedAt',
+        'displayName',
+        'id',
+        'isHighlighted',
+        'jobId',
+        'locked',
+        'status',
+      ]);
     }
     expect(locked[0]).toMatchObject({ displayName: 'First6 L.' });
-    expect(out.applicants[0]).toMatchObject({ locked: false, email: 'c1@example.com', phone: '5551234567', lastName: 'last1', bio: 'Tidy.' });
+    expect(out.applicants[0]).toMatchObject({
+      locked: false,
+      email: 'c1@example.com',
+      phone: '5551234567',
+      lastName: 'last1',
+      bio: 'Tidy.',
+    });
   });
 
   it('counts All, Favorites and Rejected', () => {
-    const out = presentJobApplicants(job, [row(1, { status: 'favorite' }), row(2, { status: 'rejected' }), row(3, { status: 'rejected' }), row(4)], true);
+    const out = presentJobApplicants(
+      job,
+      [row(1, { status: 'favorite' }), row(2, { status: 'rejected' }), row(3, { status: 'rejected' }), row(4)],
+      true,
+    );
     expect(out.counts).toEqual({ all: 4, favorites: 1, rejected: 2 });
   });
 });

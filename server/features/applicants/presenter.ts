@@ -28,8 +28,15 @@ export type ApplicantRow = {
 export type JobRow = { id: string; propertyAddress: string | null; city: string; state: string };
 
 export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant {
-  const base = { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString(), isHighlighted: row.isHighlighted };
-  if (locked) return { ...base, locked: true, displayName: firstNameLastInitial(row.cleaner.firstName, row.cleaner.lastName) };
+  const base = {
+    id: row.id,
+    jobId: row.jobId,
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    isHighlighted: row.isHighlighted,
+  };
+  if (locked)
+    return { ...base, locked: true, displayName: firstNameLastInitial(row.cleaner.firstName, row.cleaner.lastName) };
   const c = row.cleaner;
   return {
     ...base,

@@ -2,7 +2,13 @@
 // only what the plan shows. Contracts in core/schemas/applicants.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicants as text } from '@core/messages/en/applicants';
-import { ApplicantsQuery, ApplicantsResponse, ApplicationIdParams, UpdateApplicationStatusInput, UpdateApplicationStatusResponse } from '@core/schemas/applicants';
+import {
+  ApplicantsQuery,
+  ApplicantsResponse,
+  ApplicationIdParams,
+  UpdateApplicationStatusInput,
+  UpdateApplicationStatusResponse,
+} from '@core/schemas/applicants';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import { requireRole } from '../../http/session';
@@ -18,7 +24,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "One job's applicants, highlighted first then by applied time; beyond a free plan's preview reduced to a first name and last initial",
+      summary:
+        "One job's applicants, highlighted first then by applied time; beyond a free plan's preview reduced to a first name and last initial",
       params: JobId,
       response: { 200: ApplicantsResponse, 400: ApiError, ...denied, 404: ApiError },
     },
@@ -40,7 +47,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "Change an application along the status graph (409 INVALID_TRANSITION otherwise); the cleaner hears of a hire at once and of a rejection after the undo grace",
+      summary:
+        'Change an application along the status graph (409 INVALID_TRANSITION otherwise); the cleaner hears of a hire at once and of a rejection after the undo grace',
       params: ApplicationIdParams,
       body: UpdateApplicationStatusInput,
       response: { 200: UpdateApplicationStatusResponse, 400: ApiError, ...denied, 404: ApiError, 409: ApiError },
@@ -58,7 +66,10 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       void app.ctx.mailer.kick();
-      req.log.info({ applicationId: updated.id, status: updated.status, hostUserId: host.id }, 'application status changed');
+      req.log.info(
+        { applicationId: updated.id, status: updated.status, hostUserId: host.id },
+        'application status changed',
+      );
       return updated;
     },
   });

@@ -21,7 +21,11 @@ import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
 async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
-  const [plan] = await q.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, hostUserId)).limit(1);
+  const [plan] = await q
+    .select({ tier: hostProfile.subscriptionTier })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, hostUserId))
+    .limit(1);
   return isPaidTier(plan?.tier);
 }
 
@@ -29,11 +33,21 @@ async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
  * The host's active jobs (all, or the one `jobId`) with their applicants. A `jobId` that is not
  * one of the host's active jobs is 404, whoever owns it.
  */
-export async function listApplicants(q: Queryable, hostUserId: string, options: { jobId?: string } = {}): Promise<ApplicantsResponse> {
+export async function listApplicants(
+  q: Queryable,
+  hostUserId: string,
+  options: { jobId?: string } = {},
+): Promise<ApplicantsResponse> {
   const jobs = await q
     .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
     .from(job)
-    .where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active'), options.jobId ? eq(job.id, options.jobId) : undefined))
+    .where(
+      and(
+        eq(job.hostUserId, hostUserId),
+        eq(job.status, 'active'),
+        options.jobId ? eq(job.id, options.jobId) : undefined,
+      ),
+    )
     .orderBy(desc(job.createdAt), desc(job.id));
   if (options.jobId && jobs.length === 0) throw notFound(jobsText.errors.notFoundDescription);
 
@@ -83,7 +97,12 @@ export async function listApplicants(q: Queryable, hostUserId: string, options: 
         })
         .from(application)
         .innerJoinLateral(profile, sql`true`)
-        .where(inArray(application.jobId, jobs.map((j) => j.id)))
+        .where(
+          inArray(
+            application.jobId,
+            jobs.map((j) => j.id),
+          ),
+        )
         .orderBy(asc(application.appliedAt))
     : [];
 
@@ -138,7 +157,13 @@ export async function setApplicationStatus(
 
   const to = nextStatus(found.status, input.action);
   if (!to) {
-    throw new AppError('INVALID_TRANSITION', format(text.errors.invalidTransition, { status: statusLabel(found.status), action: text.errors.actionPastTense[input.action] }));
+    throw new AppError(
+      'INVALID_TRANSITION',
+      format(text.errors.invalidTransition, {
+        status: statusLabel(found.status),
+        action: text.errors.actionPastTense[input.action],
+      }),
+    );
   }
 
   const [updated] = await tx
@@ -148,12 +173,20 @@ export async function setApplicationStatus(
     .returning({ id: application.id, jobId: application.jobId, status: application.status });
   if (!updated) throw new AppError('CONFLICT', text.errors.changedMeanwhile);
 
-  await tellCleaner(tx, { cleanerUserId: found.cleanerUserId, applicationId: found.id, job: found.job, from: found.status, to, graceSeconds: input.graceSeconds });
+  await tellCleaner(tx, {
+    cleanerUserId: found.cleanerUserId,
+    applicationId: found.id,
+    job: found.job,
+    from: found.status,
+    to,
+    graceSeconds: input.graceSeconds,
+  });
   if (to === 'accepted') {
     // Issue 17: a hire joins the end of the job's team. Issue 16: the job's upcoming turnovers
     // nobody has yet (an empty team until now) go to the primary, each offered to them.
     const primary = await appendToTeam(tx, found.job.id, found.cleanerUserId);
-    if (primary && input.turnoverMail) await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary, now: input.now }, input.turnoverMail);
+    if (primary && input.turnoverMail)
+      await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary, now: input.now }, input.turnoverMail);
   }
   return updated;
 }
@@ -165,12 +198,23 @@ export async function setApplicationStatus(
  */
 async function tellCleaner(
   tx: Tx,
-  c: { cleanerUserId: string; applicationId: string; job: { id: string; propertyAddress: string | null; city: string; state: string }; from: ApplicationStatus; to: ApplicationStatus; graceSeconds: number },
+  c: {
+    cleanerUserId: string;
+    applicationId: string;
+    job: { id: string; propertyAddress: string | null; city: string; state: string };
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    graceSeconds: number;
+  },
 ) {
   const n = text.cleanerNotification;
   const data = { job_id: c.job.id, application_id: c.applicationId };
   if (c.from === 'rejected') {
-    await withdrawPendingNotifications(tx, { userId: c.cleanerUserId, applicationId: c.applicationId, kind: 'not_selected' });
+    await withdrawPendingNotifications(tx, {
+      userId: c.cleanerUserId,
+      applicationId: c.applicationId,
+      kind: 'not_selected',
+    });
   }
   if (c.to === 'accepted') {
     await createNotification(tx, {
@@ -182,7 +226,10 @@ async function tellCleaner(
     });
   } else if (c.to === 'rejected') {
     // Once per application: a second rejection after an earlier one was published says nothing new.
-    if (await hasNotificationOfKind(tx, { userId: c.cleanerUserId, applicationId: c.applicationId, kind: 'not_selected' })) return;
+    if (
+      await hasNotificationOfKind(tx, { userId: c.cleanerUserId, applicationId: c.applicationId, kind: 'not_selected' })
+    )
+      return;
     await createNotification(tx, {
       userId: c.cleanerUserId,
       type: 'application_status',

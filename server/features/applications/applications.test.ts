@@ -78,12 +78,27 @@ describe('POST /api/applications', () => {
 describe('GET /api/applications/mine', () => {
   it("lists the cleaner's own applications, newest first, with the job and a shaped host name", async () => {
     const freeHost = await createHost(t.database.db, { firstName: 'Frida', lastName: 'Freeman' });
-    const paidHost = await createHost(t.database.db, { firstName: 'Paula', lastName: 'Premium', subscriptionTier: 'pro' });
-    const freeJob = await createJob(t.database.db, freeHost.userId, { city: 'Boise', state: 'ID', propertyAddress: '1 Elm St', paymentPerTurnover: 120.5, bedrooms: 3, bathrooms: 2, squareFootage: 1500 });
+    const paidHost = await createHost(t.database.db, {
+      firstName: 'Paula',
+      lastName: 'Premium',
+      subscriptionTier: 'pro',
+    });
+    const freeJob = await createJob(t.database.db, freeHost.userId, {
+      city: 'Boise',
+      state: 'ID',
+      propertyAddress: '1 Elm St',
+      paymentPerTurnover: 120.5,
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFootage: 1500,
+    });
     const paidJob = await createJob(t.database.db, paidHost.userId, { city: 'Reno', state: 'NV' });
     const cleaner = await createCleaner(t.database.db);
     const other = await createCleaner(t.database.db);
-    await createApplication(t.database.db, freeJob.id, cleaner.userId, { appliedAt: new Date(Date.now() - 60_000), status: 'accepted' });
+    await createApplication(t.database.db, freeJob.id, cleaner.userId, {
+      appliedAt: new Date(Date.now() - 60_000),
+      status: 'accepted',
+    });
     await createApplication(t.database.db, paidJob.id, cleaner.userId, { appliedAt: new Date() });
     await createApplication(t.database.db, paidJob.id, other.userId);
 
@@ -91,11 +106,24 @@ describe('GET /api/applications/mine', () => {
     expect(res.status).toBe(200);
     const apps = res.body.applications;
     expect(apps.map((a: { job: { id: string } }) => a.job.id)).toEqual([paidJob.id, freeJob.id]);
-    expect(apps[0]).toMatchObject({ status: 'pending', host: { name: 'Paula Premium' }, job: { city: 'Reno', state: 'NV' } });
+    expect(apps[0]).toMatchObject({
+      status: 'pending',
+      host: { name: 'Paula Premium' },
+      job: { city: 'Reno', state: 'NV' },
+    });
     expect(apps[1]).toMatchObject({
       status: 'accepted',
       host: { name: 'Frida F.' },
-      job: { id: freeJob.id, propertyAddress: '1 Elm St', city: 'Boise', state: 'ID', bedrooms: 3, bathrooms: 2, squareFootage: 1500, paymentPerTurnover: 120.5 },
+      job: {
+        id: freeJob.id,
+        propertyAddress: '1 Elm St',
+        city: 'Boise',
+        state: 'ID',
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFootage: 1500,
+        paymentPerTurnover: 120.5,
+      },
     });
     // No host contact details, and not the free host's surname.
     expect(JSON.stringify(res.body)).not.toContain(freeHost.email);

@@ -7,7 +7,9 @@ import type { MyApplication } from '@core/schemas/applications';
 export type HostNameSource = { firstName: string; lastName: string; subscriptionTier: PlanTier };
 
 export function hostDisplayName(host: HostNameSource): string {
-  return isPaidTier(host.subscriptionTier) ? fullName(host.firstName, host.lastName) : firstNameLastInitial(host.firstName, host.lastName);
+  return isPaidTier(host.subscriptionTier)
+    ? fullName(host.firstName, host.lastName)
+    : firstNameLastInitial(host.firstName, host.lastName);
 }
 
 /**

@@ -3,8 +3,12 @@ import { hostDisplayName, presentMyApplication, statusForCleaner } from './prese
 
 describe('hostDisplayName', () => {
   it('gives the full name of a host with a paid plan', () => {
-    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'pro' })).toBe('Dana Whitfield');
-    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'premium' })).toBe('Dana Whitfield');
+    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'pro' })).toBe(
+      'Dana Whitfield',
+    );
+    expect(hostDisplayName({ firstName: 'Dana', lastName: 'Whitfield', subscriptionTier: 'premium' })).toBe(
+      'Dana Whitfield',
+    );
   });
 
   it('gives first name and last initial otherwise', () => {
@@ -24,12 +28,30 @@ describe('presentMyApplication', () => {
     id: 'a1',
     status: 'pending' as const,
     appliedAt: new Date('2026-03-04T05:06:07Z'),
-    job: { id: 'j1', propertyAddress: null, city: 'Austin', state: 'TX', bedrooms: 2, bathrooms: 1, squareFootage: 900, paymentPerTurnover: 95.5 },
+    job: {
+      id: 'j1',
+      propertyAddress: null,
+      city: 'Austin',
+      state: 'TX',
+      bedrooms: 2,
+      bathrooms: 1,
+      squareFootage: 900,
+      paymentPerTurnover: 95.5,
+    },
   };
 
   it('names the host by the plan rule and carries no contact details', () => {
-    const out = presentMyApplication({ ...row, host: { firstName: 'Hal', lastName: 'Hostly', subscriptionTier: 'free' } });
-    expect(out).toEqual({ id: 'a1', status: 'pending', appliedAt: '2026-03-04T05:06:07.000Z', job: row.job, host: { name: 'Hal H.' } });
+    const out = presentMyApplication({
+      ...row,
+      host: { firstName: 'Hal', lastName: 'Hostly', subscriptionTier: 'free' },
+    });
+    expect(out).toEqual({
+      id: 'a1',
+      status: 'pending',
+      appliedAt: '2026-03-04T05:06:07.000Z',
+      job: row.job,
+      host: { name: 'Hal H.' },
+    });
     expect(JSON.stringify(out)).not.toMatch(/email|phone|Hostly/);
   });
 

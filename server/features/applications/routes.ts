@@ -15,17 +15,37 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Apply to an active job, once per cleaner and job (409 ALREADY_APPLIED on a repeat)',
       body: ApplyInput,
-      response: { 201: ApplyResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
+      response: {
+        201: ApplyResponse,
+        400: ApiError,
+        401: ApiError,
+        403: ApiError,
+        404: ApiError,
+        409: ApiError,
+        429: ApiError,
+      },
     },
     handler: async (req, reply) => {
       const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
-      return reply.code(201).send(await applyToJob(app.ctx.db, { cleanerUserId: me.id, jobId: req.body.jobId }, { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl }));
+      return reply
+        .code(201)
+        .send(
+          await applyToJob(
+            app.ctx.db,
+            { cleanerUserId: me.id, jobId: req.body.jobId },
+            { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl },
+          ),
+        );
     },
   });
 
   app.get('/applications/mine', {
     config: { signedIn: true },
-    schema: { tags, summary: "The signed-in cleaner's applications, newest first", response: { 200: MyApplicationsResponse, 401: ApiError, 403: ApiError } },
+    schema: {
+      tags,
+      summary: "The signed-in cleaner's applications, newest first",
+      response: { 200: MyApplicationsResponse, 401: ApiError, 403: ApiError },
+    },
     handler: async (req) => {
       const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
       return { applications: await listMyApplications(app.ctx.db, me.id) };

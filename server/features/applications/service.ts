@@ -29,7 +29,10 @@ export type ApplyDeps = { mailer: Mailer; appUrl: string };
  */
 export async function applyToJob(q: Queryable, input: { cleanerUserId: string; jobId: string }, deps: ApplyDeps) {
   const userId = UserIdField.safeParse(input.cleanerUserId);
-  if (!userId.success) throw new AppError('VALIDATION_FAILED', userId.error.issues[0]!.message, { userId: userId.error.issues[0]!.message });
+  if (!userId.success)
+    throw new AppError('VALIDATION_FAILED', userId.error.issues[0]!.message, {
+      userId: userId.error.issues[0]!.message,
+    });
   try {
     const result = await q.transaction(async (tx) => {
       const inserted = await tx
@@ -50,8 +53,14 @@ export async function applyToJob(q: Queryable, input: { cleanerUserId: string; j
         .returning();
       const row = inserted[0];
       if (!row) {
-        const [paused] = await tx.select({ id: job.id }).from(job).where(and(eq(job.id, input.jobId), eq(job.status, 'active'))).limit(1);
-        throw paused ? new AppError('JOB_PAUSED', text.apply.jobPaused) : new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
+        const [paused] = await tx
+          .select({ id: job.id })
+          .from(job)
+          .where(and(eq(job.id, input.jobId), eq(job.status, 'active')))
+          .limit(1);
+        throw paused
+          ? new AppError('JOB_PAUSED', text.apply.jobPaused)
+          : new AppError('JOB_NOT_AVAILABLE', text.apply.jobNotFound);
       }
       await tellHost(tx, deps, { applicationId: row.id, jobId: row.jobId, cleanerUserId: userId.data });
       return { id: row.id, jobId: row.jobId, status: row.status, appliedAt: row.appliedAt.toISOString() };
@@ -72,7 +81,11 @@ export async function applyToJob(q: Queryable, input: { cleanerUserId: string; j
   }
 }
 
-async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: string; jobId: string; cleanerUserId: string }) {
+async function tellHost(
+  tx: Queryable,
+  deps: ApplyDeps,
+  a: { applicationId: string; jobId: string; cleanerUserId: string },
+) {
   const [found] = await tx
     .select({
       hostUserId: job.hostUserId,
@@ -91,7 +104,11 @@ async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: stri
     .limit(1);
   if (!found) return;
   // The host sees a display name only: the plan decides later whether they see more.
-  const cleanerName = firstNameLastInitial(found.cleanerFirstName, found.cleanerLastName, notificationText.newApplication.someCleaner);
+  const cleanerName = firstNameLastInitial(
+    found.cleanerFirstName,
+    found.cleanerLastName,
+    notificationText.newApplication.someCleaner,
+  );
   const params = { cleaner: cleanerName, city: found.city, state: found.state };
   await createNotification(tx, {
     userId: found.hostUserId,
@@ -102,7 +119,15 @@ async function tellHost(tx: Queryable, deps: ApplyDeps, a: { applicationId: stri
   });
   if (found.hostEmail) {
     const place = fullAddress(found);
-    const content = newApplicantEmail({ appUrl: deps.appUrl, hostFirstName: found.hostFirstName ?? '', cleanerName, place, city: found.city, state: found.state, jobId: a.jobId });
+    const content = newApplicantEmail({
+      appUrl: deps.appUrl,
+      hostFirstName: found.hostFirstName ?? '',
+      cleanerName,
+      place,
+      city: found.city,
+      state: found.state,
+      jobId: a.jobId,
+    });
     await deps.mailer.enqueue(tx, { to: found.hostEmail, kind: 'new-applicant', ...content });
   }
 }
@@ -141,7 +166,10 @@ export async function listMyApplications(q: Queryable, cleanerUserId: string) {
       rejectionHeld: r.rejectionHeld,
       appliedAt: r.appliedAt,
       job: r.job,
-      host: r.hostFirstName !== null && r.hostLastName !== null ? { firstName: r.hostFirstName, lastName: r.hostLastName, subscriptionTier: r.hostTier ?? 'free' } : null,
+      host:
+        r.hostFirstName !== null && r.hostLastName !== null
+          ? { firstName: r.hostFirstName, lastName: r.hostLastName, subscriptionTier: r.hostTier ?? 'free' }
+          : null,
     }),
   );
 }

@@ -4,10 +4,28 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '@core/messages/en/errors';
-import { billingEvent, billingInvoice, cleanerProfile, hostProfile, outboxEmail, subscription, testCheckoutSession, testSubscription, testWebhookEvent } from '../../db/schema';
+import {
+  billingEvent,
+  billingInvoice,
+  cleanerProfile,
+  hostProfile,
+  outboxEmail,
+  subscription,
+  testCheckoutSession,
+  testSubscription,
+  testWebhookEvent,
+} from '../../db/schema';
 import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
-import { buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, subscribeForReal } from '../../test/factories';
+import {
+  buildJobInput,
+  createApplicant,
+  createBareUser,
+  createCleaner,
+  createHost,
+  createJob,
+  subscribeForReal,
+} from '../../test/factories';
 import { signedInClient } from '../../test/sessions';
 
 let t: TestApp;
@@ -43,13 +61,21 @@ const status = async (client: TestClient) => {
   return res.body;
 };
 const advanceClock = async (days: number, failRenewals?: boolean) => {
-  const res = await new TestClient(t.app).post('/api/dev/billing-clock', { advanceDays: days, ...(failRenewals ? { failRenewals } : {}) });
+  const res = await new TestClient(t.app).post('/api/dev/billing-clock', {
+    advanceDays: days,
+    ...(failRenewals ? { failRenewals } : {}),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new Date(res.body.now);
 };
 const emailsTo = async (address: string) =>
-  (await t.database.db.select({ kind: outboxEmail.kind, subject: outboxEmail.subject, text: outboxEmail.text }).from(outboxEmail).where(eq(outboxEmail.toAddress, address)).orderBy(asc(outboxEmail.createdAt)))
-    .filter((m) => m.kind.startsWith('billing-'));
+  (
+    await t.database.db
+      .select({ kind: outboxEmail.kind, subject: outboxEmail.subject, text: outboxEmail.text })
+      .from(outboxEmail)
+      .where(eq(outboxEmail.toAddress, address))
+      .orderBy(asc(outboxEmail.createdAt))
+  ).filter((m) => m.kind.startsWith('billing-'));
 const days = (n: number) => n * 86_400_000;
 
 describe('GET /api/billing/subscription', () => {
@@ -74,7 +100,13 @@ describe('GET /api/billing/subscription', () => {
       portalAvailable: false,
     });
     const cleaner = await createCleaner(t.database.db);
-    expect(await status(await signedIn(cleaner))).toMatchObject({ role: 'cleaner', subscriptionTier: 'free', isSubscribed: false, isHighlighted: false, subscription: null });
+    expect(await status(await signedIn(cleaner))).toMatchObject({
+      role: 'cleaner',
+      subscriptionTier: 'free',
+      isSubscribed: false,
+      isHighlighted: false,
+      subscription: null,
+    });
   });
 });
 
@@ -83,7 +115,10 @@ describe('POST /api/billing/checkout', () => {
     const host = await signedIn(await createHost(t.database.db));
     const cleaner = await signedIn(await createCleaner(t.database.db));
     const bare = await signedIn(await createBareUser(t.database.db));
-    expect((await host.post('/api/billing/checkout', { plan: 'highlight' })).body.error).toEqual({ code: 'FORBIDDEN', message: 'Only cleaners can buy the Highlight plan.' });
+    expect((await host.post('/api/billing/checkout', { plan: 'highlight' })).body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only cleaners can buy the Highlight plan.',
+    });
     expect((await cleaner.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(403);
     expect((await bare.post('/api/billing/checkout', { plan: 'pro' })).status).toBe(403);
     expect((await host.post('/api/billing/checkout', { plan: 'gold' })).status).toBe(400);
@@ -153,7 +188,12 @@ describe('the test-mode checkout page', () => {
     await startCheckout(client, 'pro');
     // The browser lands on the success page (a client route of the SPA) without any payment.
     await client.get('/host/billing?success=true');
-    expect(await status(client)).toMatchObject({ subscriptionTier: 'free', isSubscribed: false, hasActiveSubscription: false, subscription: null });
+    expect(await status(client)).toMatchObject({
+      subscriptionTier: 'free',
+      isSubscribed: false,
+      hasActiveSubscription: false,
+      subscription: null,
+    });
     expect((await client.get('/api/host/job-limits')).body).toMatchObject({ maxJobs: 1, subscriptionTier: 'free' });
   });
 
@@ -188,7 +228,10 @@ describe('one paid plan per account (test mode)', () => {
 
     const subs = await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId));
     expect(subs.map((s) => [s.plan, s.status])).toEqual([['pro', 'active']]);
-    expect(await status(client)).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro', status: 'active' } });
+    expect(await status(client)).toMatchObject({
+      subscriptionTier: 'pro',
+      subscription: { plan: 'pro', status: 'active' },
+    });
     expect((await emailsTo(host.email)).map((m) => m.kind)).toEqual(['billing-plan-activated']);
   });
 
@@ -203,7 +246,9 @@ describe('one paid plan per account (test mode)', () => {
     expect(pay.status).toBe(409);
     expect(pay.body.error).toMatchObject({ code: 'CHECKOUT_CLOSED', message: errors.billing.checkoutSuperseded });
     expect((await client.get(`/api/billing/test-checkout/${premium}`)).body.status).toBe('expired');
-    expect(await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId)),
+    ).toHaveLength(1);
     expect(await status(client)).toMatchObject({ subscriptionTier: 'pro' });
   });
 
@@ -216,7 +261,11 @@ describe('one paid plan per account (test mode)', () => {
     await t.app.ctx.clock.advance(31 * 86_400_000);
     expect(await status(client)).toMatchObject({ subscriptionTier: 'free' });
     await buy(client, 'premium');
-    const subs = await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, host.userId)).orderBy(asc(testSubscription.createdAt));
+    const subs = await t.database.db
+      .select()
+      .from(testSubscription)
+      .where(eq(testSubscription.userId, host.userId))
+      .orderBy(asc(testSubscription.createdAt));
     expect(subs.map((s) => [s.plan, s.status])).toEqual([
       ['pro', 'canceled'],
       ['premium', 'active'],
@@ -234,7 +283,9 @@ describe('one paid plan per account (test mode)', () => {
     const pay = await client.post(`/api/billing/test-checkout/${first}/pay`);
     expect(pay.status).toBe(409);
     expect(pay.body.error.message).toBe(errors.billing.checkoutSuperseded);
-    expect(await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, cleaner.userId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(testSubscription).where(eq(testSubscription.userId, cleaner.userId)),
+    ).toHaveLength(1);
     expect(await status(client)).toMatchObject({ isHighlighted: true });
   });
 });
@@ -243,11 +294,20 @@ describe('host plan entitlements', () => {
   it('free → pro: limit 3 and every applicant unlocked; cancel keeps pro to the period end; then free, jobs kept, new posts refused', async () => {
     const host = await createHost(t.database.db, { firstName: 'Petra' });
     const job = await createJob(t.database.db, host.userId);
-    for (let i = 0; i < 7; i++) await createApplicant(t.database.db, job.id, { appliedAt: new Date(Date.UTC(2025, 0, 1, 12, i)) });
+    for (let i = 0; i < 7; i++)
+      await createApplicant(t.database.db, job.id, { appliedAt: new Date(Date.UTC(2025, 0, 1, 12, i)) });
     const client = await signedIn(host);
-    const lockedCount = async () => (await client.get(`/api/host/jobs/${job.id}/applicants`)).body.jobs[0].applicants.filter((a: { locked: boolean }) => a.locked).length;
+    const lockedCount = async () =>
+      (await client.get(`/api/host/jobs/${job.id}/applicants`)).body.jobs[0].applicants.filter(
+        (a: { locked: boolean }) => a.locked,
+      ).length;
 
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 1, canPostNewJob: false, subscriptionTier: 'free' });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 1,
+      maxJobs: 1,
+      canPostNewJob: false,
+      subscriptionTier: 'free',
+    });
     expect(await lockedCount()).toBe(2);
     expect((await client.post('/api/host/jobs', buildJobInput())).body.error.code).toBe('JOB_LIMIT_REACHED');
 
@@ -255,22 +315,44 @@ describe('host plan entitlements', () => {
     const { redirectUrl } = await buy(client, 'pro');
     expect(redirectUrl).toBe(`${TEST_APP_URL}/host/billing?success=true`);
     const paid = await status(client);
-    expect(paid).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true, hasActiveSubscription: true, subscriptionStatus: 'active', portalAvailable: false });
-    expect(paid.subscription).toMatchObject({ kind: 'host_plan', plan: 'pro', status: 'active', cancelAtPeriodEnd: false });
+    expect(paid).toMatchObject({
+      subscriptionTier: 'pro',
+      isSubscribed: true,
+      hasActiveSubscription: true,
+      subscriptionStatus: 'active',
+      portalAvailable: false,
+    });
+    expect(paid.subscription).toMatchObject({
+      kind: 'host_plan',
+      plan: 'pro',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     const renewal = new Date(paid.subscription.currentPeriodEnd).getTime();
     expect(renewal - before.getTime()).toBeGreaterThan(days(27));
     expect(renewal - before.getTime()).toBeLessThan(days(32));
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 3, canPostNewJob: true, subscriptionTier: 'pro' });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 1,
+      maxJobs: 3,
+      canPostNewJob: true,
+      subscriptionTier: 'pro',
+    });
     expect(await lockedCount()).toBe(0);
     expect((await client.get(`/api/host/jobs/${job.id}/applicants`)).body.paid).toBe(true);
     for (let i = 0; i < 2; i++) expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(201);
     expect((await client.post('/api/host/jobs', buildJobInput())).body.error.code).toBe('JOB_LIMIT_REACHED');
     // A paying host changes plan instead of buying a second one.
-    expect((await client.post('/api/billing/checkout', { plan: 'premium' })).body.error.code).toBe('ALREADY_SUBSCRIBED');
+    expect((await client.post('/api/billing/checkout', { plan: 'premium' })).body.error.code).toBe(
+      'ALREADY_SUBSCRIBED',
+    );
 
     const canceled = await client.post('/api/billing/cancel', { kind: 'host_plan' });
     expect(canceled.status).toBe(200);
-    expect(canceled.body).toMatchObject({ subscriptionTier: 'pro', isSubscribed: true, subscription: { plan: 'pro', status: 'active', cancelAtPeriodEnd: true } });
+    expect(canceled.body).toMatchObject({
+      subscriptionTier: 'pro',
+      isSubscribed: true,
+      subscription: { plan: 'pro', status: 'active', cancelAtPeriodEnd: true },
+    });
     expect(new Date(canceled.body.subscription.currentPeriodEnd).getTime()).toBe(renewal);
 
     await advanceClock(Math.floor((renewal - before.getTime()) / days(1)) - 2);
@@ -279,16 +361,31 @@ describe('host plan entitlements', () => {
 
     await advanceClock(3);
     const ended = await status(client);
-    expect(ended).toMatchObject({ subscriptionTier: 'free', isSubscribed: false, hasActiveSubscription: false, subscriptionStatus: 'canceled', subscription: { plan: 'pro', status: 'canceled' } });
+    expect(ended).toMatchObject({
+      subscriptionTier: 'free',
+      isSubscribed: false,
+      hasActiveSubscription: false,
+      subscriptionStatus: 'canceled',
+      subscription: { plan: 'pro', status: 'canceled' },
+    });
     // Existing jobs stay listed; the two newest are paused (issue 13), so one is open and no new one fits.
     const jobsAfter = (await client.get('/api/host/jobs')).body.jobs as { pausedAt: string | null }[];
     expect(jobsAfter.map((j) => j.pausedAt === null)).toEqual([false, false, true]);
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 1, canPostNewJob: false, subscriptionTier: 'free' });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 1,
+      maxJobs: 1,
+      canPostNewJob: false,
+      subscriptionTier: 'free',
+    });
     expect((await client.post('/api/host/jobs', buildJobInput())).body.error.code).toBe('JOB_LIMIT_REACHED');
     expect(await lockedCount()).toBe(2);
 
     const mail = await emailsTo(host.email);
-    expect(mail.map((m) => m.kind)).toEqual(['billing-plan-activated', 'billing-cancellation-scheduled', 'billing-plan-ended']);
+    expect(mail.map((m) => m.kind)).toEqual([
+      'billing-plan-activated',
+      'billing-cancellation-scheduled',
+      'billing-plan-ended',
+    ]);
     expect(mail[0]!.subject).toBe('Your Pro plan is active');
     expect(mail[0]!.text).toContain('Hi Petra');
     expect(mail[0]!.text).toContain('up to 3 jobs');
@@ -307,16 +404,24 @@ describe('host plan entitlements', () => {
 
     const premium = await client.post('/api/billing/change-plan', { plan: 'premium' });
     expect(premium.status).toBe(200);
-    expect(premium.body).toMatchObject({ subscriptionTier: 'premium', subscription: { plan: 'premium', status: 'active' } });
+    expect(premium.body).toMatchObject({
+      subscriptionTier: 'premium',
+      subscription: { plan: 'premium', status: 'active' },
+    });
     expect((await client.get('/api/host/job-limits')).body.maxJobs).toBe(10);
 
-    expect((await client.post('/api/billing/cancel', { kind: 'host_plan' })).body.subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await client.post('/api/billing/cancel', { kind: 'host_plan' })).body.subscription.cancelAtPeriodEnd).toBe(
+      true,
+    );
     const resumed = await client.post('/api/billing/resume', { kind: 'host_plan' });
     expect(resumed.body).toMatchObject({ subscriptionTier: 'premium', subscription: { cancelAtPeriodEnd: false } });
     // Changing plan also undoes a scheduled cancellation (as Stripe's update does).
     await client.post('/api/billing/cancel', { kind: 'host_plan' });
     const back = await client.post('/api/billing/change-plan', { plan: 'pro' });
-    expect(back.body).toMatchObject({ subscriptionTier: 'pro', subscription: { plan: 'pro', cancelAtPeriodEnd: false } });
+    expect(back.body).toMatchObject({
+      subscriptionTier: 'pro',
+      subscription: { plan: 'pro', cancelAtPeriodEnd: false },
+    });
     expect((await client.get('/api/host/job-limits')).body.maxJobs).toBe(3);
     // The same plan again changes nothing.
     expect((await client.post('/api/billing/change-plan', { plan: 'pro' })).body.subscription.plan).toBe('pro');
@@ -337,7 +442,11 @@ describe('host plan entitlements', () => {
     expect(new Date(renewed.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(first.getTime());
 
     await advanceClock(31, true);
-    expect(await status(client)).toMatchObject({ subscriptionTier: 'premium', isSubscribed: true, subscriptionStatus: 'past_due' });
+    expect(await status(client)).toMatchObject({
+      subscriptionTier: 'premium',
+      isSubscribed: true,
+      subscriptionStatus: 'past_due',
+    });
     const failedMail = (await emailsTo(host.email)).filter((m) => m.kind === 'billing-payment-failed');
     expect(failedMail).toHaveLength(1);
     expect(failedMail[0]!.subject).toBe('Action needed: your Premium payment did not go through');
@@ -369,7 +478,10 @@ describe('cleaner highlight', () => {
     const cleanerClient = await signedIn(cleaner);
     expect((await cleanerClient.post('/api/applications', { jobId: job.id })).status).toBe(201);
     const hostClient = await signedIn(host);
-    const order = async () => (await hostClient.get(`/api/host/jobs/${job.id}/applicants`)).body.jobs[0].applicants.map((a: { firstName: string }) => a.firstName);
+    const order = async () =>
+      (await hostClient.get(`/api/host/jobs/${job.id}/applicants`)).body.jobs[0].applicants.map(
+        (a: { firstName: string }) => a.firstName,
+      );
 
     expect(await order()).toEqual(['Early', 'Lina']);
     expect((await cleanerClient.get('/api/cleaner/profile')).body.isHighlighted).toBe(false);
@@ -377,9 +489,16 @@ describe('cleaner highlight', () => {
     const { redirectUrl } = await buy(cleanerClient, 'highlight');
     expect(redirectUrl).toBe(`${TEST_APP_URL}/highlight/success`);
     expect((await cleanerClient.get('/api/cleaner/profile')).body.isHighlighted).toBe(true);
-    expect(await status(cleanerClient)).toMatchObject({ role: 'cleaner', isSubscribed: true, isHighlighted: true, subscription: { kind: 'highlight', plan: 'highlight', status: 'active' } });
+    expect(await status(cleanerClient)).toMatchObject({
+      role: 'cleaner',
+      isSubscribed: true,
+      isHighlighted: true,
+      subscription: { kind: 'highlight', plan: 'highlight', status: 'active' },
+    });
     expect(await order()).toEqual(['Lina', 'Early']);
-    expect((await cleanerClient.post('/api/billing/checkout', { plan: 'highlight' })).body.error.code).toBe('ALREADY_SUBSCRIBED');
+    expect((await cleanerClient.post('/api/billing/checkout', { plan: 'highlight' })).body.error.code).toBe(
+      'ALREADY_SUBSCRIBED',
+    );
     expect((await cleanerClient.post('/api/billing/cancel', { kind: 'host_plan' })).status).toBe(403);
 
     const downgraded = await cleanerClient.post('/api/billing/cancel', { kind: 'highlight' });
@@ -388,9 +507,17 @@ describe('cleaner highlight', () => {
 
     await advanceClock(32);
     expect((await cleanerClient.get('/api/cleaner/profile')).body.isHighlighted).toBe(false);
-    expect(await status(cleanerClient)).toMatchObject({ isSubscribed: false, isHighlighted: false, subscriptionStatus: 'canceled' });
+    expect(await status(cleanerClient)).toMatchObject({
+      isSubscribed: false,
+      isHighlighted: false,
+      subscriptionStatus: 'canceled',
+    });
     expect(await order()).toEqual(['Early', 'Lina']);
-    expect((await emailsTo(cleaner.email)).map((m) => m.subject)).toEqual(['Your Highlight plan is active', expect.stringMatching(/^Your Highlight plan ends on /), 'Your Highlight plan has ended']);
+    expect((await emailsTo(cleaner.email)).map((m) => m.subject)).toEqual([
+      'Your Highlight plan is active',
+      expect.stringMatching(/^Your Highlight plan ends on /),
+      'Your Highlight plan has ended',
+    ]);
   });
 
   it('ends a lapsed cancellation for the caller even before the provider reports it (between sweeps)', async () => {
@@ -400,9 +527,16 @@ describe('cleaner highlight', () => {
     await client.post('/api/billing/cancel', { kind: 'highlight' });
     // The period passes without the provider processing it (no clock-driven events): only the clock moves.
     await t.app.ctx.clock.advance(40 * 86_400_000);
-    const [row] = await t.database.db.select({ h: cleanerProfile.isHighlighted }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleaner.userId));
+    const [row] = await t.database.db
+      .select({ h: cleanerProfile.isHighlighted })
+      .from(cleanerProfile)
+      .where(eq(cleanerProfile.userId, cleaner.userId));
     expect(row!.h).toBe(true);
-    expect(await status(client)).toMatchObject({ isHighlighted: false, isSubscribed: false, subscription: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(await status(client)).toMatchObject({
+      isHighlighted: false,
+      isSubscribed: false,
+      subscription: { status: 'active', cancelAtPeriodEnd: true },
+    });
     expect((await client.get('/api/cleaner/profile')).body.isHighlighted).toBe(false);
     // The sweep then lets the provider finish it.
     await t.app.ctx.billing.sweep();
@@ -416,21 +550,46 @@ describe('demo data', () => {
     try {
       await seedDemoData(demo.database.db);
       for (const [email, expected] of [
-        ['host@demo.turnready.app', { role: 'host', subscriptionTier: 'pro', isSubscribed: true, subscription: { kind: 'host_plan', plan: 'pro', status: 'active', cancelAtPeriodEnd: false } }],
-        ['maria@demo.turnready.app', { role: 'cleaner', isHighlighted: true, isSubscribed: true, subscription: { kind: 'highlight', plan: 'highlight', status: 'active' } }],
-        ['james@demo.turnready.app', { role: 'cleaner', isHighlighted: false, isSubscribed: false, subscription: null }],
+        [
+          'host@demo.turnready.app',
+          {
+            role: 'host',
+            subscriptionTier: 'pro',
+            isSubscribed: true,
+            subscription: { kind: 'host_plan', plan: 'pro', status: 'active', cancelAtPeriodEnd: false },
+          },
+        ],
+        [
+          'maria@demo.turnready.app',
+          {
+            role: 'cleaner',
+            isHighlighted: true,
+            isSubscribed: true,
+            subscription: { kind: 'highlight', plan: 'highlight', status: 'active' },
+          },
+        ],
+        [
+          'james@demo.turnready.app',
+          { role: 'cleaner', isHighlighted: false, isSubscribed: false, subscription: null },
+        ],
       ] as const) {
         const client = new TestClient(demo.app);
         expect((await client.post('/api/session', { email, password: DEMO_PASSWORD })).status).toBe(200);
         const body = (await client.get('/api/billing/subscription')).body;
         expect(body, email).toMatchObject(expected);
-        if (body.subscription) expect(new Date(body.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+        if (body.subscription)
+          expect(new Date(body.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
       }
       // The demo host can manage the plan like any subscriber (test mode).
       const host = new TestClient(demo.app);
       await host.post('/api/session', { email: 'host@demo.turnready.app', password: DEMO_PASSWORD });
-      expect((await host.post('/api/billing/cancel', { kind: 'host_plan' })).body.subscription.cancelAtPeriodEnd).toBe(true);
-      const [profile] = await demo.database.db.select().from(hostProfile).where(eq(hostProfile.email, 'host@demo.turnready.app'));
+      expect((await host.post('/api/billing/cancel', { kind: 'host_plan' })).body.subscription.cancelAtPeriodEnd).toBe(
+        true,
+      );
+      const [profile] = await demo.database.db
+        .select()
+        .from(hostProfile)
+        .where(eq(hostProfile.email, 'host@demo.turnready.app'));
       expect(profile).toMatchObject({ subscriptionTier: 'pro' });
     } finally {
       await demo.close();
@@ -448,12 +607,19 @@ describe('test-mode events', () => {
       .from(testWebhookEvent)
       .where(like(testWebhookEvent.payload, `%${host.userId}%`))
       .orderBy(asc(testWebhookEvent.seq));
-    expect(sent.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
+    expect(sent.map((e) => e.type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
     for (const e of sent) expect(e.deliveredAt).not.toBeNull();
     const recorded = await t.database.db.select().from(billingEvent).where(eq(billingEvent.userId, host.userId));
     expect(recorded.map((e) => e.id).sort()).toEqual(sent.map((e) => e.id).sort());
     expect(recorded.every((e) => e.outcome === 'applied')).toBe(true);
-    const [sub] = await t.database.db.select().from(subscription).where(and(eq(subscription.userId, host.userId), eq(subscription.kind, 'host_plan')));
+    const [sub] = await t.database.db
+      .select()
+      .from(subscription)
+      .where(and(eq(subscription.userId, host.userId), eq(subscription.kind, 'host_plan')));
     expect(sub).toMatchObject({ provider: 'test', plan: 'pro', status: 'active' });
   });
 });
@@ -461,10 +627,21 @@ describe('test-mode events', () => {
 describe('a production server', () => {
   it('has no development clock, and gives the pricing page its booking link', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid/db', SMTP_URL: 'smtp://127.0.0.1:9', SALES_BOOKING_URL: 'https://cal.example/turnready-sales' },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        DATABASE_URL: 'postgres://unused.invalid/db',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SALES_BOOKING_URL: 'https://cal.example/turnready-sales',
+      },
     });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/dev/billing-clock', payload: { advanceDays: 31 }, headers: { origin: TEST_APP_URL } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/dev/billing-clock',
+        payload: { advanceDays: 31 },
+        headers: { origin: TEST_APP_URL },
+      });
       expect(res.statusCode).toBe(404);
       expect(() => prod.app.ctx.clock.advance(86_400_000)).toThrow();
       const config = await prod.app.inject({ method: 'GET', url: '/api/config' });

@@ -21,7 +21,14 @@ import { ApiError } from '@core/schemas/common';
 import { notFound } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
 import { requireUser } from '../../http/session';
-import { cancelSubscription, changePlan, getBillingStatus, openPortal, resumeSubscription, startCheckout } from './service';
+import {
+  cancelSubscription,
+  changePlan,
+  getBillingStatus,
+  openPortal,
+  resumeSubscription,
+  startCheckout,
+} from './service';
 
 const tags = ['billing'];
 const denied = { 401: ApiError, 403: ApiError };
@@ -37,7 +44,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "The signed-in host's plan or cleaner's Highlight (check-subscription), derived from verified provider events",
+      summary:
+        "The signed-in host's plan or cleaner's Highlight (check-subscription), derived from verified provider events",
       response: { 200: BillingStatus, ...denied },
     },
     handler: async (req) => getBillingStatus(deps(req), (await requireUser(req)).id),
@@ -131,7 +139,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (req) => {
         const signature = req.headers['stripe-signature'];
-        await billing.handleWebhook(Buffer.isBuffer(req.body) ? req.body : undefined, typeof signature === 'string' ? signature : undefined);
+        await billing.handleWebhook(
+          Buffer.isBuffer(req.body) ? req.body : undefined,
+          typeof signature === 'string' ? signature : undefined,
+        );
         return { received: true as const };
       },
     });
@@ -146,7 +157,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/billing/test-checkout/:sessionId', {
     config: { signedIn: true },
-    schema: { tags, summary: 'A test-mode checkout (plan, price, status)', params: TestCheckoutSessionId, response: { 200: TestCheckout, 400: ApiError, 401: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'A test-mode checkout (plan, price, status)',
+      params: TestCheckoutSessionId,
+      response: { 200: TestCheckout, 400: ApiError, 401: ApiError, 404: ApiError },
+    },
     handler: async (req) => {
       const checkout = await testMode.getCheckout(req.params.sessionId, (await requireUser(req)).id);
       if (!checkout) throw checkoutNotFound();
@@ -191,7 +207,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const now = await testMode.advanceClock(req.body.advanceDays, { failRenewals: req.body.failRenewals });
-      req.log.info({ advanceDays: req.body.advanceDays, failRenewals: req.body.failRenewals ?? false, now }, 'billing clock advanced');
+      req.log.info(
+        { advanceDays: req.body.advanceDays, failRenewals: req.body.failRenewals ?? false, now },
+        'billing clock advanced',
+      );
       return { now: now.toISOString() };
     },
   });

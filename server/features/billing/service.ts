@@ -28,12 +28,14 @@ export async function requireBillingRole(db: Db, userId: string): Promise<Role> 
 }
 
 async function subscriptionsOf(db: Db, userId: string, kind: SubscriptionKind): Promise<SubscriptionRow[]> {
-  return db
-    .select()
-    .from(subscription)
-    // A superseded subscription (a second paid plan, being canceled) is not the account's plan.
-    .where(and(eq(subscription.userId, userId), eq(subscription.kind, kind), isNull(subscription.supersededAt)))
-    .orderBy(desc(subscription.stateAt));
+  return (
+    db
+      .select()
+      .from(subscription)
+      // A superseded subscription (a second paid plan, being canceled) is not the account's plan.
+      .where(and(eq(subscription.userId, userId), eq(subscription.kind, kind), isNull(subscription.supersededAt)))
+      .orderBy(desc(subscription.stateAt))
+  );
 }
 
 /** The subscription the billing page is about: the best entitled one, else the latest. */
@@ -52,7 +54,11 @@ export async function getBillingStatus(deps: Deps, userId: string): Promise<Bill
     .from(hostProfile)
     .where(eq(hostProfile.userId, userId))
     .limit(1);
-  const [cleaner] = await deps.db.select({ highlighted: cleanerProfile.isHighlighted }).from(cleanerProfile).where(eq(cleanerProfile.userId, userId)).limit(1);
+  const [cleaner] = await deps.db
+    .select({ highlighted: cleanerProfile.isHighlighted })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, userId))
+    .limit(1);
   const current = currentOf(await subscriptionsOf(deps.db, userId, kindOf(role)), now);
   return presentBillingStatus({
     role,
@@ -73,20 +79,31 @@ export async function startCheckout(deps: Deps, user: SessionUser, plan: PaidPla
   const role = await requireBillingRole(deps.db, user.id);
   if (plan === 'highlight') {
     if (role !== 'cleaner') throw new AppError('FORBIDDEN', errors.billing.highlightOnly);
-    const [cleaner] = await deps.db.select({ highlighted: cleanerProfile.isHighlighted }).from(cleanerProfile).where(eq(cleanerProfile.userId, user.id));
+    const [cleaner] = await deps.db
+      .select({ highlighted: cleanerProfile.isHighlighted })
+      .from(cleanerProfile)
+      .where(eq(cleanerProfile.userId, user.id));
     if (cleaner?.highlighted) throw new AppError('ALREADY_SUBSCRIBED', errors.billing.alreadySubscribed);
   } else {
     if (role !== 'host') throw new AppError('FORBIDDEN', errors.billing.hostPlansOnly);
-    const [host] = await deps.db.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, user.id));
+    const [host] = await deps.db
+      .select({ tier: hostProfile.subscriptionTier })
+      .from(hostProfile)
+      .where(eq(hostProfile.userId, user.id));
     // A paying host changes plan instead (prorated), rather than paying for two plans at once.
     if (isPaidTier(host?.tier)) throw new AppError('ALREADY_SUBSCRIBED', errors.billing.alreadyHostPlan);
   }
-  return deps.billing.createCheckout({ userId: user.id, email: user.email, plan, ...checkoutUrls(deps.appUrl, plan) }, deps.log);
+  return deps.billing.createCheckout(
+    { userId: user.id, email: user.email, plan, ...checkoutUrls(deps.appUrl, plan) },
+    deps.log,
+  );
 }
 
 async function entitledOf(deps: Deps, userId: string, kind: SubscriptionKind) {
   const now = deps.billing.clock.now();
-  return (await subscriptionsOf(deps.db, userId, kind)).filter((r) => isEntitled(r, now)).sort((a, b) => PLAN_RANK[b.plan] - PLAN_RANK[a.plan]);
+  return (await subscriptionsOf(deps.db, userId, kind))
+    .filter((r) => isEntitled(r, now))
+    .sort((a, b) => PLAN_RANK[b.plan] - PLAN_RANK[a.plan]);
 }
 
 export async function changePlan(deps: Deps, userId: string, plan: HostPaidTier): Promise<void> {

@@ -34,7 +34,10 @@ const { sign, post, tierOf } = webhookHelpers(() => t);
 
 let n = 0;
 /** A customer.subscription.created event (API 2025+ shape) for `userId` on the test prices. */
-function subscriptionEvent(userId: string, overrides: { plan?: 'pro' | 'premium'; type?: string; status?: string } = {}) {
+function subscriptionEvent(
+  userId: string,
+  overrides: { plan?: 'pro' | 'premium'; type?: string; status?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const plan = overrides.plan ?? 'pro';
   n++;
@@ -54,13 +57,33 @@ function subscriptionEvent(userId: string, overrides: { plan?: 'pro' | 'premium'
         cancel_at_period_end: false,
         cancel_at: null,
         metadata: { user_id: userId, kind: 'host_plan', plan },
-        items: { object: 'list', data: [{ id: `si_test_manual${n}`, object: 'subscription_item', current_period_start: now, current_period_end: now + 30 * 86_400, price: { id: `price_test_${plan}`, object: 'price' } }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_test_manual${n}`,
+              object: 'subscription_item',
+              current_period_start: now,
+              current_period_end: now + 30 * 86_400,
+              price: { id: `price_test_${plan}`, object: 'price' },
+            },
+          ],
+        },
       },
     },
   });
 }
 
-const billingTables = { billingCustomer, billingEvent, billingInvoice, subscription, testCheckoutSession, testSubscription, testWebhookEvent, outboxEmail };
+const billingTables = {
+  billingCustomer,
+  billingEvent,
+  billingInvoice,
+  subscription,
+  testCheckoutSession,
+  testSubscription,
+  testWebhookEvent,
+  outboxEmail,
+};
 async function rowCounts() {
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(billingTables)) {
@@ -81,9 +104,24 @@ describe('signature checks', () => {
   });
 
   it.each([
-    ['a tampered body', (payload: string) => ({ body: payload.replace('price_test_pro', 'price_test_premium'), signature: sign(payload) })],
-    ['the wrong secret', (payload: string) => ({ body: payload, signature: sign(payload, { secret: 'whsec_not_ours_0123456789' }) })],
-    ['a timestamp older than 5 minutes', (payload: string) => ({ body: payload, signature: sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }) })],
+    [
+      'a tampered body',
+      (payload: string) => ({
+        body: payload.replace('price_test_pro', 'price_test_premium'),
+        signature: sign(payload),
+      }),
+    ],
+    [
+      'the wrong secret',
+      (payload: string) => ({ body: payload, signature: sign(payload, { secret: 'whsec_not_ours_0123456789' }) }),
+    ],
+    [
+      'a timestamp older than 5 minutes',
+      (payload: string) => ({
+        body: payload,
+        signature: sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+      }),
+    ],
     ['no signature', (payload: string) => ({ body: payload, signature: undefined })],
     ['a malformed signature header', (payload: string) => ({ body: payload, signature: 'v1=deadbeef' })],
     ['a body that is not JSON', () => ({ body: 'not json at all', signature: sign('not json at all') })],
@@ -103,7 +141,16 @@ describe('signature checks', () => {
   it('is not subject to the Origin check (the provider calls it from its own servers)', async () => {
     const host = await createHost(t.database.db);
     const payload = subscriptionEvent(host.userId);
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload), origin: 'https://hooks.stripe.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': sign(payload),
+        origin: 'https://hooks.stripe.com',
+      },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -119,13 +166,26 @@ describe('each event once', () => {
   });
 
   it('records unknown event types and events for nobody we know, and ignores them', async () => {
-    const unknown = JSON.stringify({ id: 'evt_test_unknown_type_1', object: 'event', created: 1_800_000_000, type: 'customer.tax_id.created', data: { object: { id: 'txi_1', object: 'tax_id' } } });
+    const unknown = JSON.stringify({
+      id: 'evt_test_unknown_type_1',
+      object: 'event',
+      created: 1_800_000_000,
+      type: 'customer.tax_id.created',
+      data: { object: { id: 'txi_1', object: 'tax_id' } },
+    });
     expect((await post(unknown, sign(unknown))).statusCode).toBe(200);
     const nobody = subscriptionEvent('00000000-0000-4000-8000-000000000000');
     expect((await post(nobody, sign(nobody))).statusCode).toBe(200);
     const rows = await t.database.db.select().from(billingEvent).where(eq(billingEvent.id, 'evt_test_unknown_type_1'));
     expect(rows).toMatchObject([{ type: 'customer.tax_id.created', outcome: 'ignored', userId: null }]);
-    expect((await t.database.db.select().from(billingEvent).where(eq(billingEvent.id, JSON.parse(nobody).id)))[0]!.outcome).toBe('ignored');
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(billingEvent)
+          .where(eq(billingEvent.id, JSON.parse(nobody).id))
+      )[0]!.outcome,
+    ).toBe('ignored');
   });
 
   it('keeps the newest state: an older event never overwrites it, a tie goes to canceled, and canceled is final', async () => {
@@ -139,7 +199,13 @@ describe('each event once', () => {
       return JSON.stringify(event);
     };
     const deliver = async (payload: string) => expect((await post(payload, sign(payload))).statusCode).toBe(200);
-    const state = async () => (await t.database.db.select({ plan: subscription.plan, status: subscription.status }).from(subscription).where(eq(subscription.userId, host.userId)))[0];
+    const state = async () =>
+      (
+        await t.database.db
+          .select({ plan: subscription.plan, status: subscription.status })
+          .from(subscription)
+          .where(eq(subscription.userId, host.userId))
+      )[0];
 
     await deliver(at(10, 'customer.subscription.updated', 'active', 'premium'));
     await deliver(at(5, 'customer.subscription.updated', 'active', 'pro'));
@@ -157,10 +223,18 @@ describe('each event once', () => {
 describe('the rest of the API', () => {
   it('keeps JSON parsing for every other billing route, and documents the billing routes', async () => {
     const client = await signedIn(await createHost(t.database.db));
-    const res = await client.request('POST', '/api/billing/checkout', undefined, { 'content-type': 'application/json' });
+    const res = await client.request('POST', '/api/billing/checkout', undefined, {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
     const spec = (await client.get('/api/openapi.json')).body;
-    for (const path of ['/api/billing/subscription', '/api/billing/checkout', '/api/billing/webhook', '/api/billing/test-checkout/{sessionId}/pay', '/api/dev/billing-clock']) {
+    for (const path of [
+      '/api/billing/subscription',
+      '/api/billing/checkout',
+      '/api/billing/webhook',
+      '/api/billing/test-checkout/{sessionId}/pay',
+      '/api/dev/billing-clock',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
   });

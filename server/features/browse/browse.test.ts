@@ -46,7 +46,11 @@ async function insertJobs(rows: { city: string; state: string; createdAt?: Date;
 async function browse(query: Record<string, string> = {}) {
   const res = await client.get(`/api/jobs?${new URLSearchParams(query)}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { jobs: { id: string; city: string; state: string; status: string }[]; nextCursor: string | null; appliedJobIds: string[] };
+  return res.body as {
+    jobs: { id: string; city: string; state: string; status: string }[];
+    nextCursor: string | null;
+    appliedJobIds: string[];
+  };
 }
 
 async function browseAll(query: Record<string, string> = {}) {
@@ -84,7 +88,15 @@ describe('GET /api/jobs (browse)', () => {
     const page = await browse({ city: 'sedona' });
     expect(page.jobs.map((j) => j.id)).toEqual([newer!.id, older!.id]);
     expect(page.jobs.map((j) => j.id)).not.toContain(deleted!.id);
-    expect(page.jobs[0]).toMatchObject({ city: 'Sedona', state: 'AZ', bedrooms: 2, bathrooms: 1, squareFootage: 900, paymentPerTurnover: 80, status: 'active' });
+    expect(page.jobs[0]).toMatchObject({
+      city: 'Sedona',
+      state: 'AZ',
+      bedrooms: 2,
+      bathrooms: 1,
+      squareFootage: 900,
+      paymentPerTurnover: 80,
+      status: 'active',
+    });
     expect(page.nextCursor).toBeNull();
   });
 
@@ -119,11 +131,17 @@ describe('GET /api/jobs (browse)', () => {
     const tie = new Date(Date.now() - 7_200_000);
     const rows = await insertJobs([
       ...Array.from({ length: 30 }, () => ({ city: 'Keyset Falls', state: 'WY', createdAt: tie })),
-      ...Array.from({ length: 15 }, (_, i) => ({ city: 'Keyset Falls', state: 'WY', createdAt: new Date(tie.getTime() + (i + 1) * 1000) })),
+      ...Array.from({ length: 15 }, (_, i) => ({
+        city: 'Keyset Falls',
+        state: 'WY',
+        createdAt: new Date(tie.getTime() + (i + 1) * 1000),
+      })),
       { city: 'Keyset Falls', state: 'WY', status: 'deleted' as const },
     ]);
     const active = rows.filter((r) => r.status === 'active');
-    const expected = [...active].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+    const expected = [...active]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((r) => r.id);
 
     const first = await browse({ city: 'keyset' });
     expect(first.jobs).toHaveLength(BROWSE_PAGE_SIZE);
@@ -213,7 +231,10 @@ describe('browse at scale (10,000 active jobs)', () => {
       // With sequential scans priced out, the plan shows whether an index *can* serve the filter.
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain select id from jobs where ${where}`);
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[];
+      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<
+        string,
+        string
+      >[];
       return rows.map((r) => Object.values(r)[0]).join('\n');
     });
   }
@@ -223,11 +244,14 @@ describe('browse at scale (10,000 active jobs)', () => {
     expect(text).toContain('jobs_active_city_trgm_idx');
   });
 
-  it('the endpoint\'s own query (order, limit) uses the trigram index for a rare city, without hints', async () => {
+  it("the endpoint's own query (order, limit) uses the trigram index for a rare city, without hints", async () => {
     const result = await t.database.db.execute(
       sql`explain select id from jobs where ${browseWhere({ city: 'zyzzyva' })} order by created_at desc, id desc limit 21`,
     );
-    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[];
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<
+      string,
+      string
+    >[];
     expect(rows.map((r) => Object.values(r)[0]).join('\n')).toContain('jobs_active_city_trgm_idx');
   });
 

@@ -24,7 +24,11 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/jobs/states', {
     config: { signedIn: true },
-    schema: { tags, summary: 'The states that have active jobs, sorted (the browse filter)', response: { 200: JobStatesResponse, 401: ApiError, 403: ApiError } },
+    schema: {
+      tags,
+      summary: 'The states that have active jobs, sorted (the browse filter)',
+      response: { 200: JobStatesResponse, 401: ApiError, 403: ApiError },
+    },
     handler: async (req) => {
       await requireRole(req, 'cleaner', text.access.deniedDescription);
       return { states: await activeJobStates(app.ctx.db) };

@@ -22,7 +22,8 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(raw: string): Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && ISO_TS.test(createdAt) && typeof id === 'string' && UUID.test(id)) return { createdAt, id };
+    if (typeof createdAt === 'string' && ISO_TS.test(createdAt) && typeof id === 'string' && UUID.test(id))
+      return { createdAt, id };
   } catch {
     // fall through to the validation error
   }
@@ -41,7 +42,8 @@ export function browseWhere(options: Pick<BrowseOptions, 'city' | 'state'>, curs
   if (options.city) conditions.push(sql`lower(${job.city}) like ${containsPattern(options.city)}`);
   if (options.state) conditions.push(eq(job.state, options.state));
   // Row comparison: strictly after the last row of the previous page in (created_at desc, id desc).
-  if (cursor) conditions.push(sql`(${job.createdAt}, ${job.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  if (cursor)
+    conditions.push(sql`(${job.createdAt}, ${job.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   return and(...conditions)!;
 }
 
@@ -60,7 +62,8 @@ export async function browseJobs(q: Queryable, options: BrowseOptions): Promise<
 
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > options.limit && last ? encodeCursor({ createdAt: last.cursorTs, id: last.id }) : null;
+  const nextCursor =
+    rows.length > options.limit && last ? encodeCursor({ createdAt: last.cursorTs, id: last.id }) : null;
 
   const ids = page.map((r) => r.id);
   const applied = ids.length
@@ -75,6 +78,10 @@ export async function browseJobs(q: Queryable, options: BrowseOptions): Promise<
 
 /** The distinct, sorted states that have at least one active job (the filter's options). */
 export async function activeJobStates(q: Queryable): Promise<string[]> {
-  const rows = await q.selectDistinct({ state: job.state }).from(job).where(and(eq(job.status, 'active'), isNull(job.pausedAt))).orderBy(job.state);
+  const rows = await q
+    .selectDistinct({ state: job.state })
+    .from(job)
+    .where(and(eq(job.status, 'active'), isNull(job.pausedAt)))
+    .orderBy(job.state);
   return rows.map((r) => r.state);
 }

@@ -42,7 +42,16 @@ const rental: CalculatorInputs = {
 describe('POST /api/calculator/quotes', () => {
   it('stores the quote with totals the server computed, whatever totals the client sends', async () => {
     const email = uniqueEmail('quote');
-    const res = await post({ ...rental, email, name: 'Sam Rivera', subscribeToTips: true, totalMinutes: 1, totalHours: 0.01, totalPrice: 0.01, breakdown: [{ item: 'free', minutes: 1 }] });
+    const res = await post({
+      ...rental,
+      email,
+      name: 'Sam Rivera',
+      subscribeToTips: true,
+      totalMinutes: 1,
+      totalHours: 0.01,
+      totalPrice: 0.01,
+      breakdown: [{ item: 'free', minutes: 1 }],
+    });
     expect(res.status).toBe(201);
 
     const expected = calculateQuote(rental);
@@ -79,8 +88,21 @@ describe('POST /api/calculator/quotes', () => {
     const email = uniqueEmail('defaults');
     const res = await post({ email, kitchens: 2 });
     expect(res.status).toBe(201);
-    expect(res.body.quote).toMatchObject({ totalMinutes: 60, totalPrice: 40, hourlyRate: 40, breakdown: [{ key: 'kitchens', item: '2 kitchens', minutes: 60 }] });
-    expect((await quotesFor(email))[0]).toMatchObject({ beds: 0, carpetSqft: 0, petsAllowed: false, name: null, subscribeToTips: false, hourlyRate: 40, totalPrice: 40 });
+    expect(res.body.quote).toMatchObject({
+      totalMinutes: 60,
+      totalPrice: 40,
+      hourlyRate: 40,
+      breakdown: [{ key: 'kitchens', item: '2 kitchens', minutes: 60 }],
+    });
+    expect((await quotesFor(email))[0]).toMatchObject({
+      beds: 0,
+      carpetSqft: 0,
+      petsAllowed: false,
+      name: null,
+      subscribeToTips: false,
+      hourlyRate: 40,
+      totalPrice: 40,
+    });
   });
 
   it('emails the quote with its breakdown to a real SMTP server', async () => {
@@ -93,7 +115,18 @@ describe('POST /api/calculator/quotes', () => {
       expect(part).toContain('Hi Sam,');
       expect(part).toContain('Estimated time: 2 hr 44 min');
       expect(part).toContain('Estimated price: $109.33 at $40/hr');
-      for (const line of ['2 beds: 24 min', '2 bedrooms: 16 min', '1 half bathroom: 10 min', '1 full bathroom: 30 min', '1 living room: 10 min', '1 kitchen: 30 min', '1 exterior feature: 5 min', 'Carpet, 450 sq ft: 5 min', 'Hard floors, 650 sq ft: 14 min', 'Pets allowed: 20 min']) {
+      for (const line of [
+        '2 beds: 24 min',
+        '2 bedrooms: 16 min',
+        '1 half bathroom: 10 min',
+        '1 full bathroom: 30 min',
+        '1 living room: 10 min',
+        '1 kitchen: 30 min',
+        '1 exterior feature: 5 min',
+        'Carpet, 450 sq ft: 5 min',
+        'Hard floors, 650 sq ft: 14 min',
+        'Pets allowed: 20 min',
+      ]) {
         expect(part).toContain(line);
       }
       expect(part).not.toContain('extra space');
@@ -115,7 +148,11 @@ describe('POST /api/calculator/quotes', () => {
   });
 
   it('refuses a name holding a link or an email address, on the name field, storing and sending nothing', async () => {
-    for (const name of ['Claim your prize at https://evil.example', 'Sam (write to sam@evil.example)', 'visit cheap-pills.com']) {
+    for (const name of [
+      'Claim your prize at https://evil.example',
+      'Sam (write to sam@evil.example)',
+      'visit cheap-pills.com',
+    ]) {
       const email = uniqueEmail('spam');
       const res = await post({ email, beds: 1, name });
       expect(res.status, name).toBe(400);
@@ -129,7 +166,8 @@ describe('POST /api/calculator/quotes', () => {
   it(`sends one address at most ${QUOTES_PER_RECIPIENT_PER_DAY} quotes a day, whoever sends them, and says so on the email field`, async () => {
     const email = uniqueEmail('victim');
     // Each from its own client address: the per-client limit plays no part.
-    for (let i = 0; i < QUOTES_PER_RECIPIENT_PER_DAY; i++) expect((await post({ email, beds: 1 + i })).status).toBe(201);
+    for (let i = 0; i < QUOTES_PER_RECIPIENT_PER_DAY; i++)
+      expect((await post({ email, beds: 1 + i })).status).toBe(201);
     const refused = await post({ email: email.toUpperCase(), beds: 9 });
     const message = `This address has already been sent ${QUOTES_PER_RECIPIENT_PER_DAY} quotes today. Please try again tomorrow.`;
     expect(refused.status).toBe(429);
@@ -138,7 +176,10 @@ describe('POST /api/calculator/quotes', () => {
     expect(await outboxFor(email)).toHaveLength(QUOTES_PER_RECIPIENT_PER_DAY);
     // Another address is not affected; a day later the address can get quotes again.
     expect((await post({ email: uniqueEmail('neighbour'), beds: 1 })).status).toBe(201);
-    await db().update(quote).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(quote.email, email));
+    await db()
+      .update(quote)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(quote.email, email));
     expect((await post({ email, beds: 1 })).status).toBe(201);
   });
 
@@ -165,7 +206,17 @@ describe('POST /api/calculator/quotes', () => {
 
   it('refuses bad input with 400 and field messages, storing and sending nothing', async () => {
     const email = uniqueEmail('bad');
-    const res = await post({ email, beds: -1, bedrooms: 2.5, kitchens: 51, carpetSqFt: 5001, hardFloorsSqFt: '1e3', hourlyRate: 10, petAllowance: 'yes', name: 'x'.repeat(101) });
+    const res = await post({
+      email,
+      beds: -1,
+      bedrooms: 2.5,
+      kitchens: 51,
+      carpetSqFt: 5001,
+      hardFloorsSqFt: '1e3',
+      hourlyRate: 10,
+      petAllowance: 'yes',
+      name: 'x'.repeat(101),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: errors.validation });
     expect(res.body.error.fields).toMatchObject({
@@ -193,14 +244,29 @@ describe('POST /api/calculator/quotes', () => {
   });
 
   it('answers odd bodies with 4xx and the error shape, never 500', async () => {
-    const bodies: unknown[] = [null, [], 'text', 42, { email: 'a@example.com', beds: 1e308 }, { email: 'a@example.com', beds: '9'.repeat(400) }, { email: { $ne: '' } }, { email: 'a@example.com', hourlyRate: null }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      { email: 'a@example.com', beds: 1e308 },
+      { email: 'a@example.com', beds: '9'.repeat(400) },
+      { email: { $ne: '' } },
+      { email: 'a@example.com', hourlyRate: null },
+    ];
     for (const body of bodies) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(body)).toBeLessThan(500);
       expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    const malformed = await env.t.app.inject({ method: 'POST', url: QUOTES_URL, payload: '{"email":', remoteAddress: newIp(), headers: { origin: TEST_APP_URL, 'content-type': 'application/json' } });
+    const malformed = await env.t.app.inject({
+      method: 'POST',
+      url: QUOTES_URL,
+      payload: '{"email":',
+      remoteAddress: newIp(),
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toEqual(expect.any(String));
   });
@@ -232,8 +298,12 @@ describe('POST /api/calculator/quotes', () => {
   it('aborts everything when the quote cannot be stored: no lead, no email', async () => {
     const email = uniqueEmail('abort');
     // Makes every quote insert fail inside the transaction, after the lead insert succeeded.
-    await db().execute(sql`create function refuse_quote() returns trigger language plpgsql as $$ begin raise exception 'quotes unavailable'; end $$`);
-    await db().execute(sql`create trigger refuse_quote before insert on quotes for each row execute function refuse_quote()`);
+    await db().execute(
+      sql`create function refuse_quote() returns trigger language plpgsql as $$ begin raise exception 'quotes unavailable'; end $$`,
+    );
+    await db().execute(
+      sql`create trigger refuse_quote before insert on quotes for each row execute function refuse_quote()`,
+    );
     try {
       const res = await post({ email, beds: 1 });
       expect(res.status).toBe(500);

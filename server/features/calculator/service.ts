@@ -46,7 +46,11 @@ export async function sendQuote(q: Queryable, input: SendQuoteData, deps: SendQu
         totalPrice: result.totalPrice,
       })
       .returning({ id: quote.id });
-    await deps.mailer.enqueue(tx, { to: input.email, kind: 'quote', ...quoteEmail({ appUrl: deps.appUrl, name: input.name, quote: result }) });
+    await deps.mailer.enqueue(tx, {
+      to: input.email,
+      kind: 'quote',
+      ...quoteEmail({ appUrl: deps.appUrl, name: input.name, quote: result }),
+    });
     return row!.id;
   });
   void deps.mailer.kick();

@@ -28,7 +28,12 @@ describe('calendars on the app clock', () => {
   it('syncs, offers and serves feeds by the development clock, not the wall clock', async () => {
     const db = t.database.db;
     const host = await createHost(db);
-    const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '3 Clock Ln', paymentPerTurnover: 90 });
+    const job = await createJob(db, host.userId, {
+      state: 'TX',
+      city: 'Austin',
+      propertyAddress: '3 Clock Ln',
+      paymentPerTurnover: 90,
+    });
     const { cleaner } = await createApplicant(db, job.id, { firstName: 'Ana', lastName: 'Team', status: 'accepted' });
     const hostClient = await signedInClient(t.app, host);
     const cleanerClient = await signedInClient(t.app, cleaner);
@@ -48,10 +53,19 @@ describe('calendars on the app clock', () => {
     expect(feed.body).not.toContain('3 Clock Ln');
 
     // A new stay five days ahead of the moved clock: its offer has the whole response time ahead.
-    feeds.serve('/clock.ics', airbnbFeed([{ uid: 'early', start: futureDate(3), end: futureDate(5) }, { uid: 'later', start: futureDate(43), end: futureDate(45) }]));
+    feeds.serve(
+      '/clock.ics',
+      airbnbFeed([
+        { uid: 'early', start: futureDate(3), end: futureDate(5) },
+        { uid: 'later', start: futureDate(43), end: futureDate(45) },
+      ]),
+    );
     const synced = await hostClient.post(`/api/host/calendars/${added.body.id}/sync`);
     expect(synced.status).toBe(200);
-    const [later] = await db.select().from(turnover).where(eq(turnover.date, futureDate(45)));
+    const [later] = await db
+      .select()
+      .from(turnover)
+      .where(eq(turnover.date, futureDate(45)));
     expect(later).toBeDefined();
     const [offer] = await db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, later!.id));
     expect(offer).toMatchObject({ cleanerUserId: cleaner.userId, status: 'offered' });

@@ -6,7 +6,8 @@ import type { Queryable } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
 
 /** The host's own active job. */
-export const ownJob = (hostUserId: string, jobId: string) => and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+export const ownJob = (hostUserId: string, jobId: string) =>
+  and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
 
 /** A calendar of one of the host's own active jobs. */
 export const ownCalendar = (q: Queryable, hostUserId: string, calendarId: string) =>

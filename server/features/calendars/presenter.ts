@@ -41,5 +41,12 @@ export function presentCalendar(row: typeof jobCalendar.$inferSelect): CalendarI
 }
 
 export function presentEvent(row: typeof calendarEvent.$inferSelect, markedBlock: boolean): CalendarEventItem {
-  return { uid: row.uid, summary: row.summary, startDate: row.startDate, endDate: row.endDate, feedBlock: row.isBlock, markedBlock };
+  return {
+    uid: row.uid,
+    summary: row.summary,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    feedBlock: row.isBlock,
+    markedBlock,
+  };
 }

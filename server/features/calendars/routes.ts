@@ -5,12 +5,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { ApiError, Ok } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
-import { AddCalendarInput, CalendarEventsResponse, CalendarItem, CalendarsResponse, MarkBlockInput, UpdateCalendarInput } from '@core/schemas/turnovers';
+import {
+  AddCalendarInput,
+  CalendarEventsResponse,
+  CalendarItem,
+  CalendarsResponse,
+  MarkBlockInput,
+  UpdateCalendarInput,
+} from '@core/schemas/turnovers';
 import { MAX_CALENDARS_PER_JOB } from '@core/turnovers';
 import { requireRole } from '../../http/session';
 import type { CalendarSync } from './scheduler';
 import { presentCalendar, presentEvent } from './presenter';
-import { addCalendar, listCalendars, listEvents, markBlock, removeCalendar, requireOwnCalendar, updateCalendar } from './service';
+import {
+  addCalendar,
+  listCalendars,
+  listEvents,
+  markBlock,
+  removeCalendar,
+  requireOwnCalendar,
+  updateCalendar,
+} from './service';
 
 const tags = ['host calendars'];
 const denied = { 401: ApiError, 403: ApiError };
@@ -19,11 +34,17 @@ const CalendarId = z.object({ id: z.uuid({ message: 'Invalid calendar ID provide
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync }> = async (app, { calendarSync }) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
   const sync = () => calendarSync;
-  const fresh = async (hostUserId: string, id: string) => presentCalendar(await requireOwnCalendar(app.ctx.db, hostUserId, id));
+  const fresh = async (hostUserId: string, id: string) =>
+    presentCalendar(await requireOwnCalendar(app.ctx.db, hostUserId, id));
 
   app.get('/host/jobs/:jobId/calendars', {
     config: { signedIn: true },
-    schema: { tags, summary: "A job's booking calendars (links masked), with their last sync and error", params: JobId, response: { 200: CalendarsResponse, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "A job's booking calendars (links masked), with their last sync and error",
+      params: JobId,
+      response: { 200: CalendarsResponse, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const rows = await listCalendars(app.ctx.db, host.id, req.params.jobId);
@@ -50,7 +71,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
 
   app.patch('/host/calendars/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: "Rename a calendar or say which channel it is from (a new kind re-reads it)", params: CalendarId, body: UpdateCalendarInput, response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Rename a calendar or say which channel it is from (a new kind re-reads it)',
+      params: CalendarId,
+      body: UpdateCalendarInput,
+      response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const labelGiven = Object.prototype.hasOwnProperty.call(req.body, 'label');
@@ -62,7 +89,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
 
   app.delete('/host/calendars/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Remove a calendar: its future turnovers are cancelled unless another calendar lists them', params: CalendarId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Remove a calendar: its future turnovers are cancelled unless another calendar lists them',
+      params: CalendarId,
+      response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await app.ctx.db.transaction((tx) => removeCalendar(tx, sync().deps, host.id, req.params.id));
@@ -74,7 +106,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
 
   app.post('/host/calendars/:id/sync', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Sync now': read the calendar right away (or as soon as the sync already running ends)", params: CalendarId, response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "'Sync now': read the calendar right away (or as soon as the sync already running ends)",
+      params: CalendarId,
+      response: { 200: CalendarItem, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await requireOwnCalendar(app.ctx.db, host.id, req.params.id);
@@ -85,22 +122,41 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync 
 
   app.get('/host/calendars/:id/events', {
     config: { signedIn: true },
-    schema: { tags, summary: "The calendar's events at its last good sync, and which are blocks", params: CalendarId, response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "The calendar's events at its last good sync, and which are blocks",
+      params: CalendarId,
+      response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await requireOwnCalendar(app.ctx.db, host.id, req.params.id);
-      return { events: (await listEvents(app.ctx.db, req.params.id)).map(({ row, markedBlock }) => presentEvent(row, markedBlock)) };
+      return {
+        events: (await listEvents(app.ctx.db, req.params.id)).map(({ row, markedBlock }) =>
+          presentEvent(row, markedBlock),
+        ),
+      };
     },
   });
 
   app.post('/host/calendars/:id/blocks', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Mark (or unmark) one imported event as a block: its turnover is cancelled and stays so', params: CalendarId, body: MarkBlockInput, response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Mark (or unmark) one imported event as a block: its turnover is cancelled and stays so',
+      params: CalendarId,
+      body: MarkBlockInput,
+      response: { 200: CalendarEventsResponse, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await app.ctx.db.transaction((tx) => markBlock(tx, sync().deps, host.id, req.params.id, req.body));
       app.ctx.mailer.kick();
-      return { events: (await listEvents(app.ctx.db, req.params.id)).map(({ row, markedBlock }) => presentEvent(row, markedBlock)) };
+      return {
+        events: (await listEvents(app.ctx.db, req.params.id)).map(({ row, markedBlock }) =>
+          presentEvent(row, markedBlock),
+        ),
+      };
     },
   });
 };

@@ -25,7 +25,8 @@ export type CalendarSyncOptions = SyncDeps & {
 export type CalendarSync = ReturnType<typeof createCalendarSync>;
 
 // Due times are app-clock time (the development clock may be ahead of SQL now()); leases are real time.
-const claimable = (now: Date) => and(lte(jobCalendar.nextSyncAt, now), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
+const claimable = (now: Date) =>
+  and(lte(jobCalendar.nextSyncAt, now), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
 const activeJobs = (db: Db) => db.select({ id: job.id }).from(job).where(eq(job.status, 'active'));
 const lease = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
@@ -59,11 +60,15 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   }
 
   /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
-  const claimDue = (limit: number) => leaseCalendars(and(claimable(options.clock.now()), inArray(jobCalendar.jobId, activeJobs(db))), limit);
+  const claimDue = (limit: number) =>
+    leaseCalendars(and(claimable(options.clock.now()), inArray(jobCalendar.jobId, activeJobs(db))), limit);
 
   /** Claims one calendar now, unless another sync (here or on another server) holds it. */
   async function claimOne(calendarId: string) {
-    const [row] = await leaseCalendars(and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))), 1);
+    const [row] = await leaseCalendars(
+      and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))),
+      1,
+    );
     return row;
   }
 
@@ -110,7 +115,16 @@ export function createCalendarSync(options: CalendarSyncOptions) {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     // Stopped with claims left: give them back rather than let their leases run out.
-    if (queue.length) await db.update(jobCalendar).set({ leaseUntil: null }).where(inArray(jobCalendar.id, queue.map((r) => r.id)));
+    if (queue.length)
+      await db
+        .update(jobCalendar)
+        .set({ leaseUntil: null })
+        .where(
+          inArray(
+            jobCalendar.id,
+            queue.map((r) => r.id),
+          ),
+        );
     return synced;
   }
 

@@ -26,20 +26,29 @@ export async function requireOwnJob(q: Queryable, hostUserId: string, jobId: str
 }
 
 export async function requireOwnCalendar(q: Queryable, hostUserId: string, calendarId: string) {
-  const [row] = await q.select().from(jobCalendar).where(ownCalendar(q, hostUserId, calendarId)).limit(1);
+  const [row] = await q
+    .select()
+    .from(jobCalendar)
+    .where(ownCalendar(q, hostUserId, calendarId))
+    .limit(1);
   if (!row) throw calendarNotFound();
   return row;
 }
 
 export async function listCalendars(q: Queryable, hostUserId: string, jobId: string) {
   await requireOwnJob(q, hostUserId, jobId);
-  return q.select().from(jobCalendar).where(eq(jobCalendar.jobId, jobId)).orderBy(asc(jobCalendar.createdAt), asc(jobCalendar.id));
+  return q
+    .select()
+    .from(jobCalendar)
+    .where(eq(jobCalendar.jobId, jobId))
+    .orderBy(asc(jobCalendar.createdAt), asc(jobCalendar.id));
 }
 
 /** A job syncs at most MAX_CALENDARS_PER_JOB calendars (issue 35): each one more is re-planned with all the others. */
 async function refuseAtCalendarCap(q: Queryable, jobId: string) {
   const [row] = await q.select({ n: count() }).from(jobCalendar).where(eq(jobCalendar.jobId, jobId));
-  if ((row?.n ?? 0) >= MAX_CALENDARS_PER_JOB) throw new AppError('LIMIT_REACHED', format(pageText.calendars.limitReached, { max: MAX_CALENDARS_PER_JOB }));
+  if ((row?.n ?? 0) >= MAX_CALENDARS_PER_JOB)
+    throw new AppError('LIMIT_REACHED', format(pageText.calendars.limitReached, { max: MAX_CALENDARS_PER_JOB }));
 }
 
 /**
@@ -54,7 +63,15 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
   if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message, { url: checked.message });
   let feed;
   try {
-    feed = await readFeed(checked.url, { timeZone: owner.timeZone, kind: input.kind, allow: deps.allow, self: deps.self, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs, parse: deps.parse });
+    feed = await readFeed(checked.url, {
+      timeZone: owner.timeZone,
+      kind: input.kind,
+      allow: deps.allow,
+      self: deps.self,
+      lookup: deps.lookup,
+      timeoutMs: deps.fetchTimeoutMs,
+      parse: deps.parse,
+    });
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError)) throw err;
     const message = plainError(err);
@@ -68,7 +85,14 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
     await refuseAtCalendarCap(tx, jobId);
     const [created] = await tx
       .insert(jobCalendar)
-      .values({ jobId, url: checked.url, label: input.label ?? null, kind: input.kind ?? feed.detectedKind, kindChosen: input.kind !== undefined, leaseUntil: null })
+      .values({
+        jobId,
+        url: checked.url,
+        label: input.label ?? null,
+        kind: input.kind ?? feed.detectedKind,
+        kindChosen: input.kind !== undefined,
+        leaseUntil: null,
+      })
       .returning();
     await storeGoodSync(tx, deps, created!, feed, now);
     const [stored] = await tx.select().from(jobCalendar).where(eq(jobCalendar.id, created!.id));
@@ -79,13 +103,23 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
 }
 
 /** Renames a calendar or says which channel it is from. Returns whether the kind changed (re-sync). */
-export async function updateCalendar(q: Queryable, hostUserId: string, calendarId: string, input: UpdateCalendarInput, labelGiven: boolean) {
+export async function updateCalendar(
+  q: Queryable,
+  hostUserId: string,
+  calendarId: string,
+  input: UpdateCalendarInput,
+  labelGiven: boolean,
+) {
   const row = await requireOwnCalendar(q, hostUserId, calendarId);
   const kindChanged = input.kind !== undefined && (input.kind !== row.kind || !row.kindChosen);
   if (!labelGiven && input.kind === undefined) return { row, kindChanged: false };
   const [updated] = await q
     .update(jobCalendar)
-    .set({ ...(labelGiven ? { label: input.label ?? null } : {}), ...(input.kind !== undefined ? { kind: input.kind, kindChosen: true } : {}), updatedAt: new Date() })
+    .set({
+      ...(labelGiven ? { label: input.label ?? null } : {}),
+      ...(input.kind !== undefined ? { kind: input.kind, kindChosen: true } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(jobCalendar.id, calendarId))
     .returning();
   return { row: updated!, kindChanged };
@@ -100,7 +134,11 @@ export async function removeCalendar(tx: Tx, deps: ReplanDeps, hostUserId: strin
 }
 
 export async function listEvents(q: Queryable, calendarId: string) {
-  const events = await q.select().from(calendarEvent).where(eq(calendarEvent.calendarId, calendarId)).orderBy(asc(calendarEvent.startDate), asc(calendarEvent.endDate), asc(calendarEvent.uid));
+  const events = await q
+    .select()
+    .from(calendarEvent)
+    .where(eq(calendarEvent.calendarId, calendarId))
+    .orderBy(asc(calendarEvent.startDate), asc(calendarEvent.endDate), asc(calendarEvent.uid));
   const marks = await q.select().from(calendarBlockMark).where(eq(calendarBlockMark.calendarId, calendarId));
   const marked = new Set(marks.map((m) => `${m.startDate}|${m.endDate}`));
   return events.map((e) => ({ row: e, markedBlock: marked.has(`${e.startDate}|${e.endDate}`) }));
@@ -111,18 +149,37 @@ export async function listEvents(q: Queryable, calendarId: string) {
  * survives Airbnb's reissued UIDs; the job's turnovers are re-planned at once (a marked stay's
  * turnover is cancelled; unmarking makes a new one).
  */
-export async function markBlock(tx: Tx, deps: ReplanDeps, hostUserId: string, calendarId: string, input: MarkBlockInput) {
+export async function markBlock(
+  tx: Tx,
+  deps: ReplanDeps,
+  hostUserId: string,
+  calendarId: string,
+  input: MarkBlockInput,
+) {
   const row = await requireOwnCalendar(tx, hostUserId, calendarId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, row.jobId)).for('update');
-  const where = and(eq(calendarBlockMark.calendarId, calendarId), eq(calendarBlockMark.startDate, input.startDate), eq(calendarBlockMark.endDate, input.endDate));
+  const where = and(
+    eq(calendarBlockMark.calendarId, calendarId),
+    eq(calendarBlockMark.startDate, input.startDate),
+    eq(calendarBlockMark.endDate, input.endDate),
+  );
   if (input.blocked) {
     const [event] = await tx
       .select({ uid: calendarEvent.uid })
       .from(calendarEvent)
-      .where(and(eq(calendarEvent.calendarId, calendarId), eq(calendarEvent.startDate, input.startDate), eq(calendarEvent.endDate, input.endDate)))
+      .where(
+        and(
+          eq(calendarEvent.calendarId, calendarId),
+          eq(calendarEvent.startDate, input.startDate),
+          eq(calendarEvent.endDate, input.endDate),
+        ),
+      )
       .limit(1);
     if (!event) throw new AppError('VALIDATION_FAILED', text.errors.noEvent, { startDate: text.errors.noEvent });
-    await tx.insert(calendarBlockMark).values({ calendarId, startDate: input.startDate, endDate: input.endDate }).onConflictDoNothing();
+    await tx
+      .insert(calendarBlockMark)
+      .values({ calendarId, startDate: input.startDate, endDate: input.endDate })
+      .onConflictDoNothing();
   } else {
     await tx.delete(calendarBlockMark).where(where);
   }

@@ -8,7 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { format } from '@core/messages/format';
 import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { fullAddress } from '@core/places';
-import { deriveTurnovers, importWindow, inImportWindow, LIVE_TURNOVER_STATUSES, planSync, type Booking, type SyncPlan } from '@core/turnovers';
+import {
+  deriveTurnovers,
+  importWindow,
+  inImportWindow,
+  LIVE_TURNOVER_STATUSES,
+  planSync,
+  type Booking,
+  type SyncPlan,
+} from '@core/turnovers';
 import type { OwnAddress } from '../../calendars/own-address';
 import { CalendarParseError, type FeedEvent } from '../../calendars/parse';
 import { parseCalendarBounded, type ParsePool } from '../../calendars/parse-pool';
@@ -55,7 +63,9 @@ export type SyncDeps = {
 type CalendarRow = typeof jobCalendar.$inferSelect;
 /** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
 export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
-export type SyncOutcome = { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } } | { ok: false; error: string; failures: number };
+export type SyncOutcome =
+  | { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } }
+  | { ok: false; error: string; failures: number };
 
 /** The error a host reads on the Turnovers page (and in the email) for a failed fetch or parse. */
 export function plainError(err: unknown): string {
@@ -77,23 +87,49 @@ export function plainError(err: unknown): string {
  */
 export async function readFeed(
   url: string,
-  opts: { timeZone: string; kind?: CalendarRow['kind']; allow: string[]; self?: () => OwnAddress[]; lookup?: CalendarLookup; timeoutMs?: number; parse?: ParsePool['parse'] },
+  opts: {
+    timeZone: string;
+    kind?: CalendarRow['kind'];
+    allow: string[];
+    self?: () => OwnAddress[];
+    lookup?: CalendarLookup;
+    timeoutMs?: number;
+    parse?: ParsePool['parse'];
+  },
 ) {
-  const { text: body } = await fetchCalendar(url, { allow: opts.allow, self: opts.self?.(), lookup: opts.lookup, timeoutMs: opts.timeoutMs });
+  const { text: body } = await fetchCalendar(url, {
+    allow: opts.allow,
+    self: opts.self?.(),
+    lookup: opts.lookup,
+    timeoutMs: opts.timeoutMs,
+  });
   return (opts.parse ?? parseCalendarBounded)(body, { timeZone: opts.timeZone, kind: opts.kind });
 }
 
 export type ReadFeed = Awaited<ReturnType<typeof readFeed>>;
 
 /** Fetches, parses and applies one (leased) calendar; never throws for a feed's fault. */
-export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = deps.clock.now()): Promise<SyncOutcome> {
+export async function syncCalendar(
+  deps: SyncDeps,
+  calendar: CalendarRow,
+  now = deps.clock.now(),
+): Promise<SyncOutcome> {
   const [owner] = await deps.db.select({ timeZone: job.timeZone }).from(job).where(eq(job.id, calendar.jobId)).limit(1);
   if (!owner) return { ok: false, error: text.errors.unexpected, failures: calendar.consecutiveFailures };
   let feed: ReadFeed;
   try {
-    feed = await readFeed(calendar.url, { timeZone: owner.timeZone, kind: calendar.kindChosen ? calendar.kind : undefined, allow: deps.allow, self: deps.self, lookup: deps.lookup, timeoutMs: deps.fetchTimeoutMs, parse: deps.parse });
+    feed = await readFeed(calendar.url, {
+      timeZone: owner.timeZone,
+      kind: calendar.kindChosen ? calendar.kind : undefined,
+      allow: deps.allow,
+      self: deps.self,
+      lookup: deps.lookup,
+      timeoutMs: deps.fetchTimeoutMs,
+      parse: deps.parse,
+    });
   } catch (err) {
-    if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError)) deps.log.error({ err, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
+    if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError))
+      deps.log.error({ err, calendarId: calendar.id }, 'calendar sync failed unexpectedly');
     return recordFailure(deps, calendar, plainError(err), now);
   }
   try {
@@ -106,22 +142,37 @@ export async function syncCalendar(deps: SyncDeps, calendar: CalendarRow, now = 
   }
 }
 
-const nextSync = (deps: Pick<SyncDeps, 'syncMinutes'>, now: Date) => new Date(now.getTime() + deps.syncMinutes * 60_000);
+const nextSync = (deps: Pick<SyncDeps, 'syncMinutes'>, now: Date) =>
+  new Date(now.getTime() + deps.syncMinutes * 60_000);
 
 /**
  * A good sync: the calendar's events are replaced by the feed's, then the job's turnovers are
  * re-planned. The job row is locked first, so the syncs of one job's calendars (on any server) and
  * the host's block marks apply one after the other.
  */
-export async function storeGoodSync(tx: Tx, deps: ReplanDeps & Pick<SyncDeps, 'syncMinutes'>, calendar: CalendarRow, feed: ReadFeed, now: Date) {
-  const [locked] = await tx.select({ id: job.id, timeZone: job.timeZone }).from(job).where(eq(job.id, calendar.jobId)).for('update');
+export async function storeGoodSync(
+  tx: Tx,
+  deps: ReplanDeps & Pick<SyncDeps, 'syncMinutes'>,
+  calendar: CalendarRow,
+  feed: ReadFeed,
+  now: Date,
+) {
+  const [locked] = await tx
+    .select({ id: job.id, timeZone: job.timeZone })
+    .from(job)
+    .where(eq(job.id, calendar.jobId))
+    .for('update');
   if (!locked) throw new Error('job gone');
   const [still] = await tx.select({ id: jobCalendar.id }).from(jobCalendar).where(eq(jobCalendar.id, calendar.id));
   // Removed while it was being fetched: nothing to store.
   if (!still) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
   // Only the import window is kept (issue 35): years of history or of far bookings would cost every sync.
   const window = importWindow(now, locked.timeZone);
-  await replaceEvents(tx, calendar.id, feed.events.filter((e) => inImportWindow(e, window)));
+  await replaceEvents(
+    tx,
+    calendar.id,
+    feed.events.filter((e) => inImportWindow(e, window)),
+  );
   await tx
     .update(jobCalendar)
     .set({
@@ -141,18 +192,30 @@ export async function storeGoodSync(tx: Tx, deps: ReplanDeps & Pick<SyncDeps, 's
 const EVENT_CHUNK = 1000;
 
 type EventValues = Omit<typeof calendarEvent.$inferInsert, 'id'>;
-const eventKey = (e: EventValues) => JSON.stringify([e.uid, e.summary, e.startDate, e.endDate, e.startTime ?? null, e.endTime ?? null, e.isBlock]);
+const eventKey = (e: EventValues) =>
+  JSON.stringify([e.uid, e.summary, e.startDate, e.endDate, e.startTime ?? null, e.endTime ?? null, e.isBlock]);
 
 /** Replaces the calendar's stored events with the feed's; an unchanged feed (most syncs) writes nothing. */
 async function replaceEvents(tx: Tx, calendarId: string, events: readonly FeedEvent[]) {
   const rows: EventValues[] = events
     .filter((e) => !e.cancelled)
-    .map((e) => ({ calendarId, uid: e.uid, summary: e.summary, startDate: e.startDate, endDate: e.endDate, startTime: e.startTime ?? null, endTime: e.endTime ?? null, isBlock: e.isBlock }));
+    .map((e) => ({
+      calendarId,
+      uid: e.uid,
+      summary: e.summary,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      startTime: e.startTime ?? null,
+      endTime: e.endTime ?? null,
+      isBlock: e.isBlock,
+    }));
   const stored = await tx.select().from(calendarEvent).where(eq(calendarEvent.calendarId, calendarId));
-  const same = stored.length === rows.length && stored.map(eventKey).sort().join('\n') === rows.map(eventKey).sort().join('\n');
+  const same =
+    stored.length === rows.length && stored.map(eventKey).sort().join('\n') === rows.map(eventKey).sort().join('\n');
   if (same) return;
   await tx.delete(calendarEvent).where(eq(calendarEvent.calendarId, calendarId));
-  for (let i = 0; i < rows.length; i += EVENT_CHUNK) await tx.insert(calendarEvent).values(rows.slice(i, i + EVENT_CHUNK));
+  for (let i = 0; i < rows.length; i += EVENT_CHUNK)
+    await tx.insert(calendarEvent).values(rows.slice(i, i + EVENT_CHUNK));
 }
 
 const markKey = (calendarId: string, startDate: string, endDate: string) => `${calendarId}|${startDate}|${endDate}`;
@@ -164,7 +227,10 @@ const markKey = (calendarId: string, startDate: string, endDate: string) => `${c
  * `calendarId` is the calendar that caused it (null: a calendar was removed).
  */
 export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calendarId: string | null, now: Date) {
-  const [times] = await tx.select({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone }).from(job).where(eq(job.id, jobId));
+  const [times] = await tx
+    .select({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone })
+    .from(job)
+    .where(eq(job.id, jobId));
   if (!times) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
   const window = importWindow(now, times.timeZone);
   const calendars = await tx
@@ -178,20 +244,52 @@ export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calenda
     ? await tx
         .select()
         .from(calendarEvent)
-        .where(and(inArray(calendarEvent.calendarId, ids), eq(calendarEvent.isBlock, false), gte(calendarEvent.endDate, window.from), lte(calendarEvent.startDate, window.to)))
+        .where(
+          and(
+            inArray(calendarEvent.calendarId, ids),
+            eq(calendarEvent.isBlock, false),
+            gte(calendarEvent.endDate, window.from),
+            lte(calendarEvent.startDate, window.to),
+          ),
+        )
     : [];
-  const marks = ids.length ? await tx.select().from(calendarBlockMark).where(inArray(calendarBlockMark.calendarId, ids)) : [];
+  const marks = ids.length
+    ? await tx.select().from(calendarBlockMark).where(inArray(calendarBlockMark.calendarId, ids))
+    : [];
   const marked = new Set(marks.map((m) => markKey(m.calendarId, m.startDate, m.endDate)));
   const bookings: Booking[] = events
     .filter((e) => !marked.has(markKey(e.calendarId, e.startDate, e.endDate)))
-    .sort((a, b) => order.get(a.calendarId)! - order.get(b.calendarId)! || a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid))
-    .map((e) => ({ uid: e.uid, calendarId: e.calendarId, startDate: e.startDate, endDate: e.endDate, ...(e.startTime ? { startTime: e.startTime } : {}), ...(e.endTime ? { endTime: e.endTime } : {}) }));
+    .sort(
+      (a, b) =>
+        order.get(a.calendarId)! - order.get(b.calendarId)! ||
+        a.startDate.localeCompare(b.startDate) ||
+        a.uid.localeCompare(b.uid),
+    )
+    .map((e) => ({
+      uid: e.uid,
+      calendarId: e.calendarId,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      ...(e.startTime ? { startTime: e.startTime } : {}),
+      ...(e.endTime ? { endTime: e.endTime } : {}),
+    }));
   const slots = deriveTurnovers(bookings, times);
   // Live turnovers older than the window cannot share a date with a slot: they are left out of the plan.
   const existing = await tx
-    .select({ id: turnover.id, date: turnover.date, status: turnover.status, source: turnover.source, sourceUid: turnover.sourceUid, startsAt: turnover.startsAt, endsAt: turnover.endsAt, sameDay: turnover.sameDay })
+    .select({
+      id: turnover.id,
+      date: turnover.date,
+      status: turnover.status,
+      source: turnover.source,
+      sourceUid: turnover.sourceUid,
+      startsAt: turnover.startsAt,
+      endsAt: turnover.endsAt,
+      sameDay: turnover.sameDay,
+    })
     .from(turnover)
-    .where(and(eq(turnover.jobId, jobId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gte(turnover.date, window.from)));
+    .where(
+      and(eq(turnover.jobId, jobId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gte(turnover.date, window.from)),
+    );
   const plan = planSync(existing, slots, now, { until: window.to });
   await recordLeftOut(tx, calendars, plan.leftOut);
   if (isEmpty(plan)) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
@@ -199,7 +297,11 @@ export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calenda
 }
 
 /** Stores, per calendar, how many of its stays the cap left out (written only where it changed). */
-async function recordLeftOut(tx: Tx, calendars: { id: string; leftOut: number }[], leftOut: readonly { calendarId: string }[]) {
+async function recordLeftOut(
+  tx: Tx,
+  calendars: { id: string; leftOut: number }[],
+  leftOut: readonly { calendarId: string }[],
+) {
   const counts = new Map<string, number>();
   for (const s of leftOut) counts.set(s.calendarId, (counts.get(s.calendarId) ?? 0) + 1);
   for (const c of calendars) {
@@ -208,7 +310,8 @@ async function recordLeftOut(tx: Tx, calendars: { id: string; leftOut: number }[
   }
 }
 
-const isEmpty = (p: SyncPlan) => p.create.length + p.update.length + p.move.length + p.cancel.length + p.relabel.length === 0;
+const isEmpty = (p: SyncPlan) =>
+  p.create.length + p.update.length + p.move.length + p.cancel.length + p.relabel.length === 0;
 
 /**
  * A failed sync: the last good events stay, the error is stored, and at exactly the third failure
@@ -218,20 +321,42 @@ async function recordFailure(deps: SyncDeps, calendar: CalendarRow, error: strin
   const failures = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(jobCalendar)
-      .set({ consecutiveFailures: sql`${jobCalendar.consecutiveFailures} + 1`, lastError: error, lastAttemptAt: now, nextSyncAt: nextSync(deps, now), leaseUntil: null, updatedAt: now })
+      .set({
+        consecutiveFailures: sql`${jobCalendar.consecutiveFailures} + 1`,
+        lastError: error,
+        lastAttemptAt: now,
+        nextSyncAt: nextSync(deps, now),
+        leaseUntil: null,
+        updatedAt: now,
+      })
       .where(eq(jobCalendar.id, calendar.id))
       .returning({ failures: jobCalendar.consecutiveFailures, label: jobCalendar.label });
     if (!row) return calendar.consecutiveFailures;
-    if (row.failures === FAILURES_BEFORE_EMAIL) await emailHost(tx, deps, calendar.jobId, row.label, error, row.failures);
+    if (row.failures === FAILURES_BEFORE_EMAIL)
+      await emailHost(tx, deps, calendar.jobId, row.label, error, row.failures);
     return row.failures;
   });
   if (failures === FAILURES_BEFORE_EMAIL) deps.mailer.kick();
   return { ok: false, error, failures };
 }
 
-async function emailHost(q: Queryable, deps: SyncDeps, jobId: string, label: string | null, error: string, count: number) {
+async function emailHost(
+  q: Queryable,
+  deps: SyncDeps,
+  jobId: string,
+  label: string | null,
+  error: string,
+  count: number,
+) {
   const [host] = await q
-    .select({ email: user.email, name: user.name, firstName: hostProfile.firstName, city: job.city, state: job.state, address: job.propertyAddress })
+    .select({
+      email: user.email,
+      name: user.name,
+      firstName: hostProfile.firstName,
+      city: job.city,
+      state: job.state,
+      address: job.propertyAddress,
+    })
     .from(job)
     .innerJoin(user, eq(user.id, job.hostUserId))
     .leftJoin(hostProfile, eq(hostProfile.userId, job.hostUserId))

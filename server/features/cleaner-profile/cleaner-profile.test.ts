@@ -64,7 +64,10 @@ describe('GET /api/cleaner/profile', () => {
 describe('PUT /api/cleaner/profile', () => {
   it('updates the editable fields and keeps the rating, highlight and email', async () => {
     const cleaner = await createCleaner(env.t.database.db, { rating: 4 });
-    await env.t.database.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, cleaner.userId));
+    await env.t.database.db
+      .update(cleanerProfile)
+      .set({ isHighlighted: true })
+      .where(eq(cleanerProfile.userId, cleaner.userId));
     const client = await signedIn(cleaner);
     const res = await client.request('PUT', '/api/cleaner/profile', edit);
     expect(res.status).toBe(200);
@@ -90,13 +93,22 @@ describe('PUT /api/cleaner/profile', () => {
     const res = await client.request('PUT', '/api/cleaner/profile', { ...edit, ...extra });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
-    const [row] = await env.t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, cleaner.userId));
+    const [row] = await env.t.database.db
+      .select()
+      .from(cleanerProfile)
+      .where(eq(cleanerProfile.userId, cleaner.userId));
     expect(row).toMatchObject({ rating: 3, isHighlighted: false, firstName: cleaner.firstName, email: cleaner.email });
   });
 
   it('validates with the shared schema and names the fields at fault', async () => {
     const client = await signedIn(await createCleaner(env.t.database.db));
-    const res = await client.request('PUT', '/api/cleaner/profile', { ...edit, phone: '555123', experienceYears: '10+', state: 'Texas', firstName: ' ' });
+    const res = await client.request('PUT', '/api/cleaner/profile', {
+      ...edit,
+      phone: '555123',
+      experienceYears: '10+',
+      state: 'Texas',
+      firstName: ' ',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['experienceYears', 'firstName', 'phone', 'state']);
     expect(res.body.error.fields.phone).toBe('Please enter a valid 10-digit phone number.');

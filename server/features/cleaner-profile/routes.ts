@@ -9,7 +9,11 @@ const tags = ['cleaner-profile'];
 export const cleanerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cleaner/profile', {
     config: { signedIn: true },
-    schema: { tags, summary: "The signed-in cleaner's profile", response: { 200: CleanerProfile, 401: ApiError, 403: ApiError } },
+    schema: {
+      tags,
+      summary: "The signed-in cleaner's profile",
+      response: { 200: CleanerProfile, 401: ApiError, 403: ApiError },
+    },
     handler: async (req) => getCleanerProfile(app.ctx.db, (await requireUser(req)).id),
   });
 

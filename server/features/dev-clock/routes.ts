@@ -13,7 +13,11 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
 
   app.get('/dev/clock', {
-    schema: { tags, summary: "The app's time and how far it is ahead of real time (not in production)", response: { 200: DevClock } },
+    schema: {
+      tags,
+      summary: "The app's time and how far it is ahead of real time (not in production)",
+      response: { 200: DevClock },
+    },
     handler: async () => reading(),
   });
 
@@ -32,7 +36,11 @@ export const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/dev/clock/reset', {
-    schema: { tags, summary: 'Put the app clock back to real time for every server (not in production)', response: { 200: DevClock } },
+    schema: {
+      tags,
+      summary: 'Put the app clock back to real time for every server (not in production)',
+      response: { 200: DevClock },
+    },
     handler: async (req) => {
       await clock.reset();
       req.log.info('development clock reset to real time');

@@ -6,7 +6,11 @@ import { outboxEmail } from '../../db/schema';
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox', {
-    schema: { tags: ['development'], summary: 'Latest emails in the outbox (not in production)', response: { 200: MailboxResponse } },
+    schema: {
+      tags: ['development'],
+      summary: 'Latest emails in the outbox (not in production)',
+      response: { 200: MailboxResponse },
+    },
     handler: async () => {
       const rows = await app.ctx.db.select().from(outboxEmail).orderBy(desc(outboxEmail.createdAt)).limit(100);
       return {

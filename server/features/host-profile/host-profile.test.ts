@@ -24,7 +24,14 @@ describe('GET/PUT /api/host/profile', () => {
     const host = await createHost(t.database.db, { subscriptionTier: 'pro' });
     const res = await (await signedIn(host)).get('/api/host/profile');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', email: host.email, phone: '5559876543', hasActiveSubscription: true, subscriptionTier: 'pro' });
+    expect(res.body).toMatchObject({
+      firstName: 'Hal',
+      lastName: 'Hostly',
+      email: host.email,
+      phone: '5559876543',
+      hasActiveSubscription: true,
+      subscriptionTier: 'pro',
+    });
   });
 
   it('edits first name, last name and an optional phone; the email stays', async () => {
@@ -33,7 +40,9 @@ describe('GET/PUT /api/host/profile', () => {
     const res = await put(client, { firstName: ' Ada ', lastName: 'Lovelace', phone: '', email: 'other@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', phone: null, email: host.email });
-    expect((await put(client, { firstName: 'Ada', lastName: 'Lovelace', phone: '5551112222' })).body.phone).toBe('5551112222');
+    expect((await put(client, { firstName: 'Ada', lastName: 'Lovelace', phone: '5551112222' })).body.phone).toBe(
+      '5551112222',
+    );
   });
 
   it('requires first and last name and a 10-digit phone when given', async () => {
@@ -61,13 +70,38 @@ describe('POST /api/host/profile (Complete Your Host Profile)', () => {
   it('creates the profile of a signed-in account without one, with the account email', async () => {
     const bare = await createBareUser(t.database.db);
     const client = await signedIn(bare);
-    const res = await client.post('/api/host/profile', { firstName: 'Bea', lastName: 'Bare', phone: '5553334444', state: 'CO', city: 'Aspen', email: 'ignored@example.com' });
+    const res = await client.post('/api/host/profile', {
+      firstName: 'Bea',
+      lastName: 'Bare',
+      phone: '5553334444',
+      state: 'CO',
+      city: 'Aspen',
+      email: 'ignored@example.com',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ firstName: 'Bea', email: bare.email, phone: '5553334444', state: 'CO', city: 'Aspen', subscriptionTier: 'free' });
+    expect(res.body).toMatchObject({
+      firstName: 'Bea',
+      email: bare.email,
+      phone: '5553334444',
+      state: 'CO',
+      city: 'Aspen',
+      subscriptionTier: 'free',
+    });
     expect((await client.get('/api/session')).body.role).toBe('host');
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 0, maxJobs: 1, canPostNewJob: true, subscriptionTier: 'free' });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 0,
+      maxJobs: 1,
+      canPostNewJob: true,
+      subscriptionTier: 'free',
+    });
 
-    const again = await client.post('/api/host/profile', { firstName: 'Bea', lastName: 'Bare', phone: '5553334444', state: 'CO', city: 'Aspen' });
+    const again = await client.post('/api/host/profile', {
+      firstName: 'Bea',
+      lastName: 'Bare',
+      phone: '5553334444',
+      state: 'CO',
+      city: 'Aspen',
+    });
     expect(again.status).toBe(409);
     expect(await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, bare.userId))).toHaveLength(1);
   });
@@ -88,15 +122,29 @@ describe('POST /api/host/profile (Complete Your Host Profile)', () => {
   it('keeps a cleaner account a cleaner: no host profile is added to it', async () => {
     const cleaner = await createCleaner(t.database.db);
     const client = await signedIn(cleaner);
-    const res = await client.post('/api/host/profile', { firstName: 'Rosa', lastName: 'Diaz', phone: '5553334444', state: 'CO', city: 'Aspen' });
+    const res = await client.post('/api/host/profile', {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      phone: '5553334444',
+      state: 'CO',
+      city: 'Aspen',
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(text.validation.cleanerAccount);
-    expect(await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, cleaner.userId))).toHaveLength(0);
+    expect(await t.database.db.select().from(hostProfile).where(eq(hostProfile.userId, cleaner.userId))).toHaveLength(
+      0,
+    );
     expect((await client.get('/api/session')).body.role).toBe('cleaner');
   });
 
   it('refuses a visitor', async () => {
-    const res = await new TestClient(t.app).post('/api/host/profile', { firstName: 'A', lastName: 'B', phone: '5553334444', state: 'CO', city: 'Aspen' });
+    const res = await new TestClient(t.app).post('/api/host/profile', {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '5553334444',
+      state: 'CO',
+      city: 'Aspen',
+    });
     expect(res.status).toBe(401);
   });
 });

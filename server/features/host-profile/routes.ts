@@ -11,7 +11,11 @@ const tags = ['host profile'];
 export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/host/profile', {
     config: { signedIn: true },
-    schema: { tags, summary: "The signed-in host's profile", response: { 200: HostProfile, 401: ApiError, 403: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "The signed-in host's profile",
+      response: { 200: HostProfile, 401: ApiError, 403: ApiError, 404: ApiError },
+    },
     handler: async (req) => {
       const u = await requireRole(req, 'host', jobText.errors.onlyHosts);
       return presentHostProfile(await getHostProfile(app.ctx.db, u.id));

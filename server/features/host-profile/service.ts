@@ -43,17 +43,33 @@ export async function updateHostProfile(q: Queryable, userId: string, input: Upd
 
 /** Creates the profile of a signed-in user who has none yet, with the account's (verified) email. */
 export async function setupHostProfile(db: Db, userId: string, input: SetupHostProfileInput) {
-  const [account] = await db.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
+  const [account] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
   if (!account?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', text.validation.emailVerificationRequired);
   // One account, one role: a cleaner who became a host would lose the cleaner side (role detection
   // puts host first), so a cleaner account cannot add a host profile. Cleaner profiles are only
   // made with a new account (registration), so this check cannot race with one being created.
-  const [cleaner] = await db.select({ userId: cleanerProfile.userId }).from(cleanerProfile).where(eq(cleanerProfile.userId, userId)).limit(1);
+  const [cleaner] = await db
+    .select({ userId: cleanerProfile.userId })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, userId))
+    .limit(1);
   if (cleaner) throw new AppError('CONFLICT', text.validation.cleanerAccount);
   try {
     const [row] = await db
       .insert(hostProfile)
-      .values({ userId, email: account.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone, state: input.state, city: input.city })
+      .values({
+        userId,
+        email: account.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        state: input.state,
+        city: input.city,
+      })
       .returning();
     return row!;
   } catch (err) {

@@ -10,7 +10,15 @@ import { application, hostProfile, job, user } from '../../db/schema';
 import { TEST_APP_URL, TestClient } from '../../test/app';
 import { signedInHost } from '../../test/jobs';
 import { useAppWithSmtp } from '../../test/with-app';
-import { buildHostRegistration, buildJobInput, createApplication, createBareUser, createCleaner, createJob, futureDate } from '../../test/factories';
+import {
+  buildHostRegistration,
+  buildJobInput,
+  createApplication,
+  createBareUser,
+  createCleaner,
+  createJob,
+  futureDate,
+} from '../../test/factories';
 import { extractLink } from '../../test/smtp';
 import { signedInClient } from '../../test/sessions';
 
@@ -24,7 +32,9 @@ const put = (client: TestClient, url: string, body: Record<string, unknown>) => 
 describe('registration with the first job', () => {
   it('creates the account, the host profile and the job together when the emailed link is clicked', async () => {
     const client = new TestClient(env.t.app);
-    const data = buildHostRegistration({ job: buildJobInput({ city: 'Key West', state: 'FL', propertyAddress: undefined, paymentPerTurnover: 120 }) });
+    const data = buildHostRegistration({
+      job: buildJobInput({ city: 'Key West', state: 'FL', propertyAddress: undefined, paymentPerTurnover: 120 }),
+    });
     const started = await client.post('/api/registrations', { userType: 'host', registrationData: data });
     expect(started.status).toBe(201);
     // Nothing but the pending registration exists until the link is clicked.
@@ -36,7 +46,14 @@ describe('registration with the first job', () => {
     expect(verified.headers.location).toBe('/auth?verified=true');
 
     const [profile] = await env.t.database.db.select().from(hostProfile).where(eq(hostProfile.email, data.email));
-    expect(profile).toMatchObject({ firstName: 'Hal', lastName: 'Hostly', phone: '5559876543', city: 'Key West', state: 'FL', subscriptionTier: 'free' });
+    expect(profile).toMatchObject({
+      firstName: 'Hal',
+      lastName: 'Hostly',
+      phone: '5559876543',
+      city: 'Key West',
+      state: 'FL',
+      subscriptionTier: 'free',
+    });
 
     // Signed in with the password chosen at registration.
     const host = new TestClient(env.t.app);
@@ -44,13 +61,28 @@ describe('registration with the first job', () => {
     const list = await host.get('/api/host/jobs');
     expect(list.status).toBe(200);
     expect(list.body.jobs).toHaveLength(1);
-    expect(list.body.jobs[0]).toMatchObject({ city: 'Key West', state: 'FL', propertyAddress: null, paymentPerTurnover: 120, status: 'active', applicationCount: 0 });
-    expect((await host.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 1, canPostNewJob: false, subscriptionTier: 'free' });
+    expect(list.body.jobs[0]).toMatchObject({
+      city: 'Key West',
+      state: 'FL',
+      propertyAddress: null,
+      paymentPerTurnover: 120,
+      status: 'active',
+      applicationCount: 0,
+    });
+    expect((await host.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 1,
+      maxJobs: 1,
+      canPostNewJob: false,
+      subscriptionTier: 'free',
+    });
   });
 
   it('refuses a registration whose job is invalid, with the job form messages', async () => {
     const data = buildHostRegistration({ job: { ...buildJobInput(), bedrooms: 0, city: '' } as never });
-    const res = await new TestClient(env.t.app).post('/api/registrations', { userType: 'host', registrationData: data });
+    const res = await new TestClient(env.t.app).post('/api/registrations', {
+      userType: 'host',
+      registrationData: data,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       'registrationData.job.bedrooms': text.validation.bedroomsInvalid,
@@ -60,7 +92,10 @@ describe('registration with the first job', () => {
 
   it('requires the job in a host registration', async () => {
     const { job: _job, ...withoutJob } = buildHostRegistration();
-    const res = await new TestClient(env.t.app).post('/api/registrations', { userType: 'host', registrationData: withoutJob });
+    const res = await new TestClient(env.t.app).post('/api/registrations', {
+      userType: 'host',
+      registrationData: withoutJob,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toContain('registrationData.job');
   });
@@ -69,13 +104,30 @@ describe('registration with the first job', () => {
 describe('posting, reading, editing and deleting own jobs', () => {
   it('posts a job and lists it newest first with its application count', async () => {
     const { host, client } = await signedInHost(env.t, { subscriptionTier: 'pro' });
-    const older = await createJob(env.t.database.db, host.userId, { city: 'Austin', createdAt: new Date(Date.now() - 60_000) });
+    const older = await createJob(env.t.database.db, host.userId, {
+      city: 'Austin',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const cleaner = await createCleaner(env.t.database.db);
     await createApplication(env.t.database.db, older.id, cleaner.userId);
 
-    const posted = await client.post('/api/host/jobs', buildJobInput({ propertyAddress: '  ', amenities: ['hot_tub', 'hot_tub'] }));
+    const posted = await client.post(
+      '/api/host/jobs',
+      buildJobInput({ propertyAddress: '  ', amenities: ['hot_tub', 'hot_tub'] }),
+    );
     expect(posted.status).toBe(201);
-    expect(posted.body).toMatchObject({ propertyAddress: null, city: 'Miami', state: 'FL', bedrooms: 3, bathrooms: 2, squareFootage: 1400, amenities: ['hot_tub'], paymentPerTurnover: 95.5, isRecurring: true, status: 'active' });
+    expect(posted.body).toMatchObject({
+      propertyAddress: null,
+      city: 'Miami',
+      state: 'FL',
+      bedrooms: 3,
+      bathrooms: 2,
+      squareFootage: 1400,
+      amenities: ['hot_tub'],
+      paymentPerTurnover: 95.5,
+      isRecurring: true,
+      status: 'active',
+    });
 
     const list = (await client.get('/api/host/jobs')).body.jobs;
     expect(list.map((j: { id: string }) => j.id)).toEqual([posted.body.id, older.id]);
@@ -89,9 +141,19 @@ describe('posting, reading, editing and deleting own jobs', () => {
   it('edits a job; a blank address stays blank (not "City, ST", which the card would show twice)', async () => {
     const { host, client } = await signedInHost(env.t);
     const existing = await createJob(env.t.database.db, host.userId);
-    const edited = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ propertyAddress: '', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 }));
+    const edited = await put(
+      client,
+      `/api/host/jobs/${existing.id}`,
+      buildJobInput({ propertyAddress: '', city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ propertyAddress: null, city: 'Sedona', state: 'AZ', bedrooms: 4, paymentPerTurnover: 150 });
+    expect(edited.body).toMatchObject({
+      propertyAddress: null,
+      city: 'Sedona',
+      state: 'AZ',
+      bedrooms: 4,
+      paymentPerTurnover: 150,
+    });
     expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(existing.updatedAt).getTime());
     const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
     expect(row!.propertyAddress).toBeNull();
@@ -102,13 +164,24 @@ describe('posting, reading, editing and deleting own jobs', () => {
     const pastDate = futureDate(-10);
     const existing = await createJob(env.t.database.db, host.userId, { startDate: pastDate });
 
-    const kept = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: pastDate, paymentPerTurnover: 99.5 }));
+    const kept = await put(
+      client,
+      `/api/host/jobs/${existing.id}`,
+      buildJobInput({ startDate: pastDate, paymentPerTurnover: 99.5 }),
+    );
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ startDate: pastDate, paymentPerTurnover: 99.5 });
 
-    const movedToPast = await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: futureDate(-3), paymentPerTurnover: 20 }));
+    const movedToPast = await put(
+      client,
+      `/api/host/jobs/${existing.id}`,
+      buildJobInput({ startDate: futureDate(-3), paymentPerTurnover: 20 }),
+    );
     expect(movedToPast.status).toBe(400);
-    expect(movedToPast.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { startDate: text.validation.startDateInPast } });
+    expect(movedToPast.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { startDate: text.validation.startDateInPast },
+    });
     const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
     expect(row).toMatchObject({ startDate: pastDate, paymentPerTurnover: 99.5 });
 
@@ -116,14 +189,18 @@ describe('posting, reading, editing and deleting own jobs', () => {
     expect(movedAhead.status).toBe(200);
     expect(movedAhead.body.startDate).toBe(futureDate(2));
     // Once moved to the future, going back to the old past date is a change like any other.
-    expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: pastDate }))).status).toBe(400);
+    expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput({ startDate: pastDate }))).status).toBe(
+      400,
+    );
   });
 
   it("a past date on another host's job is still a plain 404", async () => {
     const a = await signedInHost(env.t);
     const b = await signedInHost(env.t);
     const aJob = await createJob(env.t.database.db, a.host.userId, { startDate: futureDate(-10) });
-    expect((await put(b.client, `/api/host/jobs/${aJob.id}`, buildJobInput({ startDate: futureDate(-10) }))).status).toBe(404);
+    expect(
+      (await put(b.client, `/api/host/jobs/${aJob.id}`, buildJobInput({ startDate: futureDate(-10) }))).status,
+    ).toBe(404);
   });
 
   it('deletes softly: the job leaves the list and the count, its applications stay', async () => {
@@ -139,7 +216,9 @@ describe('posting, reading, editing and deleting own jobs', () => {
     expect((await client.get('/api/host/job-limits')).body).toMatchObject({ currentJobCount: 0, canPostNewJob: true });
     const [row] = await env.t.database.db.select().from(job).where(eq(job.id, existing.id));
     expect(row!.status).toBe('deleted');
-    expect(await env.t.database.db.select().from(application).where(eq(application.jobId, existing.id))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(application).where(eq(application.jobId, existing.id))).toHaveLength(
+      1,
+    );
     // Deleting again, or editing a deleted job, finds nothing.
     expect((await client.delete(`/api/host/jobs/${existing.id}`)).status).toBe(404);
     expect((await put(client, `/api/host/jobs/${existing.id}`, buildJobInput())).status).toBe(404);
@@ -240,7 +319,9 @@ describe('validation', () => {
     expect(broken.statusCode).toBe(400);
     expect((await client.request('POST', '/api/host/jobs', [1, 2] as never)).status).toBe(400);
     expect((await client.post('/api/host/jobs', buildJobInput({ bedrooms: 1.5 }))).status).toBe(400);
-    expect((await client.post('/api/host/jobs', buildJobInput({ startDate: futureDate(0).replace(/-/g, '/') }))).status).toBe(400);
+    expect(
+      (await client.post('/api/host/jobs', buildJobInput({ startDate: futureDate(0).replace(/-/g, '/') }))).status,
+    ).toBe(400);
   });
 });
 
@@ -249,16 +330,28 @@ describe('plan limits', () => {
     const { host, client } = await signedInHost(env.t, { subscriptionTier: tier });
     const max = JOB_LIMITS[tier];
     for (let i = 0; i < max - 1; i++) await createJob(env.t.database.db, host.userId);
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: max - 1, maxJobs: max, canPostNewJob: true, subscriptionTier: tier });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: max - 1,
+      maxJobs: max,
+      canPostNewJob: true,
+      subscriptionTier: tier,
+    });
 
     expect((await client.post('/api/host/jobs', buildJobInput())).status).toBe(201);
     const refused = await client.post('/api/host/jobs', buildJobInput());
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('JOB_LIMIT_REACHED');
     expect(refused.body.error.message).toBe(
-      tier === 'premium' ? text.limit.reachedPremium : `You've reached the maximum of ${max} job posts for your ${text.tiers[tier]} plan. Upgrade to post more jobs.`,
+      tier === 'premium'
+        ? text.limit.reachedPremium
+        : `You've reached the maximum of ${max} job posts for your ${text.tiers[tier]} plan. Upgrade to post more jobs.`,
     );
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: max, maxJobs: max, canPostNewJob: false, subscriptionTier: tier });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: max,
+      maxJobs: max,
+      canPostNewJob: false,
+      subscriptionTier: tier,
+    });
   });
 
   it('counts only active jobs: deleting one frees a place', async () => {

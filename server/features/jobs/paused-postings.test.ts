@@ -40,9 +40,20 @@ async function premiumHostWithFiveJobs() {
   const base = Date.now() - 10 * 86_400_000;
   const jobs = [];
   for (let i = 0; i < 5; i++) {
-    jobs.push(await createJob(t.database.db, host.userId, { state: 'VT', city: `Stowe ${host.userId.slice(0, 8)} ${i}`, propertyAddress: `${i + 1} Maple Lane`, createdAt: new Date(base + i * 60_000) }));
+    jobs.push(
+      await createJob(t.database.db, host.userId, {
+        state: 'VT',
+        city: `Stowe ${host.userId.slice(0, 8)} ${i}`,
+        propertyAddress: `${i + 1} Maple Lane`,
+        createdAt: new Date(base + i * 60_000),
+      }),
+    );
   }
-  expect((await client.get('/api/host/job-limits')).body).toMatchObject({ currentJobCount: 5, maxJobs: 10, subscriptionTier: 'premium' });
+  expect((await client.get('/api/host/job-limits')).body).toMatchObject({
+    currentJobCount: 5,
+    maxJobs: 10,
+    subscriptionTier: 'premium',
+  });
   return { host, client, jobs };
 }
 
@@ -68,7 +79,12 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     const listed = await hostJobs(client);
     expect(listed.map((j) => j.id)).toEqual([...jobs].reverse().map((j) => j.id));
     expect(listed.filter((j) => j.pausedAt === null).map((j) => j.id)).toEqual([jobs[0]!.id]);
-    expect((await client.get('/api/host/job-limits')).body).toEqual({ currentJobCount: 1, maxJobs: 1, canPostNewJob: false, subscriptionTier: 'free' });
+    expect((await client.get('/api/host/job-limits')).body).toEqual({
+      currentJobCount: 1,
+      maxJobs: 1,
+      canPostNewJob: false,
+      subscriptionTier: 'free',
+    });
 
     // Browse shows only the open job; applying to a paused one answers a clear error.
     const visible = await browseIds(cleanerClient);
@@ -82,14 +98,21 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     const applicants = await client.get(`/api/host/jobs/${newest.id}/applicants`);
     expect(applicants.status).toBe(200);
     expect(JSON.stringify(applicants.body)).toContain(existing.id);
-    expect((await client.request('PATCH', `/api/host/applications/${existing.id}`, { action: 'hire' })).body.status).toBe('accepted');
+    expect(
+      (await client.request('PATCH', `/api/host/applications/${existing.id}`, { action: 'hire' })).body.status,
+    ).toBe('accepted');
 
     // Told in the bell and by email, naming the paused jobs.
-    const bell = (await client.get('/api/notifications')).body.notifications as { type: string; title: string; message: string }[];
+    const bell = (await client.get('/api/notifications')).body.notifications as {
+      type: string;
+      title: string;
+      message: string;
+    }[];
     const note = bell.find((n) => n.type === 'postings_paused');
     expect(note).toMatchObject({ title: 'Job postings paused' });
     expect(note!.message).toContain('The limit of open jobs on your plan is 1, so we paused your newest 4: ');
-    for (const address of ['2 Maple Lane', '3 Maple Lane', '4 Maple Lane', '5 Maple Lane']) expect(note!.message).toContain(address);
+    for (const address of ['2 Maple Lane', '3 Maple Lane', '4 Maple Lane', '5 Maple Lane'])
+      expect(note!.message).toContain(address);
     expect(note!.message).not.toContain('1 Maple Lane');
     const mail = await t.database.db
       .select()
@@ -98,14 +121,19 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
       .orderBy(asc(outboxEmail.createdAt));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('We paused 4 of your job postings');
-    expect(mail[0]!.text).toContain('Hi Paula, the limit of open jobs on your Free plan is 1, so we paused your newest 4:');
+    expect(mail[0]!.text).toContain(
+      'Hi Paula, the limit of open jobs on your Free plan is 1, so we paused your newest 4:',
+    );
     expect(mail[0]!.text).toContain('• 5 Maple Lane');
     expect(mail[0]!.text).toContain(`${TEST_APP_URL}/host/dashboard`);
 
     // Reopening beyond the limit gives the spec's limit message.
     const refused = await client.post(`/api/host/jobs/${jobs[3]!.id}/reopen`);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({ code: 'JOB_LIMIT_REACHED', message: "You've reached the maximum of 1 job posts for your Free plan. Upgrade to post more jobs." });
+    expect(refused.body.error).toEqual({
+      code: 'JOB_LIMIT_REACHED',
+      message: "You've reached the maximum of 1 job posts for your Free plan. Upgrade to post more jobs.",
+    });
 
     // Pause the open one, reopen another: the host chooses which job stays open.
     const paused = await client.post(`/api/host/jobs/${jobs[0]!.id}/pause`);
@@ -127,8 +155,14 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     expect((await client.post(`/api/host/jobs/${jobs[1]!.id}/reopen`)).status).toBe(200);
     const overPro = await client.post(`/api/host/jobs/${jobs[2]!.id}/reopen`);
     expect(overPro.status).toBe(403);
-    expect(overPro.body.error.message).toBe("You've reached the maximum of 3 job posts for your Pro plan. Upgrade to post more jobs.");
-    expect((await client.get('/api/host/job-limits')).body).toMatchObject({ currentJobCount: 3, maxJobs: 3, subscriptionTier: 'pro' });
+    expect(overPro.body.error.message).toBe(
+      "You've reached the maximum of 3 job posts for your Pro plan. Upgrade to post more jobs.",
+    );
+    expect((await client.get('/api/host/job-limits')).body).toMatchObject({
+      currentJobCount: 3,
+      maxJobs: 3,
+      subscriptionTier: 'pro',
+    });
   });
 
   it('pauses nothing and tells no one when the host is within the new limit', async () => {
@@ -138,8 +172,15 @@ describe('when a plan ends with more open jobs than the free plan allows', () =>
     const only = await createJob(t.database.db, host.userId, { state: 'VT' });
     await endPlan(client);
     expect((await hostJobs(client)).map((j) => [j.id, j.pausedAt])).toEqual([[only.id, null]]);
-    expect(((await client.get('/api/notifications')).body.notifications as { type: string }[]).some((n) => n.type === 'postings_paused')).toBe(false);
-    const mail = await t.database.db.select().from(outboxEmail).where(and(eq(outboxEmail.toAddress, host.email), eq(outboxEmail.kind, 'postings-paused')));
+    expect(
+      ((await client.get('/api/notifications')).body.notifications as { type: string }[]).some(
+        (n) => n.type === 'postings_paused',
+      ),
+    ).toBe(false);
+    const mail = await t.database.db
+      .select()
+      .from(outboxEmail)
+      .where(and(eq(outboxEmail.toAddress, host.email), eq(outboxEmail.kind, 'postings-paused')));
     expect(mail).toHaveLength(0);
   });
 

@@ -8,7 +8,16 @@ import { rateLimits } from '../../http/rate-limits';
 import { requireRole } from '../../http/session';
 import { nextTurnovers } from '../turnovers/service';
 import { presentHostJob } from './presenter';
-import { createJob, deleteJob, getHostJob, getJobLimits, listHostJobs, pauseJob, reopenJob, updateJob } from './service';
+import {
+  createJob,
+  deleteJob,
+  getHostJob,
+  getJobLimits,
+  listHostJobs,
+  pauseJob,
+  reopenJob,
+  updateJob,
+} from './service';
 
 const tags = ['host jobs'];
 const denied = { 401: ApiError, 403: ApiError };
@@ -18,19 +27,36 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/jobs', {
     config: { signedIn: true },
-    schema: { tags, summary: "The host's active jobs, newest first, with application counts", response: { 200: HostJobList, ...denied } },
+    schema: {
+      tags,
+      summary: "The host's active jobs, newest first, with application counts",
+      response: { 200: HostJobList, ...denied },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const rows = await listHostJobs(app.ctx.db, host.id);
       // Issue 16: each job card shows the job's next turnover.
-      const next = await nextTurnovers(app.ctx.db, rows.map(({ row }) => row.id));
-      return { jobs: rows.map(({ row, applicationCount }) => ({ ...presentHostJob(row, applicationCount), nextTurnover: next.get(row.id) ?? null })) };
+      const next = await nextTurnovers(
+        app.ctx.db,
+        rows.map(({ row }) => row.id),
+      );
+      return {
+        jobs: rows.map(({ row, applicationCount }) => ({
+          ...presentHostJob(row, applicationCount),
+          nextTurnover: next.get(row.id) ?? null,
+        })),
+      };
     },
   });
 
   app.get('/host/jobs/:jobId', {
     config: { signedIn: true },
-    schema: { tags, summary: "One of the host's own jobs", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "One of the host's own jobs",
+      params: JobId,
+      response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const { row, applicationCount } = await getHostJob(app.ctx.db, host.id, req.params.jobId);
@@ -56,7 +82,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/host/jobs/:jobId', {
     config: { signedIn: true },
-    schema: { tags, summary: "Edit one of the host's jobs (the start date may stay in the past; a changed one may not)", params: JobId, body: JobEditInput, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "Edit one of the host's jobs (the start date may stay in the past; a changed one may not)",
+      params: JobId,
+      body: JobEditInput,
+      response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await updateJob(app.ctx.db, host.id, req.params.jobId, req.body);
@@ -67,7 +99,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/host/jobs/:jobId', {
     config: { signedIn: true },
-    schema: { tags, summary: "Delete (soft) one of the host's jobs: its live turnovers are cancelled and their cleaners told", params: JobId, response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "Delete (soft) one of the host's jobs: its live turnovers are cancelled and their cleaners told",
+      params: JobId,
+      response: { 200: Ok, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const deps = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
@@ -84,7 +121,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   // from browse and takes no new applications; reopening counts against the limit like posting.
   app.post('/host/jobs/:jobId/pause', {
     config: { signedIn: true },
-    schema: { tags, summary: "Pause one of the host's jobs (hidden from browse, no new applications)", params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: "Pause one of the host's jobs (hidden from browse, no new applications)",
+      params: JobId,
+      response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await app.ctx.db.transaction((tx) => pauseJob(tx, host.id, req.params.jobId));
@@ -96,7 +138,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/reopen', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Reopen a paused job, if the plan allows another open one', params: JobId, response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Reopen a paused job, if the plan allows another open one',
+      params: JobId,
+      response: { 200: HostJob, 400: ApiError, ...denied, 404: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       await app.ctx.db.transaction((tx) => reopenJob(tx, host.id, req.params.jobId));
@@ -108,7 +155,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/job-limits', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Active jobs, the plan maximum and whether another may be posted', response: { 200: JobLimitsResponse, ...denied } },
+    schema: {
+      tags,
+      summary: 'Active jobs, the plan maximum and whether another may be posted',
+      response: { 200: JobLimitsResponse, ...denied },
+    },
     handler: async (req) => getJobLimits(app.ctx.db, (await requireHost(req)).id),
   });
 };

@@ -45,7 +45,11 @@ async function lockHostTier(tx: Queryable, hostUserId: string) {
 }
 
 export async function getJobLimits(q: Queryable, hostUserId: string): Promise<JobLimits> {
-  const [profile] = await q.select({ tier: hostProfile.subscriptionTier }).from(hostProfile).where(eq(hostProfile.userId, hostUserId)).limit(1);
+  const [profile] = await q
+    .select({ tier: hostProfile.subscriptionTier })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, hostUserId))
+    .limit(1);
   return jobLimits(profile?.tier, await countActiveJobs(q, hostUserId));
 }
 
@@ -63,7 +67,11 @@ export async function listHostJobs(q: Queryable, hostUserId: string) {
 
 /** One of the host's active jobs; anyone else's (or a deleted one) is "not found". */
 export async function getHostJob(q: Queryable, hostUserId: string, jobId: string) {
-  const [row] = await q.select().from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
+  const [row] = await q
+    .select()
+    .from(job)
+    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .limit(1);
   if (!row) throw jobNotFound();
   const [apps] = await q.select({ n: count() }).from(application).where(eq(application.jobId, jobId));
   return { row, applicationCount: Number(apps?.n ?? 0) };
@@ -102,7 +110,12 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   if (!limits.canPostNewJob) throw limitReached(limits);
   const [row] = await tx
     .insert(job)
-    .values({ hostUserId, propertyAddress: input.propertyAddress ?? null, ...jobValues(input), timeZone: defaultTimeZone(input.state)! })
+    .values({
+      hostUserId,
+      propertyAddress: input.propertyAddress ?? null,
+      ...jobValues(input),
+      timeZone: defaultTimeZone(input.state)!,
+    })
     .returning();
   return row!;
 }
@@ -117,13 +130,24 @@ export async function updateJob(q: Queryable, hostUserId: string, jobId: string,
   const dateAllowed = input.startDate >= earliestUsToday() ? sql`true` : eq(job.startDate, input.startDate);
   const [row] = await q
     .update(job)
-    .set({ propertyAddress: input.propertyAddress ?? null, ...jobValues(input), timeZone: zoneForState(input.state), updatedAt: new Date() })
+    .set({
+      propertyAddress: input.propertyAddress ?? null,
+      ...jobValues(input),
+      timeZone: zoneForState(input.state),
+      updatedAt: new Date(),
+    })
     .where(and(eq(job.id, jobId), ownActive(hostUserId), dateAllowed))
     .returning();
   if (row) return row;
-  const [exists] = await q.select({ id: job.id }).from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
+  const [exists] = await q
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .limit(1);
   if (!exists) throw jobNotFound();
-  throw new AppError('VALIDATION_FAILED', text.validation.startDateInPast, { startDate: text.validation.startDateInPast });
+  throw new AppError('VALIDATION_FAILED', text.validation.startDateInPast, {
+    startDate: text.validation.startDateInPast,
+  });
 }
 
 /**
@@ -132,7 +156,10 @@ export async function updateJob(q: Queryable, hostUserId: string, jobId: string,
  */
 function zoneForState(state: string) {
   const zones = timeZonesFor(state).map((z) => z.id);
-  return sql`case when ${job.timeZone} in (${sql.join(zones.map((z) => sql`${z}`), sql`, `)}) then ${job.timeZone} else ${zones[0]!} end`;
+  return sql`case when ${job.timeZone} in (${sql.join(
+    zones.map((z) => sql`${z}`),
+    sql`, `,
+  )}) then ${job.timeZone} else ${zones[0]!} end`;
 }
 
 /**
@@ -175,12 +202,20 @@ export async function pauseJob(tx: Tx, hostUserId: string, jobId: string) {
 export async function reopenJob(tx: Tx, hostUserId: string, jobId: string) {
   const profile = await lockHostTier(tx, hostUserId);
   if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
-  const [current] = await tx.select().from(job).where(and(eq(job.id, jobId), ownActive(hostUserId))).limit(1);
+  const [current] = await tx
+    .select()
+    .from(job)
+    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .limit(1);
   if (!current) throw jobNotFound();
   if (current.pausedAt === null) return current;
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
-  const [row] = await tx.update(job).set({ pausedAt: null, updatedAt: new Date() }).where(eq(job.id, jobId)).returning();
+  const [row] = await tx
+    .update(job)
+    .set({ pausedAt: null, updatedAt: new Date() })
+    .where(eq(job.id, jobId))
+    .returning();
   return row!;
 }
 
@@ -206,7 +241,12 @@ export async function pauseExtraPostings(tx: Queryable, hostUserId: string, deps
   await tx
     .update(job)
     .set({ pausedAt: new Date(), updatedAt: new Date() })
-    .where(inArray(job.id, extra.map((j) => j.id)));
+    .where(
+      inArray(
+        job.id,
+        extra.map((j) => j.id),
+      ),
+    );
 
   const places = extra.map(placeName);
   const m = notificationText.postingsPaused;
@@ -223,7 +263,13 @@ export async function pauseExtraPostings(tx: Queryable, hostUserId: string, deps
     .where(eq(hostProfile.userId, hostUserId))
     .limit(1);
   if (host) {
-    const content = postingsPausedEmail({ appUrl: deps.appUrl, name: host.firstName, planName: text.tiers[subscriptionTier], max: maxJobs, places });
+    const content = postingsPausedEmail({
+      appUrl: deps.appUrl,
+      name: host.firstName,
+      planName: text.tiers[subscriptionTier],
+      max: maxJobs,
+      places,
+    });
     await deps.mailer.enqueue(tx, { to: host.email, kind: 'postings-paused', ...content });
   }
   return extra.length;

@@ -44,7 +44,12 @@ describe('a new application tells the host', () => {
     const list = await (await signedIn(env.t.app, host)).get('/api/notifications');
     expect(list.status).toBe(200);
     expect(list.body.unreadCount).toBe(1);
-    expect(list.body.notifications[0]).toMatchObject({ type: 'job_application', data: { job_id: job.id }, read: false, createdAt: expect.any(String) });
+    expect(list.body.notifications[0]).toMatchObject({
+      type: 'job_application',
+      data: { job_id: job.id },
+      read: false,
+      createdAt: expect.any(String),
+    });
   });
 
   it('a refused application (a repeat) creates no second notification or email', async () => {
@@ -53,8 +58,12 @@ describe('a new application tells the host', () => {
     const client = await signedIn(env.t.app, cleaner);
     expect((await client.post('/api/applications', { jobId: job.id })).status).toBe(201);
     expect((await client.post('/api/applications', { jobId: job.id })).status).toBe(409);
-    expect(await env.t.database.db.select().from(notification).where(eq(notification.userId, host.userId))).toHaveLength(1);
-    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email))).toHaveLength(1);
+    expect(
+      await env.t.database.db.select().from(notification).where(eq(notification.userId, host.userId)),
+    ).toHaveLength(1);
+    expect(
+      await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email)),
+    ).toHaveLength(1);
   });
 });
 
@@ -68,7 +77,9 @@ describe('the mail server being down', () => {
       const res = await (await signedIn(down.app, cleaner)).post('/api/applications', { jobId: job.id });
       expect(res.status).toBe(201);
       expect(await down.database.db.select().from(application).where(eq(application.jobId, job.id))).toHaveLength(1);
-      expect(await down.database.db.select().from(notification).where(eq(notification.userId, host.userId))).toHaveLength(1);
+      expect(
+        await down.database.db.select().from(notification).where(eq(notification.userId, host.userId)),
+      ).toHaveLength(1);
       await down.app.ctx.mailer.kick();
       const [mail] = await down.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, host.email));
       expect(mail).toMatchObject({ kind: 'new-applicant' });
@@ -84,7 +95,15 @@ describe('listing and reading', () => {
     const host = await createHost(env.t.database.db);
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      ids.push(await createNotification(env.t.database.db, { userId: host.userId, type: 'job_application', title: `T${i}`, message: `M${i}`, data: { job_id: host.userId } }));
+      ids.push(
+        await createNotification(env.t.database.db, {
+          userId: host.userId,
+          type: 'job_application',
+          title: `T${i}`,
+          message: `M${i}`,
+          data: { job_id: host.userId },
+        }),
+      );
     }
     return { host, ids, client: await signedIn(env.t.app, host) };
   }

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '@core/messages/en/errors';
 import { ApiError } from '@core/schemas/common';
-import { MarkReadResponse, NOTIFICATION_EVENT, NotificationIdParams, NotificationsResponse, type StreamedNotification } from '@core/schemas/notifications';
+import {
+  MarkReadResponse,
+  NOTIFICATION_EVENT,
+  NotificationIdParams,
+  NotificationsResponse,
+  type StreamedNotification,
+} from '@core/schemas/notifications';
 import { AppError, unauthorized } from '../../errors';
 import { requireSession, requireUser } from '../../http/session';
 import {
@@ -26,7 +32,11 @@ const RETRY_MS = 3_000;
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications', {
     config: { signedIn: true },
-    schema: { tags, summary: "The signed-in user's newest notifications (up to 50) and their unread count", response: { 200: NotificationsResponse, 401: ApiError } },
+    schema: {
+      tags,
+      summary: "The signed-in user's newest notifications (up to 50) and their unread count",
+      response: { 200: NotificationsResponse, 401: ApiError },
+    },
     handler: async (req) => {
       const me = await requireUser(req);
       return listNotifications(app.ctx.db, me.id);
@@ -35,17 +45,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/notifications/:id/read', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Marks one of your notifications read (404 for anyone else’s)', params: NotificationIdParams, response: { 200: MarkReadResponse, 400: ApiError, 401: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Marks one of your notifications read (404 for anyone else’s)',
+      params: NotificationIdParams,
+      response: { 200: MarkReadResponse, 400: ApiError, 401: ApiError, 404: ApiError },
+    },
     handler: async (req) => {
       const me = await requireUser(req);
-      if (!(await markNotificationRead(app.ctx.db, me.id, req.params.id))) throw new AppError('NOT_FOUND', errors.notFound);
+      if (!(await markNotificationRead(app.ctx.db, me.id, req.params.id)))
+        throw new AppError('NOT_FOUND', errors.notFound);
       return { unreadCount: await countUnread(app.ctx.db, me.id) };
     },
   });
 
   app.post('/notifications/read-all', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Marks all your unread notifications read', response: { 200: MarkReadResponse, 401: ApiError } },
+    schema: {
+      tags,
+      summary: 'Marks all your unread notifications read',
+      response: { 200: MarkReadResponse, 401: ApiError },
+    },
     handler: async (req) => {
       const me = await requireUser(req);
       await markAllNotificationsRead(app.ctx.db, me.id);
@@ -65,7 +85,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'too many open streams from one address answer 429.',
       querystring: z.object({ since: z.string().max(100).optional() }),
       response: {
-        200: { description: 'The event stream (text/event-stream), open until the session ends.', content: { 'text/event-stream': { schema: z.string() } } },
+        200: {
+          description: 'The event stream (text/event-stream), open until the session ends.',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
         401: ApiError,
         429: ApiError,
       },

@@ -39,7 +39,10 @@ export async function createNotification(q: Queryable, input: NewNotification): 
 }
 
 /** Withdraws notifications of an application that are still held back (an undo within the grace). */
-export async function withdrawPendingNotifications(q: Queryable, input: { userId: string; applicationId: string; kind: 'not_selected' }): Promise<number> {
+export async function withdrawPendingNotifications(
+  q: Queryable,
+  input: { userId: string; applicationId: string; kind: 'not_selected' },
+): Promise<number> {
   const rows = await q
     .delete(notification)
     .where(
@@ -55,7 +58,10 @@ export async function withdrawPendingNotifications(q: Queryable, input: { userId
 }
 
 /** Whether the user already has (or is about to get) a notification of this kind about the application. */
-export async function hasNotificationOfKind(q: Queryable, input: { userId: string; applicationId: string; kind: 'not_selected' }): Promise<boolean> {
+export async function hasNotificationOfKind(
+  q: Queryable,
+  input: { userId: string; applicationId: string; kind: 'not_selected' },
+): Promise<boolean> {
   const [row] = await q
     .select({ id: notification.id })
     .from(notification)
@@ -117,8 +123,16 @@ const columns = {
   createdAt: notification.createdAt,
   micros: sql<string>`(extract(epoch from ${notification.createdAt}) * 1000000)::bigint::text`,
 };
-type Row = { id: string; type: NotificationItem['type']; title: string; message: string; read: boolean; data: NotificationItem['data']; createdAt: Date; micros: string };
-
+type Row = {
+  id: string;
+  type: NotificationItem['type'];
+  title: string;
+  message: string;
+  read: boolean;
+  data: NotificationItem['data'];
+  createdAt: Date;
+  micros: string;
+};
 
 export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem {
   const data: NotificationItem['data'] = {};
@@ -126,9 +140,20 @@ export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem 
   if (typeof row.data?.application_id === 'string') data.application_id = row.data.application_id;
   // Issue 18: a completed turnover's notification leads to its report (notificationTarget) and refreshes it live.
   if (typeof row.data?.turnover_id === 'string') data.turnover_id = row.data.turnover_id;
-  return { id: row.id, type: row.type, title: row.title, message: row.message, read: row.read, data, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    read: row.read,
+    data,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
-const toStreamed = (row: Row): StreamedNotification => ({ cursor: formatCursor({ micros: row.micros, id: row.id }), notification: presentNotification(row) });
+const toStreamed = (row: Row): StreamedNotification => ({
+  cursor: formatCursor({ micros: row.micros, id: row.id }),
+  notification: presentNotification(row),
+});
 
 /** The user's newest notifications and how many of all of theirs are unread. */
 export async function listNotifications(q: Queryable, userId: string) {
@@ -142,7 +167,10 @@ export async function listNotifications(q: Queryable, userId: string) {
 }
 
 export async function countUnread(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(notification).where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
+  const [row] = await q
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
   return row?.n ?? 0;
 }
 
@@ -157,22 +185,44 @@ export async function markNotificationRead(q: Queryable, userId: string, id: str
 }
 
 export async function markAllNotificationsRead(q: Queryable, userId: string): Promise<void> {
-  await q.update(notification).set({ read: true }).where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
+  await q
+    .update(notification)
+    .set({ read: true })
+    .where(and(eq(notification.userId, userId), eq(notification.read, false), visible));
 }
 
 /** One notification of the user, as a stream event; null when it is not theirs. */
-export async function findStreamedNotification(q: Queryable, userId: string, id: string): Promise<StreamedNotification | null> {
-  const [row] = await q.select(columns).from(notification).where(and(eq(notification.id, id), eq(notification.userId, userId), visible)).limit(1);
+export async function findStreamedNotification(
+  q: Queryable,
+  userId: string,
+  id: string,
+): Promise<StreamedNotification | null> {
+  const [row] = await q
+    .select(columns)
+    .from(notification)
+    .where(and(eq(notification.id, id), eq(notification.userId, userId), visible))
+    .limit(1);
   return row ? toStreamed(row) : null;
 }
 
 /** The user's notifications after `cursor`, oldest first: what a reconnecting stream missed. */
-export async function listNotificationsAfter(q: Queryable, userId: string, cursor: Cursor, limit = 100): Promise<StreamedNotification[]> {
+export async function listNotificationsAfter(
+  q: Queryable,
+  userId: string,
+  cursor: Cursor,
+  limit = 100,
+): Promise<StreamedNotification[]> {
   const at = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
   const rows = await q
     .select(columns)
     .from(notification)
-    .where(and(eq(notification.userId, userId), visible, sql`(${notification.createdAt}, ${notification.id}) > (${at}, ${cursor.id}::uuid)`))
+    .where(
+      and(
+        eq(notification.userId, userId),
+        visible,
+        sql`(${notification.createdAt}, ${notification.id}) > (${at}, ${cursor.id}::uuid)`,
+      ),
+    )
     .orderBy(asc(notification.createdAt), asc(notification.id))
     .limit(limit);
   return rows.map(toStreamed);
@@ -188,6 +238,8 @@ export async function headCursor(q: Queryable, userId: string): Promise<string> 
     .limit(1);
   if (row) return formatCursor(row);
   // Both drivers answer `execute` with `{ rows }`.
-  const result = (await q.execute(sql`select (extract(epoch from now()) * 1000000)::bigint::text as micros`)) as unknown as { rows: { micros: string }[] };
+  const result = (await q.execute(
+    sql`select (extract(epoch from now()) * 1000000)::bigint::text as micros`,
+  )) as unknown as { rows: { micros: string }[] };
   return formatCursor({ micros: result.rows[0]!.micros, id: NIL_UUID });
 }

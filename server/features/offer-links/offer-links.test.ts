@@ -26,18 +26,39 @@ const tokenIn = (url: string) => url.slice(url.indexOf('#token=') + '#token='.le
 async function world(day = 5) {
   const db = t.database.db;
   const host = await createHost(db);
-  const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 80 });
+  const job = await createJob(db, host.userId, {
+    state: 'TX',
+    city: 'Austin',
+    propertyAddress: '12 Elm St',
+    paymentPerTurnover: 80,
+  });
   const { cleaner } = await createApplicant(db, job.id, { firstName: 'Casey', lastName: 'Clean', status: 'accepted' });
   const hostClient = await signedInClient(t.app, host);
   const cleanerClient = await signedInClient(t.app, cleaner);
-  const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(day), checkoutTime: '11:00', checkinTime: '16:00' });
+  const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, {
+    date: dateIn(day),
+    checkoutTime: '11:00',
+    checkinTime: '16:00',
+  });
   expect(made.status).toBe(201);
-  return { host, job, cleaner, hostClient, cleanerClient, turnoverId: made.body.id as string, links: await latestLinks(cleaner.email) };
+  return {
+    host,
+    job,
+    cleaner,
+    hostClient,
+    cleanerClient,
+    turnoverId: made.body.id as string,
+    links: await latestLinks(cleaner.email),
+  };
 }
 
 /** The 'Confirm' and "Can't make it" links of the newest email to `email`, from its plain text. */
 async function latestLinks(email: string) {
-  const mails = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
+  const mails = await t.database.db
+    .select()
+    .from(outboxEmail)
+    .where(eq(outboxEmail.toAddress, email))
+    .orderBy(asc(outboxEmail.createdAt));
   const text = mails.at(-1)!.text;
   const confirm = /Confirm: (\S+)/.exec(text)?.[1];
   const decline = /Can't make it: (\S+)/.exec(text)?.[1];
@@ -45,8 +66,20 @@ async function latestLinks(email: string) {
   return { confirm: tokenIn(confirm), decline: tokenIn(decline), confirmUrl: confirm };
 }
 
-const offersOf = (turnoverId: string) => t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, turnoverId)).orderBy(asc(turnoverOffer.createdAt));
-const scheduleItem = async (client: TestClient, id: string) => ((await client.get('/api/cleaner/schedule')).body.upcoming as { id: string; status: string; offer: { status: string } }[]).find((x) => x.id === id);
+const offersOf = (turnoverId: string) =>
+  t.database.db
+    .select()
+    .from(turnoverOffer)
+    .where(eq(turnoverOffer.turnoverId, turnoverId))
+    .orderBy(asc(turnoverOffer.createdAt));
+const scheduleItem = async (client: TestClient, id: string) =>
+  (
+    (await client.get('/api/cleaner/schedule')).body.upcoming as {
+      id: string;
+      status: string;
+      offer: { status: string };
+    }[]
+  ).find((x) => x.id === id);
 
 describe('offer links in the email', () => {
   it('carry the token in the fragment of /offer-answer, never in the query', async () => {
@@ -76,12 +109,15 @@ describe('POST /api/offer-answers', () => {
       },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/Elm|Casey|@/);
-    expect(await scheduleItem(w.cleanerClient, w.turnoverId)).toMatchObject({ status: 'confirmed', offer: { status: 'confirmed' } });
+    expect(await scheduleItem(w.cleanerClient, w.turnoverId)).toMatchObject({
+      status: 'confirmed',
+      offer: { status: 'confirmed' },
+    });
     const notes = await t.database.db.select().from(notification).where(eq(notification.userId, w.host.userId));
     expect(notes.map((n) => n.title)).toContain('Turnover confirmed');
   });
 
-  it("\"Can't make it\" from the email declines the offer", async () => {
+  it('"Can\'t make it" from the email declines the offer', async () => {
     const w = await world();
     const res = await answer(w.links.decline);
     expect(res.status).toBe(200);
@@ -95,7 +131,10 @@ describe('POST /api/offer-answers', () => {
     for (const token of [w.links.confirm, w.links.decline]) {
       const again = await answer(token);
       expect(again.status).toBe(409);
-      expect(again.body.error).toMatchObject({ code: 'OFFER_LINK_USED', message: 'You already answered this offer: you confirmed the turnover.' });
+      expect(again.body.error).toMatchObject({
+        code: 'OFFER_LINK_USED',
+        message: 'You already answered this offer: you confirmed the turnover.',
+      });
     }
     // The decline button never turned the confirmation into a decline.
     expect((await offersOf(w.turnoverId)).map((o) => o.status)).toEqual(['confirmed']);
@@ -109,10 +148,15 @@ describe('POST /api/offer-answers', () => {
 
   it('a link after answering on the schedule says it was used', async () => {
     const w = await world();
-    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/decline`, { reason: 'Away' })).status).toBe(200);
+    expect(
+      (await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/decline`, { reason: 'Away' })).status,
+    ).toBe(200);
     const res = await answer(w.links.confirm);
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'OFFER_LINK_USED', message: "You already answered this offer: you said you can't make it." });
+    expect(res.body.error).toMatchObject({
+      code: 'OFFER_LINK_USED',
+      message: "You already answered this offer: you said you can't make it.",
+    });
     // Declined: no longer on their schedule, and still nobody's confirmed turnover.
     expect(await scheduleItem(w.cleanerClient, w.turnoverId)).toBeUndefined();
     expect((await offersOf(w.turnoverId)).map((o) => o.status)).toEqual(['declined']);
@@ -121,7 +165,11 @@ describe('POST /api/offer-answers', () => {
   it('a link past its expiry, or of an offer that lapsed, is expired and changes nothing', async () => {
     const w = await world();
     const [offer] = await offersOf(w.turnoverId);
-    const lapsed = signOfferToken(t.app.ctx.env.authSecret, { offerId: offer!.id, action: 'confirm', expiresAt: new Date(Date.now() - 1000) });
+    const lapsed = signOfferToken(t.app.ctx.env.authSecret, {
+      offerId: offer!.id,
+      action: 'confirm',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const res = await answer(lapsed);
     expect(res.status).toBe(410);
     expect(res.body.error.code).toBe('OFFER_LINK_EXPIRED');
@@ -144,7 +192,9 @@ describe('POST /api/offer-answers', () => {
 
   it('a turnover offered again (moved) needs the new offer’s link; the old one is expired', async () => {
     const w = await world();
-    expect((await w.hostClient.request('PATCH', `/api/host/turnovers/${w.turnoverId}`, { date: dateIn(8) })).status).toBe(200);
+    expect(
+      (await w.hostClient.request('PATCH', `/api/host/turnovers/${w.turnoverId}`, { date: dateIn(8) })).status,
+    ).toBe(200);
     const fresh = await latestLinks(w.cleaner.email);
     expect(fresh.confirm).not.toBe(w.links.confirm);
     expect((await answer(w.links.confirm)).status).toBe(410);
@@ -155,7 +205,10 @@ describe('POST /api/offer-answers', () => {
 
   it("a begun turnover's link is expired", async () => {
     const w = await world();
-    await t.database.db.update(turnover).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(turnover.id, w.turnoverId));
+    await t.database.db
+      .update(turnover)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(turnover.id, w.turnoverId));
     const res = await answer(w.links.confirm);
     expect(res.status).toBe(410);
   });
@@ -166,7 +219,11 @@ describe('POST /api/offer-answers', () => {
     const [offerA] = await offersOf(a.turnoverId);
     const [offerB] = await offersOf(b.turnoverId);
     const swapped = a.links.confirm.replace(offerA!.id, offerB!.id);
-    const foreign = signOfferToken('some-other-deployments-secret-0123456789', { offerId: offerB!.id, action: 'confirm', expiresAt: new Date(Date.now() + 86_400_000) });
+    const foreign = signOfferToken('some-other-deployments-secret-0123456789', {
+      offerId: offerB!.id,
+      action: 'confirm',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const flipped = a.links.confirm.replace(`${offerA!.id}.c.`, `${offerA!.id}.d.`);
     for (const token of [swapped, foreign, flipped, 'v1.nonsense', 'x'.repeat(300), `${a.links.confirm}x`]) {
       const res = await answer(token);

@@ -11,13 +11,19 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: rateLimits.offerAnswers },
     schema: {
       tags: ['turnovers'],
-      summary: "Answer a turnover offer with an emailed link's token (404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED or JOB_DELETED)",
+      summary:
+        "Answer a turnover offer with an emailed link's token (404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED or JOB_DELETED)",
       body: OfferAnswerInput,
       response: { 200: OfferAnswerResponse, 400: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 429: ApiError },
     },
     handler: async (req) => {
       const { env } = app.ctx;
-      const deps = { mailer: app.ctx.mailer, appUrl: env.appUrl, authSecret: env.authSecret, previousAuthSecrets: env.previousAuthSecrets };
+      const deps = {
+        mailer: app.ctx.mailer,
+        appUrl: env.appUrl,
+        authSecret: env.authSecret,
+        previousAuthSecrets: env.previousAuthSecrets,
+      };
       const result = await answerOfferByLink(app.ctx.db, deps, req.body.token, app.ctx.clock.now());
       // A decline may have offered the turnover to the next cleaner: deliver their email now.
       void app.ctx.mailer.kick();

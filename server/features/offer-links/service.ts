@@ -56,7 +56,12 @@ async function loadOffer(tx: Tx, offerId: string) {
  * on or withdrawn, or whose turnover is cancelled or begun, is expired; one of a deleted job says
  * so; anything else is invalid.
  */
-export async function answerOfferByLink(db: Db, deps: TurnoverMailDeps & { authSecret: string; previousAuthSecrets?: readonly string[] }, token: string, now = new Date()): Promise<OfferAnswerResponse> {
+export async function answerOfferByLink(
+  db: Db,
+  deps: TurnoverMailDeps & { authSecret: string; previousAuthSecrets?: readonly string[] },
+  token: string,
+  now = new Date(),
+): Promise<OfferAnswerResponse> {
   const link = verifyOfferToken([deps.authSecret, ...(deps.previousAuthSecrets ?? [])], token);
   if (!link) throw invalid();
   return db.transaction(async (tx) => {
@@ -68,11 +73,22 @@ export async function answerOfferByLink(db: Db, deps: TurnoverMailDeps & { authS
     if (used) throw used;
     if (offer.status !== 'offered' || link.expiresAt.getTime() <= now.getTime()) throw expired();
     try {
-      await answerTurnover(tx, { cleanerUserId: offer.cleanerUserId, turnoverId: offer.turnoverId, answer: link.action, offerId: offer.offerId }, deps, now);
+      await answerTurnover(
+        tx,
+        {
+          cleanerUserId: offer.cleanerUserId,
+          turnoverId: offer.turnoverId,
+          answer: link.action,
+          offerId: offer.offerId,
+        },
+        deps,
+        now,
+      );
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // Answered between our read and the turnover's lock (the other button, the schedule): say how.
-      if (err.code === 'TURNOVER_ALREADY_ANSWERED') throw usedError((await loadOffer(tx, offer.offerId))?.status ?? '') ?? expired();
+      if (err.code === 'TURNOVER_ALREADY_ANSWERED')
+        throw usedError((await loadOffer(tx, offer.offerId))?.status ?? '') ?? expired();
       if (err.code === 'TURNOVER_NOT_OPEN' || err.code === 'NOT_FOUND') throw expired();
       throw err;
     }

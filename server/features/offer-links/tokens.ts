@@ -33,7 +33,9 @@ const sign = (secret: string, payload: string) => createHmac('sha256', keyFor(se
 
 /** `v1.<offer id>.<c|d>.<expiry, unix seconds>.<signature>`: URL-safe as it is. */
 export function signOfferToken(secret: string, link: OfferLink): string {
-  const payload = [VERSION, link.offerId, ACTION_CODE[link.action], Math.floor(link.expiresAt.getTime() / 1000)].join('.');
+  const payload = [VERSION, link.offerId, ACTION_CODE[link.action], Math.floor(link.expiresAt.getTime() / 1000)].join(
+    '.',
+  );
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 
@@ -57,7 +59,8 @@ export function verifyOfferToken(secrets: string | readonly string[], token: str
   };
   if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedWith)) return null;
   const [version, offerId, code, exp, ...rest] = payload.split('.');
-  if (version !== VERSION || rest.length > 0 || !offerId || !UUID.test(offerId) || !exp || !/^\d{1,12}$/.test(exp)) return null;
+  if (version !== VERSION || rest.length > 0 || !offerId || !UUID.test(offerId) || !exp || !/^\d{1,12}$/.test(exp))
+    return null;
   const action = code === ACTION_CODE.confirm ? 'confirm' : code === ACTION_CODE.decline ? 'decline' : null;
   if (!action) return null;
   return { offerId, action, expiresAt: new Date(Number(exp) * 1000) };
@@ -72,8 +75,14 @@ export function offerLinkExpiry(deadlineAt: Date | null, now: Date): Date {
 export const offerAnswerUrl = (appUrl: string, token: string) => `${appUrl}/offer-answer#token=${token}`;
 
 /** The email buttons of one offer: 'Confirm' and "Can't make it". */
-export function offerActionUrls(appUrl: string, secret: string, offer: { offerId: string; deadlineAt: Date | null }, now = new Date()): { confirmUrl: string; declineUrl: string } {
+export function offerActionUrls(
+  appUrl: string,
+  secret: string,
+  offer: { offerId: string; deadlineAt: Date | null },
+  now = new Date(),
+): { confirmUrl: string; declineUrl: string } {
   const expiresAt = offerLinkExpiry(offer.deadlineAt, now);
-  const url = (action: OfferAction) => offerAnswerUrl(appUrl, signOfferToken(secret, { offerId: offer.offerId, action, expiresAt }));
+  const url = (action: OfferAction) =>
+    offerAnswerUrl(appUrl, signOfferToken(secret, { offerId: offer.offerId, action, expiresAt }));
   return { confirmUrl: url('confirm'), declineUrl: url('decline') };
 }

@@ -10,7 +10,11 @@ const tokenOf = (url: string) => url.split('#token=')[1]!;
 describe('offer link tokens', () => {
   it('round trip: the offer, the action and the expiry come back', () => {
     for (const action of ['confirm', 'decline'] as const) {
-      expect(verifyOfferToken(secret, signOfferToken(secret, { offerId, action, expiresAt }))).toEqual({ offerId, action, expiresAt });
+      expect(verifyOfferToken(secret, signOfferToken(secret, { offerId, action, expiresAt }))).toEqual({
+        offerId,
+        action,
+        expiresAt,
+      });
     }
   });
 
@@ -18,7 +22,12 @@ describe('offer link tokens', () => {
     const token = signOfferToken(secret, { offerId, action: 'confirm', expiresAt });
     const other = offerId.replace(/1$/, '2');
     expect(verifyOfferToken(secret, token.replace(offerId, other))).toBeNull();
-    expect(verifyOfferToken(secret, token.replace(`.${expiresAt.getTime() / 1000}.`, `.${expiresAt.getTime() / 1000 + 86400}.`))).toBeNull();
+    expect(
+      verifyOfferToken(
+        secret,
+        token.replace(`.${expiresAt.getTime() / 1000}.`, `.${expiresAt.getTime() / 1000 + 86400}.`),
+      ),
+    ).toBeNull();
     const sig = token.slice(token.lastIndexOf('.') + 1);
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
     expect(verifyOfferToken(secret, token.slice(0, token.lastIndexOf('.') + 1) + flipped)).toBeNull();
@@ -28,10 +37,11 @@ describe('offer link tokens', () => {
     for (const c of alphabet) if (c !== token.at(-1)) expect(verifyOfferToken(secret, head + c), c).toBeNull();
     expect(verifyOfferToken(secret, token.slice(0, -2))).toBeNull();
     expect(verifyOfferToken(secret, `${token}.x`)).toBeNull();
-    for (const junk of ['', '.', 'v1', 'not-a-token', 'v1...', `${token}${token}`]) expect(verifyOfferToken(secret, junk)).toBeNull();
+    for (const junk of ['', '.', 'v1', 'not-a-token', 'v1...', `${token}${token}`])
+      expect(verifyOfferToken(secret, junk)).toBeNull();
   });
 
-  it("a confirm link cannot be made to decline (or the other way round)", () => {
+  it('a confirm link cannot be made to decline (or the other way round)', () => {
     const confirm = signOfferToken(secret, { offerId, action: 'confirm', expiresAt });
     const decline = signOfferToken(secret, { offerId, action: 'decline', expiresAt });
     expect(verifyOfferToken(secret, confirm.replace(`${offerId}.c.`, `${offerId}.d.`))).toBeNull();
@@ -66,7 +76,12 @@ describe('offer link tokens', () => {
 
   it('links: the token in the fragment, expiring at the deadline or a week after sending', () => {
     const now = new Date('2030-06-10T12:00:00Z');
-    const { confirmUrl, declineUrl } = offerActionUrls('https://turnready.test', secret, { offerId, deadlineAt: expiresAt }, now);
+    const { confirmUrl, declineUrl } = offerActionUrls(
+      'https://turnready.test',
+      secret,
+      { offerId, deadlineAt: expiresAt },
+      now,
+    );
     expect(confirmUrl).toMatch(/^https:\/\/turnready\.test\/offer-answer#token=v1\./);
     expect(new URL(confirmUrl).search).toBe('');
     expect(verifyOfferToken(secret, tokenOf(confirmUrl))).toEqual({ offerId, action: 'confirm', expiresAt });

@@ -19,7 +19,8 @@ afterAll(() => t.close());
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 const SECRET = 'Lockbox behind the AC unit, code 4821#';
 const CODE = '4821#';
-const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
+const notificationsOf = (userId: string) =>
+  t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
 
 /** A host's job in a town of its own with one team member who declines a turnover: it is unfilled. */
 async function unfilledTurnover(options: { state?: string } = {}) {
@@ -27,10 +28,21 @@ async function unfilledTurnover(options: { state?: string } = {}) {
   const city = `Townsville ${crypto.randomUUID().slice(0, 8)}`;
   const state = options.state ?? 'OR';
   const host = await createHost(db);
-  const job = await createJob(db, host.userId, { state, city, propertyAddress: '9 Secret Ln', propertyNotes: 'Lockbox 4321', paymentPerTurnover: 120 });
+  const job = await createJob(db, host.userId, {
+    state,
+    city,
+    propertyAddress: '9 Secret Ln',
+    propertyNotes: 'Lockbox 4321',
+    paymentPerTurnover: 120,
+  });
   const { cleaner } = await createApplicant(db, job.id, { status: 'accepted' });
   const hostClient = await signedIn(host);
-  const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00', notes: 'Gate code 1234' });
+  const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, {
+    date: dateIn(5),
+    checkoutTime: '11:00',
+    checkinTime: '16:00',
+    notes: 'Gate code 1234',
+  });
   expect(made.status).toBe(201);
   expect((await (await signedIn(cleaner)).post(`/api/cleaner/turnovers/${made.body.id}/decline`, {})).status).toBe(200);
   return { host, job, city, state, hostClient, turnoverId: made.body.id as string };
@@ -41,8 +53,14 @@ async function nearbyCleaner(state: string, city: string, firstName = 'Nia') {
   return { ...cleaner, client: await signedIn(cleaner) };
 }
 
-const open = (client: TestClient, id: string, autoAccept = false) => client.post(`/api/host/turnovers/${id}/open`, { autoAccept });
-const openList = async (client: TestClient) => (await client.get('/api/cleaner/open-turnovers')).body.turnovers as { id: string; city: string; requested: boolean }[];
+const open = (client: TestClient, id: string, autoAccept = false) =>
+  client.post(`/api/host/turnovers/${id}/open`, { autoAccept });
+const openList = async (client: TestClient) =>
+  (await client.get('/api/cleaner/open-turnovers')).body.turnovers as {
+    id: string;
+    city: string;
+    requested: boolean;
+  }[];
 
 describe('open to nearby cleaners', () => {
   it('opens only an unfilled turnover, shows it in the state (own city first) without address or notes, and the host assigns one requester', async () => {
@@ -71,14 +89,19 @@ describe('open to nearby cleaners', () => {
 
     // Two requests; the host is told of each and lists them.
     const ola = await nearbyCleaner(w.state, 'Elsewhere', 'Ola');
-    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
-    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
-    expect((await ola.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'requested' });
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({
+      status: 'requested',
+    });
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({
+      status: 'requested',
+    });
+    expect((await ola.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({
+      status: 'requested',
+    });
     expect((await openList(nia.client)).find((x) => x.id === w.turnoverId)?.requested).toBe(true);
-    expect((await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_requested').map((n) => n.title)).toEqual([
-      'A cleaner requested your turnover',
-      'A cleaner requested your turnover',
-    ]);
+    expect(
+      (await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_requested').map((n) => n.title),
+    ).toEqual(['A cleaner requested your turnover', 'A cleaner requested your turnover']);
     const requests = (await w.hostClient.get(`/api/host/turnovers/${w.turnoverId}/requests`)).body;
     expect(requests.requests.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([
       ['Nia Near', 'requested'],
@@ -89,20 +112,33 @@ describe('open to nearby cleaners', () => {
     const olaRequest = requests.requests[1].id;
     const assigned = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${olaRequest}/accept`);
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ cover: 'confirmed', status: 'confirmed', assignedCleaner: { name: 'Ola Near' }, accessHeld: false });
+    expect(assigned.body).toMatchObject({
+      cover: 'confirmed',
+      status: 'confirmed',
+      assignedCleaner: { name: 'Ola Near' },
+      accessHeld: false,
+    });
     const schedule = (await ola.client.get('/api/cleaner/schedule')).body.upcoming;
-    expect(schedule.map((x: { id: string; place: { propertyAddress: string } }) => [x.id, x.place.propertyAddress])).toEqual([[w.turnoverId, '9 Secret Ln']]);
+    expect(
+      schedule.map((x: { id: string; place: { propertyAddress: string } }) => [x.id, x.place.propertyAddress]),
+    ).toEqual([[w.turnoverId, '9 Secret Ln']]);
     expect((await notificationsOf(ola.userId)).at(-1)).toMatchObject({ title: 'You got the turnover' });
     expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({ title: 'Turnover went to another cleaner' });
     expect((await openList(nia.client)).map((x) => x.id)).not.toContain(w.turnoverId);
-    const offers = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, w.turnoverId)).orderBy(asc(turnoverOffer.createdAt));
+    const offers = await t.database.db
+      .select()
+      .from(turnoverOffer)
+      .where(eq(turnoverOffer.turnoverId, w.turnoverId))
+      .orderBy(asc(turnoverOffer.createdAt));
     expect(offers.map((o) => [o.status, o.source])).toEqual([
       ['declined', 'team'],
       ['confirmed', 'request'],
     ]);
 
     // Taken: another pick, or a late request, is a 409.
-    const again = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${requests.requests[0].id}/accept`);
+    const again = await w.hostClient.post(
+      `/api/host/turnovers/${w.turnoverId}/requests/${requests.requests[0].id}/accept`,
+    );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('TURNOVER_TAKEN');
     expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).status).toBe(409);
@@ -114,7 +150,11 @@ describe('open to nearby cleaners', () => {
     const job = await createJob(db, host.userId, { state: 'OR' });
     await createApplicant(db, job.id, { status: 'accepted' });
     const hostClient = await signedIn(host);
-    const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(5), checkoutTime: '11:00', checkinTime: '16:00' });
+    const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, {
+      date: dateIn(5),
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+    });
     const refused = await open(hostClient, made.body.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Only an unfilled upcoming turnover can be opened to nearby cleaners.');
@@ -128,57 +168,90 @@ describe('open to nearby cleaners', () => {
     expect((await open(w.hostClient, w.turnoverId, true)).status).toBe(200);
     const nia = await nearbyCleaner(w.state, w.city);
     const ola = await nearbyCleaner(w.state, w.city, 'Ola');
-    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'assigned' });
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({
+      status: 'assigned',
+    });
     const late = await ola.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This turnover has already been taken.');
-    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_requested', title: 'Turnover taken' });
-    expect((await nia.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([w.turnoverId]);
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({
+      type: 'turnover_requested',
+      title: 'Turnover taken',
+    });
+    expect((await nia.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([
+      w.turnoverId,
+    ]);
   });
 
   it('with auto-accept, the access instructions wait until the host has seen who took it and approved', async () => {
     const w = await unfilledTurnover();
-    expect((await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/playbook`, { accessInstructions: SECRET })).status).toBe(200);
+    expect(
+      (await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/playbook`, { accessInstructions: SECRET })).status,
+    ).toBe(200);
     expect((await open(w.hostClient, w.turnoverId, true)).status).toBe(200);
     const nia = await nearbyCleaner(w.state, w.city);
-    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({ status: 'assigned' });
+    expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).body).toEqual({
+      status: 'assigned',
+    });
     const readAccess = () => nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}/access`);
 
     // Inside the window the access instructions are still held, and the cleaner is told why.
-    const { startsAt } = (await nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.turnover as { startsAt: string };
+    const { startsAt } = (await nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.turnover as {
+      startsAt: string;
+    };
     await t.app.ctx.clock.advance(Date.parse(startsAt) - 2 * 3_600_000 - t.app.ctx.clock.now().getTime());
     try {
       const page = (await nia.client.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body;
       expect(page).toMatchObject({ access: { state: 'open', provided: true }, turnover: { accessHeld: true } });
       const held = await readAccess();
       expect(held.status).toBe(403);
-      expect(held.body.error).toMatchObject({ code: 'ACCESS_NOT_OPEN', message: 'The host will confirm you before the access instructions are shown.' });
+      expect(held.body.error).toMatchObject({
+        code: 'ACCESS_NOT_OPEN',
+        message: 'The host will confirm you before the access instructions are shown.',
+      });
       expect(JSON.stringify(held.body)).not.toContain(CODE);
       expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({
         title: 'You got the turnover',
-        message: expect.stringMatching(/is yours and on your schedule\. The host will confirm you before the access instructions are shown\.$/),
+        message: expect.stringMatching(
+          /is yours and on your schedule\. The host will confirm you before the access instructions are shown\.$/,
+        ),
       });
 
       // The host is told who took it and sees it held on the Turnovers page.
-      expect((await notificationsOf(w.host.userId)).at(-1)?.message).toMatch(/^Nia Near requested .* They cannot see the access instructions until you approve access on the Turnovers page\.$/);
-      const listed = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`)).body.turnovers.find((x: { id: string }) => x.id === w.turnoverId);
+      expect((await notificationsOf(w.host.userId)).at(-1)?.message).toMatch(
+        /^Nia Near requested .* They cannot see the access instructions until you approve access on the Turnovers page\.$/,
+      );
+      const listed = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`)).body.turnovers.find(
+        (x: { id: string }) => x.id === w.turnoverId,
+      );
       expect(listed).toMatchObject({ cover: 'confirmed', assignedCleaner: { name: 'Nia Near' }, accessHeld: true });
 
       // Only the host approves: another host gets 404, the cleaner 403.
-      expect((await (await signedIn(await createHost(t.database.db))).post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).status).toBe(404);
+      expect(
+        (
+          await (
+            await signedIn(await createHost(t.database.db))
+          ).post(`/api/host/turnovers/${w.turnoverId}/approve-access`)
+        ).status,
+      ).toBe(404);
       expect((await nia.client.post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).status).toBe(403);
       expect((await readAccess()).status).toBe(403);
 
       const approved = await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/approve-access`);
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ accessHeld: false, assignedCleaner: { name: 'Nia Near' } });
-      expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({ type: 'turnovers_changed', title: 'Access approved' });
+      expect((await notificationsOf(nia.userId)).at(-1)).toMatchObject({
+        type: 'turnovers_changed',
+        title: 'Access approved',
+      });
       const read = await readAccess();
       expect(read.status).toBe(200);
       expect(read.body.accessInstructions).toBe(SECRET);
       // Approving again changes nothing and tells nobody.
       const told = (await notificationsOf(nia.userId)).length;
-      expect((await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).body.accessHeld).toBe(false);
+      expect((await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/approve-access`)).body.accessHeld).toBe(
+        false,
+      );
       expect(await notificationsOf(nia.userId)).toHaveLength(told);
     } finally {
       await t.app.ctx.clock.reset();

@@ -15,35 +15,58 @@ import {
   TurnoverRequestsResponse,
 } from '@core/schemas/turnovers';
 import { requireRole } from '../../http/session';
-import { acceptRequest, approveAccess, listOpenTurnovers, listRequests, openToNearby, requestTurnover } from './service';
+import {
+  acceptRequest,
+  approveAccess,
+  listOpenTurnovers,
+  listRequests,
+  openToNearby,
+  requestTurnover,
+} from './service';
 
 const tags = ['turnovers'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
+    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.post('/host/turnovers/:id/open', {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Open to nearby cleaners' on an unfilled turnover, optionally giving it to the first request (409 TURNOVER_NOT_OPEN otherwise)",
+      summary:
+        "'Open to nearby cleaners' on an unfilled turnover, optionally giving it to the first request (409 TURNOVER_NOT_OPEN otherwise)",
       params: TurnoverIdParams,
       body: OpenTurnoverInput,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => openToNearby(tx, { hostUserId: host.id, turnoverId: req.params.id, autoAccept: req.body.autoAccept }, app.ctx.clock.now()));
-      req.log.info({ turnoverId: item.id, hostUserId: host.id, autoAccept: req.body.autoAccept }, 'turnover opened to nearby cleaners');
+      const item = await app.ctx.db.transaction((tx) =>
+        openToNearby(
+          tx,
+          { hostUserId: host.id, turnoverId: req.params.id, autoAccept: req.body.autoAccept },
+          app.ctx.clock.now(),
+        ),
+      );
+      req.log.info(
+        { turnoverId: item.id, hostUserId: host.id, autoAccept: req.body.autoAccept },
+        'turnover opened to nearby cleaners',
+      );
       return item;
     },
   });
 
   app.get('/host/turnovers/:id/requests', {
     config: { signedIn: true },
-    schema: { tags, summary: "Nearby cleaners' requests for one of the host's turnovers, oldest first", params: TurnoverIdParams, response: { 200: TurnoverRequestsResponse, ...refused } },
+    schema: {
+      tags,
+      summary: "Nearby cleaners' requests for one of the host's turnovers, oldest first",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverRequestsResponse, ...refused },
+    },
     handler: async (req) => listRequests(app.ctx.db, (await requireHost(req)).id, req.params.id),
   });
 
@@ -51,13 +74,20 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Assign': the host gives the open turnover to one requester (409 TURNOVER_TAKEN when it is no longer open)",
+      summary:
+        "'Assign': the host gives the open turnover to one requester (409 TURNOVER_TAKEN when it is no longer open)",
       params: TurnoverRequestParams,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => acceptRequest(tx, { hostUserId: host.id, turnoverId: req.params.id, requestId: req.params.requestId }, app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        acceptRequest(
+          tx,
+          { hostUserId: host.id, turnoverId: req.params.id, requestId: req.params.requestId },
+          app.ctx.clock.now(),
+        ),
+      );
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'open turnover assigned to a requester');
       return item;
     },
@@ -67,13 +97,16 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Approve access': the cleaner auto-accept gave the turnover to may read its access instructions (in their window); nothing held, nothing changes",
+      summary:
+        "'Approve access': the cleaner auto-accept gave the turnover to may read its access instructions (in their window); nothing held, nothing changes",
       params: TurnoverIdParams,
       response: { 200: TurnoverItem, ...refused },
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => approveAccess(tx, { hostUserId: host.id, turnoverId: req.params.id }));
+      const item = await app.ctx.db.transaction((tx) =>
+        approveAccess(tx, { hostUserId: host.id, turnoverId: req.params.id }),
+      );
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'access approved for an auto-accepted cleaner');
       return item;
     },
@@ -81,22 +114,34 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/cleaner/open-turnovers', {
     config: { signedIn: true },
-    schema: { tags, summary: "Open turnovers in the cleaner's state (their city first): pay, window, city and size only", response: { 200: OpenTurnoversResponse, 401: ApiError, 403: ApiError } },
-    handler: async (req) => ({ turnovers: await listOpenTurnovers(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()) }),
+    schema: {
+      tags,
+      summary: "Open turnovers in the cleaner's state (their city first): pay, window, city and size only",
+      response: { 200: OpenTurnoversResponse, 401: ApiError, 403: ApiError },
+    },
+    handler: async (req) => ({
+      turnovers: await listOpenTurnovers(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()),
+    }),
   });
 
   app.post('/cleaner/open-turnovers/:id/request', {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Request' an open turnover: requested (the host picks) or assigned at once (auto-accept); 409 TURNOVER_TAKEN once someone has it",
+      summary:
+        "'Request' an open turnover: requested (the host picks) or assigned at once (auto-accept); 409 TURNOVER_TAKEN once someone has it",
       params: TurnoverIdParams,
       response: { 200: RequestTurnoverResponse, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const result = await app.ctx.db.transaction((tx) => requestTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id }, app.ctx.clock.now()));
-      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id, status: result.status }, 'open turnover requested');
+      const result = await app.ctx.db.transaction((tx) =>
+        requestTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id }, app.ctx.clock.now()),
+      );
+      req.log.info(
+        { turnoverId: req.params.id, cleanerUserId: cleaner.id, status: result.status },
+        'open turnover requested',
+      );
       return result;
     },
   });

@@ -12,7 +12,12 @@ import { openTurnovers as text } from '@core/messages/en/open-turnovers';
 import { playbook as playbookText } from '@core/messages/en/playbook';
 import { placeName } from '@core/places';
 import { accessHeld } from '@core/playbook';
-import type { OpenTurnoverItem, RequestTurnoverResponse, TurnoverItem, TurnoverRequestsResponse } from '@core/schemas/turnovers';
+import type {
+  OpenTurnoverItem,
+  RequestTurnoverResponse,
+  TurnoverItem,
+  TurnoverRequestsResponse,
+} from '@core/schemas/turnovers';
 import { turnoverDay, turnoverWindow } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, job, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
@@ -31,11 +36,17 @@ const turnoverNotFound = () => notFound(text.errors.notFound);
 type TurnoverRecord = typeof turnover.$inferSelect;
 
 /** Open and still to come: nobody has it, and its host opened it. */
-const isOpen = (t: TurnoverRecord, now: Date) => t.status === 'scheduled' && t.openedAt !== null && t.assignedCleanerUserId === null && t.startsAt > now;
+const isOpen = (t: TurnoverRecord, now: Date) =>
+  t.status === 'scheduled' && t.openedAt !== null && t.assignedCleanerUserId === null && t.startsAt > now;
 
 /** The host's own turnover, locked; another host's is 404. */
 async function lockOwn(tx: Tx, hostUserId: string, turnoverId: string): Promise<TurnoverRecord> {
-  const [own] = await tx.select({ id: turnover.id }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(hostOwnsTurnover(hostUserId, turnoverId)).limit(1);
+  const [own] = await tx
+    .select({ id: turnover.id })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(hostOwnsTurnover(hostUserId, turnoverId))
+    .limit(1);
   const t = own ? await lockTurnover(tx, own.id) : null;
   if (!t) throw turnoverNotFound();
   return t;
@@ -45,17 +56,34 @@ async function lockOwn(tx: Tx, hostUserId: string, turnoverId: string): Promise<
  * 'Open to nearby cleaners' on an unfilled, upcoming turnover (or changing auto-accept on an open
  * one). Anything else (offered, confirmed, past, cancelled) is a 409: the chain still has it.
  */
-export async function openToNearby(tx: Tx, input: { hostUserId: string; turnoverId: string; autoAccept: boolean }, now: Date): Promise<TurnoverItem> {
+export async function openToNearby(
+  tx: Tx,
+  input: { hostUserId: string; turnoverId: string; autoAccept: boolean },
+  now: Date,
+): Promise<TurnoverItem> {
   const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
-  const unfilled = t.status === 'scheduled' && t.assignedCleanerUserId === null && t.unfilledAt !== null && t.startsAt > now;
+  const unfilled =
+    t.status === 'scheduled' && t.assignedCleanerUserId === null && t.unfilledAt !== null && t.startsAt > now;
   if (!unfilled) throw new AppError('TURNOVER_NOT_OPEN', text.errors.notUnfilled);
-  await tx.update(turnover).set({ openedAt: t.openedAt ?? now, autoAccept: input.autoAccept }).where(eq(turnover.id, t.id));
+  await tx
+    .update(turnover)
+    .set({ openedAt: t.openedAt ?? now, autoAccept: input.autoAccept })
+    .where(eq(turnover.id, t.id));
   return presentHostTurnover(tx, t.id, input.hostUserId);
 }
 
 /** The requests for one of the host's turnovers, oldest first. */
-export async function listRequests(q: Queryable, hostUserId: string, turnoverId: string): Promise<TurnoverRequestsResponse> {
-  const [own] = await q.select({ id: turnover.id, autoAccept: turnover.autoAccept }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(hostOwnsTurnover(hostUserId, turnoverId)).limit(1);
+export async function listRequests(
+  q: Queryable,
+  hostUserId: string,
+  turnoverId: string,
+): Promise<TurnoverRequestsResponse> {
+  const [own] = await q
+    .select({ id: turnover.id, autoAccept: turnover.autoAccept })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(hostOwnsTurnover(hostUserId, turnoverId))
+    .limit(1);
   if (!own) throw turnoverNotFound();
   const rows = await q
     .select({
@@ -74,7 +102,15 @@ export async function listRequests(q: Queryable, hostUserId: string, turnoverId:
     .orderBy(asc(turnoverRequest.createdAt), asc(turnoverRequest.id));
   return {
     autoAccept: own.autoAccept,
-    requests: rows.map((r) => ({ id: r.id, cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), city: r.city, state: r.state, status: r.status, requestedAt: r.createdAt.toISOString() })),
+    requests: rows.map((r) => ({
+      id: r.id,
+      cleanerUserId: r.cleanerUserId,
+      name: displayName(r.firstName, r.lastName),
+      city: r.city,
+      state: r.state,
+      status: r.status,
+      requestedAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -84,18 +120,42 @@ export async function listRequests(q: Queryable, hostUserId: string, turnoverId:
  * and everyone told. Auto-accept holds the access instructions from them until the host approves.
  * The caller holds the turnover's lock and has checked it is open.
  */
-async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserId: string, by: 'host' | 'auto', now: Date): Promise<void> {
-  await tx.update(turnoverRequest).set({ status: 'accepted', answeredAt: now }).where(eq(turnoverRequest.id, requestId));
+async function assign(
+  tx: Tx,
+  t: TurnoverRecord,
+  requestId: string,
+  cleanerUserId: string,
+  by: 'host' | 'auto',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(turnoverRequest)
+    .set({ status: 'accepted', answeredAt: now })
+    .where(eq(turnoverRequest.id, requestId));
   const others = await tx
     .update(turnoverRequest)
     .set({ status: 'not_selected', answeredAt: now })
     .where(and(eq(turnoverRequest.turnoverId, t.id), eq(turnoverRequest.status, 'requested')))
     .returning({ cleanerUserId: turnoverRequest.cleanerUserId });
   await withdrawOpenOffer(tx, t.id, now);
-  await tx.insert(turnoverOffer).values({ turnoverId: t.id, cleanerUserId, status: 'confirmed', source: 'request', answeredAt: now, createdAt: now });
+  await tx.insert(turnoverOffer).values({
+    turnoverId: t.id,
+    cleanerUserId,
+    status: 'confirmed',
+    source: 'request',
+    answeredAt: now,
+    createdAt: now,
+  });
   await tx
     .update(turnover)
-    .set({ status: 'confirmed', assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null, autoAccept: false, accessHeldFor: by === 'auto' ? cleanerUserId : null })
+    .set({
+      status: 'confirmed',
+      assignedCleanerUserId: cleanerUserId,
+      unfilledAt: null,
+      openedAt: null,
+      autoAccept: false,
+      accessHeldFor: by === 'auto' ? cleanerUserId : null,
+    })
     .where(eq(turnover.id, t.id));
   await cancelWork(tx, 'unfilled-realert', t.id);
   await cancelWork(tx, 'offer-deadline', t.id);
@@ -112,12 +172,22 @@ async function assign(tx: Tx, t: TurnoverRecord, requestId: string, cleanerUserI
     data: { job_id: t.jobId, turnover_id: t.id },
   });
   for (const o of others) {
-    await createNotification(tx, { userId: o.cleanerUserId, type: 'turnovers_changed', title: text.notSelected.title, message: format(text.notSelected.message, params), data: {} });
+    await createNotification(tx, {
+      userId: o.cleanerUserId,
+      type: 'turnovers_changed',
+      title: text.notSelected.title,
+      message: format(text.notSelected.message, params),
+      data: {},
+    });
   }
 }
 
 /** The host picks one of the requests ('Assign'). A turnover no longer open, or a request no longer waiting, is a 409. */
-export async function acceptRequest(tx: Tx, input: { hostUserId: string; turnoverId: string; requestId: string }, now: Date): Promise<TurnoverItem> {
+export async function acceptRequest(
+  tx: Tx,
+  input: { hostUserId: string; turnoverId: string; requestId: string },
+  now: Date,
+): Promise<TurnoverItem> {
   const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
   const [request] = await tx
     .select()
@@ -153,11 +223,22 @@ export async function approveAccess(tx: Tx, input: { hostUserId: string; turnove
 
 /** Open turnovers a cleaner may see: open, to come, in their state; also the ones they requested. */
 const visibleTo = (state: string, now: Date) =>
-  and(eq(turnover.status, 'scheduled'), isNotNull(turnover.openedAt), isNull(turnover.assignedCleanerUserId), gt(turnover.startsAt, now), eq(job.state, state), eq(job.status, 'active'));
+  and(
+    eq(turnover.status, 'scheduled'),
+    isNotNull(turnover.openedAt),
+    isNull(turnover.assignedCleanerUserId),
+    gt(turnover.startsAt, now),
+    eq(job.state, state),
+    eq(job.status, 'active'),
+  );
 
 /** The cleaner's state's open turnovers: their own city first, then soonest first. */
 export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now: Date): Promise<OpenTurnoverItem[]> {
-  const [me] = await q.select({ city: cleanerProfile.city, state: cleanerProfile.state }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleanerUserId)).limit(1);
+  const [me] = await q
+    .select({ city: cleanerProfile.city, state: cleanerProfile.state })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, cleanerUserId))
+    .limit(1);
   if (!me) return [];
   const rows = await q
     .select({
@@ -176,7 +257,10 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
     })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .leftJoin(turnoverRequest, and(eq(turnoverRequest.turnoverId, turnover.id), eq(turnoverRequest.cleanerUserId, cleanerUserId)))
+    .leftJoin(
+      turnoverRequest,
+      and(eq(turnoverRequest.turnoverId, turnover.id), eq(turnoverRequest.cleanerUserId, cleanerUserId)),
+    )
     .where(visibleTo(me.state, now))
     .orderBy(desc(sql`lower(${job.city}) = lower(${me.city})`), asc(turnover.startsAt), asc(turnover.id))
     .limit(50);
@@ -201,15 +285,32 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
  * auto-accept on, the first request assigns it at once. The turnover is locked first, so requests
  * queue behind each other and behind the host's pick: only the first can be accepted.
  */
-export async function requestTurnover(tx: Tx, input: { cleanerUserId: string; turnoverId: string }, now: Date): Promise<RequestTurnoverResponse> {
-  const [me] = await tx.select({ state: cleanerProfile.state, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, input.cleanerUserId)).limit(1);
+export async function requestTurnover(
+  tx: Tx,
+  input: { cleanerUserId: string; turnoverId: string },
+  now: Date,
+): Promise<RequestTurnoverResponse> {
+  const [me] = await tx
+    .select({ state: cleanerProfile.state, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, input.cleanerUserId))
+    .limit(1);
   if (!me) throw turnoverNotFound();
-  const [visible] = await tx.select({ id: turnover.id }).from(turnover).innerJoin(job, eq(job.id, turnover.jobId)).where(and(eq(turnover.id, input.turnoverId), eq(job.state, me.state), eq(job.status, 'active'))).limit(1);
+  const [visible] = await tx
+    .select({ id: turnover.id })
+    .from(turnover)
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(and(eq(turnover.id, input.turnoverId), eq(job.state, me.state), eq(job.status, 'active')))
+    .limit(1);
   const t = visible ? await lockTurnover(tx, visible.id) : null;
   if (!t) throw turnoverNotFound();
   if (t.assignedCleanerUserId === input.cleanerUserId) return { status: 'assigned' };
   if (!isOpen(t, now)) throw new AppError('TURNOVER_TAKEN', text.errors.taken);
-  const [made] = await tx.insert(turnoverRequest).values({ turnoverId: t.id, cleanerUserId: input.cleanerUserId, createdAt: now }).onConflictDoNothing().returning();
+  const [made] = await tx
+    .insert(turnoverRequest)
+    .values({ turnoverId: t.id, cleanerUserId: input.cleanerUserId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (!made) return { status: 'requested' };
   if (t.autoAccept) {
     await assign(tx, t, made.id, input.cleanerUserId, 'auto', now);

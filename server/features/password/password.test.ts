@@ -27,7 +27,8 @@ async function requestResetToken(email: string): Promise<string> {
   return new URL(extractLink(mail, RESET_PREFIX)).searchParams.get('token')!;
 }
 
-const signIn = (client: TestClient, email: string, password: string) => client.post('/api/session', { email, password });
+const signIn = (client: TestClient, email: string, password: string) =>
+  client.post('/api/session', { email, password });
 
 describe('forgot password', () => {
   it('emails a reset link built from APP_URL to a known account', async () => {
@@ -65,10 +66,17 @@ describe('forgot password', () => {
 
   it('refuses a request from a foreign origin and sends nothing', async () => {
     const user = await createBareUser(env.t.database.db);
-    const res = await new TestClient(env.t.app).request('POST', '/api/password/forgot', { email: user.email }, { origin: 'https://evil.example' });
+    const res = await new TestClient(env.t.app).request(
+      'POST',
+      '/api/password/forgot',
+      { email: user.email },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('BAD_ORIGIN');
-    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, user.email))).toHaveLength(0);
+    expect(
+      await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, user.email)),
+    ).toHaveLength(0);
   });
 
   it('rejects a malformed email', async () => {
@@ -81,11 +89,16 @@ describe('forgot password', () => {
   it('limits requests for one email to 5, then answers 429 and sends no more mail', async () => {
     const target = await createBareUser(env.t.database.db);
     const client = new TestClient(env.t.app);
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/password/forgot', { email: target.email })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/password/forgot', { email: target.email })).status).toBe(200);
     const limited = await client.post('/api/password/forgot', { email: target.email });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes before trying again.' } });
-    expect(await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, target.email))).toHaveLength(5);
+    expect(limited.body).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes before trying again.' },
+    });
+    expect(
+      await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, target.email)),
+    ).toHaveLength(5);
     // Another account asking from the same address still gets its email.
     const other = await createBareUser(env.t.database.db);
     expect((await client.post('/api/password/forgot', { email: other.email })).status).toBe(200);
@@ -116,8 +129,16 @@ describe('reset password', () => {
     const client = new TestClient(env.t.app);
     const check = await client.get('/api/password/reset/this-token-was-never-issued');
     expect(check.status).toBe(404);
-    expect(check.body).toEqual({ error: { code: 'INVALID_TOKEN', message: 'Please re-click the reset link from your email or check if it has expired.' } });
-    const reset = await client.post('/api/password/reset', { token: 'this-token-was-never-issued', password: NEW_PASSWORD });
+    expect(check.body).toEqual({
+      error: {
+        code: 'INVALID_TOKEN',
+        message: 'Please re-click the reset link from your email or check if it has expired.',
+      },
+    });
+    const reset = await client.post('/api/password/reset', {
+      token: 'this-token-was-never-issued',
+      password: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(404);
     expect(reset.body.error.message).toBe(text.reset.sessionNotFoundDescription);
   });
@@ -198,7 +219,9 @@ describe('reset password', () => {
     expect((await laptop.get('/api/session')).body.user).toMatchObject({ email: user.email });
 
     const token = await requestResetToken(user.email);
-    expect((await new TestClient(env.t.app).post('/api/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await new TestClient(env.t.app).post('/api/password/reset', { token, password: NEW_PASSWORD })).status,
+    ).toBe(200);
 
     expect((await laptop.get('/api/session')).body).toEqual({ user: null, role: null });
   });

@@ -19,7 +19,12 @@ const invalidToken = () => new AppError('INVALID_TOKEN', text.reset.sessionNotFo
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/password/forgot', {
     config: { rateLimit: rateLimits.forgotPassword },
-    schema: { tags, summary: 'Email a reset link (always answers ok, so it reveals no accounts)', body: ForgotPasswordInput, response: { 200: Ok, 400: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Email a reset link (always answers ok, so it reveals no accounts)',
+      body: ForgotPasswordInput,
+      response: { 200: Ok, 400: ApiError, 429: ApiError },
+    },
     handler: async (req) => {
       await app.ctx.auth.api.requestPasswordReset({ body: { email: req.body.email } });
       void app.ctx.mailer.kick();
@@ -28,7 +33,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/password/reset/:token', {
-    schema: { tags, summary: 'Is this reset link still valid?', params: ResetToken, response: { 200: Ok, 400: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Is this reset link still valid?',
+      params: ResetToken,
+      response: { 200: Ok, 400: ApiError, 404: ApiError },
+    },
     handler: async (req) => {
       if (!(await isResetTokenValid(app.ctx.auth, req.params.token))) throw invalidToken();
       return { ok: true as const };
@@ -37,7 +47,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/password/reset', {
     config: { rateLimit: rateLimits.resetPassword },
-    schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordInput, response: { 200: Ok, 400: ApiError, 404: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token',
+      body: ResetPasswordInput,
+      response: { 200: Ok, 400: ApiError, 404: ApiError, 429: ApiError },
+    },
     handler: async (req) => {
       rejectCommonPassword(req.body.password, 'password');
       const userId = await resetTokenUserId(app.ctx.auth, req.body.token);
@@ -45,11 +60,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.ctx.auth.api.resetPassword({ body: { token: req.body.token, newPassword: req.body.password } });
       } catch (err) {
-        if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'INVALID_TOKEN') throw invalidToken();
+        if (err instanceof APIError && (err.body as { code?: string } | undefined)?.code === 'INVALID_TOKEN')
+          throw invalidToken();
         throw err;
       }
       const [owner] = await app.ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      await Promise.all([revokeResetLinks(app.ctx.db, userId), owner ? forgetSignInFailures(app.ctx.db, owner.email) : undefined]);
+      await Promise.all([
+        revokeResetLinks(app.ctx.db, userId),
+        owner ? forgetSignInFailures(app.ctx.db, owner.email) : undefined,
+      ]);
       req.log.info('password reset');
       return { ok: true as const };
     },

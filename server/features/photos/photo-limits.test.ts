@@ -34,23 +34,40 @@ describe('photo limits', () => {
     const decoded = await cleaner.upload(url, [{ data: bomb, filename: 'huge.png' }]);
     expect(decoded.body.error).toMatchObject({ code: 'PHOTO_REJECTED', message: photoText.rejected.unreadable });
 
-    const full = await cleaner.upload(url, Array.from({ length: MAX_PHOTOS_PER_ITEM }, () => ({ data: jpeg })));
+    const full = await cleaner.upload(
+      url,
+      Array.from({ length: MAX_PHOTOS_PER_ITEM }, () => ({ data: jpeg })),
+    );
     expect(full.body.photos).toHaveLength(MAX_PHOTOS_PER_ITEM);
     const refused = await cleaner.upload(url, [{ data: bomb, filename: 'huge.png' }]);
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'PHOTO_REJECTED', message: `This item already has ${MAX_PHOTOS_PER_ITEM} photos.` });
+    expect(refused.body.error).toMatchObject({
+      code: 'PHOTO_REJECTED',
+      message: `This item already has ${MAX_PHOTOS_PER_ITEM} photos.`,
+    });
   });
 
   it('count every upload in 24 hours: replacing or removing a photo gives nothing back', async () => {
     const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
     const host = await signedInClient(t.app, made.host);
-    const itemId = (await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds' })).body.id as string;
+    const itemId = (await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds' })).body
+      .id as string;
     const url = `/api/host/playbook-items/${itemId}/reference-photo`;
-    const put = (files: Buffer[]) => host.upload(url, files.map((data) => ({ data })), { method: 'PUT' });
+    const put = (files: Buffer[]) =>
+      host.upload(
+        url,
+        files.map((data) => ({ data })),
+        { method: 'PUT' },
+      );
 
     // The day's uploads but the last five, as the log has them (uploading 395 photos takes seconds).
     const now = t.app.ctx.clock.now();
-    await t.database.db.insert(photoUpload).values(Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 5 }, () => ({ userId: made.host.userId, uploadedAt: now })));
+    await t.database.db.insert(photoUpload).values(
+      Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 5 }, () => ({
+        userId: made.host.userId,
+        uploadedAt: now,
+      })),
+    );
     // Five more, each replacing (deleting) the one before: one photo is left, and the day is full.
     expect((await put(Array.from({ length: 5 }, () => jpeg))).status).toBe(200);
     expect(await t.database.db.select().from(photo).where(eq(photo.ownerUserId, made.host.userId))).toHaveLength(1);
@@ -78,11 +95,18 @@ describe('photo limits', () => {
     const taskId = (await cleaner.post(`/api/cleaner/turnovers/${made.turnover.id}/start`)).body.tasks[0].id as string;
     const url = `/api/cleaner/turnovers/${made.turnover.id}/tasks/${taskId}/photos`;
     const now = t.app.ctx.clock.now();
-    await t.database.db.insert(photoUpload).values(Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 1 }, () => ({ userId: made.cleaner.userId, uploadedAt: now })));
+    await t.database.db.insert(photoUpload).values(
+      Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 1 }, () => ({
+        userId: made.cleaner.userId,
+        uploadedAt: now,
+      })),
+    );
 
     const last = await cleaner.upload(url, [{ data: jpeg }]);
     expect(last.status).toBe(201);
     expect((await cleaner.delete(`/api/cleaner/photos/${last.body.photos[0].id}`)).status).toBe(204);
-    expect((await cleaner.upload(url, [{ data: jpeg }])).body.error.message).toBe(`You have uploaded ${MAX_PHOTOS_PER_ACCOUNT_PER_DAY} photos in the last 24 hours. Try again later.`);
+    expect((await cleaner.upload(url, [{ data: jpeg }])).body.error.message).toBe(
+      `You have uploaded ${MAX_PHOTOS_PER_ACCOUNT_PER_DAY} photos in the last 24 hours. Try again later.`,
+    );
   });
 });

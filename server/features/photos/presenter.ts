@@ -8,11 +8,21 @@ export type PhotoRow = Pick<typeof photo.$inferSelect, 'id' | 'width' | 'height'
 export const photoUrl = (id: string) => `/api/photos/${id}`;
 
 export function presentPhoto(row: PhotoRow): PhotoRef {
-  return { id: row.id, url: photoUrl(row.id), thumbUrl: `${photoUrl(row.id)}/thumb`, width: row.width, height: row.height, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: photoUrl(row.id),
+    thumbUrl: `${photoUrl(row.id)}/thumb`,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Photos grouped by what they belong to (a task, a problem, an item), oldest first within each. */
-export function groupPhotos<T extends PhotoRow>(rows: readonly T[], key: (row: T) => string | null): Map<string, PhotoRef[]> {
+export function groupPhotos<T extends PhotoRow>(
+  rows: readonly T[],
+  key: (row: T) => string | null,
+): Map<string, PhotoRef[]> {
   const groups = new Map<string, PhotoRef[]>();
   for (const row of [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const k = key(row);

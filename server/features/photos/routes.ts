@@ -10,7 +10,14 @@ import { jobs as jobsText } from '@core/messages/en/jobs';
 import { playbook as text } from '@core/messages/en/playbook';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
-import { PhotoIdParams, PhotoUploadResponse, PlaybookItem, PlaybookItemIdParams, ProblemParams, TaskParams } from '@core/schemas/playbook';
+import {
+  PhotoIdParams,
+  PhotoUploadResponse,
+  PlaybookItem,
+  PlaybookItemIdParams,
+  ProblemParams,
+  TaskParams,
+} from '@core/schemas/playbook';
 import { and, eq } from 'drizzle-orm';
 import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -30,11 +37,19 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing exists only in this plugin's routes; limits are set per request (uploads.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
+    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.put('/host/playbook-items/:id/reference-photo', {
     config: { signedIn: true },
-    schema: { tags, summary: "A checklist item's reference photo (replaces the one it had); 422 PHOTO_REJECTED when the file is not a usable photo", params: PlaybookItemIdParams, ...multipartBody, response: { 200: PlaybookItem, ...uploadRefused } },
+    schema: {
+      tags,
+      summary:
+        "A checklist item's reference photo (replaces the one it had); 422 PHOTO_REJECTED when the file is not a usable photo",
+      params: PlaybookItemIdParams,
+      ...multipartBody,
+      response: { 200: PlaybookItem, ...uploadRefused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const item = await itemForReference(app.ctx.db, host.id, req.params.id);
@@ -56,7 +71,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cleaner/turnovers/:id/tasks/:taskId/photos', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Photos of a checklist item of a started turnover (one or more files; each refused file is named with why)', params: TaskParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
+    schema: {
+      tags,
+      summary:
+        'Photos of a checklist item of a started turnover (one or more files; each refused file is named with why)',
+      params: TaskParams,
+      ...multipartBody,
+      response: { 201: PhotoUploadResponse, ...uploadRefused },
+    },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
       const { t, taskId } = await app.ctx.db.transaction(async (tx) => {
@@ -69,14 +91,23 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         parent: { purpose: 'task', turnoverId: t.id, taskId },
         admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }),
       });
-      req.log.info({ turnoverId: t.id, taskId, stored: result.photos.length, refused: result.rejected.length }, 'turnover photos uploaded');
+      req.log.info(
+        { turnoverId: t.id, taskId, stored: result.photos.length, refused: result.rejected.length },
+        'turnover photos uploaded',
+      );
       return reply.code(201).send(result);
     },
   });
 
   app.post('/cleaner/turnovers/:id/problems/:problemId/photos', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Photos of a problem reported on a started turnover', params: ProblemParams, ...multipartBody, response: { 201: PhotoUploadResponse, ...uploadRefused } },
+    schema: {
+      tags,
+      summary: 'Photos of a problem reported on a started turnover',
+      params: ProblemParams,
+      ...multipartBody,
+      response: { 201: PhotoUploadResponse, ...uploadRefused },
+    },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
       const { t, problemId } = await app.ctx.db.transaction(async (tx) => {
@@ -95,11 +126,20 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/cleaner/photos/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: "Remove one's own photo from a turnover that is not completed", params: PhotoIdParams, response: { 204: z.null(), ...refused, 409: ApiError } },
+    schema: {
+      tags,
+      summary: "Remove one's own photo from a turnover that is not completed",
+      params: PhotoIdParams,
+      response: { 204: z.null(), ...refused, 409: ApiError },
+    },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
       await app.ctx.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(photo).where(and(eq(photo.id, req.params.id), eq(photo.ownerUserId, cleaner.id))).limit(1);
+        const [row] = await tx
+          .select()
+          .from(photo)
+          .where(and(eq(photo.id, req.params.id), eq(photo.ownerUserId, cleaner.id)))
+          .limit(1);
         if (!row || !row.turnoverId) throw notFound(text.errors.photoNotFound);
         await openRun(tx, cleaner.id, row.turnoverId);
         await tx.delete(photo).where(eq(photo.id, row.id));
@@ -110,7 +150,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Streams a photo the signed-in user may see; anything else is "not found". */
-  async function sendPhoto(req: FastifyRequest, reply: FastifyReply, id: string, variant: 'full' | 'thumb', download: boolean) {
+  async function sendPhoto(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    variant: 'full' | 'thumb',
+    download: boolean,
+  ) {
     const user = await requireUser(req);
     const row = await visiblePhoto(app.ctx.db, user.id, id);
     if (!row) throw notFound(text.errors.photoNotFound);
@@ -120,26 +166,46 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound(text.errors.photoNotFound);
     }
     const filename = `turnready-photo-${row.id}${variant === 'thumb' ? '-thumb' : ''}.jpg`;
-    return reply
-      .type(file.contentType)
-      .header('content-length', String(file.size))
-      // Private to the signed-in user; a photo id never changes content, so the browser may keep it a while.
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
-      .send(file.body);
+    return (
+      reply
+        .type(file.contentType)
+        .header('content-length', String(file.size))
+        // Private to the signed-in user; a photo id never changes content, so the browser may keep it a while.
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
+        .send(file.body)
+    );
   }
   const photoQuery = z.object({ download: z.string().max(8).optional() });
-  const jpeg = (description: string) => ({ description, content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } } });
+  const jpeg = (description: string) => ({
+    description,
+    content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+  });
 
   app.get('/photos/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: 'A photo, full size (the host of its job and the cleaner who took it; reference photos also the job’s cleaners)', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { 200: jpeg('The photo (JPEG)'), ...refused } },
+    schema: {
+      tags,
+      summary:
+        'A photo, full size (the host of its job and the cleaner who took it; reference photos also the job’s cleaners)',
+      params: PhotoIdParams,
+      querystring: photoQuery,
+      produces: ['image/jpeg'],
+      response: { 200: jpeg('The photo (JPEG)'), ...refused },
+    },
     handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'full', !!req.query.download),
   });
 
   app.get('/photos/:id/thumb', {
     config: { signedIn: true },
-    schema: { tags, summary: 'A photo, thumbnail size', params: PhotoIdParams, querystring: photoQuery, produces: ['image/jpeg'], response: { 200: jpeg('The thumbnail (JPEG)'), ...refused } },
+    schema: {
+      tags,
+      summary: 'A photo, thumbnail size',
+      params: PhotoIdParams,
+      querystring: photoQuery,
+      produces: ['image/jpeg'],
+      response: { 200: jpeg('The thumbnail (JPEG)'), ...refused },
+    },
     handler: (req, reply) => sendPhoto(req, reply, req.params.id, 'thumb', !!req.query.download),
   });
 };

@@ -23,7 +23,11 @@ export async function takeUploadSlot(tx: Tx, userId: string, now: Date): Promise
   const since = new Date(now.getTime() - DAY_MS);
   // What no longer counts goes as the account uploads, so the log holds at most a day's worth each.
   await tx.delete(photoUpload).where(and(eq(photoUpload.userId, userId), lt(photoUpload.uploadedAt, since)));
-  const [{ n }] = (await tx.select({ n: count() }).from(photoUpload).where(and(eq(photoUpload.userId, userId), gte(photoUpload.uploadedAt, since)))) as [{ n: number }];
-  if (n >= MAX_PHOTOS_PER_ACCOUNT_PER_DAY) throw new AppError('LIMIT_REACHED', format(text.errors.accountPhotosFull, { max: MAX_PHOTOS_PER_ACCOUNT_PER_DAY }));
+  const [{ n }] = (await tx
+    .select({ n: count() })
+    .from(photoUpload)
+    .where(and(eq(photoUpload.userId, userId), gte(photoUpload.uploadedAt, since)))) as [{ n: number }];
+  if (n >= MAX_PHOTOS_PER_ACCOUNT_PER_DAY)
+    throw new AppError('LIMIT_REACHED', format(text.errors.accountPhotosFull, { max: MAX_PHOTOS_PER_ACCOUNT_PER_DAY }));
   await tx.insert(photoUpload).values({ userId, uploadedAt: now });
 }

@@ -104,7 +104,11 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
 /** Why a file was refused, in the uploader's words; null for an error that is ours (rethrown). */
 function refusal(error: unknown): string | null {
   if (error instanceof PhotoRejected) return photoText.rejected[error.reason];
-  if (error instanceof AppError && (error.code === 'LIMIT_REACHED' || error.code === 'TURNOVER_COMPLETED' || error.code === 'TURNOVER_NOT_STARTED')) return error.message;
+  if (
+    error instanceof AppError &&
+    (error.code === 'LIMIT_REACHED' || error.code === 'TURNOVER_COMPLETED' || error.code === 'TURNOVER_NOT_STARTED')
+  )
+    return error.message;
   return null;
 }
 
@@ -121,7 +125,15 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
   /** The file where the rest of the request could not be read, and why, if it could not. */
   let cutShort: { name: string; message: string } | null = null;
   try {
-    const parts = req.parts({ limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_REQUEST + 10 } });
+    const parts = req.parts({
+      limits: {
+        fileSize: MAX_PHOTO_BYTES,
+        files: MAX_FILES_PER_REQUEST,
+        fields: 10,
+        fieldSize: 1024,
+        parts: MAX_FILES_PER_REQUEST + 10,
+      },
+    });
     for await (const part of parts) {
       parsing = false;
       if (part.type !== 'file') {
@@ -145,7 +157,10 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
           throw error;
         }
         rejected.push({ name, message });
-        req.log.info({ file: name, reason: error instanceof PhotoRejected ? error.reason : (error as AppError).code }, 'photo refused');
+        req.log.info(
+          { file: name, reason: error instanceof PhotoRejected ? error.reason : (error as AppError).code },
+          'photo refused',
+        );
       } finally {
         // Whatever happened, the rest of this file is read off the request so the next one arrives.
         part.file.resume();

@@ -18,24 +18,45 @@ import {
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireRole } from '../../http/session';
-import { addItem, deleteItem, editItem, getPlaybook, moveItem, removeReferencePhoto, revealAccess, savePlaybookDetails } from './service';
+import {
+  addItem,
+  deleteItem,
+  editItem,
+  getPlaybook,
+  moveItem,
+  removeReferencePhoto,
+  revealAccess,
+  savePlaybookDetails,
+} from './service';
 
 const tags = ['playbook'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
+    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.get('/host/jobs/:jobId/playbook', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's playbook: checklist, where supplies are, access instructions, and who read them", params: JobId, response: { 200: PlaybookResponse, ...refused } },
+    schema: {
+      tags,
+      summary: "The job's playbook: checklist, where supplies are, access instructions, and who read them",
+      params: JobId,
+      response: { 200: PlaybookResponse, ...refused },
+    },
     handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
   });
 
   app.put('/host/jobs/:jobId/playbook', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Save': where supplies are and the access instructions (a secret)", params: JobId, body: PlaybookDetailsInput, response: { 200: PlaybookResponse, ...refused } },
+    schema: {
+      tags,
+      summary: "'Save': where supplies are and the access instructions (a secret)",
+      params: JobId,
+      body: PlaybookDetailsInput,
+      response: { 200: PlaybookResponse, ...refused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       // The text is a secret: the log says that it changed, never what it says.
@@ -47,7 +68,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/playbook/items', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Add item' to the checklist (after its area's last item; 409 LIMIT_REACHED at 100)", params: JobId, body: AddPlaybookItemInput, response: { 201: PlaybookItem, ...refused, 409: ApiError } },
+    schema: {
+      tags,
+      summary: "'Add item' to the checklist (after its area's last item; 409 LIMIT_REACHED at 100)",
+      params: JobId,
+      body: AddPlaybookItemInput,
+      response: { 201: PlaybookItem, ...refused, 409: ApiError },
+    },
     handler: async (req, reply) => {
       const host = await requireHost(req);
       const item = await app.ctx.db.transaction((tx) => addItem(tx, host.id, req.params.jobId, req.body));
@@ -57,7 +84,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/host/playbook-items/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Edit a checklist item: its words, area, or whether it needs a photo', params: PlaybookItemIdParams, body: EditPlaybookItemInput, response: { 200: PlaybookItem, ...refused } },
+    schema: {
+      tags,
+      summary: 'Edit a checklist item: its words, area, or whether it needs a photo',
+      params: PlaybookItemIdParams,
+      body: EditPlaybookItemInput,
+      response: { 200: PlaybookItem, ...refused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body));
@@ -66,7 +99,12 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/host/playbook-items/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Remove a checklist item (turnovers already started keep their copy)', params: PlaybookItemIdParams, response: { 200: PlaybookItemsResponse, ...refused } },
+    schema: {
+      tags,
+      summary: 'Remove a checklist item (turnovers already started keep their copy)',
+      params: PlaybookItemIdParams,
+      response: { 200: PlaybookItemsResponse, ...refused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id)) };
@@ -75,7 +113,13 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/playbook-items/:id/move', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Move a checklist item one place up or down within its area (409 CONFLICT at either end)', params: PlaybookItemIdParams, body: MovePlaybookItemInput, response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError } },
+    schema: {
+      tags,
+      summary: 'Move a checklist item one place up or down within its area (409 CONFLICT at either end)',
+      params: PlaybookItemIdParams,
+      body: MovePlaybookItemInput,
+      response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       return { items: await app.ctx.db.transaction((tx) => moveItem(tx, host.id, req.params.id, req.body.direction)) };
@@ -84,7 +128,12 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/host/playbook-items/:id/reference-photo', {
     config: { signedIn: true },
-    schema: { tags, summary: "Remove a checklist item's reference photo", params: PlaybookItemIdParams, response: { 200: PlaybookItem, ...refused } },
+    schema: {
+      tags,
+      summary: "Remove a checklist item's reference photo",
+      params: PlaybookItemIdParams,
+      response: { 200: PlaybookItem, ...refused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const item = await app.ctx.db.transaction((tx) => removeReferencePhoto(tx, host.id, req.params.id));
@@ -97,13 +146,16 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "The access instructions, to the turnover's confirmed cleaner from 24 hours before its window until it ends (403 ACCESS_NOT_OPEN otherwise); every read is recorded for the host",
+      summary:
+        "The access instructions, to the turnover's confirmed cleaner from 24 hours before its window until it ends (403 ACCESS_NOT_OPEN otherwise); every read is recorded for the host",
       params: TurnoverIdParams,
       response: { 200: TurnoverAccessResponse, ...refused, 410: ApiError },
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
-      const result = await app.ctx.db.transaction((tx) => revealAccess(tx, cleaner.id, req.params.id, app.ctx.clock.now()));
+      const result = await app.ctx.db.transaction((tx) =>
+        revealAccess(tx, cleaner.id, req.params.id, app.ctx.clock.now()),
+      );
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'access instructions viewed');
       return reply.header('cache-control', 'no-store').send(result);
     },

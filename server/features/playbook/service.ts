@@ -49,22 +49,45 @@ async function ownItem(q: Queryable, hostUserId: string, itemId: string) {
 
 /** The job's checklist, in order, with each item's reference photo. */
 export async function checklistOf(q: Queryable, jobId: string): Promise<PlaybookItem[]> {
-  const items = await q.select().from(playbookItem).where(eq(playbookItem.jobId, jobId)).orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
-  const references = await q.select().from(photo).where(and(eq(photo.jobId, jobId), eq(photo.purpose, 'reference')));
+  const items = await q
+    .select()
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, jobId))
+    .orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
+  const references = await q
+    .select()
+    .from(photo)
+    .where(and(eq(photo.jobId, jobId), eq(photo.purpose, 'reference')));
   const byItem = groupPhotos(references, (p) => p.itemId);
-  return items.map((i) => ({ id: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, position: i.position, referencePhoto: byItem.get(i.id)?.[0] ?? null }));
+  return items.map((i) => ({
+    id: i.id,
+    area: i.area,
+    label: i.label,
+    photoRequired: i.photoRequired,
+    position: i.position,
+    referencePhoto: byItem.get(i.id)?.[0] ?? null,
+  }));
 }
 
 async function accessViewsOf(q: Queryable, jobId: string): Promise<AccessViewItem[]> {
   const rows = await q
-    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName, viewedAt: accessView.viewedAt, date: turnover.date })
+    .select({
+      firstName: cleanerProfile.firstName,
+      lastName: cleanerProfile.lastName,
+      viewedAt: accessView.viewedAt,
+      date: turnover.date,
+    })
     .from(accessView)
     .innerJoin(turnover, eq(turnover.id, accessView.turnoverId))
     .leftJoin(cleanerProfile, eq(cleanerProfile.userId, accessView.cleanerUserId))
     .where(eq(accessView.jobId, jobId))
     .orderBy(desc(accessView.viewedAt))
     .limit(ACCESS_VIEWS_LISTED);
-  return rows.map((r) => ({ cleanerName: displayName(r.firstName ?? '', r.lastName ?? ''), viewedAt: r.viewedAt.toISOString(), turnoverDate: r.date }));
+  return rows.map((r) => ({
+    cleanerName: displayName(r.firstName ?? '', r.lastName ?? ''),
+    viewedAt: r.viewedAt.toISOString(),
+    turnoverDate: r.date,
+  }));
 }
 
 /** The host's playbook page. */
@@ -81,7 +104,12 @@ export async function getPlaybook(q: Queryable, hostUserId: string, jobId: strin
 }
 
 /** 'Save': where supplies are and the access instructions (a field left out stays as it was). */
-export async function savePlaybookDetails(tx: Tx, hostUserId: string, jobId: string, input: PlaybookDetailsInput): Promise<PlaybookResponse> {
+export async function savePlaybookDetails(
+  tx: Tx,
+  hostUserId: string,
+  jobId: string,
+  input: PlaybookDetailsInput,
+): Promise<PlaybookResponse> {
   const j = await ownJob(tx, hostUserId, jobId);
   const set = {
     ...(input.supplies !== undefined ? { supplies: input.supplies } : {}),
@@ -98,26 +126,58 @@ export async function savePlaybookDetails(tx: Tx, hostUserId: string, jobId: str
  * 'Add item': after the last item of its area (so an area's items stay together), or at the end
  * for a new area. The job row is locked, so two adds cannot take one position or pass the limit.
  */
-export async function addItem(tx: Tx, hostUserId: string, jobId: string, input: { label: string; area: string; photoRequired: boolean }): Promise<PlaybookItem> {
+export async function addItem(
+  tx: Tx,
+  hostUserId: string,
+  jobId: string,
+  input: { label: string; area: string; photoRequired: boolean },
+): Promise<PlaybookItem> {
   const [j] = await tx.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1).for('update');
   if (!j) throw jobNotFound();
-  const items = await tx.select({ position: playbookItem.position, area: playbookItem.area }).from(playbookItem).where(eq(playbookItem.jobId, j.id)).orderBy(asc(playbookItem.position));
-  if (items.length >= MAX_CHECKLIST_ITEMS) throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
+  const items = await tx
+    .select({ position: playbookItem.position, area: playbookItem.area })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, j.id))
+    .orderBy(asc(playbookItem.position));
+  if (items.length >= MAX_CHECKLIST_ITEMS)
+    throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
   const lastOfArea = items.filter((i) => i.area === input.area).at(-1);
   const position = lastOfArea ? lastOfArea.position + 1 : (items.at(-1)?.position ?? 0) + 1;
   if (lastOfArea) {
-    await tx.update(playbookItem).set({ position: sql`${playbookItem.position} + 1` }).where(and(eq(playbookItem.jobId, j.id), gte(playbookItem.position, position)));
+    await tx
+      .update(playbookItem)
+      .set({ position: sql`${playbookItem.position} + 1` })
+      .where(and(eq(playbookItem.jobId, j.id), gte(playbookItem.position, position)));
   }
-  const [row] = await tx.insert(playbookItem).values({ jobId: j.id, label: input.label, area: input.area, photoRequired: input.photoRequired, position }).returning();
-  return { id: row!.id, area: row!.area, label: row!.label, photoRequired: row!.photoRequired, position: row!.position, referencePhoto: null };
+  const [row] = await tx
+    .insert(playbookItem)
+    .values({ jobId: j.id, label: input.label, area: input.area, photoRequired: input.photoRequired, position })
+    .returning();
+  return {
+    id: row!.id,
+    area: row!.area,
+    label: row!.label,
+    photoRequired: row!.photoRequired,
+    position: row!.position,
+    referencePhoto: null,
+  };
 }
 
-export async function editItem(tx: Tx, hostUserId: string, itemId: string, input: EditPlaybookItemInput): Promise<PlaybookItem> {
+export async function editItem(
+  tx: Tx,
+  hostUserId: string,
+  itemId: string,
+  input: EditPlaybookItemInput,
+): Promise<PlaybookItem> {
   const item = await ownItem(tx, hostUserId, itemId);
   if (input.label !== undefined || input.area !== undefined || input.photoRequired !== undefined) {
     await tx
       .update(playbookItem)
-      .set({ ...(input.label !== undefined ? { label: input.label } : {}), ...(input.area !== undefined ? { area: input.area } : {}), ...(input.photoRequired !== undefined ? { photoRequired: input.photoRequired } : {}) })
+      .set({
+        ...(input.label !== undefined ? { label: input.label } : {}),
+        ...(input.area !== undefined ? { area: input.area } : {}),
+        ...(input.photoRequired !== undefined ? { photoRequired: input.photoRequired } : {}),
+      })
       .where(eq(playbookItem.id, item.id));
   }
   return itemById(tx, item.jobId, item.id);
@@ -134,12 +194,20 @@ export async function deleteItem(tx: Tx, hostUserId: string, itemId: string): Pr
   const item = await ownItem(tx, hostUserId, itemId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
   await tx.delete(playbookItem).where(eq(playbookItem.id, item.id));
-  await tx.update(playbookItem).set({ position: sql`${playbookItem.position} - 1` }).where(and(eq(playbookItem.jobId, item.jobId), gt(playbookItem.position, item.position)));
+  await tx
+    .update(playbookItem)
+    .set({ position: sql`${playbookItem.position} - 1` })
+    .where(and(eq(playbookItem.jobId, item.jobId), gt(playbookItem.position, item.position)));
   return checklistOf(tx, item.jobId);
 }
 
 /** One place up or down among the items of its area (areas keep the order of their first item). */
-export async function moveItem(tx: Tx, hostUserId: string, itemId: string, direction: 'up' | 'down'): Promise<PlaybookItem[]> {
+export async function moveItem(
+  tx: Tx,
+  hostUserId: string,
+  itemId: string,
+  direction: 'up' | 'down',
+): Promise<PlaybookItem[]> {
   const item = await ownItem(tx, hostUserId, itemId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
   const [neighbour] = await tx
@@ -178,7 +246,12 @@ export async function removeReferencePhoto(tx: Tx, hostUserId: string, itemId: s
  * is recorded for the host. Anyone else: not found (a cleaner who had a turnover of a deleted job:
  * 410 JOB_DELETED; removed from the team, they no longer have it).
  */
-export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<TurnoverAccessResponse> {
+export async function revealAccess(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  now: Date,
+): Promise<TurnoverAccessResponse> {
   const [t] = await tx
     .select({
       id: turnover.id,
@@ -191,7 +264,9 @@ export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: st
     })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
+    .where(
+      and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')),
+    )
     .limit(1);
   if (!t) {
     await assertTurnoverJobNotDeleted(tx, turnoverId, { userId: cleanerUserId, role: 'cleaner' });
@@ -201,19 +276,31 @@ export async function revealAccess(tx: Tx, cleanerUserId: string, turnoverId: st
   if (accessHeld(t)) throw new AppError('ACCESS_NOT_OPEN', e.accessHeld);
   const state = accessState(t, now);
   if (state !== 'open') throw new AppError('ACCESS_NOT_OPEN', state === 'not_yet' ? e.accessNotYet : e.accessClosed);
-  const [details] = await tx.select({ accessInstructions: playbook.accessInstructions }).from(playbook).where(eq(playbook.jobId, t.jobId)).limit(1);
+  const [details] = await tx
+    .select({ accessInstructions: playbook.accessInstructions })
+    .from(playbook)
+    .where(eq(playbook.jobId, t.jobId))
+    .limit(1);
   await tx.insert(accessView).values({ jobId: t.jobId, turnoverId: t.id, cleanerUserId, viewedAt: now });
   return { accessInstructions: details?.accessInstructions ?? null, closesAt: accessWindow(t).closesAt.toISOString() };
 }
 
 /** Whether the job's host wrote access instructions (the cleaner's page says so without showing them). */
 export async function hasAccessInstructions(q: Queryable, jobId: string): Promise<boolean> {
-  const [row] = await q.select({ text: playbook.accessInstructions }).from(playbook).where(eq(playbook.jobId, jobId)).limit(1);
+  const [row] = await q
+    .select({ text: playbook.accessInstructions })
+    .from(playbook)
+    .where(eq(playbook.jobId, jobId))
+    .limit(1);
   return !!row?.text;
 }
 
 /** Where supplies are, for the turnover's cleaner. */
 export async function suppliesOf(q: Queryable, jobId: string): Promise<string | null> {
-  const [row] = await q.select({ supplies: playbook.supplies }).from(playbook).where(eq(playbook.jobId, jobId)).limit(1);
+  const [row] = await q
+    .select({ supplies: playbook.supplies })
+    .from(playbook)
+    .where(eq(playbook.jobId, jobId))
+    .limit(1);
   return row?.supplies ?? null;
 }

@@ -19,8 +19,12 @@ describe('email check (validate-email)', () => {
   it('says an unused email is free and a registered one is not', async () => {
     const client = new TestClient(env.t.app);
     const existing = await createCleaner(env.t.database.db);
-    expect((await client.post('/api/registrations/email-check', { email: 'nobody@example.com' })).body).toEqual({ isUnique: true });
-    expect((await client.post('/api/registrations/email-check', { email: existing.email.toUpperCase() })).body).toEqual({ isUnique: false });
+    expect((await client.post('/api/registrations/email-check', { email: 'nobody@example.com' })).body).toEqual({
+      isUnique: true,
+    });
+    expect((await client.post('/api/registrations/email-check', { email: existing.email.toUpperCase() })).body).toEqual(
+      { isUnique: false },
+    );
   });
 
   it('rejects a malformed email with the validation error shape', async () => {
@@ -46,7 +50,10 @@ describe('sign-up by email verification', () => {
     expect(pending!.passwordHash).not.toContain(data.password);
     expect(JSON.stringify(pending!.payload)).not.toContain(data.password);
 
-    expect((await client.post('/api/registrations/status', { token })).body).toMatchObject({ status: 'pending', verified: false });
+    expect((await client.post('/api/registrations/status', { token })).body).toMatchObject({
+      status: 'pending',
+      verified: false,
+    });
 
     // Signing in before verifying explains why it fails.
     const early = await client.post('/api/session', { email: data.email, password: data.password });
@@ -64,9 +71,20 @@ describe('sign-up by email verification', () => {
     expect(verified.status).toBe(303);
     expect(verified.headers.location).toBe('/auth?verified=true');
 
-    expect((await client.post('/api/registrations/status', { token })).body).toMatchObject({ status: 'verified', verified: true });
+    expect((await client.post('/api/registrations/status', { token })).body).toMatchObject({
+      status: 'verified',
+      verified: true,
+    });
     const [profile] = await env.t.database.db.select().from(cleanerProfile).where(eq(cleanerProfile.email, data.email));
-    expect(profile).toMatchObject({ firstName: 'Rosa', lastName: 'Diaz', phone: data.phone, state: 'TX', city: 'Austin', experienceYears: '3-5', rating: 4.5 });
+    expect(profile).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      phone: data.phone,
+      state: 'TX',
+      city: 'Austin',
+      experienceYears: '3-5',
+      rating: 4.5,
+    });
 
     const signIn = await client.post('/api/session', { email: data.email, password: data.password });
     expect(signIn.status).toBe(200);
@@ -90,7 +108,11 @@ describe('sign-up by email verification', () => {
 
   it('refuses an email that is already registered, marking the field', async () => {
     const existing = await createCleaner(env.t.database.db);
-    const res = await register(new TestClient(env.t.app), 'cleaner', buildCleanerRegistration({ email: existing.email }));
+    const res = await register(
+      new TestClient(env.t.app),
+      'cleaner',
+      buildCleanerRegistration({ email: existing.email }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('EMAIL_TAKEN');
     expect(res.body.error.message).toBe(text.verification.alreadyRegistered);
@@ -99,23 +121,34 @@ describe('sign-up by email verification', () => {
 
   it('validates the wizard data on the server', async () => {
     const client = new TestClient(env.t.app);
-    const res = await register(client, 'cleaner', buildCleanerRegistration({ password: '123', phone: '555' as never, rating: 2 as never }));
+    const res = await register(
+      client,
+      'cleaner',
+      buildCleanerRegistration({ password: '123', phone: '555' as never, rating: 2 as never }),
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(['registrationData.password', 'registrationData.phone', 'registrationData.rating']));
+    expect(Object.keys(res.body.error.fields)).toEqual(
+      expect.arrayContaining(['registrationData.password', 'registrationData.phone', 'registrationData.rating']),
+    );
   });
 
   it('only the newest pending sign-up of an email is valid: an older link says it was replaced', async () => {
     // A stranger starts a sign-up with the victim's address and the stranger's password...
     const victim = buildCleanerRegistration();
     const attacker = new TestClient(env.t.app);
-    const attackerToken = (await register(attacker, 'cleaner', { ...victim, firstName: 'Mallory', password: 'the-attackers-password' })).body.verificationToken;
+    const attackerToken = (
+      await register(attacker, 'cleaner', { ...victim, firstName: 'Mallory', password: 'the-attackers-password' })
+    ).body.verificationToken;
     await env.smtp.waitForMail(victim.email);
     // ...then the victim signs up too: two emails arrive.
     const client = new TestClient(env.t.app);
     expect((await register(client, 'cleaner', victim)).status).toBe(201);
     const deadline = Date.now() + 5000;
-    while (env.smtp.messages.filter((m) => m.to.includes(victim.email)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const links = env.smtp.messages.filter((m) => m.to.includes(victim.email)).map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
+    while (env.smtp.messages.filter((m) => m.to.includes(victim.email)).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const links = env.smtp.messages
+      .filter((m) => m.to.includes(victim.email))
+      .map((m) => verifyPath(extractLink(m, `${TEST_APP_URL}/api/registrations/verify?token=`)));
     expect(links).toHaveLength(2);
 
     // The older link creates nothing and lands on /auth with its own code.
@@ -132,7 +165,9 @@ describe('sign-up by email verification', () => {
     // The newest link creates the account with the victim's password.
     expect((await client.get(links[1]!)).headers.location).toBe('/auth?verified=true');
     expect((await client.get(links[0]!)).headers.location).toBe('/auth?error=signup_link_replaced');
-    expect((await client.post('/api/session', { email: victim.email, password: 'the-attackers-password' })).status).toBe(401);
+    expect(
+      (await client.post('/api/session', { email: victim.email, password: 'the-attackers-password' })).status,
+    ).toBe(401);
     expect((await client.post('/api/session', { email: victim.email, password: victim.password })).status).toBe(200);
     expect(await env.t.database.db.select().from(user).where(eq(user.email, victim.email))).toHaveLength(1);
   });
@@ -199,7 +234,10 @@ describe('email delivery', () => {
       if (Date.now() > deadline) throw new Error('first delivery attempt never happened');
       await new Promise((r) => setTimeout(r, 50));
     }
-    await env.t.database.db.update(outboxEmail).set({ nextAttemptAt: new Date() }).where(eq(outboxEmail.toAddress, data.email));
+    await env.t.database.db
+      .update(outboxEmail)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxEmail.toAddress, data.email));
     await env.t.app.ctx.mailer.kick();
     await env.smtp.waitForMail(data.email);
     const [sent] = await env.t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, data.email));

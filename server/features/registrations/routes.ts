@@ -12,16 +12,32 @@ import {
 } from '@core/schemas/auth';
 import { AppError } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
-import { completeRegistration, getRegistrationStatus, isEmailRegistered, resendVerification, startRegistration } from './service';
+import {
+  completeRegistration,
+  getRegistrationStatus,
+  isEmailRegistered,
+  resendVerification,
+  startRegistration,
+} from './service';
 
 const tags = ['registrations'];
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.ctx.db, mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, hashPassword: app.ctx.passwordWork.hasher.hash });
+  const deps = () => ({
+    db: app.ctx.db,
+    mailer: app.ctx.mailer,
+    appUrl: app.ctx.env.appUrl,
+    hashPassword: app.ctx.passwordWork.hasher.hash,
+  });
 
   app.post('/registrations/email-check', {
     config: { rateLimit: rateLimits.emailCheck },
-    schema: { tags, summary: 'Is this email free to register? (validate-email)', body: EmailCheckInput, response: { 200: EmailCheckResponse, 400: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Is this email free to register? (validate-email)',
+      body: EmailCheckInput,
+      response: { 200: EmailCheckResponse, 400: ApiError, 429: ApiError },
+    },
     handler: async (req) => ({ isUnique: !(await isEmailRegistered(app.ctx.db, req.body.email)) }),
   });
 
@@ -37,19 +53,36 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/registrations/status', {
-    schema: { tags, summary: 'Has the email been verified? (check-email-verification)', body: RegistrationToken, response: { 200: RegistrationStatusResponse, 400: ApiError, 404: ApiError } },
+    schema: {
+      tags,
+      summary: 'Has the email been verified? (check-email-verification)',
+      body: RegistrationToken,
+      response: { 200: RegistrationStatusResponse, 400: ApiError, 404: ApiError },
+    },
     handler: async (req) => getRegistrationStatus(deps(), req.body.token),
   });
 
   app.post('/registrations/resend', {
     config: { rateLimit: rateLimits.resend },
-    schema: { tags, summary: 'Email a fresh verification link (resend-verification)', body: RegistrationToken, response: { 200: ResendResponse, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Email a fresh verification link (resend-verification)',
+      body: RegistrationToken,
+      response: { 200: ResendResponse, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
+    },
     handler: async (req) => resendVerification(deps(), req.body.token),
   });
 
   // The link in the email. A GET because mail clients open links; it lands the user on /auth.
   app.get('/registrations/verify', {
-    schema: { tags, summary: 'Verify the email and create the account (the emailed link)', querystring: z.object({ token: z.string().max(200).optional() }), response: { 303: z.null().describe('Redirects to /auth?verified=true, or to /auth?error=<code> when the link is not valid') } },
+    schema: {
+      tags,
+      summary: 'Verify the email and create the account (the emailed link)',
+      querystring: z.object({ token: z.string().max(200).optional() }),
+      response: {
+        303: z.null().describe('Redirects to /auth?verified=true, or to /auth?error=<code> when the link is not valid'),
+      },
+    },
     handler: async (req, reply) => {
       try {
         if (!req.query.token) throw new AppError('INVALID_TOKEN', 'missing token');

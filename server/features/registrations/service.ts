@@ -18,7 +18,8 @@ import { completeProfile } from './complete-profile';
 
 type Deps = { db: Db; mailer: Mailer; appUrl: string; hashPassword: (password: string) => Promise<string> };
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', text.verification.alreadyRegistered, { email: text.verification.alreadyRegistered });
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', text.verification.alreadyRegistered, { email: text.verification.alreadyRegistered });
 const invalidLink = () => new AppError('INVALID_TOKEN', text.verification.linkInvalid);
 const linkReplaced = () => new AppError('SIGNUP_LINK_REPLACED', text.verification.linkReplaced);
 
@@ -27,9 +28,15 @@ export async function isEmailRegistered(q: Queryable, email: string): Promise<bo
   return rows.length > 0;
 }
 
-const verifyLink = (appUrl: string, token: string) => `${appUrl}/api/registrations/verify?token=${encodeURIComponent(token)}`;
+const verifyLink = (appUrl: string, token: string) =>
+  `${appUrl}/api/registrations/verify?token=${encodeURIComponent(token)}`;
 
-async function enqueueVerification(deps: Deps, q: Queryable, reg: { email: string; userType: 'cleaner' | 'host'; firstName: string }, verifyToken: string) {
+async function enqueueVerification(
+  deps: Deps,
+  q: Queryable,
+  reg: { email: string; userType: 'cleaner' | 'host'; firstName: string },
+  verifyToken: string,
+) {
   await deps.mailer.enqueue(q, {
     to: reg.email,
     kind: 'verify-email',
@@ -79,7 +86,11 @@ export async function startRegistration(deps: Deps, input: StartRegistrationInpu
 }
 
 async function findByPollToken(q: Queryable, pollToken: string) {
-  const [row] = await q.select().from(registration).where(eq(registration.pollTokenHash, hashToken(pollToken))).limit(1);
+  const [row] = await q
+    .select()
+    .from(registration)
+    .where(eq(registration.pollTokenHash, hashToken(pollToken)))
+    .limit(1);
   if (!row) throw new AppError('INVALID_TOKEN', text.verification.missingToken);
   return row;
 }
@@ -108,7 +119,10 @@ export async function resendVerification(deps: Deps, pollToken: string) {
     const sendCount = windowOpen ? row.sendCount + 1 : 1;
     if (sendCount > RESEND_LIMIT) {
       const windowEndsAt = row.lastSentAt.getTime() + RESEND_WINDOW_MINUTES * 60_000;
-      throw new RateLimitedError(Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000)), text.verification.rateLimited);
+      throw new RateLimitedError(
+        Math.max(1, Math.ceil((windowEndsAt - Date.now()) / 1000)),
+        text.verification.rateLimited,
+      );
     }
     await tx
       .update(registration)
@@ -131,7 +145,10 @@ export async function resendVerification(deps: Deps, pollToken: string) {
  * Clicking the link again is harmless; a link whose email was registered meanwhile, or whose sign-up
  * was replaced by a newer one, is refused.
  */
-export async function completeRegistration(deps: Pick<Deps, 'db'>, verifyToken: string): Promise<{ userId: string; userType: 'cleaner' | 'host' }> {
+export async function completeRegistration(
+  deps: Pick<Deps, 'db'>,
+  verifyToken: string,
+): Promise<{ userId: string; userType: 'cleaner' | 'host' }> {
   try {
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -147,7 +164,11 @@ export async function completeRegistration(deps: Pick<Deps, 'db'>, verifyToken: 
       if (await isEmailRegistered(tx, row.email)) throw emailTaken();
 
       const payload = row.payload as { firstName: string; lastName: string };
-      const userId = await createVerifiedAccount(tx, { email: row.email, name: `${payload.firstName} ${payload.lastName}`, passwordHash: row.passwordHash });
+      const userId = await createVerifiedAccount(tx, {
+        email: row.email,
+        name: `${payload.firstName} ${payload.lastName}`,
+        passwordHash: row.passwordHash,
+      });
       await completeProfile[row.userType](tx, userId, row.email, row.payload as never);
       // The hash is not needed once the credential exists.
       await tx

@@ -27,11 +27,18 @@ function forwardCookies(reply: FastifyReply, headers: Headers) {
 }
 
 /** True when a sign-up for this email and password is still waiting for its link to be clicked. */
-async function hasPendingRegistration(db: Db, hasher: PasswordHasher, email: string, password: string): Promise<boolean> {
+async function hasPendingRegistration(
+  db: Db,
+  hasher: PasswordHasher,
+  email: string,
+  password: string,
+): Promise<boolean> {
   const rows = await db
     .select({ hash: registration.passwordHash })
     .from(registration)
-    .where(and(eq(registration.email, email), eq(registration.status, 'pending'), gt(registration.expiresAt, new Date())));
+    .where(
+      and(eq(registration.email, email), eq(registration.status, 'pending'), gt(registration.expiresAt, new Date())),
+    );
   for (const r of rows) if (await hasher.verify({ hash: r.hash, password })) return true;
   return false;
 }
@@ -47,7 +54,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/session', {
     config: { rateLimit: rateLimits.signIn },
-    schema: { tags, summary: 'Sign in with email and password', body: SignInInput, response: { 200: SessionResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError } },
+    schema: {
+      tags,
+      summary: 'Sign in with email and password',
+      body: SignInInput,
+      response: { 200: SessionResponse, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+    },
     handler: async (req, reply) => {
       const { email, password } = req.body;
       const client = clientKey(req.ip);
@@ -67,7 +79,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof APIError)) throw err;
         const code = (err.body as { code?: string } | undefined)?.code;
-        if (code === 'EMAIL_NOT_VERIFIED' || (await hasPendingRegistration(app.ctx.db, app.ctx.passwordWork.hasher, email, password))) {
+        if (
+          code === 'EMAIL_NOT_VERIFIED' ||
+          (await hasPendingRegistration(app.ctx.db, app.ctx.passwordWork.hasher, email, password))
+        ) {
           throw new AppError('EMAIL_NOT_VERIFIED', text.verification.emailNotVerified);
         }
         await recordSignInFailure(app.ctx.db, email, client);

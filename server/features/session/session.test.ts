@@ -14,7 +14,11 @@ let bare: Awaited<ReturnType<typeof createBareUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [host, cleaner, bare] = await Promise.all([createHost(t.database.db), createCleaner(t.database.db), createBareUser(t.database.db)]);
+  [host, cleaner, bare] = await Promise.all([
+    createHost(t.database.db),
+    createCleaner(t.database.db),
+    createBareUser(t.database.db),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -22,9 +26,11 @@ const setCookies = (headers: Record<string, unknown>) => {
   const raw = headers['set-cookie'];
   return (Array.isArray(raw) ? raw : raw ? [raw] : []) as string[];
 };
-const sessionCookie = (headers: Record<string, unknown>) => setCookies(headers).find((c) => c.startsWith('turnready.session_token='));
+const sessionCookie = (headers: Record<string, unknown>) =>
+  setCookies(headers).find((c) => c.startsWith('turnready.session_token='));
 
-const signIn = (client: TestClient, email: string, password = TEST_PASSWORD) => client.post('/api/session', { email, password });
+const signIn = (client: TestClient, email: string, password = TEST_PASSWORD) =>
+  client.post('/api/session', { email, password });
 
 describe('sign in', () => {
   it('returns the user with the host role and sets an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -44,8 +50,14 @@ describe('sign in', () => {
   });
 
   it('detects the cleaner role, and no role for an account without a profile', async () => {
-    expect((await signIn(new TestClient(t.app), cleaner.email)).body).toMatchObject({ user: { id: cleaner.userId }, role: 'cleaner' });
-    expect((await signIn(new TestClient(t.app), bare.email)).body).toMatchObject({ user: { id: bare.userId, email: bare.email }, role: null });
+    expect((await signIn(new TestClient(t.app), cleaner.email)).body).toMatchObject({
+      user: { id: cleaner.userId },
+      role: 'cleaner',
+    });
+    expect((await signIn(new TestClient(t.app), bare.email)).body).toMatchObject({
+      user: { id: bare.userId, email: bare.email },
+      role: null,
+    });
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {
@@ -132,7 +144,9 @@ describe('sign-in rate limit', () => {
     for (let i = 0; i < 10; i++) expect((await signIn(client, target.email, `guess-${i}`)).status).toBe(401);
     const limited = await signIn(client, target.email);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes before trying again.' } });
+    expect(limited.body).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes before trying again.' },
+    });
     // Even the right password is refused while limited: a guesser cannot tell it apart.
     expect(sessionCookie(limited.headers)).toBeUndefined();
 
@@ -145,7 +159,12 @@ describe('origin check on state-changing requests', () => {
   const signInBody = () => JSON.stringify({ email: host.email, password: TEST_PASSWORD });
 
   it('refuses a sign-in without an Origin header and signs nobody in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/session', headers: { 'content-type': 'application/json' }, payload: signInBody() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: signInBody(),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: { code: 'BAD_ORIGIN', message: errors.badOrigin } });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -153,15 +172,27 @@ describe('origin check on state-changing requests', () => {
 
   it('refuses a sign-in from a foreign origin', async () => {
     const before = await t.database.db.select().from(session).where(eq(session.userId, host.userId));
-    const res = await new TestClient(t.app).request('POST', '/api/session', { email: host.email, password: TEST_PASSWORD }, { origin: 'https://evil.example' });
+    const res = await new TestClient(t.app).request(
+      'POST',
+      '/api/session',
+      { email: host.email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('BAD_ORIGIN');
     expect(sessionCookie(res.headers)).toBeUndefined();
-    expect(await t.database.db.select().from(session).where(eq(session.userId, host.userId))).toHaveLength(before.length);
+    expect(await t.database.db.select().from(session).where(eq(session.userId, host.userId))).toHaveLength(
+      before.length,
+    );
   });
 
   it('refuses a lookalike origin and a foreign Referer', async () => {
-    const lookalike = await new TestClient(t.app).request('POST', '/api/session', { email: host.email, password: TEST_PASSWORD }, { origin: `${TEST_APP_URL}.evil.example` });
+    const lookalike = await new TestClient(t.app).request(
+      'POST',
+      '/api/session',
+      { email: host.email, password: TEST_PASSWORD },
+      { origin: `${TEST_APP_URL}.evil.example` },
+    );
     expect(lookalike.status).toBe(403);
     const referer = await t.app.inject({
       method: 'POST',
@@ -201,7 +232,12 @@ describe('bad request bodies', () => {
     ['a JSON array', { 'content-type': 'application/json' }, '[]', 400],
     ['a text body', { 'content-type': 'text/plain' }, 'email=a@example.com', 400],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40example.com&password=x', 415],
-    ['an oversized body', { 'content-type': 'application/json' }, JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(300 * 1024) }), 413],
+    [
+      'an oversized body',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(300 * 1024) }),
+      413,
+    ],
   ])('answers %s with a 4xx in the error shape, never a 500', async (_name, headers, payload, status) => {
     const res = await post(headers, payload);
     expect(res.statusCode).toBe(status);

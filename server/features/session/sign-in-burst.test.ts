@@ -14,7 +14,9 @@ beforeAll(async () => {
   // refuses the rest at once. The bound is far above a real hash even on a loaded machine, so the
   // three let in always finish (with a 400 ms bound, a hash slowed past it by a loaded machine left
   // only one, and the test failed while the queue did right).
-  t = await createTestApp({ passwordWork: { concurrency: 1, maxWaitMs: 5_000, initialCostMs: 2_000, hasher: scryptHasher } });
+  t = await createTestApp({
+    passwordWork: { concurrency: 1, maxWaitMs: 5_000, initialCostMs: 2_000, hasher: scryptHasher },
+  });
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,9 @@ describe('a burst of sign-ins', () => {
   it('serves what fits in the wait bound, tells the rest to retry shortly, and keeps other requests fast', async () => {
     const cleaner = await createCleaner(t.database.db);
     const attempts = Array.from({ length: 12 }, (_, i) => new TestClient(t.app, `198.51.100.${i + 1}`));
-    const burst = Promise.all(attempts.map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })));
+    const burst = Promise.all(
+      attempts.map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })),
+    );
     const started = performance.now();
     const health = await new TestClient(t.app).get('/api/health');
     const healthMs = performance.now() - started;
@@ -35,11 +39,18 @@ describe('a burst of sign-ins', () => {
     expect(counts[503]).toBe(9);
     const busy = results.find((r) => r.status === 503)!;
     expect(busy.body.error.code).toBe('SERVER_BUSY');
-    expect(busy.body.error.message).toMatch(/^Lots of people are signing in right now\. Please try again in \d+ seconds\.$/);
+    expect(busy.body.error.message).toMatch(
+      /^Lots of people are signing in right now\. Please try again in \d+ seconds\.$/,
+    );
     expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // Busy is not a wrong password: the same addresses sign in once the burst is over.
-    const later = await Promise.all(attempts.filter((_, i) => results[i]!.status === 503).slice(0, 2).map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })));
+    const later = await Promise.all(
+      attempts
+        .filter((_, i) => results[i]!.status === 503)
+        .slice(0, 2)
+        .map((c) => c.post('/api/session', { email: cleaner.email, password: TEST_PASSWORD })),
+    );
     expect(later.map((r) => r.status)).toEqual(later.map(() => 200));
   });
 });

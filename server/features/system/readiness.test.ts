@@ -8,7 +8,14 @@ import { createReadiness } from '../../http/readiness';
 
 // SMTP on a closed port: the outbox worker runs (nothing is queued, so it never connects).
 const SMTP = { smtpUrl: 'smtp://127.0.0.1:9' };
-const RUNNING = { server: 'ok', database: 'ok', migrations: 'ok', outbox: 'running', scheduledWork: 'running', calendarSync: 'running' };
+const RUNNING = {
+  server: 'ok',
+  database: 'ok',
+  migrations: 'ok',
+  outbox: 'running',
+  scheduledWork: 'running',
+  calendarSync: 'running',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +59,9 @@ describe('ready', () => {
   });
 
   it('is in the OpenAPI document with its 200 and 503 answers', async () => {
-    const doc = (await new TestClient(t.app).get('/api/openapi.json')).body as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    const doc = (await new TestClient(t.app).get('/api/openapi.json')).body as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
     expect(Object.keys(doc.paths['/api/ready']!.get.responses).sort()).toEqual(['200', '503']);
   });
 
@@ -79,9 +88,15 @@ describe('ready on a development server (no SMTP)', () => {
   });
 
   it('is 503 when the database lacks a migration this code ships', async () => {
-    await dev.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await dev.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
     // A fresh check (the one above found them all applied and would only ping from now on).
-    const fresh = createReadiness({ db: dev.database.db, log: dev.app.log, workers: { outbox: () => undefined, scheduledWork: () => undefined, calendarSync: () => undefined } });
+    const fresh = createReadiness({
+      db: dev.database.db,
+      log: dev.app.log,
+      workers: { outbox: () => undefined, scheduledWork: () => undefined, calendarSync: () => undefined },
+    });
     expect((await fresh.check()).body.checks).toMatchObject({ database: 'ok', migrations: 'pending' });
   });
 });

@@ -35,7 +35,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (_req, reply) => {
       const { ready, body } = await app.ctx.readiness.check();
-      return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   });
 

@@ -40,7 +40,10 @@ describe('health', () => {
 });
 
 describe('OpenAPI document', () => {
-  type Operation = { responses: Record<string, { description?: string; $ref?: string }>; parameters?: { in: string; name: string }[] };
+  type Operation = {
+    responses: Record<string, { description?: string; $ref?: string }>;
+    parameters?: { in: string; name: string }[];
+  };
   let doc: {
     openapi: string;
     info: { title: string; version: string };
@@ -58,7 +61,9 @@ describe('OpenAPI document', () => {
   it('is an OpenAPI 3 document with the account endpoints', () => {
     expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(doc.info).toMatchObject({ title: 'TurnReady API', version: expect.any(String) });
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/session', '/api/registrations', '/api/password/forgot', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/session', '/api/registrations', '/api/password/forgot', '/api/health']),
+    );
     expect(Object.keys(doc.paths['/api/session']!).sort()).toEqual(['delete', 'get', 'post']);
     expect(doc.paths['/api/password/forgot']!.post!.responses).toHaveProperty('429');
   });
@@ -73,11 +78,19 @@ describe('OpenAPI document', () => {
         for (const [status, response] of Object.entries(op.responses)) {
           expect(status, `${method} ${route}`).toMatch(/^([1-5]\d\d|[1-5]XX|default)$/);
           // Error answers refer to the shared ones in components.responses.
-          const described = response.$ref ? doc.components?.responses?.[response.$ref.replace('#/components/responses/', '')] : response;
-          expect(typeof (described as { description?: unknown } | undefined)?.description, `${method} ${route} ${status}`).toBe('string');
+          const described = response.$ref
+            ? doc.components?.responses?.[response.$ref.replace('#/components/responses/', '')]
+            : response;
+          expect(
+            typeof (described as { description?: unknown } | undefined)?.description,
+            `${method} ${route} ${status}`,
+          ).toBe('string');
         }
         for (const name of [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1])) {
-          expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${method} ${route} declares {${name}}`).toBe(true);
+          expect(
+            op.parameters?.some((p) => p.in === 'path' && p.name === name),
+            `${method} ${route} declares {${name}}`,
+          ).toBe(true);
         }
       }
     }
@@ -101,7 +114,12 @@ describe('public config', () => {
   it('tells the web app where mail goes, whether the dev mailbox exists, and how long photos are kept', async () => {
     const res = await new TestClient(t.app).get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ supportEmail: 'support@turnready.app', mailMode: 'outbox', devMailbox: true, photoRetentionMonths: 12 });
+    expect(res.body).toEqual({
+      supportEmail: 'support@turnready.app',
+      mailMode: 'outbox',
+      devMailbox: true,
+      photoRetentionMonths: 12,
+    });
   });
 });
 
@@ -134,7 +152,15 @@ describe('development mailbox (no SMTP_URL)', () => {
 
     const res = await client.get('/api/dev/mailbox');
     expect(res.status).toBe(200);
-    const messages = res.body.messages as { to: string; kind: string; status: string; subject: string; text: string; html: string; createdAt: string }[];
+    const messages = res.body.messages as {
+      to: string;
+      kind: string;
+      status: string;
+      subject: string;
+      text: string;
+      html: string;
+      createdAt: string;
+    }[];
     const reset = messages.find((m) => m.to === user.email);
     expect(reset).toMatchObject({ kind: 'reset-password', status: 'stored' });
     expect(reset!.text).toContain(`${TEST_APP_URL}/reset-password?token=`);
@@ -153,7 +179,11 @@ describe('development mailbox (no SMTP_URL)', () => {
 describe('unknown API routes', () => {
   it('answer 404 in the error shape, never the web app', async () => {
     const client = new TestClient(t.app);
-    for (const res of [await client.get('/api/no-such-thing'), await client.post('/api/no-such-thing', {}), await client.get('/api/')]) {
+    for (const res of [
+      await client.get('/api/no-such-thing'),
+      await client.post('/api/no-such-thing', {}),
+      await client.get('/api/'),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: errors.notFound } });
@@ -163,10 +193,15 @@ describe('unknown API routes', () => {
 
 describe("the auth library's messages", () => {
   it('go to the app log as JSON, not to the console', async () => {
-    const consoleCalls = (['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    const consoleCalls = (['log', 'info', 'warn', 'error'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation(() => {}),
+    );
     try {
       const user = await createBareUser(t.database.db);
-      const res = await new TestClient(t.app).post('/api/session', { email: user.email, password: `${TEST_PASSWORD}-wrong` });
+      const res = await new TestClient(t.app).post('/api/session', {
+        email: user.email,
+        password: `${TEST_PASSWORD}-wrong`,
+      });
       expect(res.status).toBe(401);
       const line = logs.lines.find((l) => l.lib === 'better-auth' && l.msg === 'Invalid password');
       expect(line).toMatchObject({ level: 40 });
@@ -194,7 +229,7 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("keep the id a proxy sent, so its logs and ours line up", async () => {
+  it('keep the id a proxy sent, so its logs and ours line up', async () => {
     const res = await new TestClient(t.app).get('/api/health', { 'x-request-id': 'edge-7f3a' });
     expect(res.headers['x-request-id']).toBe('edge-7f3a');
   });
@@ -212,7 +247,10 @@ describe('in production', () => {
     const res = await new TestClient(prod.app).get('/api/dev/mailbox');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: errors.notFound } });
-    expect((await new TestClient(prod.app).get('/api/config')).body).toMatchObject({ mailMode: 'smtp', devMailbox: false });
+    expect((await new TestClient(prod.app).get('/api/config')).body).toMatchObject({
+      mailMode: 'smtp',
+      devMailbox: false,
+    });
   });
 
   it('sets a Secure session cookie', async () => {
@@ -221,7 +259,9 @@ describe('in production', () => {
     expect(res.status).toBe(200);
     const raw = res.headers['set-cookie'];
     const cookie = (Array.isArray(raw) ? raw : [raw]).find((c) => /session_token=/.test(String(c)));
-    const attrs = String(cookie).split(';').map((a) => a.trim().toLowerCase());
+    const attrs = String(cookie)
+      .split(';')
+      .map((a) => a.trim().toLowerCase());
     expect(attrs).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
   });
 });

@@ -19,7 +19,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/jobs/:jobId/team', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's team in order (the primary first) and the hired cleaners removed from it", params: JobId, response: { 200: TeamResponse, ...refused } },
+    schema: {
+      tags,
+      summary: "The job's team in order (the primary first) and the hired cleaners removed from it",
+      params: JobId,
+      response: { 200: TeamResponse, ...refused },
+    },
     handler: async (req) => listTeam(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
   });
 
@@ -27,7 +32,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Move up' / 'Move down' one place (409 TEAM_MOVE_REFUSED at the ends); a new primary takes the unconfirmed upcoming turnovers",
+      summary:
+        "'Move up' / 'Move down' one place (409 TEAM_MOVE_REFUSED at the ends); a new primary takes the unconfirmed upcoming turnovers",
       params: TeamMemberParams,
       body: MoveTeamMemberInput,
       response: { 200: TeamResponse, ...refused, 409: ApiError },
@@ -35,7 +41,19 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => moveTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, direction: req.body.direction, now: app.ctx.clock.now() }, deps()));
+      const team = await app.ctx.db.transaction((tx) =>
+        moveTeamMember(
+          tx,
+          {
+            hostUserId: host.id,
+            jobId,
+            cleanerUserId: cleanerId,
+            direction: req.body.direction,
+            now: app.ctx.clock.now(),
+          },
+          deps(),
+        ),
+      );
       kick();
       return team;
     },
@@ -43,11 +61,23 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/team/:cleanerId/remove', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Remove from team': the hire stays on record and the cleaner can be added back; the turnovers they held and have not begun pass down the team", params: TeamMemberParams, response: { 200: TeamResponse, ...refused } },
+    schema: {
+      tags,
+      summary:
+        "'Remove from team': the hire stays on record and the cleaner can be added back; the turnovers they held and have not begun pass down the team",
+      params: TeamMemberParams,
+      response: { 200: TeamResponse, ...refused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => removeTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() }, deps()));
+      const team = await app.ctx.db.transaction((tx) =>
+        removeTeamMember(
+          tx,
+          { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() },
+          deps(),
+        ),
+      );
       kick();
       req.log.info({ jobId, cleanerUserId: cleanerId, hostUserId: host.id }, 'cleaner removed from team');
       return team;
@@ -65,7 +95,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       const { jobId, cleanerId } = req.params;
-      const team = await app.ctx.db.transaction((tx) => addBackTeamMember(tx, { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() }, deps()));
+      const team = await app.ctx.db.transaction((tx) =>
+        addBackTeamMember(
+          tx,
+          { hostUserId: host.id, jobId, cleanerUserId: cleanerId, now: app.ctx.clock.now() },
+          deps(),
+        ),
+      );
       kick();
       return team;
     },

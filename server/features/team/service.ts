@@ -41,9 +41,19 @@ async function writeOrder(tx: Tx, jobId: string, ordered: readonly string[]): Pr
     ordered.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
     sql` `,
   );
-  const live = and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt), inArray(jobTeamMember.cleanerUserId, [...ordered]));
-  await tx.update(jobTeamMember).set({ position: sql`-(case ${jobTeamMember.cleanerUserId} ${cases} end)` }).where(live);
-  await tx.update(jobTeamMember).set({ position: sql`-${jobTeamMember.position}` }).where(live);
+  const live = and(
+    eq(jobTeamMember.jobId, jobId),
+    isNull(jobTeamMember.removedAt),
+    inArray(jobTeamMember.cleanerUserId, [...ordered]),
+  );
+  await tx
+    .update(jobTeamMember)
+    .set({ position: sql`-(case ${jobTeamMember.cleanerUserId} ${cases} end)` })
+    .where(live);
+  await tx
+    .update(jobTeamMember)
+    .set({ position: sql`-${jobTeamMember.position}` })
+    .where(live);
 }
 
 /**
@@ -87,15 +97,27 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
     })
     .from(jobTeamMember)
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, jobTeamMember.cleanerUserId))
-    .innerJoin(application, and(eq(application.jobId, jobTeamMember.jobId), eq(application.cleanerUserId, jobTeamMember.cleanerUserId)))
+    .innerJoin(
+      application,
+      and(eq(application.jobId, jobTeamMember.jobId), eq(application.cleanerUserId, jobTeamMember.cleanerUserId)),
+    )
     .where(eq(jobTeamMember.jobId, jobId))
     .orderBy(asc(jobTeamMember.position), desc(jobTeamMember.removedAt));
   const live = rows.filter((r) => r.removedAt === null);
   const onTeam = new Set(live.map((r) => r.cleanerUserId));
   // A cleaner removed more than once is listed once (their latest removal), and not at all while back on the team.
   const removed = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) if (r.removedAt && !onTeam.has(r.cleanerUserId) && (!removed.get(r.cleanerUserId) || removed.get(r.cleanerUserId)!.removedAt! < r.removedAt)) removed.set(r.cleanerUserId, r);
-  const records = await reliabilityOf(q, live.map((r) => r.cleanerUserId));
+  for (const r of rows)
+    if (
+      r.removedAt &&
+      !onTeam.has(r.cleanerUserId) &&
+      (!removed.get(r.cleanerUserId) || removed.get(r.cleanerUserId)!.removedAt! < r.removedAt)
+    )
+      removed.set(r.cleanerUserId, r);
+  const records = await reliabilityOf(
+    q,
+    live.map((r) => r.cleanerUserId),
+  );
   return {
     members: live.map((r, i) => ({
       cleanerUserId: r.cleanerUserId,
@@ -107,11 +129,23 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
     })),
     removed: [...removed.values()]
       .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())
-      .map((r) => ({ cleanerUserId: r.cleanerUserId, name: displayName(r.firstName, r.lastName), hiredAt: r.hiredAt.toISOString(), removedAt: r.removedAt!.toISOString() })),
+      .map((r) => ({
+        cleanerUserId: r.cleanerUserId,
+        name: displayName(r.firstName, r.lastName),
+        hiredAt: r.hiredAt.toISOString(),
+        removedAt: r.removedAt!.toISOString(),
+      })),
   };
 }
 
-const NO_RECORD: Reliability = { offers: 0, answered: 0, confirmed: 0, declined: 0, lateCancellations: 0, completed: 0 };
+const NO_RECORD: Reliability = {
+  offers: 0,
+  answered: 0,
+  confirmed: 0,
+  declined: 0,
+  lateCancellations: 0,
+  completed: 0,
+};
 
 /**
  * Each cleaner's record (core/offers.ts Reliability), counted from the offers themselves: offers
@@ -142,7 +176,19 @@ async function reliabilityOf(q: Queryable, cleanerIds: string[]): Promise<Map<st
   const out = new Map<string, Reliability>();
   for (const id of cleanerIds) {
     const o = offers.find((r) => r.cleanerUserId === id);
-    out.set(id, { ...NO_RECORD, ...(o ? { offers: o.offers, answered: o.answered, confirmed: o.confirmed, declined: o.declined, lateCancellations: o.lateCancellations } : {}), completed: done.get(id) ?? 0 });
+    out.set(id, {
+      ...NO_RECORD,
+      ...(o
+        ? {
+            offers: o.offers,
+            answered: o.answered,
+            confirmed: o.confirmed,
+            declined: o.declined,
+            lateCancellations: o.lateCancellations,
+          }
+        : {}),
+      completed: done.get(id) ?? 0,
+    });
   }
   return out;
 }
@@ -157,7 +203,11 @@ export async function moveTeamMember(
   const before = await teamOrder(tx, input.jobId);
   if (!before.includes(input.cleanerUserId)) throw notFound(text.errors.notMember);
   const after = moveMember(before, input.cleanerUserId, input.direction);
-  if (!after) throw new AppError('TEAM_MOVE_REFUSED', input.direction === 'up' ? text.errors.cannotMoveUp : text.errors.cannotMoveDown);
+  if (!after)
+    throw new AppError(
+      'TEAM_MOVE_REFUSED',
+      input.direction === 'up' ? text.errors.cannotMoveUp : text.errors.cannotMoveDown,
+    );
   await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
   return presentTeam(tx, input.jobId);
 }
@@ -167,7 +217,11 @@ export async function moveTeamMember(
  * cleaner held and has not begun, confirmed ones too, pass down the team (decision 033), so a
  * removed cleaner keeps neither the address nor the access instructions of turnovers to come.
  */
-export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
+export async function removeTeamMember(
+  tx: Tx,
+  input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date },
+  deps: TurnoverMailDeps,
+): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
   const before = await teamOrder(tx, input.jobId);
   const after = removeMember(before, input.cleanerUserId);
@@ -176,25 +230,43 @@ export async function removeTeamMember(tx: Tx, input: { hostUserId: string; jobI
   await tx
     .update(jobTeamMember)
     .set({ removedAt: now })
-    .where(and(eq(jobTeamMember.jobId, input.jobId), eq(jobTeamMember.cleanerUserId, input.cleanerUserId), isNull(jobTeamMember.removedAt)));
+    .where(
+      and(
+        eq(jobTeamMember.jobId, input.jobId),
+        eq(jobTeamMember.cleanerUserId, input.cleanerUserId),
+        isNull(jobTeamMember.removedAt),
+      ),
+    );
   await takeTurnoversFrom(tx, { jobId: input.jobId, cleanerUserId: input.cleanerUserId }, now, deps);
   await applyOrder(tx, input.jobId, after, deps, now);
   return presentTeam(tx, input.jobId);
 }
 
 /** 'Add back': a hired cleaner removed from the team rejoins at the end. */
-export async function addBackTeamMember(tx: Tx, input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date }, deps: TurnoverMailDeps): Promise<TeamResponse> {
+export async function addBackTeamMember(
+  tx: Tx,
+  input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date },
+  deps: TurnoverMailDeps,
+): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
   const [hire] = await tx
     .select({ id: application.id })
     .from(application)
-    .where(and(eq(application.jobId, input.jobId), eq(application.cleanerUserId, input.cleanerUserId), eq(application.status, 'accepted')))
+    .where(
+      and(
+        eq(application.jobId, input.jobId),
+        eq(application.cleanerUserId, input.cleanerUserId),
+        eq(application.status, 'accepted'),
+      ),
+    )
     .limit(1);
   if (!hire) throw new AppError('TEAM_NOT_HIRED', text.errors.notHired);
   const before = await teamOrder(tx, input.jobId);
   const after = appendMember(before, input.cleanerUserId);
   if (!after) throw new AppError('TEAM_ALREADY_MEMBER', text.errors.alreadyMember);
-  await tx.insert(jobTeamMember).values({ jobId: input.jobId, cleanerUserId: input.cleanerUserId, position: after.length });
+  await tx
+    .insert(jobTeamMember)
+    .values({ jobId: input.jobId, cleanerUserId: input.cleanerUserId, position: after.length });
   await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
   return presentTeam(tx, input.jobId);
 }

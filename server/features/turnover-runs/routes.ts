@@ -4,7 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobs as jobsText } from '@core/messages/en/jobs';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
-import { CleanerTurnoverResponse, ReportProblemInput, RunNotesInput, RunNotesResponse, RunProblem, RunTask, TaskParams, TickTaskInput, TurnoverReportResponse } from '@core/schemas/playbook';
+import {
+  CleanerTurnoverResponse,
+  ReportProblemInput,
+  RunNotesInput,
+  RunNotesResponse,
+  RunProblem,
+  RunTask,
+  TaskParams,
+  TickTaskInput,
+  TurnoverReportResponse,
+} from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireRole } from '../../http/session';
 import { cleanerTurnover, completeRun, hostReport, reportProblem, saveNotes, startRun, tickTask } from './service';
@@ -16,18 +26,30 @@ const conflict = { 409: ApiError };
 
 export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
+    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
   const now = () => app.ctx.clock.now();
 
   app.get('/cleaner/turnovers/:id', {
     config: { signedIn: true },
-    schema: { tags, summary: "The cleaner's turnover page: place, window, supplies, checklist, photos, problems (never the access instructions)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused } },
+    schema: {
+      tags,
+      summary:
+        "The cleaner's turnover page: place, window, supplies, checklist, photos, problems (never the access instructions)",
+      params: TurnoverIdParams,
+      response: { 200: CleanerTurnoverResponse, ...refused },
+    },
     handler: async (req) => cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now()),
   });
 
   app.post('/cleaner/turnovers/:id/start', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Start' a confirmed turnover from 24 hours before its window (409 TURNOVER_NOT_STARTABLE)", params: TurnoverIdParams, response: { 200: CleanerTurnoverResponse, ...refused, ...conflict } },
+    schema: {
+      tags,
+      summary: "'Start' a confirmed turnover from 24 hours before its window (409 TURNOVER_NOT_STARTABLE)",
+      params: TurnoverIdParams,
+      response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
+    },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const result = await app.ctx.db.transaction((tx) => startRun(tx, cleaner.id, req.params.id, now()));
@@ -38,16 +60,30 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/cleaner/turnovers/:id/tasks/:taskId', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Tick or untick a checklist item of a started turnover', params: TaskParams, body: TickTaskInput, response: { 200: RunTask, ...refused, ...conflict } },
+    schema: {
+      tags,
+      summary: 'Tick or untick a checklist item of a started turnover',
+      params: TaskParams,
+      body: TickTaskInput,
+      response: { 200: RunTask, ...refused, ...conflict },
+    },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      return app.ctx.db.transaction((tx) => tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now()));
+      return app.ctx.db.transaction((tx) =>
+        tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now()),
+      );
     },
   });
 
   app.put('/cleaner/turnovers/:id/notes', {
     config: { signedIn: true },
-    schema: { tags, summary: "The cleaner's notes on a started turnover, saved as typed", params: TurnoverIdParams, body: RunNotesInput, response: { 200: RunNotesResponse, ...refused, ...conflict } },
+    schema: {
+      tags,
+      summary: "The cleaner's notes on a started turnover, saved as typed",
+      params: TurnoverIdParams,
+      body: RunNotesInput,
+      response: { 200: RunNotesResponse, ...refused, ...conflict },
+    },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       return app.ctx.db.transaction((tx) => saveNotes(tx, cleaner.id, req.params.id, req.body.notes ?? null, now()));
@@ -56,10 +92,18 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cleaner/turnovers/:id/problems', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Report a problem' on a started turnover (its photos follow on their own route)", params: TurnoverIdParams, body: ReportProblemInput, response: { 201: RunProblem, ...refused, ...conflict } },
+    schema: {
+      tags,
+      summary: "'Report a problem' on a started turnover (its photos follow on their own route)",
+      params: TurnoverIdParams,
+      body: ReportProblemInput,
+      response: { 201: RunProblem, ...refused, ...conflict },
+    },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
-      const problem = await app.ctx.db.transaction((tx) => reportProblem(tx, cleaner.id, req.params.id, req.body, now()));
+      const problem = await app.ctx.db.transaction((tx) =>
+        reportProblem(tx, cleaner.id, req.params.id, req.body, now()),
+      );
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id, kind: problem.kind }, 'problem reported');
       return reply.code(201).send(problem);
     },
@@ -69,7 +113,8 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Complete' a started turnover once every photo-required item has a photo (409 PHOTOS_MISSING); the host gets the report",
+      summary:
+        "'Complete' a started turnover once every photo-required item has a photo (409 PHOTOS_MISSING); the host gets the report",
       params: TurnoverIdParams,
       response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
     },
@@ -85,7 +130,13 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/turnovers/:id/report', {
     config: { signedIn: true },
-    schema: { tags, summary: "A turnover's report: who, when, the checklist with photos, notes, problems (live while in progress)", params: TurnoverIdParams, response: { 200: TurnoverReportResponse, ...refused } },
-    handler: async (req) => hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
+    schema: {
+      tags,
+      summary: "A turnover's report: who, when, the checklist with photos, notes, problems (live while in progress)",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverReportResponse, ...refused },
+    },
+    handler: async (req) =>
+      hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
   });
 };

@@ -39,14 +39,21 @@ async function world(options: { startsInHours?: number; hours?: number } = {}) {
   await add('Wipe counters', 'Kitchen');
   await add('Scrub tub', 'Bathroom', true);
   await add('Empty dishwasher', 'Kitchen', true);
-  const saved = await host.request('PUT', `/api/host/jobs/${made.jobId}/playbook`, { supplies: 'Under the sink', accessInstructions: SECRET });
+  const saved = await host.request('PUT', `/api/host/jobs/${made.jobId}/playbook`, {
+    supplies: 'Under the sink',
+    accessInstructions: SECRET,
+  });
   expect(saved.status).toBe(200);
   return { ...made, hostClient: host, cleanerClient: cleaner, turnoverId: made.turnover.id };
 }
 
 /** A served photo's bytes (through the authorized route) as `client` gets them. */
 async function download(client: TestClient | null, url: string) {
-  const res = await t.app.inject({ method: 'GET', url: `${url}?download=1`, headers: client ? { cookie: client.cookieHeader() } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${url}?download=1`,
+    headers: client ? { cookie: client.cookieHeader() } : {},
+  });
   return { status: res.statusCode, bytes: res.rawPayload, headers: res.headers };
 }
 
@@ -55,7 +62,9 @@ describe('the playbook', () => {
     const w = await world({ startsInHours: 48 });
     const page = (await w.hostClient.get(`/api/host/jobs/${w.jobId}/playbook`)).body;
     // The second kitchen item joined its area, ahead of the bathroom.
-    expect(page.items.map((i: { label: string; area: string; position: number }) => [i.area, i.label, i.position])).toEqual([
+    expect(
+      page.items.map((i: { label: string; area: string; position: number }) => [i.area, i.label, i.position]),
+    ).toEqual([
       ['Kitchen', 'Wipe counters', 1],
       ['Kitchen', 'Empty dishwasher', 2],
       ['Bathroom', 'Scrub tub', 3],
@@ -64,10 +73,17 @@ describe('the playbook', () => {
 
     const [wipe, dishwasher, tub] = page.items as { id: string }[];
     const moved = await w.hostClient.post(`/api/host/playbook-items/${dishwasher!.id}/move`, { direction: 'up' });
-    expect(moved.body.items.map((i: { label: string }) => i.label)).toEqual(['Empty dishwasher', 'Wipe counters', 'Scrub tub']);
+    expect(moved.body.items.map((i: { label: string }) => i.label)).toEqual([
+      'Empty dishwasher',
+      'Wipe counters',
+      'Scrub tub',
+    ]);
     // The first of its area cannot go further up (areas keep their order).
     expect((await w.hostClient.post(`/api/host/playbook-items/${tub!.id}/move`, { direction: 'up' })).status).toBe(409);
-    const edited = await w.hostClient.request('PATCH', `/api/host/playbook-items/${wipe!.id}`, { label: 'Wipe counters and stove', photoRequired: true });
+    const edited = await w.hostClient.request('PATCH', `/api/host/playbook-items/${wipe!.id}`, {
+      label: 'Wipe counters and stove',
+      photoRequired: true,
+    });
     expect(edited.body).toMatchObject({ label: 'Wipe counters and stove', photoRequired: true, area: 'Kitchen' });
     const removed = await w.hostClient.delete(`/api/host/playbook-items/${tub!.id}`);
     expect(removed.body.items.map((i: { label: string; position: number }) => [i.label, i.position])).toEqual([
@@ -75,16 +91,29 @@ describe('the playbook', () => {
       ['Wipe counters and stove', 2],
     ]);
 
-    const blank = await w.hostClient.post(`/api/host/jobs/${w.jobId}/playbook/items`, { label: '   ', area: 'Kitchen' });
+    const blank = await w.hostClient.post(`/api/host/jobs/${w.jobId}/playbook/items`, {
+      label: '   ',
+      area: 'Kitchen',
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toEqual({ label: 'Enter a checklist item.' });
-    const long = await w.hostClient.request('PUT', `/api/host/jobs/${w.jobId}/playbook`, { accessInstructions: 'x'.repeat(2001) });
-    expect(long.body.error.fields).toEqual({ accessInstructions: 'Keep the access instructions under 2,000 characters.' });
+    const long = await w.hostClient.request('PUT', `/api/host/jobs/${w.jobId}/playbook`, {
+      accessInstructions: 'x'.repeat(2001),
+    });
+    expect(long.body.error.fields).toEqual({
+      accessInstructions: 'Keep the access instructions under 2,000 characters.',
+    });
   });
 
   it('holds at most 100 items', async () => {
     const w = await world({ startsInHours: 48 });
-    await t.database.db.insert(playbookItem).values(Array.from({ length: MAX_CHECKLIST_ITEMS - 3 }, (_, i) => ({ jobId: w.jobId, label: `Item ${i}`, position: 10 + i })));
+    await t.database.db.insert(playbookItem).values(
+      Array.from({ length: MAX_CHECKLIST_ITEMS - 3 }, (_, i) => ({
+        jobId: w.jobId,
+        label: `Item ${i}`,
+        position: 10 + i,
+      })),
+    );
     const full = await w.hostClient.post(`/api/host/jobs/${w.jobId}/playbook/items`, { label: 'One too many' });
     expect(full.status).toBe(409);
     expect(full.body.error).toMatchObject({ code: 'LIMIT_REACHED', message: 'A checklist holds at most 100 items.' });
@@ -96,7 +125,10 @@ describe('the playbook', () => {
     expect((await other.get(`/api/host/jobs/${w.jobId}/playbook`)).status).toBe(404);
     expect((await other.post(`/api/host/jobs/${w.jobId}/playbook/items`, { label: 'Mine now' })).status).toBe(404);
     expect((await w.cleanerClient.get(`/api/host/jobs/${w.jobId}/playbook`)).status).toBe(403);
-    expect((await new (w.hostClient.constructor as typeof TestClient)(t.app).get(`/api/host/jobs/${w.jobId}/playbook`)).status).toBe(401);
+    expect(
+      (await new (w.hostClient.constructor as typeof TestClient)(t.app).get(`/api/host/jobs/${w.jobId}/playbook`))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -108,7 +140,9 @@ describe('access instructions', () => {
     expect(read.body.accessInstructions).toBe(SECRET);
     expect(read.headers['cache-control']).toBe('no-store');
     const views = (await soon.hostClient.get(`/api/host/jobs/${soon.jobId}/playbook`)).body.accessViews;
-    expect(views).toEqual([{ cleanerName: 'Maria Vega', viewedAt: expect.any(String), turnoverDate: soon.turnover.date }]);
+    expect(views).toEqual([
+      { cleanerName: 'Maria Vega', viewedAt: expect.any(String), turnoverDate: soon.turnover.date },
+    ]);
 
     // The page says whether there are any, never what they are; nor does the schedule, a notification or an email.
     const pageText = JSON.stringify((await soon.cleanerClient.get(`/api/cleaner/turnovers/${soon.turnoverId}`)).body);
@@ -121,9 +155,14 @@ describe('access instructions', () => {
     const later = await world({ startsInHours: 30 });
     const early = await later.cleanerClient.get(`/api/cleaner/turnovers/${later.turnoverId}/access`);
     expect(early.status).toBe(403);
-    expect(early.body.error).toMatchObject({ code: 'ACCESS_NOT_OPEN', message: 'Access instructions open 24 hours before the window.' });
+    expect(early.body.error).toMatchObject({
+      code: 'ACCESS_NOT_OPEN',
+      message: 'Access instructions open 24 hours before the window.',
+    });
     const over = await world({ startsInHours: -8, hours: 5 });
-    expect((await over.cleanerClient.get(`/api/cleaner/turnovers/${over.turnoverId}/access`)).body.error.code).toBe('ACCESS_NOT_OPEN');
+    expect((await over.cleanerClient.get(`/api/cleaner/turnovers/${over.turnoverId}/access`)).body.error.code).toBe(
+      'ACCESS_NOT_OPEN',
+    );
     expect((await later.hostClient.get(`/api/host/jobs/${later.jobId}/playbook`)).body.accessViews).toEqual([]);
 
     // Another cleaner (even one of another job of the same host) gets "not found".
@@ -137,52 +176,100 @@ describe('a turnover run', () => {
   it('starts inside its window, copies the checklist, saves ticks, notes and problems, needs photos to complete, and sends the host the report', async () => {
     const w = await world({ startsInHours: 2 });
     const before = (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body;
-    expect(before).toMatchObject({ startedAt: null, supplies: 'Under the sink', access: { state: 'open', provided: true }, start: { refusal: null } });
-    expect(before.tasks.map((x: { label: string }) => x.label)).toEqual(['Wipe counters', 'Empty dishwasher', 'Scrub tub']);
-    expect((await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/notes`, { notes: 'early' })).body.error.code).toBe('TURNOVER_NOT_STARTED');
+    expect(before).toMatchObject({
+      startedAt: null,
+      supplies: 'Under the sink',
+      access: { state: 'open', provided: true },
+      start: { refusal: null },
+    });
+    expect(before.tasks.map((x: { label: string }) => x.label)).toEqual([
+      'Wipe counters',
+      'Empty dishwasher',
+      'Scrub tub',
+    ]);
+    expect(
+      (await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/notes`, { notes: 'early' })).body
+        .error.code,
+    ).toBe('TURNOVER_NOT_STARTED');
 
     const started = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`);
     expect(started.status).toBe(200);
     expect(started.body.startedAt).toEqual(expect.any(String));
     // Starting twice changes nothing; a playbook change after 'Start' leaves this run's checklist alone.
-    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`)).body.startedAt).toBe(started.body.startedAt);
+    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`)).body.startedAt).toBe(
+      started.body.startedAt,
+    );
     await w.hostClient.post(`/api/host/jobs/${w.jobId}/playbook/items`, { label: 'Added later', area: 'Outside' });
-    const tasks = (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string; label: string; photoRequired: boolean }[];
+    const tasks = (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as {
+      id: string;
+      label: string;
+      photoRequired: boolean;
+    }[];
     expect(tasks.map((x) => x.label)).toEqual(['Wipe counters', 'Empty dishwasher', 'Scrub tub']);
     const [wipe, dishwasher, tub] = tasks;
 
-    const ticked = await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/tasks/${wipe!.id}`, { done: true });
+    const ticked = await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/tasks/${wipe!.id}`, {
+      done: true,
+    });
     expect(ticked.body).toMatchObject({ id: wipe!.id, doneAt: expect.any(String) });
-    const notes = await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/notes`, { notes: 'Left spare towels on the bed.' });
+    const notes = await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/notes`, {
+      notes: 'Left spare towels on the bed.',
+    });
     expect(notes.body.notes).toBe('Left spare towels on the bed.');
-    const problem = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/problems`, { kind: 'damage', description: 'Wine stain on the rug' });
+    const problem = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/problems`, {
+      kind: 'damage',
+      description: 'Wine stain on the rug',
+    });
     expect(problem.status).toBe(201);
-    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/problems`, { kind: 'fire', description: '' })).body.error.fields).toEqual({
+    expect(
+      (await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/problems`, { kind: 'fire', description: '' }))
+        .body.error.fields,
+    ).toEqual({
       kind: 'Choose what kind of problem it is.',
       description: 'Say what the problem is.',
     });
-    const problemPhoto = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/problems/${problem.body.id}/photos`, [{ data: jpeg }]);
+    const problemPhoto = await w.cleanerClient.upload(
+      `/api/cleaner/turnovers/${w.turnoverId}/problems/${problem.body.id}/photos`,
+      [{ data: jpeg }],
+    );
     expect(problemPhoto.status).toBe(201);
 
     // Two photo-required items without photos: 'Complete' names them.
     const refused = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/complete`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'PHOTOS_MISSING', message: 'Add a photo to every item marked “Photo required” first: “Empty dishwasher”, “Scrub tub”.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'PHOTOS_MISSING',
+      message: 'Add a photo to every item marked “Photo required” first: “Empty dishwasher”, “Scrub tub”.',
+    });
 
     for (const task of [dishwasher!, tub!]) {
-      const up = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [{ data: jpeg, filename: 'IMG_0001.JPG' }]);
+      const up = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [
+        { data: jpeg, filename: 'IMG_0001.JPG' },
+      ]);
       expect(up.status).toBe(201);
       expect(up.body.rejected).toEqual([]);
     }
     const done = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/complete`);
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ completedAt: expect.any(String), turnover: { status: 'completed' } });
-    expect((await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/tasks/${wipe!.id}`, { done: false })).body.error.code).toBe('TURNOVER_COMPLETED');
-    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/complete`)).body.error.code).toBe('TURNOVER_COMPLETED');
+    expect(
+      (
+        await w.cleanerClient.request('PUT', `/api/cleaner/turnovers/${w.turnoverId}/tasks/${wipe!.id}`, {
+          done: false,
+        })
+      ).body.error.code,
+    ).toBe('TURNOVER_COMPLETED');
+    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/complete`)).body.error.code).toBe(
+      'TURNOVER_COMPLETED',
+    );
 
     // The host: a notification (to the report) and an email with the summary, never the secret.
     const [told] = await t.database.db.select().from(notification).where(eq(notification.userId, w.host.userId));
-    expect(told).toMatchObject({ type: 'turnover_completed', title: 'Turnover completed', data: { job_id: w.jobId, turnover_id: w.turnoverId } });
+    expect(told).toMatchObject({
+      type: 'turnover_completed',
+      title: 'Turnover completed',
+      data: { job_id: w.jobId, turnover_id: w.turnoverId },
+    });
     expect(told!.message).toMatch(/^Maria Vega completed .* at 12 Harbor Rd\. 1 problem\(s\) reported\.$/);
     const [mail] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.kind, 'turnover-completed'));
     expect(mail!.subject).toMatch(/^Turnover completed: .* at 12 Harbor Rd$/);
@@ -193,21 +280,46 @@ describe('a turnover run', () => {
 
     // The report: who, when, each item with its photos, notes, problems.
     const report = (await w.hostClient.get(`/api/host/turnovers/${w.turnoverId}/report`)).body;
-    expect(report).toMatchObject({ cleaner: { name: 'Maria Vega' }, notes: 'Left spare towels on the bed.', retentionMonths: 12, turnover: { status: 'completed', startedAt: expect.any(String), completedAt: expect.any(String) } });
-    expect(report.tasks.map((x: { label: string; doneAt: string | null; photos: unknown[] }) => [x.label, !!x.doneAt, x.photos.length])).toEqual([
+    expect(report).toMatchObject({
+      cleaner: { name: 'Maria Vega' },
+      notes: 'Left spare towels on the bed.',
+      retentionMonths: 12,
+      turnover: { status: 'completed', startedAt: expect.any(String), completedAt: expect.any(String) },
+    });
+    expect(
+      report.tasks.map((x: { label: string; doneAt: string | null; photos: unknown[] }) => [
+        x.label,
+        !!x.doneAt,
+        x.photos.length,
+      ]),
+    ).toEqual([
       ['Wipe counters', true, 0],
       ['Empty dishwasher', false, 1],
       ['Scrub tub', false, 1],
     ]);
-    expect(report.problems).toMatchObject([{ kind: 'damage', description: 'Wine stain on the rug', photos: [{ url: expect.stringMatching(/^\/api\/photos\//) }] }]);
-    expect((await (await signedIn(await createHost(t.database.db))).get(`/api/host/turnovers/${w.turnoverId}/report`)).status).toBe(404);
+    expect(report.problems).toMatchObject([
+      {
+        kind: 'damage',
+        description: 'Wine stain on the rug',
+        photos: [{ url: expect.stringMatching(/^\/api\/photos\//) }],
+      },
+    ]);
+    expect(
+      (await (await signedIn(await createHost(t.database.db))).get(`/api/host/turnovers/${w.turnoverId}/report`))
+        .status,
+    ).toBe(404);
   });
 
   it('cannot start before 24 hours ahead, unconfirmed, or by anyone but its cleaner', async () => {
     const far = await world({ startsInHours: 30 });
     const early = await far.cleanerClient.post(`/api/cleaner/turnovers/${far.turnoverId}/start`);
-    expect(early.body.error).toMatchObject({ code: 'TURNOVER_NOT_STARTABLE', message: 'This turnover can be started from 24 hours before its window.' });
-    expect((await far.cleanerClient.get(`/api/cleaner/turnovers/${far.turnoverId}`)).body.start.refusal).toBe('too_early');
+    expect(early.body.error).toMatchObject({
+      code: 'TURNOVER_NOT_STARTABLE',
+      message: 'This turnover can be started from 24 hours before its window.',
+    });
+    expect((await far.cleanerClient.get(`/api/cleaner/turnovers/${far.turnoverId}`)).body.start.refusal).toBe(
+      'too_early',
+    );
     const stranger = await signedIn(await createCleaner(t.database.db));
     const soon = await world({ startsInHours: 1 });
     expect((await stranger.post(`/api/cleaner/turnovers/${soon.turnoverId}/start`)).status).toBe(404);
@@ -219,7 +331,9 @@ describe('photos', () => {
   it('are re-encoded without metadata, served only to the host and the cleaner who took them, and refused by content with a reason', async () => {
     const w = await world({ startsInHours: 2 });
     await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`);
-    const task = ((await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[])[1]!;
+    const task = (
+      (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[]
+    )[1]!;
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const mixed = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [
@@ -228,11 +342,18 @@ describe('photos', () => {
     ]);
     expect(mixed.status).toBe(201);
     expect(mixed.body.photos).toHaveLength(1);
-    expect(mixed.body.rejected).toEqual([{ name: 'notes.jpg', message: 'This file is not a photo. Use a JPEG, PNG or WebP image.' }]);
-    const only = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [{ data: Buffer.from('%PDF-1.7'), filename: 'doc.pdf' }]);
+    expect(mixed.body.rejected).toEqual([
+      { name: 'notes.jpg', message: 'This file is not a photo. Use a JPEG, PNG or WebP image.' },
+    ]);
+    const only = await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [
+      { data: Buffer.from('%PDF-1.7'), filename: 'doc.pdf' },
+    ]);
     expect(only.status).toBe(422);
     expect(only.body.error.code).toBe('PHOTO_REJECTED');
-    expect((await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, { photo: 'x' })).status).toBe(400);
+    expect(
+      (await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, { photo: 'x' }))
+        .status,
+    ).toBe(400);
 
     const ref = mixed.body.photos[0] as { url: string; thumbUrl: string; id: string };
     const full = await download(w.hostClient, ref.url);
@@ -246,7 +367,10 @@ describe('photos', () => {
     for (const marker of PRIVATE_MARKERS) expect(full.bytes.includes(marker), marker).toBe(false);
     expect((await download(w.cleanerClient, ref.thumbUrl)).status).toBe(200);
 
-    for (const outsider of [await signedIn(await createHost(t.database.db)), await signedIn(await createCleaner(t.database.db))]) {
+    for (const outsider of [
+      await signedIn(await createHost(t.database.db)),
+      await signedIn(await createCleaner(t.database.db)),
+    ]) {
       expect((await download(outsider, ref.url)).status).toBe(404);
       expect((await download(outsider, ref.thumbUrl)).status).toBe(404);
     }
@@ -267,18 +391,28 @@ describe('photos', () => {
   it('a reference photo shows to the host and the job’s cleaner; replacing it deletes the old files', async () => {
     const w = await world({ startsInHours: 2 });
     const itemId = (await w.hostClient.get(`/api/host/jobs/${w.jobId}/playbook`)).body.items[0].id as string;
-    const first = await w.hostClient.upload(`/api/host/playbook-items/${itemId}/reference-photo`, [{ data: jpeg }], { method: 'PUT' });
+    const first = await w.hostClient.upload(`/api/host/playbook-items/${itemId}/reference-photo`, [{ data: jpeg }], {
+      method: 'PUT',
+    });
     expect(first.status).toBe(200);
     expect(first.body.referencePhoto).toMatchObject({ url: expect.any(String) });
     expect((await download(w.cleanerClient, first.body.referencePhoto.url)).status).toBe(200);
-    expect((await download(await signedIn(await createCleaner(t.database.db)), first.body.referencePhoto.url)).status).toBe(404);
+    expect(
+      (await download(await signedIn(await createCleaner(t.database.db)), first.body.referencePhoto.url)).status,
+    ).toBe(404);
     const [old] = await t.database.db.select().from(photo).where(eq(photo.id, first.body.referencePhoto.id));
 
-    const second = await w.hostClient.upload(`/api/host/playbook-items/${itemId}/reference-photo`, [{ data: jpeg }], { method: 'PUT' });
+    const second = await w.hostClient.upload(`/api/host/playbook-items/${itemId}/reference-photo`, [{ data: jpeg }], {
+      method: 'PUT',
+    });
     expect(second.body.referencePhoto.id).not.toBe(first.body.referencePhoto.id);
     await t.app.ctx.photoJanitor.kick();
     expect(await t.app.ctx.files.get(old!.storageKey)).toBeNull();
-    const bad = await w.hostClient.upload(`/api/host/playbook-items/${itemId}/reference-photo`, [{ data: Buffer.from('GIF89a......'), filename: 'x.gif' }], { method: 'PUT' });
+    const bad = await w.hostClient.upload(
+      `/api/host/playbook-items/${itemId}/reference-photo`,
+      [{ data: Buffer.from('GIF89a......'), filename: 'x.gif' }],
+      { method: 'PUT' },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe('This file is not a photo. Use a JPEG, PNG or WebP image.');
   });
@@ -286,8 +420,12 @@ describe('photos', () => {
   it('are deleted, files too, after the retention period and when the job is deleted', async () => {
     const w = await world({ startsInHours: 2 });
     await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`);
-    const task = ((await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[])[0]!;
-    const up = async () => (await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [{ data: jpeg }])).body.photos[0].id as string;
+    const task = (
+      (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[]
+    )[0]!;
+    const up = async () =>
+      (await w.cleanerClient.upload(`/api/cleaner/turnovers/${w.turnoverId}/tasks/${task.id}/photos`, [{ data: jpeg }]))
+        .body.photos[0].id as string;
     const oldId = await up();
     const newId = await up();
     const thirteenMonthsAgo = new Date(Date.now() - 400 * 24 * 3_600_000);

@@ -17,10 +17,26 @@ import {
   startRefusal,
   startWindow,
 } from '@core/playbook';
-import type { CleanerTurnoverResponse, ReportProblemInput, RunNotesResponse, RunProblem, RunTask, TurnoverReportResponse } from '@core/schemas/playbook';
+import type {
+  CleanerTurnoverResponse,
+  ReportProblemInput,
+  RunNotesResponse,
+  RunProblem,
+  RunTask,
+  TurnoverReportResponse,
+} from '@core/schemas/playbook';
 import { turnoverDay, turnoverDeadline } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
-import { cleanerProfile, hostProfile, job, photo, playbookItem, turnover, turnoverProblem, turnoverTask } from '../../db/schema';
+import {
+  cleanerProfile,
+  hostProfile,
+  job,
+  photo,
+  playbookItem,
+  turnover,
+  turnoverProblem,
+  turnoverTask,
+} from '../../db/schema';
 import { turnoverCompletedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
@@ -40,12 +56,19 @@ type TurnoverRecord = typeof turnover.$inferSelect;
  * The turnover assigned to the cleaner (of an active job), locked when asked; one of a deleted job
  * they had is 410 JOB_DELETED; anyone else's: not found.
  */
-async function assignedTurnover(q: Queryable, cleanerUserId: string, turnoverId: string, lock: boolean): Promise<TurnoverRecord> {
+async function assignedTurnover(
+  q: Queryable,
+  cleanerUserId: string,
+  turnoverId: string,
+  lock: boolean,
+): Promise<TurnoverRecord> {
   const query = q
     .select({ t: turnover })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .where(and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')))
+    .where(
+      and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')),
+    )
     .limit(1);
   const [row] = lock ? await query.for('update', { of: turnover }) : await query;
   if (row) return row.t;
@@ -68,7 +91,11 @@ async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[
   const byProblem = groupPhotos(photos, (p) => p.problemId);
   let tasks: RunTask[];
   if (t.startedAt) {
-    const rows = await q.select().from(turnoverTask).where(eq(turnoverTask.turnoverId, t.id)).orderBy(asc(turnoverTask.position));
+    const rows = await q
+      .select()
+      .from(turnoverTask)
+      .where(eq(turnoverTask.turnoverId, t.id))
+      .orderBy(asc(turnoverTask.position));
     const references = new Map((await checklistOf(q, t.jobId)).map((i) => [i.id, i.referencePhoto]));
     tasks = rows.map((r) => ({
       id: r.id,
@@ -80,41 +107,99 @@ async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[
       photos: byTask.get(r.id) ?? [],
     }));
   } else {
-    tasks = (await checklistOf(q, t.jobId)).map((i) => ({ id: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, referencePhoto: i.referencePhoto, doneAt: null, photos: [] }));
+    tasks = (await checklistOf(q, t.jobId)).map((i) => ({
+      id: i.id,
+      area: i.area,
+      label: i.label,
+      photoRequired: i.photoRequired,
+      referencePhoto: i.referencePhoto,
+      doneAt: null,
+      photos: [],
+    }));
   }
-  const problems = await q.select().from(turnoverProblem).where(eq(turnoverProblem.turnoverId, t.id)).orderBy(asc(turnoverProblem.createdAt));
+  const problems = await q
+    .select()
+    .from(turnoverProblem)
+    .where(eq(turnoverProblem.turnoverId, t.id))
+    .orderBy(asc(turnoverProblem.createdAt));
   return {
     tasks,
-    problems: problems.map((p) => ({ id: p.id, kind: p.kind, description: p.description, createdAt: p.createdAt.toISOString(), photos: byProblem.get(p.id) ?? [] })),
+    problems: problems.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      description: p.description,
+      createdAt: p.createdAt.toISOString(),
+      photos: byProblem.get(p.id) ?? [],
+    })),
   };
 }
 
-const runTimes = (t: TurnoverRecord) => ({ startedAt: t.startedAt?.toISOString() ?? null, completedAt: t.completedAt?.toISOString() ?? null, notes: t.runNotes });
+const runTimes = (t: TurnoverRecord) => ({
+  startedAt: t.startedAt?.toISOString() ?? null,
+  completedAt: t.completedAt?.toISOString() ?? null,
+  notes: t.runNotes,
+});
 
 /** The cleaner's turnover page: everything but the access instructions themselves. */
-export async function cleanerTurnover(q: Queryable, cleanerUserId: string, turnoverId: string, now: Date): Promise<CleanerTurnoverResponse> {
+export async function cleanerTurnover(
+  q: Queryable,
+  cleanerUserId: string,
+  turnoverId: string,
+  now: Date,
+): Promise<CleanerTurnoverResponse> {
   const t = await assignedTurnover(q, cleanerUserId, turnoverId, false);
   const access = accessWindow(t);
   const start = startWindow(t);
   return {
     turnover: await presentOne(q, t.id, { userId: cleanerUserId, role: 'cleaner' }),
     supplies: await suppliesOf(q, t.jobId),
-    access: { state: accessState(t, now), opensAt: access.opensAt.toISOString(), closesAt: access.closesAt.toISOString(), provided: await hasAccessInstructions(q, t.jobId) },
-    start: { refusal: t.startedAt ? null : startRefusal(t, now), opensAt: start.opensAt.toISOString(), closesAt: start.closesAt.toISOString() },
+    access: {
+      state: accessState(t, now),
+      opensAt: access.opensAt.toISOString(),
+      closesAt: access.closesAt.toISOString(),
+      provided: await hasAccessInstructions(q, t.jobId),
+    },
+    start: {
+      refusal: t.startedAt ? null : startRefusal(t, now),
+      opensAt: start.opensAt.toISOString(),
+      closesAt: start.closesAt.toISOString(),
+    },
     ...runTimes(t),
     ...(await runOf(q, t)),
   };
 }
 
 /** 'Start': copies the playbook's checklist onto the turnover. Starting again changes nothing. */
-export async function startRun(tx: Tx, cleanerUserId: string, turnoverId: string, now: Date): Promise<CleanerTurnoverResponse> {
+export async function startRun(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  now: Date,
+): Promise<CleanerTurnoverResponse> {
   const t = await assignedTurnover(tx, cleanerUserId, turnoverId, true);
   if (!t.startedAt) {
     const refusal = startRefusal(t, now);
-    if (refusal) throw new AppError('TURNOVER_NOT_STARTABLE', { not_confirmed: e.notConfirmed, too_early: e.tooEarly, too_late: e.tooLate }[refusal]);
-    const items = await tx.select().from(playbookItem).where(eq(playbookItem.jobId, t.jobId)).orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
+    if (refusal)
+      throw new AppError(
+        'TURNOVER_NOT_STARTABLE',
+        { not_confirmed: e.notConfirmed, too_early: e.tooEarly, too_late: e.tooLate }[refusal],
+      );
+    const items = await tx
+      .select()
+      .from(playbookItem)
+      .where(eq(playbookItem.jobId, t.jobId))
+      .orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
     if (items.length) {
-      await tx.insert(turnoverTask).values(items.map((i, n) => ({ turnoverId: t.id, itemId: i.id, area: i.area, label: i.label, photoRequired: i.photoRequired, position: n + 1 })));
+      await tx.insert(turnoverTask).values(
+        items.map((i, n) => ({
+          turnoverId: t.id,
+          itemId: i.id,
+          area: i.area,
+          label: i.label,
+          photoRequired: i.photoRequired,
+          position: n + 1,
+        })),
+      );
     }
     await tx.update(turnover).set({ startedAt: now, startedByUserId: cleanerUserId }).where(eq(turnover.id, t.id));
   }
@@ -123,39 +208,88 @@ export async function startRun(tx: Tx, cleanerUserId: string, turnoverId: string
 
 /** A task of an open run, for a tick or a photo. */
 export async function runTask(tx: Tx, t: TurnoverRecord, taskId: string) {
-  const [task] = await tx.select().from(turnoverTask).where(and(eq(turnoverTask.id, taskId), eq(turnoverTask.turnoverId, t.id))).limit(1);
+  const [task] = await tx
+    .select()
+    .from(turnoverTask)
+    .where(and(eq(turnoverTask.id, taskId), eq(turnoverTask.turnoverId, t.id)))
+    .limit(1);
   if (!task) throw notFound(e.itemNotFound);
   return task;
 }
 
 /** A problem of an open run, for its photos. */
 export async function runProblem(tx: Tx, t: TurnoverRecord, problemId: string) {
-  const [problem] = await tx.select().from(turnoverProblem).where(and(eq(turnoverProblem.id, problemId), eq(turnoverProblem.turnoverId, t.id))).limit(1);
+  const [problem] = await tx
+    .select()
+    .from(turnoverProblem)
+    .where(and(eq(turnoverProblem.id, problemId), eq(turnoverProblem.turnoverId, t.id)))
+    .limit(1);
   if (!problem) throw notFound(e.problemNotFound);
   return problem;
 }
 
 /** Ticks or unticks a checklist item (saved as it is made). */
-export async function tickTask(tx: Tx, cleanerUserId: string, turnoverId: string, taskId: string, done: boolean, now: Date): Promise<RunTask> {
+export async function tickTask(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  taskId: string,
+  done: boolean,
+  now: Date,
+): Promise<RunTask> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
   const task = await runTask(tx, t, taskId);
-  await tx.update(turnoverTask).set({ doneAt: done ? (task.doneAt ?? now) : null }).where(eq(turnoverTask.id, task.id));
+  await tx
+    .update(turnoverTask)
+    .set({ doneAt: done ? (task.doneAt ?? now) : null })
+    .where(eq(turnoverTask.id, task.id));
   const { tasks } = await runOf(tx, t);
   return tasks.find((x) => x.id === task.id)!;
 }
 
-export async function saveNotes(tx: Tx, cleanerUserId: string, turnoverId: string, notes: string | null, now: Date): Promise<RunNotesResponse> {
+export async function saveNotes(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  notes: string | null,
+  now: Date,
+): Promise<RunNotesResponse> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
   await tx.update(turnover).set({ runNotes: notes }).where(eq(turnover.id, t.id));
   return { notes, savedAt: now.toISOString() };
 }
 
-export async function reportProblem(tx: Tx, cleanerUserId: string, turnoverId: string, input: ReportProblemInput, now: Date): Promise<RunProblem> {
+export async function reportProblem(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  input: ReportProblemInput,
+  now: Date,
+): Promise<RunProblem> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
-  const [{ n }] = (await tx.select({ n: count() }).from(turnoverProblem).where(eq(turnoverProblem.turnoverId, t.id))) as [{ n: number }];
-  if (n >= MAX_PROBLEMS_PER_TURNOVER) throw new AppError('LIMIT_REACHED', format(e.problemsFull, { max: MAX_PROBLEMS_PER_TURNOVER }));
-  const [row] = await tx.insert(turnoverProblem).values({ turnoverId: t.id, reporterUserId: cleanerUserId, kind: input.kind, description: input.description, createdAt: now }).returning();
-  return { id: row!.id, kind: row!.kind, description: row!.description, createdAt: row!.createdAt.toISOString(), photos: [] };
+  const [{ n }] = (await tx
+    .select({ n: count() })
+    .from(turnoverProblem)
+    .where(eq(turnoverProblem.turnoverId, t.id))) as [{ n: number }];
+  if (n >= MAX_PROBLEMS_PER_TURNOVER)
+    throw new AppError('LIMIT_REACHED', format(e.problemsFull, { max: MAX_PROBLEMS_PER_TURNOVER }));
+  const [row] = await tx
+    .insert(turnoverProblem)
+    .values({
+      turnoverId: t.id,
+      reporterUserId: cleanerUserId,
+      kind: input.kind,
+      description: input.description,
+      createdAt: now,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    kind: row!.kind,
+    description: row!.description,
+    createdAt: row!.createdAt.toISOString(),
+    photos: [],
+  };
 }
 
 /**
@@ -163,21 +297,37 @@ export async function reportProblem(tx: Tx, cleanerUserId: string, turnoverId: s
  * (the uploader's 24-hour limit is features/photos/upload-quota.ts). Called with the turnover
  * locked, so parallel uploads count each other.
  */
-export async function assertPhotoRoom(tx: Tx, t: TurnoverRecord, target: { taskId: string } | { problemId: string }): Promise<void> {
+export async function assertPhotoRoom(
+  tx: Tx,
+  t: TurnoverRecord,
+  target: { taskId: string } | { problemId: string },
+): Promise<void> {
   const [{ onItem }] = (await tx
     .select({ onItem: count() })
     .from(photo)
-    .where('taskId' in target ? eq(photo.taskId, target.taskId) : eq(photo.problemId, target.problemId))) as [{ onItem: number }];
-  if (onItem >= MAX_PHOTOS_PER_ITEM) throw new AppError('LIMIT_REACHED', format(e.itemPhotosFull, { max: MAX_PHOTOS_PER_ITEM }));
-  const [{ onTurnover }] = (await tx.select({ onTurnover: count() }).from(photo).where(eq(photo.turnoverId, t.id))) as [{ onTurnover: number }];
-  if (onTurnover >= MAX_PHOTOS_PER_TURNOVER) throw new AppError('LIMIT_REACHED', format(e.turnoverPhotosFull, { max: MAX_PHOTOS_PER_TURNOVER }));
+    .where('taskId' in target ? eq(photo.taskId, target.taskId) : eq(photo.problemId, target.problemId))) as [
+    { onItem: number },
+  ];
+  if (onItem >= MAX_PHOTOS_PER_ITEM)
+    throw new AppError('LIMIT_REACHED', format(e.itemPhotosFull, { max: MAX_PHOTOS_PER_ITEM }));
+  const [{ onTurnover }] = (await tx.select({ onTurnover: count() }).from(photo).where(eq(photo.turnoverId, t.id))) as [
+    { onTurnover: number },
+  ];
+  if (onTurnover >= MAX_PHOTOS_PER_TURNOVER)
+    throw new AppError('LIMIT_REACHED', format(e.turnoverPhotosFull, { max: MAX_PHOTOS_PER_TURNOVER }));
 }
 
 /**
  * 'Complete': only when every photo-required item has a photo (409 PHOTOS_MISSING names them). The
  * turnover becomes completed and its host gets the report's summary in the bell (live) and by email.
  */
-export async function completeRun(tx: Tx, cleanerUserId: string, turnoverId: string, deps: TurnoverMailDeps, now: Date): Promise<CleanerTurnoverResponse> {
+export async function completeRun(
+  tx: Tx,
+  cleanerUserId: string,
+  turnoverId: string,
+  deps: TurnoverMailDeps,
+  now: Date,
+): Promise<CleanerTurnoverResponse> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
   const { tasks, problems } = await runOf(tx, t);
   const missing = itemsMissingPhotos(tasks, new Map(tasks.map((x) => [x.id, x.photos.length])));
@@ -190,10 +340,19 @@ export async function completeRun(tx: Tx, cleanerUserId: string, turnoverId: str
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
 
-async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTask[]; problems: RunProblem[] }, deps: TurnoverMailDeps) {
+async function tellHostCompleted(
+  tx: Tx,
+  t: TurnoverRecord,
+  run: { tasks: RunTask[]; problems: RunProblem[] },
+  deps: TurnoverMailDeps,
+) {
   const [j] = await tx.select().from(job).where(eq(job.id, t.jobId)).limit(1);
   if (!j) return;
-  const [cleaner] = await tx.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, t.assignedCleanerUserId!)).limit(1);
+  const [cleaner] = await tx
+    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, t.assignedCleanerUserId!))
+    .limit(1);
   const cleanerName = displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? '');
   const place = placeName(j);
   const m = text.notification;
@@ -209,7 +368,11 @@ async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTas
     }),
     data: { job_id: j.id, turnover_id: t.id },
   });
-  const [host] = await tx.select({ email: hostProfile.email, firstName: hostProfile.firstName }).from(hostProfile).where(eq(hostProfile.userId, j.hostUserId)).limit(1);
+  const [host] = await tx
+    .select({ email: hostProfile.email, firstName: hostProfile.firstName })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, j.hostUserId))
+    .limit(1);
   if (!host) return;
   const times = (d: Date) => turnoverDeadline(d, j.timeZone);
   const content = turnoverCompletedEmail({
@@ -223,7 +386,9 @@ async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTas
     finished: times(t.completedAt!),
     done: run.tasks.filter((x) => x.doneAt).length,
     total: run.tasks.length,
-    photos: run.tasks.reduce((sum, x) => sum + x.photos.length, 0) + run.problems.reduce((sum, p) => sum + p.photos.length, 0),
+    photos:
+      run.tasks.reduce((sum, x) => sum + x.photos.length, 0) +
+      run.problems.reduce((sum, p) => sum + p.photos.length, 0),
     problems: run.problems.map((p) => ({ kind: text.cleaner.problemKinds[p.kind], description: p.description })),
     notes: t.runNotes,
   });
@@ -231,7 +396,12 @@ async function tellHostCompleted(tx: Tx, t: TurnoverRecord, run: { tasks: RunTas
 }
 
 /** The host's report of one of their turnovers (live while in progress; empty before 'Start'). */
-export async function hostReport(q: Queryable, hostUserId: string, turnoverId: string, retentionMonths: number): Promise<TurnoverReportResponse> {
+export async function hostReport(
+  q: Queryable,
+  hostUserId: string,
+  turnoverId: string,
+  retentionMonths: number,
+): Promise<TurnoverReportResponse> {
   const [row] = await q
     .select({ t: turnover, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
     .from(turnover)
@@ -247,7 +417,9 @@ export async function hostReport(q: Queryable, hostUserId: string, turnoverId: s
   const run = t.startedAt ? await runOf(q, t) : { tasks: [], problems: [] };
   return {
     turnover: await presentOne(q, t.id, { userId: hostUserId, role: 'host' }),
-    cleaner: t.startedByUserId ? { userId: t.startedByUserId, name: displayName(row.firstName ?? '', row.lastName ?? '') } : null,
+    cleaner: t.startedByUserId
+      ? { userId: t.startedByUserId, name: displayName(row.firstName ?? '', row.lastName ?? '') }
+      : null,
     retentionMonths,
     ...runTimes(t),
     ...run,

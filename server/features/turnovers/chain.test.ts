@@ -26,9 +26,13 @@ const HOUR = 60 * 60 * 1000;
 const deps = () => ({ mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl, authSecret: t.app.ctx.env.authSecret });
 
 const { world, addTurnover, offersOf, notificationsOf, hostPage } = backupChainHelpers(() => t);
-const mailsTo = (email: string) => t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
+const mailsTo = (email: string) =>
+  t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
 const pendingWork = (turnoverId: string) =>
-  t.database.db.select().from(scheduledWork).where(and(eq(scheduledWork.subjectId, turnoverId), isNull(scheduledWork.doneAt)));
+  t.database.db
+    .select()
+    .from(scheduledWork)
+    .where(and(eq(scheduledWork.subjectId, turnoverId), isNull(scheduledWork.doneAt)));
 
 /** Runs a turnover's pending work of `kind` as the runner would at `now`. */
 async function runWork(turnoverId: string, kind: 'offer-deadline' | 'unfilled-realert', now: Date) {
@@ -36,7 +40,9 @@ async function runWork(turnoverId: string, kind: 'offer-deadline' | 'unfilled-re
   expect(item, `pending ${kind}`).toBeDefined();
   expect(item!.dueAt.getTime()).toBeLessThanOrEqual(now.getTime());
   const run = kind === 'offer-deadline' ? runOfferDeadline : runUnfilledRealert;
-  await t.database.db.transaction((tx) => run(tx, { id: item!.id, kind, subjectId: turnoverId, dueAt: item!.dueAt, attempts: 0 }, now, deps()));
+  await t.database.db.transaction((tx) =>
+    run(tx, { id: item!.id, kind, subjectId: turnoverId, dueAt: item!.dueAt, attempts: 0 }, now, deps()),
+  );
 }
 
 describe('backup chain', () => {
@@ -47,15 +53,28 @@ describe('backup chain', () => {
     const deadline = Date.parse(tv.offer.deadlineAt);
     expect(deadline - before).toBeGreaterThanOrEqual(12 * HOUR - 5_000);
     expect(deadline - Date.now()).toBeLessThanOrEqual(12 * HOUR);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { status: 'offered', cleanerName: 'Ana Team' } });
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      offer: { status: 'offered', cleanerName: 'Ana Team' },
+    });
 
     // Ana can't make it: Ben gets the offer, and the host hears who it went to.
-    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, { reason: 'Dentist' })).status).toBe(200);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', assignedCleaner: { name: 'Ben Team' }, offer: { status: 'offered', cleanerName: 'Ben Team' } });
-    expect((await w.ben.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([tv.id]);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, { reason: 'Dentist' })).status).toBe(
+      200,
+    );
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      assignedCleaner: { name: 'Ben Team' },
+      offer: { status: 'offered', cleanerName: 'Ben Team' },
+    });
+    expect((await w.ben.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([
+      tv.id,
+    ]);
     expect((await w.ana.client.get('/api/cleaner/schedule')).body.upcoming).toEqual([]);
     const afterDecline = (await notificationsOf(w.host.userId)).at(-1)!;
-    expect(afterDecline.message).toMatch(/^Ana Team can't make the turnover on .* at 12 Elm St: “Dentist” Offered to Ben Team next\.$/);
+    expect(afterDecline.message).toMatch(
+      /^Ana Team can't make the turnover on .* at 12 Elm St: “Dentist” Offered to Ben Team next\.$/,
+    );
     // Ben hears of it on its own, with the time to answer, and an email whose buttons answer it.
     const benNotes = await notificationsOf(w.ben.userId);
     expect(benNotes.map((n) => [n.type, n.title])).toEqual([['turnover_offered', 'Can you take this turnover?']]);
@@ -69,10 +88,21 @@ describe('backup chain', () => {
     const [benOffer] = (await offersOf(tv.id)).filter((o) => o.status === 'offered');
     await runWork(tv.id, 'offer-deadline', new Date(benOffer!.deadlineAt!.getTime() + 1000));
     expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['declined', 'expired', 'offered']);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Cy Team' } });
-    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_expired', title: 'No answer in time' });
-    expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(/^Ben Team did not answer in time for the turnover on .* Offered to Cy Team next\.$/);
-    expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({ type: 'turnovers_changed', title: 'Turnover offer passed on' });
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Cy Team' },
+    });
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({
+      type: 'turnover_expired',
+      title: 'No answer in time',
+    });
+    expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(
+      /^Ben Team did not answer in time for the turnover on .* Offered to Cy Team next\.$/,
+    );
+    expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({
+      type: 'turnovers_changed',
+      title: 'Turnover offer passed on',
+    });
     // Ben answering now is too late.
     const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
     expect(late.status).toBe(409);
@@ -82,7 +112,11 @@ describe('backup chain', () => {
     expect((await w.cy.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'unfilled', assignedCleaner: null });
     const hostNotes = await notificationsOf(w.host.userId);
-    expect(hostNotes.at(-1)).toMatchObject({ type: 'turnover_unfilled', title: 'Urgent: turnover unfilled', data: { job_id: w.job.id, turnover_id: tv.id } });
+    expect(hostNotes.at(-1)).toMatchObject({
+      type: 'turnover_unfilled',
+      title: 'Urgent: turnover unfilled',
+      data: { job_id: w.job.id, turnover_id: tv.id },
+    });
     expect(hostNotes.at(-2)!.message).toContain('Nobody else on the team is left to ask.');
     const urgent = (await mailsTo(w.host.email)).at(-1)!;
     expect(urgent.subject).toBe('URGENT: nobody can take a turnover at 12 Elm St');
@@ -97,7 +131,9 @@ describe('backup chain', () => {
     const count = (await notificationsOf(w.host.userId)).length;
     await runWork(tv.id, 'unfilled-realert', new Date(Date.parse(tv.startsAt) - 23 * HOUR));
     await runWork(tv.id, 'unfilled-realert', new Date(Date.parse(tv.startsAt) - 22 * HOUR));
-    expect((await notificationsOf(w.host.userId)).slice(count).map((n) => n.title)).toEqual(['Urgent: turnover still unfilled']);
+    expect((await notificationsOf(w.host.userId)).slice(count).map((n) => n.title)).toEqual([
+      'Urgent: turnover still unfilled',
+    ]);
     expect((await mailsTo(w.host.email)).at(-1)!.subject).toBe('URGENT: a turnover at 12 Elm St is still unfilled');
   });
 
@@ -108,7 +144,12 @@ describe('backup chain', () => {
     // Confirming drops the deadline; a stale run (a second server) finds nothing to do.
     expect(await pendingWork(tv.id)).toEqual([]);
     await t.database.db.transaction((tx) =>
-      runOfferDeadline(tx, { id: crypto.randomUUID(), kind: 'offer-deadline', subjectId: tv.id, dueAt: new Date(), attempts: 0 }, new Date(Date.parse(tv.offer.deadlineAt) + 1000), deps()),
+      runOfferDeadline(
+        tx,
+        { id: crypto.randomUUID(), kind: 'offer-deadline', subjectId: tv.id, dueAt: new Date(), attempts: 0 },
+        new Date(Date.parse(tv.offer.deadlineAt) + 1000),
+        deps(),
+      ),
     );
     expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['confirmed']);
     const [row] = await t.database.db.select().from(turnover).where(eq(turnover.id, tv.id));
@@ -119,27 +160,47 @@ describe('backup chain', () => {
     const w = await world();
     const early = await addTurnover(w.hostClient, w.job.id, 6);
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${early.id}/confirm`)).status).toBe(200);
-    const cancelled = await w.ana.client.post(`/api/cleaner/turnovers/${early.id}/cancel`, { reason: 'Car broke down' });
+    const cancelled = await w.ana.client.post(`/api/cleaner/turnovers/${early.id}/cancel`, {
+      reason: 'Car broke down',
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'scheduled', assignedCleaner: null, offer: { status: 'cancelled', late: false, reason: 'Car broke down' } });
-    expect(await hostPage(w.hostClient, w.job.id, early.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
-    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_answered', title: 'Cleaner cancelled a turnover' });
+    expect(cancelled.body).toMatchObject({
+      status: 'scheduled',
+      assignedCleaner: null,
+      offer: { status: 'cancelled', late: false, reason: 'Car broke down' },
+    });
+    expect(await hostPage(w.hostClient, w.job.id, early.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Ben Team' },
+    });
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({
+      type: 'turnover_answered',
+      title: 'Cleaner cancelled a turnover',
+    });
 
     // Tomorrow morning, less than 24 hours away: Ben confirms, then cancels late.
     const soon = await addTurnover(w.hostClient, w.job.id, 1);
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/decline`, {})).status).toBe(200);
     expect((await w.ben.client.post(`/api/cleaner/turnovers/${soon.id}/confirm`)).status).toBe(200);
     const cancelAt = new Date(Date.parse(soon.startsAt) - 2 * HOUR);
-    await t.database.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: w.ben.userId, turnoverId: soon.id }, deps(), cancelAt));
+    await t.database.db.transaction((tx) =>
+      cancelByCleaner(tx, { cleanerUserId: w.ben.userId, turnoverId: soon.id }, deps(), cancelAt),
+    );
     expect((await offersOf(soon.id)).map((o) => [o.status, o.late])).toEqual([
       ['declined', false],
       ['cancelled', true],
       ['offered', false],
     ]);
-    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({ type: 'turnover_answered', title: 'Late cancellation' });
+    expect((await notificationsOf(w.host.userId)).at(-1)).toMatchObject({
+      type: 'turnover_answered',
+      title: 'Late cancellation',
+    });
 
     // The team cards count it all from the records.
-    const team = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/team`)).body.members as { name: string; reliability: Record<string, number> }[];
+    const team = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/team`)).body.members as {
+      name: string;
+      reliability: Record<string, number>;
+    }[];
     expect(team.map((m) => [m.name, m.reliability])).toEqual([
       ['Ana Team', { offers: 2, answered: 2, confirmed: 1, declined: 1, lateCancellations: 0, completed: 0 }],
       ['Ben Team', { offers: 1, answered: 1, confirmed: 1, declined: 0, lateCancellations: 1, completed: 0 }],
@@ -155,10 +216,20 @@ describe('backup chain', () => {
 
   it("uses the job's response time, capped at 24 hours before the window; a short-notice turnover gets an hour", async () => {
     const w = await world();
-    const bad = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 0 });
+    const bad = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, {
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+      timeZone: 'America/Chicago',
+      offerResponseHours: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.offerResponseHours).toBe('Enter a whole number of hours from 1 to 72.');
-    const ok = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 4 });
+    const ok = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, {
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+      timeZone: 'America/Chicago',
+      offerResponseHours: 4,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.offerResponseHours).toBe(4);
 
@@ -167,14 +238,28 @@ describe('backup chain', () => {
     expect(Date.parse(far.offer.deadlineAt) - before).toBeGreaterThanOrEqual(4 * HOUR - 5_000);
     expect(Date.parse(far.offer.deadlineAt) - before).toBeLessThanOrEqual(4 * HOUR + 5_000);
 
-    const long = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago', offerResponseHours: 72 });
+    const long = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, {
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+      timeZone: 'America/Chicago',
+      offerResponseHours: 72,
+    });
     expect(long.status).toBe(200);
     const near = await addTurnover(w.hostClient, w.job.id, 2);
     expect(Date.parse(near.offer.deadlineAt)).toBeLessThanOrEqual(Date.parse(near.startsAt) - 24 * HOUR);
     // Added ten hours before its window (a last-minute booking): each member gets an hour.
     const date = dateIn(9);
     const now = new Date(zonedInstant(date, '11:00', 'America/Chicago').getTime() - 10 * HOUR);
-    const shortNotice = await t.database.db.transaction((tx) => addManualTurnover(tx, w.host.userId, w.job.id, { date, checkoutTime: '11:00', checkinTime: '16:00' }, deps(), now));
+    const shortNotice = await t.database.db.transaction((tx) =>
+      addManualTurnover(
+        tx,
+        w.host.userId,
+        w.job.id,
+        { date, checkoutTime: '11:00', checkinTime: '16:00' },
+        deps(),
+        now,
+      ),
+    );
     expect(Date.parse(shortNotice.offer!.deadlineAt!)).toBe(now.getTime() + HOUR);
   });
 
@@ -183,11 +268,18 @@ describe('backup chain', () => {
     const tv = await addTurnover(w.hostClient, w.job.id, 6);
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
     // Ben holds it; the host moves Cy above Ben: Cy gets it and Ben hears it passed on.
-    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status).toBe(200);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Cy Team' } });
+    expect(
+      (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status,
+    ).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Cy Team' },
+    });
     expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 1 passed to another cleaner.');
     // Cy becoming the primary changes nothing for it: she holds it already, and Ana said no.
-    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status).toBe(200);
+    expect(
+      (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status,
+    ).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ offer: { cleanerName: 'Cy Team' } });
   });
 
@@ -196,10 +288,16 @@ describe('backup chain', () => {
     const tv = await addTurnover(w.hostClient, w.job.id, 6);
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
     expect((await w.hostClient.request('PATCH', `/api/host/turnovers/${tv.id}`, { date: dateIn(8) })).status).toBe(200);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Ben Team' },
+    });
     // Ben can't make the new date; Ana, who only said no to the old one, is asked again.
     expect((await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
-    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ana Team' } });
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Ana Team' },
+    });
   });
 });
 
@@ -207,25 +305,70 @@ describe('offers lapsing together (issue 35)', () => {
   it('300 offers lapsing in one pass: each cleaner and the host hear once, with the first 20 listed in an email', async () => {
     const db = t.database.db;
     const host = await createHost(db, { firstName: 'Hana' });
-    const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 80 });
-    const { cleaner: ana } = await createApplicant(db, job.id, { firstName: 'Ana', lastName: 'Team', status: 'accepted' });
-    const { cleaner: ben } = await createApplicant(db, job.id, { firstName: 'Ben', lastName: 'Team', status: 'accepted' });
+    const job = await createJob(db, host.userId, {
+      state: 'TX',
+      city: 'Austin',
+      propertyAddress: '12 Elm St',
+      paymentPerTurnover: 80,
+    });
+    const { cleaner: ana } = await createApplicant(db, job.id, {
+      firstName: 'Ana',
+      lastName: 'Team',
+      status: 'accepted',
+    });
+    const { cleaner: ben } = await createApplicant(db, job.id, {
+      firstName: 'Ben',
+      lastName: 'Team',
+      status: 'accepted',
+    });
     // One import: 300 turnovers from 5 days ahead, all offered to Ana at once (so their deadlines are one).
-    const [calendar] = await db.insert(jobCalendar).values({ jobId: job.id, url: 'https://example.com/cal.ics' }).returning();
-    const bookings = Array.from({ length: 300 }, (_, i) => ({ uid: `s${i}`, calendarId: calendar!.id, startDate: dateIn(4 + i), endDate: dateIn(5 + i) }));
-    const plan = planSync([], deriveTurnovers(bookings, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: job.timeZone }), new Date());
-    await db.transaction((tx) => applySyncPlan(tx, { jobId: job.id, calendarId: calendar!.id, plan, now: new Date() }, deps()));
-    const ids = (await db.select({ id: turnover.id }).from(turnover).where(eq(turnover.jobId, job.id))).map((r) => r.id);
+    const [calendar] = await db
+      .insert(jobCalendar)
+      .values({ jobId: job.id, url: 'https://example.com/cal.ics' })
+      .returning();
+    const bookings = Array.from({ length: 300 }, (_, i) => ({
+      uid: `s${i}`,
+      calendarId: calendar!.id,
+      startDate: dateIn(4 + i),
+      endDate: dateIn(5 + i),
+    }));
+    const plan = planSync(
+      [],
+      deriveTurnovers(bookings, { checkoutTime: '11:00', checkinTime: '16:00', timeZone: job.timeZone }),
+      new Date(),
+    );
+    await db.transaction((tx) =>
+      applySyncPlan(tx, { jobId: job.id, calendarId: calendar!.id, plan, now: new Date() }, deps()),
+    );
+    const ids = (await db.select({ id: turnover.id }).from(turnover).where(eq(turnover.jobId, job.id))).map(
+      (r) => r.id,
+    );
     expect(ids).toHaveLength(300);
 
     const heard = async () => {
-      const count = async (userId: string, email: string) => ({ notes: await notificationsOf(userId), mails: await mailsTo(email) });
-      return { ana: await count(ana.userId, ana.email), ben: await count(ben.userId, ben.email), host: await count(host.userId, host.email) };
+      const count = async (userId: string, email: string) => ({
+        notes: await notificationsOf(userId),
+        mails: await mailsTo(email),
+      });
+      return {
+        ana: await count(ana.userId, ana.email),
+        ben: await count(ben.userId, ben.email),
+        host: await count(host.userId, host.email),
+      };
     };
     const since = (before: Awaited<ReturnType<typeof heard>>, after: Awaited<ReturnType<typeof heard>>) =>
       Object.fromEntries(
-        (['ana', 'ben', 'host'] as const).map((who) => [who, { notes: after[who].notes.slice(before[who].notes.length), mails: after[who].mails.slice(before[who].mails.length) }]),
-      ) as Record<'ana' | 'ben' | 'host', { notes: (typeof notification.$inferSelect)[]; mails: (typeof outboxEmail.$inferSelect)[] }>;
+        (['ana', 'ben', 'host'] as const).map((who) => [
+          who,
+          {
+            notes: after[who].notes.slice(before[who].notes.length),
+            mails: after[who].mails.slice(before[who].mails.length),
+          },
+        ]),
+      ) as Record<
+        'ana' | 'ben' | 'host',
+        { notes: (typeof notification.$inferSelect)[]; mails: (typeof outboxEmail.$inferSelect)[] }
+      >;
     /** One pass of the runner once every deadline has passed (the clock moved 13 hours on). */
     const lapseAll = async () => {
       const before = await heard();
@@ -239,17 +382,26 @@ describe('offers lapsing together (issue 35)', () => {
     try {
       // Ana lets all 300 lapse: they go to Ben.
       const first = await lapseAll();
-      expect(first.ana.notes.map((n) => [n.type, n.title])).toEqual([['turnovers_changed', 'Turnover offer passed on']]);
-      expect(first.ana.notes[0]!.message).toMatch(/^You did not answer in time for 300 turnovers at 12 Elm St \(.* and 280 more\), so they were offered to other cleaners\.$/);
+      expect(first.ana.notes.map((n) => [n.type, n.title])).toEqual([
+        ['turnovers_changed', 'Turnover offer passed on'],
+      ]);
+      expect(first.ana.notes[0]!.message).toMatch(
+        /^You did not answer in time for 300 turnovers at 12 Elm St \(.* and 280 more\), so they were offered to other cleaners\.$/,
+      );
       expect(first.ana.mails).toHaveLength(0);
       expect(first.ben.notes.map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Elm St: 300 new.']]);
       expect(first.ben.mails).toHaveLength(1);
       expect(first.ben.mails[0]!.text.match(/New: /g)).toHaveLength(20);
       expect(first.ben.mails[0]!.text).toContain('…and 280 more: see them all on your schedule.');
       expect(first.host.notes.map((n) => [n.type, n.title])).toEqual([['turnover_expired', 'No answer in time']]);
-      expect(first.host.notes[0]!.message).toMatch(/^Ana Team did not answer in time for 300 turnovers at 12 Elm St: .* and 280 more\. Offered to Ben Team next\.$/);
+      expect(first.host.notes[0]!.message).toMatch(
+        /^Ana Team did not answer in time for 300 turnovers at 12 Elm St: .* and 280 more\. Offered to Ben Team next\.$/,
+      );
       expect(first.host.mails).toHaveLength(0);
-      const open = await db.select().from(turnoverOffer).where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')));
+      const open = await db
+        .select()
+        .from(turnoverOffer)
+        .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')));
       expect(open.map((o) => o.cleanerUserId)).toEqual(Array(300).fill(ben.userId));
 
       // Ben lets them lapse too: nobody is left. One urgent alert to the host, the first 20 listed.
@@ -257,7 +409,9 @@ describe('offers lapsing together (issue 35)', () => {
       expect(second.ben.notes.map((n) => n.title)).toEqual(['Turnover offer passed on']);
       expect(second.ben.mails).toHaveLength(0);
       expect(second.ana.notes).toHaveLength(0);
-      expect(second.host.notes.map((n) => [n.type, n.title])).toEqual([['turnover_unfilled', 'Urgent: turnover unfilled']]);
+      expect(second.host.notes.map((n) => [n.type, n.title])).toEqual([
+        ['turnover_unfilled', 'Urgent: turnover unfilled'],
+      ]);
       expect(second.host.notes[0]!.message).toMatch(/^Nobody on your team can take .* and 280 more at 12 Elm St\./);
       expect(second.host.mails.map((m) => m.kind)).toEqual(['turnover-unfilled-urgent']);
       expect(second.host.mails[0]!.text).toContain('…and 280 more: see them all on the Turnovers page.');

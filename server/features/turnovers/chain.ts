@@ -41,9 +41,19 @@ export async function lockTurnover(tx: Tx, turnoverId: string): Promise<Turnover
 /** The offers of the turnover's current round (since it last moved to another date, if it did). */
 async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainStartedAt'>) {
   return q
-    .select({ id: turnoverOffer.id, cleanerUserId: turnoverOffer.cleanerUserId, status: turnoverOffer.status, deadlineAt: turnoverOffer.deadlineAt })
+    .select({
+      id: turnoverOffer.id,
+      cleanerUserId: turnoverOffer.cleanerUserId,
+      status: turnoverOffer.status,
+      deadlineAt: turnoverOffer.deadlineAt,
+    })
     .from(turnoverOffer)
-    .where(and(eq(turnoverOffer.turnoverId, t.id), t.chainStartedAt ? gte(turnoverOffer.createdAt, t.chainStartedAt) : undefined))
+    .where(
+      and(
+        eq(turnoverOffer.turnoverId, t.id),
+        t.chainStartedAt ? gte(turnoverOffer.createdAt, t.chainStartedAt) : undefined,
+      ),
+    )
     .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
 }
 
@@ -68,7 +78,14 @@ export type CoverOutcome = {
  * cancelled) is left as it is. Idempotent: settling twice changes nothing the second time.
  */
 export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise<CoverOutcome> {
-  const outcome: CoverOutcome = { turnover: t, offeredTo: null, offerId: null, deadlineAt: null, passedFrom: null, becameUnfilled: false };
+  const outcome: CoverOutcome = {
+    turnover: t,
+    offeredTo: null,
+    offerId: null,
+    deadlineAt: null,
+    passedFrom: null,
+    becameUnfilled: false,
+  };
   if (t.status !== 'scheduled' || t.startsAt <= now) return outcome;
   const history = await offerHistory(tx, t);
   const open = history.find((o) => o.status === 'offered');
@@ -113,7 +130,11 @@ const changeOf = (t: TurnoverRecord, kind: TurnoverChange['kind']): TurnoverChan
 /** "Ana Alvarez", or '' for nobody. */
 export async function cleanerName(q: Queryable, userId: string | null): Promise<string> {
   if (!userId) return '';
-  const [c] = await q.select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName }).from(cleanerProfile).where(eq(cleanerProfile.userId, userId)).limit(1);
+  const [c] = await q
+    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, userId))
+    .limit(1);
   return c ? displayName(c.firstName, c.lastName) : '';
 }
 
@@ -121,7 +142,12 @@ export async function cleanerName(q: Queryable, userId: string | null): Promise<
  * Tells the cleaners of settled turnovers: those it is newly offered to (as new turnovers, with
  * their answer-by time) and those it passed from, one notification and email per cleaner.
  */
-export async function tellCoverChanges(tx: Tx, j: TurnoverJob, outcomes: readonly CoverOutcome[], deps: TurnoverMailDeps): Promise<void> {
+export async function tellCoverChanges(
+  tx: Tx,
+  j: TurnoverJob,
+  outcomes: readonly CoverOutcome[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
   const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
   for (const o of outcomes) {
     if (o.passedFrom) changes.push({ ...changeOf(o.turnover, 'reassigned'), cleanerUserId: o.passedFrom });
@@ -136,7 +162,13 @@ export async function tellCoverChanges(tx: Tx, j: TurnoverJob, outcomes: readonl
  * The host's urgent alert: nobody on the team can take these turnovers (bell, live, and an email
  * marked urgent), or, 24 hours ahead, they are still unfilled.
  */
-export async function alertUnfilled(tx: Tx, j: TurnoverJob, rows: readonly TurnoverRecord[], deps: TurnoverMailDeps, which: 'first' | 'again'): Promise<void> {
+export async function alertUnfilled(
+  tx: Tx,
+  j: TurnoverJob,
+  rows: readonly TurnoverRecord[],
+  deps: TurnoverMailDeps,
+  which: 'first' | 'again',
+): Promise<void> {
   if (rows.length === 0) return;
   const m = text.chain;
   const place = placeName(j);
@@ -150,7 +182,11 @@ export async function alertUnfilled(tx: Tx, j: TurnoverJob, rows: readonly Turno
     message: format(which === 'first' ? m.unfilledMessage : m.realertMessage, params),
     data: { job_id: j.id, ...(sorted.length === 1 ? { turnover_id: first.id } : {}) },
   });
-  const [host] = await tx.select({ email: hostProfile.email, firstName: hostProfile.firstName }).from(hostProfile).where(eq(hostProfile.userId, j.hostUserId)).limit(1);
+  const [host] = await tx
+    .select({ email: hostProfile.email, firstName: hostProfile.firstName })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, j.hostUserId))
+    .limit(1);
   if (!host) return;
   const content = turnoverUnfilledEmail({
     appUrl: deps.appUrl,
@@ -187,7 +223,13 @@ export async function settleJob(tx: Tx, jobId: string, now: Date, deps: Turnover
  */
 export async function passOn(
   tx: Tx,
-  input: { turnover: TurnoverRecord; fromCleanerUserId: string; why: 'declined' | 'cancelled'; late?: boolean; reason?: string | null },
+  input: {
+    turnover: TurnoverRecord;
+    fromCleanerUserId: string;
+    why: 'declined' | 'cancelled';
+    late?: boolean;
+    reason?: string | null;
+  },
   now: Date,
   deps: TurnoverMailDeps,
 ): Promise<CoverOutcome> {
@@ -210,7 +252,9 @@ export async function passOn(
   await createNotification(tx, {
     userId: tj.hostUserId,
     type: 'turnover_answered',
-    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle }[input.why],
+    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle }[
+      input.why
+    ],
     message: [format(what, params), format(then, params)].filter(Boolean).join(' '),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
@@ -225,10 +269,20 @@ export async function passOn(
  * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
  * that answer straight from the email (signed links, server/features/offer-links).
  */
-export async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backupFor: string, deps: TurnoverMailDeps): Promise<void> {
+export async function tellOffered(
+  tx: Tx,
+  j: TurnoverJob,
+  o: CoverOutcome,
+  backupFor: string,
+  deps: TurnoverMailDeps,
+): Promise<void> {
   const t = o.turnover;
   if (!deps.authSecret) return tellCleaners(tx, j, [{ ...changeOf(t, 'created'), cleanerUserId: o.offeredTo }], deps);
-  const [cleaner] = await tx.select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName }).from(cleanerProfile).where(eq(cleanerProfile.userId, o.offeredTo!)).limit(1);
+  const [cleaner] = await tx
+    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, o.offeredTo!))
+    .limit(1);
   if (!cleaner) return;
   const place = placeName(j);
   const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
@@ -236,11 +290,25 @@ export async function tellOffered(tx: Tx, j: TurnoverJob, o: CoverOutcome, backu
     userId: o.offeredTo!,
     type: 'turnover_offered',
     title: text.offered.heading,
-    message: format(text.chain.offeredMessage, { place, date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone), deadline }),
+    message: format(text.chain.offeredMessage, {
+      place,
+      date: turnoverDay(t.date),
+      ...turnoverWindow(t, j.timeZone),
+      deadline,
+    }),
     data: { job_id: j.id, turnover_id: t.id },
   });
   const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
-  const content = turnoverOfferedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, turnover: t, deadlineAt: o.deadlineAt!, ...links, backupFor: backupFor || undefined });
+  const content = turnoverOfferedEmail({
+    appUrl: deps.appUrl,
+    name: cleaner.firstName,
+    place,
+    timeZone: j.timeZone,
+    turnover: t,
+    deadlineAt: o.deadlineAt!,
+    ...links,
+    backupFor: backupFor || undefined,
+  });
   await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
 }
 

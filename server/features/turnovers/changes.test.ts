@@ -16,38 +16,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** A job in Austin with a hired cleaner (unless told) and one calendar. */
 async function hiredJob(options: { hired?: boolean } = {}) {
   const db = t.database.db;
   const host = await createHost(db);
-  const job = await createJob(db, host.userId, { state: 'TX', city: 'Austin', propertyAddress: '12 Elm St', paymentPerTurnover: 95.5 });
-  const { cleaner } = await createApplicant(db, job.id, { firstName: 'Casey', status: options.hired === false ? 'pending' : 'accepted' });
-  const [calendar] = await db.insert(jobCalendar).values({ jobId: job.id, url: 'https://example.com/cal.ics' }).returning();
+  const job = await createJob(db, host.userId, {
+    state: 'TX',
+    city: 'Austin',
+    propertyAddress: '12 Elm St',
+    paymentPerTurnover: 95.5,
+  });
+  const { cleaner } = await createApplicant(db, job.id, {
+    firstName: 'Casey',
+    status: options.hired === false ? 'pending' : 'accepted',
+  });
+  const [calendar] = await db
+    .insert(jobCalendar)
+    .values({ jobId: job.id, url: 'https://example.com/cal.ics' })
+    .returning();
   return { host, job, cleaner, calendarId: calendar!.id };
 }
 
 async function existingOf(jobId: string): Promise<ExistingTurnover[]> {
   return t.database.db
-    .select({ id: turnover.id, date: turnover.date, status: turnover.status, source: turnover.source, sourceUid: turnover.sourceUid, startsAt: turnover.startsAt, endsAt: turnover.endsAt, sameDay: turnover.sameDay })
+    .select({
+      id: turnover.id,
+      date: turnover.date,
+      status: turnover.status,
+      source: turnover.source,
+      sourceUid: turnover.sourceUid,
+      startsAt: turnover.startsAt,
+      endsAt: turnover.endsAt,
+      sameDay: turnover.sameDay,
+    })
     .from(turnover)
     .where(eq(turnover.jobId, jobId))
     .orderBy(asc(turnover.date));
 }
 
 /** One sync: bookings → slots → plan against what is stored → applied. */
-async function sync(j: { job: { id: string }; calendarId: string }, bookings: Omit<Booking, 'calendarId'>[], now = new Date()) {
+async function sync(
+  j: { job: { id: string }; calendarId: string },
+  bookings: Omit<Booking, 'calendarId'>[],
+  now = new Date(),
+) {
   const slots = deriveTurnovers(
     bookings.map((b) => ({ ...b, calendarId: j.calendarId })),
     { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago' },
   );
   const plan = planSync(await existingOf(j.job.id), slots, now);
   const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl };
-  return t.database.db.transaction((tx) => applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now }, deps));
+  return t.database.db.transaction((tx) =>
+    applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now }, deps),
+  );
 }
 
-const mailsTo = (email: string) => t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
-const notificationsOf = (userId: string) => t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
+const mailsTo = (email: string) =>
+  t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
+const notificationsOf = (userId: string) =>
+  t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
 
 describe('applySyncPlan', () => {
   it('creates turnovers at the job payment, assigned and offered to the hired cleaner, and tells them once', async () => {
@@ -112,7 +139,10 @@ describe('applySyncPlan', () => {
       [dateIn(10), true, 'b2'],
     ]);
     expect(kept.every((r) => r.endsAt.getTime() - r.startsAt.getTime() === 3 * 3600_000)).toBe(true);
-    expect((await notificationsOf(j.cleaner.userId)).map((n) => n.message)).toEqual(['12 Elm St: 2 new.', '12 Elm St: 2 new, 2 with new times.']);
+    expect((await notificationsOf(j.cleaner.userId)).map((n) => n.message)).toEqual([
+      '12 Elm St: 2 new.',
+      '12 Elm St: 2 new, 2 with new times.',
+    ]);
     expect((await mailsTo(j.cleaner.email)).at(-1)!.text).toMatch(/New times: .*11:00–14:00 \(same-day turn\)/);
   });
 
@@ -124,19 +154,33 @@ describe('applySyncPlan', () => {
     ]);
     const [first] = await existingOf(j.job.id);
     await t.database.db.update(turnover).set({ status: 'confirmed' }).where(eq(turnover.id, first!.id));
-    await t.database.db.update(turnoverOffer).set({ status: 'confirmed', answeredAt: new Date() }).where(eq(turnoverOffer.turnoverId, first!.id));
+    await t.database.db
+      .update(turnoverOffer)
+      .set({ status: 'confirmed', answeredAt: new Date() })
+      .where(eq(turnoverOffer.turnoverId, first!.id));
 
     const counts = await sync(j, [{ uid: 'a', startDate: dateIn(4), endDate: dateIn(6) }]);
     expect(counts).toEqual({ created: 0, updated: 0, moved: 1, cancelled: 1 });
-    const rows = await t.database.db.select().from(turnover).where(eq(turnover.jobId, j.job.id)).orderBy(asc(turnover.date));
+    const rows = await t.database.db
+      .select()
+      .from(turnover)
+      .where(eq(turnover.jobId, j.job.id))
+      .orderBy(asc(turnover.date));
     expect(rows.map((r) => [r.id === first!.id, r.date, r.status])).toEqual([
       [true, dateIn(6), 'scheduled'],
       [false, dateIn(12), 'cancelled'],
     ]);
     expect(rows[1]!.cancelledAt).not.toBeNull();
-    const offers = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, first!.id)).orderBy(asc(turnoverOffer.createdAt));
+    const offers = await t.database.db
+      .select()
+      .from(turnoverOffer)
+      .where(eq(turnoverOffer.turnoverId, first!.id))
+      .orderBy(asc(turnoverOffer.createdAt));
     expect(offers.map((o) => o.status)).toEqual(['confirmed', 'offered']);
-    const cancelledOffers = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, rows[1]!.id));
+    const cancelledOffers = await t.database.db
+      .select()
+      .from(turnoverOffer)
+      .where(eq(turnoverOffer.turnoverId, rows[1]!.id));
     expect(cancelledOffers.map((o) => o.status)).toEqual(['withdrawn']);
 
     const mails = await mailsTo(j.cleaner.email);
@@ -144,7 +188,10 @@ describe('applySyncPlan', () => {
     expect(mails[1]!.subject).toBe('Turnovers changed at 12 Elm St');
     expect(mails[1]!.text).toMatch(/Moved: .* → /);
     expect(mails[1]!.text).toContain('Cancelled: ');
-    expect((await notificationsOf(j.cleaner.userId)).map((n) => n.message)).toEqual(['12 Elm St: 2 new.', '12 Elm St: 1 moved, 1 cancelled.']);
+    expect((await notificationsOf(j.cleaner.userId)).map((n) => n.message)).toEqual([
+      '12 Elm St: 2 new.',
+      '12 Elm St: 1 moved, 1 cancelled.',
+    ]);
   });
 
   it('marks a cancellation less than 48 hours ahead urgent in the subject and the body', async () => {
@@ -165,8 +212,21 @@ describe('applySyncPlan', () => {
     const now = new Date();
     const base = { jobId: j.job.id, payment: 50, assignedCleanerUserId: j.cleaner.userId };
     await db.insert(turnover).values([
-      { ...base, date: dateIn(-3), startsAt: new Date(now.getTime() - 3 * DAY), endsAt: new Date(now.getTime() - 3 * DAY + 5 * 3600_000), source: 'calendar', sourceUid: 'past' },
-      { ...base, date: dateIn(6), startsAt: new Date(now.getTime() + 6 * DAY), endsAt: new Date(now.getTime() + 6 * DAY + 5 * 3600_000), source: 'manual' },
+      {
+        ...base,
+        date: dateIn(-3),
+        startsAt: new Date(now.getTime() - 3 * DAY),
+        endsAt: new Date(now.getTime() - 3 * DAY + 5 * 3600_000),
+        source: 'calendar',
+        sourceUid: 'past',
+      },
+      {
+        ...base,
+        date: dateIn(6),
+        startsAt: new Date(now.getTime() + 6 * DAY),
+        endsAt: new Date(now.getTime() + 6 * DAY + 5 * 3600_000),
+        source: 'manual',
+      },
     ]);
     const counts = await sync(j, [{ uid: 'x', startDate: dateIn(4), endDate: dateIn(6) }]);
     expect(counts).toEqual({ created: 0, updated: 0, moved: 0, cancelled: 0 });
@@ -183,21 +243,39 @@ describe('applySyncPlan', () => {
     expect(await sync(j, [{ uid: 'a', startDate: dateIn(3), endDate: dateIn(5) }])).toMatchObject({ created: 1 });
     const [row] = await t.database.db.select().from(turnover).where(eq(turnover.jobId, j.job.id));
     expect(row!.assignedCleanerUserId).toBeNull();
-    expect(await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, row!.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, row!.id))).toHaveLength(
+      0,
+    );
     expect(await notificationsOf(j.cleaner.userId)).toHaveLength(0);
     expect(await mailsTo(j.cleaner.email)).toHaveLength(0);
   });
 
   it('skips a created date that another writer took meanwhile (one live turnover per date)', async () => {
     const j = await hiredJob();
-    const slots = deriveTurnovers([{ uid: 'a', calendarId: j.calendarId, startDate: dateIn(3), endDate: dateIn(5) }], { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago' });
+    const slots = deriveTurnovers([{ uid: 'a', calendarId: j.calendarId, startDate: dateIn(3), endDate: dateIn(5) }], {
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+      timeZone: 'America/Chicago',
+    });
     const plan = planSync([], slots, new Date());
     // Made from a stale read: the date got a manual turnover after the plan was computed.
-    await t.database.db.insert(turnover).values({ jobId: j.job.id, date: dateIn(5), startsAt: slots[0]!.startsAt, endsAt: slots[0]!.endsAt, payment: 40, source: 'manual' });
+    await t.database.db.insert(turnover).values({
+      jobId: j.job.id,
+      date: dateIn(5),
+      startsAt: slots[0]!.startsAt,
+      endsAt: slots[0]!.endsAt,
+      payment: 40,
+      source: 'manual',
+    });
     const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl };
-    const counts = await t.database.db.transaction((tx) => applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now: new Date() }, deps));
+    const counts = await t.database.db.transaction((tx) =>
+      applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now: new Date() }, deps),
+    );
     expect(counts.created).toBe(0);
-    const live = await t.database.db.select().from(turnover).where(and(eq(turnover.jobId, j.job.id), eq(turnover.date, dateIn(5))));
+    const live = await t.database.db
+      .select()
+      .from(turnover)
+      .where(and(eq(turnover.jobId, j.job.id), eq(turnover.date, dateIn(5))));
     expect(live.map((r) => r.source)).toEqual(['manual']);
   });
 });

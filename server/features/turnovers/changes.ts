@@ -53,9 +53,16 @@ export async function loadTurnoverJob(q: Queryable, jobId: string): Promise<Turn
  * The cleaner a job's turnovers go to: the team's primary (issue 17: the first live member; new
  * hires join the end, so the first hired until the host reorders). Null while the team is empty.
  */
-export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ userId: string; firstName: string; lastName: string } | null> {
+export async function hiredCleanerOf(
+  q: Queryable,
+  jobId: string,
+): Promise<{ userId: string; firstName: string; lastName: string } | null> {
   const [row] = await q
-    .select({ userId: jobTeamMember.cleanerUserId, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .select({
+      userId: jobTeamMember.cleanerUserId,
+      firstName: cleanerProfile.firstName,
+      lastName: cleanerProfile.lastName,
+    })
     .from(jobTeamMember)
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, jobTeamMember.cleanerUserId))
     .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
@@ -70,13 +77,29 @@ export async function hiredCleanerOf(q: Queryable, jobId: string): Promise<{ use
  * With the app's secret (`authSecret`), a change whose turnover has an open offer to that cleaner
  * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
  */
-export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverChange & { cleanerUserId: string | null })[], deps: TurnoverMailDeps): Promise<void> {
+export async function tellCleaners(
+  tx: Tx,
+  j: TurnoverJob,
+  changes: (TurnoverChange & { cleanerUserId: string | null })[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
   const secret = deps.authSecret;
-  const ids = [...new Set(changes.filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned').map((c) => c.turnoverId))];
+  const ids = [
+    ...new Set(
+      changes
+        .filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned')
+        .map((c) => c.turnoverId),
+    ),
+  ];
   const openOffers =
     secret && ids.length
       ? await tx
-          .select({ id: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, cleanerUserId: turnoverOffer.cleanerUserId, deadlineAt: turnoverOffer.deadlineAt })
+          .select({
+            id: turnoverOffer.id,
+            turnoverId: turnoverOffer.turnoverId,
+            cleanerUserId: turnoverOffer.cleanerUserId,
+            deadlineAt: turnoverOffer.deadlineAt,
+          })
           .from(turnoverOffer)
           .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
       : [];
@@ -84,8 +107,15 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
-    const offer = c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : offerOf.get(`${c.turnoverId} ${cleanerUserId}`);
-    const change = offer && secret ? { ...c, offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }) } : c;
+    const offer =
+      c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : offerOf.get(`${c.turnoverId} ${cleanerUserId}`);
+    const change =
+      offer && secret
+        ? {
+            ...c,
+            offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }),
+          }
+        : c;
     const list = byCleaner.get(cleanerUserId);
     if (list) list.push(change);
     else byCleaner.set(cleanerUserId, [change]);
@@ -107,8 +137,18 @@ export async function tellCleaners(tx: Tx, j: TurnoverJob, changes: (TurnoverCha
       message: format(m.notificationMessage, { place, summary: summarizeChanges(list) }),
       data: { job_id: j.id, ...(list.length === 1 ? { turnover_id: list[0]!.turnoverId } : {}) },
     });
-    const content = turnoversChangedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, changes: list });
-    await deps.mailer.enqueue(tx, { to: cleaner.email, kind: urgent ? 'turnovers-changed-urgent' : 'turnovers-changed', ...content });
+    const content = turnoversChangedEmail({
+      appUrl: deps.appUrl,
+      name: cleaner.firstName,
+      place,
+      timeZone: j.timeZone,
+      changes: list,
+    });
+    await deps.mailer.enqueue(tx, {
+      to: cleaner.email,
+      kind: urgent ? 'turnovers-changed-urgent' : 'turnovers-changed',
+      ...content,
+    });
   }
 }
 
@@ -117,7 +157,9 @@ type Counts = { created: number; updated: number; moved: number; cancelled: numb
 /** Rows per statement when a plan's changes are written in bulk: far below PostgreSQL's 65,535 parameters. */
 const ROWS_PER_STATEMENT = 1000;
 const chunksOf = <T>(list: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(list.length / ROWS_PER_STATEMENT) }, (_, i) => list.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT));
+  Array.from({ length: Math.ceil(list.length / ROWS_PER_STATEMENT) }, (_, i) =>
+    list.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT),
+  );
 
 /** The ids an `update ... returning id` wrote (both drivers answer `{ rows }`). */
 async function updatedIds(tx: Tx, statement: SQL): Promise<string[]> {
@@ -155,7 +197,12 @@ export async function applySyncPlan(
   const { plan, now } = input;
   const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
   // What a sync may change: live, calendar-made, not yet begun, of this job.
-  const changeable = and(eq(turnover.jobId, j.id), eq(turnover.source, 'calendar'), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gt(turnover.startsAt, now))!;
+  const changeable = and(
+    eq(turnover.jobId, j.id),
+    eq(turnover.source, 'calendar'),
+    inArray(turnover.status, LIVE_TURNOVER_STATUSES),
+    gt(turnover.startsAt, now),
+  )!;
 
   if (plan.create.length) {
     const hired = await hiredCleanerOf(tx, j.id);
@@ -179,13 +226,31 @@ export async function applySyncPlan(
       .onConflictDoNothing()
       .returning();
     counts.created = rows.length;
-    if (hired) await offerTurnovers(tx, rows.map((r) => r.id), hired.userId, now);
-    for (const r of rows) changes.push({ kind: 'created', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+    if (hired)
+      await offerTurnovers(
+        tx,
+        rows.map((r) => r.id),
+        hired.userId,
+        now,
+      );
+    for (const r of rows)
+      changes.push({
+        kind: 'created',
+        turnoverId: r.id,
+        date: r.date,
+        startsAt: r.startsAt,
+        endsAt: r.endsAt,
+        sameDay: r.sameDay,
+        payment: r.payment,
+        urgent: false,
+        cleanerUserId: r.assignedCleanerUserId,
+      });
   }
 
   for (const part of chunksOf(plan.update)) {
     const values = part.map(
-      ({ id, slot }) => sql`(${id}::uuid, ${slot.date}::date, ${slot.startsAt.toISOString()}::timestamptz, ${slot.endsAt.toISOString()}::timestamptz, ${slot.sameDay}::boolean, ${slot.sourceUid}::text)`,
+      ({ id, slot }) =>
+        sql`(${id}::uuid, ${slot.date}::date, ${slot.startsAt.toISOString()}::timestamptz, ${slot.endsAt.toISOString()}::timestamptz, ${slot.sameDay}::boolean, ${slot.sourceUid}::text)`,
     );
     const ids = await updatedIds(
       tx,
@@ -196,7 +261,18 @@ export async function applySyncPlan(
     );
     const rows = ids.length ? await tx.select().from(turnover).where(inArray(turnover.id, ids)) : [];
     counts.updated += rows.length;
-    for (const r of rows) changes.push({ kind: 'retimed', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+    for (const r of rows)
+      changes.push({
+        kind: 'retimed',
+        turnoverId: r.id,
+        date: r.date,
+        startsAt: r.startsAt,
+        endsAt: r.endsAt,
+        sameDay: r.sameDay,
+        payment: r.payment,
+        urgent: false,
+        cleanerUserId: r.assignedCleanerUserId,
+      });
   }
 
   for (const { id, fromDate, slot } of plan.move) {
@@ -204,26 +280,67 @@ export async function applySyncPlan(
       // Back to scheduled: the cleaner confirmed the old day, the new one needs its own answer.
       const [moved] = await sp
         .update(turnover)
-        .set({ date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDay: slot.sameDay, sourceUid: slot.sourceUid, status: 'scheduled', ...newRound(now) })
+        .set({
+          date: slot.date,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          sameDay: slot.sameDay,
+          sourceUid: slot.sourceUid,
+          status: 'scheduled',
+          ...newRound(now),
+        })
         .where(and(eq(turnover.id, id), changeable))
         .returning();
       return moved && { ...moved, assignedCleanerUserId: await reofferMoved(sp, moved, now) };
     });
     if (!r) continue;
     counts.moved++;
-    changes.push({ kind: 'moved', turnoverId: r.id, date: r.date, fromDate, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: false, cleanerUserId: r.assignedCleanerUserId });
+    changes.push({
+      kind: 'moved',
+      turnoverId: r.id,
+      date: r.date,
+      fromDate,
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
+      sameDay: r.sameDay,
+      payment: r.payment,
+      urgent: false,
+      cleanerUserId: r.assignedCleanerUserId,
+    });
   }
 
   for (const part of chunksOf(plan.cancel)) {
     const rows = await tx
       .update(turnover)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(inArray(turnover.id, part.map((c) => c.id)), changeable))
+      .where(
+        and(
+          inArray(
+            turnover.id,
+            part.map((c) => c.id),
+          ),
+          changeable,
+        ),
+      )
       .returning();
     counts.cancelled += rows.length;
-    await withdrawOffers(tx, rows.map((r) => r.id), now);
+    await withdrawOffers(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     for (const r of rows) {
-      changes.push({ kind: 'cancelled', turnoverId: r.id, date: r.date, startsAt: r.startsAt, endsAt: r.endsAt, sameDay: r.sameDay, payment: r.payment, urgent: isUrgentCancellation(r.startsAt, now), cleanerUserId: r.assignedCleanerUserId });
+      changes.push({
+        kind: 'cancelled',
+        turnoverId: r.id,
+        date: r.date,
+        startsAt: r.startsAt,
+        endsAt: r.endsAt,
+        sameDay: r.sameDay,
+        payment: r.payment,
+        urgent: isUrgentCancellation(r.startsAt, now),
+        cleanerUserId: r.assignedCleanerUserId,
+      });
     }
   }
 

@@ -47,14 +47,27 @@ export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: 
     if (tj) await tellCoverChanges(tx, tj, [outcome], deps);
     return;
   }
-  const lapses = [{ turnover: t, offerId: open.id, cleanerUserId: open.cleanerUserId }, ...(await lapsedBeside(tx, t, now))];
+  const lapses = [
+    { turnover: t, offerId: open.id, cleanerUserId: open.cleanerUserId },
+    ...(await lapsedBeside(tx, t, now)),
+  ];
   await tx
     .update(turnoverOffer)
     .set({ status: 'expired', answeredAt: now })
-    .where(and(inArray(turnoverOffer.id, lapses.map((l) => l.offerId)), eq(turnoverOffer.status, 'offered')));
+    .where(
+      and(
+        inArray(
+          turnoverOffer.id,
+          lapses.map((l) => l.offerId),
+        ),
+        eq(turnoverOffer.status, 'offered'),
+      ),
+    );
   const settled: { from: string; outcome: CoverOutcome }[] = [];
   // One that has begun has nobody left to pass to.
-  for (const l of lapses) if (l.turnover.startsAt > now) settled.push({ from: l.cleanerUserId, outcome: await settleCover(tx, l.turnover, now) });
+  for (const l of lapses)
+    if (l.turnover.startsAt > now)
+      settled.push({ from: l.cleanerUserId, outcome: await settleCover(tx, l.turnover, now) });
   const tj = await loadTurnoverJob(tx, t.jobId);
   if (tj && settled.length) await tellLapsed(tx, tj, settled, deps);
 }
@@ -69,11 +82,25 @@ async function lapsedBeside(tx: Tx, t: TurnoverRecord, now: Date): Promise<Lapse
     .select({ turnover, offerId: turnoverOffer.id, cleanerUserId: turnoverOffer.cleanerUserId })
     .from(turnoverOffer)
     .innerJoin(turnover, eq(turnover.id, turnoverOffer.turnoverId))
-    .where(and(eq(turnover.jobId, t.jobId), ne(turnover.id, t.id), eq(turnover.status, 'scheduled'), eq(turnoverOffer.status, 'offered'), lte(turnoverOffer.deadlineAt, now)))
+    .where(
+      and(
+        eq(turnover.jobId, t.jobId),
+        ne(turnover.id, t.id),
+        eq(turnover.status, 'scheduled'),
+        eq(turnoverOffer.status, 'offered'),
+        lte(turnoverOffer.deadlineAt, now),
+      ),
+    )
     .orderBy(asc(turnover.startsAt))
     .limit(LAPSES_PER_RUN)
     .for('update', { of: turnover, skipLocked: true });
-  const mine = new Set(await takeWork(tx, 'offer-deadline', rows.map((r) => r.turnover.id)));
+  const mine = new Set(
+    await takeWork(
+      tx,
+      'offer-deadline',
+      rows.map((r) => r.turnover.id),
+    ),
+  );
   return rows.filter((r) => mine.has(r.turnover.id));
 }
 
@@ -93,7 +120,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * bell), each next cleaner (one offer on its own, with whom it backs up; several in one email),
  * and the host: who they went to, and one urgent alert for those nobody is left to take.
  */
-async function tellLapsed(tx: Tx, j: TurnoverJob, settled: { from: string; outcome: CoverOutcome }[], deps: TurnoverMailDeps): Promise<void> {
+async function tellLapsed(
+  tx: Tx,
+  j: TurnoverJob,
+  settled: { from: string; outcome: CoverOutcome }[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
   const m = text.chain;
   const place = placeName(j);
   const names = new Map<string, string>();
@@ -108,7 +140,12 @@ async function tellLapsed(tx: Tx, j: TurnoverJob, settled: { from: string; outco
   };
   const about = (list: { outcome: CoverOutcome }[]) => {
     const only = list.length === 1 ? list[0]!.outcome.turnover : undefined;
-    return { only, count: list.length, dates: listedDays(list.map((s) => s.outcome.turnover.date)), data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) } };
+    return {
+      only,
+      count: list.length,
+      dates: listedDays(list.map((s) => s.outcome.turnover.date)),
+      data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) },
+    };
   };
 
   for (const [cleaner, list] of groupBy(settled, (s) => s.from)) {
@@ -117,7 +154,9 @@ async function tellLapsed(tx: Tx, j: TurnoverJob, settled: { from: string; outco
       userId: cleaner,
       type: 'turnovers_changed',
       title: m.expiredCleanerTitle,
-      message: a.only ? format(m.expiredCleanerMessage, { date: turnoverDay(a.only.date), place }) : format(m.expiredCleanerManyMessage, { count: a.count, dates: a.dates, place }),
+      message: a.only
+        ? format(m.expiredCleanerMessage, { date: turnoverDay(a.only.date), place })
+        : format(m.expiredCleanerManyMessage, { count: a.count, dates: a.dates, place }),
       data: a.data,
     });
   }
@@ -131,7 +170,9 @@ async function tellLapsed(tx: Tx, j: TurnoverJob, settled: { from: string; outco
   if (offered.length) {
     const a = about(offered);
     const cleaner = await namesOf(offered.map((s) => s.from));
-    const what = a.only ? format(m.expiredHostMessage, { cleaner, date: turnoverDay(a.only.date), place }) : format(m.expiredHostManyMessage, { count: a.count, dates: a.dates, cleaner, place });
+    const what = a.only
+      ? format(m.expiredHostMessage, { cleaner, date: turnoverDay(a.only.date), place })
+      : format(m.expiredHostManyMessage, { count: a.count, dates: a.dates, cleaner, place });
     await createNotification(tx, {
       userId: j.hostUserId,
       type: 'turnover_expired',
@@ -141,5 +182,10 @@ async function tellLapsed(tx: Tx, j: TurnoverJob, settled: { from: string; outco
     });
   }
   // Several offers to one cleaner in one email; the unfilled in one urgent alert to the host.
-  await tellCoverChanges(tx, j, [...together, ...settled.filter((s) => s.outcome.becameUnfilled).map((s) => s.outcome)], deps);
+  await tellCoverChanges(
+    tx,
+    j,
+    [...together, ...settled.filter((s) => s.outcome.becameUnfilled).map((s) => s.outcome)],
+    deps,
+  );
 }

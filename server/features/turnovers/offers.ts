@@ -19,7 +19,12 @@ async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
  * open offer first; the turnover is theirs to answer (and no longer unfilled). The deadline is
  * scheduled work in the same transaction.
  */
-export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>, cleanerUserId: string, now: Date): Promise<{ offerId: string; deadlineAt: Date }> {
+export async function makeOffer(
+  tx: Tx,
+  t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>,
+  cleanerUserId: string,
+  now: Date,
+): Promise<{ offerId: string; deadlineAt: Date }> {
   const [offer] = await makeOffers(tx, [t], cleanerUserId, now);
   return offer!;
 }
@@ -28,17 +33,39 @@ export async function makeOffer(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' |
  * makeOffer for several turnovers of one job, in a handful of statements however many there are
  * (issue 35: a round trip per turnover held a large import's transaction for seconds).
  */
-async function makeOffers(tx: Tx, rows: readonly Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>[], cleanerUserId: string, now: Date): Promise<{ offerId: string; deadlineAt: Date }[]> {
+async function makeOffers(
+  tx: Tx,
+  rows: readonly Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>[],
+  cleanerUserId: string,
+  now: Date,
+): Promise<{ offerId: string; deadlineAt: Date }[]> {
   if (rows.length === 0) return [];
   const hours = await responseHoursOf(tx, rows[0]!.jobId);
   const ids = rows.map((t) => t.id);
   await withdrawOffers(tx, ids, now);
   const offers = await tx
     .insert(turnoverOffer)
-    .values(rows.map((t) => ({ turnoverId: t.id, cleanerUserId, deadlineAt: offerDeadline(now, t.startsAt, hours), createdAt: now })))
-    .returning({ offerId: turnoverOffer.id, turnoverId: turnoverOffer.turnoverId, deadlineAt: turnoverOffer.deadlineAt });
-  await tx.update(turnover).set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null }).where(inArray(turnover.id, ids));
-  await scheduleWorks(tx, offers.map((o) => ({ kind: 'offer-deadline', subjectId: o.turnoverId, dueAt: o.deadlineAt! })));
+    .values(
+      rows.map((t) => ({
+        turnoverId: t.id,
+        cleanerUserId,
+        deadlineAt: offerDeadline(now, t.startsAt, hours),
+        createdAt: now,
+      })),
+    )
+    .returning({
+      offerId: turnoverOffer.id,
+      turnoverId: turnoverOffer.turnoverId,
+      deadlineAt: turnoverOffer.deadlineAt,
+    });
+  await tx
+    .update(turnover)
+    .set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null })
+    .where(inArray(turnover.id, ids));
+  await scheduleWorks(
+    tx,
+    offers.map((o) => ({ kind: 'offer-deadline', subjectId: o.turnoverId, dueAt: o.deadlineAt! })),
+  );
   await cancelWork(tx, 'unfilled-realert', ids);
   return offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
 }
@@ -53,7 +80,10 @@ export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): 
 /** Offers several turnovers of one job to one cleaner (a sync's new turnovers, a hand-made one). */
 export async function offerTurnovers(tx: Tx, turnoverIds: string[], cleanerUserId: string, now: Date): Promise<void> {
   if (turnoverIds.length === 0) return;
-  const rows = await tx.select({ id: turnover.id, jobId: turnover.jobId, startsAt: turnover.startsAt }).from(turnover).where(inArray(turnover.id, turnoverIds));
+  const rows = await tx
+    .select({ id: turnover.id, jobId: turnover.jobId, startsAt: turnover.startsAt })
+    .from(turnover)
+    .where(inArray(turnover.id, turnoverIds));
   await makeOffers(tx, rows, cleanerUserId, now);
 }
 
@@ -74,8 +104,15 @@ export const newRound = (now: Date) => ({ chainStartedAt: now, unfilledAt: null,
  * with; one that had nobody (unfilled), or whose cleaner the host removed from the team (decision
  * 033), is offered from the primary, as a new round.
  */
-export async function reofferMoved(tx: Tx, t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt' | 'assignedCleanerUserId'>, now: Date): Promise<string | null> {
-  const kept = t.assignedCleanerUserId && !(await removedFromTeam(tx, t.jobId, t.assignedCleanerUserId)) ? t.assignedCleanerUserId : null;
+export async function reofferMoved(
+  tx: Tx,
+  t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt' | 'assignedCleanerUserId'>,
+  now: Date,
+): Promise<string | null> {
+  const kept =
+    t.assignedCleanerUserId && !(await removedFromTeam(tx, t.jobId, t.assignedCleanerUserId))
+      ? t.assignedCleanerUserId
+      : null;
   const cleaner = kept ?? (await primaryOf(tx, t.jobId));
   if (cleaner) await makeOffer(tx, t, cleaner, now);
   return cleaner;

@@ -6,17 +6,23 @@ import { and, eq } from 'drizzle-orm';
 import { job, turnover } from '../../db/schema';
 
 /** A job the host may manage turnovers of: their own, not deleted. */
-export const hostOwnsJob = (hostUserId: string, jobId: string) => and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+export const hostOwnsJob = (hostUserId: string, jobId: string) =>
+  and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
 
 /** A turnover the host may see and change: of one of their own jobs. */
-export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) => and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) =>
+  and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
 
 /** A turnover the cleaner may see and answer: assigned to them. */
-export const assignedTo = (cleanerUserId: string, turnoverId: string) => and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId));
+export const assignedTo = (cleanerUserId: string, turnoverId: string) =>
+  and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId));
 
 export type Viewer = { userId: string; role: 'host' | 'cleaner' };
 
 /** Whether the viewer gets the property address: the job's host and the turnover's assigned cleaner. */
-export function maySeeAddress(viewer: Viewer, t: { hostUserId: string; assignedCleanerUserId: string | null }): boolean {
+export function maySeeAddress(
+  viewer: Viewer,
+  t: { hostUserId: string; assignedCleanerUserId: string | null },
+): boolean {
   return viewer.role === 'host' ? viewer.userId === t.hostUserId : viewer.userId === t.assignedCleanerUserId;
 }

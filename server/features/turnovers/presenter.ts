@@ -29,7 +29,16 @@ export type TurnoverRow = {
   assignedLastName: string | null;
 };
 
-export type OfferRow = { turnoverId: string; status: OfferStatus; firstName: string; lastName: string; answeredAt: Date | null; reason: string | null; deadlineAt: Date | null; late: boolean };
+export type OfferRow = {
+  turnoverId: string;
+  status: OfferStatus;
+  firstName: string;
+  lastName: string;
+  answeredAt: Date | null;
+  reason: string | null;
+  deadlineAt: Date | null;
+  late: boolean;
+};
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
@@ -40,7 +49,10 @@ export const displayName = (firstName: string, lastName: string) => `${firstName
  */
 export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], viewer: Viewer): TurnoverItem {
   const offer = offers.at(-1);
-  const earlier = viewer.role === 'host' && viewer.userId === row.job.hostUserId ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn') : [];
+  const earlier =
+    viewer.role === 'host' && viewer.userId === row.job.hostUserId
+      ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn')
+      : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -56,9 +68,19 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     place: {
       city: row.job.city,
       state: row.job.state,
-      propertyAddress: maySeeAddress(viewer, { hostUserId: row.job.hostUserId, assignedCleanerUserId: row.assignedCleanerUserId }) ? row.job.propertyAddress : null,
+      propertyAddress: maySeeAddress(viewer, {
+        hostUserId: row.job.hostUserId,
+        assignedCleanerUserId: row.assignedCleanerUserId,
+      })
+        ? row.job.propertyAddress
+        : null,
     },
-    assignedCleaner: row.assignedCleanerUserId ? { userId: row.assignedCleanerUserId, name: displayName(row.assignedFirstName ?? '', row.assignedLastName ?? '') } : null,
+    assignedCleaner: row.assignedCleanerUserId
+      ? {
+          userId: row.assignedCleanerUserId,
+          name: displayName(row.assignedFirstName ?? '', row.assignedLastName ?? ''),
+        }
+      : null,
     offer: offer
       ? {
           status: offer.status,
@@ -70,8 +92,18 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
         }
       : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    history: earlier.map((o) => ({ status: o.status, cleanerName: displayName(o.firstName, o.lastName), reason: o.reason, late: o.late })),
-    cover: coverState({ status: row.status, openOffer: offer?.status === 'offered', unfilledAt: row.unfilledAt, openedAt: row.openedAt }),
+    history: earlier.map((o) => ({
+      status: o.status,
+      cleanerName: displayName(o.firstName, o.lastName),
+      reason: o.reason,
+      late: o.late,
+    })),
+    cover: coverState({
+      status: row.status,
+      openOffer: offer?.status === 'offered',
+      unfilledAt: row.unfilledAt,
+      openedAt: row.openedAt,
+    }),
     unfilledAt: row.unfilledAt?.toISOString() ?? null,
     openedAt: row.openedAt?.toISOString() ?? null,
     accessHeld: accessHeld(row),
@@ -80,6 +112,10 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
   };
 }
 
-export function presentNextTurnover(row: { date: string; startsAt: Date; timeZone: string; status: TurnoverStatus } | undefined): NextTurnover | null {
-  return row ? { date: row.date, startsAt: row.startsAt.toISOString(), timeZone: row.timeZone, status: row.status } : null;
+export function presentNextTurnover(
+  row: { date: string; startsAt: Date; timeZone: string; status: TurnoverStatus } | undefined,
+): NextTurnover | null {
+  return row
+    ? { date: row.date, startsAt: row.startsAt.toISOString(), timeZone: row.timeZone, status: row.status }
+    : null;
 }

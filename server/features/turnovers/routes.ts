@@ -44,7 +44,8 @@ const jobRefused = { ...refused, 410: ApiError };
 
 export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'cleaner', text.errors.onlyCleaners);
+  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
+    requireRole(req, 'cleaner', text.errors.onlyCleaners);
   const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   /** Emails were written with the change: deliver them now rather than at the next poll. */
   const kick = () => void app.ctx.mailer.kick();
@@ -52,13 +53,25 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The host ---------------------------------------------------------------------------------
   app.get('/host/jobs/:jobId/turnovers', {
     config: { signedIn: true },
-    schema: { tags, summary: "One job's turnovers: upcoming soonest first, then the last 30 days'", params: JobId, response: { 200: HostTurnoversResponse, ...jobRefused } },
-    handler: async (req) => listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
+    schema: {
+      tags,
+      summary: "One job's turnovers: upcoming soonest first, then the last 30 days'",
+      params: JobId,
+      response: { 200: HostTurnoversResponse, ...jobRefused },
+    },
+    handler: async (req) =>
+      listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
   });
 
   app.put('/host/jobs/:jobId/schedule', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's check-out and check-in times and time zone (one of the state's)", params: JobId, body: ScheduleSettingsInput, response: { 200: TurnoverJob, ...jobRefused } },
+    schema: {
+      tags,
+      summary: "The job's check-out and check-in times and time zone (one of the state's)",
+      params: JobId,
+      body: ScheduleSettingsInput,
+      response: { 200: TurnoverJob, ...jobRefused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       return app.ctx.db.transaction((tx) => updateSchedule(tx, host.id, req.params.jobId, req.body));
@@ -67,10 +80,18 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/turnovers', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)", params: JobId, body: ManualTurnoverInput, response: { 201: TurnoverItem, ...jobRefused, 409: ApiError } },
+    schema: {
+      tags,
+      summary: "'Add turnover': a turnover by hand (409 TURNOVER_DATE_TAKEN when the date has one)",
+      params: JobId,
+      body: ManualTurnoverInput,
+      response: { 201: TurnoverItem, ...jobRefused, 409: ApiError },
+    },
     handler: async (req, reply) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => addManualTurnover(tx, host.id, req.params.jobId, req.body, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        addManualTurnover(tx, host.id, req.params.jobId, req.body, deps(), app.ctx.clock.now()),
+      );
       kick();
       req.log.info({ turnoverId: item.id, jobId: item.jobId, hostUserId: host.id }, 'turnover added by hand');
       return reply.code(201).send(item);
@@ -81,14 +102,17 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: 'Edit a turnover: date, times and notes of a manual one; notes only of a calendar-made one (409 TURNOVER_NOT_EDITABLE)',
+      summary:
+        'Edit a turnover: date, times and notes of a manual one; notes only of a calendar-made one (409 TURNOVER_NOT_EDITABLE)',
       params: TurnoverIdParams,
       body: EditTurnoverInput,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => editTurnover(tx, host.id, req.params.id, req.body, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        editTurnover(tx, host.id, req.params.id, req.body, deps(), app.ctx.clock.now()),
+      );
       kick();
       return item;
     },
@@ -96,10 +120,17 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/turnovers/:id/cancel', {
     config: { signedIn: true },
-    schema: { tags, summary: 'Cancel an upcoming turnover; its cleaner is told (urgent under 48 hours)', params: TurnoverIdParams, response: { 200: TurnoverItem, ...refused, 409: ApiError } },
+    schema: {
+      tags,
+      summary: 'Cancel an upcoming turnover; its cleaner is told (urgent under 48 hours)',
+      params: TurnoverIdParams,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => cancelTurnover(tx, host.id, req.params.id, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        cancelTurnover(tx, host.id, req.params.id, deps(), app.ctx.clock.now()),
+      );
       kick();
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'turnover cancelled by the host');
       return item;
@@ -108,7 +139,12 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/host/jobs/:jobId/feed', {
     config: { signedIn: true },
-    schema: { tags, summary: "The job's private calendar-app feed link", params: JobId, response: { 200: FeedLinkResponse, ...jobRefused } },
+    schema: {
+      tags,
+      summary: "The job's private calendar-app feed link",
+      params: JobId,
+      response: { 200: FeedLinkResponse, ...jobRefused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, false));
@@ -118,7 +154,12 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/jobs/:jobId/feed/reset', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", params: JobId, response: { 200: FeedLinkResponse, ...jobRefused } },
+    schema: {
+      tags,
+      summary: "'Reset link': a new feed link; the old one stops working",
+      params: JobId,
+      response: { 200: FeedLinkResponse, ...jobRefused },
+    },
     handler: async (req) => {
       const host = await requireHost(req);
       const token = await app.ctx.db.transaction((tx) => hostFeedToken(tx, host.id, req.params.jobId, true));
@@ -129,7 +170,11 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- The cleaner ------------------------------------------------------------------------------
   app.get('/cleaner/schedule', {
     config: { signedIn: true },
-    schema: { tags, summary: "The cleaner's turnovers on every job they are hired on: upcoming, then the last 30 days'", response: { 200: CleanerScheduleResponse, ...denied } },
+    schema: {
+      tags,
+      summary: "The cleaner's turnovers on every job they are hired on: upcoming, then the last 30 days'",
+      response: { 200: CleanerScheduleResponse, ...denied },
+    },
     handler: async (req) => cleanerSchedule(app.ctx.db, (await requireCleaner(req)).id, app.ctx.clock.now()),
   });
 
@@ -143,7 +188,14 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' }, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        answerTurnover(
+          tx,
+          { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'confirm' },
+          deps(),
+          app.ctx.clock.now(),
+        ),
+      );
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover confirmed');
       return item;
@@ -154,14 +206,22 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "\"Can't make it\" with an optional reason; the turnover passes to the next team member (or is unfilled) and the host is told",
+      summary:
+        '"Can\'t make it" with an optional reason; the turnover passes to the next team member (or is unfilled) and the host is told',
       params: TurnoverIdParams,
       body: DeclineTurnoverInput,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => answerTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason }, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        answerTurnover(
+          tx,
+          { cleanerUserId: cleaner.id, turnoverId: req.params.id, answer: 'decline', reason: req.body.reason },
+          deps(),
+          app.ctx.clock.now(),
+        ),
+      );
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'turnover declined');
       return item;
@@ -172,14 +232,22 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Cancel' a confirmed turnover: it passes to the next team member and the host is told (late under 24 hours; 409 TURNOVER_NOT_OPEN)",
+      summary:
+        "'Cancel' a confirmed turnover: it passes to the next team member and the host is told (late under 24 hours; 409 TURNOVER_NOT_OPEN)",
       params: TurnoverIdParams,
       body: DeclineTurnoverInput,
       response: { 200: TurnoverItem, ...refused, 409: ApiError },
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const item = await app.ctx.db.transaction((tx) => cancelByCleaner(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id, reason: req.body.reason }, deps(), app.ctx.clock.now()));
+      const item = await app.ctx.db.transaction((tx) =>
+        cancelByCleaner(
+          tx,
+          { cleanerUserId: cleaner.id, turnoverId: req.params.id, reason: req.body.reason },
+          deps(),
+          app.ctx.clock.now(),
+        ),
+      );
       kick();
       req.log.info({ turnoverId: item.id, cleanerUserId: cleaner.id }, 'confirmed turnover cancelled by the cleaner');
       return item;
@@ -188,7 +256,11 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/cleaner/schedule/feed', {
     config: { signedIn: true },
-    schema: { tags, summary: "The cleaner's private calendar-app feed link", response: { 200: FeedLinkResponse, ...denied } },
+    schema: {
+      tags,
+      summary: "The cleaner's private calendar-app feed link",
+      response: { 200: FeedLinkResponse, ...denied },
+    },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const token = await app.ctx.db.transaction((tx) => feedToken(tx, cleaner.id, null));
@@ -198,7 +270,11 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cleaner/schedule/feed/reset', {
     config: { signedIn: true },
-    schema: { tags, summary: "'Reset link': a new feed link; the old one stops working", response: { 200: FeedLinkResponse, ...denied } },
+    schema: {
+      tags,
+      summary: "'Reset link': a new feed link; the old one stops working",
+      response: { 200: FeedLinkResponse, ...denied },
+    },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const token = await app.ctx.db.transaction((tx) => resetFeedToken(tx, cleaner.id, null));
@@ -217,6 +293,10 @@ export const turnoverFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = FEED_FILE.exec(file)?.[1];
     const ics = token ? await feedByToken(app.ctx.db, token, app.ctx.clock.now()) : null;
     if (ics === null) return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
-    return reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, no-cache').header('content-disposition', 'inline; filename="turnovers.ics"').send(ics);
+    return reply
+      .type(ICS_CONTENT_TYPE)
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', 'inline; filename="turnovers.ics"')
+      .send(ics);
   });
 };

@@ -23,8 +23,13 @@ const JOB_DELETED = 'This job was deleted by the host, so this turnover is cance
 
 const { world, addTurnover, offersOf, notificationsOf, hostPage } = backupChainHelpers(() => t);
 const db = () => t.database.db;
-const mailsTo = (email: string) => db().select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
-const pendingWork = (ids: string[]) => db().select().from(scheduledWork).where(and(inArray(scheduledWork.subjectId, ids), isNull(scheduledWork.doneAt)));
+const mailsTo = (email: string) =>
+  db().select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
+const pendingWork = (ids: string[]) =>
+  db()
+    .select()
+    .from(scheduledWork)
+    .where(and(inArray(scheduledWork.subjectId, ids), isNull(scheduledWork.doneAt)));
 const answerLink = (token: string) => new TestClient(t.app, '198.51.100.77').post('/api/offer-answers', { token });
 /** The token of the newest email's 'Confirm' button to `email`. */
 const confirmToken = async (email: string) => /Confirm: \S+#token=(\S+)/.exec((await mailsTo(email)).at(-1)!.text)![1]!;
@@ -36,7 +41,12 @@ async function feedOf(client: TestClient) {
 }
 /** How many notifications and emails each person has had so far, to count what comes next. */
 async function counts(people: { userId: string; email: string }[]) {
-  return Promise.all(people.map(async (p) => ({ notes: (await notificationsOf(p.userId)).length, mails: (await mailsTo(p.email)).length })));
+  return Promise.all(
+    people.map(async (p) => ({
+      notes: (await notificationsOf(p.userId)).length,
+      mails: (await mailsTo(p.email)).length,
+    })),
+  );
 }
 
 describe('deleting a job', () => {
@@ -50,10 +60,15 @@ describe('deleting a job', () => {
     const bensLink = await confirmToken(w.ben.email);
     const offered = await addTurnover(w.hostClient, w.job.id, 9);
     const unfilled = await addTurnover(w.hostClient, w.job.id, 2);
-    for (const c of [w.ana, w.ben, w.cy]) expect((await c.client.post(`/api/cleaner/turnovers/${unfilled.id}/decline`, {})).status).toBe(200);
-    expect((await w.hostClient.post(`/api/host/turnovers/${unfilled.id}/open`, { autoAccept: false })).status).toBe(200);
+    for (const c of [w.ana, w.ben, w.cy])
+      expect((await c.client.post(`/api/cleaner/turnovers/${unfilled.id}/decline`, {})).status).toBe(200);
+    expect((await w.hostClient.post(`/api/host/turnovers/${unfilled.id}/open`, { autoAccept: false })).status).toBe(
+      200,
+    );
     const nearby = await createCleaner(db(), { state: 'TX', city: 'Austin' });
-    expect((await (await signedInClient(t.app, nearby)).post(`/api/cleaner/open-turnovers/${unfilled.id}/request`)).status).toBe(200);
+    expect(
+      (await (await signedInClient(t.app, nearby)).post(`/api/cleaner/open-turnovers/${unfilled.id}/request`)).status,
+    ).toBe(200);
     const all = [confirmed.id, bens.id, offered.id, unfilled.id];
     expect((await pendingWork(all)).length).toBe(3);
     expect(await feedOf(w.ana.client)).toContain('12 Elm St');
@@ -67,7 +82,11 @@ describe('deleting a job', () => {
     expect(rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
     for (const id of all) expect((await offersOf(id)).filter((o) => o.status === 'offered')).toEqual([]);
     expect(await pendingWork(all)).toEqual([]);
-    expect((await db().select().from(turnoverRequest).where(eq(turnoverRequest.turnoverId, unfilled.id))).map((r) => r.status)).toEqual(['withdrawn']);
+    expect(
+      (await db().select().from(turnoverRequest).where(eq(turnoverRequest.turnoverId, unfilled.id))).map(
+        (r) => r.status,
+      ),
+    ).toEqual(['withdrawn']);
 
     // Off the schedules and out of the calendar feeds, address and all.
     for (const c of [w.ana, w.ben]) {
@@ -88,7 +107,9 @@ describe('deleting a job', () => {
     ]);
     const anaNote = (await notificationsOf(w.ana.userId)).at(-1)!;
     expect(anaNote).toMatchObject({ type: 'turnovers_changed', title: 'A job was deleted' });
-    expect(anaNote.message).toMatch(/^The host deleted the job at 12 Elm St, so your turnovers there are cancelled: .+, .+\.$/);
+    expect(anaNote.message).toMatch(
+      /^The host deleted the job at 12 Elm St, so your turnovers there are cancelled: .+, .+\.$/,
+    );
     const anaMail = (await mailsTo(w.ana.email)).at(-1)!;
     expect(anaMail.subject).toBe('Turnovers cancelled: the job at 12 Elm St was deleted');
     expect(anaMail.text).toContain('Do not go to the property.');
@@ -104,7 +125,10 @@ describe('deleting a job', () => {
       expect(res.status, url).toBe(410);
       expect(res.body.error).toEqual({ code: 'JOB_DELETED', message: JOB_DELETED });
     }
-    expect((await w.hostClient.get(`/api/host/turnovers/${confirmed.id}/report`)).body.error).toEqual({ code: 'JOB_DELETED', message: JOB_DELETED });
+    expect((await w.hostClient.get(`/api/host/turnovers/${confirmed.id}/report`)).body.error).toEqual({
+      code: 'JOB_DELETED',
+      message: JOB_DELETED,
+    });
     const list = await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`);
     expect(list.status).toBe(410);
     expect(list.body.error.message).toBe('This job was deleted, so its turnovers are cancelled.');
@@ -116,7 +140,8 @@ describe('deleting a job', () => {
       await t.app.ctx.clock.advance(3 * 24 * HOUR);
       await t.app.ctx.work.runDue();
       expect(await counts(people)).toEqual(after);
-      for (const id of all) expect((await offersOf(id)).filter((o) => o.status === 'offered' || o.status === 'expired')).toEqual([]);
+      for (const id of all)
+        expect((await offersOf(id)).filter((o) => o.status === 'offered' || o.status === 'expired')).toEqual([]);
     } finally {
       await t.app.ctx.clock.reset();
     }
@@ -142,14 +167,35 @@ describe('deleting a job', () => {
 describe('removing a team member', () => {
   it('passes the turnovers they held, confirmed ones too, to the next member; both sides hear once; a run begun stays theirs; they are never offered it again', async () => {
     const w = await world();
-    expect((await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/playbook`, { accessInstructions: 'Door code 4321' })).status).toBe(200);
+    expect(
+      (
+        await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/playbook`, {
+          accessInstructions: 'Door code 4321',
+        })
+      ).status,
+    ).toBe(200);
     // Ana confirmed one starting in two hours (its access instructions are open to her), is cleaning
     // another right now, and holds an open offer of a third.
-    const soon = (await createConfirmedTurnover(db(), { startsInHours: 2, host: w.host, jobId: w.job.id, cleaner: w.ana })).turnover;
-    const running = (await createConfirmedTurnover(db(), { startsInHours: -22, hours: 30, host: w.host, jobId: w.job.id, cleaner: w.ana })).turnover;
-    await db().update(turnover).set({ startedAt: new Date(), startedByUserId: w.ana.userId }).where(eq(turnover.id, running.id));
+    const soon = (
+      await createConfirmedTurnover(db(), { startsInHours: 2, host: w.host, jobId: w.job.id, cleaner: w.ana })
+    ).turnover;
+    const running = (
+      await createConfirmedTurnover(db(), {
+        startsInHours: -22,
+        hours: 30,
+        host: w.host,
+        jobId: w.job.id,
+        cleaner: w.ana,
+      })
+    ).turnover;
+    await db()
+      .update(turnover)
+      .set({ startedAt: new Date(), startedByUserId: w.ana.userId })
+      .where(eq(turnover.id, running.id));
     const offered = await addTurnover(w.hostClient, w.job.id, 6);
-    expect((await w.ana.client.get(`/api/cleaner/turnovers/${soon.id}/access`)).body.accessInstructions).toBe('Door code 4321');
+    expect((await w.ana.client.get(`/api/cleaner/turnovers/${soon.id}/access`)).body.accessInstructions).toBe(
+      'Door code 4321',
+    );
 
     const people = [w.ana, w.ben, w.cy, { userId: w.host.userId, email: w.host.email }];
     const before = await counts(people);
@@ -157,7 +203,11 @@ describe('removing a team member', () => {
 
     // Ben, next in line, is offered both; Ana's confirmation and offer are withdrawn (counting against nobody).
     for (const id of [soon.id, offered.id]) {
-      expect(await hostPage(w.hostClient, w.job.id, id)).toMatchObject({ status: 'scheduled', cover: 'offered', offer: { status: 'offered', cleanerName: 'Ben Team' } });
+      expect(await hostPage(w.hostClient, w.job.id, id)).toMatchObject({
+        status: 'scheduled',
+        cover: 'offered',
+        offer: { status: 'offered', cleanerName: 'Ben Team' },
+      });
       expect((await offersOf(id)).map((o) => [o.cleanerUserId, o.status])).toEqual([
         [w.ana.userId, 'withdrawn'],
         [w.ben.userId, 'offered'],
@@ -186,12 +236,21 @@ describe('removing a team member', () => {
     expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 2 new.');
     const hostNote = (await notificationsOf(w.host.userId)).at(-1)!;
     expect(hostNote).toMatchObject({ type: 'turnover_answered', title: 'Turnovers passed on' });
-    expect(hostNote.message).toMatch(/^Ana Team is no longer on the team at 12 Elm St, so the turnovers they had on .+, .+ passed down the team\./);
+    expect(hostNote.message).toMatch(
+      /^Ana Team is no longer on the team at 12 Elm St, so the turnovers they had on .+, .+ passed down the team\./,
+    );
 
     // Moved to another date, it goes back to the team (Ben), never to Ana.
-    expect((await w.hostClient.request('PATCH', `/api/host/turnovers/${soon.id}`, { date: dateIn(9) })).status).toBe(200);
-    expect((await offersOf(soon.id)).filter((o) => o.cleanerUserId === w.ana.userId).map((o) => o.status)).toEqual(['withdrawn']);
-    expect(await hostPage(w.hostClient, w.job.id, soon.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
+    expect((await w.hostClient.request('PATCH', `/api/host/turnovers/${soon.id}`, { date: dateIn(9) })).status).toBe(
+      200,
+    );
+    expect((await offersOf(soon.id)).filter((o) => o.cleanerUserId === w.ana.userId).map((o) => o.status)).toEqual([
+      'withdrawn',
+    ]);
+    expect(await hostPage(w.hostClient, w.job.id, soon.id)).toMatchObject({
+      cover: 'offered',
+      offer: { cleanerName: 'Ben Team' },
+    });
     expect(ids((await w.ana.client.get('/api/cleaner/schedule')).body.upcoming)).toEqual([running.id]);
   });
 });

@@ -37,7 +37,10 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
     .for('update');
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  await tx.update(turnover).set({ status: 'cancelled', cancelledAt: now, openedAt: null, autoAccept: false }).where(inArray(turnover.id, ids));
+  await tx
+    .update(turnover)
+    .set({ status: 'cancelled', cancelledAt: now, openedAt: null, autoAccept: false })
+    .where(inArray(turnover.id, ids));
   await withdrawOffers(tx, ids, now);
   await tx
     .update(turnoverRequest)
@@ -49,13 +52,19 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
   }
   // A past one nobody completed is cancelled silently: there is nothing left to go to.
   const byCleaner = new Map<string, TurnoverRecord[]>();
-  for (const r of rows) if (r.assignedCleanerUserId && r.endsAt > now) byCleaner.set(r.assignedCleanerUserId, [...(byCleaner.get(r.assignedCleanerUserId) ?? []), r]);
+  for (const r of rows)
+    if (r.assignedCleanerUserId && r.endsAt > now)
+      byCleaner.set(r.assignedCleanerUserId, [...(byCleaner.get(r.assignedCleanerUserId) ?? []), r]);
   const j = await loadTurnoverJob(tx, jobId);
   if (!j || byCleaner.size === 0) return;
   const place = placeName(j);
   const m = text.ended;
   for (const [cleanerUserId, list] of byCleaner) {
-    const [cleaner] = await tx.select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName }).from(cleanerProfile).where(eq(cleanerProfile.userId, cleanerUserId)).limit(1);
+    const [cleaner] = await tx
+      .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+      .from(cleanerProfile)
+      .where(eq(cleanerProfile.userId, cleanerUserId))
+      .limit(1);
     if (!cleaner) continue;
     await createNotification(tx, {
       userId: cleanerUserId,
@@ -64,7 +73,13 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
       message: format(m.jobDeletedMessage, { place, dates: list.map((r) => turnoverDay(r.date)).join(', ') }),
       data: { job_id: jobId },
     });
-    const content = jobDeletedEmail({ appUrl: deps.appUrl, name: cleaner.firstName, place, timeZone: j.timeZone, turnovers: list });
+    const content = jobDeletedEmail({
+      appUrl: deps.appUrl,
+      name: cleaner.firstName,
+      place,
+      timeZone: j.timeZone,
+      turnovers: list,
+    });
     await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnovers-job-deleted', ...content });
   }
 }
@@ -77,7 +92,12 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
  * theirs to finish. The cleaner hears once, listing them ("no longer yours"), the members who get
  * them as new offers, and the host once in the bell. Call after the member is marked removed.
  */
-export async function takeTurnoversFrom(tx: Tx, input: { jobId: string; cleanerUserId: string }, now: Date, deps: TurnoverMailDeps): Promise<CoverOutcome[]> {
+export async function takeTurnoversFrom(
+  tx: Tx,
+  input: { jobId: string; cleanerUserId: string },
+  now: Date,
+  deps: TurnoverMailDeps,
+): Promise<CoverOutcome[]> {
   const held = await tx
     .select({ id: turnover.id })
     .from(turnover)
@@ -94,15 +114,31 @@ export async function takeTurnoversFrom(tx: Tx, input: { jobId: string; cleanerU
   const outcomes: CoverOutcome[] = [];
   for (const { id } of held) {
     const t = await lockTurnover(tx, id);
-    if (!t || t.assignedCleanerUserId !== input.cleanerUserId || t.startedAt || !(LIVE_TURNOVER_STATUSES as readonly string[]).includes(t.status)) continue;
+    if (
+      !t ||
+      t.assignedCleanerUserId !== input.cleanerUserId ||
+      t.startedAt ||
+      !(LIVE_TURNOVER_STATUSES as readonly string[]).includes(t.status)
+    )
+      continue;
     await tx
       .update(turnoverOffer)
       .set({ status: 'withdrawn', answeredAt: now })
-      .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.cleanerUserId, input.cleanerUserId), inArray(turnoverOffer.status, ['offered', 'confirmed'])));
+      .where(
+        and(
+          eq(turnoverOffer.turnoverId, t.id),
+          eq(turnoverOffer.cleanerUserId, input.cleanerUserId),
+          inArray(turnoverOffer.status, ['offered', 'confirmed']),
+        ),
+      );
     await cancelWork(tx, 'offer-deadline', t.id);
     // Unassigned first: settleCover gives it to the next member, or (inside its window already,
     // too late to ask anyone) leaves it with nobody rather than with the removed cleaner.
-    const [reopened] = await tx.update(turnover).set({ status: 'scheduled', assignedCleanerUserId: null }).where(eq(turnover.id, t.id)).returning();
+    const [reopened] = await tx
+      .update(turnover)
+      .set({ status: 'scheduled', assignedCleanerUserId: null })
+      .where(eq(turnover.id, t.id))
+      .returning();
     outcomes.push({ ...(await settleCover(tx, reopened!, now)), passedFrom: input.cleanerUserId });
   }
   if (outcomes.length === 0) return outcomes;
@@ -152,7 +188,13 @@ export async function assertTurnoverJobNotDeleted(q: Queryable, turnoverId: stri
       ? eq(job.hostUserId, viewer.userId)
       : or(
           eq(turnover.assignedCleanerUserId, viewer.userId),
-          inArray(turnover.id, q.select({ id: turnoverOffer.turnoverId }).from(turnoverOffer).where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, viewer.userId)))),
+          inArray(
+            turnover.id,
+            q
+              .select({ id: turnoverOffer.turnoverId })
+              .from(turnoverOffer)
+              .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, viewer.userId))),
+          ),
         );
   const [row] = await q
     .select({ id: turnover.id })
@@ -165,6 +207,10 @@ export async function assertTurnoverJobNotDeleted(q: Queryable, turnoverId: stri
 
 /** The same for the host's pages about one job's turnovers (the list, the calendar feed link). */
 export async function assertOwnJobNotDeleted(q: Queryable, hostUserId: string, jobId: string): Promise<void> {
-  const [row] = await q.select({ id: job.id }).from(job).where(and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'deleted'))).limit(1);
+  const [row] = await q
+    .select({ id: job.id })
+    .from(job)
+    .where(and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'deleted')))
+    .limit(1);
   if (row) throw new AppError('JOB_DELETED', text.errors.jobDeletedTurnovers);
 }

@@ -8,7 +8,17 @@ import { createTestDatabase } from '../app';
 import { AUTHZ_MATRIX, ROLES, ruleKey, TARGETS, type Cell, type Outcome, type Target } from './matrix';
 import { apiRoutes, parseRouteTree, routeKey } from './registered-routes';
 import { ROUTE_CALLS } from './requests';
-import { createTrustApp, createWorld, forbiddenMarkers, hasErrorShape, openStream, send, signIn, type TrustApp, type World } from './world';
+import {
+  createTrustApp,
+  createWorld,
+  forbiddenMarkers,
+  hasErrorShape,
+  openStream,
+  send,
+  signIn,
+  type TrustApp,
+  type World,
+} from './world';
 
 let t: TrustApp;
 let world: World;
@@ -19,24 +29,52 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const isPerTarget = (cell: Cell): cell is Partial<Record<Target, Outcome>> => typeof cell === 'object' && !Array.isArray(cell);
+const isPerTarget = (cell: Cell): cell is Partial<Record<Target, Outcome>> =>
+  typeof cell === 'object' && !Array.isArray(cell);
 const statusesOf = (o: Outcome): readonly number[] => (typeof o === 'number' ? [o] : o);
 
 describe('the route list', () => {
   it('reads every method and full path from the route tree', () => {
-    const tree = ['├── /api/a (GET, HEAD, POST)', '│   └── /:id (PUT)', '│       └── /x (HEAD)', '└── /api/b (DELETE)', '    └── /c'].join('\n');
-    expect(parseRouteTree(tree).map(routeKey)).toEqual(['GET /api/a', 'POST /api/a', 'PUT /api/a/:id', 'HEAD /api/a/:id/x', 'DELETE /api/b']);
+    const tree = [
+      '├── /api/a (GET, HEAD, POST)',
+      '│   └── /:id (PUT)',
+      '│       └── /x (HEAD)',
+      '└── /api/b (DELETE)',
+      '    └── /c',
+    ].join('\n');
+    expect(parseRouteTree(tree).map(routeKey)).toEqual([
+      'GET /api/a',
+      'POST /api/a',
+      'PUT /api/a/:id',
+      'HEAD /api/a/:id/x',
+      'DELETE /api/b',
+    ]);
   });
 
   it('has one table entry and one way to call it for every registered API route, and nothing else', () => {
     const registered = apiRoutes(t.app).map(routeKey);
     const listed = AUTHZ_MATRIX.map(ruleKey);
     expect(registered.length).toBeGreaterThan(30);
-    expect(registered.filter((k) => !listed.includes(k)), 'registered routes missing from server/test/authz/matrix.ts').toEqual([]);
-    expect(listed.filter((k) => !registered.includes(k)), 'matrix entries for routes that are not registered').toEqual([]);
-    expect(listed.filter((k, i) => listed.indexOf(k) !== i), 'listed twice').toEqual([]);
-    expect(listed.filter((k) => !ROUTE_CALLS[k]), 'matrix entries without a request in requests.ts').toEqual([]);
-    expect(Object.keys(ROUTE_CALLS).filter((k) => !listed.includes(k)), 'requests for routes not in the matrix').toEqual([]);
+    expect(
+      registered.filter((k) => !listed.includes(k)),
+      'registered routes missing from server/test/authz/matrix.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !registered.includes(k)),
+      'matrix entries for routes that are not registered',
+    ).toEqual([]);
+    expect(
+      listed.filter((k, i) => listed.indexOf(k) !== i),
+      'listed twice',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !ROUTE_CALLS[k]),
+      'matrix entries without a request in requests.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_CALLS).filter((k) => !listed.includes(k)),
+      'requests for routes not in the matrix',
+    ).toEqual([]);
     for (const rule of AUTHZ_MATRIX) expect(Object.keys(rule.expect).sort(), ruleKey(rule)).toEqual([...ROLES].sort());
   });
 
@@ -87,17 +125,25 @@ describe('every route as every role', () => {
           }
           calls++;
           const res = rule.stream ? await openStream(world.baseUrl, req) : await send(world.app, req);
-          if (!expected.includes(res.status)) failures.push(`${where}: expected ${expected.join(' or ')}, got ${res.status} ${res.text.slice(0, 200)}`);
-          if (res.status >= 400 && !hasErrorShape(res.json)) failures.push(`${where}: ${res.status} without the standard error shape: ${res.text.slice(0, 200)}`);
+          if (!expected.includes(res.status))
+            failures.push(`${where}: expected ${expected.join(' or ')}, got ${res.status} ${res.text.slice(0, 200)}`);
+          if (res.status >= 400 && !hasErrorShape(res.json))
+            failures.push(`${where}: ${res.status} without the standard error shape: ${res.text.slice(0, 200)}`);
           if (rule.file && res.status === 200) {
             const jpeg = res.text.startsWith('\xff\xd8\xff');
-            if (!String(res.headers['content-type']).startsWith(rule.file) || !jpeg) failures.push(`${where}: not a ${rule.file} file: ${res.headers['content-type']}`);
+            if (!String(res.headers['content-type']).startsWith(rule.file) || !jpeg)
+              failures.push(`${where}: not a ${rule.file} file: ${res.headers['content-type']}`);
           }
           if (rule.stream && res.status === 200) {
-            if (!String(res.headers['content-type']).startsWith('text/event-stream') || !res.text.includes('event: ready')) failures.push(`${where}: not an event stream`);
+            if (
+              !String(res.headers['content-type']).startsWith('text/event-stream') ||
+              !res.text.includes('event: ready')
+            )
+              failures.push(`${where}: not an event stream`);
           }
           for (const [value, owner] of forbiddenMarkers(world, role, rule.reveals)) {
-            if (res.text.includes(value)) failures.push(`${where}: the response contains ${owner}'s restricted value ${value}`);
+            if (res.text.includes(value))
+              failures.push(`${where}: the response contains ${owner}'s restricted value ${value}`);
           }
         }
       }
@@ -110,7 +156,9 @@ describe('every route as every role', () => {
 describe('every state-changing route under an encoded /api prefix', () => {
   // The router decodes the path, so these reach the same handlers: the origin check must see them too.
   const SPELLINGS = ['/%61pi/', '/ap%69/', '/%61%70%69/'];
-  const changing = AUTHZ_MATRIX.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && ruleKey(r) !== 'POST /api/billing/webhook');
+  const changing = AUTHZ_MATRIX.filter(
+    (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && ruleKey(r) !== 'POST /api/billing/webhook',
+  );
 
   it('is refused from another site (403 BAD_ORIGIN), as every role', async () => {
     expect(changing.length).toBeGreaterThan(15);
@@ -122,9 +170,14 @@ describe('every state-changing route under an encoded /api prefix', () => {
         const req = await call.build(world, role, target);
         if (!req) continue;
         const spelling = SPELLINGS[i % SPELLINGS.length]!;
-        const res = await send(world.app, { ...req, url: req.url.replace(/^\/api\//, spelling), headers: { ...req.headers, origin: 'https://evil.example' } });
+        const res = await send(world.app, {
+          ...req,
+          url: req.url.replace(/^\/api\//, spelling),
+          headers: { ...req.headers, origin: 'https://evil.example' },
+        });
         const code = (res.json as { error?: { code?: string } } | undefined)?.error?.code;
-        if (res.status !== 403 || code !== 'BAD_ORIGIN') failures.push(`${role} ${rule.method} ${req.url} as ${spelling}: ${res.status} ${res.text.slice(0, 120)}`);
+        if (res.status !== 403 || code !== 'BAD_ORIGIN')
+          failures.push(`${role} ${rule.method} ${req.url} as ${spelling}: ${res.status} ${res.text.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -151,7 +204,8 @@ describe('a signed-out session', () => {
         calls++;
         const replayed = { ...req, cookie: revoked };
         const res = rule.stream ? await openStream(world.baseUrl, replayed) : await send(world.app, replayed);
-        if (res.status !== 401) failures.push(`${ruleKey(rule)} → ${target}: expected 401, got ${res.status} ${res.text.slice(0, 200)}`);
+        if (res.status !== 401)
+          failures.push(`${ruleKey(rule)} → ${target}: expected 401, got ${res.status} ${res.text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -61,7 +61,8 @@ export type Cell = Outcome | Partial<Record<Target, Outcome>>;
  *   checked to carry no job's access instructions;
  * - `everything`: development-only views of all stored mail.
  */
-export type Reveal = 'visibleApplicants' | 'appliedHostNames' | 'activeJobs' | 'appliedJobs' | 'accessInstructions' | 'everything';
+export type Reveal =
+  'visibleApplicants' | 'appliedHostNames' | 'activeJobs' | 'appliedJobs' | 'accessInstructions' | 'everything';
 
 export type RouteRule = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -87,7 +88,9 @@ const everyone = (cell: Cell): Record<Role, Cell> =>
 const signedIn = (cell: Cell): Record<Role, Cell> => ({ ...everyone(cell), anonymous: 401, registration: 401 });
 
 /** Routes for hosts only: no session 401, any other account 403 (whatever the object). */
-const hostsOnly = (hosts: Partial<Record<Role, Cell>> & { owningHost: Cell; otherHost: Cell; freeHost: Cell; paidHost: Cell }): Record<Role, Cell> => ({
+const hostsOnly = (
+  hosts: Partial<Record<Role, Cell>> & { owningHost: Cell; otherHost: Cell; freeHost: Cell; paidHost: Cell },
+): Record<Role, Cell> => ({
   anonymous: 401,
   registration: 401,
   noProfile: 403,
@@ -115,7 +118,12 @@ const cleanersOnly = (cell: Cell): Record<Role, Cell> => ({
 export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // System
   { method: 'GET', path: '/api/health', expect: everyone(200) },
-  { method: 'GET', path: '/api/ready', expect: everyone(200), note: 'for a load balancer: it tells whether this process takes traffic, nothing of any user' },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    expect: everyone(200),
+    note: 'for a load balancer: it tells whether this process takes traffic, nothing of any user',
+  },
   { method: 'GET', path: '/api/config', expect: everyone(200) },
   { method: 'POST', path: '/api/log/not-found', expect: everyone(200) },
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
@@ -162,7 +170,11 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/host/jobs', expect: allHosts(200) },
   { method: 'GET', path: '/api/host/job-limits', expect: allHosts(200) },
   // Free hosts already have their one active job; the paid ones have room.
-  { method: 'POST', path: '/api/host/jobs', expect: hostsOnly({ owningHost: 403, freeHost: 403, otherHost: 201, paidHost: 201 }) },
+  {
+    method: 'POST',
+    path: '/api/host/jobs',
+    expect: hostsOnly({ owningHost: 403, freeHost: 403, otherHost: 201, paidHost: 201 }),
+  },
   { method: 'GET', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
   { method: 'PUT', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/jobs/:jobId', expect: allHosts(OWN_OR_404) },
@@ -172,12 +184,27 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   {
     method: 'POST',
     path: '/api/host/jobs/:jobId/reopen',
-    expect: hostsOnly({ owningHost: { own: 403, other: 404 }, freeHost: { own: 403, other: 404 }, otherHost: OWN_OR_404, paidHost: OWN_OR_404 }),
+    expect: hostsOnly({
+      owningHost: { own: 403, other: 404 },
+      freeHost: { own: 403, other: 404 },
+      otherHost: OWN_OR_404,
+      paidHost: OWN_OR_404,
+    }),
   },
 
   // Applicants (spec §6 visibility): a free host's applicants beyond the preview are locked.
-  { method: 'GET', path: '/api/host/jobs/:jobId/applicants', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'GET', path: '/api/host/applicants', expect: allHosts({ none: 200, own: 200, other: 404 }), reveals: ['visibleApplicants'] },
+  {
+    method: 'GET',
+    path: '/api/host/jobs/:jobId/applicants',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'GET',
+    path: '/api/host/applicants',
+    expect: allHosts({ none: 200, own: 200, other: 404 }),
+    reveals: ['visibleApplicants'],
+  },
   {
     method: 'PATCH',
     path: '/api/host/applications/:id',
@@ -192,7 +219,12 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // Booking calendars (issue 16): only the owning host; another host's job or calendar is 404. The
   // link is never returned, to anyone, except masked (world.secrets are checked in every response).
   { method: 'GET', path: '/api/host/jobs/:jobId/calendars', expect: allHosts(OWN_OR_404) },
-  { method: 'POST', path: '/api/host/jobs/:jobId/calendars', expect: allHosts({ own: 201, other: 404 }), note: 'own: the link of the caller’s own feed on the loopback feed server, read right away' },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/calendars',
+    expect: allHosts({ own: 201, other: 404 }),
+    note: 'own: the link of the caller’s own feed on the loopback feed server, read right away',
+  },
   { method: 'PATCH', path: '/api/host/calendars/:id', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/calendars/:id', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/calendars/:id/sync', expect: allHosts(OWN_OR_404) },
@@ -206,7 +238,12 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/jobs/states', expect: cleanersOnly(200) },
   // other = another user's active job (every job is someone else's to a cleaner).
   { method: 'POST', path: '/api/applications', expect: cleanersOnly(201) },
-  { method: 'GET', path: '/api/applications/mine', expect: cleanersOnly(200), reveals: ['appliedHostNames', 'appliedJobs'] },
+  {
+    method: 'GET',
+    path: '/api/applications/mine',
+    expect: cleanersOnly(200),
+    reveals: ['appliedHostNames', 'appliedJobs'],
+  },
 
   // Fee calculator (issue 7): open to visitors; the quote goes to the email given.
   { method: 'POST', path: '/api/calculator/quotes', expect: everyone(201) },
@@ -241,35 +278,98 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // The test-mode provider has no portal of its own (Stripe's Billing Portal otherwise).
   { method: 'POST', path: '/api/billing/portal', expect: { ...signedIn(409), noProfile: 403 } },
   // The provider's events: authenticated by their signature, never by a session.
-  { method: 'POST', path: '/api/billing/webhook', expect: everyone(400), note: 'signed by the payment provider; an unsigned or tampered event is 400 whoever sends it' },
+  {
+    method: 'POST',
+    path: '/api/billing/webhook',
+    expect: everyone(400),
+    note: 'signed by the payment provider; an unsigned or tampered event is 400 whoever sends it',
+  },
   // Test-mode checkout page: a checkout exists only for the user who started it.
   { method: 'GET', path: '/api/billing/test-checkout/:sessionId', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
-  { method: 'POST', path: '/api/billing/test-checkout/:sessionId/pay', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
-  { method: 'POST', path: '/api/billing/test-checkout/:sessionId/cancel', expect: { ...signedIn(OWN_OR_404), noProfile: 404 } },
+  {
+    method: 'POST',
+    path: '/api/billing/test-checkout/:sessionId/pay',
+    expect: { ...signedIn(OWN_OR_404), noProfile: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/test-checkout/:sessionId/cancel',
+    expect: { ...signedIn(OWN_OR_404), noProfile: 404 },
+  },
   { method: 'POST', path: '/api/dev/billing-clock', expect: everyone(200), devOnly: true },
 
   // Turnovers (issue 16): only the owning host sees and changes a job's turnovers; besides the host
   // only the assigned cleaner sees (and answers) one. Another user's job or turnover is 404.
-  { method: 'GET', path: '/api/host/jobs/:jobId/turnovers', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  {
+    method: 'GET',
+    path: '/api/host/jobs/:jobId/turnovers',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
   { method: 'PUT', path: '/api/host/jobs/:jobId/schedule', expect: allHosts(OWN_OR_404) },
-  { method: 'POST', path: '/api/host/jobs/:jobId/turnovers', expect: allHosts({ own: 201, other: 404 }), reveals: ['visibleApplicants'] },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/turnovers',
+    expect: allHosts({ own: 201, other: 404 }),
+    reveals: ['visibleApplicants'],
+  },
   { method: 'PATCH', path: '/api/host/turnovers/:id', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/turnovers/:id/cancel', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/cancel',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
   // Open to nearby cleaners (issue 17): the host's own turnover only; cleaners see and request
   // open turnovers of their own state only (another state's is not found).
-  { method: 'POST', path: '/api/host/turnovers/:id/open', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'GET', path: '/api/host/turnovers/:id/requests', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/turnovers/:id/requests/:requestId/accept', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/turnovers/:id/approve-access', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/open',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'GET',
+    path: '/api/host/turnovers/:id/requests',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/requests/:requestId/accept',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/approve-access',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
   { method: 'GET', path: '/api/cleaner/open-turnovers', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/open-turnovers/:id/request', expect: cleanersOnly(OWN_OR_404) },
   { method: 'GET', path: '/api/host/jobs/:jobId/feed', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/jobs/:jobId/feed/reset', expect: allHosts(OWN_OR_404) },
   // own = a turnover assigned (and offered) to the caller, on a job they applied to (and were hired on).
   { method: 'GET', path: '/api/cleaner/schedule', expect: cleanersOnly(200), reveals: ['appliedJobs'] },
-  { method: 'POST', path: '/api/cleaner/turnovers/:id/confirm', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
-  { method: 'POST', path: '/api/cleaner/turnovers/:id/decline', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
-  { method: 'POST', path: '/api/cleaner/turnovers/:id/cancel', expect: cleanersOnly(OWN_OR_404), reveals: ['appliedJobs'] },
+  {
+    method: 'POST',
+    path: '/api/cleaner/turnovers/:id/confirm',
+    expect: cleanersOnly(OWN_OR_404),
+    reveals: ['appliedJobs'],
+  },
+  {
+    method: 'POST',
+    path: '/api/cleaner/turnovers/:id/decline',
+    expect: cleanersOnly(OWN_OR_404),
+    reveals: ['appliedJobs'],
+  },
+  {
+    method: 'POST',
+    path: '/api/cleaner/turnovers/:id/cancel',
+    expect: cleanersOnly(OWN_OR_404),
+    reveals: ['appliedJobs'],
+  },
   { method: 'GET', path: '/api/cleaner/schedule/feed', expect: cleanersOnly(200) },
   { method: 'POST', path: '/api/cleaner/schedule/feed/reset', expect: cleanersOnly(200) },
 
@@ -281,15 +381,40 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // Team (issue 17): only the owning host sees and orders a job's team; another host's job is 404.
   // own = a member hired fresh on the caller's job (a visible applicant: hired from the shown ones).
   { method: 'GET', path: '/api/host/jobs/:jobId/team', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/move', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/remove', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
-  { method: 'POST', path: '/api/host/jobs/:jobId/team/:cleanerId/add-back', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/team/:cleanerId/move',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/team/:cleanerId/remove',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/team/:cleanerId/add-back',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
 
   // The playbook (issue 18): the owning host's only. Its access instructions (a secret) show on the
   // playbook itself (PUT answers with the saved playbook) and nowhere else. own = the caller's marked
   // job and its checklist item (fresh items where the call removes or reorders them).
-  { method: 'GET', path: '/api/host/jobs/:jobId/playbook', expect: allHosts(OWN_OR_404), reveals: ['accessInstructions'] },
-  { method: 'PUT', path: '/api/host/jobs/:jobId/playbook', expect: allHosts(OWN_OR_404), reveals: ['accessInstructions'] },
+  {
+    method: 'GET',
+    path: '/api/host/jobs/:jobId/playbook',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['accessInstructions'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/host/jobs/:jobId/playbook',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['accessInstructions'],
+  },
   { method: 'POST', path: '/api/host/jobs/:jobId/playbook/items', expect: allHosts({ own: 201, other: 404 }) },
   { method: 'PATCH', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
@@ -297,19 +422,37 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'PUT', path: '/api/host/playbook-items/:id/reference-photo', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/playbook-items/:id/reference-photo', expect: allHosts(OWN_OR_404) },
   // The report names the cleaner who did the turnover: one of the host's visible applicants here.
-  { method: 'GET', path: '/api/host/turnovers/:id/report', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
+  {
+    method: 'GET',
+    path: '/api/host/turnovers/:id/report',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
 
   // Doing a turnover (issue 18): the turnover's assigned cleaner only. own = a fresh turnover
   // confirmed by the caller, starting in 2 hours (so inside the access window), on a fresh job of a
   // host they applied to, started where the route needs it; other = the same, another cleaner's.
   { method: 'GET', path: '/api/cleaner/turnovers/:id', expect: cleanersOnly(OWN_OR_404) },
-  { method: 'GET', path: '/api/cleaner/turnovers/:id/access', expect: cleanersOnly(OWN_OR_404), reveals: ['accessInstructions'] },
+  {
+    method: 'GET',
+    path: '/api/cleaner/turnovers/:id/access',
+    expect: cleanersOnly(OWN_OR_404),
+    reveals: ['accessInstructions'],
+  },
   { method: 'POST', path: '/api/cleaner/turnovers/:id/start', expect: cleanersOnly(OWN_OR_404) },
   { method: 'PUT', path: '/api/cleaner/turnovers/:id/tasks/:taskId', expect: cleanersOnly(OWN_OR_404) },
   { method: 'PUT', path: '/api/cleaner/turnovers/:id/notes', expect: cleanersOnly(OWN_OR_404) },
   { method: 'POST', path: '/api/cleaner/turnovers/:id/problems', expect: cleanersOnly({ own: 201, other: 404 }) },
-  { method: 'POST', path: '/api/cleaner/turnovers/:id/tasks/:taskId/photos', expect: cleanersOnly({ own: 201, other: 404 }) },
-  { method: 'POST', path: '/api/cleaner/turnovers/:id/problems/:problemId/photos', expect: cleanersOnly({ own: 201, other: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/cleaner/turnovers/:id/tasks/:taskId/photos',
+    expect: cleanersOnly({ own: 201, other: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/cleaner/turnovers/:id/problems/:problemId/photos',
+    expect: cleanersOnly({ own: 201, other: 404 }),
+  },
   { method: 'POST', path: '/api/cleaner/turnovers/:id/complete', expect: cleanersOnly(OWN_OR_404) },
   { method: 'DELETE', path: '/api/cleaner/photos/:id', expect: cleanersOnly({ own: 204, other: 404 }) },
 
@@ -319,8 +462,18 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // see (the thumbnail: a cleaner's photo on the host's job, the reference photo on the job of the
   // cleaner's turnover); other = a turnover photo on another host's job taken by another cleaner.
   // An account with neither profile has no photo of its own.
-  { method: 'GET', path: '/api/photos/:id', expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } }, file: 'image/jpeg' },
-  { method: 'GET', path: '/api/photos/:id/thumb', expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } }, file: 'image/jpeg' },
+  {
+    method: 'GET',
+    path: '/api/photos/:id',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+    file: 'image/jpeg',
+  },
+  {
+    method: 'GET',
+    path: '/api/photos/:id/thumb',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+    file: 'image/jpeg',
+  },
 
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
@@ -328,7 +481,13 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/notifications', expect: signedIn(200), reveals: ['appliedJobs', 'visibleApplicants'] },
   { method: 'POST', path: '/api/notifications/:id/read', expect: signedIn(OWN_OR_404) },
   { method: 'POST', path: '/api/notifications/read-all', expect: signedIn(200) },
-  { method: 'GET', path: '/api/notifications/stream', expect: signedIn(200), stream: true, reveals: ['appliedJobs', 'visibleApplicants'] },
+  {
+    method: 'GET',
+    path: '/api/notifications/stream',
+    expect: signedIn(200),
+    stream: true,
+    reveals: ['appliedJobs', 'visibleApplicants'],
+  },
 ];
 
 export const ruleKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

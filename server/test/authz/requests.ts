@@ -7,9 +7,26 @@ import { eq } from 'drizzle-orm';
 import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { defaultTimeZone } from '@core/time-zones';
-import { application, cleanerProfile, job, jobCalendar, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
+import {
+  application,
+  cleanerProfile,
+  job,
+  jobCalendar,
+  turnover,
+  turnoverOffer,
+  turnoverRequest,
+} from '../../db/schema';
 import { signOfferToken } from '../../features/offer-links/tokens';
-import { buildCleanerRegistration, buildJobInput, createApplicant, createBareUser, createCleaner, createHost, createJob, uniqueEmail } from '../factories';
+import {
+  buildCleanerRegistration,
+  buildJobInput,
+  createApplicant,
+  createBareUser,
+  createCleaner,
+  createHost,
+  createJob,
+  uniqueEmail,
+} from '../factories';
 import type { Role, Target } from './matrix';
 import { addReferencePhoto, addRun, addWorldItem, smallJpeg, type Run } from './runs';
 import { signIn, startTestCheckout, WORLD_ITEM, WORLD_SUPPLIES, type Call, type World } from './world';
@@ -21,15 +38,18 @@ export type RouteCall = {
   build(world: World, role: Role, target: Target): Promise<Call | null>;
 };
 
-const isHost = (role: Role) => role === 'owningHost' || role === 'otherHost' || role === 'freeHost' || role === 'paidHost';
+const isHost = (role: Role) =>
+  role === 'owningHost' || role === 'otherHost' || role === 'freeHost' || role === 'paidHost';
 const isCleaner = (role: Role) => role === 'cleaner' || role === 'otherCleaner' || role === 'highlightedCleaner';
 const cookieOf = (w: World, role: Role) => w.principals[role].cookie;
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Another host's marked job (the owning host's, or for the owning host the other host's). */
 const othersJob = (w: World, role: Role) => (role === 'owningHost' ? w.jobOf.otherHost! : w.jobOf.owningHost!);
-const othersApplication = (w: World, role: Role) => (role === 'owningHost' ? w.visibleApplicationOf.otherHost! : w.visibleApplicationOf.owningHost!);
-const othersNotification = (w: World, role: Role) => (role === 'cleaner' ? w.notificationOf.otherCleaner! : w.notificationOf.cleaner!);
+const othersApplication = (w: World, role: Role) =>
+  role === 'owningHost' ? w.visibleApplicationOf.otherHost! : w.visibleApplicationOf.owningHost!;
+const othersNotification = (w: World, role: Role) =>
+  role === 'cleaner' ? w.notificationOf.otherCleaner! : w.notificationOf.cleaner!;
 
 /** Resolves the job a target names for a role (null: the role owns no job). */
 function jobFor(w: World, role: Role, target: Target): string | null {
@@ -39,7 +59,10 @@ function jobFor(w: World, role: Role, target: Target): string | null {
 
 /** An action the status graph allows from the application's current status (never the final hire). */
 async function validAction(w: World, applicationId: string) {
-  const [row] = await w.db.select({ status: application.status }).from(application).where(eq(application.id, applicationId));
+  const [row] = await w.db
+    .select({ status: application.status })
+    .from(application)
+    .where(eq(application.id, applicationId));
   return allowedActions(row!.status as ApplicationStatus).find((a) => a !== 'hire') ?? 'favorite';
 }
 
@@ -63,8 +86,21 @@ async function currentJobBody(w: World, jobId: string) {
 
 async function currentCleanerBody(w: World, role: Role) {
   const account = w.principals[role].account;
-  const [row] = account && isCleaner(role) ? await w.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, account.userId)) : [];
-  if (!row) return { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin', experienceYears: '1-3', availability: null, bio: null };
+  const [row] =
+    account && isCleaner(role)
+      ? await w.db.select().from(cleanerProfile).where(eq(cleanerProfile.userId, account.userId))
+      : [];
+  if (!row)
+    return {
+      firstName: 'Pat',
+      lastName: 'Doe',
+      phone: '5550001111',
+      state: 'TX',
+      city: 'Austin',
+      experienceYears: '1-3',
+      availability: null,
+      bio: null,
+    };
   return {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -77,7 +113,9 @@ async function currentCleanerBody(w: World, role: Role) {
   };
 }
 
-const get = (url: string): RouteCall => ({ build: async (w, role) => ({ method: 'GET', url, cookie: cookieOf(w, role) }) });
+const get = (url: string): RouteCall => ({
+  build: async (w, role) => ({ method: 'GET', url, cookie: cookieOf(w, role) }),
+});
 const post = (url: string, body: () => unknown = () => ({})): RouteCall => ({
   build: async (w, role) => ({ method: 'POST', url, body: body(), cookie: cookieOf(w, role) }),
 });
@@ -99,44 +137,92 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const me = w.principals[role].account;
-      if (target === 'own') return me ? { method: 'POST', url: '/api/session', body: { email: me.email, password: me.password }, cookie: cookieOf(w, role) } : null;
+      if (target === 'own')
+        return me
+          ? {
+              method: 'POST',
+              url: '/api/session',
+              body: { email: me.email, password: me.password },
+              cookie: cookieOf(w, role),
+            }
+          : null;
       const someoneElse = role === 'cleaner' ? w.accounts.get('otherCleaner')! : w.accounts.get('cleaner')!;
-      return { method: 'POST', url: '/api/session', body: { email: someoneElse.email, password: 'not-their-password' }, cookie: cookieOf(w, role) };
+      return {
+        method: 'POST',
+        url: '/api/session',
+        body: { email: someoneElse.email, password: 'not-their-password' },
+        cookie: cookieOf(w, role),
+      };
     },
   },
   'DELETE /api/session': {
     // A session of its own, so signing out does not end the role's session used by other calls.
     build: async (w, role) => {
       const me = w.principals[role];
-      return { method: 'DELETE', url: '/api/session', cookie: me.cookie ? await signIn(w.app, me.account!) : undefined };
+      return {
+        method: 'DELETE',
+        url: '/api/session',
+        cookie: me.cookie ? await signIn(w.app, me.account!) : undefined,
+      };
     },
   },
 
   'POST /api/registrations/email-check': {
-    build: async (w, role) => ({ method: 'POST', url: '/api/registrations/email-check', body: { email: w.principals[role].account?.email ?? uniqueEmail() }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/registrations/email-check',
+      body: { email: w.principals[role].account?.email ?? uniqueEmail() },
+      cookie: cookieOf(w, role),
+    }),
   },
-  'POST /api/registrations': post('/api/registrations', () => ({ userType: 'cleaner', registrationData: buildCleanerRegistration() })),
+  'POST /api/registrations': post('/api/registrations', () => ({
+    userType: 'cleaner',
+    registrationData: buildCleanerRegistration(),
+  })),
   'POST /api/registrations/status': tokenRoute('/api/registrations/status'),
   'POST /api/registrations/resend': tokenRoute('/api/registrations/resend'),
   'GET /api/registrations/verify': {
     targets: ['other'],
-    build: async (w, role) => ({ method: 'GET', url: `/api/registrations/verify?token=${randomToken()}`, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'GET',
+      url: `/api/registrations/verify?token=${randomToken()}`,
+      cookie: cookieOf(w, role),
+    }),
   },
 
   'POST /api/password/forgot': {
-    build: async (w, role) => ({ method: 'POST', url: '/api/password/forgot', body: { email: w.principals[role].account?.email ?? uniqueEmail() }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/password/forgot',
+      body: { email: w.principals[role].account?.email ?? uniqueEmail() },
+      cookie: cookieOf(w, role),
+    }),
   },
-  'GET /api/password/reset/:token': { targets: ['other'], build: async (w, role) => ({ method: 'GET', url: `/api/password/reset/${randomToken()}`, cookie: cookieOf(w, role) }) },
+  'GET /api/password/reset/:token': {
+    targets: ['other'],
+    build: async (w, role) => ({
+      method: 'GET',
+      url: `/api/password/reset/${randomToken()}`,
+      cookie: cookieOf(w, role),
+    }),
+  },
   'POST /api/password/reset': {
     targets: ['other'],
-    build: async (w, role) => ({ method: 'POST', url: '/api/password/reset', body: { token: randomToken(), password: 'a-new-password-123' }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/password/reset',
+      body: { token: randomToken(), password: 'a-new-password-123' },
+      cookie: cookieOf(w, role),
+    }),
   },
 
   'GET /api/host/profile': get('/api/host/profile'),
   'PUT /api/host/profile': {
     build: async (w, role) => {
       const me = w.principals[role].account;
-      const body = isHost(role) ? { firstName: me!.firstName, lastName: me!.lastName, phone: me!.phone } : { firstName: 'Pat', lastName: 'Doe', phone: '5550001111' };
+      const body = isHost(role)
+        ? { firstName: me!.firstName, lastName: me!.lastName, phone: me!.phone }
+        : { firstName: 'Pat', lastName: 'Doe', phone: '5550001111' };
       return { method: 'PUT', url: '/api/host/profile', body, cookie: cookieOf(w, role) };
     },
   },
@@ -149,10 +235,16 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
         cookie = await signIn(w.app, fresh);
       } else if (isCleaner(role)) {
         const fresh = await createCleaner(w.db);
-        if (role === 'highlightedCleaner') await w.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, fresh.userId));
+        if (role === 'highlightedCleaner')
+          await w.db.update(cleanerProfile).set({ isHighlighted: true }).where(eq(cleanerProfile.userId, fresh.userId));
         cookie = await signIn(w.app, fresh);
       }
-      return { method: 'POST', url: '/api/host/profile', body: { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin' }, cookie };
+      return {
+        method: 'POST',
+        url: '/api/host/profile',
+        body: { firstName: 'Pat', lastName: 'Doe', phone: '5550001111', state: 'TX', city: 'Austin' },
+        cookie,
+      };
     },
   },
 
@@ -190,7 +282,10 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       if (target === 'own' && !isHost(role)) return null;
-      const id = target === 'own' ? (await createJob(w.db, w.principals[role].account!.userId, { pausedAt: new Date() })).id : othersJob(w, role);
+      const id =
+        target === 'own'
+          ? (await createJob(w.db, w.principals[role].account!.userId, { pausedAt: new Date() })).id
+          : othersJob(w, role);
       return { method: 'POST', url: `/api/host/jobs/${id}/reopen`, cookie: cookieOf(w, role) };
     },
   },
@@ -207,9 +302,18 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     targets: ['own', 'other', 'ownLocked'],
     build: async (w, role, target) => {
       const id =
-        target === 'own' ? w.visibleApplicationOf[role] : target === 'ownLocked' ? w.beyondPreviewApplicationOf[role] : othersApplication(w, role);
+        target === 'own'
+          ? w.visibleApplicationOf[role]
+          : target === 'ownLocked'
+            ? w.beyondPreviewApplicationOf[role]
+            : othersApplication(w, role);
       if (!id) return null;
-      return { method: 'PATCH', url: `/api/host/applications/${id}`, body: { action: await validAction(w, id) }, cookie: cookieOf(w, role) };
+      return {
+        method: 'PATCH',
+        url: `/api/host/applications/${id}`,
+        body: { action: await validAction(w, id) },
+        cookie: cookieOf(w, role),
+      };
     },
   },
 
@@ -221,7 +325,12 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       if (!id) return null;
       // The caller's own feed (another host's link, for other: the job decides, not the link).
       const url = w.calendarLinkOf[role] ?? w.calendarLinkOf.owningHost!;
-      return { method: 'POST', url: `/api/host/jobs/${id}/calendars`, body: { url, label: 'Added' }, cookie: cookieOf(w, role) };
+      return {
+        method: 'POST',
+        url: `/api/host/jobs/${id}/calendars`,
+        body: { url, label: 'Added' },
+        cookie: cookieOf(w, role),
+      };
     },
   },
   'PATCH /api/host/calendars/:id': calendarRoute('PATCH', '', () => ({ label: 'Renamed' })),
@@ -233,7 +342,10 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       if (target === 'own') {
         const jobId = w.jobOf[role];
         if (!jobId) return null;
-        const [row] = await w.db.insert(jobCalendar).values({ jobId, url: w.calendarLinkOf[role]! }).returning({ id: jobCalendar.id });
+        const [row] = await w.db
+          .insert(jobCalendar)
+          .values({ jobId, url: w.calendarLinkOf[role]! })
+          .returning({ id: jobCalendar.id });
         id = row!.id;
       }
       return { method: 'DELETE', url: `/api/host/calendars/${id}`, cookie: cookieOf(w, role) };
@@ -245,13 +357,25 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'POST /api/host/calendars/:id/blocks': calendarRoute('POST', '/blocks', (w) => ({ ...w.stay, blocked: false })),
 
   'GET /api/cleaner/profile': get('/api/cleaner/profile'),
-  'PUT /api/cleaner/profile': { build: async (w, role) => ({ method: 'PUT', url: '/api/cleaner/profile', body: await currentCleanerBody(w, role), cookie: cookieOf(w, role) }) },
+  'PUT /api/cleaner/profile': {
+    build: async (w, role) => ({
+      method: 'PUT',
+      url: '/api/cleaner/profile',
+      body: await currentCleanerBody(w, role),
+      cookie: cookieOf(w, role),
+    }),
+  },
   'GET /api/jobs': get('/api/jobs'),
   'GET /api/jobs/states': get('/api/jobs/states'),
   'POST /api/applications': {
     targets: ['other'],
     // A fresh active job of a host that is no role, so every cleaner role can apply once.
-    build: async (w, role) => ({ method: 'POST', url: '/api/applications', body: { jobId: (await createJob(w.db, w.jobPoster.userId)).id }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/applications',
+      body: { jobId: (await createJob(w.db, w.jobPoster.userId)).id },
+      cookie: cookieOf(w, role),
+    }),
   },
   'GET /api/applications/mine': get('/api/applications/mine'),
 
@@ -259,7 +383,21 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     build: async (w, role) => ({
       method: 'POST',
       url: '/api/calculator/quotes',
-      body: { beds: 2, bedrooms: 2, halfBathrooms: 1, fullBathrooms: 1, livingRooms: 1, kitchens: 1, exteriorFeatures: 0, extraSpaces: 0, carpetSqFt: 400, hardFloorsSqFt: 800, petAllowance: true, hourlyRate: 40, email: w.principals[role].account?.email ?? uniqueEmail('visitor') },
+      body: {
+        beds: 2,
+        bedrooms: 2,
+        halfBathrooms: 1,
+        fullBathrooms: 1,
+        livingRooms: 1,
+        kitchens: 1,
+        exteriorFeatures: 0,
+        extraSpaces: 0,
+        carpetSqFt: 400,
+        hardFloorsSqFt: 800,
+        petAllowance: true,
+        hourlyRate: 40,
+        email: w.principals[role].account?.email ?? uniqueEmail('visitor'),
+      },
       cookie: cookieOf(w, role),
     }),
   },
@@ -267,27 +405,53 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/billing/subscription': get('/api/billing/subscription'),
   'POST /api/billing/checkout': {
     // What each role would buy: a host a plan, a cleaner the Highlight.
-    build: async (w, role) => ({ method: 'POST', url: '/api/billing/checkout', body: { plan: isCleaner(role) ? 'highlight' : 'pro' }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      body: { plan: isCleaner(role) ? 'highlight' : 'pro' },
+      cookie: cookieOf(w, role),
+    }),
   },
   'POST /api/billing/change-plan': {
     // The plan the host already has: allowed, and leaves the world as it was.
-    build: async (w, role) => ({ method: 'POST', url: '/api/billing/change-plan', body: { plan: role === 'otherHost' ? 'premium' : 'pro' }, cookie: cookieOf(w, role) }),
+    build: async (w, role) => ({
+      method: 'POST',
+      url: '/api/billing/change-plan',
+      body: { plan: role === 'otherHost' ? 'premium' : 'pro' },
+      cookie: cookieOf(w, role),
+    }),
   },
   'POST /api/billing/cancel': subscriptionKindRoute('/api/billing/cancel'),
   'POST /api/billing/resume': subscriptionKindRoute('/api/billing/resume'),
   'POST /api/billing/portal': post('/api/billing/portal'),
-  'POST /api/billing/webhook': post('/api/billing/webhook', () => ({ id: 'evt_unsigned', object: 'event', type: 'checkout.session.completed', data: { object: {} } })),
+  'POST /api/billing/webhook': post('/api/billing/webhook', () => ({
+    id: 'evt_unsigned',
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: {} },
+  })),
   'GET /api/billing/test-checkout/:sessionId': testCheckoutRoute('GET', ''),
   'POST /api/billing/test-checkout/:sessionId/cancel': testCheckoutRoute('POST', '/cancel'),
   'POST /api/billing/test-checkout/:sessionId/pay': {
     targets: ['own', 'other'],
     // Paying changes the payer's plan: own is a checkout of a fresh unpaid account of the role's kind.
     build: async (w, role, target) => {
-      if (target === 'other') return { method: 'POST', url: `/api/billing/test-checkout/${w.othersCheckout}/pay`, body: {}, cookie: cookieOf(w, role) };
+      if (target === 'other')
+        return {
+          method: 'POST',
+          url: `/api/billing/test-checkout/${w.othersCheckout}/pay`,
+          body: {},
+          cookie: cookieOf(w, role),
+        };
       if (!isHost(role) && !isCleaner(role)) return null;
       const fresh = isHost(role) ? await createHost(w.db) : await createCleaner(w.db);
       const sessionId = await startTestCheckout(w.app, fresh, isHost(role) ? 'pro' : 'highlight');
-      return { method: 'POST', url: `/api/billing/test-checkout/${sessionId}/pay`, body: {}, cookie: await signIn(w.app, fresh) };
+      return {
+        method: 'POST',
+        url: `/api/billing/test-checkout/${sessionId}/pay`,
+        body: {},
+        cookie: await signIn(w.app, fresh),
+      };
     },
   },
   'POST /api/dev/billing-clock': post('/api/dev/billing-clock', () => ({ advanceDays: 0 })),
@@ -299,22 +463,49 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       const id = jobFor(w, role, target);
       if (!id) return null;
       const [row] = await w.db.select({ state: job.state }).from(job).where(eq(job.id, id));
-      return { method: 'PUT', url: `/api/host/jobs/${id}/schedule`, body: { checkoutTime: '11:00', checkinTime: '16:00', timeZone: defaultTimeZone(row!.state) }, cookie: cookieOf(w, role) };
+      return {
+        method: 'PUT',
+        url: `/api/host/jobs/${id}/schedule`,
+        body: { checkoutTime: '11:00', checkinTime: '16:00', timeZone: defaultTimeZone(row!.state) },
+        cookie: cookieOf(w, role),
+      };
     },
   },
   'POST /api/host/jobs/:jobId/turnovers': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = jobFor(w, role, target);
-      return id ? { method: 'POST', url: `/api/host/jobs/${id}/turnovers`, body: { date: nextTurnoverDate(), checkoutTime: '11:00', checkinTime: '16:00' }, cookie: cookieOf(w, role) } : null;
+      return id
+        ? {
+            method: 'POST',
+            url: `/api/host/jobs/${id}/turnovers`,
+            body: { date: nextTurnoverDate(), checkoutTime: '11:00', checkinTime: '16:00' },
+            cookie: cookieOf(w, role),
+          }
+        : null;
     },
   },
-  'PATCH /api/host/turnovers/:id': hostTurnoverRoute('PATCH', (id) => `/api/host/turnovers/${id}`, { notes: 'Bring the spare key' }),
+  'PATCH /api/host/turnovers/:id': hostTurnoverRoute('PATCH', (id) => `/api/host/turnovers/${id}`, {
+    notes: 'Bring the spare key',
+  }),
   'POST /api/host/turnovers/:id/cancel': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/cancel`, {}),
-  'POST /api/host/turnovers/:id/open': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/open`, { autoAccept: false }, { unfilled: true }),
-  'GET /api/host/turnovers/:id/requests': hostTurnoverRoute('GET', (id) => `/api/host/turnovers/${id}/requests`, undefined),
+  'POST /api/host/turnovers/:id/open': hostTurnoverRoute(
+    'POST',
+    (id) => `/api/host/turnovers/${id}/open`,
+    { autoAccept: false },
+    { unfilled: true },
+  ),
+  'GET /api/host/turnovers/:id/requests': hostTurnoverRoute(
+    'GET',
+    (id) => `/api/host/turnovers/${id}/requests`,
+    undefined,
+  ),
   'POST /api/host/turnovers/:id/requests/:requestId/accept': acceptRequestRoute(),
-  'POST /api/host/turnovers/:id/approve-access': hostTurnoverRoute('POST', (id) => `/api/host/turnovers/${id}/approve-access`, undefined),
+  'POST /api/host/turnovers/:id/approve-access': hostTurnoverRoute(
+    'POST',
+    (id) => `/api/host/turnovers/${id}/approve-access`,
+    undefined,
+  ),
   'GET /api/cleaner/open-turnovers': get('/api/cleaner/open-turnovers'),
   'POST /api/cleaner/open-turnovers/:id/request': requestOpenTurnoverRoute(),
   'GET /api/host/jobs/:jobId/feed': jobRoute('GET', (id) => `/api/host/jobs/${id}/feed`),
@@ -322,20 +513,35 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = jobFor(w, role, target);
-      return id ? { method: 'POST', url: `/api/host/jobs/${id}/feed/reset`, body: {}, cookie: cookieOf(w, role) } : null;
+      return id
+        ? { method: 'POST', url: `/api/host/jobs/${id}/feed/reset`, body: {}, cookie: cookieOf(w, role) }
+        : null;
     },
   },
   'GET /api/cleaner/schedule': get('/api/cleaner/schedule'),
   'POST /api/cleaner/turnovers/:id/confirm': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/confirm`, {}),
-  'POST /api/cleaner/turnovers/:id/decline': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/decline`, { reason: 'Away that week' }),
-  'POST /api/cleaner/turnovers/:id/cancel': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/cancel`, { reason: 'Car broke down' }, { confirmed: true }),
+  'POST /api/cleaner/turnovers/:id/decline': cleanerTurnoverRoute((id) => `/api/cleaner/turnovers/${id}/decline`, {
+    reason: 'Away that week',
+  }),
+  'POST /api/cleaner/turnovers/:id/cancel': cleanerTurnoverRoute(
+    (id) => `/api/cleaner/turnovers/${id}/cancel`,
+    { reason: 'Car broke down' },
+    { confirmed: true },
+  ),
   'POST /api/offer-answers': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const turnoverId = await addTurnover(w, w.jobOf.owningHost!, w.principals.cleaner.account!.userId);
-      const [offer] = await w.db.select({ id: turnoverOffer.id }).from(turnoverOffer).where(eq(turnoverOffer.turnoverId, turnoverId));
+      const [offer] = await w.db
+        .select({ id: turnoverOffer.id })
+        .from(turnoverOffer)
+        .where(eq(turnoverOffer.turnoverId, turnoverId));
       const secret = target === 'own' ? w.app.ctx.env.authSecret : 'a-forger-without-the-apps-secret-0123456789';
-      const token = signOfferToken(secret, { offerId: offer!.id, action: 'confirm', expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+      const token = signOfferToken(secret, {
+        offerId: offer!.id,
+        action: 'confirm',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
       return { method: 'POST', url: '/api/offer-answers', body: { token }, cookie: cookieOf(w, role) };
     },
   },
@@ -349,13 +555,22 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
 
   'GET /api/host/jobs/:jobId/playbook': jobRoute('GET', (id) => `/api/host/jobs/${id}/playbook`),
   // Where supplies are, as they were; the access instructions, left out, stay as they are.
-  'PUT /api/host/jobs/:jobId/playbook': jobBodyRoute('PUT', (id) => `/api/host/jobs/${id}/playbook`, { supplies: WORLD_SUPPLIES }),
-  'POST /api/host/jobs/:jobId/playbook/items': jobBodyRoute('POST', (id) => `/api/host/jobs/${id}/playbook/items`, { label: 'Restock towels', area: 'Bedroom', photoRequired: true }),
+  'PUT /api/host/jobs/:jobId/playbook': jobBodyRoute('PUT', (id) => `/api/host/jobs/${id}/playbook`, {
+    supplies: WORLD_SUPPLIES,
+  }),
+  'POST /api/host/jobs/:jobId/playbook/items': jobBodyRoute('POST', (id) => `/api/host/jobs/${id}/playbook/items`, {
+    label: 'Restock towels',
+    area: 'Bedroom',
+    photoRequired: true,
+  }),
   'PATCH /api/host/playbook-items/:id': itemRoute('PATCH', '', { item: 'world', body: WORLD_ITEM }),
   'DELETE /api/host/playbook-items/:id': itemRoute('DELETE', '', { item: 'fresh' }),
   // The second of two fresh items in an area of their own moves up.
   'POST /api/host/playbook-items/:id/move': itemRoute('POST', '/move', { item: 'pair', body: { direction: 'up' } }),
-  'PUT /api/host/playbook-items/:id/reference-photo': itemRoute('PUT', '/reference-photo', { item: 'world', upload: true }),
+  'PUT /api/host/playbook-items/:id/reference-photo': itemRoute('PUT', '/reference-photo', {
+    item: 'world',
+    upload: true,
+  }),
   'DELETE /api/host/playbook-items/:id/reference-photo': itemRoute('DELETE', '/reference-photo', { item: 'withPhoto' }),
   'GET /api/host/turnovers/:id/report': {
     targets: ['own', 'other'],
@@ -364,7 +579,13 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       const hostRole = target === 'own' ? role : othersHostRole(role);
       if (!isHost(hostRole)) return null;
       const cleanerKey = w.visibleApplicants[hostRole]![0]!;
-      const run = await addRun(w, { hostRole, cleanerUserId: w.accounts.get(cleanerKey)!.userId, started: true, problem: true, photo: true });
+      const run = await addRun(w, {
+        hostRole,
+        cleanerUserId: w.accounts.get(cleanerKey)!.userId,
+        started: true,
+        problem: true,
+        photo: true,
+      });
       return { method: 'GET', url: `/api/host/turnovers/${run.turnoverId}/report`, cookie: cookieOf(w, role) };
     },
   },
@@ -372,12 +593,35 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'GET /api/cleaner/turnovers/:id': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}`),
   'GET /api/cleaner/turnovers/:id/access': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}/access`),
   'POST /api/cleaner/turnovers/:id/start': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/start`),
-  'PUT /api/cleaner/turnovers/:id/tasks/:taskId': runRoute('PUT', (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}`, { started: true, body: { done: true } }),
-  'PUT /api/cleaner/turnovers/:id/notes': runRoute('PUT', (r) => `/api/cleaner/turnovers/${r.turnoverId}/notes`, { started: true, body: { notes: 'Left spare towels on the bed.' } }),
-  'POST /api/cleaner/turnovers/:id/problems': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems`, { started: true, body: { kind: 'supplies', description: 'Out of dish soap' } }),
-  'POST /api/cleaner/turnovers/:id/tasks/:taskId/photos': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}/photos`, { started: true, upload: true }),
-  'POST /api/cleaner/turnovers/:id/problems/:problemId/photos': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems/${r.problemId}/photos`, { problem: true, upload: true }),
-  'POST /api/cleaner/turnovers/:id/complete': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/complete`, { started: true }),
+  'PUT /api/cleaner/turnovers/:id/tasks/:taskId': runRoute(
+    'PUT',
+    (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}`,
+    { started: true, body: { done: true } },
+  ),
+  'PUT /api/cleaner/turnovers/:id/notes': runRoute('PUT', (r) => `/api/cleaner/turnovers/${r.turnoverId}/notes`, {
+    started: true,
+    body: { notes: 'Left spare towels on the bed.' },
+  }),
+  'POST /api/cleaner/turnovers/:id/problems': runRoute(
+    'POST',
+    (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems`,
+    { started: true, body: { kind: 'supplies', description: 'Out of dish soap' } },
+  ),
+  'POST /api/cleaner/turnovers/:id/tasks/:taskId/photos': runRoute(
+    'POST',
+    (r) => `/api/cleaner/turnovers/${r.turnoverId}/tasks/${r.taskId}/photos`,
+    { started: true, upload: true },
+  ),
+  'POST /api/cleaner/turnovers/:id/problems/:problemId/photos': runRoute(
+    'POST',
+    (r) => `/api/cleaner/turnovers/${r.turnoverId}/problems/${r.problemId}/photos`,
+    { problem: true, upload: true },
+  ),
+  'POST /api/cleaner/turnovers/:id/complete': runRoute(
+    'POST',
+    (r) => `/api/cleaner/turnovers/${r.turnoverId}/complete`,
+    { started: true },
+  ),
   'DELETE /api/cleaner/photos/:id': runRoute('DELETE', (r) => `/api/cleaner/photos/${r.photoId}`, { photo: true }),
 
   'GET /api/photos/:id': photoRoute('', 'taken'),
@@ -402,7 +646,12 @@ function nextTurnoverDate(): string {
 }
 
 /** A fresh upcoming turnover of `jobId`, assigned and offered to `cleanerUserId` when given. */
-async function addTurnover(w: World, jobId: string, cleanerUserId: string | null, cover: { unfilled?: boolean; open?: boolean } = {}): Promise<string> {
+async function addTurnover(
+  w: World,
+  jobId: string,
+  cleanerUserId: string | null,
+  cover: { unfilled?: boolean; open?: boolean } = {},
+): Promise<string> {
   const date = nextTurnoverDate();
   const startsAt = new Date(`${date}T16:00:00Z`);
   const [row] = await w.db
@@ -424,12 +673,19 @@ async function addTurnover(w: World, jobId: string, cleanerUserId: string | null
 }
 
 /** own: a fresh turnover of the host's job; other: one of another host's job. */
-function hostTurnoverRoute(method: 'GET' | 'PATCH' | 'POST', url: (id: string) => string, body: unknown, cover: { unfilled?: boolean } = {}): RouteCall {
+function hostTurnoverRoute(
+  method: 'GET' | 'PATCH' | 'POST',
+  url: (id: string) => string,
+  body: unknown,
+  cover: { unfilled?: boolean } = {},
+): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const jobId = jobFor(w, role, target);
-      return jobId ? { method, url: url(await addTurnover(w, jobId, null, cover)), body, cookie: cookieOf(w, role) } : null;
+      return jobId
+        ? { method, url: url(await addTurnover(w, jobId, null, cover)), body, cookie: cookieOf(w, role) }
+        : null;
     },
   };
 }
@@ -443,8 +699,16 @@ function acceptRequestRoute(): RouteCall {
       if (!jobId) return null;
       const turnoverId = await addTurnover(w, jobId, null, { open: true });
       const requester = await createCleaner(w.db);
-      const [request] = await w.db.insert(turnoverRequest).values({ turnoverId, cleanerUserId: requester.userId }).returning({ id: turnoverRequest.id });
-      return { method: 'POST', url: `/api/host/turnovers/${turnoverId}/requests/${request!.id}/accept`, body: undefined, cookie: cookieOf(w, role) };
+      const [request] = await w.db
+        .insert(turnoverRequest)
+        .values({ turnoverId, cleanerUserId: requester.userId })
+        .returning({ id: turnoverRequest.id });
+      return {
+        method: 'POST',
+        url: `/api/host/turnovers/${turnoverId}/requests/${request!.id}/accept`,
+        body: undefined,
+        cookie: cookieOf(w, role),
+      };
     },
   };
 }
@@ -455,13 +719,23 @@ function requestOpenTurnoverRoute(): RouteCall {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const me = w.principals[role].account;
-      const [profile] = me?.userId ? await w.db.select({ state: cleanerProfile.state }).from(cleanerProfile).where(eq(cleanerProfile.userId, me.userId)) : [];
+      const [profile] = me?.userId
+        ? await w.db
+            .select({ state: cleanerProfile.state })
+            .from(cleanerProfile)
+            .where(eq(cleanerProfile.userId, me.userId))
+        : [];
       const mine = profile?.state ?? 'TX';
       const state = target === 'own' ? mine : mine === 'VT' ? 'ME' : 'VT';
       const host = await createHost(w.db);
       const j = await createJob(w.db, host.userId, { state });
       const turnoverId = await addTurnover(w, j.id, null, { open: true });
-      return { method: 'POST', url: `/api/cleaner/open-turnovers/${turnoverId}/request`, body: undefined, cookie: cookieOf(w, role) };
+      return {
+        method: 'POST',
+        url: `/api/cleaner/open-turnovers/${turnoverId}/request`,
+        body: undefined,
+        cookie: cookieOf(w, role),
+      };
     },
   };
 }
@@ -470,7 +744,11 @@ function requestOpenTurnoverRoute(): RouteCall {
  * own: a fresh turnover assigned to the cleaner on a job they applied to (the owning host's; the
  * other cleaner's is the other host's); other: one assigned to another cleaner.
  */
-function cleanerTurnoverRoute(url: (id: string) => string, body: unknown, options: { confirmed?: boolean } = {}): RouteCall {
+function cleanerTurnoverRoute(
+  url: (id: string) => string,
+  body: unknown,
+  options: { confirmed?: boolean } = {},
+): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
@@ -482,7 +760,10 @@ function cleanerTurnoverRoute(url: (id: string) => string, body: unknown, option
       const turnoverId = await addTurnover(w, jobId, assignee);
       // 'Cancel' is for a turnover its cleaner confirmed.
       if (options.confirmed) {
-        await w.db.update(turnoverOffer).set({ status: 'confirmed', answeredAt: new Date() }).where(eq(turnoverOffer.turnoverId, turnoverId));
+        await w.db
+          .update(turnoverOffer)
+          .set({ status: 'confirmed', answeredAt: new Date() })
+          .where(eq(turnoverOffer.turnoverId, turnoverId));
         await w.db.update(turnover).set({ status: 'confirmed' }).where(eq(turnover.id, turnoverId));
       }
       return { method: 'POST', url: url(turnoverId), body, cookie: cookieOf(w, role) };
@@ -509,7 +790,12 @@ function teamRoute(action: 'move' | 'remove' | 'add-back', body: unknown): Route
       } else {
         cleanerId = (await createApplicant(w.db, jobId, { status: 'accepted' })).cleaner.userId;
       }
-      return { method: 'POST', url: `/api/host/jobs/${jobId}/team/${cleanerId}/${action}`, body, cookie: cookieOf(w, role) };
+      return {
+        method: 'POST',
+        url: `/api/host/jobs/${jobId}/team/${cleanerId}/${action}`,
+        body,
+        cookie: cookieOf(w, role),
+      };
     },
   };
 }
@@ -525,23 +811,40 @@ function jobRoute(method: 'GET' | 'DELETE', url: (id: string) => string): RouteC
 }
 
 /** Another host's calendar (the owning host's, or for the owning host the other host's). */
-const othersCalendar = (w: World, role: Role) => (role === 'owningHost' ? w.calendarOf.otherHost! : w.calendarOf.owningHost!);
+const othersCalendar = (w: World, role: Role) =>
+  role === 'owningHost' ? w.calendarOf.otherHost! : w.calendarOf.owningHost!;
 
 /** A route on one calendar: own is the caller's world calendar (none for non-hosts), other another host's. */
-function calendarRoute(method: 'GET' | 'POST' | 'PATCH', suffix: string, body?: (w: World) => Record<string, unknown>): RouteCall {
+function calendarRoute(
+  method: 'GET' | 'POST' | 'PATCH',
+  suffix: string,
+  body?: (w: World) => Record<string, unknown>,
+): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = target === 'own' ? w.calendarOf[role] : othersCalendar(w, role);
       if (!id) return null;
-      return { method, url: `/api/host/calendars/${id}${suffix}`, ...(body ? { body: body(w) } : {}), cookie: cookieOf(w, role) };
+      return {
+        method,
+        url: `/api/host/calendars/${id}${suffix}`,
+        ...(body ? { body: body(w) } : {}),
+        cookie: cookieOf(w, role),
+      };
     },
   };
 }
 
 /** Cancel or resume: the kind of subscription the role can hold (a host's plan, a cleaner's Highlight). */
 function subscriptionKindRoute(url: string): RouteCall {
-  return { build: async (w, role) => ({ method: 'POST', url, body: { kind: isCleaner(role) ? 'highlight' : 'host_plan' }, cookie: cookieOf(w, role) }) };
+  return {
+    build: async (w, role) => ({
+      method: 'POST',
+      url,
+      body: { kind: isCleaner(role) ? 'highlight' : 'host_plan' },
+      cookie: cookieOf(w, role),
+    }),
+  };
 }
 
 /** The test-mode checkout page: own is a new checkout of the caller's, other the job poster's. */
@@ -555,7 +858,12 @@ function testCheckoutRoute(method: 'GET' | 'POST', suffix: string): RouteCall {
         if (!account || (!isHost(role) && !isCleaner(role))) return null;
         id = await startTestCheckout(w.app, account, isHost(role) ? 'pro' : 'highlight');
       }
-      return { method, url: `/api/billing/test-checkout/${id}${suffix}`, ...(method === 'POST' ? { body: {} } : {}), cookie: cookieOf(w, role) };
+      return {
+        method,
+        url: `/api/billing/test-checkout/${id}${suffix}`,
+        ...(method === 'POST' ? { body: {} } : {}),
+        cookie: cookieOf(w, role),
+      };
     },
   };
 }
@@ -595,7 +903,11 @@ function jobBodyRoute(method: 'POST' | 'PUT', url: (id: string) => string, body:
  * fresh one there (`fresh`; `pair`: the second of two in an area of their own; `withPhoto`: with a
  * reference photo), other the world item of another host's job.
  */
-function itemRoute(method: 'PATCH' | 'DELETE' | 'POST' | 'PUT', suffix: string, options: { item: 'world' | 'fresh' | 'pair' | 'withPhoto'; body?: unknown; upload?: true }): RouteCall {
+function itemRoute(
+  method: 'PATCH' | 'DELETE' | 'POST' | 'PUT',
+  suffix: string,
+  options: { item: 'world' | 'fresh' | 'pair' | 'withPhoto'; body?: unknown; upload?: true },
+): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
@@ -611,7 +923,11 @@ function itemRoute(method: 'PATCH' | 'DELETE' | 'POST' | 'PUT', suffix: string, 
           id = await addWorldItem(w, role, area);
         }
       }
-      const payload = options.upload ? { files: await photoUpload() } : options.body !== undefined ? { body: options.body } : {};
+      const payload = options.upload
+        ? { files: await photoUpload() }
+        : options.body !== undefined
+          ? { body: options.body }
+          : {};
       return { method, url: `/api/host/playbook-items/${id}${suffix}`, ...payload, cookie: cookieOf(w, role) };
     },
   };
@@ -621,15 +937,29 @@ function itemRoute(method: 'PATCH' | 'DELETE' | 'POST' | 'PUT', suffix: string, 
  * A route on a turnover run: own is a fresh turnover confirmed by the caller (a cleaner) on a job
  * of a host they applied to, other one of another cleaner's; see runs.ts for what `needs` adds.
  */
-function runRoute(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: (run: Run) => string, needs: { started?: boolean; problem?: boolean; photo?: boolean; body?: unknown; upload?: true } = {}): RouteCall {
+function runRoute(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: (run: Run) => string,
+  needs: { started?: boolean; problem?: boolean; photo?: boolean; body?: unknown; upload?: true } = {},
+): RouteCall {
   return {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const mine = target === 'own' && isCleaner(role);
       const cleanerRole: Role = mine ? role : role === 'cleaner' ? 'otherCleaner' : 'cleaner';
       const { body, upload, ...parts } = needs;
-      const run = await addRun(w, { hostRole: w.cleansFor[cleanerRole]!, cleanerUserId: w.principals[cleanerRole].account!.userId, ...parts });
-      const payload = upload ? { files: await photoUpload() } : body !== undefined ? { body } : method === 'POST' ? { body: {} } : {};
+      const run = await addRun(w, {
+        hostRole: w.cleansFor[cleanerRole]!,
+        cleanerUserId: w.principals[cleanerRole].account!.userId,
+        ...parts,
+      });
+      const payload = upload
+        ? { files: await photoUpload() }
+        : body !== undefined
+          ? { body }
+          : method === 'POST'
+            ? { body: {} }
+            : {};
       return { method, url: url(run), ...payload, cookie: cookieOf(w, role) };
     },
   };
@@ -650,8 +980,23 @@ function photoRoute(suffix: string, own: 'taken' | 'shared'): RouteCall {
       if (target === 'own') {
         const me = w.principals[role].account!;
         if (isHost(role) && own === 'taken') id = (await addReferencePhoto(w, role)).photoId;
-        else if (isHost(role)) id = (await addRun(w, { hostRole: role, cleanerUserId: w.accounts.get(w.visibleApplicants[role]![0]!)!.userId, photo: true })).photoId!;
-        else if (isCleaner(role)) id = (await addRun(w, { hostRole: w.cleansFor[role]!, cleanerUserId: me.userId, photo: own === 'taken', referencePhoto: own === 'shared' }))[own === 'taken' ? 'photoId' : 'referencePhotoId']!;
+        else if (isHost(role))
+          id = (
+            await addRun(w, {
+              hostRole: role,
+              cleanerUserId: w.accounts.get(w.visibleApplicants[role]![0]!)!.userId,
+              photo: true,
+            })
+          ).photoId!;
+        else if (isCleaner(role))
+          id = (
+            await addRun(w, {
+              hostRole: w.cleansFor[role]!,
+              cleanerUserId: me.userId,
+              photo: own === 'taken',
+              referencePhoto: own === 'shared',
+            })
+          )[own === 'taken' ? 'photoId' : 'referencePhotoId']!;
         else return null;
       } else {
         const hostRole = othersHostRole(role);

@@ -10,9 +10,24 @@ import type { Database, Db } from '../../db/client';
 import { seedTestSubscription } from '../../billing/test-mode/seed';
 import { cleanerProfile, jobCalendar, playbook, playbookItem } from '../../db/schema';
 import { createNotification } from '../../features/notifications/service';
-import { createTestDatabase, listenOnLoopback, loadTestEnv, multipartBody, TEST_APP_URL, type UploadFile } from '../app';
+import {
+  createTestDatabase,
+  listenOnLoopback,
+  loadTestEnv,
+  multipartBody,
+  TEST_APP_URL,
+  type UploadFile,
+} from '../app';
 import { airbnbFeed, startFeedServer, type FeedServer } from '../feed-server';
-import { buildCleanerRegistration, createApplication, createBareUser, createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
+import {
+  buildCleanerRegistration,
+  createApplication,
+  createBareUser,
+  createCleaner,
+  createHost,
+  createJob,
+  TEST_PASSWORD,
+} from '../factories';
 import type { Role } from './matrix';
 import { sessionCookie } from '../sessions';
 import { rememberingScryptHasher } from '../password-hasher';
@@ -27,7 +42,9 @@ const loopbackOnly = async () => [{ address: '127.0.0.1', family: 4 as const }];
  * real HTTP). Loopback is exempt from rate limits: these tests call every route as every role many
  * times; the limits themselves have their own tests.
  */
-export async function createTrustApp(options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TrustApp> {
+export async function createTrustApp(
+  options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TrustApp> {
   const database = await createTestDatabase();
   // The booking calendars' feeds (issue 16): each host's calendar link points here.
   const feeds = await startFeedServer({ fallback: (path) => (path.startsWith('/world/') ? worldFeed() : undefined) });
@@ -79,7 +96,11 @@ export type Reply = { status: number; text: string; json: unknown; headers: Reco
 
 /** A request from our own pages (Origin set, like a browser's), through app.inject. */
 export async function send(app: App, call: Call): Promise<Reply> {
-  const headers: Record<string, string> = { origin: TEST_APP_URL, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.headers };
+  const headers: Record<string, string> = {
+    origin: TEST_APP_URL,
+    ...(call.cookie ? { cookie: call.cookie } : {}),
+    ...call.headers,
+  };
   let payload: string | Buffer | undefined;
   if (call.files) {
     const multipart = multipartBody(call.files);
@@ -106,7 +127,11 @@ function isFile(contentType: unknown): boolean {
  * Opens a server-sent event stream over real HTTP and reads it until the `ready` event (or for at
  * most `ms`), then closes it.
  */
-export async function openStream(baseUrl: string, call: Pick<Call, 'url' | 'cookie' | 'headers'>, ms = 5000): Promise<Reply> {
+export async function openStream(
+  baseUrl: string,
+  call: Pick<Call, 'url' | 'cookie' | 'headers'>,
+  ms = 5000,
+): Promise<Reply> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   try {
@@ -142,7 +167,12 @@ export async function openStream(baseUrl: string, call: Pick<Call, 'url' | 'cook
 /** The one error shape of the API: { error: { code, message, fields? } }. */
 export function hasErrorShape(body: unknown): boolean {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  return typeof error?.code === 'string' && error.code.length > 0 && typeof error.message === 'string' && error.message.length > 0;
+  return (
+    typeof error?.code === 'string' &&
+    error.code.length > 0 &&
+    typeof error.message === 'string' &&
+    error.message.length > 0
+  );
 }
 
 function parseJson(text: string): unknown {
@@ -230,12 +260,25 @@ export const WORLD_SUPPLIES = 'Under the sink';
 /** The world's calendar feed: one reservation (far ahead, so it stays in the future) and one block. */
 const WORLD_STAY = { startDate: '2099-03-10', endDate: '2099-03-14' };
 function worldFeed() {
-  return airbnbFeed([{ uid: 'world-stay', start: WORLD_STAY.startDate, end: WORLD_STAY.endDate }], [{ uid: 'world-block', start: '2099-04-01', end: '2099-04-05' }]);
+  return airbnbFeed(
+    [{ uid: 'world-stay', start: WORLD_STAY.startDate, end: WORLD_STAY.endDate }],
+    [{ uid: 'world-block', start: '2099-04-01', end: '2099-04-05' }],
+  );
 }
 
 /** Starts a test-mode checkout for a user directly (as POST /api/billing/checkout would); returns its id. */
-export async function startTestCheckout(app: App, account: { userId: string; email: string }, plan: 'pro' | 'premium' | 'highlight'): Promise<string> {
-  const { url } = await app.ctx.billing.createCheckout({ userId: account.userId, email: account.email, plan, successUrl: TEST_APP_URL, cancelUrl: TEST_APP_URL });
+export async function startTestCheckout(
+  app: App,
+  account: { userId: string; email: string },
+  plan: 'pro' | 'premium' | 'highlight',
+): Promise<string> {
+  const { url } = await app.ctx.billing.createCheckout({
+    userId: account.userId,
+    email: account.email,
+    plan,
+    successUrl: TEST_APP_URL,
+    cancelUrl: TEST_APP_URL,
+  });
   return url.split('/').pop()!;
 }
 
@@ -251,16 +294,50 @@ async function addCleaner(db: Db, spec: CleanerSpec): Promise<Account> {
   const lastName = marker();
   const bio = `Bio ${marker()}`;
   const availability = `Avail ${marker()}`;
-  const data = { firstName: 'Casey', lastName, email: uniqueMarkedEmail(spec.key), phone: uniquePhone(), bio, availability };
+  const data = {
+    firstName: 'Casey',
+    lastName,
+    email: uniqueMarkedEmail(spec.key),
+    phone: uniquePhone(),
+    bio,
+    availability,
+  };
   const c = await createCleaner(db, data);
-  await db.update(cleanerProfile).set({ bio, availability, isHighlighted: spec.highlighted ?? false }).where(eq(cleanerProfile.userId, c.userId));
-  return { key: spec.key, userId: c.userId, email: c.email, password: TEST_PASSWORD, firstName: 'Casey', lastName, phone: c.phone, markers: [c.email, c.phone, lastName, bio, availability] };
+  await db
+    .update(cleanerProfile)
+    .set({ bio, availability, isHighlighted: spec.highlighted ?? false })
+    .where(eq(cleanerProfile.userId, c.userId));
+  return {
+    key: spec.key,
+    userId: c.userId,
+    email: c.email,
+    password: TEST_PASSWORD,
+    firstName: 'Casey',
+    lastName,
+    phone: c.phone,
+    markers: [c.email, c.phone, lastName, bio, availability],
+  };
 }
 
 async function addHost(db: Db, key: string, subscriptionTier: 'free' | 'pro' | 'premium'): Promise<Account> {
   const lastName = marker();
-  const h = await createHost(db, { firstName: 'Harper', lastName, email: uniqueMarkedEmail(key), phone: uniquePhone(), subscriptionTier });
-  return { key, userId: h.userId, email: h.email, password: TEST_PASSWORD, firstName: 'Harper', lastName, phone: h.phone!, markers: [h.email, h.phone!, lastName] };
+  const h = await createHost(db, {
+    firstName: 'Harper',
+    lastName,
+    email: uniqueMarkedEmail(key),
+    phone: uniquePhone(),
+    subscriptionTier,
+  });
+  return {
+    key,
+    userId: h.userId,
+    email: h.email,
+    password: TEST_PASSWORD,
+    firstName: 'Harper',
+    lastName,
+    phone: h.phone!,
+    markers: [h.email, h.phone!, lastName],
+  };
 }
 
 async function addMarkedJob(db: Db, host: Account): Promise<MarkedJob> {
@@ -295,7 +372,16 @@ export async function createWorld(t: TrustApp): Promise<World> {
   const jobPoster = keep(await addHost(db, 'jobPoster', 'free'));
 
   const bare = await createBareUser(db, uniqueMarkedEmail('noProfile'));
-  const noProfile = keep({ key: 'noProfile', userId: bare.userId, email: bare.email, password: bare.password, firstName: 'Bare', lastName: 'User', phone: '', markers: [bare.email] });
+  const noProfile = keep({
+    key: 'noProfile',
+    userId: bare.userId,
+    email: bare.email,
+    password: bare.password,
+    firstName: 'Bare',
+    lastName: 'User',
+    phone: '',
+    markers: [bare.email],
+  });
 
   const jobs = new Map<string, MarkedJob>();
   const jobOf: World['jobOf'] = {};
@@ -311,7 +397,8 @@ export async function createWorld(t: TrustApp): Promise<World> {
   }
 
   // The owning host (free): highlighted first, then by time; the 6th and 7th are locked.
-  const apply = async (jobId: string, who: Account, minute: number) => (await createApplication(db, jobId, who.userId, { appliedAt: at(minute) })).id;
+  const apply = async (jobId: string, who: Account, minute: number) =>
+    (await createApplication(db, jobId, who.userId, { appliedAt: at(minute) })).id;
   const ownedByOwning = await apply(jobOf.owningHost!, cleaner, 1);
   await apply(jobOf.owningHost!, highlightedCleaner, 2);
   for (let i = 0; i < 3; i++) await apply(jobOf.owningHost!, fillers[i]!, 3 + i);
@@ -340,8 +427,17 @@ export async function createWorld(t: TrustApp): Promise<World> {
   }
 
   // A pending sign-up: only a poll token.
-  const regData = buildCleanerRegistration({ lastName: marker(), email: uniqueMarkedEmail('registration'), phone: uniquePhone(), bio: `Bio ${marker()}` });
-  const reg = await send(app, { method: 'POST', url: '/api/registrations', body: { userType: 'cleaner', registrationData: regData } });
+  const regData = buildCleanerRegistration({
+    lastName: marker(),
+    email: uniqueMarkedEmail('registration'),
+    phone: uniquePhone(),
+    bio: `Bio ${marker()}`,
+  });
+  const reg = await send(app, {
+    method: 'POST',
+    url: '/api/registrations',
+    body: { userType: 'cleaner', registrationData: regData },
+  });
   if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${reg.text}`);
   const registration = keep({
     key: 'registration',
@@ -373,7 +469,12 @@ export async function createWorld(t: TrustApp): Promise<World> {
       continue;
     }
     principals[role] = { role, account, cookie: await signIn(app, account) };
-    notificationOf[role] = await createNotification(db, { userId: account.userId, type: 'application_status', title: 'Update', message: 'Something changed.' });
+    notificationOf[role] = await createNotification(db, {
+      userId: account.userId,
+      type: 'application_status',
+      title: 'Update',
+      message: 'Something changed.',
+    });
   }
 
   // Each host's booking calendar: a link with a secret in its path and query, synced once.
@@ -384,7 +485,10 @@ export async function createWorld(t: TrustApp): Promise<World> {
     const secret = marker('Secret');
     secrets.push(secret);
     calendarLinkOf[role] = t.feeds.url(`/world/${role}/${secret}.ics?s=${secret}`);
-    const [row] = await db.insert(jobCalendar).values({ jobId: jobOf[role]!, url: calendarLinkOf[role]!, label: `Calendar of ${role}` }).returning({ id: jobCalendar.id });
+    const [row] = await db
+      .insert(jobCalendar)
+      .values({ jobId: jobOf[role]!, url: calendarLinkOf[role]!, label: `Calendar of ${role}` })
+      .returning({ id: jobCalendar.id });
     calendarOf[role] = row!.id;
     const synced = await app.calendarSync.syncNow(row!.id);
     if (!synced?.ok) throw new Error(`the world calendar of ${role} did not sync: ${JSON.stringify(synced)}`);
@@ -395,8 +499,13 @@ export async function createWorld(t: TrustApp): Promise<World> {
   const itemOf: World['itemOf'] = {};
   for (const role of ['owningHost', 'otherHost', 'freeHost', 'paidHost'] as const) {
     accessSecretOf[role] = `Door code ${marker('Access')}`;
-    await db.insert(playbook).values({ jobId: jobOf[role]!, supplies: WORLD_SUPPLIES, accessInstructions: accessSecretOf[role] });
-    const [item] = await db.insert(playbookItem).values({ jobId: jobOf[role]!, ...WORLD_ITEM, position: 1 }).returning({ id: playbookItem.id });
+    await db
+      .insert(playbook)
+      .values({ jobId: jobOf[role]!, supplies: WORLD_SUPPLIES, accessInstructions: accessSecretOf[role] });
+    const [item] = await db
+      .insert(playbookItem)
+      .values({ jobId: jobOf[role]!, ...WORLD_ITEM, position: 1 })
+      .returning({ id: playbookItem.id });
     itemOf[role] = item!.id;
   }
 
@@ -409,7 +518,12 @@ export async function createWorld(t: TrustApp): Promise<World> {
     accounts,
     jobs,
     jobOf,
-    visibleApplicationOf: { owningHost: ownedByOwning, otherHost: ownedByOther, freeHost: ownedByFree, paidHost: ownedByPaid },
+    visibleApplicationOf: {
+      owningHost: ownedByOwning,
+      otherHost: ownedByOther,
+      freeHost: ownedByFree,
+      paidHost: ownedByPaid,
+    },
     beyondPreviewApplicationOf: { owningHost: lockedOfOwning, freeHost: lockedOfFree, paidHost: beyondOfPaid },
     notificationOf,
     visibleApplicants: {
@@ -418,7 +532,11 @@ export async function createWorld(t: TrustApp): Promise<World> {
       freeHost: keys(...fillers),
       paidHost: keys(...fillers, lockedA, cleaner),
     },
-    appliedHosts: { cleaner: keys(owningHost, paidHost), otherCleaner: keys(otherHost), highlightedCleaner: keys(owningHost) },
+    appliedHosts: {
+      cleaner: keys(owningHost, paidHost),
+      otherCleaner: keys(otherHost),
+      highlightedCleaner: keys(owningHost),
+    },
     jobPoster,
     othersCheckout: await startTestCheckout(app, jobPoster, 'pro'),
     calendarOf,
@@ -439,10 +557,12 @@ export function forbiddenMarkers(world: World, role: Role, reveals: readonly str
   if (own) for (const m of own.markers) allowed.add(m);
   const applied = reveals.includes('appliedJobs') ? (world.appliedHosts[role] ?? []) : [];
   for (const j of world.jobs.values()) {
-    if (j.ownerKey === role || reveals.includes('activeJobs') || applied.includes(j.ownerKey)) for (const m of j.markers) allowed.add(m);
+    if (j.ownerKey === role || reveals.includes('activeJobs') || applied.includes(j.ownerKey))
+      for (const m of j.markers) allowed.add(m);
   }
   if (reveals.includes('visibleApplicants')) {
-    for (const key of world.visibleApplicants[role] ?? []) for (const m of world.accounts.get(key)!.markers) allowed.add(m);
+    for (const key of world.visibleApplicants[role] ?? [])
+      for (const m of world.accounts.get(key)!.markers) allowed.add(m);
   }
   if (reveals.includes('appliedHostNames')) {
     for (const key of world.appliedHosts[role] ?? []) {
@@ -452,8 +572,10 @@ export function forbiddenMarkers(world: World, role: Role, reveals: readonly str
     }
   }
   const forbidden = new Map<string, string>();
-  for (const account of world.accounts.values()) for (const m of account.markers) if (!allowed.has(m)) forbidden.set(m, account.key);
-  for (const j of world.jobs.values()) for (const m of j.markers) if (!allowed.has(m)) forbidden.set(m, `job of ${j.ownerKey}`);
+  for (const account of world.accounts.values())
+    for (const m of account.markers) if (!allowed.has(m)) forbidden.set(m, account.key);
+  for (const j of world.jobs.values())
+    for (const m of j.markers) if (!allowed.has(m)) forbidden.set(m, `job of ${j.ownerKey}`);
   // A calendar link's secret leaves the server to nobody, its owner included (it is shown masked).
   for (const s of world.secrets) forbidden.set(s, 'a calendar link');
   // Access instructions: only where the route shows them, and then only the caller's own job's (a

@@ -7,12 +7,20 @@ import { rateLimits } from '../../http/rate-limits';
 import { createCleaner, createHost, createJob, TEST_PASSWORD } from '../factories';
 import { openEventStream } from '../event-stream';
 import { freePort } from '../free-port';
-import { httpRequest, prepareServerDatabase, signInCookie, startServer, type RunningServer, type ServerDatabase } from '../failure/support';
+import {
+  httpRequest,
+  prepareServerDatabase,
+  signInCookie,
+  startServer,
+  type RunningServer,
+  type ServerDatabase,
+} from '../failure/support';
 import { findNginx, startNginx } from './nginx';
 
 const nginxFound = findNginx();
 const runs = process.env.TEST_DB === 'postgres';
-if (runs && 'missing' in nginxFound) throw new Error(`The cluster test runs on PostgreSQL and needs nginx: ${nginxFound.missing}`);
+if (runs && 'missing' in nginxFound)
+  throw new Error(`The cluster test runs on PostgreSQL and needs nginx: ${nginxFound.missing}`);
 
 const served = (server: RunningServer) => server.logs.filter((l) => l.msg === 'request completed').length;
 
@@ -41,7 +49,12 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
     const before = servers.map(served);
     // A route's own limit per address (the email check: no password to hash per request).
     const check = (localAddress: string) =>
-      httpRequest(`${nginx.url}/api/registrations/email-check`, { method: 'POST', headers: { origin: nginx.url }, body: { email: 'someone@example.com' }, localAddress });
+      httpRequest(`${nginx.url}/api/registrations/email-check`, {
+        method: 'POST',
+        headers: { origin: nginx.url },
+        body: { email: 'someone@example.com' },
+        localAddress,
+      });
     const { max } = rateLimits.emailCheck;
     for (let i = 0; i < max; i++) expect((await check('127.0.0.51')).status).toBe(200);
     // Both processes took part: with a limit per process the client would have twice as many.
@@ -56,7 +69,11 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
   it('delivers a live event to a stream through nginx, whichever process the event starts on', async () => {
     const { host, jobs, cleaners } = await database.use(async (db) => {
       const host = await createHost(db);
-      return { host, jobs: [await createJob(db, host.userId), await createJob(db, host.userId)], cleaners: [await createCleaner(db), await createCleaner(db)] };
+      return {
+        host,
+        jobs: [await createJob(db, host.userId), await createJob(db, host.userId)],
+        cleaners: [await createCleaner(db), await createCleaner(db)],
+      };
     });
     const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
     const stream = await openEventStream(`${nginx.url}/api/notifications/stream`, { cookie });
@@ -65,7 +82,11 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
     // Each cleaner applies on a different process (directly), so one of them is not the stream's.
     for (const [i, server] of servers.entries()) {
       const cleanerCookie = await signInCookie(nginx.url, cleaners[i]!.email, TEST_PASSWORD);
-      const res = await httpRequest(`${server.url}/api/applications`, { method: 'POST', headers: { origin: nginx.url, cookie: cleanerCookie }, body: { jobId: jobs[i]!.id } });
+      const res = await httpRequest(`${server.url}/api/applications`, {
+        method: 'POST',
+        headers: { origin: nginx.url, cookie: cleanerCookie },
+        body: { jobId: jobs[i]!.id },
+      });
       expect(res.status).toBe(201);
       await stream.waitFor((e) => e.event === 'notification' && e.data.includes(jobs[i]!.id), 5_000);
     }
@@ -75,12 +96,20 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
   it('ends a session on both processes when it signs out through nginx', async () => {
     const host = await database.use((db) => createHost(db));
     const cookie = await signInCookie(nginx.url, host.email, TEST_PASSWORD);
-    for (const s of servers) expect((await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status).toBe(200);
-    const out = await httpRequest(`${nginx.url}/api/session`, { method: 'DELETE', headers: { origin: nginx.url, cookie } });
+    for (const s of servers)
+      expect((await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status).toBe(200);
+    const out = await httpRequest(`${nginx.url}/api/session`, {
+      method: 'DELETE',
+      headers: { origin: nginx.url, cookie },
+    });
     expect(out.status).toBeLessThan(300);
     // Each process caches sessions; the sign-out reaches the other one's cache before this asks.
     for (const s of servers) {
-      await expect.poll(async () => (await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status, { timeout: 2_000 }).toBe(401);
+      await expect
+        .poll(async () => (await httpRequest(`${s.url}/api/notifications`, { headers: { cookie } })).status, {
+          timeout: 2_000,
+        })
+        .toBe(401);
     }
   }, 30_000);
 
@@ -94,7 +123,11 @@ describe.runIf(runs)('two processes behind nginx on one PostgreSQL', () => {
         const write = withWrites && n % 2 === 0;
         const send = () =>
           write
-            ? httpRequest(`${nginx.url}/api/notifications/read-all`, { method: 'POST', headers: { origin: nginx.url, cookie }, localAddress: `127.0.0.${60 + n}` })
+            ? httpRequest(`${nginx.url}/api/notifications/read-all`, {
+                method: 'POST',
+                headers: { origin: nginx.url, cookie },
+                localAddress: `127.0.0.${60 + n}`,
+              })
             : httpRequest(`${nginx.url}/api/notifications`, { headers: { cookie }, localAddress: `127.0.0.${60 + n}` });
         try {
           // As a browser does: a request sent on a kept-alive connection that nginx closed at that

@@ -26,7 +26,10 @@ export async function startNginx(upstreams: number[]) {
   const site = (down: ReadonlySet<number>) =>
     original
       .replace(/^\s*server 127\.0\.0\.1:\d+ .*;\n/gm, '')
-      .replace(/upstream turnready \{\n/, `upstream turnready {\n${upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${flags}${down.has(p) ? ' down' : ''};\n`).join('')}`)
+      .replace(
+        /upstream turnready \{\n/,
+        `upstream turnready {\n${upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${flags}${down.has(p) ? ' down' : ''};\n`).join('')}`,
+      )
       .replace(/listen 8080;/, `listen 127.0.0.1:${port};`);
   const down = new Set<number>();
   await writeFile(path.join(dir, 'turnready.conf'), site(down));

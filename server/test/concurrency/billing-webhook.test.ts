@@ -3,7 +3,14 @@
 // in-order delivery does, with no email sent twice.
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomer, billingEvent, billingInvoice, outboxEmail, subscription, testWebhookEvent } from '../../db/schema';
+import {
+  billingCustomer,
+  billingEvent,
+  billingInvoice,
+  outboxEmail,
+  subscription,
+  testWebhookEvent,
+} from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../app';
 import { webhookHelpers } from '../billing-webhook';
 import { createHost } from '../factories';
@@ -33,17 +40,32 @@ describe('delivery order', () => {
     const customers = await db.select().from(billingCustomer).where(eq(billingCustomer.userId, userId));
     const mail = await db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email));
     return {
-      subscriptions: subs.map((s) => ({ kind: s.kind, plan: s.plan, status: s.status, cancelAtPeriodEnd: s.cancelAtPeriodEnd, currentPeriodEnd: s.currentPeriodEnd?.toISOString(), stateAt: s.stateAt.toISOString() })),
+      subscriptions: subs.map((s) => ({
+        kind: s.kind,
+        plan: s.plan,
+        status: s.status,
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+        currentPeriodEnd: s.currentPeriodEnd?.toISOString(),
+        stateAt: s.stateAt.toISOString(),
+      })),
       profile: await tierOf(userId),
       invoices: invoices.map((i) => `${i.status}:${i.amountDue}:${i.stateAt.toISOString()}`).sort(),
       events: events.map((e) => `${e.type}:${e.outcome}`).sort(),
       customers: customers.length,
-      emails: mail.filter((m) => m.kind.startsWith('billing-')).map((m) => `${m.kind}|${m.subject}`).sort(),
+      emails: mail
+        .filter((m) => m.kind.startsWith('billing-'))
+        .map((m) => `${m.kind}|${m.subject}`)
+        .sort(),
     };
   }
 
   /** The same events for another user: ids renamed, then signed again. */
-  function replayFor(events: Captured[], from: { userId: string; customerId: string; subscriptionId: string }, to: { userId: string }, tag: string) {
+  function replayFor(
+    events: Captured[],
+    from: { userId: string; customerId: string; subscriptionId: string },
+    to: { userId: string },
+    tag: string,
+  ) {
     return events.map((e) => {
       const payload = e.payload
         .split(from.userId)
@@ -95,14 +117,27 @@ describe('delivery order', () => {
       .where(like(testWebhookEvent.payload, `%${original.userId}%`))
       .orderBy(asc(testWebhookEvent.seq));
     expect(new Set(captured.map((e) => e.type))).toEqual(
-      new Set(['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed']),
+      new Set([
+        'checkout.session.completed',
+        'customer.subscription.created',
+        'customer.subscription.updated',
+        'customer.subscription.deleted',
+        'invoice.paid',
+        'invoice.payment_failed',
+      ]),
     );
     const [sub] = await t.database.db.select().from(subscription).where(eq(subscription.userId, original.userId));
-    const [customer] = await t.database.db.select().from(billingCustomer).where(eq(billingCustomer.userId, original.userId));
+    const [customer] = await t.database.db
+      .select()
+      .from(billingCustomer)
+      .where(eq(billingCustomer.userId, original.userId));
     const from = { userId: original.userId, customerId: customer!.customerId, subscriptionId: sub!.id };
 
     // Two endings: renewed and paid up (before the last cancellation), and ended (all of it).
-    expect(captured.slice(-2).map((e) => e.type)).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
+    expect(captured.slice(-2).map((e) => e.type)).toEqual([
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+    ]);
     const withoutEnd = captured.slice(0, -2);
     for (const [events, shuffles] of [
       [withoutEnd, 2],
@@ -117,14 +152,24 @@ describe('delivery order', () => {
       expect(expected.subscriptions).toHaveLength(1);
       const kinds = expected.emails.map((m) => m.split('|')[0]);
       if (events === captured) {
-        expect(kinds).toEqual(['billing-cancellation-scheduled', 'billing-cancellation-scheduled', 'billing-payment-failed', 'billing-plan-activated', 'billing-plan-ended']);
+        expect(kinds).toEqual([
+          'billing-cancellation-scheduled',
+          'billing-cancellation-scheduled',
+          'billing-payment-failed',
+          'billing-plan-activated',
+          'billing-plan-ended',
+        ]);
         expect(expected.profile).toEqual({ tier: 'free', paid: false });
         // Replayed in order, the events rebuild exactly what the original host has.
         expect(expected).toEqual(await snapshot(original.userId, original.email));
       } else {
         expect(kinds).toEqual(['billing-cancellation-scheduled', 'billing-payment-failed', 'billing-plan-activated']);
         expect(expected.profile).toEqual({ tier: 'premium', paid: true });
-        expect(expected.subscriptions[0]).toMatchObject({ plan: 'premium', status: 'active', cancelAtPeriodEnd: false });
+        expect(expected.subscriptions[0]).toMatchObject({
+          plan: 'premium',
+          status: 'active',
+          cancelAtPeriodEnd: false,
+        });
       }
 
       for (let s = 0; s < shuffles; s++) {

@@ -23,12 +23,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the calendar sync worker on 
 
   beforeAll(async () => {
     // Every path serves the same two stays; a little latency keeps both servers' syncs in flight together.
-    feeds = await startFeedServer({ delayMs: 15, fallback: () => airbnbFeed([{ uid: 's1', start: futureDate(5), end: futureDate(8) }, { uid: 's2', start: futureDate(8), end: futureDate(11) }]) });
+    feeds = await startFeedServer({
+      delayMs: 15,
+      fallback: () =>
+        airbnbFeed([
+          { uid: 's1', start: futureDate(5), end: futureDate(8) },
+          { uid: 's2', start: futureDate(8), end: futureDate(11) },
+        ]),
+    });
     // Small claims (two calendars per round trip): neither server can claim every calendar before the other starts.
     const worker = { pollMs: 3_600_000, concurrency: 4, batch: 2 };
     a = await createTestApp({ env: { CALENDAR_FETCH_ALLOW: feeds.host }, calendarSync: worker });
     databaseB = await openDatabase({ url: String(a.database.pool!.options.connectionString), poolSize: 5 });
-    const env = loadEnv({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: os.tmpdir(), CALENDAR_FETCH_ALLOW: feeds.host });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      APP_URL: TEST_APP_URL,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATA_DIR: os.tmpdir(),
+      CALENDAR_FETCH_ALLOW: feeds.host,
+    });
     appB = await buildApp({ env, database: databaseB, logger: false, mailPollMs: 100, calendarSync: worker });
     await appB.ready();
   });
@@ -50,7 +63,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the calendar sync worker on 
       // Two calendars per job listing the same stays (one property on two channels).
       const rows = await db
         .insert(jobCalendar)
-        .values([0, 1].map((n) => ({ jobId: job.id, url: feeds.url(`/race/${i}-${n}.ics`), nextSyncAt: new Date(Date.now() - 60_000) })))
+        .values(
+          [0, 1].map((n) => ({
+            jobId: job.id,
+            url: feeds.url(`/race/${i}-${n}.ics`),
+            nextSyncAt: new Date(Date.now() - 60_000),
+          })),
+        )
         .returning({ id: jobCalendar.id });
       calendarIds.push(...rows.map((r) => r.id));
     }
@@ -60,18 +79,29 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the calendar sync worker on 
     const hits = feeds.allHits();
     const racePaths = [...hits.keys()].filter((p) => p.startsWith('/race/'));
     expect(racePaths).toHaveLength(JOBS * 2);
-    expect(racePaths.filter((p) => hits.get(p) !== 1), 'calendars fetched more than once').toEqual([]);
+    expect(
+      racePaths.filter((p) => hits.get(p) !== 1),
+      'calendars fetched more than once',
+    ).toEqual([]);
     expect(syncedA + syncedB).toBe(JOBS * 2);
     // Both servers took part: the claims really raced.
     expect(syncedA).toBeGreaterThan(0);
     expect(syncedB).toBeGreaterThan(0);
 
     const calendars = await db.select().from(jobCalendar).where(inArray(jobCalendar.id, calendarIds));
-    expect(calendars.every((c) => c.leaseUntil === null && c.lastSyncedAt !== null && c.consecutiveFailures === 0)).toBe(true);
+    expect(
+      calendars.every((c) => c.leaseUntil === null && c.lastSyncedAt !== null && c.consecutiveFailures === 0),
+    ).toBe(true);
     // One turnover per checkout day per job, though two calendars list each stay.
     for (const jobId of jobIds) {
-      const rows = await db.select({ date: turnover.date, status: turnover.status }).from(turnover).where(eq(turnover.jobId, jobId));
-      expect(rows.map((r) => `${r.date} ${r.status}`).sort()).toEqual([`${futureDate(8)} scheduled`, `${futureDate(11)} scheduled`]);
+      const rows = await db
+        .select({ date: turnover.date, status: turnover.status })
+        .from(turnover)
+        .where(eq(turnover.jobId, jobId));
+      expect(rows.map((r) => `${r.date} ${r.status}`).sort()).toEqual([
+        `${futureDate(8)} scheduled`,
+        `${futureDate(11)} scheduled`,
+      ]);
     }
 
     // Nothing is due any more: another pass on either server fetches nothing.

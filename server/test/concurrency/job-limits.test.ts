@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const activeJobs = (hostUserId: string) => t.database.db.select().from(job).where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')));
+const activeJobs = (hostUserId: string) =>
+  t.database.db
+    .select()
+    .from(job)
+    .where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')));
 const activeCount = async (hostUserId: string) => (await activeJobs(hostUserId)).length;
 
 describe(`the plan's job limit under parallel posts (${REPS} runs per plan)`, () => {
@@ -28,27 +32,39 @@ describe(`the plan's job limit under parallel posts (${REPS} runs per plan)`, ()
     ['pro', 0, 8],
     ['pro', 2, 6],
     ['premium', 7, 8],
-  ] as [PlanTier, number, number][])('a %s host with %i active jobs posting %i at once ends at the limit, never past it', async (tier, existing, parallel) => {
-    const max = JOB_LIMITS[tier];
-    for (let rep = 0; rep < REPS; rep++) {
-      const host = await createHost(t.database.db, { subscriptionTier: tier });
-      for (let i = 0; i < existing; i++) await createJob(t.database.db, host.userId);
-      const client = await signedIn(t.app, host.email);
+  ] as [PlanTier, number, number][])(
+    'a %s host with %i active jobs posting %i at once ends at the limit, never past it',
+    async (tier, existing, parallel) => {
+      const max = JOB_LIMITS[tier];
+      for (let rep = 0; rep < REPS; rep++) {
+        const host = await createHost(t.database.db, { subscriptionTier: tier });
+        for (let i = 0; i < existing; i++) await createJob(t.database.db, host.userId);
+        const client = await signedIn(t.app, host.email);
 
-      const answers = await race(t.database, () => Promise.all(Array.from({ length: parallel }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Town ${i}` })))));
-      const allowed = max - existing;
-      expect(tally(answers.map((a) => a.status))).toEqual({ 201: allowed, 403: parallel - allowed });
-      for (const a of answers.filter((x) => x.status === 403)) expect(a.body.error.code).toBe('JOB_LIMIT_REACHED');
-      expect(await activeJobs(host.userId)).toHaveLength(max);
-    }
-  }, (REPS + 2) * 8_000);
+        const answers = await race(t.database, () =>
+          Promise.all(
+            Array.from({ length: parallel }, (_, i) =>
+              client.post('/api/host/jobs', buildJobInput({ city: `Town ${i}` })),
+            ),
+          ),
+        );
+        const allowed = max - existing;
+        expect(tally(answers.map((a) => a.status))).toEqual({ 201: allowed, 403: parallel - allowed });
+        for (const a of answers.filter((x) => x.status === 403)) expect(a.body.error.code).toBe('JOB_LIMIT_REACHED');
+        expect(await activeJobs(host.userId)).toHaveLength(max);
+      }
+    },
+    (REPS + 2) * 8_000,
+  );
 });
 
 describe('plan limits', () => {
   it('20 concurrent posts by a host leave exactly the plan limit', async () => {
     for (const tier of ['free', 'pro'] as const) {
       const { host, client } = await signedInHost(t, { subscriptionTier: tier });
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Race ${i}` }))));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => client.post('/api/host/jobs', buildJobInput({ city: `Race ${i}` }))),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(JOB_LIMITS[tier]);
       expect(statuses.filter((s) => s === 403)).toHaveLength(20 - JOB_LIMITS[tier]);
@@ -61,10 +77,13 @@ describe('plan limits', () => {
     for (let round = 0; round < 4; round++) {
       const host = await createHost(t.database.db, { subscriptionTier: 'pro' });
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, () => t.database.db.transaction((tx) => createJobInTx(tx, host.userId, buildJobInput()))),
+        Array.from({ length: 20 }, () =>
+          t.database.db.transaction((tx) => createJobInTx(tx, host.userId, buildJobInput())),
+        ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(JOB_LIMITS.pro);
-      for (const r of results) if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('JOB_LIMIT_REACHED');
+      for (const r of results)
+        if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('JOB_LIMIT_REACHED');
       expect(await activeCount(host.userId)).toBe(JOB_LIMITS.pro);
     }
   });

@@ -22,8 +22,13 @@ describe('backup chain', () => {
       await t.app.ctx.clock.advance(12 * HOUR + 60_000);
       // The clock's move wakes the runner; a pass run here as well finds the item claimed or done.
       await t.app.ctx.work.runDue();
-      await expect.poll(async () => (await offersOf(tv.id)).map((o) => o.status), { timeout: 10_000 }).toEqual(['expired', 'offered']);
-      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered', offer: { cleanerName: 'Ben Team' } });
+      await expect
+        .poll(async () => (await offersOf(tv.id)).map((o) => o.status), { timeout: 10_000 })
+        .toEqual(['expired', 'offered']);
+      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+        cover: 'offered',
+        offer: { cleanerName: 'Ben Team' },
+      });
       await t.app.ctx.work.runDue();
       expect((await offersOf(tv.id)).map((o) => o.status)).toEqual(['expired', 'offered']);
       expect((await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_expired')).toHaveLength(1);

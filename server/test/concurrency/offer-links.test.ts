@@ -32,16 +32,27 @@ describe(`offer links raced (${REPS} runs each)`, () => {
       const { cleaner } = await createApplicant(db, job.id, { status: 'accepted' });
       const hostClient = await signedIn(t.app, host.email);
       const cleanerClient = await signedIn(t.app, cleaner.email);
-      const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(4), checkoutTime: '11:00', checkinTime: '16:00' });
+      const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, {
+        date: dateIn(4),
+        checkoutTime: '11:00',
+        checkinTime: '16:00',
+      });
       expect(made.status).toBe(201);
       const id = made.body.id as string;
       const [offer] = await db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, id));
-      const urls = offerActionUrls(t.app.ctx.env.appUrl, t.app.ctx.env.authSecret, { offerId: offer!.id, deadlineAt: offer!.deadlineAt });
+      const urls = offerActionUrls(t.app.ctx.env.appUrl, t.app.ctx.env.authSecret, {
+        offerId: offer!.id,
+        deadlineAt: offer!.deadlineAt,
+      });
       const token = (url: string) => url.slice(url.indexOf('#token=') + 7);
 
       const answers = await race(t.database, () =>
         Promise.all([
-          ...Array.from({ length: TABS }, (_, i) => new IpClient(t.app).post('/api/offer-answers', { token: token(i % 2 === 0 ? urls.confirmUrl : urls.declineUrl) })),
+          ...Array.from({ length: TABS }, (_, i) =>
+            new IpClient(t.app).post('/api/offer-answers', {
+              token: token(i % 2 === 0 ? urls.confirmUrl : urls.declineUrl),
+            }),
+          ),
           cleanerClient.post(`/api/cleaner/turnovers/${id}/confirm`),
         ]),
       );
@@ -49,8 +60,12 @@ describe(`offer links raced (${REPS} runs each)`, () => {
       const [final] = await db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, id));
       const status = final!.status as 'confirmed' | 'declined';
       expect(['confirmed', 'declined']).toContain(status);
-      for (const a of answers.slice(0, TABS).filter((x) => x.status === 409)) expect(a.body.error).toMatchObject({ code: 'OFFER_LINK_USED', message: USED[status] });
-      const heard = await db.select().from(notification).where(and(eq(notification.userId, host.userId), eq(notification.type, 'turnover_answered')));
+      for (const a of answers.slice(0, TABS).filter((x) => x.status === 409))
+        expect(a.body.error).toMatchObject({ code: 'OFFER_LINK_USED', message: USED[status] });
+      const heard = await db
+        .select()
+        .from(notification)
+        .where(and(eq(notification.userId, host.userId), eq(notification.type, 'turnover_answered')));
       expect(heard).toHaveLength(1);
     }
   }, 120_000);

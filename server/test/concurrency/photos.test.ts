@@ -30,7 +30,10 @@ async function startedRun() {
   const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
   const host = await signedInClient(t.app, made.host);
   const cleaner = await signedInClient(t.app, made.cleaner);
-  expect((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds', photoRequired: true })).status).toBe(201);
+  expect(
+    (await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds', photoRequired: true }))
+      .status,
+  ).toBe(201);
   const started = await cleaner.post(`/api/cleaner/turnovers/${made.turnover.id}/start`);
   return { ...made, cleaner, taskId: started.body.tasks[0].id as string };
 }
@@ -49,11 +52,21 @@ describe('photos under concurrency', () => {
       const before = (await storedFiles()).length;
       const attempts = MAX_PHOTOS_PER_ITEM + 4;
       const results = await race(t.database, () =>
-        Promise.all(Array.from({ length: attempts }, () => run.cleaner.upload(`/api/cleaner/turnovers/${run.turnover.id}/tasks/${run.taskId}/photos`, [{ data: jpeg }]))),
+        Promise.all(
+          Array.from({ length: attempts }, () =>
+            run.cleaner.upload(`/api/cleaner/turnovers/${run.turnover.id}/tasks/${run.taskId}/photos`, [
+              { data: jpeg },
+            ]),
+          ),
+        ),
       );
       expect(tally(results.map((r) => r.status))).toEqual({ 201: MAX_PHOTOS_PER_ITEM, 422: 4 });
-      expect(results.find((r) => r.status === 422)!.body.error.message).toBe(`This item already has ${MAX_PHOTOS_PER_ITEM} photos.`);
-      expect(await t.database.db.select().from(photo).where(eq(photo.taskId, run.taskId))).toHaveLength(MAX_PHOTOS_PER_ITEM);
+      expect(results.find((r) => r.status === 422)!.body.error.message).toBe(
+        `This item already has ${MAX_PHOTOS_PER_ITEM} photos.`,
+      );
+      expect(await t.database.db.select().from(photo).where(eq(photo.taskId, run.taskId))).toHaveLength(
+        MAX_PHOTOS_PER_ITEM,
+      );
       expect((await storedFiles()).length - before).toBe(2 * MAX_PHOTOS_PER_ITEM);
     }
   });
@@ -63,13 +76,30 @@ describe('photos under concurrency', () => {
       const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
       const host = await signedInClient(t.app, made.host);
       const items: string[] = [];
-      for (const label of ['Make beds', 'Wipe counters']) items.push((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label })).body.id as string);
+      for (const label of ['Make beds', 'Wipe counters'])
+        items.push((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label })).body.id as string);
       // The day's other uploads, as the log has them (uploading them here would take seconds a rep).
       const now = t.app.ctx.clock.now();
-      await t.database.db.insert(photoUpload).values(Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 1 }, () => ({ userId: made.host.userId, uploadedAt: now })));
-      const results = await race(t.database, () => Promise.all(items.map((id) => host.upload(`/api/host/playbook-items/${id}/reference-photo`, [{ data: jpeg }], { method: 'PUT' }))), { wanted: 2 });
+      await t.database.db.insert(photoUpload).values(
+        Array.from({ length: MAX_PHOTOS_PER_ACCOUNT_PER_DAY - 1 }, () => ({
+          userId: made.host.userId,
+          uploadedAt: now,
+        })),
+      );
+      const results = await race(
+        t.database,
+        () =>
+          Promise.all(
+            items.map((id) =>
+              host.upload(`/api/host/playbook-items/${id}/reference-photo`, [{ data: jpeg }], { method: 'PUT' }),
+            ),
+          ),
+        { wanted: 2 },
+      );
       expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 422: 1 });
-      expect(results.find((r) => r.status === 422)!.body.error.message).toBe(`You have uploaded ${MAX_PHOTOS_PER_ACCOUNT_PER_DAY} photos in the last 24 hours. Try again later.`);
+      expect(results.find((r) => r.status === 422)!.body.error.message).toBe(
+        `You have uploaded ${MAX_PHOTOS_PER_ACCOUNT_PER_DAY} photos in the last 24 hours. Try again later.`,
+      );
     }
   });
 
@@ -77,9 +107,19 @@ describe('photos under concurrency', () => {
     const outcomes: string[] = [];
     for (let rep = 0; rep < Math.max(REPS, 3); rep++) {
       const run = await startedRun();
-      const up = await run.cleaner.upload(`/api/cleaner/turnovers/${run.turnover.id}/tasks/${run.taskId}/photos`, [{ data: jpeg }]);
+      const up = await run.cleaner.upload(`/api/cleaner/turnovers/${run.turnover.id}/tasks/${run.taskId}/photos`, [
+        { data: jpeg },
+      ]);
       const photoId = up.body.photos[0].id as string;
-      const [complete, remove] = await race(t.database, () => Promise.all([run.cleaner.post(`/api/cleaner/turnovers/${run.turnover.id}/complete`), run.cleaner.delete(`/api/cleaner/photos/${photoId}`)]), { wanted: 2 });
+      const [complete, remove] = await race(
+        t.database,
+        () =>
+          Promise.all([
+            run.cleaner.post(`/api/cleaner/turnovers/${run.turnover.id}/complete`),
+            run.cleaner.delete(`/api/cleaner/photos/${photoId}`),
+          ]),
+        { wanted: 2 },
+      );
       const [row] = await t.database.db.select().from(turnover).where(eq(turnover.id, run.turnover.id));
       const photos = await t.database.db.select().from(photo).where(eq(photo.taskId, run.taskId));
       if (row!.status === 'completed') {

@@ -19,7 +19,9 @@ const transaction = () =>
 
 describe.runIf(process.env.TEST_DB === 'postgres')('race (PostgreSQL)', () => {
   it('passes when the transactions overlap, confirmed by the server', async () => {
-    const results = await race(t.database, () => Promise.all([transaction(), transaction(), transaction()]), { wanted: 3 });
+    const results = await race(t.database, () => Promise.all([transaction(), transaction(), transaction()]), {
+      wanted: 3,
+    });
     expect(results).toEqual([1, 1, 1]);
   });
 
@@ -27,6 +29,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('race (PostgreSQL)', () => {
     const oneByOne = async () => {
       for (let i = 0; i < 3; i++) await transaction();
     };
-    await expect(race(t.database, oneByOne, { wanted: 3, waitMs: 500 })).rejects.toThrow(/did not all run at the same time/);
+    await expect(race(t.database, oneByOne, { wanted: 3, waitMs: 500 })).rejects.toThrow(
+      /did not all run at the same time/,
+    );
   });
 });

@@ -15,7 +15,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scheduled work on two server
   let a: TestApp;
   let b: SecondProcess;
   const behaviour: HandlerBehaviour = {};
-  const handlersOf = (name: string) => () => recordingHandlers(name, { then: (tx, item, now) => behaviour.then?.(tx, item, now) });
+  const handlersOf = (name: string) => () =>
+    recordingHandlers(name, { then: (tx, item, now) => behaviour.then?.(tx, item, now) });
 
   beforeAll(async () => {
     a = await createTestApp({ work: { pollMs: 3_600_000, handlers: handlersOf('a') } });
@@ -38,7 +39,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scheduled work on two server
     const subjects = Array.from({ length: ITEMS }, newSubject);
     const dueAt = new Date(a.app.ctx.clock.now().getTime() - 1_000);
     await a.database.db.transaction(async (tx) => {
-      for (const [i, subjectId] of subjects.entries()) await scheduleWork(tx, { kind: i % 2 ? 'offer-deadline' : 'unfilled-realert', subjectId, dueAt });
+      for (const [i, subjectId] of subjects.entries())
+        await scheduleWork(tx, { kind: i % 2 ? 'offer-deadline' : 'unfilled-realert', subjectId, dueAt });
     });
     return subjects;
   }
@@ -48,7 +50,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scheduled work on two server
     expect(log).toHaveLength(ITEMS);
     expect(new Set(log.map((r) => r.item_id)).size).toBe(ITEMS);
     expect(log.map((r) => r.subject_id).sort()).toEqual([...subjects].sort());
-    const pending = await a.database.db.execute(sql`select count(*)::int as n from scheduled_work where done_at is null`);
+    const pending = await a.database.db.execute(
+      sql`select count(*)::int as n from scheduled_work where done_at is null`,
+    );
     expect((pending as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     return log;
   }

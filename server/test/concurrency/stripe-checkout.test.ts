@@ -28,7 +28,10 @@ describe('checkout against the Stripe API', () => {
   it('creates one customer per user (also for concurrent first checkouts) and a subscription-mode session with our URLs, price and metadata', async () => {
     const host = await createHost(t.database.db);
     const client = await signedIn(host);
-    const [a, b] = await Promise.all([client.post('/api/billing/checkout', { plan: 'pro' }), client.post('/api/billing/checkout', { plan: 'pro' })]);
+    const [a, b] = await Promise.all([
+      client.post('/api/billing/checkout', { plan: 'pro' }),
+      client.post('/api/billing/checkout', { plan: 'pro' }),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_live_StandIn\d+$/);
@@ -68,6 +71,9 @@ describe('checkout against the Stripe API', () => {
     expect(stripe.requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
     expect(stripe.requests[0]!.params['line_items[0][price]']).toBe(PRICES.premium);
     // A checkout grants nothing by itself.
-    expect((await client.get('/api/billing/subscription')).body).toMatchObject({ subscriptionTier: 'free', isSubscribed: false });
+    expect((await client.get('/api/billing/subscription')).body).toMatchObject({
+      subscriptionTier: 'free',
+      isSubscribed: false,
+    });
   });
 });

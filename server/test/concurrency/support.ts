@@ -47,7 +47,11 @@ const queryText = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: s
  * pass for a race. `wanted` defaults to as many as the pool can hold while one connection stays
  * free for the requests' other queries.
  */
-export async function race<T>(database: Database, requests: () => Promise<T>, options: { wanted?: number; waitMs?: number } = {}): Promise<T> {
+export async function race<T>(
+  database: Database,
+  requests: () => Promise<T>,
+  options: { wanted?: number; waitMs?: number } = {},
+): Promise<T> {
   const pool = database.pool;
   if (database.kind !== 'postgres' || !pool) return requests();
   const poolMax = (pool.options as { max?: number }).max ?? 10;
@@ -101,11 +105,16 @@ export async function race<T>(database: Database, requests: () => Promise<T>, op
   };
   // Transactions check a client out with connect() and no callback; pool.query() (single
   // statements, never a transaction) passes a callback and is left alone.
-  pool.connect = ((...args: unknown[]) => (args.length ? (connect as (...a: unknown[]) => unknown)(...args) : connect().then(watch))) as typeof pool.connect;
+  pool.connect = ((...args: unknown[]) =>
+    args.length ? (connect as (...a: unknown[]) => unknown)(...args) : connect().then(watch)) as typeof pool.connect;
 
   try {
     const result = await requests();
-    expect(overlap, 'the racing transactions did not all run at the same time on PostgreSQL').toEqual({ wanted, maxOpen: expect.any(Number), serverSawOpen: wanted });
+    expect(overlap, 'the racing transactions did not all run at the same time on PostgreSQL').toEqual({
+      wanted,
+      maxOpen: expect.any(Number),
+      serverSawOpen: wanted,
+    });
     expect(overlap.maxOpen).toBeGreaterThanOrEqual(wanted);
     return result;
   } finally {

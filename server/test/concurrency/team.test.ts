@@ -23,27 +23,43 @@ describe(`team reordered at once (${REPS} runs)`, () => {
       const host = await createHost(db);
       const job = await createJob(db, host.userId, { state: 'TX' });
       const members: string[] = [];
-      for (let i = 0; i < 4; i++) members.push((await createApplicant(db, job.id, { status: 'accepted' })).cleaner.userId);
+      for (let i = 0; i < 4; i++)
+        members.push((await createApplicant(db, job.id, { status: 'accepted' })).cleaner.userId);
       const hostClient = await signedIn(t.app, host.email);
-      const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, { date: dateIn(6), checkoutTime: '11:00', checkinTime: '16:00' });
+      const made = await hostClient.post(`/api/host/jobs/${job.id}/turnovers`, {
+        date: dateIn(6),
+        checkoutTime: '11:00',
+        checkinTime: '16:00',
+      });
       expect(made.status).toBe(201);
 
       const calls = [
-        ...members.flatMap((id) => (['up', 'down'] as const).map((direction) => () => hostClient.post(`/api/host/jobs/${job.id}/team/${id}/move`, { direction }))),
+        ...members.flatMap((id) =>
+          (['up', 'down'] as const).map(
+            (direction) => () => hostClient.post(`/api/host/jobs/${job.id}/team/${id}/move`, { direction }),
+          ),
+        ),
         () => hostClient.post(`/api/host/jobs/${job.id}/team/${members[1]}/remove`, {}),
       ];
       const answers = await race(t.database, () => Promise.all(calls.map((call) => call())));
       // Each is done or refused for the order it met (an end, or a removed member): never a 500.
       for (const a of answers) expect([200, 404, 409]).toContain(a.status);
 
-      const live = await db.select().from(jobTeamMember).where(and(eq(jobTeamMember.jobId, job.id), isNull(jobTeamMember.removedAt))).orderBy(asc(jobTeamMember.position));
+      const live = await db
+        .select()
+        .from(jobTeamMember)
+        .where(and(eq(jobTeamMember.jobId, job.id), isNull(jobTeamMember.removedAt)))
+        .orderBy(asc(jobTeamMember.position));
       expect(live.map((m) => m.position)).toEqual([1, 2, 3]);
       expect(new Set(live.map((m) => m.cleanerUserId)).size).toBe(3);
       expect(live.map((m) => m.cleanerUserId)).not.toContain(members[1]);
 
       const [row] = await db.select().from(turnover).where(eq(turnover.id, made.body.id));
       expect(row!.assignedCleanerUserId).toBe(live[0]!.cleanerUserId);
-      const open = await db.select().from(turnoverOffer).where(and(eq(turnoverOffer.turnoverId, row!.id), eq(turnoverOffer.status, 'offered')));
+      const open = await db
+        .select()
+        .from(turnoverOffer)
+        .where(and(eq(turnoverOffer.turnoverId, row!.id), eq(turnoverOffer.status, 'offered')));
       expect(open.map((o) => o.cleanerUserId)).toEqual([live[0]!.cleanerUserId]);
     }
   }, 120_000);

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildJobInput, createBareUser, createHost, TEST_PASSWORD } from '../factories';
 import { startSmtpServer } from '../smtp';
-import { httpRequest, prepareServerDatabase, signInCookie, smtpGate, startServer, type ServerDatabase } from './support';
+import {
+  httpRequest,
+  prepareServerDatabase,
+  signInCookie,
+  smtpGate,
+  startServer,
+  type ServerDatabase,
+} from './support';
 
 let database: ServerDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -23,7 +30,11 @@ describe('kill -9 during a stream of writes', () => {
     const mail = await smtpGate({ port: Number(new URL(smtp.url).port) });
     const first = await startServer({ database, env: { SMTP_URL: mail.url } });
 
-    const forgot = await httpRequest(`${first.url}/api/password/forgot`, { method: 'POST', headers: { origin: first.url }, body: { email: seeded.forgetful.email } });
+    const forgot = await httpRequest(`${first.url}/api/password/forgot`, {
+      method: 'POST',
+      headers: { origin: first.url },
+      body: { email: seeded.forgetful.email },
+    });
     expect(forgot.status).toBe(200);
     // Its first delivery attempt fails on the closed port and is put off (backoff), not lost.
     await first.waitForLog((l) => l.msg === 'email delivery failed');

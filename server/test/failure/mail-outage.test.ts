@@ -49,7 +49,8 @@ async function requestsThatSendMail() {
   return [member.email, signUp.email];
 }
 
-const outboxOf = async (to: string) => (await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, to)))[0]!;
+const outboxOf = async (to: string) =>
+  (await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, to)))[0]!;
 
 describe('a mail server that is down', () => {
   it('fails no request; the mail goes out when it is back', async () => {
@@ -57,15 +58,20 @@ describe('a mail server that is down', () => {
     const recipients = await requestsThatSendMail();
 
     // Delivery was tried, failed, and is put off for a retry.
-    await expect.poll(async () => (await Promise.all(recipients.map(outboxOf))).map((m) => [m.status, !!m.lastError]), { timeout: 10_000 }).toEqual([
-      ['pending', true],
-      ['pending', true],
-    ]);
+    await expect
+      .poll(async () => (await Promise.all(recipients.map(outboxOf))).map((m) => [m.status, !!m.lastError]), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        ['pending', true],
+        ['pending', true],
+      ]);
 
     await mail.up();
     for (const to of recipients) await smtp.waitForMail(to, undefined, 25_000);
     // Marked sent once the mail server has accepted it.
-    for (const to of recipients) await expect.poll(async () => (await outboxOf(to)).status, { timeout: 5_000 }).toBe('sent');
+    for (const to of recipients)
+      await expect.poll(async () => (await outboxOf(to)).status, { timeout: 5_000 }).toBe('sent');
     for (const to of recipients) expect((await outboxOf(to)).lastError).toBeNull();
     expect((await outboxOf(recipients[0]!)).attempts).toBeGreaterThanOrEqual(2);
   }, 45_000);
@@ -84,6 +90,7 @@ describe('a slow mail server', () => {
     expect(smtp.messages.filter((m) => [...first, ...second].some((to) => m.to.includes(to)))).toEqual([]);
     mail.release();
     for (const to of [...first, ...second]) await smtp.waitForMail(to, undefined, 25_000);
-    for (const to of [...first, ...second]) await expect.poll(async () => (await outboxOf(to)).status, { timeout: 5_000 }).toBe('sent');
+    for (const to of [...first, ...second])
+      await expect.poll(async () => (await outboxOf(to)).status, { timeout: 5_000 }).toBe('sent');
   }, 45_000);
 });

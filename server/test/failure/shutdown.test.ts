@@ -47,7 +47,10 @@ describe('SIGTERM under steady load', () => {
     const hostCookie = await signInCookie(server.url, seeded.host.email, TEST_PASSWORD);
     const cleanerCookie = await signInCookie(server.url, seeded.cleaner.email, TEST_PASSWORD);
 
-    const streams = [openStream(server.url, hostCookie, 'stream-host'), openStream(server.url, cleanerCookie, 'stream-cleaner')];
+    const streams = [
+      openStream(server.url, hostCookie, 'stream-host'),
+      openStream(server.url, cleanerCookie, 'stream-cleaner'),
+    ];
     await Promise.all(streams.map((s) => s.isReady));
 
     // Steady load: six clients (each its own address and keep-alive connection) sending reads,
@@ -56,18 +59,33 @@ describe('SIGTERM under steady load', () => {
     let stop = false;
     const requests = [
       { kind: 'session', expected: 200, go: (o: Via) => httpRequest(`${server.url}/api/session`, o) },
-      { kind: 'host jobs', expected: 200, go: (o: Via) => httpRequest(`${server.url}/api/host/jobs`, { ...o, headers: { ...o.headers, cookie: hostCookie } }) },
+      {
+        kind: 'host jobs',
+        expected: 200,
+        go: (o: Via) =>
+          httpRequest(`${server.url}/api/host/jobs`, { ...o, headers: { ...o.headers, cookie: hostCookie } }),
+      },
       {
         kind: 'profile update',
         expected: 200,
         go: (o: Via) =>
-          httpRequest(`${server.url}/api/host/profile`, { ...o, method: 'PUT', headers: { ...o.headers, cookie: hostCookie, origin: server.url }, body: { firstName: 'Hal', lastName: 'Hostly' } }),
+          httpRequest(`${server.url}/api/host/profile`, {
+            ...o,
+            method: 'PUT',
+            headers: { ...o.headers, cookie: hostCookie, origin: server.url },
+            body: { firstName: 'Hal', lastName: 'Hostly' },
+          }),
       },
       {
         kind: 'mark read',
         expected: 200,
         go: (o: Via) =>
-          httpRequest(`${server.url}/api/notifications/read-all`, { ...o, method: 'POST', headers: { ...o.headers, cookie: cleanerCookie, origin: server.url }, body: {} }),
+          httpRequest(`${server.url}/api/notifications/read-all`, {
+            ...o,
+            method: 'POST',
+            headers: { ...o.headers, cookie: cleanerCookie, origin: server.url },
+            body: {},
+          }),
       },
     ];
     const worker = async (w: number) => {
@@ -84,7 +102,12 @@ describe('SIGTERM under steady load', () => {
         try {
           const res = spec
             ? await spec.go(options)
-            : await httpRequest(`${server.url}/api/session`, { ...options, method: 'POST', headers: { ...options.headers, origin: server.url }, body: { email: user.email, password: TEST_PASSWORD } });
+            : await httpRequest(`${server.url}/api/session`, {
+                ...options,
+                method: 'POST',
+                headers: { ...options.headers, origin: server.url },
+                body: { email: user.email, password: TEST_PASSWORD },
+              });
           entry.status = res.status;
         } catch (err) {
           entry.error = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
@@ -98,13 +121,19 @@ describe('SIGTERM under steady load', () => {
 
     // Once the load is steady (requests answered, sign-ins among them), signal.
     const deadline = Date.now() + 15_000;
-    while (sent.filter((s) => s.status).length < 60 || sent.filter((s) => s.kind === 'sign-in' && s.status).length < 4) {
+    while (
+      sent.filter((s) => s.status).length < 60 ||
+      sent.filter((s) => s.kind === 'sign-in' && s.status).length < 4
+    ) {
       if (Date.now() > deadline) throw new Error(`the load never got going: ${JSON.stringify(sent.slice(-5))}`);
       await new Promise((r) => setTimeout(r, 20));
     }
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exit = await Promise.race([server.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000))]);
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),
+    ]);
     const exitedAfterMs = Date.now() - signalledAt;
     stop = true;
     await load;
@@ -135,7 +164,12 @@ describe('SIGTERM under steady load', () => {
     // Every request the server had taken in, before the signal or after it, got its normal answer.
     for (const id of received.keys()) {
       const s = byId.get(id)!;
-      expect({ id, kind: s.kind, client: s.status ?? s.error, server: completed.get(id)?.status }).toEqual({ id, kind: s.kind, client: s.expected, server: s.expected });
+      expect({ id, kind: s.kind, client: s.status ?? s.error, server: completed.get(id)?.status }).toEqual({
+        id,
+        kind: s.kind,
+        client: s.expected,
+        server: s.expected,
+      });
     }
     // A request the server never saw found the door closed: connection refused, or reset.
     for (const s of sent.filter((x) => !received.has(x.id))) {

@@ -17,7 +17,6 @@ import { freePort } from '../free-port';
 
 export const AUTH_SECRET = 'failure-test-secret-failure-test-secret-01';
 
-
 export type ServerDatabase = {
   kind: 'pglite' | 'postgres';
   /** DATA_DIR or DATABASE_URL for the server. */
@@ -90,11 +89,18 @@ export type RunningServer = {
 };
 
 /** Starts the server and waits until /api/health answers. */
-export async function startServer(options: { database: ServerDatabase; port?: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  database: ServerDatabase;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // The API projects' global setup builds it when missing or stale (server/test/global-setup.ts).
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` (or run this file in an API project, whose setup builds it).`);
+  if (!existsSync(serverEntry))
+    throw new Error(
+      `${serverEntry} is missing: run \`npm run build\` (or run this file in an API project, whose setup builds it).`,
+    );
   const child = spawn(process.execPath, [serverEntry], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,7 +137,9 @@ export async function startServer(options: { database: ServerDatabase; port?: nu
     for (const l of listeners) l();
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 20_000) =>
     new Promise<LogLine>((resolve, reject) => {
@@ -157,7 +165,8 @@ export async function startServer(options: { database: ServerDatabase; port?: nu
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
   for (;;) {
-    if (exitedEarly) throw new Error(`the server exited while starting:\n${stderr}\n${logs.map((l) => l.msg).join('\n')}`);
+    if (exitedEarly)
+      throw new Error(`the server exited while starting:\n${stderr}\n${logs.map((l) => l.msg).join('\n')}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -203,18 +212,19 @@ export async function smtpGate(target: { port: number }) {
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
     client.pause();
-    const pass = () => setTimeout(() => {
-      const upstream = new Socket();
-      sockets.add(upstream);
-      upstream.on('close', () => sockets.delete(upstream));
-      upstream.on('error', () => client.destroy());
-      upstream.connect(target.port, '127.0.0.1', () => {
-        client.pipe(upstream).pipe(client);
-        client.resume();
-      });
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    }, delayMs);
+    const pass = () =>
+      setTimeout(() => {
+        const upstream = new Socket();
+        sockets.add(upstream);
+        upstream.on('close', () => sockets.delete(upstream));
+        upstream.on('error', () => client.destroy());
+        upstream.connect(target.port, '127.0.0.1', () => {
+          client.pipe(upstream).pipe(client);
+          client.resume();
+        });
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      }, delayMs);
     if (!hold) return void pass();
     const h = hold;
     h.waiting++;
@@ -268,7 +278,13 @@ export type HttpResult = { status: number; headers: Record<string, string | stri
  */
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown; agent?: http.Agent; localAddress?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    agent?: http.Agent;
+    localAddress?: string;
+  } = {},
 ): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -278,12 +294,17 @@ export function httpRequest(
         method: options.method ?? 'GET',
         agent: options.agent,
         localAddress: options.localAddress,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...options.headers },
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
         res.on('error', reject);
         res.on('aborted', () => reject(new Error('response aborted')));
       },

@@ -25,8 +25,12 @@ it('sees an insert, an update, a delete and a truncate, each in its own table on
   const db = database.db;
   let email = '';
   expect(await changedBy(async () => ({ email } = await createBareUser(db)))).toContain('users');
-  expect(await changedBy(() => db.execute(sql`update users set name = 'Changed Name' where email = ${email}`))).toEqual(['users']);
-  expect(await changedBy(() => db.execute(sql`insert into calculator_leads (email) values ('lead@example.com')`))).toEqual(['calculator_leads']);
+  expect(await changedBy(() => db.execute(sql`update users set name = 'Changed Name' where email = ${email}`))).toEqual(
+    ['users'],
+  );
+  expect(
+    await changedBy(() => db.execute(sql`insert into calculator_leads (email) values ('lead@example.com')`)),
+  ).toEqual(['calculator_leads']);
   expect(await changedBy(() => db.execute(sql`delete from sessions`))).toEqual([]); // no rows: nothing changed
   expect(await changedBy(() => db.execute(sql`delete from users where email = ${email}`))).toContain('users');
   expect(await changedBy(() => db.execute(sql`truncate calculator_leads`))).toEqual(['calculator_leads']);

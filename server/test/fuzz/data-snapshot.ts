@@ -15,7 +15,11 @@ const LOG = 'zz_fuzz_table_changes';
 
 /** Installs the change counters and returns a function giving one fingerprint per table. */
 export async function dataSnapshotter(db: Db): Promise<() => Promise<Record<string, string>>> {
-  const tables = ((await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as Rows).rows
+  const tables = (
+    (await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )) as unknown as Rows
+  ).rows
     .map((r) => r.name!)
     .filter((name) => name !== LOG);
   if (tables.length === 0) throw new Error('no tables found');
@@ -31,12 +35,21 @@ end $$`),
   );
   for (const t of tables) {
     await db.execute(sql.raw(`drop trigger if exists zz_fuzz_rows on ${quote(t)}`));
-    await db.execute(sql.raw(`create trigger zz_fuzz_rows after insert or update or delete on ${quote(t)} for each row execute function zz_fuzz_count_change()`));
+    await db.execute(
+      sql.raw(
+        `create trigger zz_fuzz_rows after insert or update or delete on ${quote(t)} for each row execute function zz_fuzz_count_change()`,
+      ),
+    );
     await db.execute(sql.raw(`drop trigger if exists zz_fuzz_truncate on ${quote(t)}`));
-    await db.execute(sql.raw(`create trigger zz_fuzz_truncate after truncate on ${quote(t)} for each statement execute function zz_fuzz_count_change()`));
+    await db.execute(
+      sql.raw(
+        `create trigger zz_fuzz_truncate after truncate on ${quote(t)} for each statement execute function zz_fuzz_count_change()`,
+      ),
+    );
   }
   const query = sql.raw(`select table_name, changes::text as changes from ${LOG}`);
-  return async () => Object.fromEntries(((await db.execute(query)) as unknown as Rows).rows.map((r) => [r.table_name!, r.changes!]));
+  return async () =>
+    Object.fromEntries(((await db.execute(query)) as unknown as Rows).rows.map((r) => [r.table_name!, r.changes!]));
 }
 
 /** The tables whose fingerprint differs. */

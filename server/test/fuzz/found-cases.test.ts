@@ -79,12 +79,27 @@ describe('photo uploads found by the fuzz suites (issue 18), kept as fixed cases
   async function startedTask() {
     const made = await createConfirmedTurnover(t.database.db);
     await t.database.db.transaction((tx) => startRun(tx, made.cleaner.userId, made.turnover.id, t.app.ctx.clock.now()));
-    const [task] = await t.database.db.select({ id: turnoverTask.id }).from(turnoverTask).where(eq(turnoverTask.turnoverId, made.turnover.id));
+    const [task] = await t.database.db
+      .select({ id: turnoverTask.id })
+      .from(turnoverTask)
+      .where(eq(turnoverTask.turnoverId, made.turnover.id));
     // createConfirmedTurnover's job has no checklist: a task added by hand, as 'Start' would copy one.
-    const taskId = task?.id ?? (await t.database.db.insert(turnoverTask).values({ turnoverId: made.turnover.id, area: '', label: 'Wipe counters', photoRequired: false, position: 1 }).returning())[0]!.id;
-    return { url: `/api/cleaner/turnovers/${made.turnover.id}/tasks/${taskId}/photos`, cookie: await sessionCookie(t.app, made.cleaner.userId), taskId };
+    const taskId =
+      task?.id ??
+      (
+        await t.database.db
+          .insert(turnoverTask)
+          .values({ turnoverId: made.turnover.id, area: '', label: 'Wipe counters', photoRequired: false, position: 1 })
+          .returning()
+      )[0]!.id;
+    return {
+      url: `/api/cleaner/turnovers/${made.turnover.id}/tasks/${taskId}/photos`,
+      cookie: await sessionCookie(t.app, made.cleaner.userId),
+      taskId,
+    };
   }
-  const photosOf = async (taskId: string) => (await t.database.db.select({ n: count() }).from(photo).where(eq(photo.taskId, taskId)))[0]!.n;
+  const photosOf = async (taskId: string) =>
+    (await t.database.db.select({ n: count() }).from(photo).where(eq(photo.taskId, taskId)))[0]!.n;
 
   it('a body without a boundary, or with an empty one, is refused with 400 and the error shape, storing nothing', async () => {
     const task = await startedTask();
@@ -100,17 +115,35 @@ describe('photo uploads found by the fuzz suites (issue 18), kept as fixed cases
   it('a body cut off inside a part keeps the photos before it and names the broken one', async () => {
     const task = await startedTask();
     const jpeg = await smallJpeg();
-    const { body, contentType } = multipartBody([{ data: jpeg, filename: 'first.jpg' }, { data: jpeg, filename: 'second.jpg' }], 'photo', { boundary: 'cut' });
+    const { body, contentType } = multipartBody(
+      [
+        { data: jpeg, filename: 'first.jpg' },
+        { data: jpeg, filename: 'second.jpg' },
+      ],
+      'photo',
+      { boundary: 'cut' },
+    );
     const cut = body.subarray(0, body.length - jpeg.length / 2);
     const res = await send(t.app, { method: 'POST', url: task.url, cookie: task.cookie, rawBody: cut, contentType });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ photos: [{ id: expect.any(String) }], rejected: [{ name: 'second.jpg', message: 'The upload did not arrive whole. Please try again.' }] });
+    expect(res.json).toMatchObject({
+      photos: [{ id: expect.any(String) }],
+      rejected: [{ name: 'second.jpg', message: 'The upload did not arrive whole. Please try again.' }],
+    });
     expect(await photosOf(task.taskId)).toBe(1);
 
     const alone = multipartBody([{ data: jpeg, filename: 'only.jpg' }], 'photo', { boundary: 'cut' });
-    const refused = await send(t.app, { method: 'POST', url: task.url, cookie: task.cookie, rawBody: alone.body.subarray(0, 150), contentType });
+    const refused = await send(t.app, {
+      method: 'POST',
+      url: task.url,
+      cookie: task.cookie,
+      rawBody: alone.body.subarray(0, 150),
+      contentType,
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ error: { code: 'VALIDATION_FAILED', message: 'The upload did not arrive whole. Please try again.' } });
+    expect(refused.json).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: 'The upload did not arrive whole. Please try again.' },
+    });
     expect(await photosOf(task.taskId)).toBe(1);
   });
 });

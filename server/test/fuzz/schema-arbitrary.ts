@@ -55,12 +55,21 @@ function wellFormedBase(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown>
       return stringOf(schema);
     case 'integer':
     case 'number': {
-      const min = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1e6) + (schema.exclusiveMinimum === true ? 1 : 0);
-      const max = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 1e6) - (schema.exclusiveMaximum === true ? 1 : 0);
+      const min =
+        typeof schema.exclusiveMinimum === 'number'
+          ? schema.exclusiveMinimum + 1
+          : (schema.minimum ?? -1e6) + (schema.exclusiveMinimum === true ? 1 : 0);
+      const max =
+        typeof schema.exclusiveMaximum === 'number'
+          ? schema.exclusiveMaximum - 1
+          : (schema.maximum ?? 1e6) - (schema.exclusiveMaximum === true ? 1 : 0);
       if (type === 'integer') return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
       return fc.oneof(
         fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
-        fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n >= min && n <= max),
+        fc
+          .double({ min, max, noNaN: true, noDefaultInfinity: true })
+          .map((n) => Math.round(n * 100) / 100)
+          .filter((n) => n >= min && n <= max),
       );
     }
     case 'boolean':
@@ -68,7 +77,10 @@ function wellFormedBase(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown>
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(wellFormed(schema.items ?? {}, hints), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
+      return fc.array(wellFormed(schema.items ?? {}, hints), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
     case 'object':
     default: {
       const props = schema.properties ?? {};
@@ -91,7 +103,9 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
     { weight: 2, arbitrary: hostileString.filter((s) => fits(s) && s.trim().length >= minLength) },
     // At and just past the limit.
-    ...(schema.maxLength ? [{ weight: 1, arbitrary: fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)) }] : []),
+    ...(schema.maxLength
+      ? [{ weight: 1, arbitrary: fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)) }]
+      : []),
   );
 }
 
@@ -106,8 +120,28 @@ export function malformed(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     {
       weight: 2,
       arbitrary: fc
-        .tuple(valid, fc.constantFrom('isAdmin', 'userId', 'hostUserId', 'role', 'subscriptionTier', 'isHighlighted', 'status', 'id', '__proto__', 'constructor', 'x'.repeat(300)), hostileValue)
-        .map(([v, key, bad]) => (isObject(v) ? Object.defineProperty({ ...v }, key, { value: bad, enumerable: true, configurable: true, writable: true }) : v)),
+        .tuple(
+          valid,
+          fc.constantFrom(
+            'isAdmin',
+            'userId',
+            'hostUserId',
+            'role',
+            'subscriptionTier',
+            'isHighlighted',
+            'status',
+            'id',
+            '__proto__',
+            'constructor',
+            'x'.repeat(300),
+          ),
+          hostileValue,
+        )
+        .map(([v, key, bad]) =>
+          isObject(v)
+            ? Object.defineProperty({ ...v }, key, { value: bad, enumerable: true, configurable: true, writable: true })
+            : v,
+        ),
     },
     { weight: 1, arbitrary: hostileValue },
   );

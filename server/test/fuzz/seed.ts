@@ -24,13 +24,18 @@ export function fuzzSeed(env: Record<string, string | undefined> = process.env):
     return drawn;
   }
   const seed = Number(raw);
-  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer or "random", not ${JSON.stringify(raw)}`);
+  if (!Number.isSafeInteger(seed))
+    throw new Error(`FUZZ_SEED must be an integer or "random", not ${JSON.stringify(raw)}`);
   return seed;
 }
 
 /** Seed and runs for fc.assert: FUZZ_RUNS overrides the test's own default number of runs. */
-export function fuzzParams(options: { runs?: number } = {}, env: Record<string, string | undefined> = process.env): FuzzParams {
+export function fuzzParams(
+  options: { runs?: number } = {},
+  env: Record<string, string | undefined> = process.env,
+): FuzzParams {
   const runs = env.FUZZ_RUNS ? Number(env.FUZZ_RUNS) : (options.runs ?? 100);
-  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a positive integer, not ${JSON.stringify(env.FUZZ_RUNS)}`);
+  if (!Number.isSafeInteger(runs) || runs < 1)
+    throw new Error(`FUZZ_RUNS must be a positive integer, not ${JSON.stringify(env.FUZZ_RUNS)}`);
   return { seed: fuzzSeed(env), numRuns: runs };
 }

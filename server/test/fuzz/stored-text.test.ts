@@ -4,7 +4,14 @@
 // strings as text (React escapes; eslint.config.js bans dangerouslySetInnerHTML).
 import { describe, expect, it } from 'vitest';
 import { TEST_APP_URL, TestClient } from '../app';
-import { buildCleanerRegistration, buildJobInput, createCleaner, createHost, TEST_PASSWORD, uniqueEmail } from '../factories';
+import {
+  buildCleanerRegistration,
+  buildJobInput,
+  createCleaner,
+  createHost,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../factories';
 import { extractLink, type CapturedMail } from '../smtp';
 import { useAppWithSmtp } from '../with-app';
 
@@ -20,7 +27,8 @@ const EVIL = {
   quoteName: "<img src=x onerror=alert('quote')>",
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The HTML part shows `value` escaped and contains no markup that could run. */
 function expectShownAsText(mail: CapturedMail, value: string) {
@@ -37,23 +45,46 @@ async function signedIn(email: string, password = TEST_PASSWORD) {
 
 describe('hostile text in stored fields', () => {
   it('a cleaner sign-up keeps names, bio and availability verbatim; the verification email shows the name as text', async () => {
-    const data = buildCleanerRegistration({ firstName: EVIL.first, lastName: EVIL.last, bio: EVIL.bio, availability: EVIL.availability });
+    const data = buildCleanerRegistration({
+      firstName: EVIL.first,
+      lastName: EVIL.last,
+      bio: EVIL.bio,
+      availability: EVIL.availability,
+    });
     const visitor = new TestClient(env.t.app);
-    expect((await visitor.post('/api/registrations', { userType: 'cleaner', registrationData: data })).status).toBe(201);
+    expect((await visitor.post('/api/registrations', { userType: 'cleaner', registrationData: data })).status).toBe(
+      201,
+    );
 
     const mail = await env.smtp.waitForMail(data.email);
     expectShownAsText(mail, EVIL.first);
-    const verify = await visitor.get(extractLink(mail, `${TEST_APP_URL}/api/registrations/verify`).slice(TEST_APP_URL.length));
+    const verify = await visitor.get(
+      extractLink(mail, `${TEST_APP_URL}/api/registrations/verify`).slice(TEST_APP_URL.length),
+    );
     expect(verify.status).toBe(303);
 
     const cleaner = await signedIn(data.email, data.password);
     const profile = await cleaner.get('/api/cleaner/profile');
     expect(profile.headers['content-type']).toMatch(/^application\/json/);
-    expect(profile.body).toMatchObject({ firstName: EVIL.first, lastName: EVIL.last, bio: EVIL.bio, availability: EVIL.availability });
+    expect(profile.body).toMatchObject({
+      firstName: EVIL.first,
+      lastName: EVIL.last,
+      bio: EVIL.bio,
+      availability: EVIL.availability,
+    });
 
     // Edited through the profile form: still verbatim.
     const { firstName, lastName, phone, state, city, experienceYears, availability } = profile.body;
-    const edited = await cleaner.request('PUT', '/api/cleaner/profile', { firstName, lastName, phone, state, city, experienceYears, availability, bio: `${EVIL.notes} ${EVIL.bio}` });
+    const edited = await cleaner.request('PUT', '/api/cleaner/profile', {
+      firstName,
+      lastName,
+      phone,
+      state,
+      city,
+      experienceYears,
+      availability,
+      bio: `${EVIL.notes} ${EVIL.bio}`,
+    });
     expect(edited.status).toBe(200);
     expect((await cleaner.get('/api/cleaner/profile')).body.bio).toBe(`${EVIL.notes} ${EVIL.bio}`);
   });
@@ -62,7 +93,10 @@ describe('hostile text in stored fields', () => {
     const db = env.t.database.db;
     const host = await createHost(db, { firstName: EVIL.first, lastName: EVIL.last, subscriptionTier: 'pro' });
     const hostClient = await signedIn(host.email);
-    const posted = await hostClient.post('/api/host/jobs', buildJobInput({ propertyAddress: EVIL.address, propertyNotes: EVIL.notes }));
+    const posted = await hostClient.post(
+      '/api/host/jobs',
+      buildJobInput({ propertyAddress: EVIL.address, propertyNotes: EVIL.notes }),
+    );
     expect(posted.status).toBe(201);
     expect(posted.body).toMatchObject({ propertyAddress: EVIL.address, propertyNotes: EVIL.notes });
     const jobId = posted.body.id as string;
@@ -70,7 +104,10 @@ describe('hostile text in stored fields', () => {
     const applicant = await createCleaner(db, { firstName: EVIL.first, lastName: EVIL.last, bio: EVIL.bio });
     const cleanerClient = await signedIn(applicant.email);
     const browse = await cleanerClient.get('/api/jobs');
-    expect(browse.body.jobs.find((j: { id: string }) => j.id === jobId)).toMatchObject({ propertyAddress: EVIL.address, propertyNotes: EVIL.notes });
+    expect(browse.body.jobs.find((j: { id: string }) => j.id === jobId)).toMatchObject({
+      propertyAddress: EVIL.address,
+      propertyNotes: EVIL.notes,
+    });
     expect((await cleanerClient.post('/api/applications', { jobId })).status).toBe(201);
 
     // The host's email names the cleaner (first name and initial) and the place.
@@ -85,12 +122,17 @@ describe('hostile text in stored fields', () => {
 
     const applicationId = applicants.body.jobs[0].applicants[0].id as string;
     // A hire is what the cleaner hears of at once (issue 14: starring tells no one).
-    expect((await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status).toBe(200);
+    expect(
+      (await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status,
+    ).toBe(200);
     const cleanerBell = await cleanerClient.get('/api/notifications');
     expect(cleanerBell.body.notifications[0].message).toContain(EVIL.address);
     const mine = await cleanerClient.get('/api/applications/mine');
     // A paid host is named in full to the cleaners who applied.
-    expect(mine.body.applications[0]).toMatchObject({ job: { propertyAddress: EVIL.address }, host: { name: `${EVIL.first} ${EVIL.last}` } });
+    expect(mine.body.applications[0]).toMatchObject({
+      job: { propertyAddress: EVIL.address },
+      host: { name: `${EVIL.first} ${EVIL.last}` },
+    });
   });
 
   it('the password reset and quote emails show hostile names as text', async () => {
@@ -100,7 +142,12 @@ describe('hostile text in stored fields', () => {
     expectShownAsText(await env.smtp.waitForMail(host.email, /password/i), `${EVIL.first} ${EVIL.last}`);
 
     const email = uniqueEmail('quote');
-    const quote = await visitor.post('/api/calculator/quotes', { bedrooms: 2, fullBathrooms: 1, email, name: EVIL.quoteName });
+    const quote = await visitor.post('/api/calculator/quotes', {
+      bedrooms: 2,
+      fullBathrooms: 1,
+      email,
+      name: EVIL.quoteName,
+    });
     expect(quote.status).toBe(201);
     expectShownAsText(await env.smtp.waitForMail(email), EVIL.quoteName);
   });
@@ -123,31 +170,58 @@ describe('hostile text in stored fields', () => {
     const db = env.t.database.db;
     const host = await createHost(db, { subscriptionTier: 'pro' });
     const hostClient = await signedIn(host.email);
-    const jobId = (await hostClient.post('/api/host/jobs', buildJobInput({ propertyAddress: EVIL.address }))).body.id as string;
+    const jobId = (await hostClient.post('/api/host/jobs', buildJobInput({ propertyAddress: EVIL.address }))).body
+      .id as string;
     const cleaner = await createCleaner(db, { firstName: EVIL.first, lastName: EVIL.last });
     const cleanerClient = await signedIn(cleaner.email);
     expect((await cleanerClient.post('/api/applications', { jobId })).status).toBe(201);
-    const applicationId = (await hostClient.get(`/api/host/jobs/${jobId}/applicants`)).body.jobs[0].applicants[0].id as string;
-    expect((await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status).toBe(200);
+    const applicationId = (await hostClient.get(`/api/host/jobs/${jobId}/applicants`)).body.jobs[0].applicants[0]
+      .id as string;
+    expect(
+      (await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status,
+    ).toBe(200);
 
     const date = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const added = await hostClient.post(`/api/host/jobs/${jobId}/turnovers`, { date, checkoutTime: '11:00', checkinTime: '16:00', notes: EVIL.notes });
+    const added = await hostClient.post(`/api/host/jobs/${jobId}/turnovers`, {
+      date,
+      checkoutTime: '11:00',
+      checkinTime: '16:00',
+      notes: EVIL.notes,
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ notes: EVIL.notes, place: { propertyAddress: EVIL.address }, assignedCleaner: { name: `${EVIL.first} ${EVIL.last}` } });
+    expect(added.body).toMatchObject({
+      notes: EVIL.notes,
+      place: { propertyAddress: EVIL.address },
+      assignedCleaner: { name: `${EVIL.first} ${EVIL.last}` },
+    });
     expectShownAsText(await env.smtp.waitForMail(cleaner.email, /Turnovers changed/), EVIL.address);
 
     const schedule = await cleanerClient.get('/api/cleaner/schedule');
     expect(schedule.body.upcoming[0]).toMatchObject({ notes: EVIL.notes, place: { propertyAddress: EVIL.address } });
     // The cleaner's feed (while the turnover is theirs): iCalendar escapes backslashes, semicolons and commas and folds long lines; read back unfolded and unescaped.
-    const feed = await env.t.app.inject({ method: 'GET', url: new URL((await cleanerClient.get('/api/cleaner/schedule/feed')).body.url).pathname });
-    const unfolded = feed.body.replace(/\r\n[ \t]/g, '').replace(/\\([\\;,])/g, '$1').replace(/\\n/gi, '\n');
+    const feed = await env.t.app.inject({
+      method: 'GET',
+      url: new URL((await cleanerClient.get('/api/cleaner/schedule/feed')).body.url).pathname,
+    });
+    const unfolded = feed.body
+      .replace(/\r\n[ \t]/g, '')
+      .replace(/\\([\\;,])/g, '$1')
+      .replace(/\\n/gi, '\n');
     expect(unfolded).toContain(`LOCATION:${EVIL.address}`);
     expect(unfolded).toContain(EVIL.notes);
 
-    expect((await cleanerClient.post(`/api/cleaner/turnovers/${added.body.id}/decline`, { reason: EVIL.bio })).status).toBe(200);
+    expect(
+      (await cleanerClient.post(`/api/cleaner/turnovers/${added.body.id}/decline`, { reason: EVIL.bio })).status,
+    ).toBe(200);
     const page = await hostClient.get(`/api/host/jobs/${jobId}/turnovers`);
-    expect(page.body.turnovers[0].offer).toMatchObject({ status: 'declined', reason: EVIL.bio, cleanerName: `${EVIL.first} ${EVIL.last}` });
-    const told = (await hostClient.get('/api/notifications')).body.notifications.find((n: { type: string }) => n.type === 'turnover_answered');
+    expect(page.body.turnovers[0].offer).toMatchObject({
+      status: 'declined',
+      reason: EVIL.bio,
+      cleanerName: `${EVIL.first} ${EVIL.last}`,
+    });
+    const told = (await hostClient.get('/api/notifications')).body.notifications.find(
+      (n: { type: string }) => n.type === 'turnover_answered',
+    );
     expect(told.message).toContain(EVIL.bio);
   });
 });

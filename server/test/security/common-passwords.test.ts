@@ -19,12 +19,16 @@ const TOO_COMMON = text.password.tooCommon;
 
 describe('the list', () => {
   it('holds the 10,000 most common passwords, lowercase and unique, and matches in any case', () => {
-    const lines = readFileSync(new URL('../../auth/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+    const lines = readFileSync(new URL('../../auth/common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean);
     expect(lines).toHaveLength(10_000);
     expect(new Set(lines).size).toBe(10_000);
     expect(lines.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
-    for (const p of ['password1', 'Password1', 'QWERTY123', 'iloveyou', 'sunshine1', 'football']) expect(isCommonPassword(p)).toBe(true);
-    for (const p of [TEST_PASSWORD, 'turnready-demo', 'sunshine-on-the-keys-42', 'Tr0ub4dor&3-horse']) expect(isCommonPassword(p)).toBe(false);
+    for (const p of ['password1', 'Password1', 'QWERTY123', 'iloveyou', 'sunshine1', 'football'])
+      expect(isCommonPassword(p)).toBe(true);
+    for (const p of [TEST_PASSWORD, 'turnready-demo', 'sunshine-on-the-keys-42', 'Tr0ub4dor&3-horse'])
+      expect(isCommonPassword(p)).toBe(false);
   });
 });
 
@@ -38,7 +42,9 @@ describe('at sign-up', () => {
     const data = buildCleanerRegistration({ password: 'Password1' });
     const res = await client().post('/api/registrations', { userType: 'cleaner', registrationData: data });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, fields: { 'registrationData.password': TOO_COMMON } } });
+    expect(res.body).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, fields: { 'registrationData.password': TOO_COMMON } },
+    });
     expect(await storedFor(data.email)).toEqual({ registrations: [], emails: [] });
   });
 
@@ -51,10 +57,18 @@ describe('at sign-up', () => {
   });
 
   it('lets a short password be refused for its length first, and an uncommon one through', async () => {
-    const short = await client().post('/api/registrations', { userType: 'cleaner', registrationData: buildCleanerRegistration({ password: '12345' }) });
+    const short = await client().post('/api/registrations', {
+      userType: 'cleaner',
+      registrationData: buildCleanerRegistration({ password: '12345' }),
+    });
     expect(short.status).toBe(400);
-    expect(short.body.error.fields['registrationData.password']).toBe(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-    const fine = await client().post('/api/registrations', { userType: 'cleaner', registrationData: buildCleanerRegistration({ password: 'mops-and-buckets-at-dawn' }) });
+    expect(short.body.error.fields['registrationData.password']).toBe(
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    );
+    const fine = await client().post('/api/registrations', {
+      userType: 'cleaner',
+      registrationData: buildCleanerRegistration({ password: 'mops-and-buckets-at-dawn' }),
+    });
     expect(fine.status).toBe(201);
   });
 });
@@ -63,13 +77,21 @@ describe('on a password reset', () => {
   it('refuses a common password on the field, and the link keeps working', async () => {
     const member = await createBareUser(env.t.database.db);
     expect((await client().post('/api/password/forgot', { email: member.email })).status).toBe(200);
-    const token = new URL(extractLink(await env.smtp.waitForMail(member.email, /password/i), `${TEST_APP_URL}/reset-password?token=`)).searchParams.get('token')!;
+    const token = new URL(
+      extractLink(await env.smtp.waitForMail(member.email, /password/i), `${TEST_APP_URL}/reset-password?token=`),
+    ).searchParams.get('token')!;
 
     const refused = await client().post('/api/password/reset', { token, password: 'Iloveyou1' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, fields: { password: TOO_COMMON } } });
+    expect(refused.body).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: TOO_COMMON, fields: { password: TOO_COMMON } },
+    });
     expect((await client().get(`/api/password/reset/${encodeURIComponent(token)}`)).status).toBe(200);
-    expect((await client().post('/api/password/reset', { token, password: 'mops-and-buckets-at-dawn' })).status).toBe(200);
-    expect((await client().post('/api/session', { email: member.email, password: 'mops-and-buckets-at-dawn' })).status).toBe(200);
+    expect((await client().post('/api/password/reset', { token, password: 'mops-and-buckets-at-dawn' })).status).toBe(
+      200,
+    );
+    expect(
+      (await client().post('/api/session', { email: member.email, password: 'mops-and-buckets-at-dawn' })).status,
+    ).toBe(200);
   });
 });

@@ -10,7 +10,13 @@ import { prepareServerDatabase, startServer, type ServerDatabase } from '../fail
 import { IpClient, nextIp, type Res } from './ip-client';
 
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: errors.notFound } };
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'true',
+  DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  AUTH_SECRET: 'production-secret-production-secret-0123',
+};
 
 let byDefault: TestApp;
 let open: TestApp;
@@ -31,7 +37,8 @@ afterAll(async () => {
 /** Every development tool, from `ip` (with extra headers). */
 async function tools(t: TestApp, ip: string, headers: Record<string, string> = {}): Promise<Res[]> {
   const c = new IpClient(t.app, ip);
-  const post = (url: string, body: Record<string, unknown>) => c.request('POST', url, body, { origin: TEST_APP_URL, ...headers });
+  const post = (url: string, body: Record<string, unknown>) =>
+    c.request('POST', url, body, { origin: TEST_APP_URL, ...headers });
   return [
     await c.get('/api/dev/mailbox', headers),
     await post('/api/dev/billing-clock', { advanceDays: 0 }),
@@ -96,7 +103,8 @@ describe('the start-up warning', () => {
     expect(devToolsExposed({ devTools: 'local', host: '0.0.0.0' })).toBe(true);
     expect(devToolsExposed({ devTools: 'open', host: '::' })).toBe(true);
     expect(devToolsExposed({ devTools: 'local', host: '192.168.1.20' })).toBe(true);
-    for (const host of ['127.0.0.1', '::1', '[::1]', 'localhost', '127.0.0.2']) expect(devToolsExposed({ devTools: 'local', host }), host).toBe(false);
+    for (const host of ['127.0.0.1', '::1', '[::1]', 'localhost', '127.0.0.2'])
+      expect(devToolsExposed({ devTools: 'local', host }), host).toBe(false);
     expect(devToolsExposed({ devTools: 'off', host: '0.0.0.0' })).toBe(false);
   });
 

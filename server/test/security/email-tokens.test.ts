@@ -18,7 +18,9 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 /** Every row of every table of the app, as text (the outbox aside: see below). */
 async function everyRowAsText(db: Db, except: string[] = []): Promise<string[]> {
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as {
     rows: { table_name: string }[];
   };
   const all = tables.rows.map((r) => r.table_name);
@@ -26,7 +28,9 @@ async function everyRowAsText(db: Db, except: string[] = []): Promise<string[]> 
   const names = all.filter((n) => !except.includes(n));
   const rows: string[] = [];
   for (const name of names) {
-    const result = (await db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`)) as unknown as { rows: { row: string }[] };
+    const result = (await db.execute(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`,
+    )) as unknown as { rows: { row: string }[] };
     rows.push(...result.rows.map((r) => `${name}: ${r.row}`));
   }
   return rows;
@@ -40,7 +44,9 @@ describe('tokens from emails', () => {
     const pollToken = started.body.verificationToken as string;
     const firstLink = extractLink(await env.smtp.waitForMail(data.email), VERIFY_PREFIX);
     expect((await client().post('/api/registrations/resend', { token: pollToken })).status).toBe(200);
-    await expect.poll(() => env.smtp.messages.filter((m) => m.to.includes(data.email)).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => env.smtp.messages.filter((m) => m.to.includes(data.email)).length, { timeout: 10_000 })
+      .toBe(2);
     const secondLink = extractLink(env.smtp.messages.filter((m) => m.to.includes(data.email))[1]!, VERIFY_PREFIX);
 
     const member = await createBareUser(env.t.database.db);
@@ -53,13 +59,22 @@ describe('tokens from emails', () => {
     const rows = await everyRowAsText(env.t.database.db, ['outbox_emails']);
     for (const token of tokens) expect(rows.filter((r) => r.includes(token))).toEqual([]);
     // ...and the tokens did go somewhere: the hashes are there.
-    expect(await env.t.database.db.select().from(registration).where(eq(registration.email, data.email))).toHaveLength(1);
+    expect(await env.t.database.db.select().from(registration).where(eq(registration.email, data.email))).toHaveLength(
+      1,
+    );
   });
 
   it('leave the outbox once delivered, in production', async () => {
     const smtp = await startSmtpServer();
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: smtp.url, AUTH_SECRET: 'production-secret-production-secret-0123', APP_URL: TEST_APP_URL },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+        SMTP_URL: smtp.url,
+        AUTH_SECRET: 'production-secret-production-secret-0123',
+        APP_URL: TEST_APP_URL,
+      },
     });
     try {
       const member = await createBareUser(prod.database.db);
@@ -71,7 +86,11 @@ describe('tokens from emails', () => {
       const verifyToken = tokenOf(extractLink(await smtp.waitForMail(data.email), VERIFY_PREFIX));
 
       await expect
-        .poll(async () => (await prod.database.db.select({ status: outboxEmail.status }).from(outboxEmail)).map((r) => r.status), { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await prod.database.db.select({ status: outboxEmail.status }).from(outboxEmail)).map((r) => r.status),
+          { timeout: 10_000 },
+        )
         .toEqual(['sent', 'sent']);
       const rows = await everyRowAsText(prod.database.db);
       for (const token of [resetToken, verifyToken]) expect(rows.filter((r) => r.includes(token))).toEqual([]);
@@ -89,7 +108,9 @@ describe('tokens from emails', () => {
 describe('sign-up verification links', () => {
   async function signUp() {
     const data = buildCleanerRegistration();
-    expect((await client().post('/api/registrations', { userType: 'cleaner', registrationData: data })).status).toBe(201);
+    expect((await client().post('/api/registrations', { userType: 'cleaner', registrationData: data })).status).toBe(
+      201,
+    );
     const link = extractLink(await env.smtp.waitForMail(data.email), VERIFY_PREFIX);
     return { data, path: link.slice(TEST_APP_URL.length) };
   }
@@ -104,7 +125,10 @@ describe('sign-up verification links', () => {
 
   it('stop working when they expire, and create nothing', async () => {
     const { data, path } = await signUp();
-    await env.t.database.db.update(registration).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(registration.email, data.email));
+    await env.t.database.db
+      .update(registration)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registration.email, data.email));
     const res = await client().get(path);
     const location = new URL(String(res.headers.location), TEST_APP_URL);
     expect(location.searchParams.get('error')).toBe('invalid_token');

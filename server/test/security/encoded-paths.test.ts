@@ -21,7 +21,12 @@ async function signedInHost() {
   return { host, c };
 }
 const firstNameOf = async (userId: string) =>
-  (await env.t.database.db.select({ firstName: hostProfile.firstName }).from(hostProfile).where(eq(hostProfile.userId, userId)))[0]!.firstName;
+  (
+    await env.t.database.db
+      .select({ firstName: hostProfile.firstName })
+      .from(hostProfile)
+      .where(eq(hostProfile.userId, userId))
+  )[0]!.firstName;
 
 describe('an encoded /api prefix', () => {
   for (const path of ['/%61pi/host/profile', '/ap%69/host/profile', '/%2561pi/host/profile', '/api/host/profil%65']) {
@@ -65,7 +70,13 @@ const spell = (segment: string) =>
   fc
     .oneof(
       { arbitrary: fc.constant(Array<string>(segment.length).fill('plain')), weight: 3 },
-      { arbitrary: fc.array(fc.constantFrom('plain', 'upper', 'percent', 'percentUpper', 'double'), { minLength: segment.length, maxLength: segment.length }), weight: 2 },
+      {
+        arbitrary: fc.array(fc.constantFrom('plain', 'upper', 'percent', 'percentUpper', 'double'), {
+          minLength: segment.length,
+          maxLength: segment.length,
+        }),
+        weight: 2,
+      },
     )
     .map((ways) =>
       [...segment]
@@ -86,7 +97,10 @@ const spell = (segment: string) =>
         })
         .join(''),
     );
-const separator = fc.oneof({ arbitrary: fc.constant('/'), weight: 6 }, fc.constantFrom('//', '/./', '/x/../', '///', '/%2e/', '/%2f', '\\'));
+const separator = fc.oneof(
+  { arbitrary: fc.constant('/'), weight: 6 },
+  fc.constantFrom('//', '/./', '/x/../', '///', '/%2e/', '/%2f', '\\'),
+);
 const profilePath = fc
   .tuple(separator, spell('api'), separator, spell('host'), separator, spell('profile'))
   .map((parts) => parts.join(''));

@@ -10,7 +10,13 @@ import { IpClient, type Res } from './ip-client';
 let t: TestApp;
 let prod: TestApp;
 let prodHttps: TestApp;
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'true',
+  DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  AUTH_SECRET: 'production-secret-production-secret-0123',
+};
 
 beforeAll(async () => {
   [t, prod, prodHttps] = await Promise.all([

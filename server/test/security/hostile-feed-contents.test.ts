@@ -20,7 +20,10 @@ const tightPool = createParsePool({ ...PARSE_LIMITS, workers: 1, timeLimitMs: 20
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  t = await createTestApp({ env: { CALENDAR_FETCH_ALLOW: feeds.host }, calendarSync: { parse: (text, options) => parse(text, options) } });
+  t = await createTestApp({
+    env: { CALENDAR_FETCH_ALLOW: feeds.host },
+    calendarSync: { parse: (text, options) => parse(text, options) },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -46,7 +49,9 @@ const storedCalendars = (jobId: string) => t.database.db.select().from(jobCalend
  * answering: a parse on the event loop (7 s for the hourly rule, minutes for the secondly one)
  * shows as a gap that long.
  */
-async function withHealthPolled<T>(action: () => Promise<T>): Promise<{ result: T; longestGapMs: number; answers: number }> {
+async function withHealthPolled<T>(
+  action: () => Promise<T>,
+): Promise<{ result: T; longestGapMs: number; answers: number }> {
   let done = false;
   let answers = 0;
   let longestGapMs = 0;
@@ -80,26 +85,37 @@ describe('hostile calendar feeds', () => {
   it.each([
     // The event is next June: inside the import window (decision 032). An event in 2100 (7 s of
     // expansion before) is beyond it, so the unit tests read that one (parse.unit.test.ts).
-    ['every second since 1970 (minutes of CPU, then out of memory)', zoneBombFeed({ freq: 'SECONDLY' }), `${NEXT_YEAR}-06-10`],
+    [
+      'every second since 1970 (minutes of CPU, then out of memory)',
+      zoneBombFeed({ freq: 'SECONDLY' }),
+      `${NEXT_YEAR}-06-10`,
+    ],
     ['every hour from 1970 (seconds of CPU)', zoneBombFeed({ freq: 'HOURLY' }), `${NEXT_YEAR}-06-10`],
-  ])('a VTIMEZONE repeating %s: added at once, the zone read as floating, health answering throughout', async (_, bomb, startDate) => {
-    const { job, client, path, addCalendar } = await hostWithJob();
-    feeds.serve(path, bomb);
-    const polled = await withHealthPolled(addCalendar);
-    expect(polled.result.status).toBe(201);
-    expect(polled.longestGapMs).toBeLessThan(1000);
-    expect(polled.answers).toBeGreaterThan(0);
-    const events = await client.get(`/api/host/calendars/${polled.result.body.id}/events`);
-    expect(events.body.events).toMatchObject([{ uid: 'zone-bomb-1', startDate, endDate: startDate.replace('-10', '-14') }]);
-    expect(await storedCalendars(job.id)).toHaveLength(1);
-  });
+  ])(
+    'a VTIMEZONE repeating %s: added at once, the zone read as floating, health answering throughout',
+    async (_, bomb, startDate) => {
+      const { job, client, path, addCalendar } = await hostWithJob();
+      feeds.serve(path, bomb);
+      const polled = await withHealthPolled(addCalendar);
+      expect(polled.result.status).toBe(201);
+      expect(polled.longestGapMs).toBeLessThan(1000);
+      expect(polled.answers).toBeGreaterThan(0);
+      const events = await client.get(`/api/host/calendars/${polled.result.body.id}/events`);
+      expect(events.body.events).toMatchObject([
+        { uid: 'zone-bomb-1', startDate, endDate: startDate.replace('-10', '-14') },
+      ]);
+      expect(await storedCalendars(job.id)).toHaveLength(1);
+    },
+  );
 
   it('a feed with a NUL character is refused by name (400, not 500), and nothing is stored', async () => {
     const { job, path, addCalendar } = await hostWithJob();
     feeds.serve(path, nulFeed());
     const polled = await withHealthPolled(addCalendar);
     expect(polled.result.status).toBe(400);
-    expect(polled.result.body.error.fields.url).toBe('The calendar contains a NUL character (byte 0), which is not allowed in a calendar.');
+    expect(polled.result.body.error.fields.url).toBe(
+      'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
+    );
     expect(polled.longestGapMs).toBeLessThan(1000);
     expect(await storedCalendars(job.id)).toHaveLength(0);
   });
@@ -119,7 +135,10 @@ describe('hostile calendar feeds', () => {
     feeds.serve(path, nulFeed());
     const nul = await withHealthPolled(syncNow);
     expect(nul.result.status).toBe(200);
-    expect(nul.result.body).toMatchObject({ lastError: 'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.', consecutiveFailures: 1 });
+    expect(nul.result.body).toMatchObject({
+      lastError: 'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
+      consecutiveFailures: 1,
+    });
     const kept = await t.database.db.select().from(calendarEvent).where(eq(calendarEvent.calendarId, added.body.id));
     expect(kept.map((e) => e.uid)).toEqual(['zone-bomb-1']);
     expect((await storedCalendars(job.id))[0]!.lastError).toBe(nul.result.body.lastError);
@@ -142,7 +161,10 @@ describe('hostile calendar feeds', () => {
 
       feeds.serve(path, bigFeed());
       const synced = await withHealthPolled(() => client.post(`/api/host/calendars/${added.body.id}/sync`));
-      expect(synced.result.body).toMatchObject({ lastError: 'The calendar took too long to read and was not imported.', consecutiveFailures: 1 });
+      expect(synced.result.body).toMatchObject({
+        lastError: 'The calendar took too long to read and was not imported.',
+        consecutiveFailures: 1,
+      });
       expect(Math.max(refused.longestGapMs, synced.longestGapMs)).toBeLessThan(1000);
     } finally {
       parse = parseCalendarBounded;

@@ -79,7 +79,10 @@ describe('hostile calendar links against a running app', () => {
       [hostile.url('/drip'), CALENDAR_FETCH_MESSAGES.timeout],
       [hostile.url('/drip-error'), format(calendarEmails.errors.serverStatus, { status: 503 })],
       [hostile.url('/loop'), CALENDAR_FETCH_MESSAGES.too_many_redirects],
-      [hostile.url(`/endless-redirect?to=${encodeURIComponent(self('/metrics'))}`), CALENDAR_FETCH_MESSAGES.own_address],
+      [
+        hostile.url(`/endless-redirect?to=${encodeURIComponent(self('/metrics'))}`),
+        CALENDAR_FETCH_MESSAGES.own_address,
+      ],
       [self('/metrics'), CALENDAR_FETCH_MESSAGES.own_address],
       [self('/api/dev/mailbox'), CALENDAR_FETCH_MESSAGES.own_address],
       [`http://localhost:${appPort}/api/health`, CALENDAR_FETCH_MESSAGES.own_address], // by name: the address it resolves to counts
@@ -87,7 +90,9 @@ describe('hostile calendar links against a running app', () => {
     const hosts = await Promise.all(links.map(() => signedInHostWithJob()));
     const health = pollHealth();
     const started = performance.now();
-    const results = await Promise.all(links.map(([url], i) => hosts[i]!.client.post(`/api/host/jobs/${hosts[i]!.job.id}/calendars`, { url })));
+    const results = await Promise.all(
+      links.map(([url], i) => hosts[i]!.client.post(`/api/host/jobs/${hosts[i]!.job.id}/calendars`, { url })),
+    );
     const addsTookMs = performance.now() - started;
     // Keep polling a little after the refusals: a body still downloading would show here.
     await new Promise((resolve) => setTimeout(resolve, 500));

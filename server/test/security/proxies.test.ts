@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../app';
 import { uniqueEmail } from '../factories';
 import { IpClient, nextIp, type Res } from './ip-client';
 
-const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENTS_TEST_MODE: 'true',
+  DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  AUTH_SECRET: 'production-secret-production-secret-0123',
+};
 const limit = rateLimits.emailCheck;
 
 let byDefault: TestApp;
@@ -25,7 +31,11 @@ afterAll(async () => {
 });
 
 const emailCheck = (c: IpClient, forwardedFor?: string) =>
-  c.post('/api/registrations/email-check', { email: uniqueEmail() }, forwardedFor ? { 'x-forwarded-for': forwardedFor } : {});
+  c.post(
+    '/api/registrations/email-check',
+    { email: uniqueEmail() },
+    forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  );
 
 async function statuses(n: number, send: (i: number) => Promise<Res>) {
   const all: number[] = [];
@@ -61,7 +71,12 @@ describe('X-Forwarded-For', () => {
 
 describe('X-Forwarded-Host', () => {
   const write = (app: TestApp, ip: string) =>
-    new IpClient(app.app, ip).request('POST', '/api/registrations/email-check', { email: uniqueEmail() }, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    new IpClient(app.app, ip).request(
+      'POST',
+      '/api/registrations/email-check',
+      { email: uniqueEmail() },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    );
 
   it('from an untrusted peer cannot make another site look like our own origin', async () => {
     const res = await write(byDefault, nextIp());
@@ -75,15 +90,19 @@ describe('X-Forwarded-Host', () => {
 });
 
 describe('x-request-id', () => {
-  const idOf = async (id: string) => (await new IpClient(byDefault.app).get('/api/health', { 'x-request-id': id })).headers['x-request-id'];
+  const idOf = async (id: string) =>
+    (await new IpClient(byDefault.app).get('/api/health', { 'x-request-id': id })).headers['x-request-id'];
 
   it('keeps a plain token a client or proxy sent', async () => {
     expect(await idOf('req-42_a.b')).toBe('req-42_a.b');
   });
 
-  it.each(['<script>alert(1)</script>', 'a'.repeat(65), 'two words', '../../etc/passwd', 'id"; drop'])('replaces %s with its own id', async (unsafe) => {
-    const id = await idOf(unsafe);
-    expect(id).not.toBe(unsafe);
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it.each(['<script>alert(1)</script>', 'a'.repeat(65), 'two words', '../../etc/passwd', 'id"; drop'])(
+    'replaces %s with its own id',
+    async (unsafe) => {
+      const id = await idOf(unsafe);
+      expect(id).not.toBe(unsafe);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
 });

@@ -13,7 +13,8 @@ describe('windowMs', () => {
     expect(windowMs('15 minutes')).toBe(900_000);
     expect(windowMs('1 hour')).toBe(3_600_000);
     expect(windowMs('2 days')).toBe(172_800_000);
-    for (const bad of ['', 'soon', '0 minutes', '1 fortnight', '-1 hour', '1.5 hours']) expect(() => windowMs(bad)).toThrow(/rate-limit window/);
+    for (const bad of ['', 'soon', '0 minutes', '1 fortnight', '-1 hour', '1.5 hours'])
+      expect(() => windowMs(bad)).toThrow(/rate-limit window/);
   });
 });
 
@@ -27,7 +28,11 @@ describe('the memory store (embedded PGlite: one process)', () => {
     const store = createRateLimitStore({}, pino({ enabled: false }));
     expect(store.kind).toBe('memory');
     const limiter = store.limiter('test', 2, 1000);
-    const outcome = (key: string) => limiter.consume(key).then((r) => r.consumedPoints, (r: unknown) => (r instanceof RateLimiterRes ? -r.msBeforeNext : r));
+    const outcome = (key: string) =>
+      limiter.consume(key).then(
+        (r) => r.consumedPoints,
+        (r: unknown) => (r instanceof RateLimiterRes ? -r.msBeforeNext : r),
+      );
     expect(await outcome('a')).toBe(1);
     vi.setSystemTime(400);
     expect(await outcome('a')).toBe(2);
@@ -55,8 +60,12 @@ describe('the README', () => {
   it('lists every limit with its numbers', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('## Security'), readme.indexOf('## Testing'));
-    const rules: RateLimitRule[] = [overallRateLimit, ...Object.values(rateLimits).flatMap((r): RateLimitRule[] => (Array.isArray(r) ? r : [r as RateLimitRule]))];
-    for (const rule of rules) expect(section, `${rule.max} per ${rule.timeWindow}`).toContain(`| ${rule.max} | ${rule.timeWindow} |`);
+    const rules: RateLimitRule[] = [
+      overallRateLimit,
+      ...Object.values(rateLimits).flatMap((r): RateLimitRule[] => (Array.isArray(r) ? r : [r as RateLimitRule])),
+    ];
+    for (const rule of rules)
+      expect(section, `${rule.max} per ${rule.timeWindow}`).toContain(`| ${rule.max} | ${rule.timeWindow} |`);
     // One row per rule, plus the limits the database keeps: resends per sign-up, quotes per recipient.
     const rows = section.split('\n').filter((l) => /^\s*\| /.test(l) && !/^\s*\| (what|---) /.test(l));
     expect(rows).toHaveLength(rules.length + 2);

@@ -12,7 +12,13 @@ const env = useAppWithSmtp();
 let prod: TestApp;
 beforeAll(async () => {
   prod = await createTestApp({
-    env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', DATABASE_URL: 'postgres://unused.invalid:5432/turnready', SMTP_URL: 'smtp://127.0.0.1:9', AUTH_SECRET: 'production-secret-production-secret-0123' },
+    env: {
+      NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
+      DATABASE_URL: 'postgres://unused.invalid:5432/turnready',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      AUTH_SECRET: 'production-secret-production-secret-0123',
+    },
   });
 });
 afterAll(() => prod?.close());
@@ -55,7 +61,9 @@ describe('session cookies', () => {
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(cookie.startsWith('__Secure-')).toBe(true);
-      expect(cookie.split(';').map((a) => a.trim().toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+      expect(cookie.split(';').map((a) => a.trim().toLowerCase())).toEqual(
+        expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']),
+      );
     }
   });
 });
@@ -78,10 +86,19 @@ describe('requests from another site', () => {
     const cookie = victim.cookieHeader();
     for (const { method, path } of checked) {
       const url = path.replace(/\{[^}]+\}/g, '3f1f7f5e-6a1b-4d2c-9e8f-0a1b2c3d4e5f');
-      const forged: Record<string, string>[] = [{ origin: 'https://evil.example', cookie }, { origin: 'null', cookie }, { origin: '', referer: 'https://evil.example/attack', cookie }];
+      const forged: Record<string, string>[] = [
+        { origin: 'https://evil.example', cookie },
+        { origin: 'null', cookie },
+        { origin: '', referer: 'https://evil.example/attack', cookie },
+      ];
       for (const headers of forged) {
         const res = await client().request(method, url, {}, headers);
-        expect({ method, url, status: res.status, body: res.body }).toEqual({ method, url, status: 403, body: { error: { code: 'BAD_ORIGIN', message: errors.badOrigin } } });
+        expect({ method, url, status: res.status, body: res.body }).toEqual({
+          method,
+          url,
+          status: 403,
+          body: { error: { code: 'BAD_ORIGIN', message: errors.badOrigin } },
+        });
       }
     }
     // And the victim is still signed in: the forged sign-out did nothing.
@@ -124,13 +141,18 @@ describe('session tokens', () => {
 
   it('all end with a password reset', async () => {
     const user = await createBareUser(env.t.database.db);
-    const cookies = [sessionToken(await signIn(client(), user.email)), sessionToken(await signIn(client(), user.email))];
+    const cookies = [
+      sessionToken(await signIn(client(), user.email)),
+      sessionToken(await signIn(client(), user.email)),
+    ];
     for (const cookie of cookies) expect((await notificationsWith(cookie)).status).toBe(200);
 
     expect((await client().post('/api/password/forgot', { email: user.email })).status).toBe(200);
     const mail = await env.smtp.waitForMail(user.email, /password/i);
     const token = new URL(extractLink(mail, `${TEST_APP_URL}/reset-password?token=`)).searchParams.get('token')!;
-    expect((await client().post('/api/password/reset', { token, password: 'a-fresh-uncommon-password-9' })).status).toBe(200);
+    expect(
+      (await client().post('/api/password/reset', { token, password: 'a-fresh-uncommon-password-9' })).status,
+    ).toBe(200);
 
     for (const cookie of cookies) expect((await notificationsWith(cookie)).status).toBe(401);
     expect((await signIn(client(), user.email, 'a-fresh-uncommon-password-9')).status).toBe(200);

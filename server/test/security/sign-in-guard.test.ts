@@ -13,7 +13,8 @@ import { IpClient, type Res } from './ip-client';
 
 const env = useAppWithSmtp();
 const client = (ip?: string) => new IpClient(env.t.app, ip);
-const signIn = (c: IpClient, email: string, password = 'not-the-password') => c.post('/api/session', { email, password });
+const signIn = (c: IpClient, email: string, password = 'not-the-password') =>
+  c.post('/api/session', { email, password });
 const WINDOW_SECONDS = signInGuard.perClient.windowMinutes * 60;
 
 function expectLimited(res: Res) {
@@ -31,7 +32,9 @@ async function failFrom(c: IpClient, email: string, times: number) {
 
 /** `times` refused sign-ins from `c`: all but the last written directly (hashing is slow), the last through the API. */
 async function lockOut(c: IpClient, email: string, times = signInGuard.perClient.max) {
-  await env.t.database.db.insert(signInFailure).values(Array.from({ length: times - 1 }, () => ({ email: email.toLowerCase(), client: c.ip })));
+  await env.t.database.db
+    .insert(signInFailure)
+    .values(Array.from({ length: times - 1 }, () => ({ email: email.toLowerCase(), client: c.ip })));
   await failFrom(c, email, 1);
 }
 
@@ -64,7 +67,10 @@ describe('failed sign-ins from one address', () => {
     const owner = await createBareUser(env.t.database.db);
     const c = client();
     /** Failures written directly, each like one refused sign-in from `c`. */
-    const seedFailures = (n: number) => env.t.database.db.insert(signInFailure).values(Array.from({ length: n }, () => ({ email: owner.email, client: c.ip })));
+    const seedFailures = (n: number) =>
+      env.t.database.db
+        .insert(signInFailure)
+        .values(Array.from({ length: n }, () => ({ email: owner.email, client: c.ip })));
 
     await seedFailures(signInGuard.perClient.max - 1);
     expect((await signIn(c, owner.email, TEST_PASSWORD)).status).toBe(200);
@@ -96,7 +102,9 @@ describe('failed sign-ins from many addresses', () => {
     const perAddress = signInGuard.perClient.max - 1;
     const seeded = signInGuard.perAccount.max - perAddress;
     // Most are written directly (each like one HTTP failure), the last ones go through the API.
-    await env.t.database.db.insert(signInFailure).values(Array.from({ length: seeded }, (_, i) => ({ email, client: `10.200.${i >> 8}.${i & 255}` })));
+    await env.t.database.db
+      .insert(signInFailure)
+      .values(Array.from({ length: seeded }, (_, i) => ({ email, client: `10.200.${i >> 8}.${i & 255}` })));
     await failFrom(client(), email, perAddress);
   }
 

@@ -15,7 +15,11 @@ const deliver = (ip: string, bytes = 200) =>
     method: 'POST',
     url: '/api/billing/webhook',
     remoteAddress: ip,
-    payload: JSON.stringify({ id: 'evt_test', type: 'customer.subscription.updated', padding: 'x'.repeat(Math.max(0, bytes - 80)) }),
+    payload: JSON.stringify({
+      id: 'evt_test',
+      type: 'customer.subscription.updated',
+      padding: 'x'.repeat(Math.max(0, bytes - 80)),
+    }),
     headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
   });
 
@@ -41,7 +45,8 @@ describe('the webhook rate limit', () => {
     // In batches of 100 at once (a provider's burst); the order within the window does not matter.
     for (let sent = 0; sent < rateLimits.webhook.max; sent += 100) {
       const batch = Math.min(100, rateLimits.webhook.max - sent);
-      for (const res of await Promise.all(Array.from({ length: batch }, () => deliver(ip)))) statuses.add(res.statusCode);
+      for (const res of await Promise.all(Array.from({ length: batch }, () => deliver(ip))))
+        statuses.add(res.statusCode);
     }
     expect(statuses).toEqual(new Set([400]));
     const limited = await deliver(ip);

@@ -34,8 +34,14 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   }
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiRequestError(res.status, isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR', err?.message ?? errors.internal, err?.fields);
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
+    throw new ApiRequestError(
+      res.status,
+      isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR',
+      err?.message ?? errors.internal,
+      err?.fields,
+    );
   }
   return data as T;
 }
@@ -44,7 +50,12 @@ export const apiGet = <T>(path: string) => api<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
 
 /** A multipart/form-data upload: each file under `field` (the photo routes read `photo`). */
-export function apiUpload<T>(method: 'POST' | 'PUT', path: string, files: readonly File[], field = 'photo'): Promise<T> {
+export function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  files: readonly File[],
+  field = 'photo',
+): Promise<T> {
   const form = new FormData();
   for (const file of files) form.append(field, file, file.name);
   return api<T>(method, path, form);

@@ -20,7 +20,10 @@ describe('form checks', () => {
 
   it('return the parsed values and clear the errors, or null with the errors shown', () => {
     const shown: Record<string, string>[] = [];
-    expect(checkForm(Schema, { label: 'Mop', area: 'Hal' }, fakeForm(), (e) => shown.push(e))).toEqual({ label: 'Mop', area: 'Hal' });
+    expect(checkForm(Schema, { label: 'Mop', area: 'Hal' }, fakeForm(), (e) => shown.push(e))).toEqual({
+      label: 'Mop',
+      area: 'Hal',
+    });
     expect(checkForm(Schema, { label: '', area: 'Hallway' }, fakeForm(), (e) => shown.push(e))).toBeNull();
     expect(shown).toEqual([{}, { label: 'Enter a checklist item.', area: 'Too long.' }]);
   });
@@ -29,9 +32,14 @@ describe('form checks', () => {
     // A submit as submitChecked sees it, with what it did written down in order.
     const submitting = () => {
       const log: string[] = [];
-      const form = { elements: { namedItem: (name: string) => ({ focus: () => log.push(`focus ${name}`) }) } } as unknown as HTMLFormElement;
+      const form = {
+        elements: { namedItem: (name: string) => ({ focus: () => log.push(`focus ${name}`) }) },
+      } as unknown as HTMLFormElement;
       const event = { preventDefault: () => log.push('preventDefault'), currentTarget: form };
-      const show = { setErrors: (e: Record<string, string>) => log.push(`errors ${JSON.stringify(e)}`), setFormError: (m: string | undefined) => log.push(`formError ${m}`) };
+      const show = {
+        setErrors: (e: Record<string, string>) => log.push(`errors ${JSON.stringify(e)}`),
+        setFormError: (m: string | undefined) => log.push(`formError ${m}`),
+      };
       return { log, form, event, show };
     };
     const load = () => Promise.resolve(Schema);
@@ -39,7 +47,12 @@ describe('form checks', () => {
     it('stop the native submit, clear the message, and send nothing while a field is wrong', async () => {
       const { log, event, show } = submitting();
       await submitChecked(event, load, { label: '', area: 'Hal' }, show, () => log.push('sent'));
-      expect(log).toEqual(['preventDefault', 'formError undefined', 'errors {"label":"Enter a checklist item."}', 'focus label']);
+      expect(log).toEqual([
+        'preventDefault',
+        'formError undefined',
+        'errors {"label":"Enter a checklist item."}',
+        'focus label',
+      ]);
     });
 
     it('send the parsed values, with fail showing a refusal on the same form', async () => {
@@ -53,7 +66,14 @@ describe('form checks', () => {
       });
       expect(sent).toEqual({ label: 'Mop', area: 'Hal' });
       expect(sentForm).toBe(form);
-      expect(log).toEqual(['preventDefault', 'formError undefined', 'errors {}', 'errors {"area":"Too long."}', 'formError Check the fields.', 'focus area']);
+      expect(log).toEqual([
+        'preventDefault',
+        'formError undefined',
+        'errors {}',
+        'errors {"area":"Too long."}',
+        'formError Check the fields.',
+        'focus area',
+      ]);
     });
 
     it('read the form before the contract arrives (React clears currentTarget after the event)', async () => {

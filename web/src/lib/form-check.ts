@@ -4,7 +4,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { focusField } from './focus-field';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
-type Schema<T> = { safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } };
+type Schema<T> = {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+};
 
 /** Field name -> its first message, from a schema's issues. */
 export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
@@ -20,7 +22,12 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
  * The parsed values when `values` pass `schema`; otherwise null, with the field errors shown
  * (`setErrors`) and the first field with one focused. Passing clears the errors.
  */
-export function checkForm<T>(schema: Schema<T>, values: unknown, form: HTMLFormElement, setErrors: (errors: Record<string, string>) => void): T | null {
+export function checkForm<T>(
+  schema: Schema<T>,
+  values: unknown,
+  form: HTMLFormElement,
+  setErrors: (errors: Record<string, string>) => void,
+): T | null {
   const parsed = schema.safeParse(values);
   if (parsed.success) {
     setErrors({});
@@ -58,14 +65,23 @@ export type FormFailure = { message: string; fields: Record<string, string> };
 export type SendChecked<T> = (checked: T, fail: (failure: FormFailure) => void, form: HTMLFormElement) => void;
 
 type SubmitEvent = { preventDefault(): void; currentTarget: HTMLFormElement };
-type ShowErrors = { setErrors: (errors: Record<string, string>) => void; setFormError: (message: string | undefined) => void };
+type ShowErrors = {
+  setErrors: (errors: Record<string, string>) => void;
+  setFormError: (message: string | undefined) => void;
+};
 
 /**
  * One submit of a contract-checked form, without React state (useContractForm holds that): the
  * native submit stopped, the form read before awaiting the contract, the message above the
  * buttons cleared, then `send` with the parsed values, or nothing when checkForm refuses them.
  */
-export async function submitChecked<T>(e: SubmitEvent, load: () => Promise<Schema<T>>, values: unknown, show: ShowErrors, send: SendChecked<T>): Promise<void> {
+export async function submitChecked<T>(
+  e: SubmitEvent,
+  load: () => Promise<Schema<T>>,
+  values: unknown,
+  show: ShowErrors,
+  send: SendChecked<T>,
+): Promise<void> {
   e.preventDefault();
   const form = e.currentTarget;
   show.setFormError(undefined);
@@ -82,7 +98,8 @@ export async function submitChecked<T>(e: SubmitEvent, load: () => Promise<Schem
 export function useContractForm<T>(contract: LazySchema<Schema<T>>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
-  const onSubmit = (values: unknown, send: SendChecked<T>) => (e: FormEvent<HTMLFormElement>) => submitChecked(e, contract.load, values, { setErrors, setFormError }, send);
+  const onSubmit = (values: unknown, send: SendChecked<T>) => (e: FormEvent<HTMLFormElement>) =>
+    submitChecked(e, contract.load, values, { setErrors, setFormError }, send);
   return { errors, setErrors, formError, setFormError, onSubmit, preload: contract.preload };
 }
 
@@ -115,7 +132,11 @@ export function lazySchema<S>(importSchema: () => Promise<S>): LazySchema<S> {
 export function useLazySchema<S>(lazy: LazySchema<S>): { schema: S | undefined; preload: () => void } {
   const [schema, setSchema] = useState<S | undefined>(lazy.loaded);
   const preload = useCallback(() => {
-    if (!schema) lazy.load().then((s) => setSchema(() => s), () => undefined);
+    if (!schema)
+      lazy.load().then(
+        (s) => setSchema(() => s),
+        () => undefined,
+      );
   }, [lazy, schema]);
   return { schema, preload };
 }

@@ -21,12 +21,16 @@ const TYPED_INPUT = new Set(['text', 'email', 'password', 'tel', 'search', 'url'
  * Once the page is live, calls `adopt` with the fields of `form` (by name) whose text differs from
  * what was rendered: what the user typed before the JavaScript ran. Does nothing when nothing was.
  */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void) {
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (typed: Record<string, string>) => void,
+) {
   const adoptTyped = useEffectEvent(adopt);
   useEffect(() => {
     const typed: Record<string, string> = {};
     for (const field of Array.from(form.current?.elements ?? [])) {
-      const text = (field instanceof HTMLInputElement && TYPED_INPUT.has(field.type)) || field instanceof HTMLTextAreaElement;
+      const text =
+        (field instanceof HTMLInputElement && TYPED_INPUT.has(field.type)) || field instanceof HTMLTextAreaElement;
       if (text && field.name && field.value !== field.defaultValue) typed[field.name] = field.value;
     }
     if (Object.keys(typed).length > 0) adoptTyped(typed);

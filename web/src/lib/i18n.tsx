@@ -24,9 +24,13 @@ export type Locale = 'en';
 export type { Messages };
 
 /** The texts of every page: the shell's, the errors', the not-found page's, the menus' links. */
-export type SharedMessages = Pick<Messages, 'layout' | 'errors' | 'notFound'> & { turnovers: Pick<Messages['turnovers'], 'links'> };
+export type SharedMessages = Pick<Messages, 'layout' | 'errors' | 'notFound'> & {
+  turnovers: Pick<Messages['turnovers'], 'links'>;
+};
 
-const shared: Record<Locale, SharedMessages> = { en: { layout, errors, notFound, turnovers: { links: turnoverLinks } } };
+const shared: Record<Locale, SharedMessages> = {
+  en: { layout, errors, notFound, turnovers: { links: turnoverLinks } },
+};
 
 /** One namespace of the catalog in every language (web/src/lib/messages/<namespace>.ts). */
 export type MessagesOf<N extends keyof Messages> = { namespace: N; catalogs: Record<Locale, Messages[N]> };

@@ -34,7 +34,10 @@ export function LoggedOutActions() {
         button={(props) => (
           <Button {...props} size="sm" className="group whitespace-nowrap">
             {m.signUp}
-            <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
           </Button>
         )}
       >
@@ -92,14 +95,19 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
         <Button {...props} variant="secondary" size="sm" className="group whitespace-nowrap">
           <Menu className="size-4" aria-hidden="true" />
           {m.menu}
-          <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+          <ChevronDown
+            className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden="true"
+          />
         </Button>
       )}
       label={
         <span className="block min-w-0">
           <span className="block truncate text-sm font-semibold text-slate-900">{name || email}</span>
           {name && <span className="block truncate text-xs text-slate-600">{email}</span>}
-          <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{accountKind}</span>
+          <span className="mt-1.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            {accountKind}
+          </span>
         </span>
       }
     >

@@ -44,7 +44,17 @@ export function HeaderMenu({
   );
 }
 
-export function MenuLink({ to, icon: Icon, onNavigate, children }: { to: string; icon: LucideIcon; onNavigate: () => void; children: ReactNode }) {
+export function MenuLink({
+  to,
+  icon: Icon,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Link to={to} onClick={onNavigate} className={itemClass}>
@@ -56,7 +66,15 @@ export function MenuLink({ to, icon: Icon, onNavigate, children }: { to: string;
 }
 
 /** A button item, drawn below a separator line (the menu's last item: Logout). */
-export function MenuAction({ onSelect, icon: Icon, children }: { onSelect: () => void; icon: LucideIcon; children: ReactNode }) {
+export function MenuAction({
+  onSelect,
+  icon: Icon,
+  children,
+}: {
+  onSelect: () => void;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <li className="relative mt-[13px] before:absolute before:inset-x-1.5 before:-top-[7px] before:h-px before:bg-slate-200">
       <button type="button" onClick={onSelect} className={itemClass}>

@@ -6,7 +6,8 @@ import { LogoMark } from '@web/components/ui/logo';
 import { useMessages } from '@web/lib/i18n';
 import { EXTERNAL_LINKS } from './external-links';
 
-const linkClass = 'inline-flex items-center gap-1.5 rounded py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300';
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300';
 
 export function SiteFooter() {
   const m = useMessages().layout.footer;
@@ -16,7 +17,11 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 pb-8 pt-12 sm:px-6 lg:pt-16">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
           <div className="max-w-sm">
-            <Link to="/" aria-label={home} className="-m-1 inline-flex items-center gap-2 rounded-lg p-1 focus-visible:outline-brand-300">
+            <Link
+              to="/"
+              aria-label={home}
+              className="-m-1 inline-flex items-center gap-2 rounded-lg p-1 focus-visible:outline-brand-300"
+            >
               <LogoMark />
               <span className="text-xl font-bold tracking-tight text-white">
                 Turn<span className="text-brand-300">Ready</span>

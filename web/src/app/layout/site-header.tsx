@@ -12,7 +12,9 @@ import { useMessages } from '@web/lib/i18n';
 const headerMenus = import('./header-menus');
 const LoggedOutActions = lazy(() => headerMenus.then((m) => ({ default: m.LoggedOutActions })));
 const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() => import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function SiteHeader() {
   const m = useMessages().layout;

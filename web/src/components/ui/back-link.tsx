@@ -6,7 +6,13 @@ import { cn } from './cn';
 
 export function BackLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   return (
-    <Link to={to} className={cn('inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900', className)}>
+    <Link
+      to={to}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:text-brand-900',
+        className,
+      )}
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {children}
     </Link>

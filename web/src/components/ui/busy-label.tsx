@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 export function BusyLabel({ children }: { children: ReactNode }) {
   return (
     <>
-      <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+      <span
+        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        aria-hidden="true"
+      />
       {children}
     </>
   );

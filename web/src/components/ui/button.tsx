@@ -23,7 +23,16 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   // On a prerendered page a button does nothing until React has taken the page over, and a submit
   // button would send its form natively (web/src/lib/hydration.ts): disabled until then, looking as it will.
   const hydrating = !useHydrated();
@@ -33,9 +42,16 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
     sizes[size],
     className,
   );
-  if (asChild && isValidElement(children)) return slot(children as ReactElement<Record<string, unknown>>, { ...props, className: classes });
+  if (asChild && isValidElement(children))
+    return slot(children as ReactElement<Record<string, unknown>>, { ...props, className: classes });
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || hydrating} data-hydrating={hydrating ? '' : undefined} {...props}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || hydrating}
+      data-hydrating={hydrating ? '' : undefined}
+      {...props}
+    >
       {children}
     </button>
   );

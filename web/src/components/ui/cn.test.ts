@@ -36,7 +36,9 @@ describe('cn', () => {
 
   it('finds the classes of the app', () => {
     expect(classes.length).toBeGreaterThan(500);
-    expect(classes).toEqual(expect.arrayContaining(['px-3', 'text-slate-700', 'hover:bg-slate-100', 'size-11', 'ring-0', 'border-brand-600']));
+    expect(classes).toEqual(
+      expect.arrayContaining(['px-3', 'text-slate-700', 'hover:bg-slate-100', 'size-11', 'ring-0', 'border-brand-600']),
+    );
   });
 
   it('merges every pair of them as the full tailwind-merge does', () => {
@@ -53,7 +55,11 @@ describe('cn', () => {
   });
 
   it('lets a later class override an earlier one of the same kind, and keeps the rest', () => {
-    expect(cn('h-9 px-3 text-sm text-slate-700 hover:bg-slate-100', 'size-11 px-0 text-red-700 hover:bg-red-50')).toBe('text-sm size-11 px-0 text-red-700 hover:bg-red-50');
-    expect(cn('border border-slate-200 bg-white', undefined, 'border-dashed bg-slate-50')).toBe('border border-slate-200 border-dashed bg-slate-50');
+    expect(cn('h-9 px-3 text-sm text-slate-700 hover:bg-slate-100', 'size-11 px-0 text-red-700 hover:bg-red-50')).toBe(
+      'text-sm size-11 px-0 text-red-700 hover:bg-red-50',
+    );
+    expect(cn('border border-slate-200 bg-white', undefined, 'border-dashed bg-slate-50')).toBe(
+      'border border-slate-200 border-dashed bg-slate-50',
+    );
   });
 });

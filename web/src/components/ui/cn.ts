@@ -5,7 +5,17 @@ import { createTailwindMerge, validators } from 'tailwind-merge';
 // default config costs ~8 KB on every page). cn.test.ts checks that it merges every pair of classes
 // found in web/src exactly as the full twMerge does: a class of a new kind needs its group here.
 const { isAny, isArbitraryImage, isArbitraryLength, isArbitraryShadow, isArbitraryValue, isNumber } = validators;
-const sides = (name: string) => [name, `${name}x`, `${name}y`, `${name}s`, `${name}e`, `${name}t`, `${name}r`, `${name}b`, `${name}l`];
+const sides = (name: string) => [
+  name,
+  `${name}x`,
+  `${name}y`,
+  `${name}s`,
+  `${name}e`,
+  `${name}t`,
+  `${name}r`,
+  `${name}b`,
+  `${name}l`,
+];
 const spacing = (prefix: string) => Object.fromEntries(sides(prefix).map((p) => [p, [{ [p]: [isAny] }]]));
 const sideConflicts = (prefix: string) => ({
   [prefix]: sides(prefix).slice(1),
@@ -19,7 +29,19 @@ const merge = createTailwindMerge(() => ({
   cacheSize: 500,
   theme: {},
   classGroups: {
-    display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'table', 'grid', 'inline-grid', 'contents', 'list-item', 'hidden'],
+    display: [
+      'block',
+      'inline-block',
+      'inline',
+      'flex',
+      'inline-flex',
+      'table',
+      'grid',
+      'inline-grid',
+      'contents',
+      'list-item',
+      'hidden',
+    ],
     sr: ['sr-only', 'not-sr-only'],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     isolation: ['isolate', 'isolation-auto'],
@@ -60,11 +82,32 @@ const merge = createTailwindMerge(() => ({
     h: [{ h: [isAny] }],
     'min-h': [{ 'min-h': [isAny] }],
     'max-h': [{ 'max-h': [isAny] }],
-    'font-size': [{ text: ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl', isArbitraryLength] }],
+    'font-size': [
+      {
+        text: [
+          'xs',
+          'sm',
+          'base',
+          'lg',
+          'xl',
+          '2xl',
+          '3xl',
+          '4xl',
+          '5xl',
+          '6xl',
+          '7xl',
+          '8xl',
+          '9xl',
+          isArbitraryLength,
+        ],
+      },
+    ],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
     'text-color': [{ text: [isAny] }],
-    'font-weight': [{ font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black'] }],
+    'font-weight': [
+      { font: ['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black'] },
+    ],
     'font-family': [{ font: ['sans', 'serif', 'mono'] }],
     'font-style': ['italic', 'not-italic'],
     'fvn-spacing': ['proportional-nums', 'tabular-nums'],
@@ -144,7 +187,20 @@ const merge = createTailwindMerge(() => ({
     'scroll-my': ['scroll-mt'],
   },
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
-  orderSensitiveModifiers: ['*', '**', 'after', 'backdrop', 'before', 'details-content', 'file', 'first-letter', 'first-line', 'marker', 'placeholder', 'selection'],
+  orderSensitiveModifiers: [
+    '*',
+    '**',
+    'after',
+    'backdrop',
+    'before',
+    'details-content',
+    'file',
+    'first-letter',
+    'first-line',
+    'marker',
+    'placeholder',
+    'selection',
+  ],
 }));
 
 /** Joins class names; a later Tailwind class overrides an earlier one of the same kind. */

@@ -23,9 +23,24 @@ export type ConfirmDialogProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-const PANEL = 'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl';
+const PANEL =
+  'fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl';
 
-export default function ConfirmDialogPanel({ open, onOpenChange, title, description, children, cancelLabel, confirmLabel, busyLabel, busy, confirmVariant = 'danger', panelClassName = PANEL, onConfirm, returnFocus }: ConfirmDialogProps) {
+export default function ConfirmDialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+  confirmVariant = 'danger',
+  panelClassName = PANEL,
+  onConfirm,
+  returnFocus,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -39,7 +54,9 @@ export default function ConfirmDialogPanel({ open, onOpenChange, title, descript
           }}
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">
+            {description}
+          </AlertDialog.Description>
           {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

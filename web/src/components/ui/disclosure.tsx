@@ -3,7 +3,16 @@
 // links and buttons in order). Escape closes it and puts focus back on the button; a click or a focus
 // outside closes it. The header's menus and notification bell use it in place of Radix's dropdown and
 // popover, whose code (positioning, focus scopes, scroll locks: ~30 KB gzip) every page paid for.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cn } from './cn';
 
 /** What the disclosure's button must carry (spread it onto a <Button> or <button>). */
@@ -79,8 +88,20 @@ export function Disclosure({
         if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
-      {button({ ref: trigger, 'aria-expanded': open, 'aria-controls': id, 'data-state': open ? 'open' : 'closed', onClick: () => setOpen((o) => !o) })}
-      <div {...panelProps} ref={panel} id={id} hidden={!open} className={cn('absolute right-0 top-full z-50 mt-2', panelClassName)}>
+      {button({
+        ref: trigger,
+        'aria-expanded': open,
+        'aria-controls': id,
+        'data-state': open ? 'open' : 'closed',
+        onClick: () => setOpen((o) => !o),
+      })}
+      <div
+        {...panelProps}
+        ref={panel}
+        id={id}
+        hidden={!open}
+        className={cn('absolute right-0 top-full z-50 mt-2', panelClassName)}
+      >
         {children(() => setOpen(false))}
       </div>
     </div>

@@ -1,11 +1,19 @@
 // Labelled inputs with their error message. An error marks the field red and is announced.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500';
 const controlState = (invalid: boolean) =>
-  invalid ? 'border-red-500 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100';
+  invalid
+    ? 'border-red-500 focus:border-red-500 focus:ring-red-200'
+    : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100';
 
 type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean };
 
@@ -36,7 +44,17 @@ function FieldShell({ id, label, error, hint, required, children }: FieldProps &
 }
 
 /** The attributes every control shares: its id, required, and the ARIA links to its error or hint. */
-function controlProps({ id, error, hint, required }: { id: string; error?: string; hint?: ReactNode; required?: boolean }) {
+function controlProps({
+  id,
+  error,
+  hint,
+  required,
+}: {
+  id: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
   return {
     id,
     required,
@@ -50,29 +68,66 @@ function useFieldId(givenId?: string) {
   return givenId ?? autoId;
 }
 
-export function TextField({ label, error, hint, required, className, id: givenId, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <input {...controlProps({ id, error, hint, required })} className={cn(control, 'h-11', controlState(!!error), className)} {...props} />
+      <input
+        {...controlProps({ id, error, hint, required })}
+        className={cn(control, 'h-11', controlState(!!error), className)}
+        {...props}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, required, className, id: givenId, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea {...controlProps({ id, error, hint, required })} className={cn(control, 'min-h-24 py-2', controlState(!!error), className)} {...props} />
+      <textarea
+        {...controlProps({ id, error, hint, required })}
+        className={cn(control, 'min-h-24 py-2', controlState(!!error), className)}
+        {...props}
+      />
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, required, className, id: givenId, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  children,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useFieldId(givenId);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <select {...controlProps({ id, error, hint, required })} className={cn(control, 'h-11', controlState(!!error), className)} {...props}>
+      <select
+        {...controlProps({ id, error, hint, required })}
+        className={cn(control, 'h-11', controlState(!!error), className)}
+        {...props}
+      >
         {children}
       </select>
     </FieldShell>
@@ -81,5 +136,14 @@ export function SelectField({ label, error, hint, required, className, id: given
 
 /** An email input with the attributes phones need (email keyboard, no capitalisation or spell check). */
 export function EmailField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  return <TextField type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }

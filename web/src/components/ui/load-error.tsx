@@ -2,7 +2,15 @@
 import { Button } from './button';
 import { Card } from './card';
 
-export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry?: () => void }) {
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry?: () => void;
+}) {
   return (
     <Card className="p-6 text-center">
       <p role="alert" className="font-medium text-red-700">

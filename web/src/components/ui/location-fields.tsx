@@ -11,7 +11,10 @@ export function StateSelectField({
   placeholder,
   allOption,
   ...props
-}: Common & { value: string; onValueChange: (code: string) => void; placeholder?: string; allOption?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+}: Common & { value: string; onValueChange: (code: string) => void; placeholder?: string; allOption?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'value' | 'onChange'
+  >) {
   return (
     <SelectField value={value} onChange={(e) => onValueChange(e.target.value)} {...props}>
       {allOption !== undefined ? <option value="">{allOption}</option> : <option value="">{placeholder}</option>}
@@ -36,13 +39,25 @@ export function CityField({
   placeholder,
   chooseStateFirst,
   ...props
-}: Common & { state: string; value: string; onValueChange: (city: string) => void; mode: 'select' | 'suggest'; placeholder: string; chooseStateFirst: string }) {
+}: Common & {
+  state: string;
+  value: string;
+  onValueChange: (city: string) => void;
+  mode: 'select' | 'suggest';
+  placeholder: string;
+  chooseStateFirst: string;
+}) {
   const listId = useId();
   const cities = state ? citiesFor(state) : [];
   if (mode === 'select') {
     const options = value && !cities.includes(value) ? [value, ...cities] : cities;
     return (
-      <SelectField value={value} onChange={(e) => onValueChange(e.target.value)} {...props} disabled={props.disabled || !state}>
+      <SelectField
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        {...props}
+        disabled={props.disabled || !state}
+      >
         <option value="">{state ? placeholder : chooseStateFirst}</option>
         {options.map((c) => (
           <option key={c} value={c}>

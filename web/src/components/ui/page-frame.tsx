@@ -1,7 +1,19 @@
 // The frame of a signed-in page: a heading, an optional lead and actions, then the content.
 import type { ReactNode } from 'react';
 
-export function PageFrame({ title, subtitle, actions, children, narrow }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode; narrow?: boolean }) {
+export function PageFrame({
+  title,
+  subtitle,
+  actions,
+  children,
+  narrow,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  narrow?: boolean;
+}) {
   return (
     <div className={`mx-auto w-full px-4 py-8 sm:px-6 sm:py-10 ${narrow ? 'max-w-2xl' : 'max-w-6xl'}`}>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

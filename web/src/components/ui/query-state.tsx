@@ -15,7 +15,15 @@ type Query = { isPending: boolean; error: unknown; refetch: () => unknown };
  * server's words (core/messages/en/turnover-emails.ts) for a deleted job, otherwise `loadFailed`
  * followed by `describe(error)`, with Retry. Render it only while the query is pending or failed.
  */
-export function QueryState({ query, texts, describe }: { query: Query; texts: QueryStateTexts; describe: (error: unknown) => string }) {
+export function QueryState({
+  query,
+  texts,
+  describe,
+}: {
+  query: Query;
+  texts: QueryStateTexts;
+  describe: (error: unknown) => string;
+}) {
   if (query.isPending) return <PageSpinner label={texts.loading} />;
   const error = query.error instanceof ApiRequestError ? query.error : null;
   const notFound = texts.notFound !== undefined && error?.code === 'NOT_FOUND';

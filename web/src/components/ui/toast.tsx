@@ -24,7 +24,9 @@ const regionReady = new Promise<void>((resolve) => (regionMounted = resolve));
 
 function show(kind: 'success' | 'error' | 'info', { title, description }: Pair): string {
   const id = `toast-${++lastId}`;
-  void Promise.all([load(), regionReady]).then(([{ toast }]) => (kind === 'info' ? toast : toast[kind])(title, { id, description }));
+  void Promise.all([load(), regionReady]).then(([{ toast }]) =>
+    (kind === 'info' ? toast : toast[kind])(title, { id, description }),
+  );
   return id;
 }
 

@@ -11,7 +11,13 @@ const GAP = 4;
 const DELAY_MS = 200;
 
 /** `children` renders the button, given the id of the hint to name in its aria-describedby while it shows. */
-export function Tooltip({ content, children }: { content: ReactNode; children: (describedBy: string | undefined) => ReactNode }) {
+export function Tooltip({
+  content,
+  children,
+}: {
+  content: ReactNode;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -81,9 +87,23 @@ export function Tooltip({ content, children }: { content: ReactNode; children: (
       {children(open ? id : undefined)}
       {open &&
         createPortal(
-          <span ref={tip} id={id} role="tooltip" style={{ visibility: 'hidden' }} className="fixed left-0 top-0 z-50 w-max max-w-60 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg">
+          <span
+            ref={tip}
+            id={id}
+            role="tooltip"
+            style={{ visibility: 'hidden' }}
+            className="fixed left-0 top-0 z-50 w-max max-w-60 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+          >
             {content}
-            <svg ref={arrow} width="10" height="5" viewBox="0 0 30 10" preserveAspectRatio="none" className="absolute fill-slate-900" aria-hidden="true">
+            <svg
+              ref={arrow}
+              width="10"
+              height="5"
+              viewBox="0 0 30 10"
+              preserveAspectRatio="none"
+              className="absolute fill-slate-900"
+              aria-hidden="true"
+            >
               <polygon points="0,0 30,0 15,10" />
             </svg>
           </span>,

@@ -12,7 +12,15 @@ describe('verificationErrorMessage', () => {
   });
 
   it('gives every other code one generic catalog text, never the code or anything from the URL', () => {
-    for (const code of ['x', 'access_denied', 'Your account is locked. Call +1-555-0100', 'toString', '__proto__', 'constructor', '']) {
+    for (const code of [
+      'x',
+      'access_denied',
+      'Your account is locked. Call +1-555-0100',
+      'toString',
+      '__proto__',
+      'constructor',
+      '',
+    ]) {
       expect(verificationErrorMessage(code, texts)).toBe(texts.linkFailed);
     }
   });

@@ -6,6 +6,7 @@ import { ApiRequestError } from '@web/lib/api';
 
 export function notifyBillingError(err: unknown, m: Messages['billing']['errors'], fallback: string = m.actionFailed) {
   const description = err instanceof ApiRequestError && err.message ? err.message : fallback;
-  const title = err instanceof ApiRequestError && err.code === 'ALREADY_SUBSCRIBED' ? m.alreadySubscribedTitle : m.title;
+  const title =
+    err instanceof ApiRequestError && err.code === 'ALREADY_SUBSCRIBED' ? m.alreadySubscribedTitle : m.title;
   notify.error({ title, description });
 }

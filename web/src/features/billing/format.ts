@@ -19,11 +19,14 @@ export { formatUsd as formatPrice } from '@core/money';
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** Which badge a subscription wears (spec: Active, Canceling, Past due, Free...). */
-export type BadgeKind = 'free' | 'active' | 'trialing' | 'canceling' | 'past_due' | 'unpaid' | 'incomplete' | 'paused' | 'ended';
+export type BadgeKind =
+  'free' | 'active' | 'trialing' | 'canceling' | 'past_due' | 'unpaid' | 'incomplete' | 'paused' | 'ended';
 
 export function badgeKind(subscription: SubscriptionSummary | null): BadgeKind {
   if (!subscription) return 'free';

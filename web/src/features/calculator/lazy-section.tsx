@@ -7,7 +7,9 @@ import { useLocation } from 'react-router';
 import { useHydrated } from '@web/lib/hydration';
 import { CALCULATOR_ANCHOR } from './anchor';
 
-const LazyCalculator = lazy(() => import('./components/calculator-section').then((m) => ({ default: m.CalculatorSection })));
+const LazyCalculator = lazy(() =>
+  import('./components/calculator-section').then((m) => ({ default: m.CalculatorSection })),
+);
 
 export function CalculatorSection() {
   const { hash } = useLocation();
@@ -24,12 +26,22 @@ export function CalculatorSection() {
     const el = placeholder.current;
     if (show || !el) return;
     // Half a screen ahead: the code is there by the time the section scrolls in.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNearScreen(true), { rootMargin: '50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNearScreen(true),
+      { rootMargin: '50% 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [show]);
 
-  const fallback = <section ref={placeholder} id={CALCULATOR_ANCHOR} aria-busy="true" className="min-h-[100svh] scroll-mt-16 border-y border-slate-200 bg-slate-100/70" />;
+  const fallback = (
+    <section
+      ref={placeholder}
+      id={CALCULATOR_ANCHOR}
+      aria-busy="true"
+      className="min-h-[100svh] scroll-mt-16 border-y border-slate-200 bg-slate-100/70"
+    />
+  );
   return show ? (
     <Suspense fallback={fallback}>
       <LazyCalculator />

@@ -2,7 +2,16 @@
 // uses. A field holding something that is not a valid number keeps its text (so nothing typed is
 // lost) and shows its message, while the estimate keeps that field's last valid value.
 import { useMemo, useState } from 'react';
-import { AREA_FIELDS, calculateQuote, COUNT_FIELDS, COUNT_MAX, defaultCalculatorInputs, RATE_SLIDER, AREA_SLIDER, type CalculatorInputs } from '@core/calculator';
+import {
+  AREA_FIELDS,
+  calculateQuote,
+  COUNT_FIELDS,
+  COUNT_MAX,
+  defaultCalculatorInputs,
+  RATE_SLIDER,
+  AREA_SLIDER,
+  type CalculatorInputs,
+} from '@core/calculator';
 import { readCalculatorField } from '@core/calculator-fields';
 import { useMessages } from '@web/lib/i18n';
 import { calculatorMessages } from '@web/lib/messages/calculator';
@@ -11,13 +20,20 @@ export const NUMBER_FIELDS = [...COUNT_FIELDS, ...AREA_FIELDS, 'hourlyRate'] as 
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export const boundsOf = (field: NumberField) =>
-  field === 'hourlyRate' ? RATE_SLIDER : (AREA_FIELDS as readonly string[]).includes(field) ? AREA_SLIDER : { min: 0, max: COUNT_MAX, step: 1 };
+  field === 'hourlyRate'
+    ? RATE_SLIDER
+    : (AREA_FIELDS as readonly string[]).includes(field)
+      ? AREA_SLIDER
+      : { min: 0, max: COUNT_MAX, step: 1 };
 
 type Texts = Record<NumberField, string>;
 const initialTexts = Object.fromEntries(NUMBER_FIELDS.map((f) => [f, String(defaultCalculatorInputs[f])])) as Texts;
 
 /** Parses what a field holds: its number, or the message saying what is wrong. An empty rate is wrong (there is no 0 rate). */
-export function parseField(field: NumberField, text: string): { value: number; error?: undefined } | { value?: undefined; error: string } {
+export function parseField(
+  field: NumberField,
+  text: string,
+): { value: number; error?: undefined } | { value?: undefined; error: string } {
   // The contract's own reading (core/schemas/calculator.ts) without zod: see core/calculator-fields.ts.
   return readCalculatorField(field, text);
 }
@@ -53,7 +69,8 @@ export function useCalculator() {
   /** On leaving a field, a valid entry is shown as its number ("" becomes "0", "007" becomes "7"). */
   const tidy = (field: NumberField) => {
     const parsed = parseField(field, texts[field]);
-    if (parsed.value !== undefined && texts[field] !== String(parsed.value)) setTexts((t) => ({ ...t, [field]: String(parsed.value) }));
+    if (parsed.value !== undefined && texts[field] !== String(parsed.value))
+      setTexts((t) => ({ ...t, [field]: String(parsed.value) }));
   };
 
   const setPets = (petAllowance: boolean) => setInputs((i) => ({ ...i, petAllowance }));

@@ -3,10 +3,24 @@
 
 /** "Nov 27, 10:02 AM" in the property's zone (an access view, a start or finish on the same page as its date). */
 export function formatMomentIn(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 }
 
 /** "Thu, Nov 26, 11:00 AM EST": when something opens or started, with the zone's name. */
 export function formatWhen(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 }

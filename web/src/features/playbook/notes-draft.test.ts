@@ -4,7 +4,12 @@ import { clearDraft, notesOnLoad, readDraft, writeDraft } from './notes-draft';
 /** Storage as the browser's: strings by key. */
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('notes draft', () => {
@@ -38,6 +43,9 @@ describe('notes draft', () => {
     expect(notesOnLoad({ notes: null }, null)).toEqual({ text: '', fromDraft: false });
     const draft = { text: 'All good', at: '2026-11-27T15:00:00.000Z' };
     expect(notesOnLoad({ notes: 'All good' }, draft)).toEqual({ text: 'All good', fromDraft: false });
-    expect(notesOnLoad({ notes: 'From the tablet', savedAt: '2026-11-27T15:05:00.000Z' }, draft)).toEqual({ text: 'From the tablet', fromDraft: false });
+    expect(notesOnLoad({ notes: 'From the tablet', savedAt: '2026-11-27T15:05:00.000Z' }, draft)).toEqual({
+      text: 'From the tablet',
+      fromDraft: false,
+    });
   });
 });

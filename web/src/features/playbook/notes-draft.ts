@@ -8,7 +8,13 @@ const keyOf = (turnoverId: string) => `turnready:notes-draft:${turnoverId}`;
 export function readDraft(storage: Pick<Storage, 'getItem'>, turnoverId: string): NotesDraft | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(keyOf(turnoverId)) ?? 'null');
-    if (value && typeof value === 'object' && typeof (value as NotesDraft).text === 'string' && typeof (value as NotesDraft).at === 'string') return value as NotesDraft;
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as NotesDraft).text === 'string' &&
+      typeof (value as NotesDraft).at === 'string'
+    )
+      return value as NotesDraft;
   } catch {
     // Unreadable (another version's shape, storage blocked): as if there were none.
   }
@@ -36,7 +42,10 @@ export function clearDraft(storage: Pick<Storage, 'removeItem'>, turnoverId: str
  * so it wins unless the server already has that text, or the server's notes were saved after the
  * draft was typed (from another device; known only when the server says when it saved them).
  */
-export function notesOnLoad(server: { notes: string | null; savedAt?: string | null }, draft: NotesDraft | null): { text: string; fromDraft: boolean } {
+export function notesOnLoad(
+  server: { notes: string | null; savedAt?: string | null },
+  draft: NotesDraft | null,
+): { text: string; fromDraft: boolean } {
   const saved = server.notes ?? '';
   if (!draft || draft.text === saved) return { text: saved, fromDraft: false };
   if (server.savedAt && Date.parse(server.savedAt) > Date.parse(draft.at)) return { text: saved, fromDraft: false };

@@ -3,7 +3,14 @@ import type { PhotoUploadResponse } from '@core/schemas/playbook';
 import { ApiRequestError } from '@web/lib/api';
 import { isRetryable, pendingUploads, retryDelay, UploadQueue, type UploadTarget } from './upload-queue';
 
-const photo = (id: string) => ({ id, url: `/api/photos/${id}`, thumbUrl: `/api/photos/${id}/thumb`, width: 10, height: 10, createdAt: '2026-11-24T10:00:00.000Z' });
+const photo = (id: string) => ({
+  id,
+  url: `/api/photos/${id}`,
+  thumbUrl: `/api/photos/${id}/thumb`,
+  width: 10,
+  height: 10,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
 const stored = (id: string): PhotoUploadResponse => ({ photos: [photo(id)], rejected: [] });
 const file = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 const network = () => new ApiRequestError(0, 'NETWORK', 'offline');
@@ -26,10 +33,11 @@ function scripted(script: Record<string, (Error | PhotoUploadResponse)[]>, maxAt
     describe: (err) => (err instanceof Error ? err.message : 'failed'),
     maxAttempts,
   });
-  const settled = () => new Promise<void>((resolve) => {
-    const check = () => (pendingUploads(queue.getSnapshot()).length === 0 ? resolve() : setTimeout(check, 0));
-    check();
-  });
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const check = () => (pendingUploads(queue.getSnapshot()).length === 0 ? resolve() : setTimeout(check, 0));
+      check();
+    });
   return { queue, waits, sent, uploaded, settled };
 }
 
@@ -48,9 +56,19 @@ describe('photo upload queue', () => {
   });
 
   it('uploads each photo in its own request, one after another, and retries a weak signal with backoff', async () => {
-    const { queue, waits, sent, uploaded, settled } = scripted({ 'a.jpg': [network(), network(), stored('p1')], 'b.jpg': [stored('p2')] });
+    const { queue, waits, sent, uploaded, settled } = scripted({
+      'a.jpg': [network(), network(), stored('p1')],
+      'b.jpg': [stored('p2')],
+    });
     const states: string[] = [];
-    queue.subscribe(() => states.push(queue.getSnapshot().map((i) => `${i.name}:${i.state}`).join(',')));
+    queue.subscribe(() =>
+      states.push(
+        queue
+          .getSnapshot()
+          .map((i) => `${i.name}:${i.state}`)
+          .join(','),
+      ),
+    );
     queue.add(task, [file('a.jpg'), file('b.jpg')]);
     await settled();
     expect(sent).toEqual(['a.jpg', 'a.jpg', 'a.jpg', 'b.jpg']);
@@ -70,19 +88,26 @@ describe('photo upload queue', () => {
     await settled();
     expect(sent).toEqual(['notes.pdf', 'c.jpg']);
     expect(uploaded).toEqual(['p3']);
-    expect(queue.getSnapshot()).toMatchObject([{ name: 'notes.pdf', state: 'failed', attempts: 1, error: 'notes.pdf is not a photo (JPEG, PNG, WebP or HEIC).' }]);
+    expect(queue.getSnapshot()).toMatchObject([
+      { name: 'notes.pdf', state: 'failed', attempts: 1, error: 'notes.pdf is not a photo (JPEG, PNG, WebP or HEIC).' },
+    ]);
     expect(pendingUploads(queue.getSnapshot())).toEqual([]);
   });
 
   it('a file the server lists as rejected in a 201 is failed with its message', async () => {
-    const { queue, settled } = scripted({ 'x.jpg': [{ photos: [], rejected: [{ name: 'x.jpg', message: 'Too large' }] }] });
+    const { queue, settled } = scripted({
+      'x.jpg': [{ photos: [], rejected: [{ name: 'x.jpg', message: 'Too large' }] }],
+    });
     queue.add(task, [file('x.jpg')]);
     await settled();
     expect(queue.getSnapshot()).toMatchObject([{ state: 'failed', error: 'Too large' }]);
   });
 
   it("stops after its tries, then 'Retry' starts afresh; a failed photo can be dismissed", async () => {
-    const { queue, waits, uploaded, settled } = scripted({ 'd.jpg': [network(), network(), network(), stored('p4')], 'e.jpg': [network()] }, 3);
+    const { queue, waits, uploaded, settled } = scripted(
+      { 'd.jpg': [network(), network(), network(), stored('p4')], 'e.jpg': [network()] },
+      3,
+    );
     queue.add(task, [file('d.jpg')]);
     await settled();
     expect(queue.getSnapshot()).toMatchObject([{ name: 'd.jpg', state: 'failed', attempts: 3, error: 'offline' }]);

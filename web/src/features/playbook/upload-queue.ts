@@ -127,7 +127,8 @@ export class UploadQueue {
         return;
       } catch (err) {
         const attempts = item.attempts + 1;
-        if (!isRetryable(err) || attempts >= max) return this.update(key, { state: 'failed', error: this.options.describe(err) });
+        if (!isRetryable(err) || attempts >= max)
+          return this.update(key, { state: 'failed', error: this.options.describe(err) });
         this.update(key, { state: 'retrying' });
         await this.options.wait(retryDelay(attempts));
       }

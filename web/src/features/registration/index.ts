@@ -3,7 +3,15 @@
 // field toasts and the step machinery. Each wizard adds only its own steps. Everything else in
 // registration/ is internal.
 export * from './api/registration';
-export { AccountStep, emptyAccountValues, serverAccountErrors, type AccountErrors, type AccountField, type AccountStepTexts, type AccountValues } from './components/account-step';
+export {
+  AccountStep,
+  emptyAccountValues,
+  serverAccountErrors,
+  type AccountErrors,
+  type AccountField,
+  type AccountStepTexts,
+  type AccountValues,
+} from './components/account-step';
 export { VerificationStep, type VerificationState } from './components/verification-step';
 export { WizardHeader } from './components/wizard-header';
 export { useFieldToasts, type FieldToasts } from './use-field-toasts';

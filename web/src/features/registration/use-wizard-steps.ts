@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useFieldToasts, type FieldToasts } from './use-field-toasts';
 
-export function useWizardSteps<Step, Field extends string>(first: Step): { step: Step; goTo: (next: Step) => void; fieldToasts: FieldToasts<Field> } {
+export function useWizardSteps<Step, Field extends string>(
+  first: Step,
+): { step: Step; goTo: (next: Step) => void; fieldToasts: FieldToasts<Field> } {
   const [step, setStep] = useState<Step>(first);
   const fieldToasts = useFieldToasts<Field>();
   // A toast about a field of one step does not follow the person to the next.

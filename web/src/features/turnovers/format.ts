@@ -13,7 +13,12 @@ export function formatDay(date: string, withYear = false): string {
 }
 
 const timeOf = (iso: string, timeZone: string, zoneName: boolean) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: zoneName ? 'short' : undefined });
+  new Date(iso).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: zoneName ? 'short' : undefined,
+  });
 
 const dayIn = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
@@ -34,5 +39,13 @@ export const formatPay = formatUsdCents;
 
 /** "Tue, Dec 1, 11:00 PM CST": a deadline in the property's zone. */
 export function formatDeadline(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 }

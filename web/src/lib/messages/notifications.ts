@@ -2,4 +2,7 @@
 import { notifications } from '@core/messages/en/notifications';
 import type { MessagesOf } from '../i18n';
 
-export const notificationsMessages: MessagesOf<'notifications'> = { namespace: 'notifications', catalogs: { en: notifications } };
+export const notificationsMessages: MessagesOf<'notifications'> = {
+  namespace: 'notifications',
+  catalogs: { en: notifications },
+};

@@ -2,4 +2,7 @@
 import { offerAnswers } from '@core/messages/en/offer-answers';
 import type { MessagesOf } from '../i18n';
 
-export const offerAnswersMessages: MessagesOf<'offerAnswers'> = { namespace: 'offerAnswers', catalogs: { en: offerAnswers } };
+export const offerAnswersMessages: MessagesOf<'offerAnswers'> = {
+  namespace: 'offerAnswers',
+  catalogs: { en: offerAnswers },
+};

@@ -2,4 +2,7 @@
 import { openTurnovers } from '@core/messages/en/open-turnovers';
 import type { MessagesOf } from '../i18n';
 
-export const openTurnoversMessages: MessagesOf<'openTurnovers'> = { namespace: 'openTurnovers', catalogs: { en: openTurnovers } };
+export const openTurnoversMessages: MessagesOf<'openTurnovers'> = {
+  namespace: 'openTurnovers',
+  catalogs: { en: openTurnovers },
+};

@@ -2,4 +2,7 @@
 import { registration } from '@core/messages/en/registration';
 import type { MessagesOf } from '../i18n';
 
-export const registrationMessages: MessagesOf<'registration'> = { namespace: 'registration', catalogs: { en: registration } };
+export const registrationMessages: MessagesOf<'registration'> = {
+  namespace: 'registration',
+  catalogs: { en: registration },
+};

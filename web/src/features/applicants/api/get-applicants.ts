@@ -11,10 +11,16 @@ export const jobApplicantsKey = (jobId: string) => [...applicantsKey, 'job', job
 export const allApplicantsKey = (jobId?: string) => [...applicantsKey, 'all', jobId ?? null] as const;
 
 export const jobApplicantsQuery = (jobId: string) =>
-  queryOptions({ queryKey: jobApplicantsKey(jobId), queryFn: () => apiGet<ApplicantsResponse>(`/host/jobs/${encodeURIComponent(jobId)}/applicants`) });
+  queryOptions({
+    queryKey: jobApplicantsKey(jobId),
+    queryFn: () => apiGet<ApplicantsResponse>(`/host/jobs/${encodeURIComponent(jobId)}/applicants`),
+  });
 
 export const allApplicantsQuery = (jobId?: string) =>
-  queryOptions({ queryKey: allApplicantsKey(jobId), queryFn: () => apiGet<ApplicantsResponse>(`/host/applicants${jobId ? `?job_id=${encodeURIComponent(jobId)}` : ''}`) });
+  queryOptions({
+    queryKey: allApplicantsKey(jobId),
+    queryFn: () => apiGet<ApplicantsResponse>(`/host/applicants${jobId ? `?job_id=${encodeURIComponent(jobId)}` : ''}`),
+  });
 
 export const useJobApplicants = (jobId: string) => useQuery(jobApplicantsQuery(jobId));
 export const useAllApplicants = (jobId?: string) => useQuery(allApplicantsQuery(jobId));

@@ -8,7 +8,9 @@ import { applicantsKey } from './get-applicants';
 export type ApplicationStatusAction = UpdateApplicationStatusInput['action'];
 
 export const updateApplicationStatus = (applicationId: string, action: ApplicationStatusAction) =>
-  api<UpdateApplicationStatusResponse>('PATCH', `/host/applications/${encodeURIComponent(applicationId)}`, { action } satisfies UpdateApplicationStatusInput);
+  api<UpdateApplicationStatusResponse>('PATCH', `/host/applications/${encodeURIComponent(applicationId)}`, {
+    action,
+  } satisfies UpdateApplicationStatusInput);
 
 export function useUpdateApplicationStatus(applicationId: string) {
   const qc = useQueryClient();

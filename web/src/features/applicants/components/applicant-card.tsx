@@ -33,7 +33,14 @@ export function ApplicantCard({ applicant, place }: { applicant: Applicant; plac
 function StatusBadge({ status }: { status: ApplicationStatus }) {
   const m = useMessages(applicantsMessages).applicants;
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', statusTone[status])} data-testid="applicant-status" data-status={status}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        statusTone[status],
+      )}
+      data-testid="applicant-status"
+      data-status={status}
+    >
       <span className="sr-only">{m.card.status}: </span>
       {m.statuses[status]}
     </span>
@@ -45,7 +52,12 @@ function HighlightedMark() {
   return (
     <Tooltip content={m.highlightedTooltip}>
       {(describedBy) => (
-        <button type="button" aria-describedby={describedBy} className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50" aria-label={m.highlightedLabel}>
+        <button
+          type="button"
+          aria-describedby={describedBy}
+          className="inline-flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+          aria-label={m.highlightedLabel}
+        >
           <BadgeCheck className="size-5" aria-hidden="true" />
         </button>
       )}
@@ -64,12 +76,17 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
   const allowed = (action: ApplicationAction) => !busy && isActionAvailable(status, action);
   const reason = unavailableReason(status, m.unavailable);
   const reasonId = `applicant-${applicant.id}-unavailable`;
-  const describedBy = (action: ApplicationAction) => (reason && !isActionAvailable(status, action) ? reasonId : undefined);
+  const describedBy = (action: ApplicationAction) =>
+    reason && !isActionAvailable(status, action) ? reasonId : undefined;
 
   const run = (action: ApplicationAction) => {
     if (!allowed(action) || !canTransition(status, action)) return;
     update.mutate(action, {
-      onSuccess: (res) => notify.success({ title: m.toast.updatedTitle, description: format(m.toast.updatedDescription, { status: m.statuses[res.status] }) }),
+      onSuccess: (res) =>
+        notify.success({
+          title: m.toast.updatedTitle,
+          description: format(m.toast.updatedDescription, { status: m.statuses[res.status] }),
+        }),
       onError: (err) => notify.error({ title: format(m.toast.failed, { message: err.message }) }),
     });
   };
@@ -79,7 +96,13 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
   const mailto = `mailto:${applicant.email}?subject=${encodeURIComponent(format(m.contactSubject, { place }))}`;
 
   return (
-    <Card className="flex h-full flex-col p-5" role="article" aria-labelledby={titleId} aria-busy={busy} data-applicant-id={applicant.id}>
+    <Card
+      className="flex h-full flex-col p-5"
+      role="article"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-applicant-id={applicant.id}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="flex items-center gap-1 text-lg font-semibold text-slate-900">
@@ -155,23 +178,45 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4 [&>*]:flex-1 sm:[&>*]:flex-none">
         {status === 'rejected' ? (
-          <Button size="sm" variant="secondary" disabled={!allowed('unreject')} aria-describedby={describedBy('unreject')} onClick={() => run('unreject')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!allowed('unreject')}
+            aria-describedby={describedBy('unreject')}
+            onClick={() => run('unreject')}
+          >
             {m.actions.unreject}
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" disabled={!allowed('reject')} aria-describedby={describedBy('reject')} onClick={() => run('reject')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!allowed('reject')}
+            aria-describedby={describedBy('reject')}
+            onClick={() => run('reject')}
+          >
             {m.actions.reject}
           </Button>
         )}
         <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
           {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
               still be emailed); the status follows only where the graph allows (spec §4 Contact). */}
-          <a href={mailto} aria-disabled={busy || undefined} tabIndex={busy ? -1 : undefined} onClick={() => run('contact')}>
+          <a
+            href={mailto}
+            aria-disabled={busy || undefined}
+            tabIndex={busy ? -1 : undefined}
+            onClick={() => run('contact')}
+          >
             <Mail className="size-4" aria-hidden="true" />
             {m.actions.contact}
           </a>
         </Button>
-        <Button size="sm" disabled={!allowed('hire')} aria-describedby={describedBy('hire')} onClick={() => run('hire')}>
+        <Button
+          size="sm"
+          disabled={!allowed('hire')}
+          aria-describedby={describedBy('hire')}
+          onClick={() => run('hire')}
+        >
           {m.actions.hire}
         </Button>
       </div>
@@ -194,7 +239,13 @@ function LockedCard({ applicant }: { applicant: LockedApplicant }) {
   const m = useMessages(applicantsMessages).applicants;
   const titleId = `applicant-${applicant.id}-name`;
   return (
-    <Card className="relative flex h-full flex-col overflow-hidden p-5" role="article" aria-labelledby={titleId} data-applicant-id={applicant.id} data-locked="true">
+    <Card
+      className="relative flex h-full flex-col overflow-hidden p-5"
+      role="article"
+      aria-labelledby={titleId}
+      data-applicant-id={applicant.id}
+      data-locked="true"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="flex items-center gap-1 text-lg font-semibold text-slate-900">
           {applicant.displayName}
@@ -202,7 +253,9 @@ function LockedCard({ applicant }: { applicant: LockedApplicant }) {
         </h3>
         <StatusBadge status={applicant.status} />
       </div>
-      <p className="mt-0.5 text-sm text-slate-600">{format(m.card.appliedOn, { date: appliedDay(applicant.appliedAt) })}</p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {format(m.card.appliedOn, { date: appliedDay(applicant.appliedAt) })}
+      </p>
       {/* Placeholder shapes only: the server sent nothing else to blur. */}
       <div className="mt-4 space-y-2 blur-sm select-none" aria-hidden="true">
         <div className="h-3 w-3/4 rounded bg-slate-300" />

@@ -13,7 +13,15 @@ export function matchesFilter(applicant: Applicant, filter: ApplicantFilter): bo
   return true;
 }
 
-export function ApplicantFilters({ value, counts, onChange }: { value: ApplicantFilter; counts: ApplicantCounts; onChange: (f: ApplicantFilter) => void }) {
+export function ApplicantFilters({
+  value,
+  counts,
+  onChange,
+}: {
+  value: ApplicantFilter;
+  counts: ApplicantCounts;
+  onChange: (f: ApplicantFilter) => void;
+}) {
   const m = useMessages(applicantsMessages).applicants.filters;
   return (
     <div role="group" aria-label={m.label} className="mb-5 flex flex-wrap gap-2">
@@ -25,11 +33,20 @@ export function ApplicantFilters({ value, counts, onChange }: { value: Applicant
           onClick={() => onChange(f)}
           className={cn(
             'inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-inset transition-colors',
-            value === f ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+            value === f
+              ? 'bg-brand-700 text-white ring-brand-700'
+              : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
           )}
         >
           {m[f]}
-          <span className={cn('rounded-full px-2 py-0.5 text-xs', value === f ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>{counts[f]}</span>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs',
+              value === f ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+            )}
+          >
+            {counts[f]}
+          </span>
         </button>
       ))}
     </div>

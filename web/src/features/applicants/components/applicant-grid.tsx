@@ -24,10 +24,17 @@ export function ApplicantGrid({ data, filter }: { data: JobApplicants; filter: A
 
 export function EmptyApplicants({ filter }: { filter: ApplicantFilter }) {
   const m = useMessages(applicantsMessages).applicants.empty;
-  const [title, description] = { all: [m.allTitle, m.allDescription], favorites: [m.favoritesTitle, m.favoritesDescription], rejected: [m.rejectedTitle, m.rejectedDescription] }[filter];
+  const [title, description] = {
+    all: [m.allTitle, m.allDescription],
+    favorites: [m.favoritesTitle, m.favoritesDescription],
+    rejected: [m.rejectedTitle, m.rejectedDescription],
+  }[filter];
   return (
     <Card className="flex flex-col items-center px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100" aria-hidden="true">
+      <span
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+        aria-hidden="true"
+      >
         <Users className="size-6" />
       </span>
       <p className="mt-3 font-semibold text-slate-900">{title}</p>

@@ -70,11 +70,18 @@ function AllApplicants() {
                     <h2 id={`job-${j.job.id}-heading`} className="text-lg font-semibold text-slate-900">
                       {placeName(j.job)}{' '}
                       <span className="text-sm font-normal text-slate-600">
-                        ({j.counts.all === 1 ? m.allPage.jobApplicantCountOne : format(m.allPage.jobApplicantCount, { count: j.counts.all })})
+                        (
+                        {j.counts.all === 1
+                          ? m.allPage.jobApplicantCountOne
+                          : format(m.allPage.jobApplicantCount, { count: j.counts.all })}
+                        )
                       </span>
                     </h2>
                     {!jobId && (
-                      <Link to={`/host/applicants?job_id=${encodeURIComponent(j.job.id)}`} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+                      <Link
+                        to={`/host/applicants?job_id=${encodeURIComponent(j.job.id)}`}
+                        className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+                      >
                         {m.allPage.viewAllForJob}
                       </Link>
                     )}

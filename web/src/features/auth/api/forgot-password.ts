@@ -7,7 +7,8 @@ import { apiPost } from '@web/lib/api';
 
 export type RequestPasswordResetInput = z.input<typeof ForgotPasswordInput>;
 
-export const requestPasswordReset = (input: RequestPasswordResetInput) => apiPost<z.infer<typeof Ok>>('/password/forgot', input);
+export const requestPasswordReset = (input: RequestPasswordResetInput) =>
+  apiPost<z.infer<typeof Ok>>('/password/forgot', input);
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

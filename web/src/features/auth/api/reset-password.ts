@@ -21,7 +21,8 @@ export function useResetTokenCheck(token: string | null) {
   return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: !!token });
 }
 
-export const resetPassword = (input: z.input<typeof ResetPasswordInput>) => apiPost<z.infer<typeof Ok>>('/password/reset', input);
+export const resetPassword = (input: z.input<typeof ResetPasswordInput>) =>
+  apiPost<z.infer<typeof Ok>>('/password/reset', input);
 
 export function useResetPassword() {
   const qc = useQueryClient();

@@ -5,11 +5,17 @@ import { apiGet, api, apiPost } from '@web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
-export const sessionQuery = () => queryOptions({ queryKey: sessionQueryKey, queryFn: () => apiGet<SessionResponse>('/session'), staleTime: 60_000 });
+export const sessionQuery = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: () => apiGet<SessionResponse>('/session'), staleTime: 60_000 });
 
 export function useSession() {
   const query = useQuery(sessionQuery());
-  return { user: query.data?.user ?? null, role: query.data?.role ?? null, loading: query.isPending, error: query.error };
+  return {
+    user: query.data?.user ?? null,
+    role: query.data?.role ?? null,
+    loading: query.isPending,
+    error: query.error,
+  };
 }
 
 export function useSignIn() {

@@ -21,13 +21,20 @@ type AuthShellProps = {
 export function AuthShell({ title, subtitle, icon, above, below, titleRef, children }: AuthShellProps) {
   return (
     <div className="relative isolate px-4 py-8 sm:py-14">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent"
+      />
       <div className="mx-auto w-full max-w-md">
         {above && <div className="mb-4">{above}</div>}
         <Card className="px-5 py-7 sm:px-8 sm:py-9">
           <div className="text-center">
             <div className="flex justify-center">{icon ?? <LogoMark className="size-10" />}</div>
-            <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined} className="mt-4 text-2xl font-bold tracking-tight text-slate-900 outline-none">
+            <h1
+              ref={titleRef}
+              tabIndex={titleRef ? -1 : undefined}
+              className="mt-4 text-2xl font-bold tracking-tight text-slate-900 outline-none"
+            >
               {title}
             </h1>
             {subtitle && <p className="mt-2 text-sm leading-6 text-slate-600">{subtitle}</p>}
@@ -46,7 +53,9 @@ export function StateIcon({ tone = 'brand', children }: { tone?: 'brand' | 'warn
     <span
       className={cn(
         'inline-flex size-12 items-center justify-center rounded-full',
-        tone === 'brand' ? 'bg-brand-50 text-brand-700 ring-1 ring-brand-100' : 'bg-amber-50 text-amber-700 ring-1 ring-amber-200',
+        tone === 'brand'
+          ? 'bg-brand-50 text-brand-700 ring-1 ring-brand-100'
+          : 'bg-amber-50 text-amber-700 ring-1 ring-amber-200',
       )}
       aria-hidden="true"
     >

@@ -61,7 +61,9 @@ export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole,
 /** The message for a signed-in user of the other role on a `pageRole` page. */
 function useOtherRoleToast(pageRole: UserType) {
   const m = useMessages().layout.otherRole;
-  return pageRole === 'host' ? { title: m.hostPageTitle, description: m.signedInAsCleaner } : { title: m.cleanerPageTitle, description: m.signedInAsHost };
+  return pageRole === 'host'
+    ? { title: m.hostPageTitle, description: m.signedInAsCleaner }
+    : { title: m.cleanerPageTitle, description: m.signedInAsHost };
 }
 
 /**

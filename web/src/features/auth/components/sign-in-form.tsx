@@ -53,7 +53,10 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
       {
         onSuccess: onSignedIn,
         onError: (err) => {
-          notify.error({ title: errorTitle, description: err instanceof ApiRequestError && err.message ? err.message : errorFallback });
+          notify.error({
+            title: errorTitle,
+            description: err instanceof ApiRequestError && err.message ? err.message : errorFallback,
+          });
         },
       },
     );
@@ -87,7 +90,10 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
           }}
         />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className="rounded font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="rounded font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
             {m.forgot}
           </Link>
         </p>
@@ -98,4 +104,3 @@ export function SignInForm({ onSignedIn, errorTitle, errorFallback }: SignInForm
     </form>
   );
 }
-

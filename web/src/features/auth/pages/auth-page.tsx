@@ -33,7 +33,11 @@ export default function AuthPage() {
     if (!shownResult.current) {
       shownResult.current = true;
       if (verified) notify.success({ title: m.verifiedTitle, description: m.verifiedDescription });
-      else notify.error({ title: m.verificationErrorTitle, description: verificationErrorMessage(error, verification) ?? verification.linkFailed });
+      else
+        notify.error({
+          title: m.verificationErrorTitle,
+          description: verificationErrorMessage(error, verification) ?? verification.linkFailed,
+        });
     }
     setParams(
       (prev) => {

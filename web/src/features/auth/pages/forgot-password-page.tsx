@@ -52,7 +52,11 @@ export default function ForgotPasswordPage() {
           setSentTo(address);
           notify.success({ title: m.successTitle, description: m.successDescription });
         },
-        onError: (err) => notify.error({ title: m.errorTitle, description: err instanceof ApiRequestError && err.message ? err.message : m.errorFallback }),
+        onError: (err) =>
+          notify.error({
+            title: m.errorTitle,
+            description: err instanceof ApiRequestError && err.message ? err.message : m.errorFallback,
+          }),
       },
     );
   };
@@ -117,7 +121,10 @@ export default function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {m.backToLoginLink}
         </Link>

@@ -38,7 +38,10 @@ export default function LoginPage() {
       notify.error({ title: m.profileNotFoundTitle, description: m.profileNotFoundDescription });
       return;
     }
-    notify.success({ title: m.welcomeBackTitle, description: role === 'host' ? m.welcomeBackHost : m.welcomeBackCleaner });
+    notify.success({
+      title: m.welcomeBackTitle,
+      description: role === 'host' ? m.welcomeBackHost : m.welcomeBackCleaner,
+    });
     navigate(loginDestination[role]);
   };
 

@@ -28,7 +28,8 @@ export default function ResetPasswordPage() {
   // A link that fails for any reason other than being invalid (network, server) is worth a toast.
   const checkError = check.error;
   useEffect(() => {
-    if (checkError && !isInvalidToken(checkError)) notify.error({ title: m.restoreErrorTitle, description: checkError.message });
+    if (checkError && !isInvalidToken(checkError))
+      notify.error({ title: m.restoreErrorTitle, description: checkError.message });
   }, [checkError, m]);
 
   const state = token && check.isPending ? 'checking' : !token || check.isError || usedUp ? 'invalid' : 'form';

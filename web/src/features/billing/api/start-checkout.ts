@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { CheckoutResponse, PaidPlan } from '@core/schemas/billing';
 import { apiPost } from '@web/lib/api';
 
-export const startCheckout = (plan: PaidPlan) => apiPost<z.infer<typeof CheckoutResponse>>('/billing/checkout', { plan });
+export const startCheckout = (plan: PaidPlan) =>
+  apiPost<z.infer<typeof CheckoutResponse>>('/billing/checkout', { plan });
 
 /**
  * Spec §7: a host plan's checkout opens in a new tab (the pricing page stays where it was); the

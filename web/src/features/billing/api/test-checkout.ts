@@ -9,13 +9,19 @@ const path = (sessionId: string) => `/billing/test-checkout/${encodeURIComponent
 
 export const testCheckoutKey = (sessionId: string) => ['billing', 'test-checkout', sessionId] as const;
 
-export const testCheckoutQuery = (sessionId: string) => queryOptions({ queryKey: testCheckoutKey(sessionId), queryFn: () => apiGet<TestCheckout>(path(sessionId)), staleTime: 0 });
+export const testCheckoutQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: testCheckoutKey(sessionId),
+    queryFn: () => apiGet<TestCheckout>(path(sessionId)),
+    staleTime: 0,
+  });
 
 export const useTestCheckout = (sessionId: string) => useQuery(testCheckoutQuery(sessionId));
 
 export function useFinishTestCheckout(sessionId: string) {
   return useMutation({
-    mutationFn: (action: 'pay' | 'cancel') => apiPost<z.infer<typeof TestCheckoutResult>>(`${path(sessionId)}/${action}`),
+    mutationFn: (action: 'pay' | 'cancel') =>
+      apiPost<z.infer<typeof TestCheckoutResult>>(`${path(sessionId)}/${action}`),
     // Invalidates nothing: a full load follows, and the return page starts fresh, reading the
     // subscription the events just wrote.
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),

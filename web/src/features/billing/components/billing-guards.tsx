@@ -7,7 +7,12 @@ import { RequireRole } from '@web/features/auth';
 
 export function HostBillingOnly({ children }: { children: ReactNode }) {
   return (
-    <RequireRole role="host" whenSignedOut={{ to: '/auth' }} whenNoProfile={{ to: '/host/setup-profile' }} whenOtherRole="/cleaner/billing">
+    <RequireRole
+      role="host"
+      whenSignedOut={{ to: '/auth' }}
+      whenNoProfile={{ to: '/host/setup-profile' }}
+      whenOtherRole="/cleaner/billing"
+    >
       {children}
     </RequireRole>
   );
@@ -15,7 +20,12 @@ export function HostBillingOnly({ children }: { children: ReactNode }) {
 
 export function CleanerBillingOnly({ children }: { children: ReactNode }) {
   return (
-    <RequireRole role="cleaner" whenSignedOut={{ to: '/login' }} whenNoProfile={{ to: '/cleaner/signup' }} whenOtherRole="/host/billing">
+    <RequireRole
+      role="cleaner"
+      whenSignedOut={{ to: '/login' }}
+      whenNoProfile={{ to: '/cleaner/signup' }}
+      whenOtherRole="/host/billing"
+    >
       {children}
     </RequireRole>
   );

@@ -14,7 +14,10 @@ export function HighlightBanner() {
   const checkout = useStartCheckout();
   // On success the browser leaves for the checkout: stay busy until it has.
   const busy = checkout.isPending || checkout.isSuccess;
-  const start = () => checkout.mutate('highlight', { onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed) });
+  const start = () =>
+    checkout.mutate('highlight', {
+      onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed),
+    });
   return (
     <section
       aria-labelledby="highlight-title"

@@ -49,7 +49,10 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
     change.mutate(switchTo, {
       onSuccess: (next) => {
         setSwitchTo(null);
-        notify.success({ title: m.changeDialog.doneTitle, description: format(m.changeDialog.doneDescription, { plan: planName(next.subscriptionTier, messages) }) });
+        notify.success({
+          title: m.changeDialog.doneTitle,
+          description: format(m.changeDialog.doneDescription, { plan: planName(next.subscriptionTier, messages) }),
+        });
       },
       onError: (err) => notifyBillingError(err, m.errors),
     });
@@ -62,7 +65,9 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
         const date = formatDate(next.subscription?.currentPeriodEnd);
         notify.success({
           title: m.cancelDialog.doneTitle,
-          description: date ? format(m.cancelDialog.doneDescription, { plan: currentName, date }) : format(m.cancelDialog.doneDescriptionNoDate, { plan: currentName }),
+          description: date
+            ? format(m.cancelDialog.doneDescription, { plan: currentName, date })
+            : format(m.cancelDialog.doneDescriptionNoDate, { plan: currentName }),
         });
       },
       onError: (err) => notifyBillingError(err, m.errors),
@@ -77,13 +82,23 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
       if (tier === 'free') return null;
       const busy = checkout.isPending && checkout.variables === tier;
       return (
-        <Button className="w-full" variant={tier === 'pro' ? 'primary' : 'secondary'} onClick={() => startCheckout(tier)} disabled={checkout.isPending}>
+        <Button
+          className="w-full"
+          variant={tier === 'pro' ? 'primary' : 'secondary'}
+          onClick={() => startCheckout(tier)}
+          disabled={checkout.isPending}
+        >
           {busy ? m.pricing.opening : format(m.pricing.upgradeTo, { plan: name })}
         </Button>
       );
     }
     if (tier === 'free') {
-      if (canceling) return endDate ? <p className="text-center text-sm text-slate-600">{format(m.pricing.canceling, { plan: currentName, date: endDate })}</p> : null;
+      if (canceling)
+        return endDate ? (
+          <p className="text-center text-sm text-slate-600">
+            {format(m.pricing.canceling, { plan: currentName, date: endDate })}
+          </p>
+        ) : null;
       return (
         <Button className="w-full" variant="secondary" onClick={() => setCancelOpen(true)}>
           {m.pricing.downgradeToFree}
@@ -91,7 +106,11 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
       );
     }
     return (
-      <Button className="w-full" variant={tier === 'premium' ? 'primary' : 'secondary'} onClick={() => setSwitchTo(tier)}>
+      <Button
+        className="w-full"
+        variant={tier === 'premium' ? 'primary' : 'secondary'}
+        onClick={() => setSwitchTo(tier)}
+      >
         {format(m.pricing.switchTo, { plan: name })}
       </Button>
     );
@@ -104,7 +123,10 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
         open={switchTo !== null}
         onOpenChange={(open) => !open && setSwitchTo(null)}
         title={format(m.changeDialog.title, { plan: switchName })}
-        description={format(m.changeDialog.description, { plan: switchName, price: switchTo ? formatPrice(planPrice(switchTo)) : '' })}
+        description={format(m.changeDialog.description, {
+          plan: switchName,
+          price: switchTo ? formatPrice(planPrice(switchTo)) : '',
+        })}
         cancelLabel={m.changeDialog.keep}
         confirmLabel={format(m.changeDialog.confirm, { plan: switchName })}
         busyLabel={m.changeDialog.switching}
@@ -116,7 +138,11 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         title={format(m.cancelDialog.title, { plan: currentName })}
-        description={endDate ? format(m.cancelDialog.description, { plan: currentName, date: endDate }) : format(m.cancelDialog.descriptionNoDate, { plan: currentName })}
+        description={
+          endDate
+            ? format(m.cancelDialog.description, { plan: currentName, date: endDate })
+            : format(m.cancelDialog.descriptionNoDate, { plan: currentName })
+        }
         cancelLabel={m.cancelDialog.keep}
         confirmLabel={m.cancelDialog.confirm}
         busyLabel={m.cancelDialog.canceling}
@@ -126,5 +152,11 @@ export function useHostPlanActions(status: BillingStatus | undefined) {
     </>
   );
 
-  return { action, dialogs, openCancel: () => setCancelOpen(true), canCancel: current !== 'free' && !!subscription && !canceling, openedInNewTab };
+  return {
+    action,
+    dialogs,
+    openCancel: () => setCancelOpen(true),
+    canCancel: current !== 'free' && !!subscription && !canceling,
+    openedInNewTab,
+  };
 }

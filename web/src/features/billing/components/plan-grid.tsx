@@ -30,7 +30,17 @@ export function PlanGrid({ current, action, headingLevel = 'h2' }: Props) {
   );
 }
 
-function PlanCard({ tier, isCurrent, action, Heading }: { tier: PlanTier; isCurrent: boolean; action: ReactNode; Heading: 'h2' | 'h3' }) {
+function PlanCard({
+  tier,
+  isCurrent,
+  action,
+  Heading,
+}: {
+  tier: PlanTier;
+  isCurrent: boolean;
+  action: ReactNode;
+  Heading: 'h2' | 'h3';
+}) {
   const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.pricing;
   const headingId = `plan-${tier}-title`;
@@ -45,13 +55,21 @@ function PlanCard({ tier, isCurrent, action, Heading }: { tier: PlanTier; isCurr
     <Card
       role="group"
       aria-labelledby={headingId}
-      className={cn('relative flex w-full flex-col p-5 sm:p-6', isCurrent && 'border-brand-600 ring-2 ring-brand-600', tier === 'pro' && !isCurrent && 'border-brand-200')}
+      className={cn(
+        'relative flex w-full flex-col p-5 sm:p-6',
+        isCurrent && 'border-brand-600 ring-2 ring-brand-600',
+        tier === 'pro' && !isCurrent && 'border-brand-200',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           {planName(tier, messages)}
         </Heading>
-        {isCurrent && <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">{m.currentPlan}</span>}
+        {isCurrent && (
+          <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
+            {m.currentPlan}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{m.descriptions[tier]}</p>
       <p className="mt-4 flex items-baseline gap-1">

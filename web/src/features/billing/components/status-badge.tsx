@@ -18,14 +18,26 @@ const tone: Record<BadgeKind, string> = {
 };
 
 /** A subscription that ended shows as Free: that is the plan the user is on now. */
-export function StatusBadge({ subscription, className }: { subscription: SubscriptionSummary | null; className?: string }) {
+export function StatusBadge({
+  subscription,
+  className,
+}: {
+  subscription: SubscriptionSummary | null;
+  className?: string;
+}) {
   const m = useMessages(billingMessages).billing.status;
   const raw = badgeKind(subscription);
   const kind = raw === 'ended' ? 'free' : raw;
   const date = formatDate(subscription?.currentPeriodEnd);
   const label = kind === 'canceling' ? (date ? format(m.canceling, { date }) : m.cancelingNoDate) : m[kind];
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', tone[kind], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        tone[kind],
+        className,
+      )}
+    >
       <span className="sr-only">{m.label} </span>
       {label}
     </span>

@@ -48,9 +48,7 @@ function CleanerBilling() {
   const billing = useBillingStatus({ pollWhile: (status) => awaitingConfirmation && !status?.isHighlighted });
 
   if (billing.isPending) {
-    return (
-      <PageSpinner label={m.loading} />
-    );
+    return <PageSpinner label={m.loading} />;
   }
   if (billing.isError) {
     // FORBIDDEN: signed in without a profile (gone, or never made; spec §2 'Profile not found').
@@ -87,7 +85,10 @@ function PlanDetails({ status }: { status: BillingStatus }) {
   return (
     <div className="mt-6 space-y-4">
       {highlighted && (
-        <p role="status" className="flex items-start gap-3 rounded-[var(--radius-card)] bg-gradient-to-r from-brand-800 to-brand-700 px-5 py-4 font-medium text-white shadow-sm">
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-[var(--radius-card)] bg-gradient-to-r from-brand-800 to-brand-700 px-5 py-4 font-medium text-white shadow-sm"
+        >
           <Sparkles className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
           {m.highlightedBanner}
         </p>
@@ -115,14 +116,24 @@ function Highlighted({ kind, date }: { kind: ReturnType<typeof badgeKind>; date:
   const resume = useResumeSubscription();
   const canceling = kind === 'canceling';
 
-  const note = canceling && date ? format(m.endsOn, { date }) : kind === 'past_due' || kind === 'unpaid' ? m.pastDue : date ? format(m.renewsOn, { date }) : null;
+  const note =
+    canceling && date
+      ? format(m.endsOn, { date })
+      : kind === 'past_due' || kind === 'unpaid'
+        ? m.pastDue
+        : date
+          ? format(m.renewsOn, { date })
+          : null;
 
   const downgrade = () =>
     cancel.mutate('highlight', {
       onSuccess: (next) => {
         setOpen(false);
         const end = formatDate(next.subscription?.currentPeriodEnd);
-        notify.success({ title: d.doneTitle, description: end ? format(d.doneDescription, { date: end }) : d.doneDescriptionNoDate });
+        notify.success({
+          title: d.doneTitle,
+          description: end ? format(d.doneDescription, { date: end }) : d.doneDescriptionNoDate,
+        });
       },
       onError: (err) => notifyBillingError(err, messages.billing.errors),
     });
@@ -135,7 +146,10 @@ function Highlighted({ kind, date }: { kind: ReturnType<typeof badgeKind>; date:
   return (
     <>
       {note && (
-        <p className="mt-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700" aria-live="polite">
+        <p
+          className="mt-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700"
+          aria-live="polite"
+        >
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
           {note}
         </p>
@@ -191,7 +205,10 @@ function Upgrade() {
   const messages = useMessages(billingMessages);
   const m = messages.billing.cleanerBilling;
   const checkout = useStartCheckout();
-  const start = () => checkout.mutate('highlight', { onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed) });
+  const start = () =>
+    checkout.mutate('highlight', {
+      onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.checkoutFailed),
+    });
   // The browser leaves for the checkout on success: keep the button busy until it has.
   const busy = checkout.isPending || checkout.isSuccess;
   return (

@@ -27,7 +27,10 @@ export default function HighlightSuccessPage() {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center px-4 py-12 sm:py-20">
       <Card className="p-6 text-center sm:p-8">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-1 ring-green-200" aria-hidden="true">
+        <span
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-1 ring-green-200"
+          aria-hidden="true"
+        >
           <CheckCircle2 className="size-8" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.title}</h1>

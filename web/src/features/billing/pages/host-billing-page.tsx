@@ -38,7 +38,9 @@ function HostBilling() {
   const m = useMessages(billingMessages).billing.hostBilling;
   const { awaitingConfirmation } = useCheckoutReturn();
   // Until the provider's event has landed, keep asking (for a bounded time).
-  const billing = useBillingStatus({ pollWhile: (status) => awaitingConfirmation && status?.subscriptionTier === 'free' });
+  const billing = useBillingStatus({
+    pollWhile: (status) => awaitingConfirmation && status?.subscriptionTier === 'free',
+  });
   const waiting = awaitingConfirmation && billing.data?.subscriptionTier === 'free';
   const actions = useHostPlanActions(billing.data);
 
@@ -56,9 +58,18 @@ function HostBilling() {
         </Card>
       ) : (
         <div className="space-y-10">
-          <CurrentPlan status={billing.data} waiting={waiting} onCancel={actions.openCancel} canCancel={actions.canCancel} />
+          <CurrentPlan
+            status={billing.data}
+            waiting={waiting}
+            onCancel={actions.openCancel}
+            canCancel={actions.canCancel}
+          />
           <section aria-labelledby="compare-plans-title">
-            <h2 id="compare-plans-title" tabIndex={-1} className="mb-4 scroll-mt-24 text-xl font-semibold text-slate-900 outline-none">
+            <h2
+              id="compare-plans-title"
+              tabIndex={-1}
+              className="mb-4 scroll-mt-24 text-xl font-semibold text-slate-900 outline-none"
+            >
               {m.compareTitle}
             </h2>
             <PlanGrid current={billing.data.subscriptionTier} action={actions.action} headingLevel="h3" />
@@ -76,7 +87,17 @@ function showComparison() {
   heading?.focus({ preventScroll: true });
 }
 
-function CurrentPlan({ status, waiting, onCancel, canCancel }: { status: BillingStatus; waiting: boolean; onCancel: () => void; canCancel: boolean }) {
+function CurrentPlan({
+  status,
+  waiting,
+  onCancel,
+  canCancel,
+}: {
+  status: BillingStatus;
+  waiting: boolean;
+  onCancel: () => void;
+  canCancel: boolean;
+}) {
   const messages = useMessages(billingMessages, jobsMessages);
   const m = messages.billing.hostBilling;
   const resume = useResumeSubscription();
@@ -89,29 +110,32 @@ function CurrentPlan({ status, waiting, onCancel, canCancel }: { status: Billing
   const subscriptionName = subscription ? planName(subscription.plan, messages) : name;
   const jobs = JOB_LIMITS[tier];
 
-  const note =
-    waiting ? (
-      <span className="inline-flex items-center gap-2">
-        <Spinner label={m.confirming} />
-        {m.confirming}
-      </span>
-    ) : kind === 'canceling' && date ? (
-      format(m.endsOn, { plan: subscriptionName, date })
-    ) : kind === 'past_due' || kind === 'unpaid' ? (
-      format(m.pastDue, { plan: subscriptionName })
-    ) : kind === 'incomplete' ? (
-      m.incomplete
-    ) : (kind === 'active' || kind === 'trialing') && date ? (
-      format(m.renewsOn, { date })
-    ) : kind === 'ended' && date ? (
-      format(m.endedOn, { plan: subscriptionName, date })
-    ) : tier === 'free' ? (
-      m.freeNote
-    ) : null;
+  const note = waiting ? (
+    <span className="inline-flex items-center gap-2">
+      <Spinner label={m.confirming} />
+      {m.confirming}
+    </span>
+  ) : kind === 'canceling' && date ? (
+    format(m.endsOn, { plan: subscriptionName, date })
+  ) : kind === 'past_due' || kind === 'unpaid' ? (
+    format(m.pastDue, { plan: subscriptionName })
+  ) : kind === 'incomplete' ? (
+    m.incomplete
+  ) : (kind === 'active' || kind === 'trialing') && date ? (
+    format(m.renewsOn, { date })
+  ) : kind === 'ended' && date ? (
+    format(m.endedOn, { plan: subscriptionName, date })
+  ) : tier === 'free' ? (
+    m.freeNote
+  ) : null;
 
   const doResume = () =>
     resume.mutate('host_plan', {
-      onSuccess: () => notify.success({ title: m.resumedTitle, description: format(m.resumedDescription, { plan: subscriptionName }) }),
+      onSuccess: () =>
+        notify.success({
+          title: m.resumedTitle,
+          description: format(m.resumedDescription, { plan: subscriptionName }),
+        }),
       onError: (err) => notifyBillingError(err, messages.billing.errors),
     });
 
@@ -134,10 +158,15 @@ function CurrentPlan({ status, waiting, onCancel, canCancel }: { status: Billing
         <span className="mx-2 text-slate-400" aria-hidden="true">
           ·
         </span>
-        {tier === 'free' ? format(messages.billing.pricing.previewApplicants, { count: APPLICANT_PREVIEW_CAP }) : messages.billing.pricing.allApplicants}
+        {tier === 'free'
+          ? format(messages.billing.pricing.previewApplicants, { count: APPLICANT_PREVIEW_CAP })
+          : messages.billing.pricing.allApplicants}
       </p>
       {note && (
-        <p className="mt-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700" aria-live="polite">
+        <p
+          className="mt-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700"
+          aria-live="polite"
+        >
           {!waiting && <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />}
           <span>{note}</span>
         </p>
@@ -153,7 +182,16 @@ function CurrentPlan({ status, waiting, onCancel, canCancel }: { status: Billing
           </Button>
         )}
         {status.portalAvailable && (
-          <Button variant="secondary" onClick={() => portal.mutate(undefined, { onError: (err) => notifyBillingError(err, messages.billing.errors, messages.billing.errors.portalFailed) })} disabled={portal.isPending || portal.isSuccess}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              portal.mutate(undefined, {
+                onError: (err) =>
+                  notifyBillingError(err, messages.billing.errors, messages.billing.errors.portalFailed),
+              })
+            }
+            disabled={portal.isPending || portal.isSuccess}
+          >
             <CreditCard className="size-4" aria-hidden="true" />
             {portal.isPending || portal.isSuccess ? m.openingPortal : m.managePayment}
           </Button>

@@ -72,7 +72,12 @@ export default function PricingPage() {
     action = (tier) => linkAction('/host/setup-profile', m.setupProfile, tier === 'pro');
     note = m.noProfileNote;
   } else {
-    action = (tier) => linkAction(SIGN_UP_HOST_PATH, tier === 'free' ? m.startFree : format(m.choose, { plan: planName(tier, messages) }), tier === 'pro');
+    action = (tier) =>
+      linkAction(
+        SIGN_UP_HOST_PATH,
+        tier === 'free' ? m.startFree : format(m.choose, { plan: planName(tier, messages) }),
+        tier === 'pro',
+      );
     note = (
       <>
         {m.signedOutNote}{' '}
@@ -100,7 +105,10 @@ export default function PricingPage() {
       </div>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
         {host.dialogs}
-        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-100 empty:hidden" aria-live="polite">
+        <p
+          className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-100 empty:hidden"
+          aria-live="polite"
+        >
           {note}
         </p>
         <PlanGrid current={current} action={action} />
@@ -116,9 +124,15 @@ function SalesCard() {
   // Set only when this deployment has a booking page (SALES_BOOKING_URL).
   const bookingUrl = usePublicConfig().data?.salesBookingUrl;
   return (
-    <Card role="region" aria-labelledby="sales-title" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <Card
+      role="region"
+      aria-labelledby="sales-title"
+      className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
       <div>
-        <h2 id="sales-title" className="text-lg font-semibold text-slate-900">{format(m.moreTitle, { count: JOB_LIMITS.premium })}</h2>
+        <h2 id="sales-title" className="text-lg font-semibold text-slate-900">
+          {format(m.moreTitle, { count: JOB_LIMITS.premium })}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">{m.moreDescription}</p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row">

@@ -26,14 +26,26 @@ export default function TestCheckoutPage() {
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8 sm:py-12">
-      <div role="note" className="mb-6 flex items-start gap-3 rounded-[var(--radius-card)] border-2 border-dashed border-accent-500 bg-accent-100 px-4 py-3 text-amber-950">
+      <div
+        role="note"
+        className="mb-6 flex items-start gap-3 rounded-[var(--radius-card)] border-2 border-dashed border-accent-500 bg-accent-100 px-4 py-3 text-amber-950"
+      >
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p className="text-sm">
           <strong className="block text-base font-bold tracking-wide">{m.banner}</strong>
           {m.bannerDescription}
         </p>
       </div>
-      {valid ? <Checkout sessionId={sessionId} /> : <Outcome icon="error" title={m.notFoundTitle} description={m.notFoundDescription} back={{ to: '/', label: m.backHome }} />}
+      {valid ? (
+        <Checkout sessionId={sessionId} />
+      ) : (
+        <Outcome
+          icon="error"
+          title={m.notFoundTitle}
+          description={m.notFoundDescription}
+          back={{ to: '/', label: m.backHome }}
+        />
+      )}
     </div>
   );
 }
@@ -43,15 +55,29 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const checkout = useTestCheckout(sessionId);
 
   if (checkout.isPending) {
-    return (
-      <PageSpinner label={m.loading} />
-    );
+    return <PageSpinner label={m.loading} />;
   }
   if (checkout.isError) {
     const code = checkout.error instanceof ApiRequestError ? checkout.error.code : null;
-    if (code === 'UNAUTHORIZED') return <Outcome icon="error" title={m.signInTitle} description={m.signInDescription} back={{ to: '/login', label: m.logIn }} />;
+    if (code === 'UNAUTHORIZED')
+      return (
+        <Outcome
+          icon="error"
+          title={m.signInTitle}
+          description={m.signInDescription}
+          back={{ to: '/login', label: m.logIn }}
+        />
+      );
     // Someone else's checkout reads the same as a missing one: it is none of this account's business.
-    if (code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' || code === 'NOT_FOUND') return <Outcome icon="error" title={m.notFoundTitle} description={m.notFoundDescription} back={{ to: '/', label: m.backHome }} />;
+    if (code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' || code === 'NOT_FOUND')
+      return (
+        <Outcome
+          icon="error"
+          title={m.notFoundTitle}
+          description={m.notFoundDescription}
+          back={{ to: '/', label: m.backHome }}
+        />
+      );
     return (
       <Card className="p-6 text-center">
         <p className="text-slate-700">{m.loadFailed}</p>
@@ -65,13 +91,46 @@ function Checkout({ sessionId }: { sessionId: string }) {
   const session = checkout.data;
   const isHighlight = session.plan === 'highlight';
   if (session.status === 'complete') {
-    return <Outcome icon="done" title={m.completeTitle} description={m.completeDescription} back={isHighlight ? { to: '/cleaner/billing', label: m.backToBilling } : { to: '/host/billing', label: m.backToBilling }} />;
+    return (
+      <Outcome
+        icon="done"
+        title={m.completeTitle}
+        description={m.completeDescription}
+        back={
+          isHighlight
+            ? { to: '/cleaner/billing', label: m.backToBilling }
+            : { to: '/host/billing', label: m.backToBilling }
+        }
+      />
+    );
   }
   if (session.status === 'canceled') {
-    return <Outcome icon="error" title={m.canceledTitle} description={m.canceledDescription} back={isHighlight ? { to: '/cleaner/billing', label: m.backToBilling } : { to: '/host/pricing', label: m.backToPricing }} />;
+    return (
+      <Outcome
+        icon="error"
+        title={m.canceledTitle}
+        description={m.canceledDescription}
+        back={
+          isHighlight
+            ? { to: '/cleaner/billing', label: m.backToBilling }
+            : { to: '/host/pricing', label: m.backToPricing }
+        }
+      />
+    );
   }
   if (session.status === 'expired') {
-    return <Outcome icon="error" title={m.supersededTitle} description={m.supersededDescription} back={isHighlight ? { to: '/cleaner/billing', label: m.backToBilling } : { to: '/host/billing', label: m.backToBilling }} />;
+    return (
+      <Outcome
+        icon="error"
+        title={m.supersededTitle}
+        description={m.supersededDescription}
+        back={
+          isHighlight
+            ? { to: '/cleaner/billing', label: m.backToBilling }
+            : { to: '/host/billing', label: m.backToBilling }
+        }
+      />
+    );
   }
   return <OpenCheckout session={session} onStale={() => void checkout.refetch()} />;
 }
@@ -127,11 +186,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Outcome({ icon, title, description, back }: { icon: 'done' | 'error'; title: string; description: string; back: { to: string; label: string } }) {
+function Outcome({
+  icon,
+  title,
+  description,
+  back,
+}: {
+  icon: 'done' | 'error';
+  title: string;
+  description: string;
+  back: { to: string; label: string };
+}) {
   const Icon = icon === 'done' ? CheckCircle2 : XCircle;
   return (
     <Card className="p-6 text-center sm:p-8">
-      <Icon className={icon === 'done' ? 'mx-auto size-10 text-green-700' : 'mx-auto size-10 text-slate-500'} aria-hidden="true" />
+      <Icon
+        className={icon === 'done' ? 'mx-auto size-10 text-green-700' : 'mx-auto size-10 text-slate-500'}
+        aria-hidden="true"
+      />
       <h1 className="mt-3 text-xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{description}</p>
       <Button asChild className="mt-6">

@@ -3,7 +3,15 @@
 import { Calculator as CalculatorIcon, Info } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { AREA_FIELDS, COUNT_FIELDS, formatDuration, formatNumber, formatPrice, formatRate, type CountField } from '@core/calculator';
+import {
+  AREA_FIELDS,
+  COUNT_FIELDS,
+  formatDuration,
+  formatNumber,
+  formatPrice,
+  formatRate,
+  type CountField,
+} from '@core/calculator';
 import { format, useMessages } from '@web/lib/i18n';
 import { calculatorMessages } from '@web/lib/messages/calculator';
 import { boundsOf, useCalculator, type NumberField } from '../use-calculator';
@@ -12,12 +20,14 @@ import { CountStepper } from './count-stepper';
 import { fieldId, QuotePanel } from './quote-panel';
 import { SliderField } from './slider-field';
 
-
 export function CalculatorSection() {
   const m = useMessages(calculatorMessages).calculator;
   const calc = useCalculator();
   const { texts, inputs, errors } = calc;
-  const hints: Partial<Record<CountField, string>> = { exteriorFeatures: m.hints.exteriorFeatures, extraSpaces: m.hints.extraSpaces };
+  const hints: Partial<Record<CountField, string>> = {
+    exteriorFeatures: m.hints.exteriorFeatures,
+    extraSpaces: m.hints.extraSpaces,
+  };
 
   const numberProps = (field: NumberField) => {
     const { min, max } = boundsOf(field);
@@ -36,7 +46,11 @@ export function CalculatorSection() {
   };
 
   return (
-    <section id={CALCULATOR_ANCHOR} aria-labelledby="calculator-title" className="scroll-mt-16 border-y border-slate-200 bg-slate-100/70 py-16 sm:py-24">
+    <section
+      id={CALCULATOR_ANCHOR}
+      aria-labelledby="calculator-title"
+      className="scroll-mt-16 border-y border-slate-200 bg-slate-100/70 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">
@@ -82,7 +96,13 @@ export function CalculatorSection() {
             <Group title={m.section.floorsLegend}>
               <div className="grid gap-x-6 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                 {AREA_FIELDS.map((field) => (
-                  <SliderField key={field} {...numberProps(field)} step={boundsOf(field).step} suffix={m.units.sqFt} valueText={(v) => format(m.units.sqFtValue, { value: formatNumber(v) })} />
+                  <SliderField
+                    key={field}
+                    {...numberProps(field)}
+                    step={boundsOf(field).step}
+                    suffix={m.units.sqFt}
+                    valueText={(v) => format(m.units.sqFtValue, { value: formatNumber(v) })}
+                  />
                 ))}
               </div>
             </Group>
@@ -106,10 +126,14 @@ export function CalculatorSection() {
             {/* On a phone the estimate sits below the form; this bar keeps its totals in sight while the visitor
                 adjusts the inputs (the controls' scroll margins keep a focused one clear of it). The panel below
                 says the same to screen readers, so this copy is hidden from them. */}
-            <div aria-hidden="true" className="sticky bottom-3 z-10 flex items-center justify-between rounded-full bg-brand-900/95 px-5 py-3 text-white shadow-lg backdrop-blur lg:hidden">
+            <div
+              aria-hidden="true"
+              className="sticky bottom-3 z-10 flex items-center justify-between rounded-full bg-brand-900/95 px-5 py-3 text-white shadow-lg backdrop-blur lg:hidden"
+            >
               <span className="text-sm text-brand-100">{m.estimate.title}</span>
               <span className="font-semibold tabular-nums">
-                {formatDuration(calc.quote.totalMinutes, m)} · <span className="text-accent-400">{formatPrice(calc.quote.totalPrice)}</span>
+                {formatDuration(calc.quote.totalMinutes, m)} ·{' '}
+                <span className="text-accent-400">{formatPrice(calc.quote.totalPrice)}</span>
               </span>
             </div>
           </div>
@@ -126,7 +150,11 @@ export function CalculatorSection() {
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className="rounded-[var(--radius-card)] border border-slate-200 bg-white px-5 pt-5 pb-3 shadow-sm sm:px-6">
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white px-5 pt-5 pb-3 shadow-sm sm:px-6"
+    >
       <h3 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h3>

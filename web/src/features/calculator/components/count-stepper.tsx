@@ -41,7 +41,11 @@ export function CountStepper({ id, label, hint, text, value, min, max, error, on
           {label}
         </label>
         <div className="flex shrink-0 items-center gap-1.5">
-          <StepButton label={format(m.decrease, { field: name })} disabled={value <= min} onClick={() => onValue(value - 1)}>
+          <StepButton
+            label={format(m.decrease, { field: name })}
+            disabled={value <= min}
+            onClick={() => onValue(value - 1)}
+          >
             <Minus className="size-5" aria-hidden="true" />
           </StepButton>
           <input
@@ -62,10 +66,16 @@ export function CountStepper({ id, label, hint, text, value, min, max, error, on
             onBlur={onBlur}
             className={cn(
               'h-11 w-14 scroll-my-24 rounded-lg border bg-white text-center text-lg font-semibold tabular-nums text-slate-900 shadow-sm focus:outline-none focus:ring-2',
-              error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100',
+              error
+                ? 'border-red-500 focus:ring-red-200'
+                : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100',
             )}
           />
-          <StepButton label={format(m.increase, { field: name })} disabled={value >= max} onClick={() => onValue(value + 1)}>
+          <StepButton
+            label={format(m.increase, { field: name })}
+            disabled={value >= max}
+            onClick={() => onValue(value + 1)}
+          >
             <Plus className="size-5" aria-hidden="true" />
           </StepButton>
         </div>
@@ -84,7 +94,17 @@ export function CountStepper({ id, label, hint, text, value, min, max, error, on
   );
 }
 
-function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -77,14 +77,18 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
       if (firstTime) {
         // The quote appears above the form: bring its top into view and move focus to it.
         requestAnimationFrame(() => {
-          quoteRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          quoteRef.current?.scrollIntoView({
+            block: 'start',
+            behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          });
           quoteRef.current?.focus({ preventScroll: true });
         });
       }
     } catch (err) {
       const fields = err instanceof ApiRequestError ? err.fields : {};
       setFieldErrors({ email: fields.email, name: fields.name });
-      const description = err instanceof ApiRequestError && err.code === 'RATE_LIMITED' ? err.message : m.failedDescription;
+      const description =
+        err instanceof ApiRequestError && err.code === 'RATE_LIMITED' ? err.message : m.failedDescription;
       notify.error({ title: m.failedTitle, description });
     }
   };
@@ -102,16 +106,26 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
           </div>
           <div>
             <dt className="text-sm text-brand-100">{m.estimate.priceLabel}</dt>
-            <dd className="mt-1 text-2xl font-bold whitespace-nowrap tabular-nums text-accent-400" data-testid="estimate-price">
+            <dd
+              className="mt-1 text-2xl font-bold whitespace-nowrap tabular-nums text-accent-400"
+              data-testid="estimate-price"
+            >
               {formatPrice(quote.totalPrice)}
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-sm text-brand-100">{format(m.estimate.atRate, { rate: formatRate(quote.hourlyRate) })}</p>
+        <p className="mt-2 text-sm text-brand-100">
+          {format(m.estimate.atRate, { rate: formatRate(quote.hourlyRate) })}
+        </p>
       </div>
 
       {showQuote ? (
-        <section ref={quoteRef} tabIndex={-1} aria-labelledby="calculator-quote-title" className="scroll-mt-20 px-5 pt-6 outline-none sm:px-6">
+        <section
+          ref={quoteRef}
+          tabIndex={-1}
+          aria-labelledby="calculator-quote-title"
+          className="scroll-mt-20 px-5 pt-6 outline-none sm:px-6"
+        >
           <h3 id="calculator-quote-title" className="text-lg font-semibold text-slate-900">
             {m.quote.title}
           </h3>
@@ -124,7 +138,13 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
         <p className="px-5 pt-5 text-sm text-slate-600 sm:px-6">{m.estimate.teaser}</p>
       )}
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="calculator-form-title" className="space-y-4 px-5 py-6 sm:px-6">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="calculator-form-title"
+        className="space-y-4 px-5 py-6 sm:px-6"
+      >
         <h3 id="calculator-form-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Mail className="size-5 text-brand-700" aria-hidden="true" />
           {m.form.title}
@@ -141,9 +161,24 @@ export function QuotePanel({ calc }: { calc: Calculator }) {
             if (fieldErrors.email) setFieldErrors((f) => ({ ...f, email: undefined }));
           }}
         />
-        <TextField id={fieldId('name')} name="name" label={m.form.name} autoComplete="name" maxLength={NAME_MAX} value={name} error={fieldErrors.name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label={m.form.name}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          value={name}
+          error={fieldErrors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-          <input type="checkbox" name="subscribeToTips" checked={tips} onChange={(e) => setTips(e.target.checked)} className="size-5 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="subscribeToTips"
+            checked={tips}
+            onChange={(e) => setTips(e.target.checked)}
+            className="size-5 accent-brand-700"
+          />
           {m.form.tips}
         </label>
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>

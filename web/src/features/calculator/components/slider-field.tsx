@@ -24,7 +24,23 @@ type Props = {
   onBlur: () => void;
 };
 
-export function SliderField({ id, label, hint, text, value, min, max, step, valueText, prefix, suffix, error, onText, onValue, onBlur }: Props) {
+export function SliderField({
+  id,
+  label,
+  hint,
+  text,
+  value,
+  min,
+  max,
+  step,
+  valueText,
+  prefix,
+  suffix,
+  error,
+  onText,
+  onValue,
+  onBlur,
+}: Props) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="py-3">
@@ -35,7 +51,9 @@ export function SliderField({ id, label, hint, text, value, min, max, step, valu
         <div
           className={cn(
             'flex h-11 items-center rounded-lg border bg-white px-3 shadow-sm focus-within:ring-2',
-            error ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-brand-600 focus-within:ring-brand-100',
+            error
+              ? 'border-red-500 focus-within:ring-red-200'
+              : 'border-slate-300 focus-within:border-brand-600 focus-within:ring-brand-100',
           )}
         >
           {prefix && (

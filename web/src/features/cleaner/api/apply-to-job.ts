@@ -17,7 +17,8 @@ export function useApplyToJob() {
     mutationFn: applyToJob,
     // Invalidates: the session when the server no longer knows the caller (signed out meanwhile).
     onError: (err) => {
-      if (err instanceof ApiRequestError && err.code === 'UNAUTHORIZED') void qc.invalidateQueries({ queryKey: sessionQueryKey });
+      if (err instanceof ApiRequestError && err.code === 'UNAUTHORIZED')
+        void qc.invalidateQueries({ queryKey: sessionQueryKey });
     },
     // Invalidates: the cleaner's applications (the new one, or the state a refusal revealed).
     onSettled: () => qc.invalidateQueries({ queryKey: myApplicationsKey }),

@@ -27,7 +27,12 @@ export const browseJobsQuery = (filters: BrowseFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const jobStatesQuery = () => queryOptions({ queryKey: jobStatesKey, queryFn: () => apiGet<JobStatesResponse>('/jobs/states'), staleTime: 5 * 60_000 });
+export const jobStatesQuery = () =>
+  queryOptions({
+    queryKey: jobStatesKey,
+    queryFn: () => apiGet<JobStatesResponse>('/jobs/states'),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBrowseJobs = (filters: BrowseFilters) => useInfiniteQuery(browseJobsQuery(filters));
 export const useJobStates = () => useQuery(jobStatesQuery());

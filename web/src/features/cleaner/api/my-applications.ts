@@ -5,6 +5,7 @@ import { apiGet } from '@web/lib/api';
 
 export const myApplicationsKey = ['my-applications'] as const;
 
-export const myApplicationsQuery = () => queryOptions({ queryKey: myApplicationsKey, queryFn: () => apiGet<MyApplicationsResponse>('/applications/mine') });
+export const myApplicationsQuery = () =>
+  queryOptions({ queryKey: myApplicationsKey, queryFn: () => apiGet<MyApplicationsResponse>('/applications/mine') });
 
 export const useMyApplications = () => useQuery(myApplicationsQuery());

@@ -44,7 +44,14 @@ export function ApplicationCard({ application }: { application: MyApplication })
             </p>
           )}
         </div>
-        <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', toneClass[tone])} data-tone={tone} data-testid="application-status">
+        <span
+          className={cn(
+            'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+            toneClass[tone],
+          )}
+          data-tone={tone}
+          data-testid="application-status"
+        >
           <span className="sr-only">{m.status}: </span>
           {m.statuses[application.status] ?? application.status}
         </span>
@@ -53,7 +60,9 @@ export function ApplicationCard({ application }: { application: MyApplication })
       <PropertyFacts bedrooms={job.bedrooms} bathrooms={job.bathrooms} squareFootage={job.squareFootage} />
 
       <div className="mt-4 flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <p className="text-base font-semibold text-brand-800">{format(m.payment, { amount: formatUsd(job.paymentPerTurnover) })}</p>
+        <p className="text-base font-semibold text-brand-800">
+          {format(m.payment, { amount: formatUsd(job.paymentPerTurnover) })}
+        </p>
         <p className="inline-flex items-center gap-1.5">
           <UserRound className="size-4 text-slate-500" aria-hidden="true" />
           {application.host ? (
@@ -73,4 +82,3 @@ export function ApplicationCard({ application }: { application: MyApplication })
     </Card>
   );
 }
-

@@ -54,7 +54,10 @@ export function JobCard({ job, applied, applying, onApply }: Props) {
       {job.amenities.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={m.amenities}>
           {job.amenities.map((a) => (
-            <li key={a} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100">
+            <li
+              key={a}
+              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
+            >
               {amenityLabels[a as Amenity] ?? a}
             </li>
           ))}
@@ -83,7 +86,10 @@ export function JobCard({ job, applied, applying, onApply }: Props) {
             </>
           ) : applying ? (
             <>
-              <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+              <span
+                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                aria-hidden="true"
+              />
               {m.applying}
             </>
           ) : (
@@ -94,4 +100,3 @@ export function JobCard({ job, applied, applying, onApply }: Props) {
     </Card>
   );
 }
-

@@ -15,7 +15,12 @@ export function JobFilters({ value, states, onChange }: Props) {
   const active = value.city.trim() !== '' || value.state !== '';
   return (
     <Card className="p-4 sm:p-5">
-      <form role="search" aria-label={m.filters} onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        role="search"
+        aria-label={m.filters}
+        onSubmit={(e) => e.preventDefault()}
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <div className="relative">
           <TextField
             label={m.city}
@@ -29,7 +34,12 @@ export function JobFilters({ value, states, onChange }: Props) {
           />
           <Search className="pointer-events-none absolute bottom-3 left-3 size-5 text-slate-400" aria-hidden="true" />
         </div>
-        <SelectField label={m.state} name="state" value={value.state} onChange={(e) => onChange({ ...value, state: e.target.value })}>
+        <SelectField
+          label={m.state}
+          name="state"
+          value={value.state}
+          onChange={(e) => onChange({ ...value, state: e.target.value })}
+        >
           <option value="">{m.allStates}</option>
           {(value.state && !states.includes(value.state) ? [value.state, ...states] : states).map((code) => (
             <option key={code} value={code}>

@@ -20,7 +20,15 @@ export type ProfileValues = {
   bio: string;
 };
 
-export const emptyProfileValues: ProfileValues = { phone: '', state: '', city: '', experienceYears: '', rating: '', availability: '', bio: '' };
+export const emptyProfileValues: ProfileValues = {
+  phone: '',
+  state: '',
+  city: '',
+  experienceYears: '',
+  rating: '',
+  availability: '',
+  bio: '',
+};
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
@@ -39,7 +47,15 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
   const optional = <span className="font-normal text-slate-500"> {m.optional}</span>;
   return (
     <div className="space-y-5">
-      <PhoneField label={r.phone} name="phone" required placeholder={r.phonePlaceholder} value={values.phone} onValueChange={(phone) => onChange({ phone })} error={errors.phone} />
+      <PhoneField
+        label={r.phone}
+        name="phone"
+        required
+        placeholder={r.phonePlaceholder}
+        value={values.phone}
+        onValueChange={(phone) => onChange({ phone })}
+        error={errors.phone}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <StateSelectField
           label={r.stateOrTerritory}
@@ -80,7 +96,12 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
           ))}
         </SelectField>
         {ratingReadOnly ? (
-          <div className="space-y-1.5" role="group" aria-labelledby={`${ratingId}-label`} aria-describedby={`${ratingId}-hint`}>
+          <div
+            className="space-y-1.5"
+            role="group"
+            aria-labelledby={`${ratingId}-label`}
+            aria-describedby={`${ratingId}-hint`}
+          >
             <p className="block text-sm font-medium text-slate-800" id={`${ratingId}-label`}>
               {m.rating}
             </p>
@@ -93,7 +114,14 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
             </p>
           </div>
         ) : (
-          <SelectField label={m.rating} name="rating" required value={values.rating} onChange={(e) => onChange({ rating: e.target.value })} error={errors.rating}>
+          <SelectField
+            label={m.rating}
+            name="rating"
+            required
+            value={values.rating}
+            onChange={(e) => onChange({ rating: e.target.value })}
+            error={errors.rating}
+          >
             <option value="">{m.ratingPlaceholder}</option>
             {RATING_OPTIONS.map((o) => (
               <option key={o} value={String(o)}>
@@ -104,7 +132,12 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
         )}
       </div>
       <TextAreaField
-        label={<>{m.availability}{optional}</>}
+        label={
+          <>
+            {m.availability}
+            {optional}
+          </>
+        }
         name="availability"
         rows={2}
         maxLength={500}
@@ -114,7 +147,12 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
         error={errors.availability}
       />
       <TextAreaField
-        label={<>{m.bio}{optional}</>}
+        label={
+          <>
+            {m.bio}
+            {optional}
+          </>
+        }
         name="bio"
         rows={4}
         maxLength={2000}

@@ -5,13 +5,29 @@ import { useMessages } from '@web/lib/i18n';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { formatCount } from '../format';
 
-export function PropertyFacts({ bedrooms, bathrooms, squareFootage }: { bedrooms: number; bathrooms: number; squareFootage: number }) {
+export function PropertyFacts({
+  bedrooms,
+  bathrooms,
+  squareFootage,
+}: {
+  bedrooms: number;
+  bathrooms: number;
+  squareFootage: number;
+}) {
   const m = useMessages(cleanerMessages).cleaner.browse;
   return (
     <dl className="mt-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-3 text-center text-sm">
-      <Fact icon={<BedDouble className="size-4" aria-hidden="true" />} label={m.bedrooms} value={formatCount(bedrooms)} />
+      <Fact
+        icon={<BedDouble className="size-4" aria-hidden="true" />}
+        label={m.bedrooms}
+        value={formatCount(bedrooms)}
+      />
       <Fact icon={<Bath className="size-4" aria-hidden="true" />} label={m.bathrooms} value={formatCount(bathrooms)} />
-      <Fact icon={<Ruler className="size-4" aria-hidden="true" />} label={m.squareFeet} value={formatCount(squareFootage)} />
+      <Fact
+        icon={<Ruler className="size-4" aria-hidden="true" />}
+        label={m.squareFeet}
+        value={formatCount(squareFootage)}
+      />
     </dl>
   );
 }

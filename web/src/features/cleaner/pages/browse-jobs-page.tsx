@@ -41,13 +41,17 @@ function BrowseJobs() {
     const timer = setTimeout(() => setDebouncedCity(filters.city.trim()), 300);
     return () => clearTimeout(timer);
   }, [filters.city]);
-  const query = useDeferredValue(useMemo(() => ({ city: debouncedCity, state: filters.state }), [debouncedCity, filters.state]));
+  const query = useDeferredValue(
+    useMemo(() => ({ city: debouncedCity, state: filters.state }), [debouncedCity, filters.state]),
+  );
   const jobs = useBrowseJobs(query);
   const apply = useApplyJob();
 
   const allJobs = useMemo(() => {
     const seen = new Set<string>();
-    return (jobs.data?.pages ?? []).flatMap((p) => p.jobs).filter((j) => (seen.has(j.id) ? false : (seen.add(j.id), true)));
+    return (jobs.data?.pages ?? [])
+      .flatMap((p) => p.jobs)
+      .filter((j) => (seen.has(j.id) ? false : (seen.add(j.id), true)));
   }, [jobs.data]);
   const appliedOnServer = useMemo(() => new Set((jobs.data?.pages ?? []).flatMap((p) => p.appliedJobIds)), [jobs.data]);
 
@@ -57,9 +61,12 @@ function BrowseJobs() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -68,7 +75,10 @@ function BrowseJobs() {
   useEffect(() => {
     if (jobs.isError && !loadErrorShown.current) {
       loadErrorShown.current = true;
-      notify.error({ title: m.errorTitle, description: jobs.error instanceof ApiRequestError ? m.loadFailed : m.loadUnexpected });
+      notify.error({
+        title: m.errorTitle,
+        description: jobs.error instanceof ApiRequestError ? m.loadFailed : m.loadUnexpected,
+      });
     }
     if (!jobs.isError) loadErrorShown.current = false;
   }, [jobs.isError, jobs.error, m]);

@@ -103,7 +103,11 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
 
   const change = (patch: Partial<FormValues>) => {
-    setValues((v) => ({ ...v, ...patch, ...(patch.state !== undefined && patch.state !== v.state ? { city: '' } : {}) }));
+    setValues((v) => ({
+      ...v,
+      ...patch,
+      ...(patch.state !== undefined && patch.state !== v.state ? { city: '' } : {}),
+    }));
     setErrors((e) => {
       const next = { ...e };
       for (const k of Object.keys(patch) as (keyof FormValues)[]) delete next[k];
@@ -117,7 +121,11 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
     const missing: (keyof FormValues)[] = [...missingProfileFields(values, { rating: false })];
     if (!values.firstName.trim()) missing.push('firstName');
     if (!values.lastName.trim()) missing.push('lastName');
-    setErrors(Object.fromEntries(missing.map((k) => [k, k === 'phone' && values.phone ? r.errors.invalidPhoneDescription : s.required])));
+    setErrors(
+      Object.fromEntries(
+        missing.map((k) => [k, k === 'phone' && values.phone ? r.errors.invalidPhoneDescription : s.required]),
+      ),
+    );
     if (missing.length) {
       notify.error({ title: s.missingInformationTitle, description: s.missingProfileFields });
       return;
@@ -156,8 +164,24 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
       )}
       <form onSubmit={submit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={r.fields.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={(e) => change({ firstName: e.target.value })} />
-          <TextField label={r.fields.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={(e) => change({ lastName: e.target.value })} />
+          <TextField
+            label={r.fields.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={(e) => change({ firstName: e.target.value })}
+          />
+          <TextField
+            label={r.fields.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(e) => change({ lastName: e.target.value })}
+          />
         </div>
         <EmailField label={m.email} name="email" value={profile.email} readOnly disabled hint={m.emailHint} />
         <ProfileFields values={values} onChange={change} errors={errors} ratingReadOnly />

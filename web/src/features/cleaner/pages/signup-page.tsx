@@ -28,7 +28,13 @@ import {
   type AccountValues,
   type StartRegistrationResult,
 } from '@web/features/registration';
-import { emptyProfileValues, missingProfileFields, ProfileFields, type ProfileErrors, type ProfileValues } from '../components/profile-fields';
+import {
+  emptyProfileValues,
+  missingProfileFields,
+  ProfileFields,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../components/profile-fields';
 
 type SignupField = AccountField | keyof ProfileValues;
 
@@ -56,10 +62,17 @@ export default function CleanerSignupPage() {
     if (start.isPending) return;
     fieldToasts.clear();
     const missing = missingProfileFields(profile);
-    setProfileErrors(Object.fromEntries(missing.map((k) => [k, k === 'phone' && profile.phone ? r.errors.invalidPhoneDescription : m.required])));
+    setProfileErrors(
+      Object.fromEntries(
+        missing.map((k) => [k, k === 'phone' && profile.phone ? r.errors.invalidPhoneDescription : m.required]),
+      ),
+    );
     if (missing.length) {
       if (missing.length === 1 && missing[0] === 'phone' && profile.phone) {
-        fieldToasts.error(['phone'], { title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription });
+        fieldToasts.error(['phone'], {
+          title: r.errors.invalidPhoneTitle,
+          description: r.errors.invalidPhoneDescription,
+        });
       } else {
         fieldToasts.error(missing, { title: m.missingInformationTitle, description: m.missingProfileFields });
       }
@@ -91,7 +104,10 @@ export default function CleanerSignupPage() {
           if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
             setAccountErrors({ email: a.verification.alreadyRegistered });
             goTo(1);
-            fieldToasts.error(['email'], { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+            fieldToasts.error(['email'], {
+              title: a.validation.emailAlreadyRegisteredTitle,
+              description: a.verification.alreadyRegistered,
+            });
             return;
           }
           // The server refuses what only it can check (a password on the common-passwords list).
@@ -110,7 +126,10 @@ export default function CleanerSignupPage() {
 
   return (
     <div className="relative isolate px-4 py-8 sm:py-12">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent"
+      />
       <div className="mx-auto w-full max-w-xl">
         <Card className="px-5 py-7 sm:px-8 sm:py-9">
           {step === 1 && (
@@ -146,7 +165,11 @@ export default function CleanerSignupPage() {
                 values={profile}
                 errors={profileErrors}
                 onChange={(patch) => {
-                  setProfile((v) => ({ ...v, ...patch, ...(patch.state !== undefined && patch.state !== v.state ? { city: '' } : {}) }));
+                  setProfile((v) => ({
+                    ...v,
+                    ...patch,
+                    ...(patch.state !== undefined && patch.state !== v.state ? { city: '' } : {}),
+                  }));
                   setProfileErrors((e) => {
                     const next = { ...e };
                     for (const k of Object.keys(patch) as (keyof ProfileValues)[]) delete next[k];
@@ -165,7 +188,14 @@ export default function CleanerSignupPage() {
               </div>
             </form>
           )}
-          {step === 3 && sent && <VerificationStep token={sent.verificationToken} email={sent.email} emailSent={sent.emailSent} onVerified={onVerified} />}
+          {step === 3 && sent && (
+            <VerificationStep
+              token={sent.verificationToken}
+              email={sent.email}
+              emailSent={sent.emailSent}
+              onVerified={onVerified}
+            />
+          )}
         </Card>
         {step === 1 && (
           <p className="mt-6 text-center text-sm text-slate-600">

@@ -18,4 +18,5 @@ export const mailboxQuery = () =>
     staleTime: 0,
   });
 
-export const useMailbox = (enabled: boolean) => useQuery({ ...mailboxQuery(), enabled, refetchInterval: MAILBOX_REFRESH_MS });
+export const useMailbox = (enabled: boolean) =>
+  useQuery({ ...mailboxQuery(), enabled, refetchInterval: MAILBOX_REFRESH_MS });

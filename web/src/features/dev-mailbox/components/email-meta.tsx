@@ -4,7 +4,13 @@ import { cn } from '@web/components/ui/cn';
 import { useMessages } from '@web/lib/i18n';
 import { authMessages } from '@web/lib/messages/auth';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 export function EmailTime({ createdAt, className }: { createdAt: string; className?: string }) {
   return (
@@ -16,7 +22,11 @@ export function EmailTime({ createdAt, className }: { createdAt: string; classNa
 
 export function KindBadge({ kind }: { kind: string }) {
   const kinds: Record<string, string> = useMessages(authMessages).auth.devMailbox.kinds;
-  return <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100">{kinds[kind] ?? kind}</span>;
+  return (
+    <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100">
+      {kinds[kind] ?? kind}
+    </span>
+  );
 }
 
 const statusTone: Record<string, string> = {
@@ -28,7 +38,12 @@ const statusTone: Record<string, string> = {
 export function StatusBadge({ status }: { status: MailboxMessage['status'] }) {
   const statuses: Record<string, string> = useMessages(authMessages).auth.devMailbox.statuses;
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', statusTone[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200')}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        statusTone[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
+    >
       {statuses[status] ?? status}
     </span>
   );

@@ -13,7 +13,8 @@ type View = 'text' | 'html';
  * The email's own HTML, shown in an iframe that may run no script and reach nothing of this page.
  * Its links open in a new tab, as they would from a mail client.
  */
-const htmlDocument = (html: string) => `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:0">${html}</body></html>`;
+const htmlDocument = (html: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body style="margin:0">${html}</body></html>`;
 
 export function EmailReader({ message }: { message: MailboxMessage }) {
   const m = useMessages(authMessages).auth.devMailbox;

@@ -21,7 +21,11 @@ export function LinkifiedText({ text }: { text: string }) {
         typeof part === 'string' ? (
           <Fragment key={i}>{part}</Fragment>
         ) : (
-          <a key={i} href={part.href} className="break-all rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            key={i}
+            href={part.href}
+            className="break-all rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {part.href}
           </a>
         ),

@@ -92,12 +92,23 @@ export default function MailboxPage() {
   );
 }
 
-function MessageList({ messages, selectedId, onSelect }: { messages: MailboxMessage[]; selectedId?: string; onSelect: (id: string) => void }) {
+function MessageList({
+  messages,
+  selectedId,
+  onSelect,
+}: {
+  messages: MailboxMessage[];
+  selectedId?: string;
+  onSelect: (id: string) => void;
+}) {
   const m = useMessages(authMessages).auth.devMailbox;
   return (
     <>
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-700">
-        {m.listLabel} <span className="font-normal text-slate-500">({messages.length === 1 ? m.countOne : format(m.count, { count: messages.length })})</span>
+        {m.listLabel}{' '}
+        <span className="font-normal text-slate-500">
+          ({messages.length === 1 ? m.countOne : format(m.count, { count: messages.length })})
+        </span>
       </h2>
       <ul className="divide-y divide-slate-100">
         {messages.map((msg) => {
@@ -131,7 +142,10 @@ function MessageList({ messages, selectedId, onSelect }: { messages: MailboxMess
 function Notice({ title, text }: { title: string; text: string }) {
   return (
     <Card className="px-6 py-14 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500" aria-hidden="true">
+      <span
+        className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"
+        aria-hidden="true"
+      >
         <Inbox className="size-6" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>

@@ -22,7 +22,10 @@ export function HomeHero() {
             <Sparkles className="size-4 text-accent-400" aria-hidden="true" />
             {m.eyebrow}
           </p>
-          <h1 id="home-hero-title" className="mt-5 max-w-[9.5em] text-4xl font-bold tracking-tight sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]">
+          <h1
+            id="home-hero-title"
+            className="mt-5 max-w-[9.5em] text-4xl font-bold tracking-tight sm:text-5xl lg:text-[3.4rem] lg:leading-[1.08]"
+          >
             {m.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-brand-100">{m.lead}</p>
@@ -85,7 +88,9 @@ function ExampleJob() {
           </li>
         </ol>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <span className="rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-amber-900">{m.amenity}</span>
+          <span className="rounded-full bg-accent-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+            {m.amenity}
+          </span>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
             <Users className="size-4" aria-hidden="true" />
             {m.applicants}

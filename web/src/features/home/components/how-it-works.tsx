@@ -20,14 +20,32 @@ export function HowItWorks() {
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <StepsCard icon={Home} title={m.hosts.title} steps={m.hosts.steps} cta={m.hosts.cta} to="/host/post-job" />
-          <StepsCard icon={Sparkles} title={m.cleaners.title} steps={m.cleaners.steps} cta={m.cleaners.cta} to="/cleaner/signup" />
+          <StepsCard
+            icon={Sparkles}
+            title={m.cleaners.title}
+            steps={m.cleaners.steps}
+            cta={m.cleaners.cta}
+            to="/cleaner/signup"
+          />
         </div>
       </div>
     </section>
   );
 }
 
-function StepsCard({ icon: Icon, title, steps, cta, to }: { icon: LucideIcon; title: string; steps: readonly Step[]; cta: string; to: string }) {
+function StepsCard({
+  icon: Icon,
+  title,
+  steps,
+  cta,
+  to,
+}: {
+  icon: LucideIcon;
+  title: string;
+  steps: readonly Step[];
+  cta: string;
+  to: string;
+}) {
   return (
     <article className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-slate-50/60 p-6 sm:p-8">
       <div className="flex items-center gap-3">

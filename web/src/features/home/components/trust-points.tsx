@@ -17,7 +17,10 @@ export function TrustPoints() {
           {m.points.map((point, i) => {
             const Icon = icons[i] ?? ListChecks;
             return (
-              <li key={point.title} className="flex gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:flex-col">
+              <li
+                key={point.title}
+                className="flex gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:flex-col"
+              >
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>

@@ -10,7 +10,8 @@ export const hostProfileKey = [...hostKey, 'profile'] as const;
 export type HostProfileForm = { firstName: string; lastName: string; phone: string };
 export type SetupHostProfileForm = HostProfileForm & { state: string; city: string };
 
-export const hostProfileQuery = () => queryOptions({ queryKey: hostProfileKey, queryFn: () => apiGet<HostProfile>('/host/profile') });
+export const hostProfileQuery = () =>
+  queryOptions({ queryKey: hostProfileKey, queryFn: () => apiGet<HostProfile>('/host/profile') });
 
 export const useHostProfile = () => useQuery(hostProfileQuery());
 

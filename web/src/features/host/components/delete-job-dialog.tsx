@@ -27,7 +27,16 @@ export function DeleteJobButton({ jobId, address }: { jobId: string; address: st
 
   return (
     <>
-      <Button ref={trigger} variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={format(m.jobCard.deleteLabel, { address })} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={format(m.jobCard.deleteLabel, { address })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
         {m.jobCard.delete}
       </Button>

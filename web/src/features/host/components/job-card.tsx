@@ -14,12 +14,14 @@ import { JobTurnoversLink } from '@web/features/turnovers';
 import { DeleteJobButton } from './delete-job-dialog';
 import { PauseJobButton } from './pause-job-button';
 
-const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
   const m = useMessages(hostMessages).host.jobCard;
   const address = placeName(job);
-  const plural = (one: string, many: string, count: number) => (count === 1 ? one : format(many, { count: count.toLocaleString('en-US') }));
+  const plural = (one: string, many: string, count: number) =>
+    count === 1 ? one : format(many, { count: count.toLocaleString('en-US') });
   const paused = job.pausedAt !== null;
 
   return (
@@ -36,9 +38,13 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
           )}
         </div>
         {paused ? (
-          <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{m.paused}</span>
+          <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+            {m.paused}
+          </span>
         ) : (
-          <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">{m.status[job.status]}</span>
+          <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+            {m.status[job.status]}
+          </span>
         )}
       </div>
       {paused && <p className="mt-3 text-sm text-amber-900">{m.pausedNote}</p>}
@@ -63,7 +69,9 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
           {format(m.startsOn, { date: shortDate(job.startDate) })}
-          {job.isRecurring && <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-800">{m.recurring}</span>}
+          {job.isRecurring && (
+            <span className="rounded bg-brand-50 px-1.5 text-xs font-medium text-brand-800">{m.recurring}</span>
+          )}
         </li>
       </ul>
 

@@ -62,7 +62,16 @@ type Props = {
   onValuesChange?: (values: JobFormState) => void;
 };
 
-export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, busy, serverErrors = {}, onSubmit, secondary, onValuesChange }: Props) {
+export function JobForm({
+  initial = emptyJobForm,
+  keepStartDate,
+  submitLabel,
+  busy,
+  serverErrors = {},
+  onSubmit,
+  secondary,
+  onValuesChange,
+}: Props) {
   const m = useMessages(hostMessages).host.jobForm;
   const fields = useMessages(registrationMessages).registration.fields;
   const amenityLabels = useMessages(jobsMessages).jobs.amenities;
@@ -74,13 +83,17 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
   // Editing: the job's own date passes even once it is past; 'not in the past' applies to a new date.
   const keptDate = keepStartDate ? initial.startDate : '';
   const { schema: jobs, preload } = useLazySchema(contract);
-  const schema = useMemo(() => jobs?.makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }), [jobs, today, keptDate]);
+  const schema = useMemo(
+    () => jobs?.makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }),
+    [jobs, today, keptDate],
+  );
   const parsed = schema?.safeParse(values);
   // Until the contract has loaded (on the first focus), a saved job being edited counts as valid and
   // a new one as incomplete, as they would be checked; submitting waits for the contract.
   const invalid = parsed ? !parsed.success : !keepStartDate;
   const errors: Partial<Record<string, string>> = {};
-  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
   const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) => {
     const next = { ...values, ...(key === 'state' && value !== values.state ? { city: '' } : {}), [key]: value };
@@ -89,14 +102,27 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
     if (key !== 'amenities' && key !== 'isRecurring') setTouched((t) => ({ ...t, [key]: true }));
     setChangedSinceServer((c) => ({ ...c, [key]: true }));
   };
-  const errorOf = (f: Field) => (touched[f] ? errors[f] : undefined) ?? (changedSinceServer[f] ? undefined : serverErrors[f]);
+  const errorOf = (f: Field) =>
+    (touched[f] ? errors[f] : undefined) ?? (changedSinceServer[f] ? undefined : serverErrors[f]);
   const touch = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = parsed ?? (await contract.load()).makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate }).safeParse(values);
+    const checked =
+      parsed ??
+      (await contract.load())
+        .makeJobInput(today, { pastDateAllowed: (d) => d !== '' && d === keptDate })
+        .safeParse(values);
     if (!checked.success) {
-      setTouched({ state: true, city: true, bedrooms: true, bathrooms: true, squareFootage: true, paymentPerTurnover: true, startDate: true });
+      setTouched({
+        state: true,
+        city: true,
+        bedrooms: true,
+        bathrooms: true,
+        squareFootage: true,
+        paymentPerTurnover: true,
+        startDate: true,
+      });
       return;
     }
     setChangedSinceServer({});
@@ -133,7 +159,16 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
           maxLength={200}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <StateSelectField name="state" label={m.state} required placeholder={fields.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} onBlur={touch('state')} error={errorOf('state')} />
+          <StateSelectField
+            name="state"
+            label={m.state}
+            required
+            placeholder={fields.statePlaceholder}
+            value={values.state}
+            onValueChange={(s) => set('state', s)}
+            onBlur={touch('state')}
+            error={errorOf('state')}
+          />
           <CityField
             name="city"
             label={m.city}
@@ -186,13 +221,21 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
           <legend className="text-sm font-medium text-slate-800">{m.amenities}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {AMENITIES.map((a) => (
-              <label key={a} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={a}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input
                   type="checkbox"
                   name="amenities"
                   value={a}
                   checked={values.amenities.includes(a)}
-                  onChange={(e) => set('amenities', e.target.checked ? [...values.amenities, a] : values.amenities.filter((x) => x !== a))}
+                  onChange={(e) =>
+                    set(
+                      'amenities',
+                      e.target.checked ? [...values.amenities, a] : values.amenities.filter((x) => x !== a),
+                    )
+                  }
                   className="size-4 accent-brand-700"
                 />
                 {amenityLabels[a]}
@@ -200,9 +243,22 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
             ))}
           </div>
         </fieldset>
-        <TextAreaField name="propertyNotes" label={m.propertyNotes} hint={`${m.propertyNotesHint} ${playbookHint}`} maxLength={2000} value={values.propertyNotes} onChange={(e) => set('propertyNotes', e.target.value)} />
+        <TextAreaField
+          name="propertyNotes"
+          label={m.propertyNotes}
+          hint={`${m.propertyNotesHint} ${playbookHint}`}
+          maxLength={2000}
+          value={values.propertyNotes}
+          onChange={(e) => set('propertyNotes', e.target.value)}
+        />
         <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <input type="checkbox" name="isRecurring" checked={values.isRecurring} onChange={(e) => set('isRecurring', e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            name="isRecurring"
+            checked={values.isRecurring}
+            onChange={(e) => set('isRecurring', e.target.checked)}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
           <span>
             <span className="block text-sm font-medium text-slate-800">{m.isRecurring}</span>
             <span className="block text-sm text-slate-600">{m.isRecurringHint}</span>
@@ -228,7 +284,19 @@ export function JobForm({ initial = emptyJobForm, keepStartDate, submitLabel, bu
 }
 
 /** Form state from a saved job (edit). */
-export function jobToForm(job: { propertyAddress: string | null; state: string; city: string; bedrooms: number; bathrooms: number; squareFootage: number; paymentPerTurnover: number; startDate: string; amenities: string[]; propertyNotes: string | null; isRecurring: boolean }): JobFormState {
+export function jobToForm(job: {
+  propertyAddress: string | null;
+  state: string;
+  city: string;
+  bedrooms: number;
+  bathrooms: number;
+  squareFootage: number;
+  paymentPerTurnover: number;
+  startDate: string;
+  amenities: string[];
+  propertyNotes: string | null;
+  isRecurring: boolean;
+}): JobFormState {
   return {
     propertyAddress: job.propertyAddress ?? '',
     state: job.state,

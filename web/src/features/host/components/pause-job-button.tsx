@@ -21,7 +21,10 @@ export function PauseJobButton({ jobId, address, paused }: { jobId: string; addr
       else notify.success({ title: m.pausedTitle, description: m.pausedDescription });
     } catch (err) {
       const limit = err instanceof ApiRequestError && err.code === 'JOB_LIMIT_REACHED';
-      notify.error({ title: limit ? messages.jobs.limit.reachedTitle : m.actionFailedTitle, description: (err as Error).message });
+      notify.error({
+        title: limit ? messages.jobs.limit.reachedTitle : m.actionFailedTitle,
+        description: (err as Error).message,
+      });
     }
   };
   const Icon = paused ? CirclePlay : CirclePause;

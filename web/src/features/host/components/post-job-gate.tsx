@@ -19,10 +19,13 @@ export function usePostJobGate(limits: JobLimits | undefined) {
 
   const startPostJob = () => {
     if (!limits || limits.canPostNewJob) return navigate('/host/post-job');
-    if (limits.subscriptionTier === 'premium') return notify.error({ title: m.reachedTitle, description: m.reachedPremium });
+    if (limits.subscriptionTier === 'premium')
+      return notify.error({ title: m.reachedTitle, description: m.reachedPremium });
     setUpgradeOpen(true);
   };
 
-  const dialog = <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} onCancel={() => setUpgradeOpen(false)} />;
+  const dialog = (
+    <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} onCancel={() => setUpgradeOpen(false)} />
+  );
   return { startPostJob, dialog };
 }

@@ -17,7 +17,9 @@ export default function UpgradeDialog({ open, onOpenChange, onCancel }: UpgradeD
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{m.dialogTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">{m.dialogDescription}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm leading-6 text-slate-600">
+            {m.dialogDescription}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" onClick={onCancel}>

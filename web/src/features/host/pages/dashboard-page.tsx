@@ -52,9 +52,16 @@ function Dashboard() {
       }
       subtitle={
         <div className="space-y-1">
-          {limits.data && <p className="font-medium text-slate-800">{format(m.jobsPosted, { count: limits.data.currentJobCount, max: limits.data.maxJobs })}</p>}
+          {limits.data && (
+            <p className="font-medium text-slate-800">
+              {format(m.jobsPosted, { count: limits.data.currentJobCount, max: limits.data.maxJobs })}
+            </p>
+          )}
           {profile.data && !subscribed && (
-            <Link to="/host/pricing" className="inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            <Link
+              to="/host/pricing"
+              className="inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
               {m.upgradeLink}
             </Link>
           )}
@@ -77,9 +84,15 @@ function Dashboard() {
     >
       {gate.dialog}
       {pausedCount > 0 && limits.data && (
-        <p role="status" className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300">
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300"
+        >
           <CirclePause className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {format(pausedCount === 1 ? m.pausedNoticeOne : m.pausedNotice, { max: limits.data.maxJobs, count: pausedCount })}
+          {format(pausedCount === 1 ? m.pausedNoticeOne : m.pausedNotice, {
+            max: limits.data.maxJobs,
+            count: pausedCount,
+          })}
         </p>
       )}
       <h2 className="sr-only">{m.yourJobs}</h2>
@@ -89,7 +102,10 @@ function Dashboard() {
         <Card className="p-6 text-center text-red-700">{jobsText.errors.loadFailed}</Card>
       ) : jobs.data.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100" aria-hidden="true">
+          <span
+            className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+            aria-hidden="true"
+          >
             <ClipboardList className="size-7" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{m.emptyTitle}</h3>

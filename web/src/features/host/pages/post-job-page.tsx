@@ -55,7 +55,10 @@ export default function PostJobPage() {
 function WizardFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="relative isolate px-4 py-8 sm:py-12">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent"
+      />
       <Card className="mx-auto w-full max-w-2xl px-5 py-7 sm:px-8 sm:py-9">{children}</Card>
     </div>
   );
@@ -95,7 +98,11 @@ function HostPostJob() {
     return (
       <WizardFrame>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t.jobTitle}</h1>
-        <UpgradeDialog open onOpenChange={(open) => !open && navigate('/host/dashboard')} onCancel={() => navigate('/host/dashboard')} />
+        <UpgradeDialog
+          open
+          onOpenChange={(open) => !open && navigate('/host/dashboard')}
+          onCancel={() => navigate('/host/dashboard')}
+        />
       </WizardFrame>
     );
   }
@@ -157,17 +164,26 @@ function SignUpWizard() {
 
   const emailTaken = () => {
     setAccountErrors({ email: m.auth.verification.alreadyRegistered });
-    fieldToasts.error(['email'], { title: m.auth.validation.emailAlreadyRegisteredTitle, description: m.auth.verification.alreadyRegistered });
+    fieldToasts.error(['email'], {
+      title: m.auth.validation.emailAlreadyRegisteredTitle,
+      description: m.auth.verification.alreadyRegistered,
+    });
   };
 
   const sendVerification = (values: JobFormValues) =>
     start.mutate(
-      { userType: 'host', registrationData: { ...account, email: account.email.trim(), phone: account.phone || undefined, job: values } },
+      {
+        userType: 'host',
+        registrationData: { ...account, email: account.email.trim(), phone: account.phone || undefined, job: values },
+      },
       {
         onSuccess: (result) => {
           setSent(result);
           goTo('verify');
-          notify.success({ title: m.registration.verify.hostSentTitle, description: m.registration.verify.hostSentDescription });
+          notify.success({
+            title: m.registration.verify.hostSentTitle,
+            description: m.registration.verify.hostSentDescription,
+          });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.code === 'EMAIL_TAKEN') {
@@ -176,7 +192,11 @@ function SignUpWizard() {
           }
           if (err instanceof ApiRequestError && err.status === 400) {
             const strip = (prefix: string) =>
-              Object.fromEntries(Object.entries(err.fields).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+              Object.fromEntries(
+                Object.entries(err.fields)
+                  .filter(([k]) => k.startsWith(prefix))
+                  .map(([k, v]) => [k.slice(prefix.length), v]),
+              );
             setJobErrors(strip('registrationData.job.'));
             const refused = serverAccountErrors(err);
             if (Object.keys(refused).length) {
@@ -184,7 +204,8 @@ function SignUpWizard() {
               goTo('signup');
             }
           }
-          const description = err instanceof ApiRequestError && err.status < 500 ? err.message : m.registration.errors.hostSendFailed;
+          const description =
+            err instanceof ApiRequestError && err.status < 500 ? err.message : m.registration.errors.hostSendFailed;
           notify.error({ title: m.registration.errors.registrationErrorTitle, description });
         },
       },

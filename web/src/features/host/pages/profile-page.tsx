@@ -55,13 +55,18 @@ function Profile() {
 function ProfileForm({ profile }: { profile: HostProfile }) {
   const fields = useMessages(registrationMessages).registration.fields;
   const m = useMessages(hostMessages).host.profile;
-  const [values, setValues] = useState<HostProfileForm>({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? '' });
+  const [values, setValues] = useState<HostProfileForm>({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+  });
   const [touched, setTouched] = useState<Partial<Record<keyof HostProfileForm, boolean>>>({});
   const update = useUpdateHostProfile();
   const { schema, preload } = useLazySchema(contract);
   const parsed = schema?.safeParse(values);
   const errors: Partial<Record<string, string>> = {};
-  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const set = (f: keyof HostProfileForm, v: string) => {
     setValues((x) => ({ ...x, [f]: v }));
     setTouched((t) => ({ ...t, [f]: true }));
@@ -70,21 +75,47 @@ function ProfileForm({ profile }: { profile: HostProfile }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(parsed ?? (await contract.load()).safeParse(values)).success) return setTouched({ firstName: true, lastName: true, phone: true });
+    if (!(parsed ?? (await contract.load()).safeParse(values)).success)
+      return setTouched({ firstName: true, lastName: true, phone: true });
     update.mutate(values, {
       onSuccess: () => notify.success({ title: m.savedTitle, description: m.savedDescription }),
-      onError: (err) => notify.error({ title: m.errorTitle, description: err instanceof ApiRequestError ? err.message : String(err) }),
+      onError: (err) =>
+        notify.error({ title: m.errorTitle, description: err instanceof ApiRequestError ? err.message : String(err) }),
     });
   };
 
   return (
     <form onSubmit={submit} onFocus={preload} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label={m.firstName} required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errorOf('firstName')} />
-        <TextField name="lastName" label={m.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
+        <TextField
+          name="firstName"
+          label={m.firstName}
+          required
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          error={errorOf('firstName')}
+        />
+        <TextField
+          name="lastName"
+          label={m.lastName}
+          required
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          error={errorOf('lastName')}
+        />
       </div>
       <EmailField name="email" label={m.email} value={profile.email} readOnly disabled hint={m.emailHint} />
-      <PhoneField name="phone" label={m.phone} hint={m.phoneHint} placeholder={fields.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
+      <PhoneField
+        name="phone"
+        label={m.phone}
+        hint={m.phoneHint}
+        placeholder={fields.phonePlaceholder}
+        value={values.phone}
+        onValueChange={(d) => set('phone', d)}
+        error={errorOf('phone')}
+      />
       <div className="flex justify-end border-t border-slate-200 pt-6">
         <Button type="submit" size="lg" disabled={parsed?.success === false || update.isPending}>
           {update.isPending ? m.saving : m.save}

@@ -41,7 +41,10 @@ export default function SetupProfilePage() {
     if (shown.current) return;
     if (error) {
       shown.current = true;
-      notify.error({ title: m.verificationErrorTitle, description: verificationErrorMessage(error, verification) ?? verification.linkFailed });
+      notify.error({
+        title: m.verificationErrorTitle,
+        description: verificationErrorMessage(error, verification) ?? verification.linkFailed,
+      });
       navigate('/auth', { replace: true });
     } else if (signedOut) {
       shown.current = true;
@@ -74,24 +77,33 @@ function SetupForm({ email, name }: { email: string; name: string }) {
   const f = useMessages(registrationMessages).registration.fields;
   const navigate = useNavigate();
   const [first = '', ...rest] = name.split(' ');
-  const [values, setValues] = useState<SetupHostProfileForm>({ firstName: first, lastName: rest.join(' '), phone: '', state: '', city: '' });
+  const [values, setValues] = useState<SetupHostProfileForm>({
+    firstName: first,
+    lastName: rest.join(' '),
+    phone: '',
+    state: '',
+    city: '',
+  });
   const [touched, setTouched] = useState<Partial<Record<keyof SetupHostProfileForm, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const setup = useSetupHostProfile();
   const { schema, preload } = useLazySchema(contract);
   const parsed = schema?.safeParse(values);
   const errors: Partial<Record<string, string>> = {};
-  if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (parsed && !parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const set = (k: keyof SetupHostProfileForm, v: string) => {
     setValues((x) => ({ ...x, ...(k === 'state' && v !== x.state ? { city: '' } : {}), [k]: v }));
     setTouched((t) => ({ ...t, [k]: true }));
     setServerErrors((s) => ({ ...s, [k]: '' }));
   };
-  const errorOf = (k: keyof SetupHostProfileForm) => (touched[k] ? errors[k] : undefined) || serverErrors[k] || undefined;
+  const errorOf = (k: keyof SetupHostProfileForm) =>
+    (touched[k] ? errors[k] : undefined) || serverErrors[k] || undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(parsed ?? (await contract.load()).safeParse(values)).success) return setTouched({ firstName: true, lastName: true, phone: true, state: true, city: true });
+    if (!(parsed ?? (await contract.load()).safeParse(values)).success)
+      return setTouched({ firstName: true, lastName: true, phone: true, state: true, city: true });
     setup.mutate(values, {
       onSuccess: () => {
         notify.success({ title: m.setupProfile.createdTitle, description: m.setupProfile.createdDescription });
@@ -107,13 +119,45 @@ function SetupForm({ email, name }: { email: string; name: string }) {
   return (
     <form onSubmit={submit} onFocus={preload} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label={f.firstName} required autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={errorOf('firstName')} />
-        <TextField name="lastName" label={f.lastName} required autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={errorOf('lastName')} />
+        <TextField
+          name="firstName"
+          label={f.firstName}
+          required
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          error={errorOf('firstName')}
+        />
+        <TextField
+          name="lastName"
+          label={f.lastName}
+          required
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          error={errorOf('lastName')}
+        />
       </div>
       <EmailField name="email" label={f.email} value={email} disabled readOnly />
-      <PhoneField name="phone" label={f.phone} required placeholder={f.phonePlaceholder} value={values.phone} onValueChange={(d) => set('phone', d)} error={errorOf('phone')} />
+      <PhoneField
+        name="phone"
+        label={f.phone}
+        required
+        placeholder={f.phonePlaceholder}
+        value={values.phone}
+        onValueChange={(d) => set('phone', d)}
+        error={errorOf('phone')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <StateSelectField name="state" label={m.setupProfile.state} required placeholder={f.statePlaceholder} value={values.state} onValueChange={(s) => set('state', s)} error={errorOf('state')} />
+        <StateSelectField
+          name="state"
+          label={m.setupProfile.state}
+          required
+          placeholder={f.statePlaceholder}
+          value={values.state}
+          onValueChange={(s) => set('state', s)}
+          error={errorOf('state')}
+        />
         <CityField
           name="city"
           label={m.setupProfile.city}

@@ -23,7 +23,8 @@ function TurnoversIndex() {
   const m = useMessages(turnoversMessages).turnovers;
   usePageTitle(m.hostPage.pageTitle);
   const jobs = useHostJobs();
-  if (jobs.data?.length === 1 && jobs.data[0]) return <Navigate to={`/host/jobs/${encodeURIComponent(jobs.data[0].id)}/turnovers`} replace />;
+  if (jobs.data?.length === 1 && jobs.data[0])
+    return <Navigate to={`/host/jobs/${encodeURIComponent(jobs.data[0].id)}/turnovers`} replace />;
   return (
     <HostPage title={m.hostPage.title} subtitle={m.links.chooseJob} narrow>
       {jobs.isPending ? (

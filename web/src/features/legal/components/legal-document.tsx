@@ -14,7 +14,15 @@ export type LegalSection = { id: string; heading: string; paragraphs: readonly s
 
 const TITLE_ID = 'legal-title';
 
-export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}) {
   const m = useMessages(legalMessages).legal;
   usePageTitle(title);
   return (
@@ -33,7 +41,10 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
           <details className="group rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded-[var(--radius-card)] px-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               {m.contents}
-              <ChevronDown className="size-5 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <ChevronDown
+                className="size-5 text-slate-500 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
             </summary>
             <TableOfContents sections={sections} className="border-t border-slate-200 px-2 py-2" />
           </details>
@@ -49,8 +60,17 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
 
         <article className="min-w-0 max-w-3xl space-y-10">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 outline-none">
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+            <section
+              key={section.id}
+              id={section.id}
+              tabIndex={-1}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 outline-none"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
+              >
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">
@@ -105,7 +125,8 @@ function PhotoRetentionMonths() {
 }
 
 /** After the jump, focus goes to the section too, so the next Tab continues inside it. */
-const focusAfterJump = (id: string) => () => requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: true }));
+const focusAfterJump = (id: string) => () =>
+  requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: true }));
 
 function TableOfContents({ sections, className }: { sections: readonly LegalSection[]; className?: string }) {
   return (
@@ -127,7 +148,11 @@ function TableOfContents({ sections, className }: { sections: readonly LegalSect
 
 function BackToTop({ label }: { label: string }) {
   return (
-    <Link to={`#${TITLE_ID}`} onClick={focusAfterJump(TITLE_ID)} className={`inline-flex items-center gap-1.5 text-sm ${textLinkClass}`}>
+    <Link
+      to={`#${TITLE_ID}`}
+      onClick={focusAfterJump(TITLE_ID)}
+      className={`inline-flex items-center gap-1.5 text-sm ${textLinkClass}`}
+    >
       <ArrowUp className="size-4" aria-hidden="true" />
       {label}
     </Link>

@@ -5,7 +5,8 @@ import { useMessages } from '@web/lib/i18n';
 import { legalMessages } from '@web/lib/messages/legal';
 import { usePublicConfig } from '@web/lib/public-config';
 
-export const textLinkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
+export const textLinkClass =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700';
 
 export function mailtoHref(email: string, subject?: string) {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

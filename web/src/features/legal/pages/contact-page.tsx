@@ -26,7 +26,13 @@ export default function ContactPage() {
         <SupportEmailCard />
         <div className="space-y-6 lg:row-span-2">
           <AudienceCard icon={Home} title={m.hosts.title} lead={m.hosts.lead} items={m.hosts.items} tip={m.hosts.tip} />
-          <AudienceCard icon={Sparkles} title={m.cleaners.title} lead={m.cleaners.lead} items={m.cleaners.items} tip={m.cleaners.tip} />
+          <AudienceCard
+            icon={Sparkles}
+            title={m.cleaners.title}
+            lead={m.cleaners.lead}
+            items={m.cleaners.items}
+            tip={m.cleaners.tip}
+          />
         </div>
         <PoliciesCard />
       </div>
@@ -118,10 +124,23 @@ function PoliciesCard() {
   );
 }
 
-function InfoRow({ icon: Icon, title, tone = 'brand', children }: { icon: LucideIcon; title: string; tone?: 'brand' | 'amber'; children: ReactNode }) {
+function InfoRow({
+  icon: Icon,
+  title,
+  tone = 'brand',
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tone?: 'brand' | 'amber';
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-4">
-      <Icon className={`mt-0.5 size-5 shrink-0 ${tone === 'amber' ? 'text-accent-700' : 'text-brand-700'}`} aria-hidden="true" />
+      <Icon
+        className={`mt-0.5 size-5 shrink-0 ${tone === 'amber' ? 'text-accent-700' : 'text-brand-700'}`}
+        aria-hidden="true"
+      />
       <div>
         <h3 className="font-semibold text-slate-900">{title}</h3>
         <div className="mt-1 text-slate-700">{children}</div>
@@ -130,7 +149,19 @@ function InfoRow({ icon: Icon, title, tone = 'brand', children }: { icon: Lucide
   );
 }
 
-function AudienceCard({ icon, title, lead, items, tip }: { icon: LucideIcon; title: string; lead: string; items: readonly string[]; tip: string }) {
+function AudienceCard({
+  icon,
+  title,
+  lead,
+  items,
+  tip,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+  items: readonly string[];
+  tip: string;
+}) {
   return (
     <Card className="p-6">
       <div className="flex items-center gap-3">

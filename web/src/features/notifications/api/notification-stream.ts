@@ -60,7 +60,8 @@ export function subscribeToNotifications(userId: string, onNotification: (n: Not
     navigator.locks
       .request(LOCK, { signal: abort.signal }, () => (stopped ? undefined : openStream(abort.signal)))
       .catch((err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) console.error('Notification stream lock failed', err);
+        if (!(err instanceof DOMException && err.name === 'AbortError'))
+          console.error('Notification stream lock failed', err);
       });
   } else {
     void openStream(abort.signal);

@@ -9,7 +9,12 @@ import { cn } from '@web/components/ui/cn';
 import { Disclosure } from '@web/components/ui/disclosure';
 import { format, useMessages } from '@web/lib/i18n';
 import { notificationsMessages } from '@web/lib/messages/notifications';
-import { useLiveNotifications, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import {
+  useLiveNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications';
 
 /** Spec §9: the badge caps at 9+. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -37,7 +42,13 @@ export function NotificationBell({ userId }: { userId: string }) {
     // A non-modal dialog under the bell (spec §2 notification popover); see Disclosure for the keys.
     <Disclosure
       button={(props) => (
-        <Button {...props} variant="ghost" size="sm" className="relative px-2.5" aria-label={unread > 0 ? format(m.bellWithUnread, { count: badgeText(unread) }) : m.bell}>
+        <Button
+          {...props}
+          variant="ghost"
+          size="sm"
+          className="relative px-2.5"
+          aria-label={unread > 0 ? format(m.bellWithUnread, { count: badgeText(unread) }) : m.bell}
+        >
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 && (
             <span
@@ -79,9 +90,18 @@ export function NotificationBell({ userId }: { userId: string }) {
                     <button
                       type="button"
                       onClick={() => openNotification(n, close)}
-                      className={cn('flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50', !n.read && 'bg-brand-50/60')}
+                      className={cn(
+                        'flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50',
+                        !n.read && 'bg-brand-50/60',
+                      )}
                     >
-                      <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')} aria-hidden="true" />
+                      <span
+                        className={cn(
+                          'mt-1.5 size-2 shrink-0 rounded-full',
+                          n.read ? 'bg-transparent' : 'bg-brand-600',
+                        )}
+                        aria-hidden="true"
+                      />
                       <span className="min-w-0 flex-1">
                         <span className="block text-sm font-semibold text-slate-900">
                           {n.title}

@@ -2,7 +2,16 @@
 // instructions, 'Start', tick items (optimistic), save notes, report problems, remove a photo,
 // 'Complete'. Changes are written into the page's cache entry from the server's answers.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CleanerTurnoverResponse, PhotoRef, PhotoUploadResponse, ReportProblemInput, RunNotesResponse, RunProblem, RunTask, TurnoverAccessResponse } from '@core/schemas/playbook';
+import type {
+  CleanerTurnoverResponse,
+  PhotoRef,
+  PhotoUploadResponse,
+  ReportProblemInput,
+  RunNotesResponse,
+  RunProblem,
+  RunTask,
+  TurnoverAccessResponse,
+} from '@core/schemas/playbook';
 import { api, apiGet, apiPost, apiUpload } from '@web/lib/api';
 import { cleanerScheduleKey } from '@web/features/turnovers';
 
@@ -10,7 +19,11 @@ const enc = encodeURIComponent;
 
 export const cleanerTurnoverKey = (id: string) => ['playbook', 'cleaner-turnover', id] as const;
 
-export const cleanerTurnoverQuery = (id: string) => queryOptions({ queryKey: cleanerTurnoverKey(id), queryFn: () => apiGet<CleanerTurnoverResponse>(`/cleaner/turnovers/${enc(id)}`) });
+export const cleanerTurnoverQuery = (id: string) =>
+  queryOptions({
+    queryKey: cleanerTurnoverKey(id),
+    queryFn: () => apiGet<CleanerTurnoverResponse>(`/cleaner/turnovers/${enc(id)}`),
+  });
 
 export const useCleanerTurnover = (id: string) => useQuery(cleanerTurnoverQuery(id));
 
@@ -22,16 +35,28 @@ export function usePatchCleanerTurnover(id: string) {
   return (change: (t: Run) => Run) => qc.setQueryData<Run>(cleanerTurnoverKey(id), (t) => (t ? change(t) : t));
 }
 
-export const addPhotos = (target: { kind: 'task' | 'problem'; id: string }, photos: PhotoRef[]) => (t: Run): Run =>
-  target.kind === 'task'
-    ? { ...t, tasks: t.tasks.map((task) => (task.id === target.id ? { ...task, photos: [...task.photos, ...photos] } : task)) }
-    : { ...t, problems: t.problems.map((p) => (p.id === target.id ? { ...p, photos: [...p.photos, ...photos] } : p)) };
+export const addPhotos =
+  (target: { kind: 'task' | 'problem'; id: string }, photos: PhotoRef[]) =>
+  (t: Run): Run =>
+    target.kind === 'task'
+      ? {
+          ...t,
+          tasks: t.tasks.map((task) =>
+            task.id === target.id ? { ...task, photos: [...task.photos, ...photos] } : task,
+          ),
+        }
+      : {
+          ...t,
+          problems: t.problems.map((p) => (p.id === target.id ? { ...p, photos: [...p.photos, ...photos] } : p)),
+        };
 
-const withoutPhoto = (photoId: string) => (t: Run): Run => ({
-  ...t,
-  tasks: t.tasks.map((task) => ({ ...task, photos: task.photos.filter((p) => p.id !== photoId) })),
-  problems: t.problems.map((p) => ({ ...p, photos: p.photos.filter((ph) => ph.id !== photoId) })),
-});
+const withoutPhoto =
+  (photoId: string) =>
+  (t: Run): Run => ({
+    ...t,
+    tasks: t.tasks.map((task) => ({ ...task, photos: task.photos.filter((p) => p.id !== photoId) })),
+    problems: t.problems.map((p) => ({ ...p, photos: p.photos.filter((ph) => ph.id !== photoId) })),
+  });
 
 /** GET /cleaner/turnovers/{id}/access: each call is recorded for the host, so it runs only on 'Show access instructions'. */
 export function useReadAccess(id: string) {
@@ -50,9 +75,11 @@ export function useStartTurnover(id: string) {
 /** PUT /cleaner/turnovers/{id}/tasks/{taskId}: ticked at once on screen, put back (by the caller's message) if the server refuses. */
 export function useTickTask(id: string) {
   const patch = usePatchCleanerTurnover(id);
-  const setTask = (taskId: string, change: (task: RunTask) => RunTask) => patch((t) => ({ ...t, tasks: t.tasks.map((task) => (task.id === taskId ? change(task) : task)) }));
+  const setTask = (taskId: string, change: (task: RunTask) => RunTask) =>
+    patch((t) => ({ ...t, tasks: t.tasks.map((task) => (task.id === taskId ? change(task) : task)) }));
   return useMutation({
-    mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) => api<RunTask>('PUT', `/cleaner/turnovers/${enc(id)}/tasks/${enc(taskId)}`, { done }),
+    mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) =>
+      api<RunTask>('PUT', `/cleaner/turnovers/${enc(id)}/tasks/${enc(taskId)}`, { done }),
     onMutate: ({ taskId, done }) => {
       let before: string | null = null;
       setTask(taskId, (task) => {

@@ -2,31 +2,49 @@
 // edit, remove, move, reference photo. Each change writes what the server answered into the
 // playbook's cache entry, so the list never shows a stale order.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddPlaybookItemInput, EditPlaybookItemInput, PlaybookDetailsInput, PlaybookItem, PlaybookItemsResponse, PlaybookResponse } from '@core/schemas/playbook';
+import type {
+  AddPlaybookItemInput,
+  EditPlaybookItemInput,
+  PlaybookDetailsInput,
+  PlaybookItem,
+  PlaybookItemsResponse,
+  PlaybookResponse,
+} from '@core/schemas/playbook';
 import { api, apiGet, apiPost, apiUpload } from '@web/lib/api';
 
 const enc = encodeURIComponent;
 
 export const playbookKey = (jobId: string) => ['playbook', 'host', jobId] as const;
 
-export const playbookQuery = (jobId: string) => queryOptions({ queryKey: playbookKey(jobId), queryFn: () => apiGet<PlaybookResponse>(`/host/jobs/${enc(jobId)}/playbook`) });
+export const playbookQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: playbookKey(jobId),
+    queryFn: () => apiGet<PlaybookResponse>(`/host/jobs/${enc(jobId)}/playbook`),
+  });
 
 export const usePlaybook = (jobId: string) => useQuery(playbookQuery(jobId));
 
 /** Writes a change into the cached playbook (nothing when it is not loaded). */
 function usePatchPlaybook(jobId: string) {
   const qc = useQueryClient();
-  return (change: (p: PlaybookResponse) => PlaybookResponse) => qc.setQueryData<PlaybookResponse>(playbookKey(jobId), (p) => (p ? change(p) : p));
+  return (change: (p: PlaybookResponse) => PlaybookResponse) =>
+    qc.setQueryData<PlaybookResponse>(playbookKey(jobId), (p) => (p ? change(p) : p));
 }
 
-const withItem = (item: PlaybookItem) => (p: PlaybookResponse) => ({ ...p, items: p.items.map((i) => (i.id === item.id ? item : i)) });
-const withItems = ({ items }: PlaybookItemsResponse) => (p: PlaybookResponse) => ({ ...p, items });
+const withItem = (item: PlaybookItem) => (p: PlaybookResponse) => ({
+  ...p,
+  items: p.items.map((i) => (i.id === item.id ? item : i)),
+});
+const withItems =
+  ({ items }: PlaybookItemsResponse) =>
+  (p: PlaybookResponse) => ({ ...p, items });
 
 /** PUT /host/jobs/{id}/playbook ('Where supplies are', 'Access instructions'); sets playbookKey(jobId). */
 export function useSavePlaybookDetails(jobId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaybookDetailsInput) => api<PlaybookResponse>('PUT', `/host/jobs/${enc(jobId)}/playbook`, input),
+    mutationFn: (input: PlaybookDetailsInput) =>
+      api<PlaybookResponse>('PUT', `/host/jobs/${enc(jobId)}/playbook`, input),
     onSuccess: (data) => qc.setQueryData(playbookKey(jobId), data),
   });
 }
@@ -35,7 +53,8 @@ export function useSavePlaybookDetails(jobId: string) {
 export function useAddPlaybookItem(jobId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddPlaybookItemInput) => apiPost<PlaybookItem>(`/host/jobs/${enc(jobId)}/playbook/items`, input),
+    mutationFn: (input: AddPlaybookItemInput) =>
+      apiPost<PlaybookItem>(`/host/jobs/${enc(jobId)}/playbook/items`, input),
     onSettled: () => qc.invalidateQueries({ queryKey: playbookKey(jobId) }),
   });
 }
@@ -45,7 +64,8 @@ export function useEditPlaybookItem(jobId: string) {
   const qc = useQueryClient();
   const patch = usePatchPlaybook(jobId);
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: EditPlaybookItemInput }) => api<PlaybookItem>('PATCH', `/host/playbook-items/${enc(id)}`, input),
+    mutationFn: ({ id, input }: { id: string; input: EditPlaybookItemInput }) =>
+      api<PlaybookItem>('PATCH', `/host/playbook-items/${enc(id)}`, input),
     onSuccess: (item) => patch(withItem(item)),
     onSettled: () => qc.invalidateQueries({ queryKey: playbookKey(jobId) }),
   });
@@ -64,7 +84,8 @@ export function useRemovePlaybookItem(jobId: string) {
 export function useMovePlaybookItem(jobId: string) {
   const patch = usePatchPlaybook(jobId);
   return useMutation({
-    mutationFn: ({ id, direction }: { id: string; direction: 'up' | 'down' }) => apiPost<PlaybookItemsResponse>(`/host/playbook-items/${enc(id)}/move`, { direction }),
+    mutationFn: ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
+      apiPost<PlaybookItemsResponse>(`/host/playbook-items/${enc(id)}/move`, { direction }),
     onSuccess: (data) => patch(withItems(data)),
   });
 }
@@ -74,7 +95,9 @@ export function useReferencePhoto(jobId: string) {
   const patch = usePatchPlaybook(jobId);
   return useMutation({
     mutationFn: ({ id, file }: { id: string; file: File | null }) =>
-      file ? apiUpload<PlaybookItem>('PUT', `/host/playbook-items/${enc(id)}/reference-photo`, [file]) : api<PlaybookItem>('DELETE', `/host/playbook-items/${enc(id)}/reference-photo`),
+      file
+        ? apiUpload<PlaybookItem>('PUT', `/host/playbook-items/${enc(id)}/reference-photo`, [file])
+        : api<PlaybookItem>('DELETE', `/host/playbook-items/${enc(id)}/reference-photo`),
     onSuccess: (item) => patch(withItem(item)),
   });
 }

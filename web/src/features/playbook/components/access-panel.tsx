@@ -11,7 +11,17 @@ import { useReadAccess } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatWhen } from '../format';
 
-export function AccessPanel({ turnoverId, access, held, timeZone }: { turnoverId: string; access: CleanerTurnoverResponse['access']; held: boolean; timeZone: string }) {
+export function AccessPanel({
+  turnoverId,
+  access,
+  held,
+  timeZone,
+}: {
+  turnoverId: string;
+  access: CleanerTurnoverResponse['access'];
+  held: boolean;
+  timeZone: string;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const read = useReadAccess(turnoverId);
@@ -25,12 +35,18 @@ export function AccessPanel({ turnoverId, access, held, timeZone }: { turnoverId
         {m.accessHeld}
       </p>
     );
-  else if (access.state === 'not_yet') body = <p className="text-sm text-slate-700">{format(m.accessNotYet, { when: formatWhen(access.opensAt, timeZone) })}</p>;
+  else if (access.state === 'not_yet')
+    body = (
+      <p className="text-sm text-slate-700">{format(m.accessNotYet, { when: formatWhen(access.opensAt, timeZone) })}</p>
+    );
   else if (access.state === 'closed') body = <p className="text-sm text-slate-700">{m.accessClosed}</p>;
   else if (read.data)
     body = (
       <>
-        <p className="whitespace-pre-line break-words rounded-lg bg-amber-50 p-3 font-mono text-sm text-slate-900 ring-1 ring-amber-200" data-testid="access-instructions">
+        <p
+          className="whitespace-pre-line break-words rounded-lg bg-amber-50 p-3 font-mono text-sm text-slate-900 ring-1 ring-amber-200"
+          data-testid="access-instructions"
+        >
           {read.data.accessInstructions ?? m.noAccess}
         </p>
         <p className="mt-2 text-xs text-slate-600">{m.accessRecorded}</p>
@@ -39,7 +55,12 @@ export function AccessPanel({ turnoverId, access, held, timeZone }: { turnoverId
   else
     body = (
       <>
-        <Button variant="secondary" className="w-full sm:w-auto" disabled={read.isPending} onClick={() => read.mutate()}>
+        <Button
+          variant="secondary"
+          className="w-full sm:w-auto"
+          disabled={read.isPending}
+          onClick={() => read.mutate()}
+        >
           {read.isPending ? (
             <BusyLabel>{m.showingAccess}</BusyLabel>
           ) : (

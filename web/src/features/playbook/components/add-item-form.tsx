@@ -39,7 +39,16 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
   return (
     <form noValidate onSubmit={submit} onFocus={preload} className="space-y-3" aria-label={m.addItem}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <TextField name="area" label={m.area} list="playbook-areas" maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} hint={m.areaHint} />
+        <TextField
+          name="area"
+          label={m.area}
+          list="playbook-areas"
+          maxLength={60}
+          value={values.area}
+          onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))}
+          error={errors.area}
+          hint={m.areaHint}
+        />
         <TextField
           name="label"
           label={m.item}
@@ -56,7 +65,11 @@ export function AddItemForm({ jobId, areas }: { jobId: string; areas: string[] }
           <option key={a} value={a} />
         ))}
       </datalist>
-      <PhotoRequiredCheckbox label={m.photoRequired} checked={values.photoRequired} onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))} />
+      <PhotoRequiredCheckbox
+        label={m.photoRequired}
+        checked={values.photoRequired}
+        onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))}
+      />
       <FormError message={formError} />
       <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
         {add.isPending ? (

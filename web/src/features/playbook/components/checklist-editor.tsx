@@ -14,7 +14,12 @@ import { notify } from '@web/components/ui/toast';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
-import { useEditPlaybookItem, useMovePlaybookItem, useReferencePhoto, useRemovePlaybookItem } from '../api/host-playbook';
+import {
+  useEditPlaybookItem,
+  useMovePlaybookItem,
+  useReferencePhoto,
+  useRemovePlaybookItem,
+} from '../api/host-playbook';
 import { describeFailure } from '../errors';
 import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
@@ -23,14 +28,24 @@ import { PhotoThumb } from './photo-thumb';
 // The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.EditPlaybookItemInput));
 
-export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items: PlaybookItem[]; /** The areas in use, suggested when editing. */ areas: string[] }) {
+export function ChecklistEditor({
+  jobId,
+  items,
+  areas,
+}: {
+  jobId: string;
+  items: PlaybookItem[];
+  /** The areas in use, suggested when editing. */ areas: string[];
+}) {
   const m = useMessages(playbookMessages).playbook.host;
   if (items.length === 0) return <Card className="p-5 text-center text-sm text-slate-600">{m.emptyChecklist}</Card>;
   return (
     <div className="space-y-5">
       {groupByArea(items).map((group) => (
         <section key={group.area} aria-label={group.area || m.noArea}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.area || m.noArea}</h3>
+          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {group.area || m.noArea}
+          </h3>
           <ol className="space-y-2">
             {group.items.map((item, i) => (
               <li key={item.id}>
@@ -44,7 +59,19 @@ export function ChecklistEditor({ jobId, items, areas }: { jobId: string; items:
   );
 }
 
-function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: PlaybookItem; first: boolean; last: boolean; areas: string[] }) {
+function ItemRow({
+  jobId,
+  item,
+  first,
+  last,
+  areas,
+}: {
+  jobId: string;
+  item: PlaybookItem;
+  first: boolean;
+  last: boolean;
+  areas: string[];
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const [editing, setEditing] = useState(false);
@@ -77,22 +104,45 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
     <div ref={card}>
       <Card className="p-3" data-testid="playbook-item">
         <div className="flex items-start gap-3">
-          {item.referencePhoto && <PhotoThumb photo={item.referencePhoto} alt={format(m.referencePhotoAlt, { item: item.label })} size="sm" />}
+          {item.referencePhoto && (
+            <PhotoThumb photo={item.referencePhoto} alt={format(m.referencePhotoAlt, { item: item.label })} size="sm" />
+          )}
           <div className="min-w-0 flex-1">
             <p className="break-words font-medium text-slate-900">{item.label}</p>
             {item.photoRequired && <PhotoRequiredBadge label={m.photoRequiredBadge} className="mt-1" />}
           </div>
           <div className="flex shrink-0 gap-1">
-            <Button size="sm" variant="ghost" className="size-11 px-0" data-move="up" aria-label={format(m.moveUp, { item: item.label })} disabled={first || busy} onClick={() => moveItem('up')}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="size-11 px-0"
+              data-move="up"
+              aria-label={format(m.moveUp, { item: item.label })}
+              disabled={first || busy}
+              onClick={() => moveItem('up')}
+            >
               <ArrowUp className="size-4" aria-hidden="true" />
             </Button>
-            <Button size="sm" variant="ghost" className="size-11 px-0" data-move="down" aria-label={format(m.moveDown, { item: item.label })} disabled={last || busy} onClick={() => moveItem('down')}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="size-11 px-0"
+              data-move="down"
+              aria-label={format(m.moveDown, { item: item.label })}
+              disabled={last || busy}
+              onClick={() => moveItem('down')}
+            >
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
           </div>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-2">
-          <Button size="sm" variant="secondary" aria-label={format(m.editLabel, { item: item.label })} onClick={() => setEditing(true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={format(m.editLabel, { item: item.label })}
+            onClick={() => setEditing(true)}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             {m.edit}
           </Button>
@@ -103,7 +153,11 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
             aria-label={`${item.referencePhoto ? m.replaceReferencePhoto : m.addReferencePhoto}: ${item.label}`}
             onFiles={([file]) => {
               setError(undefined);
-              if (file) photo.mutate({ id: item.id, file }, { onSuccess: () => notify.success({ title: m.referencePhotoSaved }), onError: fail });
+              if (file)
+                photo.mutate(
+                  { id: item.id, file },
+                  { onSuccess: () => notify.success({ title: m.referencePhotoSaved }), onError: fail },
+                );
             }}
           >
             {photo.isPending ? (
@@ -121,7 +175,12 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
               variant="ghost"
               disabled={photo.isPending}
               aria-label={`${m.removeReferencePhoto}: ${item.label}`}
-              onClick={() => photo.mutate({ id: item.id, file: null }, { onSuccess: () => notify.success({ title: m.referencePhotoRemoved }), onError: fail })}
+              onClick={() =>
+                photo.mutate(
+                  { id: item.id, file: null },
+                  { onSuccess: () => notify.success({ title: m.referencePhotoRemoved }), onError: fail },
+                )
+              }
             >
               {m.removeReferencePhoto}
             </Button>
@@ -132,7 +191,9 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
             className="ml-auto text-red-700 hover:bg-red-50"
             aria-label={format(m.removeLabel, { item: item.label })}
             disabled={busy}
-            onClick={() => remove.mutate(item.id, { onSuccess: () => notify.success({ title: m.removed }), onError: fail })}
+            onClick={() =>
+              remove.mutate(item.id, { onSuccess: () => notify.success({ title: m.removed }), onError: fail })
+            }
           >
             <Trash2 className="size-4" aria-hidden="true" />
             {m.remove}
@@ -150,11 +211,25 @@ function ItemRow({ jobId, item, first, last, areas }: { jobId: string; item: Pla
 
 type Values = { area: string; label: string; photoRequired: boolean };
 
-function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: PlaybookItem; areas: string[]; onDone: () => void }) {
+function EditItemForm({
+  jobId,
+  item,
+  areas,
+  onDone,
+}: {
+  jobId: string;
+  item: PlaybookItem;
+  areas: string[];
+  onDone: () => void;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const edit = useEditPlaybookItem(jobId);
-  const [values, setValues] = useState<Values>({ area: item.area, label: item.label, photoRequired: item.photoRequired });
+  const [values, setValues] = useState<Values>({
+    area: item.area,
+    label: item.label,
+    photoRequired: item.photoRequired,
+  });
   const { errors, formError, onSubmit, preload } = useContractForm(contract);
   const listId = `areas-${item.id}`;
 
@@ -173,15 +248,42 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
 
   return (
     <Card className="p-3">
-      <form noValidate onSubmit={submit} onFocus={preload} className="space-y-3" aria-label={format(m.editLabel, { item: item.label })}>
-        <TextField name="area" label={m.area} list={listId} maxLength={60} value={values.area} onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))} error={errors.area} />
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={preload}
+        className="space-y-3"
+        aria-label={format(m.editLabel, { item: item.label })}
+      >
+        <TextField
+          name="area"
+          label={m.area}
+          list={listId}
+          maxLength={60}
+          value={values.area}
+          onChange={(e) => setValues((v) => ({ ...v, area: e.target.value }))}
+          error={errors.area}
+        />
         <datalist id={listId}>
           {areas.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-        <TextField name="label" label={m.item} required maxLength={200} value={values.label} onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))} error={errors.label} autoFocus />
-        <PhotoRequiredCheckbox label={m.photoRequired} checked={values.photoRequired} onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))} />
+        <TextField
+          name="label"
+          label={m.item}
+          required
+          maxLength={200}
+          value={values.label}
+          onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))}
+          error={errors.label}
+          autoFocus
+        />
+        <PhotoRequiredCheckbox
+          label={m.photoRequired}
+          checked={values.photoRequired}
+          onChange={(photoRequired) => setValues((v) => ({ ...v, photoRequired }))}
+        />
         <FormError message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
@@ -196,10 +298,24 @@ function EditItemForm({ jobId, item, areas, onDone }: { jobId: string; item: Pla
   );
 }
 
-export function PhotoRequiredCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function PhotoRequiredCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-      <input type="checkbox" name="photoRequired" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-5 accent-brand-700" />
+      <input
+        type="checkbox"
+        name="photoRequired"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 accent-brand-700"
+      />
       {label}
     </label>
   );

@@ -16,7 +16,9 @@ export function FileButton({ children, onFiles, variant = 'secondary', className
     <label
       className={cn(
         'relative inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700',
-        variant === 'primary' ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800' : 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+        variant === 'primary'
+          ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800'
+          : 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
         disabled && 'cursor-not-allowed opacity-60',
         className,
       )}

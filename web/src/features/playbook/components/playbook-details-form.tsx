@@ -16,7 +16,15 @@ import { describeFailure } from '../errors';
 // The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.PlaybookDetailsInput));
 
-export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { jobId: string; supplies: string | null; accessInstructions: string | null }) {
+export function PlaybookDetailsForm({
+  jobId,
+  supplies,
+  accessInstructions,
+}: {
+  jobId: string;
+  supplies: string | null;
+  accessInstructions: string | null;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.host;
   const save = useSavePlaybookDetails(jobId);
@@ -59,7 +67,9 @@ export function PlaybookDetailsForm({ jobId, supplies, accessInstructions }: { j
         error={errors.accessInstructions}
       />
       {/* Not a field hint: an error under the field must not hide who can read it. */}
-      <p className="-mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{m.accessSecret}</p>
+      <p className="-mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        {m.accessSecret}
+      </p>
       <FormError message={formError} />
       <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
         {save.isPending ? <BusyLabel>{m.saving}</BusyLabel> : m.saveDetails}

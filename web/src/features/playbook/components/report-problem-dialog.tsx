@@ -19,7 +19,8 @@ import { describeFailure } from '../errors';
 import type { UploadQueueHandle } from '../use-upload-queue';
 import { FileButton } from './file-button';
 
-const panel = 'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';
+const panel =
+  'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';
 
 export type ReportProblemDialogProps = {
   open: boolean;
@@ -30,7 +31,13 @@ export type ReportProblemDialogProps = {
   returnFocus: RefObject<HTMLElement | null>;
 };
 
-export default function ReportProblemDialog({ open, onOpenChange, turnoverId, uploads, returnFocus }: ReportProblemDialogProps) {
+export default function ReportProblemDialog({
+  open,
+  onOpenChange,
+  turnoverId,
+  uploads,
+  returnFocus,
+}: ReportProblemDialogProps) {
   const m = useMessages(playbookMessages).playbook.cleaner;
   const [busy, setBusy] = useState(false);
   return (
@@ -46,14 +53,31 @@ export default function ReportProblemDialog({ open, onOpenChange, turnoverId, up
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{m.problemHeading}</Dialog.Title>
           <Dialog.Description className="sr-only">{m.problemHeading}</Dialog.Description>
-          {open && <ProblemForm turnoverId={turnoverId} uploads={uploads} onBusy={setBusy} onDone={() => onOpenChange(false)} />}
+          {open && (
+            <ProblemForm
+              turnoverId={turnoverId}
+              uploads={uploads}
+              onBusy={setBusy}
+              onDone={() => onOpenChange(false)}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: string; uploads: UploadQueueHandle; onBusy: (busy: boolean) => void; onDone: () => void }) {
+function ProblemForm({
+  turnoverId,
+  uploads,
+  onBusy,
+  onDone,
+}: {
+  turnoverId: string;
+  uploads: UploadQueueHandle;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const report = useReportProblem(turnoverId);
@@ -90,8 +114,18 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
         <legend className="text-sm font-medium text-slate-800">{m.problemKind}</legend>
         <div className="mt-2 grid gap-2">
           {PROBLEM_KINDS.map((k) => (
-            <label key={k} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="size-4 accent-brand-700" />
+            <label
+              key={k}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="size-4 accent-brand-700"
+              />
               {m.problemKinds[k]}
             </label>
           ))}
@@ -114,7 +148,13 @@ function ProblemForm({ turnoverId, uploads, onBusy, onDone }: { turnoverId: stri
       />
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">{m.problemPhotos}</p>
-        <FileButton accept="image/*" capture="environment" multiple aria-label={`${m.addPhoto}: ${m.problemPhotos}`} onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}>
+        <FileButton
+          accept="image/*"
+          capture="environment"
+          multiple
+          aria-label={`${m.addPhoto}: ${m.problemPhotos}`}
+          onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}
+        >
           <Camera className="size-4" aria-hidden="true" />
           {m.addPhoto}
         </FileButton>

@@ -21,16 +21,37 @@ export function ReportProblemButton({ turnoverId, uploads }: { turnoverId: strin
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={trigger} variant="secondary" className="w-full sm:w-auto" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        className="w-full sm:w-auto"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <CircleAlert className="size-4 text-red-700" aria-hidden="true" />
         {m.reportProblem}
       </Button>
-      <ReportProblemDialog open={open} onOpenChange={setOpen} turnoverId={turnoverId} uploads={uploads} returnFocus={trigger} />
+      <ReportProblemDialog
+        open={open}
+        onOpenChange={setOpen}
+        turnoverId={turnoverId}
+        uploads={uploads}
+        returnFocus={trigger}
+      />
     </>
   );
 }
 
-export function ProblemList({ problems, uploads, timeZone }: { problems: RunProblem[]; uploads?: UploadQueueHandle; timeZone: string }) {
+export function ProblemList({
+  problems,
+  uploads,
+  timeZone,
+}: {
+  problems: RunProblem[];
+  uploads?: UploadQueueHandle;
+  timeZone: string;
+}) {
   const m = useMessages(playbookMessages).playbook;
   return (
     <ul className="space-y-2">
@@ -45,7 +66,10 @@ export function ProblemList({ problems, uploads, timeZone }: { problems: RunProb
             <ul className="mt-2 flex flex-wrap gap-2">
               {p.photos.map((ph) => (
                 <li key={ph.id}>
-                  <PhotoThumb photo={ph} alt={format(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds[p.kind] })} />
+                  <PhotoThumb
+                    photo={ph}
+                    alt={format(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds[p.kind] })}
+                  />
                 </li>
               ))}
             </ul>

@@ -19,14 +19,26 @@ import { UploadStatus } from './upload-status';
 
 type Mode = 'preview' | 'working' | 'done';
 
-export function RunChecklist({ turnoverId, tasks, mode, uploads }: { turnoverId: string; tasks: RunTask[]; mode: Mode; uploads: UploadQueueHandle }) {
+export function RunChecklist({
+  turnoverId,
+  tasks,
+  mode,
+  uploads,
+}: {
+  turnoverId: string;
+  tasks: RunTask[];
+  mode: Mode;
+  uploads: UploadQueueHandle;
+}) {
   const m = useMessages(playbookMessages).playbook;
   if (tasks.length === 0) return <Card className="p-4 text-sm text-slate-600">{m.cleaner.emptyChecklist}</Card>;
   return (
     <div className="space-y-4">
       {groupByArea(tasks).map((group) => (
         <section key={group.area} aria-label={group.area || m.host.noArea}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.area || m.host.noArea}</h3>
+          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {group.area || m.host.noArea}
+          </h3>
           <ul className="space-y-2">
             {group.items.map((task) => (
               <li key={task.id}>
@@ -40,7 +52,17 @@ export function RunChecklist({ turnoverId, tasks, mode, uploads }: { turnoverId:
   );
 }
 
-function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task: RunTask; mode: Mode; uploads: UploadQueueHandle }) {
+function TaskRow({
+  turnoverId,
+  task,
+  mode,
+  uploads,
+}: {
+  turnoverId: string;
+  task: RunTask;
+  mode: Mode;
+  uploads: UploadQueueHandle;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const tick = useTickTask(turnoverId);
@@ -70,7 +92,10 @@ function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task
               tick.mutate(
                 { taskId: task.id, done: e.target.checked },
                 {
-                  onError: (err) => setError(format(m.tickFailed, { item: task.label, reason: describeFailure(err, messages).message })),
+                  onError: (err) =>
+                    setError(
+                      format(m.tickFailed, { item: task.label, reason: describeFailure(err, messages).message }),
+                    ),
                   onSettled: () => setTicking(null),
                 },
               );
@@ -81,7 +106,14 @@ function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task
           {mode === 'preview' ? (
             <p className="break-words font-medium text-slate-900">{task.label}</p>
           ) : (
-            <label htmlFor={`task-${task.id}`} className={done ? 'break-words font-medium text-slate-600 line-through decoration-slate-400' : 'break-words font-medium text-slate-900'}>
+            <label
+              htmlFor={`task-${task.id}`}
+              className={
+                done
+                  ? 'break-words font-medium text-slate-600 line-through decoration-slate-400'
+                  : 'break-words font-medium text-slate-900'
+              }
+            >
               {task.label}
             </label>
           )}
@@ -119,7 +151,14 @@ function TaskRow({ turnoverId, task, mode, uploads }: { turnoverId: string; task
       )}
       <UploadStatus uploads={uploads} target={{ kind: 'task', id: task.id }} />
       {working && (
-        <FileButton className="mt-3 w-full sm:w-auto" accept="image/*" capture="environment" multiple aria-label={format(m.addPhotoLabel, { item: task.label })} onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}>
+        <FileButton
+          className="mt-3 w-full sm:w-auto"
+          accept="image/*"
+          capture="environment"
+          multiple
+          aria-label={format(m.addPhotoLabel, { item: task.label })}
+          onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}
+        >
           <Camera className="size-4" aria-hidden="true" />
           {m.addPhoto}
         </FileButton>

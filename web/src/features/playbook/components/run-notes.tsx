@@ -14,11 +14,23 @@ const RETRY_AFTER_MS = 5_000;
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
-export function RunNotes({ turnoverId, serverNotes, readOnly }: { turnoverId: string; serverNotes: string | null; readOnly: boolean }) {
+export function RunNotes({
+  turnoverId,
+  serverNotes,
+  readOnly,
+}: {
+  turnoverId: string;
+  serverNotes: string | null;
+  readOnly: boolean;
+}) {
   const { cleaner: m, validation } = useMessages(playbookMessages).playbook;
   const save = useSaveNotes(turnoverId);
   // The text shown is decided once, on load; after that the field is the cleaner's.
-  const [initial] = useState(() => (readOnly ? { text: serverNotes ?? '', fromDraft: false } : notesOnLoad({ notes: serverNotes }, readDraft(localStorage, turnoverId))));
+  const [initial] = useState(() =>
+    readOnly
+      ? { text: serverNotes ?? '', fromDraft: false }
+      : notesOnLoad({ notes: serverNotes }, readDraft(localStorage, turnoverId)),
+  );
   const [text, setText] = useState(initial.text);
   const [status, setStatus] = useState<Status>('idle');
   /** The text the server is known to hold. */
@@ -77,7 +89,13 @@ export function RunNotes({ turnoverId, serverNotes, readOnly }: { turnoverId: st
       />
       {!readOnly && (
         <p className="mt-1 h-5 text-right text-xs text-slate-500" aria-live="polite" data-testid="notes-status">
-          {status === 'saving' ? m.notesSaving : status === 'saved' ? m.notesSaved : status === 'failed' ? m.notesFailed : ''}
+          {status === 'saving'
+            ? m.notesSaving
+            : status === 'saved'
+              ? m.notesSaved
+              : status === 'failed'
+                ? m.notesFailed
+                : ''}
         </p>
       )}
     </div>

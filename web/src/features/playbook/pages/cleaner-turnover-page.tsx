@@ -70,7 +70,9 @@ function CleanerTurnover() {
     <div className={frame}>
       {back}
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{format(m.heading, { date: formatDay(t.date, true) })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {format(m.heading, { date: formatDay(t.date, true) })}
+        </h1>
       </header>
 
       <Card className="space-y-2 p-4">
@@ -104,7 +106,11 @@ function CleanerTurnover() {
       </Card>
 
       {mode === 'preview' && <StartPanel data={data} />}
-      {mode === 'working' && data.startedAt && <p className="text-sm font-medium text-slate-700">{format(m.started, { when: formatMomentIn(data.startedAt, zone) })}</p>}
+      {mode === 'working' && data.startedAt && (
+        <p className="text-sm font-medium text-slate-700">
+          {format(m.started, { when: formatMomentIn(data.startedAt, zone) })}
+        </p>
+      )}
       {mode === 'done' && data.completedAt && (
         <Card className="border-green-200 bg-green-50 p-4" role="status">
           <p className="flex items-center gap-2 font-semibold text-green-900">
@@ -131,7 +137,11 @@ function CleanerTurnover() {
             <h2 id="problems-heading" className="text-lg font-semibold text-slate-900">
               {m.problemsHeading}
             </h2>
-            {data.problems.length > 0 ? <ProblemList problems={data.problems} uploads={uploads} timeZone={zone} /> : <p className="text-sm text-slate-600">{messages.playbook.report.noProblems}</p>}
+            {data.problems.length > 0 ? (
+              <ProblemList problems={data.problems} uploads={uploads} timeZone={zone} />
+            ) : (
+              <p className="text-sm text-slate-600">{messages.playbook.report.noProblems}</p>
+            )}
             {mode === 'working' && <ReportProblemButton turnoverId={id} uploads={uploads} />}
           </section>
         </>
@@ -164,7 +174,13 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
   return (
     <Card className="p-4">
       <p className="text-sm text-slate-700">{m.startHint}</p>
-      <Button size="lg" className="mt-3 w-full" disabled={refusal !== null || start.isPending} aria-describedby={reason ? 'start-refusal' : undefined} onClick={() => start.mutate()}>
+      <Button
+        size="lg"
+        className="mt-3 w-full"
+        disabled={refusal !== null || start.isPending}
+        aria-describedby={reason ? 'start-refusal' : undefined}
+        onClick={() => start.mutate()}
+      >
         {start.isPending ? (
           <BusyLabel>{m.starting}</BusyLabel>
         ) : (
@@ -188,13 +204,26 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
   );
 }
 
-function CompletePanel({ data, turnoverId, uploads }: { data: CleanerTurnoverResponse; turnoverId: string; uploads: UploadQueueHandle }) {
+function CompletePanel({
+  data,
+  turnoverId,
+  uploads,
+}: {
+  data: CleanerTurnoverResponse;
+  turnoverId: string;
+  uploads: UploadQueueHandle;
+}) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const complete = useCompleteTurnover(turnoverId);
   const pending = pendingUploads(uploads.items).length;
   const missing = itemsMissingPhotos(data.tasks, new Map(data.tasks.map((task) => [task.id, task.photos.length])));
-  const blocked = pending > 0 ? m.completeWaiting : missing.length > 0 ? format(m.completeMissing, { items: missing.map((task) => `“${task.label}”`).join(', ') }) : null;
+  const blocked =
+    pending > 0
+      ? m.completeWaiting
+      : missing.length > 0
+        ? format(m.completeMissing, { items: missing.map((task) => `“${task.label}”`).join(', ') })
+        : null;
 
   return (
     <Card className="p-4">

@@ -81,7 +81,12 @@ function HostPlaybook() {
                 {m.suppliesHeading} · {m.accessHeading}
               </h2>
               {/* Keyed by what the server holds: a save or a change elsewhere starts the form from it. */}
-              <PlaybookDetailsForm key={`${supplies ?? ''}\u0000${accessInstructions ?? ''}`} jobId={job.id} supplies={supplies} accessInstructions={accessInstructions} />
+              <PlaybookDetailsForm
+                key={`${supplies ?? ''}\u0000${accessInstructions ?? ''}`}
+                jobId={job.id}
+                supplies={supplies}
+                accessInstructions={accessInstructions}
+              />
             </section>
           </Card>
           <Card className="p-4 sm:p-5">
@@ -95,7 +100,9 @@ function HostPlaybook() {
               ) : (
                 <ul className="space-y-1.5 text-sm text-slate-800" data-testid="access-views">
                   {accessViews.map((v, i) => (
-                    <li key={i}>{format(m.viewed, { name: v.cleanerName, when: formatMomentIn(v.viewedAt, job.timeZone) })}</li>
+                    <li key={i}>
+                      {format(m.viewed, { name: v.cleanerName, when: formatMomentIn(v.viewedAt, job.timeZone) })}
+                    </li>
                   ))}
                 </ul>
               )}

@@ -85,10 +85,14 @@ function TurnoverReport() {
                 {r.cleaner?.name ?? '—'}
               </span>
             </Fact>
-            <Fact label={m.window}>{format(messages.playbook.cleaner.window, formatWindow(t.startsAt, t.endsAt, zone))}</Fact>
+            <Fact label={m.window}>
+              {format(messages.playbook.cleaner.window, formatWindow(t.startsAt, t.endsAt, zone))}
+            </Fact>
             <Fact label={m.startedAt}>{r.startedAt ? formatWhen(r.startedAt, zone) : m.notStarted}</Fact>
             <Fact label={m.completedAt}>
-              <span data-testid="report-completed">{r.completedAt ? formatWhen(r.completedAt, zone) : r.startedAt ? m.inProgress : '—'}</span>
+              <span data-testid="report-completed">
+                {r.completedAt ? formatWhen(r.completedAt, zone) : r.startedAt ? m.inProgress : '—'}
+              </span>
             </Fact>
           </dl>
           {!r.completedAt && <p className="mt-3 text-xs text-slate-500 print:hidden">{m.liveNote}</p>}
@@ -112,10 +116,16 @@ function TurnoverReport() {
           <h2 id="report-problems" className="mb-2 text-lg font-semibold text-slate-900">
             {m.problems}
           </h2>
-          {r.problems.length === 0 ? <p className="text-sm text-slate-600">{m.noProblems}</p> : <ProblemList problems={r.problems} timeZone={zone} />}
+          {r.problems.length === 0 ? (
+            <p className="text-sm text-slate-600">{m.noProblems}</p>
+          ) : (
+            <ProblemList problems={r.problems} timeZone={zone} />
+          )}
         </section>
 
-        <p className="border-t border-slate-200 pt-3 text-xs text-slate-500">{format(m.retention, { months: r.retentionMonths })}</p>
+        <p className="border-t border-slate-200 pt-3 text-xs text-slate-500">
+          {format(m.retention, { months: r.retentionMonths })}
+        </p>
       </div>
     </PageFrame>
   );
@@ -133,19 +143,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function ReportChecklist({ report }: { report: TurnoverReportResponse }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.report;
-  if (report.tasks.length === 0) return <p className="text-sm text-slate-600">{messages.playbook.host.emptyChecklist}</p>;
+  if (report.tasks.length === 0)
+    return <p className="text-sm text-slate-600">{messages.playbook.host.emptyChecklist}</p>;
   return (
     <div className="space-y-4">
       {groupByArea(report.tasks).map((group) => (
         <div key={group.area}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.area || messages.playbook.host.noArea}</h3>
+          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {group.area || messages.playbook.host.noArea}
+          </h3>
           <ul className="space-y-2">
             {group.items.map((task) => (
-              <li key={task.id} className="break-inside-avoid rounded-lg border border-slate-200 bg-white p-3" data-testid="report-task" data-done={task.doneAt !== null}>
+              <li
+                key={task.id}
+                className="break-inside-avoid rounded-lg border border-slate-200 bg-white p-3"
+                data-testid="report-task"
+                data-done={task.doneAt !== null}
+              >
                 <p className="flex items-start gap-2">
-                  {task.doneAt ? <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" /> : <CircleDashed className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />}
+                  {task.doneAt ? (
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                  ) : (
+                    <CircleDashed className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                  )}
                   <span className="min-w-0 flex-1 break-words font-medium text-slate-900">{task.label}</span>
-                  <span className={task.doneAt ? 'shrink-0 text-sm font-semibold text-green-800' : 'shrink-0 text-sm text-slate-500'}>{task.doneAt ? m.done : m.notDone}</span>
+                  <span
+                    className={
+                      task.doneAt ? 'shrink-0 text-sm font-semibold text-green-800' : 'shrink-0 text-sm text-slate-500'
+                    }
+                  >
+                    {task.doneAt ? m.done : m.notDone}
+                  </span>
                 </p>
                 {task.photos.length > 0 ? (
                   <ul className="mt-2 flex flex-wrap gap-2">

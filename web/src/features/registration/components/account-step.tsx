@@ -72,7 +72,18 @@ export function serverAccountErrors(err: unknown): AccountErrors {
   return found;
 }
 
-export function AccountStep({ texts, values, onChange, errors, onErrors, fieldToasts, phone, back, actionsClassName, onNext }: Props) {
+export function AccountStep({
+  texts,
+  values,
+  onChange,
+  errors,
+  onErrors,
+  fieldToasts,
+  phone,
+  back,
+  actionsClassName,
+  onNext,
+}: Props) {
   const messages = useMessages(authMessages, registrationMessages);
   const r = messages.registration;
   const a = messages.auth;
@@ -96,22 +107,38 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
     const form = event.currentTarget;
     fieldToasts.clear();
     const missing = REQUIRED.filter((f) => !values[f].trim());
-    if (missing.length) return fail(form, Object.fromEntries(missing.map((f) => [f, texts.required])), { title: texts.missingTitle, description: texts.missingDescription });
+    if (missing.length)
+      return fail(form, Object.fromEntries(missing.map((f) => [f, texts.required])), {
+        title: texts.missingTitle,
+        description: texts.missingDescription,
+      });
     // Names go into emails and onto other people's pages: the server refuses links in them, say so on the field.
     const linked = (['firstName', 'lastName'] as const).filter((f) => hasLinkOrEmail(values[f]));
     if (linked.length) return fail(form, Object.fromEntries(linked.map((f) => [f, messages.errors.nameLinkOrEmail])));
     if (values.password.length < PASSWORD_MIN_LENGTH) {
-      return fail(form, { password: r.errors.passwordTooShortDescription }, { title: r.errors.passwordTooShortTitle, description: r.errors.passwordTooShortDescription });
+      return fail(
+        form,
+        { password: r.errors.passwordTooShortDescription },
+        { title: r.errors.passwordTooShortTitle, description: r.errors.passwordTooShortDescription },
+      );
     }
     if (phone && values.phone && !isValidPhone(values.phone)) {
-      return fail(form, { phone: r.errors.invalidPhoneDescription }, { title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription });
+      return fail(
+        form,
+        { phone: r.errors.invalidPhoneDescription },
+        { title: r.errors.invalidPhoneTitle, description: r.errors.invalidPhoneDescription },
+      );
     }
     onErrors({});
     setChecking(true);
     try {
       const { isUnique } = await checkEmailAvailable(values.email.trim());
       if (!isUnique) {
-        return fail(form, { email: a.verification.alreadyRegistered }, { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered });
+        return fail(
+          form,
+          { email: a.verification.alreadyRegistered },
+          { title: a.validation.emailAlreadyRegisteredTitle, description: a.verification.alreadyRegistered },
+        );
       }
       onNext();
     } catch (err) {
@@ -119,7 +146,10 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
       // failures (the check could not be made).
       const emailError = err instanceof ApiRequestError ? err.fields.email : undefined;
       if (emailError) return fail(form, { email: emailError });
-      notify.error({ title: texts.checkFailedTitle, description: err instanceof ApiRequestError && err.status === 400 ? err.message : a.validation.unableToValidate });
+      notify.error({
+        title: texts.checkFailedTitle,
+        description: err instanceof ApiRequestError && err.status === 400 ? err.message : a.validation.unableToValidate,
+      });
     } finally {
       setChecking(false);
     }
@@ -136,10 +166,33 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <WizardHeader step={1} title={texts.title} subtitle={texts.subtitle} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={f.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={(e) => edit('firstName', e.target.value)} />
-        <TextField label={f.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={(e) => edit('lastName', e.target.value)} />
+        <TextField
+          label={f.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => edit('firstName', e.target.value)}
+        />
+        <TextField
+          label={f.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => edit('lastName', e.target.value)}
+        />
       </div>
-      <EmailField label={f.email} name="email" required value={values.email} error={errors.email} onChange={(e) => edit('email', e.target.value)} />
+      <EmailField
+        label={f.email}
+        name="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => edit('email', e.target.value)}
+      />
       <TextField
         label={f.password}
         name="password"
@@ -152,7 +205,17 @@ export function AccountStep({ texts, values, onChange, errors, onErrors, fieldTo
         error={errors.password}
         onChange={(e) => edit('password', e.target.value)}
       />
-      {phone && <PhoneField name="phone" label={f.phone} hint={phone.hint} placeholder={f.phonePlaceholder} value={values.phone} onValueChange={(d) => edit('phone', d)} error={errors.phone} />}
+      {phone && (
+        <PhoneField
+          name="phone"
+          label={f.phone}
+          hint={phone.hint}
+          placeholder={f.phonePlaceholder}
+          value={values.phone}
+          onValueChange={(d) => edit('phone', d)}
+          error={errors.phone}
+        />
+      )}
       <div className={actionsClassName}>
         {back}
         <Button type="submit" size="lg" disabled={checking}>

@@ -75,14 +75,27 @@ export function VerificationStep({ token, email, emailSent, onVerified }: Props)
       },
       onError: (err) => {
         setState('failed');
-        const description = err instanceof ApiRequestError && err.code === 'RATE_LIMITED' ? auth.rateLimited : err instanceof ApiRequestError && err.status < 500 ? err.message : auth.resendFailed;
+        const description =
+          err instanceof ApiRequestError && err.code === 'RATE_LIMITED'
+            ? auth.rateLimited
+            : err instanceof ApiRequestError && err.status < 500
+              ? err.message
+              : auth.resendFailed;
         notify.error({ title: m.failed, description });
       },
     });
 
-  const label = { sent: m.sent, checking: m.checking, pending: m.pending, failed: m.failed, verified: m.verified }[state];
-  const Icon = state === 'verified' ? CheckCircle2 : state === 'failed' ? TriangleAlert : state === 'checking' ? RefreshCw : Mail;
-  const tone = state === 'verified' ? 'bg-green-50 text-green-800 ring-green-200' : state === 'failed' ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-brand-50 text-brand-900 ring-brand-200';
+  const label = { sent: m.sent, checking: m.checking, pending: m.pending, failed: m.failed, verified: m.verified }[
+    state
+  ];
+  const Icon =
+    state === 'verified' ? CheckCircle2 : state === 'failed' ? TriangleAlert : state === 'checking' ? RefreshCw : Mail;
+  const tone =
+    state === 'verified'
+      ? 'bg-green-50 text-green-800 ring-green-200'
+      : state === 'failed'
+        ? 'bg-red-50 text-red-800 ring-red-200'
+        : 'bg-brand-50 text-brand-900 ring-brand-200';
 
   return (
     <div>
@@ -98,7 +111,11 @@ export function VerificationStep({ token, email, emailSent, onVerified }: Props)
         <div className="mt-4 rounded-xl bg-accent-100 px-4 py-3 text-sm text-slate-900">
           <p className="font-semibold">{m.devPreparedTitle}</p>
           <p className="mt-1">{m.devPreparedDescription}</p>
-          <Link to="/dev/mailbox" target="_blank" className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-4">
+          <Link
+            to="/dev/mailbox"
+            target="_blank"
+            className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-4"
+          >
             {m.devMailboxLink}
           </Link>
         </div>

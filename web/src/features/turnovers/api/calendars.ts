@@ -16,10 +16,14 @@ import { useInvalidateHostTurnovers } from './host-turnovers';
 const enc = encodeURIComponent;
 
 export const calendarsKey = (jobId: string) => ['turnovers', 'calendars', jobId] as const;
-export const calendarEventsKey = (jobId: string, calendarId: string) => [...calendarsKey(jobId), calendarId, 'events'] as const;
+export const calendarEventsKey = (jobId: string, calendarId: string) =>
+  [...calendarsKey(jobId), calendarId, 'events'] as const;
 
 export const calendarsQuery = (jobId: string) =>
-  queryOptions({ queryKey: calendarsKey(jobId), queryFn: async () => (await apiGet<CalendarsResponse>(`/host/jobs/${enc(jobId)}/calendars`)).calendars });
+  queryOptions({
+    queryKey: calendarsKey(jobId),
+    queryFn: async () => (await apiGet<CalendarsResponse>(`/host/jobs/${enc(jobId)}/calendars`)).calendars,
+  });
 export const calendarEventsQuery = (jobId: string, calendarId: string) =>
   queryOptions({
     queryKey: calendarEventsKey(jobId, calendarId),
@@ -27,7 +31,8 @@ export const calendarEventsQuery = (jobId: string, calendarId: string) =>
   });
 
 export const useCalendars = (jobId: string) => useQuery(calendarsQuery(jobId));
-export const useCalendarEvents = (jobId: string, calendarId: string, enabled: boolean) => useQuery({ ...calendarEventsQuery(jobId, calendarId), enabled });
+export const useCalendarEvents = (jobId: string, calendarId: string, enabled: boolean) =>
+  useQuery({ ...calendarEventsQuery(jobId, calendarId), enabled });
 
 /** Invalidates calendarsKey(jobId) (events included, they sit under it) and the job's turnovers. */
 function useInvalidateCalendars(jobId: string) {
@@ -39,14 +44,18 @@ function useInvalidateCalendars(jobId: string) {
 /** POST /host/jobs/{id}/calendars (it syncs at once); invalidates calendarsKey(jobId) and the turnovers. */
 export function useAddCalendar(jobId: string) {
   const invalidate = useInvalidateCalendars(jobId);
-  return useMutation({ mutationFn: (input: AddCalendarInput) => apiPost<CalendarItem>(`/host/jobs/${enc(jobId)}/calendars`, input), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (input: AddCalendarInput) => apiPost<CalendarItem>(`/host/jobs/${enc(jobId)}/calendars`, input),
+    onSettled: invalidate,
+  });
 }
 
 /** PATCH /host/calendars/{id} (label, kind); invalidates calendarsKey(jobId) and the turnovers. */
 export function useUpdateCalendar(jobId: string) {
   const invalidate = useInvalidateCalendars(jobId);
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateCalendarInput }) => api<CalendarItem>('PATCH', `/host/calendars/${enc(id)}`, input),
+    mutationFn: ({ id, input }: { id: string; input: UpdateCalendarInput }) =>
+      api<CalendarItem>('PATCH', `/host/calendars/${enc(id)}`, input),
     onSettled: invalidate,
   });
 }
@@ -54,20 +63,27 @@ export function useUpdateCalendar(jobId: string) {
 /** DELETE /host/calendars/{id}; invalidates calendarsKey(jobId) and the turnovers (its future ones are cancelled). */
 export function useRemoveCalendar(jobId: string) {
   const invalidate = useInvalidateCalendars(jobId);
-  return useMutation({ mutationFn: (id: string) => api<unknown>('DELETE', `/host/calendars/${enc(id)}`), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => api<unknown>('DELETE', `/host/calendars/${enc(id)}`),
+    onSettled: invalidate,
+  });
 }
 
 /** POST /host/calendars/{id}/sync ('Sync now'); invalidates calendarsKey(jobId) and the turnovers. */
 export function useSyncCalendar(jobId: string) {
   const invalidate = useInvalidateCalendars(jobId);
-  return useMutation({ mutationFn: (id: string) => apiPost<CalendarItem>(`/host/calendars/${enc(id)}/sync`), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => apiPost<CalendarItem>(`/host/calendars/${enc(id)}/sync`),
+    onSettled: invalidate,
+  });
 }
 
 /** POST /host/calendars/{id}/blocks: mark one imported event as a block (or not); invalidates calendarsKey(jobId) and the turnovers. */
 export function useMarkBlock(jobId: string) {
   const invalidate = useInvalidateCalendars(jobId);
   return useMutation({
-    mutationFn: ({ calendarId, input }: { calendarId: string; input: MarkBlockInput }) => apiPost<unknown>(`/host/calendars/${enc(calendarId)}/blocks`, input),
+    mutationFn: ({ calendarId, input }: { calendarId: string; input: MarkBlockInput }) =>
+      apiPost<unknown>(`/host/calendars/${enc(calendarId)}/blocks`, input),
     onSettled: invalidate,
   });
 }

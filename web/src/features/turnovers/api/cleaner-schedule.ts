@@ -7,7 +7,8 @@ const enc = encodeURIComponent;
 
 export const cleanerScheduleKey = ['turnovers', 'cleaner-schedule'] as const;
 
-export const cleanerScheduleQuery = () => queryOptions({ queryKey: cleanerScheduleKey, queryFn: () => apiGet<CleanerScheduleResponse>('/cleaner/schedule') });
+export const cleanerScheduleQuery = () =>
+  queryOptions({ queryKey: cleanerScheduleKey, queryFn: () => apiGet<CleanerScheduleResponse>('/cleaner/schedule') });
 
 export const useCleanerSchedule = () => useQuery(cleanerScheduleQuery());
 
@@ -24,7 +25,8 @@ export function useConfirmTurnover() {
 export function useDeclineTurnover() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: DeclineTurnoverInput }) => apiPost<TurnoverItem>(`/cleaner/turnovers/${enc(id)}/decline`, input),
+    mutationFn: ({ id, input }: { id: string; input: DeclineTurnoverInput }) =>
+      apiPost<TurnoverItem>(`/cleaner/turnovers/${enc(id)}/decline`, input),
     onSettled: () => qc.invalidateQueries({ queryKey: cleanerScheduleKey }),
   });
 }
@@ -33,7 +35,8 @@ export function useDeclineTurnover() {
 export function useCancelConfirmedTurnover() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: DeclineTurnoverInput }) => apiPost<TurnoverItem>(`/cleaner/turnovers/${enc(id)}/cancel`, input),
+    mutationFn: ({ id, input }: { id: string; input: DeclineTurnoverInput }) =>
+      apiPost<TurnoverItem>(`/cleaner/turnovers/${enc(id)}/cancel`, input),
     onSettled: () => qc.invalidateQueries({ queryKey: cleanerScheduleKey }),
   });
 }

@@ -7,11 +7,17 @@ import { apiGet, apiPost } from '@web/lib/api';
 /** Whose feed: the signed-in cleaner's, or one of the host's jobs. */
 export type FeedOwner = { kind: 'cleaner' } | { kind: 'job'; jobId: string };
 
-const feedPath = (owner: FeedOwner) => (owner.kind === 'cleaner' ? '/cleaner/schedule/feed' : `/host/jobs/${encodeURIComponent(owner.jobId)}/feed`);
-export const feedLinkKey = (owner: FeedOwner) => ['turnovers', 'feed', owner.kind === 'cleaner' ? 'cleaner' : owner.jobId] as const;
+const feedPath = (owner: FeedOwner) =>
+  owner.kind === 'cleaner' ? '/cleaner/schedule/feed' : `/host/jobs/${encodeURIComponent(owner.jobId)}/feed`;
+export const feedLinkKey = (owner: FeedOwner) =>
+  ['turnovers', 'feed', owner.kind === 'cleaner' ? 'cleaner' : owner.jobId] as const;
 
 export const feedLinkQuery = (owner: FeedOwner) =>
-  queryOptions({ queryKey: feedLinkKey(owner), queryFn: async () => (await apiGet<FeedLinkResponse>(feedPath(owner))).url, staleTime: Infinity });
+  queryOptions({
+    queryKey: feedLinkKey(owner),
+    queryFn: async () => (await apiGet<FeedLinkResponse>(feedPath(owner))).url,
+    staleTime: Infinity,
+  });
 
 export const useFeedLink = (owner: FeedOwner) => useQuery(feedLinkQuery(owner));
 

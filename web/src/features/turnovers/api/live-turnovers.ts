@@ -8,7 +8,11 @@ import { useSession } from '@web/features/auth';
 import { useNotifications } from '@web/features/notifications';
 
 /** Invalidates `queryKey` whenever a new notification of `type` (and matching `match`) shows up. */
-export function useInvalidateOnNotification(type: NotificationType, queryKey: QueryKey, match: (n: NotificationItem) => boolean = () => true) {
+export function useInvalidateOnNotification(
+  type: NotificationType,
+  queryKey: QueryKey,
+  match: (n: NotificationItem) => boolean = () => true,
+) {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const qc = useQueryClient();
@@ -27,6 +31,7 @@ export function useInvalidateOnNotification(type: NotificationType, queryKey: Qu
     const before = seen.current;
     seen.current = new Set(relevant);
     // The first list is what was already there when the page loaded its data.
-    if (before && relevant.some((id) => !before.has(id))) void qc.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
+    if (before && relevant.some((id) => !before.has(id)))
+      void qc.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
   }, [list, type, qc, keyText]);
 }

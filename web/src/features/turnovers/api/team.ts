@@ -11,11 +11,14 @@ const enc = encodeURIComponent;
 
 export const teamKey = (jobId: string) => ['turnovers', 'team', jobId] as const;
 
-export const teamQuery = (jobId: string) => queryOptions({ queryKey: teamKey(jobId), queryFn: () => apiGet<TeamResponse>(`/host/jobs/${enc(jobId)}/team`) });
+export const teamQuery = (jobId: string) =>
+  queryOptions({ queryKey: teamKey(jobId), queryFn: () => apiGet<TeamResponse>(`/host/jobs/${enc(jobId)}/team`) });
 
 export const useTeam = (jobId: string) => useQuery(teamQuery(jobId));
 
-export type TeamChange = { cleanerId: string } & ({ action: 'move'; direction: TeamDirection } | { action: 'remove' } | { action: 'add-back' });
+export type TeamChange = { cleanerId: string } & (
+  { action: 'move'; direction: TeamDirection } | { action: 'remove' } | { action: 'add-back' }
+);
 
 /**
  * POST /host/jobs/{id}/team/{cleanerId}/move | remove | add-back; sets teamKey(jobId) from the
@@ -26,7 +29,10 @@ export function useChangeTeam(jobId: string) {
   const invalidateTurnovers = useInvalidateHostTurnovers(jobId);
   return useMutation({
     mutationFn: (change: TeamChange) =>
-      apiPost<TeamResponse>(`/host/jobs/${enc(jobId)}/team/${enc(change.cleanerId)}/${change.action}`, change.action === 'move' ? { direction: change.direction } : {}),
+      apiPost<TeamResponse>(
+        `/host/jobs/${enc(jobId)}/team/${enc(change.cleanerId)}/${change.action}`,
+        change.action === 'move' ? { direction: change.direction } : {},
+      ),
     onSuccess: (team) => qc.setQueryData(teamKey(jobId), team),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: teamKey(jobId) }), invalidateTurnovers()]),
   });

@@ -16,7 +16,15 @@ import { focusField } from '@web/lib/focus-field';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
-import { useAddCalendar, useCalendarEvents, useCalendars, useMarkBlock, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
+import {
+  useAddCalendar,
+  useCalendarEvents,
+  useCalendars,
+  useMarkBlock,
+  useRemoveCalendar,
+  useSyncCalendar,
+  useUpdateCalendar,
+} from '../api/calendars';
 import { describeFailure } from '../errors';
 import { formatDay, formatMoment } from '../format';
 import { ConfirmDialog } from './dialogs';
@@ -73,21 +81,23 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
   const [values, setValues] = useState({ url: '', label: '', kind: '' });
   const { errors, setErrors, formError, setFormError, onSubmit, preload } = useContractForm(contract);
 
-  const submit = onSubmit({ url: values.url, label: values.label, kind: values.kind || undefined }, (checked, _fail, form) =>
-    add.mutate(checked, {
-      onSuccess: () => {
-        setValues({ url: '', label: '', kind: '' });
-        notify.success({ title: m.added });
-      },
-      // What the host typed stays in the fields. Not showFailure: field errors show alone, and the
-      // link takes the focus when the refusal names no field.
-      onError: (err) => {
-        const failure = describeFailure(err, messages);
-        setErrors(failure.fields);
-        setFormError(Object.keys(failure.fields).length > 0 ? undefined : failure.message);
-        focusField(form, Object.keys(failure.fields)[0] ?? 'url');
-      },
-    }),
+  const submit = onSubmit(
+    { url: values.url, label: values.label, kind: values.kind || undefined },
+    (checked, _fail, form) =>
+      add.mutate(checked, {
+        onSuccess: () => {
+          setValues({ url: '', label: '', kind: '' });
+          notify.success({ title: m.added });
+        },
+        // What the host typed stays in the fields. Not showFailure: field errors show alone, and the
+        // link takes the focus when the refusal names no field.
+        onError: (err) => {
+          const failure = describeFailure(err, messages);
+          setErrors(failure.fields);
+          setFormError(Object.keys(failure.fields).length > 0 ? undefined : failure.message);
+          focusField(form, Object.keys(failure.fields)[0] ?? 'url');
+        },
+      }),
   );
 
   return (
@@ -108,8 +118,23 @@ function AddCalendarForm({ jobId }: { jobId: string }) {
         error={errors.url}
       />
       <div className="grid gap-4">
-        <TextField name="label" label={m.label} placeholder={m.labelPlaceholder} maxLength={60} value={values.label} onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))} error={errors.label} />
-        <SelectField name="kind" label={m.kind} hint={m.bookingHint} value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value }))} error={errors.kind}>
+        <TextField
+          name="label"
+          label={m.label}
+          placeholder={m.labelPlaceholder}
+          maxLength={60}
+          value={values.label}
+          onChange={(e) => setValues((v) => ({ ...v, label: e.target.value }))}
+          error={errors.label}
+        />
+        <SelectField
+          name="kind"
+          label={m.kind}
+          hint={m.bookingHint}
+          value={values.kind}
+          onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value }))}
+          error={errors.kind}
+        >
           <option value="">{m.kindAuto}</option>
           {CALENDAR_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -156,12 +181,16 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
             {calendar.maskedUrl}
           </p>
           <p className="mt-1 text-sm text-slate-700" data-testid="calendar-synced">
-            {calendar.lastSyncedAt ? format(m.lastSynced, { when: formatMoment(calendar.lastSyncedAt) }) : m.neverSynced}
+            {calendar.lastSyncedAt
+              ? format(m.lastSynced, { when: formatMoment(calendar.lastSyncedAt) })
+              : m.neverSynced}
           </p>
           {calendar.lastError && (
             <p className="mt-1 text-sm font-medium text-red-700" data-testid="calendar-error">
               {format(m.lastError, { error: calendar.lastError })}
-              {calendar.consecutiveFailures > 1 && <span className="block font-normal">{format(m.failures, { count: calendar.consecutiveFailures })}</span>}
+              {calendar.consecutiveFailures > 1 && (
+                <span className="block font-normal">{format(m.failures, { count: calendar.consecutiveFailures })}</span>
+              )}
             </p>
           )}
           {calendar.turnoversLeftOut > 0 && (
@@ -178,7 +207,10 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
           onClick={() => {
             setError(undefined);
             // A feed that fails still answers 200: the calendar then carries its error in plain words.
-            sync.mutate(calendar.id, { onSuccess: (item) => (item.lastError ? undefined : notify.success({ title: m.synced })), onError: fail });
+            sync.mutate(calendar.id, {
+              onSuccess: (item) => (item.lastError ? undefined : notify.success({ title: m.synced })),
+              onError: fail,
+            });
           }}
           disabled={sync.isPending}
         >
@@ -206,7 +238,12 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
         }}
       >
         <div className="min-w-0 flex-1">
-          <SelectField label={m.kind} value={kind} onChange={(e) => setKind(e.target.value as CalendarKind)} className="h-9 text-sm">
+          <SelectField
+            label={m.kind}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as CalendarKind)}
+            className="h-9 text-sm"
+          >
             {CALENDAR_KINDS.map((k) => (
               <option key={k} value={k}>
                 {m.kinds[k]}
@@ -279,12 +316,19 @@ function CalendarEvents({ jobId, calendarId }: { jobId: string; calendarId: stri
         {events.data.map((ev) => {
           const block = ev.feedBlock || ev.markedBlock;
           return (
-            <li key={`${ev.uid}|${ev.startDate}`} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+            <li
+              key={`${ev.uid}|${ev.startDate}`}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{format(m.eventDates, { start: formatDay(ev.startDate), end: formatDay(ev.endDate) })}</p>
+                <p className="font-medium text-slate-900">
+                  {format(m.eventDates, { start: formatDay(ev.startDate), end: formatDay(ev.endDate) })}
+                </p>
                 <p className="truncate text-slate-600">
                   {ev.summary} ·{' '}
-                  <span className={block ? 'text-slate-700' : 'text-green-800'}>{ev.feedBlock ? m.feedBlock : ev.markedBlock ? m.markedBlock : m.reservation}</span>
+                  <span className={block ? 'text-slate-700' : 'text-green-800'}>
+                    {ev.feedBlock ? m.feedBlock : ev.markedBlock ? m.markedBlock : m.reservation}
+                  </span>
                 </p>
               </div>
               {!ev.feedBlock && (

@@ -43,7 +43,11 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
   const canCancel = upcoming && t.status === 'confirmed' && t.offer?.status === 'confirmed';
 
   return (
-    <Card className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'} data-testid="schedule-turnover" data-date={t.date}>
+    <Card
+      className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'}
+      data-testid="schedule-turnover"
+      data-date={t.date}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex items-start gap-1.5 font-semibold text-slate-900">
@@ -58,7 +62,11 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
         <StatusBadge status={t.status} />
         {t.sameDay && <SameDayBadge />}
       </div>
-      {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(list.notes, { notes: t.notes })}</p>}
+      {t.notes && (
+        <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">
+          {format(list.notes, { notes: t.notes })}
+        </p>
+      )}
 
       {t.status !== 'cancelled' && t.offer?.status === 'confirmed' && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-800">
@@ -69,7 +77,10 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
       {(t.status === 'confirmed' || t.status === 'completed') && (
         <div className="mt-3">
           <Button asChild className="w-full sm:w-auto">
-            <Link to={`/cleaner/turnovers/${encodeURIComponent(t.id)}`} aria-label={format(messages.playbook.cleaner.openLabel, { date: formatDay(t.date) })}>
+            <Link
+              to={`/cleaner/turnovers/${encodeURIComponent(t.id)}`}
+              aria-label={format(messages.playbook.cleaner.openLabel, { date: formatDay(t.date) })}
+            >
               {messages.playbook.cleaner.open}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
@@ -93,7 +104,9 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
       {asks && (
         <div className="mt-3 border-t border-slate-100 pt-3">
           <p className="mb-2 text-sm font-medium text-slate-800" data-testid="answer-by">
-            {t.offer?.deadlineAt ? format(m.answerBy, { deadline: formatDeadline(t.offer.deadlineAt, t.timeZone) }) : m.needsAnswer}
+            {t.offer?.deadlineAt
+              ? format(m.answerBy, { deadline: formatDeadline(t.offer.deadlineAt, t.timeZone) })
+              : m.needsAnswer}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button
@@ -116,7 +129,12 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
                 </>
               )}
             </Button>
-            <Button variant="secondary" className="whitespace-nowrap px-2" disabled={confirm.isPending} onClick={() => setDeclining(true)}>
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap px-2"
+              disabled={confirm.isPending}
+              onClick={() => setDeclining(true)}
+            >
               <X className="size-4" aria-hidden="true" />
               {m.cantMakeIt}
             </Button>
@@ -128,14 +146,24 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
           {error}
         </p>
       )}
-      <FormDialog open={declining} onOpenChange={setDeclining} title={format(m.declineTitle, { date: formatDay(t.date) })} description={m.declineDescription} busy={false}>
+      <FormDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title={format(m.declineTitle, { date: formatDay(t.date) })}
+        description={m.declineDescription}
+        busy={false}
+      >
         {declining && <DeclineForm turnoverId={t.id} onDone={() => setDeclining(false)} />}
       </FormDialog>
       <FormDialog
         open={cancelling}
         onOpenChange={setCancelling}
         title={format(m.cancelTitle, { date: formatDay(t.date) })}
-        description={isLateCancellation(new Date(t.startsAt), new Date(now)) ? `${m.cancelDescription} ${m.cancelLateWarning}` : m.cancelDescription}
+        description={
+          isLateCancellation(new Date(t.startsAt), new Date(now))
+            ? `${m.cancelDescription} ${m.cancelLateWarning}`
+            : m.cancelDescription
+        }
         busy={false}
       >
         {cancelling && <DeclineForm turnoverId={t.id} kind="cancel" onDone={() => setCancelling(false)} />}
@@ -145,7 +173,15 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
 }
 
 /** "Can't make it" on an offer, or 'Cancel' of a confirmed turnover: the same optional reason. */
-function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: string; kind?: 'decline' | 'cancel'; onDone: () => void }) {
+function DeclineForm({
+  turnoverId,
+  kind = 'decline',
+  onDone,
+}: {
+  turnoverId: string;
+  kind?: 'decline' | 'cancel';
+  onDone: () => void;
+}) {
   const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.schedule;
   const declineOffer = useDeclineTurnover();
@@ -169,9 +205,22 @@ function DeclineForm({ turnoverId, kind = 'decline', onDone }: { turnoverId: str
 
   return (
     <form noValidate onSubmit={submit} onFocus={preload} className="space-y-4">
-      <TextAreaField name="reason" label={m.reason} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} autoFocus />
+      <TextAreaField
+        name="reason"
+        label={m.reason}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={errors.reason}
+        autoFocus
+      />
       <FormError message={formError} />
-      <DialogButtons busy={decline.isPending} closeLabel={m.keep} submitLabel={kind === 'decline' ? m.sendDecline : m.sendCancel} busyLabel={m.sending} />
+      <DialogButtons
+        busy={decline.isPending}
+        closeLabel={m.keep}
+        submitLabel={kind === 'decline' ? m.sendDecline : m.sendCancel}
+        busyLabel={m.sending}
+      />
     </form>
   );
 }

@@ -22,7 +22,10 @@ export function FormDialog(props: FormDialogProps) {
   );
 }
 
-type ConfirmProps = Omit<ComponentProps<typeof SharedConfirmDialog>, 'busyLabel' | 'children' | 'confirmVariant' | 'panelClassName'> & { busyLabel: string; error?: string };
+type ConfirmProps = Omit<
+  ComponentProps<typeof SharedConfirmDialog>,
+  'busyLabel' | 'children' | 'confirmVariant' | 'panelClassName'
+> & { busyLabel: string; error?: string };
 
 /** The shared confirmation at this page's dialog size, with a spinner while busy and the server's refusal under the text. */
 export function ConfirmDialog({ error, busyLabel, ...props }: ConfirmProps) {
@@ -38,7 +41,17 @@ export function ConfirmDialog({ error, busyLabel, ...props }: ConfirmProps) {
 }
 
 /** The form's buttons: close and submit, both disabled while the request runs. */
-export function DialogButtons({ busy, closeLabel, submitLabel, busyLabel }: { busy: boolean; closeLabel: string; submitLabel: string; busyLabel: string }) {
+export function DialogButtons({
+  busy,
+  closeLabel,
+  submitLabel,
+  busyLabel,
+}: {
+  busy: boolean;
+  closeLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+}) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="secondary" disabled={busy} onClick={use(CloseDialog)}>

@@ -55,7 +55,13 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
           </ul>
         </>
       )}
-      <TurnoverFormDialog jobId={data.job.id} turnover={editing} defaults={defaults} open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} />
+      <TurnoverFormDialog
+        jobId={data.job.id}
+        turnover={editing}
+        defaults={defaults}
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+      />
     </>
   );
 }
@@ -64,7 +70,10 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
 function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string {
   switch (t.cover) {
     case 'offered':
-      return format(m.offeredTo, { name: t.offer?.cleanerName ?? '', deadline: t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '' });
+      return format(m.offeredTo, {
+        name: t.offer?.cleanerName ?? '',
+        deadline: t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '',
+      });
     case 'confirmed':
       return format(m.confirmedBy, { name: t.assignedCleaner?.name ?? t.offer?.cleanerName ?? '' });
     case 'unfilled':
@@ -78,7 +87,15 @@ function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string 
   }
 }
 
-function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverItem; onEdit?: () => void; past?: boolean }) {
+function HostTurnoverCard({
+  turnover: t,
+  onEdit,
+  past,
+}: {
+  turnover: TurnoverItem;
+  onEdit?: () => void;
+  past?: boolean;
+}) {
   const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.list;
   const cancel = useCancelTurnover(t.jobId);
@@ -88,7 +105,11 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
   const day = formatDay(t.date, true);
 
   return (
-    <Card className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'} data-testid="turnover" data-date={t.date}>
+    <Card
+      className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'}
+      data-testid="turnover"
+      data-date={t.date}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="font-semibold text-slate-900">{day}</h4>
@@ -102,7 +123,11 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         <CoverBadge cover={t.cover} />
         {t.sameDay && <SameDayBadge />}
         <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-          {t.source === 'calendar' ? <CalendarDays className="size-3.5" aria-hidden="true" /> : <Hand className="size-3.5" aria-hidden="true" />}
+          {t.source === 'calendar' ? (
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+          ) : (
+            <Hand className="size-3.5" aria-hidden="true" />
+          )}
           {t.source === 'calendar' ? m.sourceCalendar : m.sourceManual}
         </span>
       </div>
@@ -110,15 +135,20 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
         <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {coverDetail(t, m)}
       </p>
-      {t.status !== 'cancelled' && (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
-        <div className="mt-1 space-y-1">
-          {t.history.map((answer, i) => (
-            <AnswerLine key={i} answer={answer} testId="turnover-history" />
-          ))}
-          {t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && <OfferAnswer turnover={t} />}
-        </div>
+      {t.status !== 'cancelled' &&
+        (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
+          <div className="mt-1 space-y-1">
+            {t.history.map((answer, i) => (
+              <AnswerLine key={i} answer={answer} testId="turnover-history" />
+            ))}
+            {t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && <OfferAnswer turnover={t} />}
+          </div>
+        )}
+      {t.notes && (
+        <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">
+          {format(m.notes, { notes: t.notes })}
+        </p>
       )}
-      {t.notes && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{format(m.notes, { notes: t.notes })}</p>}
       {t.startedAt && (
         <p className="mt-2">
           <Link
@@ -135,7 +165,9 @@ function HostTurnoverCard({ turnover: t, onEdit, past }: { turnover: TurnoverIte
       {live && t.accessHeld && <AccessHeldPanel turnover={t} />}
       {live && (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-          {t.cover === 'unfilled' && <OpenToNearbyButton turnover={t} stateName={stateName(t.place.state) ?? t.place.state} />}
+          {t.cover === 'unfilled' && (
+            <OpenToNearbyButton turnover={t} stateName={stateName(t.place.state) ?? t.place.state} />
+          )}
           <Button size="sm" variant="secondary" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
             {m.edit}

@@ -46,7 +46,13 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
         <Megaphone className="size-4" aria-hidden="true" />
         {m.open}
       </Button>
-      <FormDialog open={open} onOpenChange={setOpen} title={m.openTitle} description={format(m.openDescription, { state: stateName })} busy={openTurnover.isPending}>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={m.openTitle}
+        description={format(m.openDescription, { state: stateName })}
+        busy={openTurnover.isPending}
+      >
         <form noValidate onSubmit={submit}>
           <div className="flex items-start gap-3">
             <input
@@ -67,7 +73,11 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
             </div>
           </div>
           {/* Shown before it is ticked: what auto-accept gives away is read before choosing it. */}
-          <p id={`${checkboxId}-warning`} className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="auto-accept-warning">
+          <p
+            id={`${checkboxId}-warning`}
+            className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+            data-testid="auto-accept-warning"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
             <span>{m.autoAcceptWarning}</span>
           </p>
@@ -76,7 +86,12 @@ export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: Turno
               {error}
             </p>
           )}
-          <DialogButtons busy={openTurnover.isPending} closeLabel={m.keep} submitLabel={m.openConfirm} busyLabel={m.opening} />
+          <DialogButtons
+            busy={openTurnover.isPending}
+            closeLabel={m.keep}
+            submitLabel={m.openConfirm}
+            busyLabel={m.opening}
+          />
         </form>
       </FormDialog>
     </>
@@ -95,7 +110,11 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
   if (requests.isError) return null;
   const list = requests.data.requests;
   return (
-    <section className="mt-3 rounded-lg bg-amber-50/60 p-3" aria-label={m.requestsHeading} data-testid="turnover-requests">
+    <section
+      className="mt-3 rounded-lg bg-amber-50/60 p-3"
+      aria-label={m.requestsHeading}
+      data-testid="turnover-requests"
+    >
       <h5 className="text-sm font-semibold text-slate-900">{m.requestsHeading}</h5>
       {requests.data.autoAccept && <p className="text-sm text-slate-700">{m.autoAcceptOn}</p>}
       {list.length === 0 ? (
@@ -155,10 +174,16 @@ export function AccessHeldPanel({ turnover: t }: { turnover: TurnoverItem }) {
   const requests = useTurnoverRequests(t.id);
   const approve = useApproveAccess(t.jobId, t.id);
   const name = t.assignedCleaner?.name ?? '';
-  const taker = requests.data?.requests.find((r) => r.status === 'accepted' && r.cleanerUserId === t.assignedCleaner?.userId);
+  const taker = requests.data?.requests.find(
+    (r) => r.status === 'accepted' && r.cleanerUserId === t.assignedCleaner?.userId,
+  );
 
   return (
-    <section className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200" aria-labelledby={`held-${t.id}`} data-testid="access-held">
+    <section
+      className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200"
+      aria-labelledby={`held-${t.id}`}
+      data-testid="access-held"
+    >
       <h5 id={`held-${t.id}`} className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
         <TriangleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
         {m.heldHeading}
@@ -173,7 +198,9 @@ export function AccessHeldPanel({ turnover: t }: { turnover: TurnoverItem }) {
         className="mt-2"
         aria-label={format(m.approveAccessLabel, { name })}
         disabled={approve.isPending}
-        onClick={() => approve.mutate(undefined, { onSuccess: () => notify.success({ title: format(m.approved, { name }) }) })}
+        onClick={() =>
+          approve.mutate(undefined, { onSuccess: () => notify.success({ title: format(m.approved, { name }) }) })
+        }
       >
         {approve.isPending ? (
           <BusyLabel>{m.approving}</BusyLabel>

@@ -22,7 +22,11 @@ export function OpenTurnoversSection() {
   const list = open.data?.turnovers ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="open-turnovers-heading" className="rounded-2xl border border-red-200 bg-red-50/50 p-4 sm:p-5" data-testid="open-turnovers">
+    <section
+      aria-labelledby="open-turnovers-heading"
+      className="rounded-2xl border border-red-200 bg-red-50/50 p-4 sm:p-5"
+      data-testid="open-turnovers"
+    >
       <h2 id="open-turnovers-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Siren className="size-5 text-red-700" aria-hidden="true" />
         {m.heading}
@@ -71,7 +75,11 @@ function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
             request.mutate(t.id, {
               // Only auto-accept assigns on a request, and its cleaner waits for the host's 'Approve access'.
               onSuccess: (result) =>
-                notify.success(result.status === 'assigned' ? { title: m.assignedToast, description: messages.playbook.cleaner.accessHeld } : { title: m.requestedToast }),
+                notify.success(
+                  result.status === 'assigned'
+                    ? { title: m.assignedToast, description: messages.playbook.cleaner.accessHeld }
+                    : { title: m.requestedToast },
+                ),
               onError: (err) => notify.error({ title: describeFailure(err, messages).message }),
             })
           }

@@ -25,12 +25,20 @@ export function ScheduleSettings({ job }: { job: Job }) {
   const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.settings;
   const save = useSaveScheduleSettings(job.id);
-  const [values, setValues] = useState({ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime, timeZone: job.timeZone, offerResponseHours: String(job.offerResponseHours) });
+  const [values, setValues] = useState({
+    checkoutTime: job.checkoutTime,
+    checkinTime: job.checkinTime,
+    timeZone: job.timeZone,
+    offerResponseHours: String(job.offerResponseHours),
+  });
   const { errors, formError, onSubmit, preload } = useContractForm(contract);
   const zones = timeZonesFor(job.state);
-  const options = zones.some((z) => z.id === values.timeZone) ? zones : [{ id: values.timeZone, label: values.timeZone }, ...zones];
+  const options = zones.some((z) => z.id === values.timeZone)
+    ? zones
+    : [{ id: values.timeZone, label: values.timeZone }, ...zones];
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = onSubmit(values, (checked, fail) =>
     save.mutate(checked, {
@@ -45,10 +53,33 @@ export function ScheduleSettings({ job }: { job: Job }) {
       <p className="mt-1 text-sm text-slate-600">{m.description}</p>
       <form noValidate onSubmit={submit} onFocus={preload} className="mt-4 space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <TextField type="time" name="checkoutTime" label={m.checkoutTime} required value={values.checkoutTime} onChange={set('checkoutTime')} error={errors.checkoutTime} />
-          <TextField type="time" name="checkinTime" label={m.checkinTime} required value={values.checkinTime} onChange={set('checkinTime')} error={errors.checkinTime} />
+          <TextField
+            type="time"
+            name="checkoutTime"
+            label={m.checkoutTime}
+            required
+            value={values.checkoutTime}
+            onChange={set('checkoutTime')}
+            error={errors.checkoutTime}
+          />
+          <TextField
+            type="time"
+            name="checkinTime"
+            label={m.checkinTime}
+            required
+            value={values.checkinTime}
+            onChange={set('checkinTime')}
+            error={errors.checkinTime}
+          />
         </div>
-        <SelectField name="timeZone" label={m.timeZone} required value={values.timeZone} onChange={set('timeZone')} error={errors.timeZone}>
+        <SelectField
+          name="timeZone"
+          label={m.timeZone}
+          required
+          value={values.timeZone}
+          onChange={set('timeZone')}
+          error={errors.timeZone}
+        >
           {options.map((z) => (
             <option key={`${z.id}|${z.label}`} value={z.id}>
               {z.label}

@@ -17,7 +17,8 @@ import { useChangeTeam, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
 import { ConfirmDialog } from './dialogs';
 
-const hiredDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const hiredDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function TeamSection({ jobId }: { jobId: string }) {
   const messages = useMessages(teamMessages, turnoversMessages);
@@ -43,7 +44,8 @@ export function TeamSection({ jobId }: { jobId: string }) {
     list.current?.querySelector<HTMLButtonElement>(`[data-move="${cleanerId}:${way}"]`)?.focus();
   }, [busy, order]);
 
-  const roleName = (member: TeamMember) => (member.role.kind === 'primary' ? m.primary : format(m.backup, { number: member.role.number }));
+  const roleName = (member: TeamMember) =>
+    member.role.kind === 'primary' ? m.primary : format(m.backup, { number: member.role.number });
   const fail = (err: unknown) => notify.error({ title: describeFailure(err, messages).message });
 
   const move = (member: TeamMember, direction: TeamDirection) =>
@@ -75,7 +77,10 @@ export function TeamSection({ jobId }: { jobId: string }) {
   };
 
   const addBack = (member: RemovedTeamMember) =>
-    change.mutate({ action: 'add-back', cleanerId: member.cleanerUserId }, { onSuccess: () => notify.success({ title: format(m.addedBack, { name: member.name }) }), onError: fail });
+    change.mutate(
+      { action: 'add-back', cleanerId: member.cleanerUserId },
+      { onSuccess: () => notify.success({ title: format(m.addedBack, { name: member.name }) }), onError: fail },
+    );
 
   return (
     <Card className="p-4 sm:p-5">
@@ -96,7 +101,11 @@ export function TeamSection({ jobId }: { jobId: string }) {
           ) : (
             <ol ref={list} className="space-y-3" aria-label={m.heading}>
               {members.map((member) => (
-                <li key={member.cleanerUserId} className="rounded-xl border border-slate-200 p-3" data-testid="team-member">
+                <li
+                  key={member.cleanerUserId}
+                  className="rounded-xl border border-slate-200 p-3"
+                  data-testid="team-member"
+                >
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold text-slate-900">{member.name}</span>
                     <span
@@ -108,7 +117,9 @@ export function TeamSection({ jobId }: { jobId: string }) {
                       {roleName(member)}
                     </span>
                   </div>
-                  <p className="mt-0.5 text-sm text-slate-600">{format(m.hiredOn, { date: hiredDay(member.hiredAt) })}</p>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
+                  </p>
                   <Reliability record={member.reliability} />
                   <div className="mt-3 flex flex-wrap gap-2">
                     {(['up', 'down'] as const).map((direction) => {
@@ -118,7 +129,9 @@ export function TeamSection({ jobId }: { jobId: string }) {
                           key={direction}
                           data-move={`${member.cleanerUserId}:${direction}`}
                           variant="secondary"
-                          aria-label={format(direction === 'up' ? m.moveUpLabel : m.moveDownLabel, { name: member.name })}
+                          aria-label={format(direction === 'up' ? m.moveUpLabel : m.moveDownLabel, {
+                            name: member.name,
+                          })}
                           disabled={busy || !canMove(order, member.cleanerUserId, direction)}
                           onClick={() => move(member, direction)}
                         >
@@ -152,9 +165,15 @@ export function TeamSection({ jobId }: { jobId: string }) {
                 {team.data.removed.map((member) => (
                   <li key={member.cleanerUserId} className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-sm text-slate-800">
-                      <span className="font-medium">{member.name}</span> · {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
+                      <span className="font-medium">{member.name}</span> ·{' '}
+                      {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
                     </span>
-                    <Button variant="secondary" aria-label={format(m.addBackLabel, { name: member.name })} disabled={busy} onClick={() => addBack(member)}>
+                    <Button
+                      variant="secondary"
+                      aria-label={format(m.addBackLabel, { name: member.name })}
+                      disabled={busy}
+                      onClick={() => addBack(member)}
+                    >
                       <UserPlus className="size-4" aria-hidden="true" />
                       {m.addBack}
                     </Button>

@@ -18,7 +18,13 @@ const statusColour: Record<TurnoverStatus, string> = {
 export function StatusBadge({ status }: { status: TurnoverStatus }) {
   const m = useMessages(turnoversMessages).turnovers.list.status;
   return (
-    <span data-testid="turnover-status" className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', statusColour[status])}>
+    <span
+      data-testid="turnover-status"
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        statusColour[status],
+      )}
+    >
       {m[status]}
     </span>
   );
@@ -38,7 +44,14 @@ const coverColour: Record<CoverState, string> = {
 export function CoverBadge({ cover }: { cover: CoverState }) {
   const m = useMessages(turnoversMessages).turnovers.list.cover;
   return (
-    <span data-testid="turnover-cover" data-cover={cover} className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', coverColour[cover])}>
+    <span
+      data-testid="turnover-cover"
+      data-cover={cover}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        coverColour[cover],
+      )}
+    >
       {cover === 'unfilled' && <CircleAlert className="mr-1 size-3.5" aria-hidden="true" />}
       {m[cover]}
     </span>
@@ -55,7 +68,12 @@ export function SameDayBadge() {
   );
 }
 
-type Answer = { status: NonNullable<TurnoverItem['offer']>['status']; cleanerName: string; reason: string | null; late: boolean };
+type Answer = {
+  status: NonNullable<TurnoverItem['offer']>['status'];
+  cleanerName: string;
+  reason: string | null;
+  late: boolean;
+};
 
 /** "Waiting for Ana to answer", "Ana confirmed", "Ana can't make it" with the reason: the latest answer. */
 export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
@@ -66,15 +84,20 @@ export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
 export function AnswerLine({ answer, testId }: { answer: Answer; testId?: string }) {
   const m = useMessages(turnoversMessages).turnovers.list;
   const Icon = answer.status === 'confirmed' ? CircleCheck : answer.status === 'offered' ? Clock : CircleAlert;
-  const colour = answer.status === 'confirmed' ? 'text-green-800' : answer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
+  const colour =
+    answer.status === 'confirmed' ? 'text-green-800' : answer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
   return (
     <div data-testid={testId} className={cn('text-sm', colour)}>
       <p className="flex items-center gap-1.5 font-medium">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {format(m.answer[answer.status], { name: answer.cleanerName })}
       </p>
-      {(answer.status === 'declined' || answer.status === 'cancelled') && answer.reason && <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: answer.reason })}</p>}
-      {answer.status === 'cancelled' && answer.late && <p className="mt-0.5 pl-5.5 font-semibold">{m.lateCancellation}</p>}
+      {(answer.status === 'declined' || answer.status === 'cancelled') && answer.reason && (
+        <p className="mt-0.5 pl-5.5 text-slate-700">{format(m.reason, { reason: answer.reason })}</p>
+      )}
+      {answer.status === 'cancelled' && answer.late && (
+        <p className="mt-0.5 pl-5.5 font-semibold">{m.lateCancellation}</p>
+      )}
     </div>
   );
 }

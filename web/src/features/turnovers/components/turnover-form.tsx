@@ -31,14 +31,32 @@ type Props = {
 export function TurnoverFormDialog({ jobId, turnover, defaults, open, onOpenChange }: Props) {
   const m = useMessages(turnoversMessages).turnovers.form;
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={turnover ? m.editTitle : m.addTitle} description={turnover?.source === 'calendar' ? m.calendarMadeNote : undefined} busy={false}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={turnover ? m.editTitle : m.addTitle}
+      description={turnover?.source === 'calendar' ? m.calendarMadeNote : undefined}
+      busy={false}
+    >
       {/* Mounted only while open: each opening starts from the turnover's current values. */}
-      {open && <TurnoverForm jobId={jobId} turnover={turnover} defaults={defaults} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <TurnoverForm jobId={jobId} turnover={turnover} defaults={defaults} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   );
 }
 
-function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; turnover?: TurnoverItem; defaults: Props['defaults']; onDone: () => void }) {
+function TurnoverForm({
+  jobId,
+  turnover,
+  defaults,
+  onDone,
+}: {
+  jobId: string;
+  turnover?: TurnoverItem;
+  defaults: Props['defaults'];
+  onDone: () => void;
+}) {
   const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.form;
   const add = useAddTurnover(jobId);
@@ -57,7 +75,8 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -104,14 +123,46 @@ function TurnoverForm({ jobId, turnover, defaults, onDone }: { jobId: string; tu
     <form noValidate onSubmit={submit} onFocus={contract.preload} className="space-y-4">
       {!notesOnly && (
         <>
-          <TextField type="date" name="date" label={m.date} required value={values.date} onChange={set('date')} error={errors.date} />
+          <TextField
+            type="date"
+            name="date"
+            label={m.date}
+            required
+            value={values.date}
+            onChange={set('date')}
+            error={errors.date}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <TextField type="time" name="checkoutTime" label={m.checkoutTime} required value={values.checkoutTime} onChange={set('checkoutTime')} error={errors.checkoutTime} />
-            <TextField type="time" name="checkinTime" label={m.checkinTime} required value={values.checkinTime} onChange={set('checkinTime')} error={errors.checkinTime} />
+            <TextField
+              type="time"
+              name="checkoutTime"
+              label={m.checkoutTime}
+              required
+              value={values.checkoutTime}
+              onChange={set('checkoutTime')}
+              error={errors.checkoutTime}
+            />
+            <TextField
+              type="time"
+              name="checkinTime"
+              label={m.checkinTime}
+              required
+              value={values.checkinTime}
+              onChange={set('checkinTime')}
+              error={errors.checkinTime}
+            />
           </div>
         </>
       )}
-      <TextAreaField name="notes" label={m.notes} placeholder={m.notesPlaceholder} maxLength={1000} value={values.notes} onChange={set('notes')} error={errors.notes} />
+      <TextAreaField
+        name="notes"
+        label={m.notes}
+        placeholder={m.notesPlaceholder}
+        maxLength={1000}
+        value={values.notes}
+        onChange={set('notes')}
+        error={errors.notes}
+      />
       <FormError message={formError} />
       <DialogButtons busy={busy} closeLabel={m.close} submitLabel={turnover ? m.save : m.add} busyLabel={m.saving} />
     </form>

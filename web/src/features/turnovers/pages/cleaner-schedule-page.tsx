@@ -61,7 +61,9 @@ function CleanerSchedule() {
                   <ol className="space-y-5">
                     {byDay(query.data.upcoming).map(([date, items]) => (
                       <li key={date}>
-                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{formatDay(date, true)}</h3>
+                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                          {formatDay(date, true)}
+                        </h3>
                         <ul className="space-y-3">
                           {items.map((t) => (
                             <li key={t.id}>
@@ -84,7 +86,9 @@ function CleanerSchedule() {
                   <ol className="space-y-5">
                     {byDay(query.data.past).map(([date, items]) => (
                       <li key={date}>
-                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{formatDay(date, true)}</h3>
+                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                          {formatDay(date, true)}
+                        </h3>
                         <ul className="space-y-3">
                           {items.map((t) => (
                             <li key={t.id}>

@@ -107,7 +107,12 @@ function HostTurnovers() {
           <FeedLink owner={{ kind: 'job', jobId: job.id }} description={messages.turnovers.feed.hostDescription} />
         </div>
       </div>
-      <TurnoverFormDialog jobId={job.id} defaults={{ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime }} open={adding} onOpenChange={setAdding} />
+      <TurnoverFormDialog
+        jobId={job.id}
+        defaults={{ checkoutTime: job.checkoutTime, checkinTime: job.checkinTime }}
+        open={adding}
+        onOpenChange={setAdding}
+      />
     </PageFrame>
   );
 }

@@ -74,7 +74,10 @@ export default function OfferAnswerPage() {
 
   return (
     <div className="relative isolate px-4 py-8 sm:py-14">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent"
+      />
       <Card className="mx-auto w-full max-w-md px-5 py-7 sm:px-8 sm:py-9">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-brand-700">{m.heading}</p>
         <div role="status" aria-live="polite" aria-atomic="true" className="mt-4 text-center">
@@ -119,7 +122,10 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
     case 'working':
       return (
         <div className="flex flex-col items-center py-4">
-          <span className="size-8 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" aria-hidden="true" />
+          <span
+            className="size-8 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+            aria-hidden="true"
+          />
           <h1 className="mt-4 text-xl font-bold text-slate-900">{m.working}</h1>
         </div>
       );
@@ -162,7 +168,17 @@ const tones = {
   bad: 'bg-red-50 text-red-700',
 } as const;
 
-function Told({ icon: Icon, tone, heading, body }: { icon: LucideIcon; tone: keyof typeof tones; heading: string; body: string }) {
+function Told({
+  icon: Icon,
+  tone,
+  heading,
+  body,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof tones;
+  heading: string;
+  body: string;
+}) {
   return (
     <div className="flex flex-col items-center">
       <span className={cn('flex size-14 items-center justify-center rounded-full', tones[tone])}>
