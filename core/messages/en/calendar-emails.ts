@@ -25,7 +25,6 @@ export const calendarEmails = {
     noEvent: 'This calendar has no event on these dates.',
     calendarNotFound: 'Calendar not found',
     jobNotFound: 'Job not found',
-    onlyHosts: 'Only hosts have booking calendars.',
     unnamed: 'Calendar',
     /** Why a feed's text was refused (server/calendars/parse.ts, parse-pool.ts): nothing of it is stored. */
     feed: {

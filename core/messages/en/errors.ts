@@ -2,6 +2,9 @@
 export const errors = {
   validation: 'Some fields are missing or invalid.',
   unauthorized: 'Please sign in to continue.',
+  // The role guards (server/http/session.ts requireHost, requireCleaner): signed in without that profile.
+  hostsOnly: 'This page is for hosts.',
+  cleanersOnly: 'This page is for cleaners.',
   forbidden: "You don't have permission to do that.",
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a few minutes before trying again.',

@@ -137,7 +137,6 @@ export const turnoverEmails = {
     notConfirmed: 'Only a turnover you confirmed, still to come, can be cancelled.',
     pastDate: 'Choose a date from today on.',
     timeZoneInvalid: "Choose one of the property state's time zones.",
-    onlyCleaners: 'Only cleaners have a schedule.',
     jobDeleted: 'This job was deleted by the host, so this turnover is cancelled.',
     jobDeletedTurnovers: 'This job was deleted, so its turnovers are cancelled.',
   },

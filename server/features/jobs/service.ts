@@ -2,6 +2,7 @@
 // Every query filters by host_user_id, so another host's job is simply not found.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
+import { errors as errorText } from '@core/messages/en/errors';
 import { jobs as text } from '@core/messages/en/jobs';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { placeName } from '@core/places';
@@ -105,7 +106,7 @@ export function limitReached(limits: JobLimits): AppError {
  */
 export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   const profile = await lockHostTier(tx, hostUserId);
-  if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
+  if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
   const [row] = await tx
@@ -201,7 +202,7 @@ export async function pauseJob(tx: Tx, hostUserId: string, jobId: string) {
 /** Reopens a paused job if the plan allows one more open job (the same limit as posting one). */
 export async function reopenJob(tx: Tx, hostUserId: string, jobId: string) {
   const profile = await lockHostTier(tx, hostUserId);
-  if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
+  if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
   const [current] = await tx
     .select()
     .from(job)
