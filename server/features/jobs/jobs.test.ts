@@ -231,7 +231,7 @@ describe('ownership and roles', () => {
     const a = await signedInHost(env.t);
     const b = await signedInHost(env.t);
     const aJob = await createJob(env.t.database.db, a.host.userId, { city: 'Austin' });
-    const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundTitle } };
+    const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundDescription } };
 
     const read = await b.client.get(`/api/host/jobs/${aJob.id}`);
     expect(read.status).toBe(404);
