@@ -121,7 +121,7 @@ export async function setApplicationStatus(
     /** How long 'not selected' waits for an undo. */
     graceSeconds: number;
     /** To tell a newly hired cleaner of the job's turnovers they take over (issue 16). */
-    turnoverMail?: TurnoverMailDeps;
+    turnoverMail: TurnoverMailDeps;
     /** The app's time (the development clock where there is one): offers' deadlines count from it. */
     now?: Date;
   },
@@ -179,7 +179,7 @@ export async function setApplicationStatus(
     // Issue 17: a hire joins the end of the job's team. Issue 16: the job's upcoming turnovers
     // nobody has yet (an empty team until now) go to the primary, each offered to them.
     const primary = await appendToTeam(tx, found.job.id, found.cleanerUserId);
-    if (primary && input.turnoverMail)
+    if (primary)
       await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary, now: input.now }, input.turnoverMail);
   }
   return updated;

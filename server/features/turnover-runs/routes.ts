@@ -115,7 +115,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl };
+      const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
       const result = await app.ctx.db.transaction((tx) => completeRun(tx, cleaner.id, req.params.id, mail, now()));
       void app.ctx.mailer.kick();
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover completed');
