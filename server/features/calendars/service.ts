@@ -18,6 +18,7 @@ import { ownCalendar } from './policy';
 import { plainError, readFeed, replanJob, storeGoodSync, type ReplanDeps, type SyncDeps } from './sync';
 
 const calendarNotFound = () => notFound(errorText.calendars.calendarNotFound);
+
 export async function requireOwnCalendar(q: Queryable, hostUserId: string, calendarId: string) {
   const [row] = await q
     .select()
