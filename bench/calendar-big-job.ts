@@ -23,6 +23,9 @@ import { createMailer } from '@server/email/mailer';
 import { removeCalendar } from '@server/features/calendars/service';
 import { storeGoodSync, type ReadFeed } from '@server/features/calendars/sync';
 
+/** Signs the offer links in the emails the sync writes (the bench never sends them). */
+const BENCH_SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
 const silentLog = {
   info() {},
   warn() {},
@@ -83,7 +86,7 @@ export async function measureBigJob(
   const log = opts.log ?? (() => {});
   const { db } = database;
   const mailer = createMailer({ db, smtpUrl: undefined, from: 'bench <bench@turnready.test>', log: silentLog });
-  const deps = { mailer, appUrl: 'http://127.0.0.1', clock: realClock(), syncMinutes: 30 };
+  const deps = { mailer, appUrl: 'http://127.0.0.1', authSecret: BENCH_SECRET, clock: realClock(), syncMinutes: 30 };
   const steps: Step[] = [];
 
   const newJob = async (name: string) => {

@@ -17,6 +17,9 @@ import { createMailer } from '@server/email/mailer';
 import { createCalendarSync } from '@server/features/calendars/scheduler';
 import { airbnbFeed, startFeedServer, type FeedStay } from '@server/test/feed-server';
 
+/** Signs the offer links in the emails the sync writes (the bench never sends them). */
+const BENCH_SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
 export type CalendarSyncResult = {
   calendars: number;
   concurrency: number;
@@ -121,6 +124,7 @@ export async function measureCalendarSync(
       mailer,
       log: silentLog,
       appUrl: 'http://127.0.0.1',
+      authSecret: BENCH_SECRET,
       clock: realClock(),
       syncMinutes: intervalMinutes,
       allow: [feeds.host],

@@ -4,7 +4,6 @@ import {
   APPLICATION_ACTIONS,
   canTransition,
   isActionAvailable,
-  isApplicationAction,
   nextStatus,
   shownActions,
   statusLabel,
@@ -53,12 +52,6 @@ describe('application status graph', () => {
   it('lists the allowed actions per status, and accepted is final', () => {
     expect(allowedActions('pending')).toEqual(['favorite', 'reject', 'contact', 'hire']);
     expect(allowedActions('accepted')).toEqual([]);
-  });
-
-  it('recognises actions', () => {
-    expect(isApplicationAction('hire')).toBe(true);
-    expect(isApplicationAction('accept')).toBe(false);
-    expect(isApplicationAction(undefined)).toBe(false);
   });
 });
 

@@ -20,10 +20,6 @@ export const TRANSITIONS: Record<ApplicationAction, { to: ApplicationStatus; fro
   hire: { to: 'accepted', from: ['pending', 'favorite', 'contacting'] },
 };
 
-export function isApplicationAction(value: unknown): value is ApplicationAction {
-  return typeof value === 'string' && (APPLICATION_ACTIONS as readonly string[]).includes(value);
-}
-
 export function canTransition(current: ApplicationStatus, action: ApplicationAction): boolean {
   return TRANSITIONS[action].from.includes(current);
 }

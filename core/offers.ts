@@ -23,7 +23,6 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Offers made by walking the team, or by the host accepting a nearby cleaner's request. */
 export const OFFER_SOURCES = ['team', 'request'] as const;
-export type OfferSource = (typeof OFFER_SOURCES)[number];
 
 /**
  * When an offer made at `now` for a turnover starting at `startsAt` passes to the next member:
@@ -108,4 +107,3 @@ export function coverState(t: {
 
 /** A nearby cleaner's request for an open turnover: waiting, taken, or another cleaner got it. */
 export const TURNOVER_REQUEST_STATUSES = ['requested', 'accepted', 'not_selected', 'withdrawn'] as const;
-export type TurnoverRequestStatus = (typeof TURNOVER_REQUEST_STATUSES)[number];

@@ -23,7 +23,6 @@ export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** What a photo belongs to: a playbook item's reference, a ticked item of a turnover, a problem. */
 export const PHOTO_PURPOSES = ['reference', 'task', 'problem'] as const;
-export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
 
 const HOUR = 3_600_000;
 

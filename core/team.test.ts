@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendMember, canMove, moveMember, positionsOf, primaryOf, removeMember, teamRole } from './team';
+import { appendMember, canMove, moveMember, primaryOf, removeMember, teamRole } from './team';
 
 const team = ['ana', 'ben', 'cy'];
 
@@ -33,13 +33,5 @@ describe('team order', () => {
     expect(removeMember(team, 'zed')).toBeNull();
     expect(appendMember(without, 'ana')).toEqual(['ben', 'cy', 'ana']);
     expect(appendMember(team, 'ana')).toBeNull();
-  });
-
-  it('stores dense positions from 1', () => {
-    expect([...positionsOf(team)]).toEqual([
-      ['ana', 1],
-      ['ben', 2],
-      ['cy', 3],
-    ]);
   });
 });

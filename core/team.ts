@@ -42,8 +42,3 @@ export function removeMember(ordered: readonly string[], id: string): string[] |
 export function appendMember(ordered: readonly string[], id: string): string[] | null {
   return ordered.includes(id) ? null : [...ordered, id];
 }
-
-/** Positions as stored: 1 for the primary, then 2, 3... */
-export function positionsOf(ordered: readonly string[]): Map<string, number> {
-  return new Map(ordered.map((id, i) => [id, i + 1]));
-}

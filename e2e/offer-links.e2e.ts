@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
-import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import {
   baseUrl,
   DESKTOP,
@@ -159,12 +158,12 @@ describe('offer links in the email', () => {
     expect((await offer.host.request.delete(`/api/host/jobs/${jobId}`, write)).status()).toBe(200);
     const { context, page } = await newPage(browser(), PHONE);
     await open(page, offer.confirmUrl, m.page.goneHeading);
-    expect(await outcomeText(page)).toContain(turnoverEmails.errors.jobDeleted);
+    expect(await outcomeText(page)).toContain(en.errors.turnovers.jobDeleted);
     await record(page, 'job-deleted');
     // Signed in, the turnover's own page says the same, without a Retry that cannot help.
     await signIn(context, offer.cleaner);
     await page.goto(`/cleaner/turnovers/${offer.turnoverId}`);
-    await page.getByRole('alert').filter({ hasText: turnoverEmails.errors.jobDeleted }).waitFor();
+    await page.getByRole('alert').filter({ hasText: en.errors.turnovers.jobDeleted }).waitFor();
     expect(await page.getByRole('button', { name: en.playbook.cleaner.retry }).count()).toBe(0);
     await record(page, 'job-deleted-turnover-page');
     await context.close();

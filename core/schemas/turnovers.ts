@@ -239,9 +239,6 @@ export const TurnoverIdParams = z.object({ id: z.uuid({ message: 'Invalid turnov
 export const FeedLinkResponse = z.object({ url: z.string() });
 export type FeedLinkResponse = z.infer<typeof FeedLinkResponse>;
 
-/** The name of the server-sent event that tells an open page a turnover changed (on the user's stream). */
-export const TURNOVER_EVENT = 'turnover';
-
 // ---------------------------------------------------------------------------------------------
 // Open to nearby cleaners (issue 17): an unfilled turnover its host opens; cleaners in the same
 // state (city first) see it on /browse-jobs as an urgent one-off with pay and window only.

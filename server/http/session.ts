@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@core/account-rules';
+import { errors as text } from '@core/messages/en/errors';
 import type { Queryable } from '../db/client';
 import { cleanerProfile, hostProfile } from '../db/schema';
 import type { CachedSession } from '../auth/session-cache';
@@ -15,7 +16,7 @@ declare module 'fastify' {
     /**
      * The route needs a signed-in session. The one declaration of it: refuseWithoutSession turns
      * a request without one away with 401 before the handler, the OpenAPI document lists the route
-     * under the session cookie (server/http/openapi.ts), and requireUser/requireRole/requireSession
+     * under the session cookie (server/http/openapi.ts), and requireUser/requireHost/requireCleaner/requireSession
      * fail loudly on a route that does not declare it, so the three cannot disagree.
      */
     signedIn?: boolean;
@@ -97,13 +98,9 @@ export async function detectRole(q: Queryable, userId: string): Promise<Role> {
 
 /**
  * The signed-in user, who must have the given profile. A visitor gets 401; a user without that
- * profile gets 403 with `message` (e.g. "Only hosts can post jobs.").
+ * profile gets 403 with the role's one refusal text, the same on every route it guards.
  */
-export async function requireRole(
-  req: FastifyRequest,
-  role: 'host' | 'cleaner',
-  message: string,
-): Promise<SessionUser> {
+async function requireRole(req: FastifyRequest, role: 'host' | 'cleaner'): Promise<SessionUser> {
   const u = await requireUser(req);
   const table = role === 'host' ? hostProfile : cleanerProfile;
   const [row] = await req.server.ctx.db
@@ -111,6 +108,12 @@ export async function requireRole(
     .from(table)
     .where(eq(table.userId, u.id))
     .limit(1);
-  if (!row) throw new AppError('FORBIDDEN', message);
+  if (!row) throw new AppError('FORBIDDEN', role === 'host' ? text.hostsOnly : text.cleanersOnly);
   return u;
 }
+
+/** The signed-in host (a user with a host profile); anyone else is refused. */
+export const requireHost = (req: FastifyRequest): Promise<SessionUser> => requireRole(req, 'host');
+
+/** The signed-in cleaner (a user with a cleaner profile); anyone else is refused. */
+export const requireCleaner = (req: FastifyRequest): Promise<SessionUser> => requireRole(req, 'cleaner');

@@ -6,8 +6,6 @@
 export type WorkerState = 'running' | 'stopped' | 'stalled';
 export type WorkerStatus = { running: boolean; lastBeatAt: number | undefined; staleAfterMs: number };
 
-export type Heartbeat = ReturnType<typeof createHeartbeat>;
-
 export function createHeartbeat(staleAfterMs: number) {
   let running = false;
   let lastBeatAt: number | undefined;

@@ -80,7 +80,6 @@ export const applicants = {
     failed: 'Failed to update status: {message}',
   },
   errors: {
-    onlyHosts: 'Only hosts can manage applicants.',
     applicationNotFound: 'Application not found.',
     /** e.g. 'An application that is "Hired" cannot be rejected.' (the status's label) */
     invalidTransition: 'An application that is "{status}" cannot be {action}.',

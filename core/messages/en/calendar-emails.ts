@@ -1,6 +1,6 @@
 // Booking calendar texts the server writes (issue 16): the email to a host whose calendar keeps
-// failing, the last sync error in plain words (shown on the Turnovers page), and the calendar
-// routes' errors. The page's own labels are in turnovers.ts.
+// failing and the last sync error in plain words (shown on the Turnovers page). The page's own
+// labels are in turnovers.ts, the calendar routes' refusals in errors.ts.
 export const calendarEmails = {
   failing: {
     subject: 'Your booking calendar "{calendar}" is not syncing',
@@ -22,10 +22,6 @@ export const calendarEmails = {
       'The booking site refused to give out the calendar (it answered "access denied"). Copy the iCal export link again from your booking site.',
     serverStatus: 'The booking site had a problem answering (error {status}). We will try again.',
     unexpected: 'The calendar could not be synced. We will try again.',
-    noEvent: 'This calendar has no event on these dates.',
-    calendarNotFound: 'Calendar not found',
-    jobNotFound: 'Job not found',
-    onlyHosts: 'Only hosts have booking calendars.',
     unnamed: 'Calendar',
     /** Why a feed's text was refused (server/calendars/parse.ts, parse-pool.ts): nothing of it is stored. */
     feed: {

@@ -53,7 +53,6 @@ export const cleaner = {
   access: {
     deniedTitle: 'Access Denied',
     deniedDescription: 'You must complete your cleaner profile to browse jobs.',
-    onlyCleaners: 'Only cleaners can do this. Please complete your cleaner profile.',
   },
   browse: {
     pageTitle: 'Browse Jobs',

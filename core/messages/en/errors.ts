@@ -2,6 +2,9 @@
 export const errors = {
   validation: 'Some fields are missing or invalid.',
   unauthorized: 'Please sign in to continue.',
+  // The role guards (server/http/session.ts requireHost, requireCleaner): signed in without that profile.
+  hostsOnly: 'This page is for hosts.',
+  cleanersOnly: 'This page is for cleaners.',
   forbidden: "You don't have permission to do that.",
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a few minutes before trying again.',
@@ -31,5 +34,26 @@ export const errors = {
     checkoutComplete: 'This checkout is already complete.',
     checkoutSuperseded:
       'This checkout was closed because your account already has a paid plan. Nothing was charged. Change or cancel your plan on your billing page.',
+  },
+  // Turnovers API (server/features/turnovers): the turnover's state refuses the request.
+  turnovers: {
+    turnoverNotFound: 'Turnover not found.',
+    dateTaken: 'This job already has a turnover on that date.',
+    notEditable: 'Only upcoming, scheduled or confirmed turnovers can be changed.',
+    calendarMadeDateFixed: 'This turnover comes from a booking calendar: only its notes can be changed here.',
+    alreadyAnswered: 'You have already answered this turnover.',
+    notOpen: 'This turnover is no longer open for an answer (it is cancelled or past).',
+    notOffered: 'This turnover is not offered to you.',
+    offerExpired: 'The time to answer this offer has passed: it has gone to another cleaner.',
+    notConfirmed: 'Only a turnover you confirmed, still to come, can be cancelled.',
+    pastDate: 'Choose a date from today on.',
+    timeZoneInvalid: "Choose one of the property state's time zones.",
+    jobDeleted: 'This job was deleted by the host, so this turnover is cancelled.',
+    jobDeletedTurnovers: 'This job was deleted, so its turnovers are cancelled.',
+  },
+  // Booking calendars API (server/features/calendars).
+  calendars: {
+    calendarNotFound: 'Calendar not found',
+    noEvent: 'This calendar has no event on these dates.',
   },
 } as const;

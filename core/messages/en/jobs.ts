@@ -36,7 +36,6 @@ export const jobs = {
     notFoundDescription: "This job doesn't exist or you don't have permission to view it.",
     loadFailed: 'Could not load jobs. Please try again.',
     loadUnexpected: 'An unexpected error occurred while loading jobs.',
-    onlyHosts: 'Only hosts can post jobs.',
   },
   tiers: { free: 'Free', pro: 'Pro', premium: 'Premium' },
 } as const;

@@ -191,7 +191,6 @@ export const playbook = {
     fixFields: 'Check the highlighted fields.',
     rateLimited: 'Too many requests. Wait a minute and try again.',
     notFound: 'Turnover not found.',
-    jobNotFound: 'Job not found.',
     itemNotFound: 'Checklist item not found.',
     photoNotFound: 'Photo not found.',
     problemNotFound: 'Problem not found.',

@@ -551,5 +551,3 @@ export function createTestProvider(options: {
     },
   };
 }
-
-export type TestProvider = ReturnType<typeof createTestProvider>;

@@ -1,7 +1,6 @@
 // A host's applicants (spec §2 applicants pages, §4 application status): only the job's host, and
 // only what the plan shows. Contracts in core/schemas/applicants.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicants as text } from '@core/messages/en/applicants';
 import {
   ApplicantsQuery,
   ApplicantsResponse,
@@ -11,15 +10,13 @@ import {
 } from '@core/schemas/applicants';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
-import { requireRole } from '../../http/session';
+import { requireHost } from '../../http/session';
 import { listApplicants, setApplicationStatus } from './service';
 
 const tags = ['host applicants'];
 const denied = { 401: ApiError, 403: ApiError };
 
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
-
   app.get('/host/jobs/:jobId/applicants', {
     config: { signedIn: true },
     schema: {

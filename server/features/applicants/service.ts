@@ -7,7 +7,6 @@ import { format } from '@core/messages/format';
 import { placeName } from '@core/places';
 import { isPaidTier } from '@core/plans';
 import { applicants as text } from '@core/messages/en/applicants';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '@core/schemas/applicants';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import type { Queryable, Tx } from '../../db/client';
@@ -17,6 +16,7 @@ import { createNotification, hasNotificationOfKind, withdrawPendingNotifications
 import { appendToTeam } from '../team/service';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { assignOnHire } from '../turnovers/service';
+import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../jobs/policy';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
@@ -41,15 +41,9 @@ export async function listApplicants(
   const jobs = await q
     .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
     .from(job)
-    .where(
-      and(
-        eq(job.hostUserId, hostUserId),
-        eq(job.status, 'active'),
-        options.jobId ? eq(job.id, options.jobId) : undefined,
-      ),
-    )
+    .where(options.jobId ? hostOwnsJob(hostUserId, options.jobId) : hostOwnsJobs(hostUserId))
     .orderBy(desc(job.createdAt), desc(job.id));
-  if (options.jobId && jobs.length === 0) throw notFound(jobsText.errors.notFoundDescription);
+  if (options.jobId && jobs.length === 0) throw ownJobNotFound();
 
   const paid = await hostIsPaid(q, hostUserId);
   // Each application's cleaner through a LATERAL lookup with LIMIT 1: the planner must then use the
@@ -127,7 +121,7 @@ export async function setApplicationStatus(
     /** How long 'not selected' waits for an undo. */
     graceSeconds: number;
     /** To tell a newly hired cleaner of the job's turnovers they take over (issue 16). */
-    turnoverMail?: TurnoverMailDeps;
+    turnoverMail: TurnoverMailDeps;
     /** The app's time (the development clock where there is one): offers' deadlines count from it. */
     now?: Date;
   },
@@ -141,7 +135,7 @@ export async function setApplicationStatus(
     })
     .from(application)
     .innerJoin(job, eq(job.id, application.jobId))
-    .where(and(eq(application.id, input.applicationId), eq(job.hostUserId, input.hostUserId), eq(job.status, 'active')))
+    .where(and(eq(application.id, input.applicationId), hostOwnsJobs(input.hostUserId)))
     .limit(1);
   if (!found) throw notFound(text.errors.applicationNotFound);
 
@@ -185,7 +179,7 @@ export async function setApplicationStatus(
     // Issue 17: a hire joins the end of the job's team. Issue 16: the job's upcoming turnovers
     // nobody has yet (an empty team until now) go to the primary, each offered to them.
     const primary = await appendToTeam(tx, found.job.id, found.cleanerUserId);
-    if (primary && input.turnoverMail)
+    if (primary)
       await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary, now: input.now }, input.turnoverMail);
   }
   return updated;

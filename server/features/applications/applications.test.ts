@@ -3,6 +3,7 @@
 // apply and see what. Many applications at once: server/test/concurrency/applications.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errors as errorText } from '@core/messages/en/errors';
 import { cleaner as text } from '@core/messages/en/cleaner';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { applicationsFor, cleanerAndJob } from '../../test/applications';
@@ -70,7 +71,7 @@ describe('POST /api/applications', () => {
     expect((await new TestClient(t.app).post('/api/applications', { jobId: job.id })).status).toBe(401);
     const res = await (await signedIn(host)).post('/api/applications', { jobId: job.id });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(text.access.onlyCleaners);
+    expect(res.body.error.message).toBe(errorText.cleanersOnly);
     expect(await applicationsFor(t, job.id)).toHaveLength(0);
   });
 });

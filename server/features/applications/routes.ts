@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cleaner as text } from '@core/messages/en/cleaner';
 import { ApplyInput, ApplyResponse, MyApplicationsResponse } from '@core/schemas/applications';
 import { ApiError } from '@core/schemas/common';
 import { rateLimits } from '../../http/rate-limits';
-import { requireRole } from '../../http/session';
+import { requireCleaner } from '../../http/session';
 import { applyToJob, listMyApplications } from './service';
 
 const tags = ['applications'];
@@ -26,7 +25,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (req, reply) => {
-      const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
+      const me = await requireCleaner(req);
       return reply
         .code(201)
         .send(
@@ -47,7 +46,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MyApplicationsResponse, 401: ApiError, 403: ApiError },
     },
     handler: async (req) => {
-      const me = await requireRole(req, 'cleaner', text.access.onlyCleaners);
+      const me = await requireCleaner(req);
       return { applications: await listMyApplications(app.ctx.db, me.id) };
     },
   });

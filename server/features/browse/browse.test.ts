@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaner as text } from '@core/messages/en/cleaner';
+import { errors as errorText } from '@core/messages/en/errors';
 import { BROWSE_PAGE_SIZE } from '@core/schemas/browse';
 import { job } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
@@ -67,14 +67,14 @@ async function browseAll(query: Record<string, string> = {}) {
 }
 
 describe('GET /api/jobs (browse)', () => {
-  it('needs a cleaner profile: 401 for a visitor, 403 with the spec text for a host', async () => {
+  it('needs a cleaner profile: 401 for a visitor, 403 for a host', async () => {
     expect((await new TestClient(t.app).get('/api/jobs')).status).toBe(401);
     const host = await createHost(t.database.db);
     const hostClient = new TestClient(t.app);
     await hostClient.post('/api/session', { email: host.email, password: TEST_PASSWORD });
     const res = await hostClient.get('/api/jobs');
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(text.access.deniedDescription);
+    expect(res.body.error.message).toBe(errorText.cleanersOnly);
     expect((await hostClient.get('/api/jobs/states')).status).toBe(403);
   });
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cleaner as text } from '@core/messages/en/cleaner';
 import { BrowseJobsQuery, BrowseJobsResponse, JobStatesResponse } from '@core/schemas/browse';
 import { ApiError } from '@core/schemas/common';
-import { requireRole } from '../../http/session';
+import { requireCleaner } from '../../http/session';
 import { activeJobStates, browseJobs } from './service';
 
 const tags = ['browse'];
@@ -17,7 +16,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BrowseJobsResponse, 400: ApiError, 401: ApiError, 403: ApiError },
     },
     handler: async (req) => {
-      const me = await requireRole(req, 'cleaner', text.access.deniedDescription);
+      const me = await requireCleaner(req);
       return browseJobs(app.ctx.db, { cleanerUserId: me.id, ...req.query });
     },
   });
@@ -30,7 +29,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: JobStatesResponse, 401: ApiError, 403: ApiError },
     },
     handler: async (req) => {
-      await requireRole(req, 'cleaner', text.access.deniedDescription);
+      await requireCleaner(req);
       return { states: await activeJobStates(app.ctx.db) };
     },
   });

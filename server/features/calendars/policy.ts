@@ -4,20 +4,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
-
-/** The host's own active job. */
-export const ownJob = (hostUserId: string, jobId: string) =>
-  and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+import { hostOwnsJobs } from '../jobs/policy';
 
 /** A calendar of one of the host's own active jobs. */
 export const ownCalendar = (q: Queryable, hostUserId: string, calendarId: string) =>
   and(
     eq(jobCalendar.id, calendarId),
-    inArray(
-      jobCalendar.jobId,
-      q
-        .select({ id: job.id })
-        .from(job)
-        .where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active'))),
-    ),
+    inArray(jobCalendar.jobId, q.select({ id: job.id }).from(job).where(hostOwnsJobs(hostUserId))),
   );

@@ -2,7 +2,6 @@
 // another host's calendar or job answers 404. Contracts in core/schemas/turnovers.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarEmails as text } from '@core/messages/en/calendar-emails';
 import { ApiError, Ok } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
@@ -14,7 +13,7 @@ import {
   UpdateCalendarInput,
 } from '@core/schemas/turnovers';
 import { MAX_CALENDARS_PER_JOB } from '@core/turnovers';
-import { requireRole } from '../../http/session';
+import { requireHost } from '../../http/session';
 import type { CalendarSync } from './scheduler';
 import { presentCalendar, presentEvent } from './presenter';
 import {
@@ -32,7 +31,6 @@ const denied = { 401: ApiError, 403: ApiError };
 const CalendarId = z.object({ id: z.uuid({ message: 'Invalid calendar ID provided' }) });
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendarSync: CalendarSync }> = async (app, { calendarSync }) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
   const sync = () => calendarSync;
   const fresh = async (hostUserId: string, id: string) =>
     presentCalendar(await requireOwnCalendar(app.ctx.db, hostUserId, id));

@@ -2,7 +2,7 @@
 // the events of the last good sync, and marking one as a block. Every query is limited to the
 // host's own active jobs (policy.ts): another host's calendar is not found.
 import { and, asc, count, eq } from 'drizzle-orm';
-import { calendarEmails as text } from '@core/messages/en/calendar-emails';
+import { errors as errorText } from '@core/messages/en/errors';
 import { turnovers as pageText } from '@core/messages/en/turnovers';
 import { format } from '@core/messages/format';
 import { MAX_CALENDARS_PER_JOB } from '@core/turnovers';
@@ -13,17 +13,11 @@ import { validateCalendarUrl } from '../../calendars/safe-fetch';
 import type { Queryable, Tx } from '../../db/client';
 import { calendarBlockMark, calendarEvent, job, jobCalendar } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { ownCalendar, ownJob } from './policy';
+import { requireOwnActiveJob } from '../jobs/policy';
+import { ownCalendar } from './policy';
 import { plainError, readFeed, replanJob, storeGoodSync, type ReplanDeps, type SyncDeps } from './sync';
 
-const calendarNotFound = () => notFound(text.errors.calendarNotFound);
-const jobNotFound = () => notFound(text.errors.jobNotFound);
-
-export async function requireOwnJob(q: Queryable, hostUserId: string, jobId: string) {
-  const [row] = await q.select().from(job).where(ownJob(hostUserId, jobId)).limit(1);
-  if (!row) throw jobNotFound();
-  return row;
-}
+const calendarNotFound = () => notFound(errorText.calendars.calendarNotFound);
 
 export async function requireOwnCalendar(q: Queryable, hostUserId: string, calendarId: string) {
   const [row] = await q
@@ -36,7 +30,7 @@ export async function requireOwnCalendar(q: Queryable, hostUserId: string, calen
 }
 
 export async function listCalendars(q: Queryable, hostUserId: string, jobId: string) {
-  await requireOwnJob(q, hostUserId, jobId);
+  await requireOwnActiveJob(q, hostUserId, jobId);
   return q
     .select()
     .from(jobCalendar)
@@ -56,7 +50,7 @@ async function refuseAtCalendarCap(q: Queryable, jobId: string) {
  * calendar) is refused with the reason in plain words and nothing is stored: the host fixes it now.
  */
 export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: string, input: AddCalendarInput) {
-  const owner = await requireOwnJob(deps.db, hostUserId, jobId);
+  const owner = await requireOwnActiveJob(deps.db, hostUserId, jobId);
   // Refused before the fetch, and again under the job's lock (two adds at once).
   await refuseAtCalendarCap(deps.db, jobId);
   const checked = validateCalendarUrl(input.url);
@@ -80,8 +74,7 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     // Still the host's active job (it may have been deleted during the fetch).
-    const [locked] = await tx.select({ id: job.id }).from(job).where(ownJob(hostUserId, jobId)).for('update');
-    if (!locked) throw jobNotFound();
+    await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
     await refuseAtCalendarCap(tx, jobId);
     const [created] = await tx
       .insert(jobCalendar)
@@ -175,7 +168,8 @@ export async function markBlock(
         ),
       )
       .limit(1);
-    if (!event) throw new AppError('VALIDATION_FAILED', text.errors.noEvent, { startDate: text.errors.noEvent });
+    if (!event)
+      throw new AppError('VALIDATION_FAILED', errorText.calendars.noEvent, { startDate: errorText.calendars.noEvent });
     await tx
       .insert(calendarBlockMark)
       .values({ calendarId, startDate: input.startDate, endDate: input.endDate })

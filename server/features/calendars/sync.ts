@@ -31,15 +31,13 @@ import { applySyncPlan } from '../turnovers/changes';
 /** After this many failed syncs in a row the host is emailed (once per run of failures). */
 export const FAILURES_BEFORE_EMAIL = 3;
 
-export type ApplyPlan = typeof applySyncPlan;
-
 export type SyncDeps = {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
   appUrl: string;
   /** The app's secret: the cleaners' emails carry signed offer links (server/features/offer-links). */
-  authSecret?: string;
+  authSecret: string;
   /**
    * The app clock (server/clock.ts): a sync's "now" (offer deadlines, which stays are past, when the
    * next sync is due) is the time everything else in the app keeps, the development clock included.
@@ -56,13 +54,11 @@ export type SyncDeps = {
   fetchTimeoutMs?: number;
   /** Parses a feed's text: the shared worker pool's (tests pass a pool with other limits). */
   parse?: ParsePool['parse'];
-  /** Writes a sync plan (server/features/turnovers/changes.ts). */
-  applyPlan?: ApplyPlan;
 };
 
 type CalendarRow = typeof jobCalendar.$inferSelect;
 /** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
-export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
+export type ReplanDeps = Pick<SyncDeps, 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
 export type SyncOutcome =
   | { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } }
   | { ok: false; error: string; failures: number };
@@ -293,7 +289,7 @@ export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calenda
   const plan = planSync(existing, slots, now, { until: window.to });
   await recordLeftOut(tx, calendars, plan.leftOut);
   if (isEmpty(plan)) return { created: 0, updated: 0, moved: 0, cancelled: 0 };
-  return (deps.applyPlan ?? applySyncPlan)(tx, { jobId, calendarId, plan, now }, deps);
+  return applySyncPlan(tx, { jobId, calendarId, plan, now }, deps);
 }
 
 /** Stores, per calendar, how many of its stays the cap left out (written only where it changed). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { host as text } from '@core/messages/en/host';
-import { jobs as jobText } from '@core/messages/en/jobs';
+import { errors as errorText } from '@core/messages/en/errors';
 import { hostProfile } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createBareUser, createCleaner, createHost } from '../../test/factories';
@@ -61,7 +61,7 @@ describe('GET/PUT /api/host/profile', () => {
     const cleaner = await signedIn(await createCleaner(t.database.db));
     const res = await cleaner.get('/api/host/profile');
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe(jobText.errors.onlyHosts);
+    expect(res.body.error.message).toBe(errorText.hostsOnly);
     expect((await put(cleaner, { firstName: 'A', lastName: 'B' })).status).toBe(403);
   });
 });

@@ -1,9 +1,8 @@
 // The signed-in host's own profile, and creating one for an account that has none.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobText } from '@core/messages/en/jobs';
 import { ApiError } from '@core/schemas/common';
 import { HostProfile, SetupHostProfileInput, UpdateHostProfileInput } from '@core/schemas/host';
-import { requireRole, requireUser } from '../../http/session';
+import { requireHost, requireUser } from '../../http/session';
 import { getHostProfile, presentHostProfile, setupHostProfile, updateHostProfile } from './service';
 
 const tags = ['host profile'];
@@ -17,7 +16,7 @@ export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: HostProfile, 401: ApiError, 403: ApiError, 404: ApiError },
     },
     handler: async (req) => {
-      const u = await requireRole(req, 'host', jobText.errors.onlyHosts);
+      const u = await requireHost(req);
       return presentHostProfile(await getHostProfile(app.ctx.db, u.id));
     },
   });
@@ -31,7 +30,7 @@ export const hostProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: HostProfile, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
     },
     handler: async (req) => {
-      const u = await requireRole(req, 'host', jobText.errors.onlyHosts);
+      const u = await requireHost(req);
       return presentHostProfile(await updateHostProfile(app.ctx.db, u.id, req.body));
     },
   });

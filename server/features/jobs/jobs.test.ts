@@ -4,6 +4,7 @@
 // server/test/concurrency/job-limits.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errors as errorText } from '@core/messages/en/errors';
 import { jobs as text } from '@core/messages/en/jobs';
 import { JOB_LIMITS, PLAN_TIERS } from '@core/plans';
 import { application, hostProfile, job, user } from '../../db/schema';
@@ -230,7 +231,7 @@ describe('ownership and roles', () => {
     const a = await signedInHost(env.t);
     const b = await signedInHost(env.t);
     const aJob = await createJob(env.t.database.db, a.host.userId, { city: 'Austin' });
-    const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundTitle } };
+    const notFound = { error: { code: 'NOT_FOUND', message: text.errors.notFoundDescription } };
 
     const read = await b.client.get(`/api/host/jobs/${aJob.id}`);
     expect(read.status).toBe(404);
@@ -253,7 +254,7 @@ describe('ownership and roles', () => {
     const cleanerClient = await signedIn(cleaner);
     const posted = await cleanerClient.post('/api/host/jobs', buildJobInput());
     expect(posted.status).toBe(403);
-    expect(posted.body.error.message).toBe(text.errors.onlyHosts);
+    expect(posted.body.error.message).toBe(errorText.hostsOnly);
     expect((await cleanerClient.get('/api/host/jobs')).status).toBe(403);
     expect((await cleanerClient.get('/api/host/job-limits')).status).toBe(403);
 

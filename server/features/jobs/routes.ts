@@ -1,11 +1,10 @@
 // A host's jobs (spec §2 host routes, §6): only hosts, only their own. Contracts in core/schemas.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as text } from '@core/messages/en/jobs';
 import { ApiError, Ok } from '@core/schemas/common';
 import { HostJob, HostJobList } from '@core/schemas/host';
 import { JobEditInput, JobId, JobInput, JobLimitsResponse } from '@core/schemas/jobs';
 import { rateLimits } from '../../http/rate-limits';
-import { requireRole } from '../../http/session';
+import { requireHost } from '../../http/session';
 import { nextTurnovers } from '../turnovers/service';
 import { presentHostJob } from './presenter';
 import {
@@ -23,8 +22,6 @@ const tags = ['host jobs'];
 const denied = { 401: ApiError, 403: ApiError };
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', text.errors.onlyHosts);
-
   app.get('/host/jobs', {
     config: { signedIn: true },
     schema: {

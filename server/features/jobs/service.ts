@@ -2,6 +2,7 @@
 // Every query filters by host_user_id, so another host's job is simply not found.
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
+import { errors as errorText } from '@core/messages/en/errors';
 import { jobs as text } from '@core/messages/en/jobs';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { placeName } from '@core/places';
@@ -12,16 +13,14 @@ import type { Queryable, Tx } from '../../db/client';
 import { application, hostProfile, job, jobCalendar, photo, playbook, playbookItem, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { createNotification } from '../notifications/service';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { endJobTurnovers } from '../turnovers/withdraw';
+import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from './policy';
 
-const jobNotFound = () => notFound(text.errors.notFoundTitle);
-
-const ownActive = (hostUserId: string) => and(eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
 /** Open: active and not paused. Only open jobs count towards the plan's limit and show in browse. */
-const ownOpen = (hostUserId: string) => and(ownActive(hostUserId), isNull(job.pausedAt));
+const ownOpen = (hostUserId: string) => and(hostOwnsJobs(hostUserId), isNull(job.pausedAt));
 
 /** The host's open jobs: the number the plan limit is about (paused jobs do not count). */
 export async function countActiveJobs(q: Queryable, hostUserId: string): Promise<number> {
@@ -59,7 +58,7 @@ export async function listHostJobs(q: Queryable, hostUserId: string) {
     .select({ ...getTableColumns(job), applicationCount: count(application.id) })
     .from(job)
     .leftJoin(application, eq(application.jobId, job.id))
-    .where(ownActive(hostUserId))
+    .where(hostOwnsJobs(hostUserId))
     .groupBy(job.id)
     .orderBy(desc(job.createdAt), desc(job.id));
   return rows.map(({ applicationCount, ...row }) => ({ row, applicationCount: Number(applicationCount) }));
@@ -67,12 +66,8 @@ export async function listHostJobs(q: Queryable, hostUserId: string) {
 
 /** One of the host's active jobs; anyone else's (or a deleted one) is "not found". */
 export async function getHostJob(q: Queryable, hostUserId: string, jobId: string) {
-  const [row] = await q
-    .select()
-    .from(job)
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
-    .limit(1);
-  if (!row) throw jobNotFound();
+  const [row] = await q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  if (!row) throw ownJobNotFound();
   const [apps] = await q.select({ n: count() }).from(application).where(eq(application.jobId, jobId));
   return { row, applicationCount: Number(apps?.n ?? 0) };
 }
@@ -105,7 +100,7 @@ export function limitReached(limits: JobLimits): AppError {
  */
 export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   const profile = await lockHostTier(tx, hostUserId);
-  if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
+  if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
   const [row] = await tx
@@ -136,15 +131,11 @@ export async function updateJob(q: Queryable, hostUserId: string, jobId: string,
       timeZone: zoneForState(input.state),
       updatedAt: new Date(),
     })
-    .where(and(eq(job.id, jobId), ownActive(hostUserId), dateAllowed))
+    .where(and(hostOwnsJob(hostUserId, jobId), dateAllowed))
     .returning();
   if (row) return row;
-  const [exists] = await q
-    .select({ id: job.id })
-    .from(job)
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
-    .limit(1);
-  if (!exists) throw jobNotFound();
+  const [exists] = await q.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  if (!exists) throw ownJobNotFound();
   throw new AppError('VALIDATION_FAILED', text.validation.startDateInPast, {
     startDate: text.validation.startDateInPast,
   });
@@ -174,9 +165,9 @@ export async function deleteJob(tx: Tx, hostUserId: string, jobId: string, deps:
   const rows = await tx
     .update(job)
     .set({ status: 'deleted', updatedAt: new Date() })
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .where(hostOwnsJob(hostUserId, jobId))
     .returning({ id: job.id });
-  if (rows.length === 0) throw jobNotFound();
+  if (rows.length === 0) throw ownJobNotFound();
   await endJobTurnovers(tx, jobId, now, deps);
   await tx.delete(jobCalendar).where(eq(jobCalendar.jobId, jobId));
   await tx.delete(photo).where(eq(photo.jobId, jobId));
@@ -192,22 +183,18 @@ export async function pauseJob(tx: Tx, hostUserId: string, jobId: string) {
   const [row] = await tx
     .update(job)
     .set({ pausedAt: sql`coalesce(${job.pausedAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
+    .where(hostOwnsJob(hostUserId, jobId))
     .returning();
-  if (!row) throw jobNotFound();
+  if (!row) throw ownJobNotFound();
   return row;
 }
 
 /** Reopens a paused job if the plan allows one more open job (the same limit as posting one). */
 export async function reopenJob(tx: Tx, hostUserId: string, jobId: string) {
   const profile = await lockHostTier(tx, hostUserId);
-  if (!profile) throw new AppError('FORBIDDEN', text.errors.onlyHosts);
-  const [current] = await tx
-    .select()
-    .from(job)
-    .where(and(eq(job.id, jobId), ownActive(hostUserId)))
-    .limit(1);
-  if (!current) throw jobNotFound();
+  if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
+  const [current] = await tx.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
+  if (!current) throw ownJobNotFound();
   if (current.pausedAt === null) return current;
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);

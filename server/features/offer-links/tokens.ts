@@ -13,9 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An offer with no deadline: its links work this long after sending. */
 export const LINK_DAYS_WITHOUT_DEADLINE = 7;
 
-/** What emails with offer links need besides the outbox: the app's secret, which the links' key is derived from. */
-export type OfferLinkDeps = { authSecret?: string };
-
 export type OfferLink = { offerId: string; action: OfferAction; expiresAt: Date };
 
 /** Keys derived once per secret: verifying a token costs one HMAC. */

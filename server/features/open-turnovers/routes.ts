@@ -2,8 +2,6 @@
 // assigns one (or approves access for the one auto-accept gave it to); cleaners in the state list
 // open turnovers and request one. Contracts in core/schemas/turnovers.ts; rules in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobsText } from '@core/messages/en/jobs';
-import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
 import {
   OpenTurnoverInput,
@@ -14,7 +12,7 @@ import {
   TurnoverRequestParams,
   TurnoverRequestsResponse,
 } from '@core/schemas/turnovers';
-import { requireRole } from '../../http/session';
+import { requireCleaner, requireHost } from '../../http/session';
 import {
   acceptRequest,
   approveAccess,
@@ -28,10 +26,6 @@ const tags = ['turnovers'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
-    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
-
   app.post('/host/turnovers/:id/open', {
     config: { signedIn: true },
     schema: {

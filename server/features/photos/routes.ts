@@ -6,9 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import { playbook as text } from '@core/messages/en/playbook';
-import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
 import {
   PhotoIdParams,
@@ -21,7 +19,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
-import { requireRole, requireUser } from '../../http/session';
+import { requireCleaner, requireHost, requireUser } from '../../http/session';
 import { itemById, itemForReference } from '../playbook/service';
 import { assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs/service';
 import { visiblePhoto } from './policy';
@@ -36,9 +34,6 @@ const multipartBody = { consumes: ['multipart/form-data'] };
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing exists only in this plugin's routes; limits are set per request (uploads.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
-    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
 
   app.put('/host/playbook-items/:id/reference-photo', {
     config: { signedIn: true },

@@ -1,8 +1,6 @@
 // The host's playbook (issue 18) and a turnover's cleaner reading its access instructions.
 // Contracts in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobsText } from '@core/messages/en/jobs';
-import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
@@ -17,7 +15,7 @@ import {
   TurnoverAccessResponse,
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
-import { requireRole } from '../../http/session';
+import { requireCleaner, requireHost } from '../../http/session';
 import {
   addItem,
   deleteItem,
@@ -33,10 +31,6 @@ const tags = ['playbook'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
-    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
-
   app.get('/host/jobs/:jobId/playbook', {
     config: { signedIn: true },
     schema: {

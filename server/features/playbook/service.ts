@@ -17,7 +17,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { accessView, cleanerProfile, job, photo, playbook, playbookItem, turnover } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { groupPhotos } from '../photos/presenter';
-import { hostOwnsJob } from '../turnovers/policy';
+import { hostOwnsJobs, requireOwnActiveJob } from '../jobs/policy';
 import { displayName } from '../turnovers/presenter';
 import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
 
@@ -25,15 +25,7 @@ const e = text.errors;
 /** How many reads of the access instructions the host's page lists (newest first). */
 const ACCESS_VIEWS_LISTED = 50;
 
-const jobNotFound = () => notFound(e.jobNotFound);
 const itemNotFound = () => notFound(e.itemNotFound);
-
-/** One of the host's active jobs. */
-async function ownJob(q: Queryable, hostUserId: string, jobId: string) {
-  const [row] = await q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
-  if (!row) throw jobNotFound();
-  return row;
-}
 
 /** The host's checklist item (of one of their active jobs), with its job. */
 async function ownItem(q: Queryable, hostUserId: string, itemId: string) {
@@ -41,7 +33,7 @@ async function ownItem(q: Queryable, hostUserId: string, itemId: string) {
     .select({ item: playbookItem, jobId: job.id })
     .from(playbookItem)
     .innerJoin(job, eq(job.id, playbookItem.jobId))
-    .where(and(eq(playbookItem.id, itemId), eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
+    .where(and(eq(playbookItem.id, itemId), hostOwnsJobs(hostUserId)))
     .limit(1);
   if (!row) throw itemNotFound();
   return row.item;
@@ -92,7 +84,7 @@ async function accessViewsOf(q: Queryable, jobId: string): Promise<AccessViewIte
 
 /** The host's playbook page. */
 export async function getPlaybook(q: Queryable, hostUserId: string, jobId: string): Promise<PlaybookResponse> {
-  const j = await ownJob(q, hostUserId, jobId);
+  const j = await requireOwnActiveJob(q, hostUserId, jobId);
   const [details] = await q.select().from(playbook).where(eq(playbook.jobId, j.id)).limit(1);
   return {
     job: { id: j.id, city: j.city, state: j.state, propertyAddress: j.propertyAddress, timeZone: j.timeZone },
@@ -110,7 +102,7 @@ export async function savePlaybookDetails(
   jobId: string,
   input: PlaybookDetailsInput,
 ): Promise<PlaybookResponse> {
-  const j = await ownJob(tx, hostUserId, jobId);
+  const j = await requireOwnActiveJob(tx, hostUserId, jobId);
   const set = {
     ...(input.supplies !== undefined ? { supplies: input.supplies } : {}),
     ...(input.accessInstructions !== undefined ? { accessInstructions: input.accessInstructions } : {}),
@@ -132,8 +124,7 @@ export async function addItem(
   jobId: string,
   input: { label: string; area: string; photoRequired: boolean },
 ): Promise<PlaybookItem> {
-  const [j] = await tx.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1).for('update');
-  if (!j) throw jobNotFound();
+  const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
   const items = await tx
     .select({ position: playbookItem.position, area: playbookItem.area })
     .from(playbookItem)

@@ -1,18 +1,16 @@
 // A job's team (issue 17): the host orders the cleaners hired on their job. Contracts in
 // core/schemas/team.ts; rules in core/team.ts and service.ts. Another host's job is 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import { MoveTeamMemberInput, TeamMemberParams, TeamResponse } from '@core/schemas/team';
-import { requireRole } from '../../http/session';
+import { requireHost } from '../../http/session';
 import { addBackTeamMember, listTeam, moveTeamMember, removeTeamMember } from './service';
 
 const tags = ['team'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
   const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   /** A new primary's emails were written with the change: deliver them now. */
   const kick = () => void app.ctx.mailer.kick();

@@ -4,7 +4,6 @@
 // database refuses duplicates besides). The order rules are core/team.ts.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { team as text } from '@core/messages/en/team';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import type { TeamResponse } from '@core/schemas/team';
 import type { Reliability } from '@core/offers';
 import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamDirection } from '@core/team';
@@ -13,11 +12,9 @@ import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffe
 import { AppError, notFound } from '../../errors';
 import type { TurnoverMailDeps } from '../turnovers/changes';
 import { settleJob, teamOrder } from '../turnovers/chain';
-import { hostOwnsJob } from '../turnovers/policy';
+import { requireOwnActiveJob } from '../jobs/policy';
 import { takeTurnoversFrom } from '../turnovers/withdraw';
 import { displayName } from '../turnovers/presenter';
-
-const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
 
 /** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */
 async function lockJob(tx: Tx, jobId: string): Promise<void> {
@@ -26,8 +23,7 @@ async function lockJob(tx: Tx, jobId: string): Promise<void> {
 
 /** The host's own active job, locked; anyone else's is 404. */
 async function lockOwnJob(tx: Tx, hostUserId: string, jobId: string): Promise<void> {
-  const [row] = await tx.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1).for('update');
-  if (!row) throw jobNotFound();
+  await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
 }
 
 /**
@@ -81,8 +77,7 @@ async function applyOrder(tx: Tx, jobId: string, after: readonly string[], deps:
 
 /** The team as the host's page shows it: members in order, then the hired cleaners removed from it. */
 export async function listTeam(q: Queryable, hostUserId: string, jobId: string): Promise<TeamResponse> {
-  const [own] = await q.select({ id: job.id }).from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
-  if (!own) throw jobNotFound();
+  await requireOwnActiveJob(q, hostUserId, jobId);
   return presentTeam(q, jobId);
 }
 

@@ -1,8 +1,6 @@
 // Doing a turnover (issue 18): the cleaner's page and its writes, and the host's report. Contracts
 // in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs as jobsText } from '@core/messages/en/jobs';
-import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { ApiError } from '@core/schemas/common';
 import {
   CleanerTurnoverResponse,
@@ -16,7 +14,7 @@ import {
   TurnoverReportResponse,
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
-import { requireRole } from '../../http/session';
+import { requireCleaner, requireHost } from '../../http/session';
 import { cleanerTurnover, completeRun, hostReport, reportProblem, saveNotes, startRun, tickTask } from './service';
 
 const tags = ['turnover runs'];
@@ -25,9 +23,6 @@ const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 41
 const conflict = { 409: ApiError };
 
 export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
-    requireRole(req, 'cleaner', turnoverEmails.errors.onlyCleaners);
   const now = () => app.ctx.clock.now();
 
   app.get('/cleaner/turnovers/:id', {
@@ -120,7 +115,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl };
+      const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
       const result = await app.ctx.db.transaction((tx) => completeRun(tx, cleaner.id, req.params.id, mail, now()));
       void app.ctx.mailer.kick();
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover completed');

@@ -41,6 +41,7 @@ import { turnoverCompletedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
 import { groupPhotos } from '../photos/presenter';
+import { hostOwnsJobs } from '../jobs/policy';
 import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/service';
 import { type TurnoverMailDeps } from '../turnovers/changes';
 import { displayName } from '../turnovers/presenter';
@@ -407,7 +408,7 @@ export async function hostReport(
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
     .leftJoin(cleanerProfile, eq(cleanerProfile.userId, turnover.startedByUserId))
-    .where(and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
+    .where(and(eq(turnover.id, turnoverId), hostOwnsJobs(hostUserId)))
     .limit(1);
   if (!row) {
     await assertTurnoverJobNotDeleted(q, turnoverId, { userId: hostUserId, role: 'host' });

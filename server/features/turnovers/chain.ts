@@ -277,7 +277,6 @@ export async function tellOffered(
   deps: TurnoverMailDeps,
 ): Promise<void> {
   const t = o.turnover;
-  if (!deps.authSecret) return tellCleaners(tx, j, [{ ...changeOf(t, 'created'), cleanerUserId: o.offeredTo }], deps);
   const [cleaner] = await tx
     .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
     .from(cleanerProfile)

@@ -65,7 +65,7 @@ async function sync(
     { checkoutTime: '11:00', checkinTime: '16:00', timeZone: 'America/Chicago' },
   );
   const plan = planSync(await existingOf(j.job.id), slots, now);
-  const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl };
+  const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl, authSecret: t.app.ctx.env.authSecret };
   return t.database.db.transaction((tx) =>
     applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now }, deps),
   );
@@ -267,7 +267,7 @@ describe('applySyncPlan', () => {
       payment: 40,
       source: 'manual',
     });
-    const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl };
+    const deps = { mailer: t.app.ctx.mailer, appUrl: t.app.ctx.env.appUrl, authSecret: t.app.ctx.env.authSecret };
     const counts = await t.database.db.transaction((tx) =>
       applySyncPlan(tx, { jobId: j.job.id, calendarId: j.calendarId, plan, now: new Date() }, deps),
     );

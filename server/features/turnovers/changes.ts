@@ -19,9 +19,9 @@ import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers
 
 /**
  * What telling a cleaner needs: the outbox, the links' base, and the secret that signs the emails'
- * answer buttons (without it, emails carry no buttons: some tests).
+ * answer buttons.
  */
-export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string; authSecret?: string };
+export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string; authSecret: string };
 
 /** The job as turnover changes need it. */
 export type TurnoverJob = {

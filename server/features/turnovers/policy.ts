@@ -3,15 +3,15 @@
 // and answers it. Everyone else gets "not found", so ids reveal nothing. The property address goes
 // to those two only.
 import { and, eq } from 'drizzle-orm';
-import { job, turnover } from '../../db/schema';
+import { turnover } from '../../db/schema';
+import { hostOwnsJobs } from '../jobs/policy';
 
-/** A job the host may manage turnovers of: their own, not deleted. */
-export const hostOwnsJob = (hostUserId: string, jobId: string) =>
-  and(eq(job.id, jobId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+/** A job the host may manage turnovers of: their own (the jobs policy). */
+export { hostOwnsJob } from '../jobs/policy';
 
 /** A turnover the host may see and change: of one of their own jobs. */
 export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) =>
-  and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
+  and(eq(turnover.id, turnoverId), hostOwnsJobs(hostUserId));
 
 /** A turnover the cleaner may see and answer: assigned to them. */
 export const assignedTo = (cleanerUserId: string, turnoverId: string) =>

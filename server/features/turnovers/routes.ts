@@ -1,8 +1,6 @@
 // Turnovers (issue 16): the host's Turnovers page, the cleaner's schedule and answers, and the
 // private calendar-app feeds. Contracts in core/schemas/turnovers.ts; rules in service.ts/policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
@@ -18,7 +16,7 @@ import {
   TurnoverJob,
 } from '@core/schemas/turnovers';
 import { ICS_CONTENT_TYPE } from '../../calendars/ics-feed';
-import { requireRole } from '../../http/session';
+import { requireCleaner, requireHost } from '../../http/session';
 import {
   addManualTurnover,
   answerTurnover,
@@ -43,9 +41,6 @@ const refused = { 400: ApiError, ...denied, 404: ApiError };
 const jobRefused = { ...refused, 410: ApiError };
 
 export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireHost = (req: Parameters<typeof requireRole>[0]) => requireRole(req, 'host', jobsText.errors.onlyHosts);
-  const requireCleaner = (req: Parameters<typeof requireRole>[0]) =>
-    requireRole(req, 'cleaner', text.errors.onlyCleaners);
   const deps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   /** Emails were written with the change: deliver them now rather than at the next poll. */
   const kick = () => void app.ctx.mailer.kick();

@@ -6,7 +6,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { format } from '@core/messages/format';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
-import { jobs as jobsText } from '@core/messages/en/jobs';
 import { placeName } from '@core/places';
 import type {
   EditTurnoverInput,
@@ -32,6 +31,7 @@ import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
 import { calendarFeed, cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
 import { buildTurnoverFeed, type TurnoverFeedItem } from '../../calendars/ics-feed';
 import { AppError, notFound } from '../../errors';
+import { findOwnActiveJob, ownJobNotFound } from '../jobs/policy';
 import { createNotification } from '../notifications/service';
 import { cancelWork } from '../../work/schedule';
 import { hiredCleanerOf, loadTurnoverJob, tellCleaners, type TurnoverMailDeps } from './changes';
@@ -45,7 +45,6 @@ const e = text.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const turnoverNotFound = () => notFound(e.turnoverNotFound);
-const jobNotFound = () => notFound(jobsText.errors.notFoundDescription);
 
 const assigned = alias(cleanerProfile, 'assigned_cleaner');
 const rowColumns = {
@@ -131,11 +130,10 @@ async function upcomingAndPast(q: Queryable, where: ReturnType<typeof and>, now:
 }
 
 async function ownJob(q: Queryable, hostUserId: string, jobId: string, lock = false) {
-  const query = q.select().from(job).where(hostOwnsJob(hostUserId, jobId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findOwnActiveJob(q, hostUserId, jobId, { lock });
   if (row) return row;
   await assertOwnJobNotDeleted(q, hostUserId, jobId);
-  throw jobNotFound();
+  throw ownJobNotFound();
 }
 
 async function presentJobPart(q: Queryable, j: typeof job.$inferSelect): Promise<TurnoverJob> {

@@ -12,7 +12,7 @@ type Query = { isPending: boolean; error: unknown; refetch: () => unknown };
 
 /**
  * The spinner while `query` is pending, else its error: `notFound` (when given) for a 404, the
- * server's words (core/messages/en/turnover-emails.ts) for a deleted job, otherwise `loadFailed`
+ * server's words (core/messages/en/errors.ts) for a deleted job, otherwise `loadFailed`
  * followed by `describe(error)`, with Retry. Render it only while the query is pending or failed.
  */
 export function QueryState({
