@@ -15,8 +15,8 @@ import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
 import { appendToTeam } from '../team/service';
-import type { TurnoverMailDeps } from '../turnovers/changes';
-import { assignOnHire } from '../turnovers/service';
+import type { TurnoverMailDeps } from '../turnovers/messages';
+import { assignOnHire } from '../turnovers/host';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 

@@ -14,7 +14,7 @@ import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
 import { createNotification } from '../notifications/service';
-import type { TurnoverMailDeps } from '../turnovers/changes';
+import type { TurnoverMailDeps } from '../turnovers/messages';
 import { endJobTurnovers } from '../turnovers/withdraw';
 
 const jobNotFound = () => notFound(text.errors.notFoundTitle);

@@ -13,9 +13,9 @@ export const hostOwnsJob = (hostUserId: string, jobId: string) =>
 export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) =>
   and(eq(turnover.id, turnoverId), eq(job.hostUserId, hostUserId), eq(job.status, 'active'));
 
-/** A turnover the cleaner may see and answer: assigned to them. */
+/** A turnover the cleaner may see, answer and run: assigned to them, of an active job (join `job`). */
 export const assignedTo = (cleanerUserId: string, turnoverId: string) =>
-  and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId));
+  and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active'));
 
 export type Viewer = { userId: string; role: 'host' | 'cleaner' };
 
