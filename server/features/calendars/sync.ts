@@ -56,12 +56,12 @@ export type SyncDeps = {
   fetchTimeoutMs?: number;
   /** Parses a feed's text: the shared worker pool's (tests pass a pool with other limits). */
   parse?: ParsePool['parse'];
-  /** Writes a sync plan (server/features/turnovers/changes.ts). */
+  /** Writes a sync plan (server/features/turnovers/sync-writer.ts). */
   applyPlan?: ApplyPlan;
 };
 
 type CalendarRow = typeof jobCalendar.$inferSelect;
-/** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
+/** What a re-plan needs: the cleaners are told by email (server/features/turnovers/messages). */
 export type ReplanDeps = Pick<SyncDeps, 'applyPlan' | 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
 export type SyncOutcome =
   | { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } }

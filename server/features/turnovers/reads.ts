@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { jobs as jobsText } from '@core/messages/en/jobs';
 import { fullName } from '@core/names';
+import { primaryOf as firstOf } from '@core/team';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -51,44 +52,37 @@ export type CoverOutcome = {
   becameUnfilled: boolean;
 };
 
-/** The job's live team members, in the host's order: the first is the primary (issue 17). */
-const liveTeam = (jobId: string) => and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt));
-
 /** The job's live team members' ids in order (the primary first). */
 export async function teamOrder(q: Queryable, jobId: string): Promise<string[]> {
   const rows = await q
     .select({ id: jobTeamMember.cleanerUserId })
     .from(jobTeamMember)
-    .where(liveTeam(jobId))
+    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
     .orderBy(asc(jobTeamMember.position));
   return rows.map((r) => r.id);
 }
 
+/** The team's primary's id (core/team.ts primaryOf: the first live member), or null while the team is empty. */
+export async function primaryOf(q: Queryable, jobId: string): Promise<string | null> {
+  return firstOf(await teamOrder(q, jobId));
+}
+
 /**
- * The cleaner a job's turnovers go to: the team's primary (issue 17: the first live member; new
- * hires join the end, so the first hired until the host reorders). Null while the team is empty.
+ * The cleaner a job's turnovers go to: the team's primary (issue 17; new hires join the end, so the
+ * first hired until the host reorders), with their name. Null while the team is empty.
  */
 export async function hiredCleanerOf(
   q: Queryable,
   jobId: string,
 ): Promise<{ userId: string; firstName: string; lastName: string } | null> {
-  const [row] = await q
-    .select({
-      userId: jobTeamMember.cleanerUserId,
-      firstName: cleanerProfile.firstName,
-      lastName: cleanerProfile.lastName,
-    })
-    .from(jobTeamMember)
-    .innerJoin(cleanerProfile, eq(cleanerProfile.userId, jobTeamMember.cleanerUserId))
-    .where(liveTeam(jobId))
-    .orderBy(asc(jobTeamMember.position))
+  const userId = await primaryOf(q, jobId);
+  if (!userId) return null;
+  const [c] = await q
+    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, userId))
     .limit(1);
-  return row ?? null;
-}
-
-/** The team's primary's id, or null while the team is empty. */
-export async function primaryOf(q: Queryable, jobId: string): Promise<string | null> {
-  return (await hiredCleanerOf(q, jobId))?.userId ?? null;
+  return c ? { userId, ...c } : null;
 }
 
 /** Removed from the job's team and not back on it. (A nearby cleaner who took an open turnover never was on it.) */

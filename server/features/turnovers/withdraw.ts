@@ -1,8 +1,8 @@
 // When a job or a team member is gone, their turnovers go too (issue 35, decision 033). Deleting a
 // job cancels its live turnovers, their offers, requests and scheduled work, and tells each cleaner
 // once; removing a member takes the turnovers they held (offered or confirmed, not begun) and passes
-// them down the team through the chain's one decision point (chain.ts settleCover). Afterwards the
-// pages and links about a deleted job's turnovers say it was deleted rather than "not found".
+// them down the team through the chain's one decision point (chain.ts settleCover). (The pages and
+// links about a deleted job's turnovers then say it was deleted: reads.ts assert...NotDeleted.)
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isLive, LIVE_TURNOVER_STATUSES } from '@core/turnovers';
 import type { Tx } from '../../db/client';
