@@ -40,6 +40,7 @@ export const errors = {
     turnoverNotFound: 'Turnover not found.',
     dateTaken: 'This job already has a turnover on that date.',
     notEditable: 'Only upcoming, scheduled or confirmed turnovers can be changed.',
+    invalidTransition: 'This turnover is {from} and cannot become {to}. Reload to see where it stands.',
     calendarMadeDateFixed: 'This turnover comes from a booking calendar: only its notes can be changed here.',
     alreadyAnswered: 'You have already answered this turnover.',
     notOpen: 'This turnover is no longer open for an answer (it is cancelled or past).',

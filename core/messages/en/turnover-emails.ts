@@ -1,7 +1,6 @@
 // Turnover notifications and emails (issue 16): the cleaner hears of new, moved, re-timed and
 // cancelled turnovers once per change (a sync, a host's edit), the host of each answer.
 // {place} is the property (address to the cleaner it is assigned to, else city and state).
-import { errors as apiErrors } from './errors';
 
 export const turnoverEmails = {
   changed: {
@@ -127,9 +126,4 @@ export const turnoverEmails = {
     memberRemovedMessage:
       '{cleaner} is no longer on the team at {place}, so the turnovers they had on {dates} passed down the team. The Turnovers page shows who has each now.',
   },
-  /**
-   * The turnover API's refusals live in the API catalog (errors.ts `turnovers`); this alias keeps
-   * server/features/turnovers/ compiling until it reads them from there.
-   */
-  errors: apiErrors.turnovers,
 } as const;

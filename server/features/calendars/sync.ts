@@ -26,7 +26,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { calendarBlockMark, calendarEvent, hostProfile, job, jobCalendar, turnover, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { calendarFailingEmail } from '../../email/templates';
-import { applySyncPlan } from '../turnovers/changes';
+import { applySyncPlan } from '../turnovers/sync-writer';
 
 /** After this many failed syncs in a row the host is emailed (once per run of failures). */
 export const FAILURES_BEFORE_EMAIL = 3;
@@ -57,7 +57,7 @@ export type SyncDeps = {
 };
 
 type CalendarRow = typeof jobCalendar.$inferSelect;
-/** What a re-plan needs: the cleaners are told by email (server/features/turnovers/changes.ts). */
+/** What a re-plan needs: the cleaners are told by email (server/features/turnovers/messages). */
 export type ReplanDeps = Pick<SyncDeps, 'mailer' | 'appUrl' | 'authSecret' | 'clock'>;
 export type SyncOutcome =
   | { ok: true; changes: { created: number; updated: number; moved: number; cancelled: number } }

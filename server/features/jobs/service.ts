@@ -15,7 +15,7 @@ import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError } from '../../errors';
 import { createNotification } from '../notifications/service';
-import type { TurnoverMailDeps } from '../turnovers/changes';
+import type { TurnoverMailDeps } from '../turnovers/messages';
 import { endJobTurnovers } from '../turnovers/withdraw';
 import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from './policy';
 

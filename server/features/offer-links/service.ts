@@ -9,9 +9,9 @@ import type { OfferAnswerResponse } from '@core/schemas/offer-answers';
 import type { Db, Tx } from '../../db/client';
 import { job, turnover, turnoverOffer } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { TurnoverMailDeps } from '../turnovers/changes';
-import { answerTurnover } from '../turnovers/service';
-import { jobDeleted } from '../turnovers/withdraw';
+import type { TurnoverMailDeps } from '../turnovers/messages';
+import { answerTurnover } from '../turnovers/answers';
+import { jobDeleted } from '../turnovers/reads';
 import { verifyOfferToken } from './tokens';
 
 const invalid = () => new AppError('OFFER_LINK_INVALID', text.errors.invalid);

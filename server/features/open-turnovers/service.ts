@@ -24,12 +24,12 @@ import { cleanerProfile, job, turnover, turnoverOffer, turnoverRequest } from '.
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
 import { createNotification } from '../notifications/service';
-import { loadTurnoverJob } from '../turnovers/changes';
-import { lockTurnover } from '../turnovers/chain';
+import { loadTurnoverJob, lockTurnover } from '../turnovers/reads';
 import { withdrawOpenOffer } from '../turnovers/offers';
 import { hostOwnsTurnover } from '../turnovers/policy';
-import { displayName } from '../turnovers/presenter';
-import { presentHostTurnover } from '../turnovers/service';
+import { fullName } from '@core/names';
+import { setTurnoverStatus } from '../turnovers/status';
+import { presentHostTurnover } from '../turnovers/views';
 
 const turnoverNotFound = () => notFound(text.errors.notFound);
 
@@ -105,7 +105,7 @@ export async function listRequests(
     requests: rows.map((r) => ({
       id: r.id,
       cleanerUserId: r.cleanerUserId,
-      name: displayName(r.firstName, r.lastName),
+      name: fullName(r.firstName, r.lastName),
       city: r.city,
       state: r.state,
       status: r.status,
@@ -146,17 +146,13 @@ async function assign(
     answeredAt: now,
     createdAt: now,
   });
-  await tx
-    .update(turnover)
-    .set({
-      status: 'confirmed',
-      assignedCleanerUserId: cleanerUserId,
-      unfilledAt: null,
-      openedAt: null,
-      autoAccept: false,
-      accessHeldFor: by === 'auto' ? cleanerUserId : null,
-    })
-    .where(eq(turnover.id, t.id));
+  await setTurnoverStatus(tx, t, 'confirmed', {
+    assignedCleanerUserId: cleanerUserId,
+    unfilledAt: null,
+    openedAt: null,
+    autoAccept: false,
+    accessHeldFor: by === 'auto' ? cleanerUserId : null,
+  });
   await cancelWork(tx, 'unfilled-realert', t.id);
   await cancelWork(tx, 'offer-deadline', t.id);
 
@@ -314,10 +310,10 @@ export async function requestTurnover(
   if (!made) return { status: 'requested' };
   if (t.autoAccept) {
     await assign(tx, t, made.id, input.cleanerUserId, 'auto', now);
-    await tellHost(tx, t, text.autoAssigned, displayName(me.firstName, me.lastName));
+    await tellHost(tx, t, text.autoAssigned, fullName(me.firstName, me.lastName));
     return { status: 'assigned' };
   }
-  await tellHost(tx, t, text.requested, displayName(me.firstName, me.lastName));
+  await tellHost(tx, t, text.requested, fullName(me.firstName, me.lastName));
   return { status: 'requested' };
 }
 

@@ -18,8 +18,8 @@ import { accessView, cleanerProfile, job, photo, playbook, playbookItem, turnove
 import { AppError, notFound } from '../../errors';
 import { groupPhotos } from '../photos/presenter';
 import { hostOwnsJobs, requireOwnActiveJob } from '../jobs/policy';
-import { displayName } from '../turnovers/presenter';
-import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
+import { fullName } from '@core/names';
+import { assertTurnoverJobNotDeleted } from '../turnovers/reads';
 
 const e = text.errors;
 /** How many reads of the access instructions the host's page lists (newest first). */
@@ -76,7 +76,7 @@ async function accessViewsOf(q: Queryable, jobId: string): Promise<AccessViewIte
     .orderBy(desc(accessView.viewedAt))
     .limit(ACCESS_VIEWS_LISTED);
   return rows.map((r) => ({
-    cleanerName: displayName(r.firstName ?? '', r.lastName ?? ''),
+    cleanerName: fullName(r.firstName ?? '', r.lastName ?? ''),
     viewedAt: r.viewedAt.toISOString(),
     turnoverDate: r.date,
   }));

@@ -10,11 +10,12 @@ import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamD
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { TurnoverMailDeps } from '../turnovers/changes';
-import { settleJob, teamOrder } from '../turnovers/chain';
+import type { TurnoverMailDeps } from '../turnovers/messages';
+import { settleJob } from '../turnovers/chain';
+import { teamOrder } from '../turnovers/reads';
 import { requireOwnActiveJob } from '../jobs/policy';
 import { takeTurnoversFrom } from '../turnovers/withdraw';
-import { displayName } from '../turnovers/presenter';
+import { fullName } from '@core/names';
 
 /** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */
 async function lockJob(tx: Tx, jobId: string): Promise<void> {
@@ -116,7 +117,7 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
   return {
     members: live.map((r, i) => ({
       cleanerUserId: r.cleanerUserId,
-      name: displayName(r.firstName, r.lastName),
+      name: fullName(r.firstName, r.lastName),
       position: i + 1,
       role: teamRole(i),
       hiredAt: r.hiredAt.toISOString(),
@@ -126,7 +127,7 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
       .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())
       .map((r) => ({
         cleanerUserId: r.cleanerUserId,
-        name: displayName(r.firstName, r.lastName),
+        name: fullName(r.firstName, r.lastName),
         hiredAt: r.hiredAt.toISOString(),
         removedAt: r.removedAt!.toISOString(),
       })),

@@ -43,10 +43,11 @@ import { createNotification } from '../notifications/service';
 import { groupPhotos } from '../photos/presenter';
 import { hostOwnsJobs } from '../jobs/policy';
 import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/service';
-import { type TurnoverMailDeps } from '../turnovers/changes';
-import { displayName } from '../turnovers/presenter';
-import { presentOne } from '../turnovers/service';
-import { assertTurnoverJobNotDeleted } from '../turnovers/withdraw';
+import { type TurnoverMailDeps } from '../turnovers/messages';
+import { fullName } from '@core/names';
+import { assertTurnoverJobNotDeleted, assignedTurnover as findAssigned } from '../turnovers/reads';
+import { setTurnoverStatus } from '../turnovers/status';
+import { presentOne } from '../turnovers/views';
 
 const e = text.errors;
 const turnoverNotFound = () => notFound(e.notFound);
@@ -63,16 +64,8 @@ async function assignedTurnover(
   turnoverId: string,
   lock: boolean,
 ): Promise<TurnoverRecord> {
-  const query = q
-    .select({ t: turnover })
-    .from(turnover)
-    .innerJoin(job, eq(job.id, turnover.jobId))
-    .where(
-      and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')),
-    )
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: turnover }) : await query;
-  if (row) return row.t;
+  const row = await findAssigned(q, cleanerUserId, turnoverId, lock);
+  if (row) return row;
   await assertTurnoverJobNotDeleted(q, turnoverId, { userId: cleanerUserId, role: 'cleaner' });
   throw turnoverNotFound();
 }
@@ -336,7 +329,7 @@ export async function completeRun(
     const message = format(e.photosMissing, { items: missing.map((x) => `“${x.label}”`).join(', ') });
     throw new AppError('PHOTOS_MISSING', message);
   }
-  await tx.update(turnover).set({ status: 'completed', completedAt: now }).where(eq(turnover.id, t.id));
+  await setTurnoverStatus(tx, t, 'completed', { completedAt: now });
   await tellHostCompleted(tx, { ...t, completedAt: now }, { tasks, problems }, deps);
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
@@ -354,7 +347,7 @@ async function tellHostCompleted(
     .from(cleanerProfile)
     .where(eq(cleanerProfile.userId, t.assignedCleanerUserId!))
     .limit(1);
-  const cleanerName = displayName(cleaner?.firstName ?? '', cleaner?.lastName ?? '');
+  const cleanerName = fullName(cleaner?.firstName ?? '', cleaner?.lastName ?? '');
   const place = placeName(j);
   const m = text.notification;
   await createNotification(tx, {
@@ -419,7 +412,7 @@ export async function hostReport(
   return {
     turnover: await presentOne(q, t.id, { userId: hostUserId, role: 'host' }),
     cleaner: t.startedByUserId
-      ? { userId: t.startedByUserId, name: displayName(row.firstName ?? '', row.lastName ?? '') }
+      ? { userId: t.startedByUserId, name: fullName(row.firstName ?? '', row.lastName ?? '') }
       : null,
     retentionMonths,
     ...runTimes(t),

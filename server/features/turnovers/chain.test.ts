@@ -12,9 +12,10 @@ import { dateIn } from '../../test/dates';
 import { createApplicant, createHost, createJob } from '../../test/factories';
 import { deriveTurnovers, planSync, zonedInstant } from '@core/turnovers';
 import { runUnfilledRealert } from './chain';
-import { applySyncPlan } from './changes';
+import { applySyncPlan } from './sync-writer';
 import { runOfferDeadline } from './lapse';
-import { addManualTurnover, cancelByCleaner } from './service';
+import { cancelByCleaner } from './answers';
+import { addManualTurnover } from './host';
 
 let t: TestApp;
 beforeAll(async () => {

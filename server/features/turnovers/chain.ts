@@ -4,39 +4,14 @@
 // (core/offers.ts nextInChain); every event that can change the answer calls it: a decline, a
 // lapsed deadline, a cleaner cancelling, a team change, a hire. Deadlines and the second alert run
 // as scheduled work (server/work), so they fire once whichever server is up.
-import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
-import { format } from '@core/messages/format';
-import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
-import { placeName } from '@core/places';
-import { listedDays, turnoverDay, turnoverDeadline, turnoverWindow, type TurnoverChange } from '@core/turnover-text';
 import type { Queryable, Tx } from '../../db/client';
-import { cleanerProfile, hostProfile, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
-import { turnoverOfferedEmail, turnoverUnfilledEmail } from '../../email/templates';
-import { offerActionUrls } from '../offer-links/tokens';
+import { turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { makeOffer, withdrawOpenOffer } from './offers';
-import { createNotification } from '../notifications/service';
-import { loadTurnoverJob, tellCleaners, type TurnoverJob, type TurnoverMailDeps } from './changes';
-import { displayName } from './presenter';
-
-type TurnoverRecord = typeof turnover.$inferSelect;
-
-/** The job's live team members' ids in order (the primary first). */
-export async function teamOrder(q: Queryable, jobId: string): Promise<string[]> {
-  const rows = await q
-    .select({ id: jobTeamMember.cleanerUserId })
-    .from(jobTeamMember)
-    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
-    .orderBy(asc(jobTeamMember.position));
-  return rows.map((r) => r.id);
-}
-
-/** A turnover locked for a chain decision (null when it is gone). */
-export async function lockTurnover(tx: Tx, turnoverId: string): Promise<TurnoverRecord | null> {
-  const [row] = await tx.select().from(turnover).where(eq(turnover.id, turnoverId)).limit(1).for('update');
-  return row ?? null;
-}
+import { alertUnfilled, tellCoverChanges, tellPassedOn, type TurnoverMailDeps } from './messages';
+import { loadTurnoverJob, lockTurnover, teamOrder, type CoverOutcome, type TurnoverRecord } from './reads';
 
 /** The offers of the turnover's current round (since it last moved to another date, if it did). */
 async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainStartedAt'>) {
@@ -56,19 +31,6 @@ async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainS
     )
     .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
 }
-
-/** What settling a turnover's cover did. */
-export type CoverOutcome = {
-  turnover: TurnoverRecord;
-  /** The member it is now offered to (a new offer), or null. */
-  offeredTo: string | null;
-  offerId: string | null;
-  deadlineAt: Date | null;
-  /** The cleaner whose open offer was withdrawn because someone else comes first now. */
-  passedFrom: string | null;
-  /** The chain ran out just now. */
-  becameUnfilled: boolean;
-};
 
 /**
  * Decides who a locked, upcoming, scheduled turnover is offered to: the first team member who has
@@ -116,90 +78,6 @@ export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise
   return outcome;
 }
 
-const changeOf = (t: TurnoverRecord, kind: TurnoverChange['kind']): TurnoverChange => ({
-  kind,
-  turnoverId: t.id,
-  date: t.date,
-  startsAt: t.startsAt,
-  endsAt: t.endsAt,
-  sameDay: t.sameDay,
-  payment: t.payment,
-  urgent: false,
-});
-
-/** "Ana Alvarez", or '' for nobody. */
-export async function cleanerName(q: Queryable, userId: string | null): Promise<string> {
-  if (!userId) return '';
-  const [c] = await q
-    .select({ firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
-    .from(cleanerProfile)
-    .where(eq(cleanerProfile.userId, userId))
-    .limit(1);
-  return c ? displayName(c.firstName, c.lastName) : '';
-}
-
-/**
- * Tells the cleaners of settled turnovers: those it is newly offered to (as new turnovers, with
- * their answer-by time) and those it passed from, one notification and email per cleaner.
- */
-export async function tellCoverChanges(
-  tx: Tx,
-  j: TurnoverJob,
-  outcomes: readonly CoverOutcome[],
-  deps: TurnoverMailDeps,
-): Promise<void> {
-  const changes: (TurnoverChange & { cleanerUserId: string | null })[] = [];
-  for (const o of outcomes) {
-    if (o.passedFrom) changes.push({ ...changeOf(o.turnover, 'reassigned'), cleanerUserId: o.passedFrom });
-    if (o.offeredTo) changes.push({ ...changeOf(o.turnover, 'created'), cleanerUserId: o.offeredTo });
-  }
-  await tellCleaners(tx, j, changes, deps);
-  const unfilled = outcomes.filter((o) => o.becameUnfilled).map((o) => o.turnover);
-  if (unfilled.length) await alertUnfilled(tx, j, unfilled, deps, 'first');
-}
-
-/**
- * The host's urgent alert: nobody on the team can take these turnovers (bell, live, and an email
- * marked urgent), or, 24 hours ahead, they are still unfilled.
- */
-export async function alertUnfilled(
-  tx: Tx,
-  j: TurnoverJob,
-  rows: readonly TurnoverRecord[],
-  deps: TurnoverMailDeps,
-  which: 'first' | 'again',
-): Promise<void> {
-  if (rows.length === 0) return;
-  const m = text.chain;
-  const place = placeName(j);
-  const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const first = sorted[0]!;
-  const params = { place, dates: listedDays(sorted.map((r) => r.date)), count: sorted.length };
-  await createNotification(tx, {
-    userId: j.hostUserId,
-    type: 'turnover_unfilled',
-    title: which === 'first' ? m.unfilledTitle : m.realertTitle,
-    message: format(which === 'first' ? m.unfilledMessage : m.realertMessage, params),
-    data: { job_id: j.id, ...(sorted.length === 1 ? { turnover_id: first.id } : {}) },
-  });
-  const [host] = await tx
-    .select({ email: hostProfile.email, firstName: hostProfile.firstName })
-    .from(hostProfile)
-    .where(eq(hostProfile.userId, j.hostUserId))
-    .limit(1);
-  if (!host) return;
-  const content = turnoverUnfilledEmail({
-    appUrl: deps.appUrl,
-    name: host.firstName,
-    place,
-    jobId: j.id,
-    timeZone: j.timeZone,
-    again: which === 'again',
-    turnovers: sorted.map((r) => ({ date: r.date, ...turnoverWindow(r, j.timeZone) })),
-  });
-  await deps.mailer.enqueue(tx, { to: host.email, kind: 'turnover-unfilled-urgent', ...content });
-}
-
 /** Settles every upcoming scheduled turnover of a job (after a team change or a hire) and tells everyone. */
 export async function settleJob(tx: Tx, jobId: string, now: Date, deps: TurnoverMailDeps): Promise<CoverOutcome[]> {
   const ids = await tx
@@ -236,79 +114,8 @@ export async function passOn(
   const t = (await lockTurnover(tx, input.turnover.id)) ?? input.turnover;
   const outcome = await settleCover(tx, t, now);
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
-  const m = text.chain;
-  const params = {
-    cleaner: await cleanerName(tx, input.fromCleanerUserId),
-    next: await cleanerName(tx, outcome.offeredTo),
-    date: turnoverDay(t.date),
-    place: placeName(tj),
-    reason: input.reason ?? '',
-  };
-  const what = {
-    declined: input.reason ? text.answered.declinedMessageWithReason : text.answered.declinedMessage,
-    cancelled: input.late ? m.cancelledLateMessage : m.cancelledMessage,
-  }[input.why];
-  const then = outcome.offeredTo ? m.offeredNext : outcome.becameUnfilled || t.unfilledAt ? m.nobodyLeft : '';
-  await createNotification(tx, {
-    userId: tj.hostUserId,
-    type: 'turnover_answered',
-    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle }[
-      input.why
-    ],
-    message: [format(what, params), format(then, params)].filter(Boolean).join(' '),
-    data: { job_id: t.jobId, turnover_id: t.id },
-  });
-  if (outcome.offeredTo) await tellOffered(tx, tj, outcome, params.cleaner, deps);
-  // The host already heard "nobody left" in the message above; the urgent alert still goes (email).
-  else await tellCoverChanges(tx, tj, [{ ...outcome, passedFrom: null }], deps);
+  await tellPassedOn(tx, tj, { ...input, turnover: t }, outcome, deps);
   return outcome;
-}
-
-/**
- * The next member in the chain hears of their offer on its own: "Can you take this turnover?" as
- * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
- * that answer straight from the email (signed links, server/features/offer-links).
- */
-export async function tellOffered(
-  tx: Tx,
-  j: TurnoverJob,
-  o: CoverOutcome,
-  backupFor: string,
-  deps: TurnoverMailDeps,
-): Promise<void> {
-  const t = o.turnover;
-  const [cleaner] = await tx
-    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
-    .from(cleanerProfile)
-    .where(eq(cleanerProfile.userId, o.offeredTo!))
-    .limit(1);
-  if (!cleaner) return;
-  const place = placeName(j);
-  const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
-  await createNotification(tx, {
-    userId: o.offeredTo!,
-    type: 'turnover_offered',
-    title: text.offered.heading,
-    message: format(text.chain.offeredMessage, {
-      place,
-      date: turnoverDay(t.date),
-      ...turnoverWindow(t, j.timeZone),
-      deadline,
-    }),
-    data: { job_id: j.id, turnover_id: t.id },
-  });
-  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
-  const content = turnoverOfferedEmail({
-    appUrl: deps.appUrl,
-    name: cleaner.firstName,
-    place,
-    timeZone: j.timeZone,
-    turnover: t,
-    deadlineAt: o.deadlineAt!,
-    ...links,
-    backupFor: backupFor || undefined,
-  });
-  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
 }
 
 /** Scheduled work 'unfilled-realert': 24 hours ahead, a turnover still unfilled alerts its host again. */

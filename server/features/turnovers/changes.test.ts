@@ -8,7 +8,7 @@ import { jobCalendar, notification, outboxEmail, turnover, turnoverOffer } from 
 import { createTestApp, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
 import { DAY, dateIn } from '../../test/dates';
-import { applySyncPlan } from './changes';
+import { applySyncPlan } from './sync-writer';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,18 +3,12 @@
 // same job that is due, and each person hears once (issue 35): the cleaners who let them lapse, the
 // next cleaners offered them, and the host (who they went to, or the urgent alert for the unfilled).
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import { format } from '@core/messages/format';
-import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
-import { placeName } from '@core/places';
-import { listedDays, turnoverDay } from '@core/turnover-text';
 import type { Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { scheduleWork, takeWork, type WorkItem } from '../../work/schedule';
-import { createNotification } from '../notifications/service';
-import { loadTurnoverJob, type TurnoverJob, type TurnoverMailDeps } from './changes';
-import { cleanerName, lockTurnover, settleCover, tellCoverChanges, tellOffered, type CoverOutcome } from './chain';
-
-type TurnoverRecord = typeof turnover.$inferSelect;
+import { settleCover } from './chain';
+import { tellCoverChanges, tellLapsed, type TurnoverMailDeps } from './messages';
+import { loadTurnoverJob, lockTurnover, type CoverOutcome, type TurnoverRecord } from './reads';
 /** A lapsed offer: its turnover (locked) and the cleaner who did not answer. */
 type Lapse = { turnover: TurnoverRecord; offerId: string; cleanerUserId: string };
 
@@ -102,90 +96,4 @@ async function lapsedBeside(tx: Tx, t: TurnoverRecord, now: Date): Promise<Lapse
     ),
   );
   return rows.filter((r) => mine.has(r.turnover.id));
-}
-
-/** Groups `items` by `key`, in their order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/**
- * Tells everyone of one run's lapsed offers, once each: each cleaner who let offers lapse (in the
- * bell), each next cleaner (one offer on its own, with whom it backs up; several in one email),
- * and the host: who they went to, and one urgent alert for those nobody is left to take.
- */
-async function tellLapsed(
-  tx: Tx,
-  j: TurnoverJob,
-  settled: { from: string; outcome: CoverOutcome }[],
-  deps: TurnoverMailDeps,
-): Promise<void> {
-  const m = text.chain;
-  const place = placeName(j);
-  const names = new Map<string, string>();
-  const nameOf = async (userId: string) => {
-    if (!names.has(userId)) names.set(userId, await cleanerName(tx, userId));
-    return names.get(userId)!;
-  };
-  const namesOf = async (ids: Iterable<string>) => {
-    const list = [];
-    for (const id of new Set(ids)) list.push(await nameOf(id));
-    return list.join(', ');
-  };
-  const about = (list: { outcome: CoverOutcome }[]) => {
-    const only = list.length === 1 ? list[0]!.outcome.turnover : undefined;
-    return {
-      only,
-      count: list.length,
-      dates: listedDays(list.map((s) => s.outcome.turnover.date)),
-      data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) },
-    };
-  };
-
-  for (const [cleaner, list] of groupBy(settled, (s) => s.from)) {
-    const a = about(list);
-    await createNotification(tx, {
-      userId: cleaner,
-      type: 'turnovers_changed',
-      title: m.expiredCleanerTitle,
-      message: a.only
-        ? format(m.expiredCleanerMessage, { date: turnoverDay(a.only.date), place })
-        : format(m.expiredCleanerManyMessage, { count: a.count, dates: a.dates, place }),
-      data: a.data,
-    });
-  }
-
-  const offered = settled.filter((s) => s.outcome.offeredTo);
-  const together: CoverOutcome[] = [];
-  for (const list of groupBy(offered, (s) => s.outcome.offeredTo!).values()) {
-    if (list.length === 1) await tellOffered(tx, j, list[0]!.outcome, await nameOf(list[0]!.from), deps);
-    else together.push(...list.map((s) => s.outcome));
-  }
-  if (offered.length) {
-    const a = about(offered);
-    const cleaner = await namesOf(offered.map((s) => s.from));
-    const what = a.only
-      ? format(m.expiredHostMessage, { cleaner, date: turnoverDay(a.only.date), place })
-      : format(m.expiredHostManyMessage, { count: a.count, dates: a.dates, cleaner, place });
-    await createNotification(tx, {
-      userId: j.hostUserId,
-      type: 'turnover_expired',
-      title: m.expiredHostTitle,
-      message: `${what} ${format(m.offeredNext, { next: await namesOf(offered.map((s) => s.outcome.offeredTo!)) })}`,
-      data: a.data,
-    });
-  }
-  // Several offers to one cleaner in one email; the unfilled in one urgent alert to the host.
-  await tellCoverChanges(
-    tx,
-    j,
-    [...together, ...settled.filter((s) => s.outcome.becameUnfilled).map((s) => s.outcome)],
-    deps,
-  );
 }

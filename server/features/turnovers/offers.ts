@@ -1,13 +1,12 @@
-// Making and withdrawing offers (issue 17), below both the turnover changes (changes.ts) and the
-// chain (chain.ts): an offer always carries its deadline, and the deadline is scheduled work made
+// Making and withdrawing offers (issue 17), below the verbs that change turnovers (host.ts,
+// sync-writer.ts) and the chain (chain.ts): an offer always carries its deadline, and the deadline is scheduled work made
 // in the same transaction.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
-import { job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
+import { job, turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWorks } from '../../work/schedule';
-
-type TurnoverRecord = typeof turnover.$inferSelect;
+import { primaryOf, removedFromTeam, type TurnoverRecord } from './reads';
 
 async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
   const [row] = await q.select({ hours: job.offerResponseHours }).from(job).where(eq(job.id, jobId)).limit(1);
@@ -116,23 +115,4 @@ export async function reofferMoved(
   const cleaner = kept ?? (await primaryOf(tx, t.jobId));
   if (cleaner) await makeOffer(tx, t, cleaner, now);
   return cleaner;
-}
-
-/** Removed from the job's team and not back on it. (A nearby cleaner who took an open turnover never was on it.) */
-async function removedFromTeam(q: Queryable, jobId: string, cleanerUserId: string): Promise<boolean> {
-  const rows = await q
-    .select({ removedAt: jobTeamMember.removedAt })
-    .from(jobTeamMember)
-    .where(and(eq(jobTeamMember.jobId, jobId), eq(jobTeamMember.cleanerUserId, cleanerUserId)));
-  return rows.length > 0 && rows.every((r) => r.removedAt !== null);
-}
-
-async function primaryOf(q: Queryable, jobId: string): Promise<string | null> {
-  const [row] = await q
-    .select({ id: jobTeamMember.cleanerUserId })
-    .from(jobTeamMember)
-    .where(and(eq(jobTeamMember.jobId, jobId), isNull(jobTeamMember.removedAt)))
-    .orderBy(asc(jobTeamMember.position))
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -3,7 +3,7 @@
 // and answers it. Everyone else gets "not found", so ids reveal nothing. The property address goes
 // to those two only.
 import { and, eq } from 'drizzle-orm';
-import { turnover } from '../../db/schema';
+import { job, turnover } from '../../db/schema';
 import { hostOwnsJobs } from '../jobs/policy';
 
 /** A job the host may manage turnovers of: their own (the jobs policy). */
@@ -13,9 +13,9 @@ export { hostOwnsJob } from '../jobs/policy';
 export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) =>
   and(eq(turnover.id, turnoverId), hostOwnsJobs(hostUserId));
 
-/** A turnover the cleaner may see and answer: assigned to them. */
+/** A turnover the cleaner may see, answer and run: assigned to them, of an active job (join `job`). */
 export const assignedTo = (cleanerUserId: string, turnoverId: string) =>
-  and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId));
+  and(eq(turnover.id, turnoverId), eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active'));
 
 export type Viewer = { userId: string; role: 'host' | 'cleaner' };
 

@@ -1,5 +1,6 @@
 // The one place that decides which turnover fields leave the server (issue 16).
 import type { NextTurnover, TurnoverItem } from '@core/schemas/turnovers';
+import { fullName } from '@core/names';
 import { coverState } from '@core/offers';
 import { accessHeld } from '@core/playbook';
 import type { OfferStatus, TurnoverSource, TurnoverStatus } from '@core/turnovers';
@@ -40,8 +41,6 @@ export type OfferRow = {
   late: boolean;
 };
 
-export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
-
 /**
  * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
  * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
@@ -78,13 +77,13 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     assignedCleaner: row.assignedCleanerUserId
       ? {
           userId: row.assignedCleanerUserId,
-          name: displayName(row.assignedFirstName ?? '', row.assignedLastName ?? ''),
+          name: fullName(row.assignedFirstName ?? '', row.assignedLastName ?? ''),
         }
       : null,
     offer: offer
       ? {
           status: offer.status,
-          cleanerName: displayName(offer.firstName, offer.lastName),
+          cleanerName: fullName(offer.firstName, offer.lastName),
           answeredAt: offer.answeredAt?.toISOString() ?? null,
           reason: offer.reason,
           deadlineAt: offer.deadlineAt?.toISOString() ?? null,
@@ -94,7 +93,7 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     history: earlier.map((o) => ({
       status: o.status,
-      cleanerName: displayName(o.firstName, o.lastName),
+      cleanerName: fullName(o.firstName, o.lastName),
       reason: o.reason,
       late: o.late,
     })),

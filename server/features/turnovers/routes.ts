@@ -1,5 +1,5 @@
 // Turnovers (issue 16): the host's Turnovers page, the cleaner's schedule and answers, and the
-// private calendar-app feeds. Contracts in core/schemas/turnovers.ts; rules in service.ts/policy.ts.
+// private calendar-app feeds. Contracts in core/schemas/turnovers.ts; rules in host.ts, answers.ts, feeds.ts and policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
@@ -17,22 +17,10 @@ import {
 } from '@core/schemas/turnovers';
 import { ICS_CONTENT_TYPE } from '../../calendars/ics-feed';
 import { requireCleaner, requireHost } from '../../http/session';
-import {
-  addManualTurnover,
-  answerTurnover,
-  cancelByCleaner,
-  cancelTurnover,
-  cleanerSchedule,
-  editTurnover,
-  FEED_FILE,
-  feedByToken,
-  feedToken,
-  feedUrl,
-  hostFeedToken,
-  listHostTurnovers,
-  resetFeedToken,
-  updateSchedule,
-} from './service';
+import { answerTurnover, cancelByCleaner } from './answers';
+import { FEED_FILE, feedByToken, feedToken, feedUrl, hostFeedToken, resetFeedToken } from './feeds';
+import { addManualTurnover, cancelTurnover, editTurnover, listHostTurnovers, updateSchedule } from './host';
+import { cleanerSchedule } from './views';
 
 const tags = ['turnovers'];
 const denied = { 401: ApiError, 403: ApiError };

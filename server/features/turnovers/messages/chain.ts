@@ -1,0 +1,223 @@
+// What the chain tells the host and the team (issue 17, 35): a confirmation, a "no" passed on, a
+// run of lapsed offers, and the urgent alert when nobody is left to take a turnover.
+import { eq } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { placeName } from '@core/places';
+import { listedDays, turnoverDay, turnoverWindow } from '@core/turnover-text';
+import type { Tx } from '../../../db/client';
+import { hostProfile } from '../../../db/schema';
+import { turnoverUnfilledEmail } from '../../../email/templates';
+import { createNotification } from '../../notifications/service';
+import { cleanerName, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
+import { tellCleaners, tellOffered, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './changes';
+
+/** Groups `items` by `key`, in their order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * Tells the cleaners of settled turnovers: those it is newly offered to (as new turnovers, with
+ * their answer-by time) and those it passed from, one notification and email per cleaner.
+ */
+export async function tellCoverChanges(
+  tx: Tx,
+  j: TurnoverJob,
+  outcomes: readonly CoverOutcome[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const changes: CleanerChange[] = [];
+  for (const o of outcomes) {
+    if (o.passedFrom) changes.push(turnoverChange(o.turnover, 'reassigned', o.passedFrom));
+    if (o.offeredTo) changes.push(turnoverChange(o.turnover, 'created', o.offeredTo));
+  }
+  await tellCleaners(tx, j, changes, deps);
+  const unfilled = outcomes.filter((o) => o.becameUnfilled).map((o) => o.turnover);
+  if (unfilled.length) await alertUnfilled(tx, j, unfilled, deps, 'first');
+}
+
+/**
+ * The host's urgent alert: nobody on the team can take these turnovers (bell, live, and an email
+ * marked urgent), or, 24 hours ahead, they are still unfilled.
+ */
+export async function alertUnfilled(
+  tx: Tx,
+  j: TurnoverJob,
+  rows: readonly TurnoverRecord[],
+  deps: TurnoverMailDeps,
+  which: 'first' | 'again',
+): Promise<void> {
+  if (rows.length === 0) return;
+  const m = text.chain;
+  const place = placeName(j);
+  const sorted = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const first = sorted[0]!;
+  const params = { place, dates: listedDays(sorted.map((r) => r.date)), count: sorted.length };
+  await createNotification(tx, {
+    userId: j.hostUserId,
+    type: 'turnover_unfilled',
+    title: which === 'first' ? m.unfilledTitle : m.realertTitle,
+    message: format(which === 'first' ? m.unfilledMessage : m.realertMessage, params),
+    data: { job_id: j.id, ...(sorted.length === 1 ? { turnover_id: first.id } : {}) },
+  });
+  const [host] = await tx
+    .select({ email: hostProfile.email, firstName: hostProfile.firstName })
+    .from(hostProfile)
+    .where(eq(hostProfile.userId, j.hostUserId))
+    .limit(1);
+  if (!host) return;
+  const content = turnoverUnfilledEmail({
+    appUrl: deps.appUrl,
+    name: host.firstName,
+    place,
+    jobId: j.id,
+    timeZone: j.timeZone,
+    again: which === 'again',
+    turnovers: sorted.map((r) => ({ date: r.date, ...turnoverWindow(r, j.timeZone) })),
+  });
+  await deps.mailer.enqueue(tx, { to: host.email, kind: 'turnover-unfilled-urgent', ...content });
+}
+
+/** The host hears their cleaner confirmed a turnover. */
+export async function tellConfirmed(tx: Tx, j: TurnoverJob, t: TurnoverRecord, cleanerUserId: string): Promise<void> {
+  const m = text.answered;
+  await createNotification(tx, {
+    userId: j.hostUserId,
+    type: 'turnover_answered',
+    title: m.confirmedTitle,
+    message: format(m.confirmedMessage, {
+      cleaner: await cleanerName(tx, cleanerUserId),
+      date: turnoverDay(t.date),
+      place: placeName(j),
+    }),
+    data: { job_id: t.jobId, turnover_id: t.id },
+  });
+}
+
+/**
+ * After a cleaner's "no" (a decline, or cancelling a confirmed turnover): the host hears one thing,
+ * who it went to next or that nobody is left; the next member hears of their offer, and the urgent
+ * alert still goes by email when the chain ran out.
+ */
+export async function tellPassedOn(
+  tx: Tx,
+  j: TurnoverJob,
+  input: {
+    turnover: TurnoverRecord;
+    fromCleanerUserId: string;
+    why: 'declined' | 'cancelled';
+    late?: boolean;
+    reason?: string | null;
+  },
+  outcome: CoverOutcome,
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const t = input.turnover;
+  const m = text.chain;
+  const params = {
+    cleaner: await cleanerName(tx, input.fromCleanerUserId),
+    next: await cleanerName(tx, outcome.offeredTo),
+    date: turnoverDay(t.date),
+    place: placeName(j),
+    reason: input.reason ?? '',
+  };
+  const what = {
+    declined: input.reason ? text.answered.declinedMessageWithReason : text.answered.declinedMessage,
+    cancelled: input.late ? m.cancelledLateMessage : m.cancelledMessage,
+  }[input.why];
+  const then = outcome.offeredTo ? m.offeredNext : outcome.becameUnfilled || t.unfilledAt ? m.nobodyLeft : '';
+  await createNotification(tx, {
+    userId: j.hostUserId,
+    type: 'turnover_answered',
+    title: { declined: text.answered.declinedTitle, cancelled: input.late ? m.cancelledLateTitle : m.cancelledTitle }[
+      input.why
+    ],
+    message: [format(what, params), format(then, params)].filter(Boolean).join(' '),
+    data: { job_id: t.jobId, turnover_id: t.id },
+  });
+  if (outcome.offeredTo) await tellOffered(tx, j, outcome, params.cleaner, deps);
+  // The host already heard "nobody left" in the message above; the urgent alert still goes (email).
+  else await tellCoverChanges(tx, j, [{ ...outcome, passedFrom: null }], deps);
+}
+
+/**
+ * Tells everyone of one run's lapsed offers, once each: each cleaner who let offers lapse (in the
+ * bell), each next cleaner (one offer on its own, with whom it backs up; several in one email),
+ * and the host: who they went to, and one urgent alert for those nobody is left to take.
+ */
+export async function tellLapsed(
+  tx: Tx,
+  j: TurnoverJob,
+  settled: { from: string; outcome: CoverOutcome }[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const m = text.chain;
+  const place = placeName(j);
+  const names = new Map<string, string>();
+  const nameOf = async (userId: string) => {
+    if (!names.has(userId)) names.set(userId, await cleanerName(tx, userId));
+    return names.get(userId)!;
+  };
+  const namesOf = async (ids: Iterable<string>) => {
+    const list = [];
+    for (const id of new Set(ids)) list.push(await nameOf(id));
+    return list.join(', ');
+  };
+  const about = (list: { outcome: CoverOutcome }[]) => {
+    const only = list.length === 1 ? list[0]!.outcome.turnover : undefined;
+    return {
+      only,
+      count: list.length,
+      dates: listedDays(list.map((s) => s.outcome.turnover.date)),
+      data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) },
+    };
+  };
+
+  for (const [cleaner, list] of groupBy(settled, (s) => s.from)) {
+    const a = about(list);
+    await createNotification(tx, {
+      userId: cleaner,
+      type: 'turnovers_changed',
+      title: m.expiredCleanerTitle,
+      message: a.only
+        ? format(m.expiredCleanerMessage, { date: turnoverDay(a.only.date), place })
+        : format(m.expiredCleanerManyMessage, { count: a.count, dates: a.dates, place }),
+      data: a.data,
+    });
+  }
+
+  const offered = settled.filter((s) => s.outcome.offeredTo);
+  const together: CoverOutcome[] = [];
+  for (const list of groupBy(offered, (s) => s.outcome.offeredTo!).values()) {
+    if (list.length === 1) await tellOffered(tx, j, list[0]!.outcome, await nameOf(list[0]!.from), deps);
+    else together.push(...list.map((s) => s.outcome));
+  }
+  if (offered.length) {
+    const a = about(offered);
+    const cleaner = await namesOf(offered.map((s) => s.from));
+    const what = a.only
+      ? format(m.expiredHostMessage, { cleaner, date: turnoverDay(a.only.date), place })
+      : format(m.expiredHostManyMessage, { count: a.count, dates: a.dates, cleaner, place });
+    await createNotification(tx, {
+      userId: j.hostUserId,
+      type: 'turnover_expired',
+      title: m.expiredHostTitle,
+      message: `${what} ${format(m.offeredNext, { next: await namesOf(offered.map((s) => s.outcome.offeredTo!)) })}`,
+      data: a.data,
+    });
+  }
+  // Several offers to one cleaner in one email; the unfilled in one urgent alert to the host.
+  await tellCoverChanges(
+    tx,
+    j,
+    [...together, ...settled.filter((s) => s.outcome.becameUnfilled).map((s) => s.outcome)],
+    deps,
+  );
+}

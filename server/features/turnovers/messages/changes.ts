@@ -1,0 +1,180 @@
+// The cleaners' notices of changes to their turnovers (issue 16, 17): the one builder of a change,
+// one bell notification and email per cleaner however many turnovers a change touched, and the
+// next member's offer on its own with its answer links.
+import { and, eq, inArray } from 'drizzle-orm';
+import { format } from '@core/messages/format';
+import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { placeName } from '@core/places';
+import {
+  summarizeChanges,
+  turnoverDay,
+  turnoverDeadline,
+  turnoverWindow,
+  type TurnoverChange,
+} from '@core/turnover-text';
+import type { Tx } from '../../../db/client';
+import { cleanerProfile, turnoverOffer } from '../../../db/schema';
+import type { Mailer } from '../../../email/mailer';
+import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
+import { createNotification } from '../../notifications/service';
+import { offerActionUrls } from '../../offer-links/tokens';
+import type { CoverOutcome, TurnoverJob, TurnoverRecord } from '../reads';
+
+/**
+ * What telling a cleaner needs: the outbox, the links' base, and the secret that signs the emails'
+ * answer buttons.
+ */
+export type TurnoverMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string; authSecret: string };
+
+/** One change to tell, and the cleaner to tell it to (none: nobody to tell). */
+export type CleanerChange = TurnoverChange & { cleanerUserId: string | null };
+
+/** The one builder of a change to tell a cleaner of, from the turnover as it is now. */
+export function turnoverChange(
+  t: Pick<TurnoverRecord, 'id' | 'date' | 'startsAt' | 'endsAt' | 'sameDay' | 'payment'>,
+  kind: TurnoverChange['kind'],
+  cleanerUserId: string | null,
+  more: { fromDate?: string; urgent?: boolean } = {},
+): CleanerChange {
+  return {
+    kind,
+    turnoverId: t.id,
+    date: t.date,
+    ...(more.fromDate !== undefined ? { fromDate: more.fromDate } : {}),
+    startsAt: t.startsAt,
+    endsAt: t.endsAt,
+    sameDay: t.sameDay,
+    payment: t.payment,
+    urgent: more.urgent ?? false,
+    cleanerUserId,
+  };
+}
+
+export async function cleanerContact(tx: Tx, cleanerUserId: string) {
+  const [cleaner] = await tx
+    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, cleanerUserId))
+    .limit(1);
+  return cleaner;
+}
+
+/**
+ * Tells each cleaner of the changes to turnovers assigned to them: one 'turnovers_changed'
+ * notification and one email per cleaner, urgent when a cancellation is less than 48 hours ahead.
+ * With the app's secret (`authSecret`), a change whose turnover has an open offer to that cleaner
+ * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
+ */
+export async function tellCleaners(
+  tx: Tx,
+  j: TurnoverJob,
+  changes: CleanerChange[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const secret = deps.authSecret;
+  const ids = [
+    ...new Set(
+      changes
+        .filter((c) => c.cleanerUserId && c.kind !== 'cancelled' && c.kind !== 'reassigned')
+        .map((c) => c.turnoverId),
+    ),
+  ];
+  const openOffers =
+    secret && ids.length
+      ? await tx
+          .select({
+            id: turnoverOffer.id,
+            turnoverId: turnoverOffer.turnoverId,
+            cleanerUserId: turnoverOffer.cleanerUserId,
+            deadlineAt: turnoverOffer.deadlineAt,
+          })
+          .from(turnoverOffer)
+          .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
+      : [];
+  const offerOf = new Map(openOffers.map((o) => [`${o.turnoverId} ${o.cleanerUserId}`, o]));
+  const byCleaner = new Map<string, TurnoverChange[]>();
+  for (const { cleanerUserId, ...c } of changes) {
+    if (!cleanerUserId) continue;
+    const offer =
+      c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : offerOf.get(`${c.turnoverId} ${cleanerUserId}`);
+    const change =
+      offer && secret
+        ? {
+            ...c,
+            offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }),
+          }
+        : c;
+    const list = byCleaner.get(cleanerUserId);
+    if (list) list.push(change);
+    else byCleaner.set(cleanerUserId, [change]);
+  }
+  const place = placeName(j);
+  const m = text.changed;
+  for (const [cleanerUserId, list] of byCleaner) {
+    const cleaner = await cleanerContact(tx, cleanerUserId);
+    if (!cleaner) continue;
+    const urgent = list.some((c) => c.kind === 'cancelled' && c.urgent);
+    await createNotification(tx, {
+      userId: cleanerUserId,
+      type: 'turnovers_changed',
+      title: urgent ? m.notificationTitleUrgent : m.notificationTitle,
+      message: format(m.notificationMessage, { place, summary: summarizeChanges(list) }),
+      data: { job_id: j.id, ...(list.length === 1 ? { turnover_id: list[0]!.turnoverId } : {}) },
+    });
+    const content = turnoversChangedEmail({
+      appUrl: deps.appUrl,
+      name: cleaner.firstName,
+      place,
+      timeZone: j.timeZone,
+      changes: list,
+    });
+    await deps.mailer.enqueue(tx, {
+      to: cleaner.email,
+      kind: urgent ? 'turnovers-changed-urgent' : 'turnovers-changed',
+      ...content,
+    });
+  }
+}
+
+/**
+ * The next member in the chain hears of their offer on its own: "Can you take this turnover?" as
+ * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
+ * that answer straight from the email (signed links, server/features/offer-links).
+ */
+export async function tellOffered(
+  tx: Tx,
+  j: TurnoverJob,
+  o: CoverOutcome,
+  backupFor: string,
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const t = o.turnover;
+  const cleaner = await cleanerContact(tx, o.offeredTo!);
+  if (!cleaner) return;
+  const place = placeName(j);
+  const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
+  await createNotification(tx, {
+    userId: o.offeredTo!,
+    type: 'turnover_offered',
+    title: text.offered.heading,
+    message: format(text.chain.offeredMessage, {
+      place,
+      date: turnoverDay(t.date),
+      ...turnoverWindow(t, j.timeZone),
+      deadline,
+    }),
+    data: { job_id: j.id, turnover_id: t.id },
+  });
+  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
+  const content = turnoverOfferedEmail({
+    appUrl: deps.appUrl,
+    name: cleaner.firstName,
+    place,
+    timeZone: j.timeZone,
+    turnover: t,
+    deadlineAt: o.deadlineAt!,
+    ...links,
+    backupFor: backupFor || undefined,
+  });
+  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
+}
