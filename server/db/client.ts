@@ -62,7 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', isNew: false, pool, close };
   }
   let pglite: PGlite;
-  let isNew = false;
+  let isNew: boolean;
   if ('dataDir' in options) {
     isNew = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
     pglite = createPglite({ dataDir: options.dataDir });
