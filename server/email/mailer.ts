@@ -2,21 +2,21 @@
 // email exists exactly when the change that caused it committed; a worker then delivers them over
 // SMTP with retries, so a slow or failing mail server never fails or slows a user's request.
 // Without SMTP_URL nothing is sent: messages are kept for the development mailbox (/dev/mailbox).
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { outboxEmail } from '../db/schema';
 import { createCoalescedPasses } from '../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../lib/heartbeat';
+import { leaseRows } from '../lib/lease';
+import { ONE_TIME_LINK_KINDS, type EmailKind } from './kinds';
 import type { EmailContent } from './templates';
 
 export type MailMode = 'smtp' | 'outbox';
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const BATCH = 10;
-/** Messages whose body holds a one-time link (a sign-up or password reset token). */
-const ONE_TIME_LINK_KINDS = new Set(['verify-email', 'reset-password']);
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -45,7 +45,7 @@ export function createMailer(options: {
   let sending = false;
 
   /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
-  async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
+  async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: EmailKind }): Promise<void> {
     await q.insert(outboxEmail).values({
       toAddress: message.to,
       subject: message.subject,
@@ -62,26 +62,17 @@ export function createMailer(options: {
   }
 
   /** Claims due messages with a lease, so several servers never send the same one twice. */
-  async function claimDue() {
-    return options.db
-      .update(outboxEmail)
-      .set({
-        attempts: sql`${outboxEmail.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(
-        inArray(
-          outboxEmail.id,
-          options.db
-            .select({ id: outboxEmail.id })
-            .from(outboxEmail)
-            .where(and(eq(outboxEmail.status, 'pending'), lte(outboxEmail.nextAttemptAt, sql`now()`)))
-            .orderBy(asc(outboxEmail.nextAttemptAt))
-            .limit(BATCH)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function claimDue() {
+    return leaseRows(options.db, {
+      table: outboxEmail,
+      id: outboxEmail.id,
+      leaseUntil: outboxEmail.nextAttemptAt,
+      seconds: LEASE_SECONDS,
+      which: and(eq(outboxEmail.status, 'pending'), lte(outboxEmail.nextAttemptAt, sql`now()`)),
+      orderBy: asc(outboxEmail.nextAttemptAt),
+      limit: BATCH,
+      set: { attempts: sql`${outboxEmail.attempts} + 1` },
+    });
   }
 
   async function deliverDue(): Promise<void> {

@@ -16,13 +16,14 @@
 // Due times are app-clock time (the development clock may be ahead of SQL now()), passed in as
 // parameters; leases and done marks are real time (SQL now()).
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppClock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { DbListener } from '../db/listener';
 import { scheduledWork } from '../db/schema';
 import { createCoalescedPasses } from '../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../lib/heartbeat';
+import { leaseFree, leaseRows } from '../lib/lease';
 import { SCHEDULED_WORK_CHANNEL, WORK_KINDS, type WorkItem, type WorkKind } from './schedule';
 
 /** Runs one due item inside the transaction that marks it done. Must be idempotent in effect: it is retried after a failure. */
@@ -70,26 +71,18 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   const notDone = isNull(scheduledWork.doneAt);
-  const leaseFree = or(isNull(scheduledWork.leaseUntil), lt(scheduledWork.leaseUntil, sql`now()`));
 
   /** Leases up to `limit` items due by `now` (soonest first), skipping rows another runner holds. */
-  async function claimDue(now: Date, limit: number) {
-    return db
-      .update(scheduledWork)
-      .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(
-        inArray(
-          scheduledWork.id,
-          db
-            .select({ id: scheduledWork.id })
-            .from(scheduledWork)
-            .where(and(notDone, lte(scheduledWork.dueAt, now), leaseFree))
-            .orderBy(asc(scheduledWork.dueAt))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function claimDue(now: Date, limit: number) {
+    return leaseRows(db, {
+      table: scheduledWork,
+      id: scheduledWork.id,
+      leaseUntil: scheduledWork.leaseUntil,
+      seconds: LEASE_SECONDS,
+      which: and(notDone, lte(scheduledWork.dueAt, now), leaseFree(scheduledWork.leaseUntil)),
+      orderBy: asc(scheduledWork.dueAt),
+      limit,
+    });
   }
 
   /** Runs one claimed item; true when its handler ran and committed. */

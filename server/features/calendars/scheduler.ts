@@ -3,11 +3,12 @@
 // does), so several servers never sync one calendar at once and a crashed server's claims expire;
 // a claimed batch is worked through with bounded concurrency (fetches are network-bound, the
 // database is not). Started and stopped with the app (server/app.ts).
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
 import { createCoalescedPasses } from '../../lib/coalesced-passes';
 import { createHeartbeat, staleAfter } from '../../lib/heartbeat';
+import { leaseFree, leaseRows } from '../../lib/lease';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
 
 /** Longer than one sync can take (a 10 s fetch, then the database): an expired lease means a crash. */
@@ -25,10 +26,8 @@ export type CalendarSyncOptions = SyncDeps & {
 export type CalendarSync = ReturnType<typeof createCalendarSync>;
 
 // Due times are app-clock time (the development clock may be ahead of SQL now()); leases are real time.
-const claimable = (now: Date) =>
-  and(lte(jobCalendar.nextSyncAt, now), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
+const claimable = (now: Date) => and(lte(jobCalendar.nextSyncAt, now), leaseFree(jobCalendar.leaseUntil));
 const activeJobs = (db: Db) => db.select({ id: job.id }).from(job).where(eq(job.status, 'active'));
-const lease = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 export function createCalendarSync(options: CalendarSyncOptions) {
   const { db } = options;
@@ -40,23 +39,17 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   /** Leases to this server up to `limit` of the calendars `which` picks, soonest due first, skipping any another sync holds. */
-  async function leaseCalendars(which: SQL | undefined, limit: number) {
-    return db
-      .update(jobCalendar)
-      .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
-      .where(
-        inArray(
-          jobCalendar.id,
-          db
-            .select({ id: jobCalendar.id })
-            .from(jobCalendar)
-            .where(which)
-            .orderBy(asc(jobCalendar.nextSyncAt))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function leaseCalendars(which: SQL | undefined, limit: number) {
+    return leaseRows(db, {
+      table: jobCalendar,
+      id: jobCalendar.id,
+      leaseUntil: jobCalendar.leaseUntil,
+      seconds: LEASE_SECONDS,
+      which,
+      orderBy: asc(jobCalendar.nextSyncAt),
+      limit,
+      set: { lastAttemptAt: sql`now()` },
+    });
   }
 
   /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
@@ -65,10 +58,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
 
   /** Claims one calendar now, unless another sync (here or on another server) holds it. */
   async function claimOne(calendarId: string) {
-    const [row] = await leaseCalendars(
-      and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))),
-      1,
-    );
+    const [row] = await leaseCalendars(and(eq(jobCalendar.id, calendarId), leaseFree(jobCalendar.leaseUntil)), 1);
     return row;
   }
 
