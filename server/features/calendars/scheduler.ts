@@ -6,9 +6,9 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
-import { createCoalescedPasses } from '../../lib/coalesced-passes';
-import { createHeartbeat, staleAfter } from '../../lib/heartbeat';
+import { staleAfter, type WorkerStatus } from '../../lib/heartbeat';
 import { leaseFree, leaseRows } from '../../lib/lease';
+import { createWorker, type PassContext } from '../../lib/worker';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
 
 /** Longer than one sync can take (a 10 s fetch, then the database): an expired lease means a crash. */
@@ -34,9 +34,6 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   const pollMs = options.pollMs ?? 30_000;
   const concurrency = Math.max(1, options.concurrency ?? 16);
   const batch = Math.max(1, options.batch ?? concurrency * 4);
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   /** Leases to this server up to `limit` of the calendars `which` picks, soonest due first, skipping any another sync holds. */
   function leaseCalendars(which: SQL | undefined, limit: number) {
@@ -73,9 +70,8 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   }
 
   /** Syncs every due calendar, `concurrency` at a time; resolves with how many were synced. */
-  async function syncDue(): Promise<number> {
+  async function syncDue({ beat, stopping }: PassContext): Promise<number> {
     let synced = 0;
-    heartbeat.beat();
     const queue: (typeof jobCalendar.$inferSelect)[] = [];
     let exhausted = false;
     let refilling: Promise<void> | undefined;
@@ -91,7 +87,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       })());
     const worker = async () => {
       for (;;) {
-        if (stopped && !manual) return;
+        if (stopping()) return;
         if (queue.length === 0) {
           if (exhausted) return;
           await refill();
@@ -99,7 +95,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
         }
         const row = queue.shift()!;
         await syncSafely(row);
-        heartbeat.beat();
+        beat();
         synced++;
       }
     };
@@ -118,18 +114,16 @@ export function createCalendarSync(options: CalendarSyncOptions) {
     return synced;
   }
 
-  /** Set while a caller (tests, the bench) runs a pass on a stopped worker. */
-  let manual = false;
-
   /** Passes run one at a time, concurrent requests coalescing into one more pass. */
-  const passes = createCoalescedPasses({
+  const worker = createWorker({
+    name: 'calendarSync',
     pass: syncDue,
     onError: (err) => options.log.error({ err }, 'calendar sync pass failed'),
-    isStopped: () => stopped,
-    onSettled: () => heartbeat.beat(),
+    pollMs,
+    staleAfterMs: staleAfter(LEASE_SECONDS * 1000, pollMs),
   });
   /** Runs a pass now (or one more after the one in progress); resolves with how many were synced. */
-  const kick = () => passes.kick();
+  const kick = () => worker.kick();
 
   return {
     /** What one sync needs (the routes add and re-plan with the same settings). */
@@ -141,14 +135,9 @@ export function createCalendarSync(options: CalendarSyncOptions) {
      * Resolves with how many were synced, counting those of a pass already running that it waited for.
      */
     async runOnce(): Promise<number> {
-      manual = true;
-      try {
-        const current = passes.current;
-        const waited = current ? await current : 0;
-        return waited + (await syncDue());
-      } finally {
-        manual = false;
-      }
+      const current = worker.current;
+      const waited = current ? await current : 0;
+      return waited + (await worker.runOnce());
     },
     /**
      * 'Sync now': the calendar becomes due and is synced right away when no other sync holds it
@@ -160,21 +149,11 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       if (!row) return undefined;
       return syncSafely(row);
     },
+    /** The sync's worker (server/lib/worker.ts): started and stopped with the app. */
+    worker,
     /** The worker's sign of life, for the readiness check. */
-    workerStatus: heartbeat.status,
-    start() {
-      stopped = false;
-      heartbeat.started();
-      timer = setInterval(() => void kick(), pollMs);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      stopped = true;
-      heartbeat.stopped();
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await passes.current;
-    },
+    workerStatus: worker.status as () => WorkerStatus,
+    start: worker.start,
+    stop: worker.stop,
   };
 }
