@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import { createWorker, type Worker } from '../lib/worker';
 import type { AppClock } from '../clock';
 import { findCustomerId } from './customers';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -23,7 +24,6 @@ import type { CheckoutRequest, PaymentProvider, WebhookHandler } from './provide
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider, type TestModeControls } from './test-mode/provider';
 import { createWebhookHandler } from './webhook';
-import { createWorker, type Worker } from '../lib/worker';
 
 const SWEEP_INTERVAL_MS = 60_000;
 

@@ -85,7 +85,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
           refilling = undefined;
         }
       })());
-    const worker = async () => {
+    const lane = async () => {
       for (;;) {
         if (stopping()) return;
         if (queue.length === 0) {
@@ -99,7 +99,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
         synced++;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(Array.from({ length: concurrency }, lane));
     // Stopped with claims left: give them back rather than let their leases run out.
     if (queue.length)
       await db
