@@ -29,7 +29,7 @@ export type LeaseOptions<T extends PgTable> = {
   set?: PgUpdateSetSource<T>;
 };
 
-/** Leases up to `limit` rows that `which` picks, in `orderBy` order, skipping rows another transaction has locked; returns them. */
+/** Leases up to `limit` rows that `which` picks, in `orderBy` order, skipping rows locked elsewhere; returns them. */
 export async function leaseRows<T extends PgTable>(db: Db, options: LeaseOptions<T>): Promise<T['$inferSelect'][]> {
   const { table, id } = options;
   const leaseKey = Object.entries(getTableColumns(table)).find(([, column]) => column === options.leaseUntil)?.[0];

@@ -25,21 +25,24 @@ export type WorkerOptions = {
   pass: (ctx: PassContext) => Promise<number | void>;
   /** A pass's (or a hook's) error: the worker goes on. Usually: log it. */
   onError: (err: unknown) => void;
-  /** Kick a pass this often while started; undefined: no poll (the worker wakes itself, e.g. by afterPasses). */
+  /** Kick a pass this often while started; undefined: no poll (the worker wakes itself: afterPasses). */
   pollMs?: number;
-  /** Poll ticks that come while a pass runs are dropped instead of folded into one more pass (sweeps that have no hurry). */
+  /** Drop poll ticks that come while a pass runs, instead of folding them into one more pass (unhurried sweeps). */
   skipPollsWhileRunning?: boolean;
-  /** Kicks after stop() still fold into one more pass (default false: a stopped worker finishes only the pass in progress). */
+  /** Kicks after stop() still fold into one more pass (default: a stopped worker ends with the pass in progress). */
   kicksRunWhenStopped?: boolean;
   /** Runs a pass as it starts (default true). */
   passOnStart?: boolean;
   /** How long the worker may stay silent before readiness calls it stalled (default: three polls). */
   staleAfterMs?: number;
-  /** False: the worker has nothing to do in this process (the outbox without SMTP); start and kick do nothing and its status is undefined. */
+  /**
+   * False: the worker has nothing to do in this process (the outbox without SMTP); start and kick do
+   * nothing and its status is undefined.
+   */
   enabled?: boolean;
   /** At each poll tick, before its kick (e.g. `beat()` while a pass waits on an outside server). */
   onPoll?: () => void;
-  /** After the last of a run of passes (coalesced-passes' afterPasses), unless stopped: e.g. arm a timer to the next due time. */
+  /** After the last pass of a run (coalesced-passes' afterPasses), unless stopped: e.g. arm a timer. */
   afterPasses?: () => Promise<void>;
   /** As the worker starts, before its first pass: e.g. subscribe to wake-ups. */
   onStart?: () => void;
@@ -53,7 +56,7 @@ export type Worker = Service & {
   readonly name: string;
   /** Runs a pass now, or one more after the one in progress; resolves with the run's total. Never rejects. */
   kick(): Promise<number>;
-  /** Waits for a pass in progress, then runs one full pass, also when the worker is stopped (tests, the bench); resolves with what it did. */
+  /** Waits for the pass in progress, then runs a full pass, even when stopped (tests, the bench). */
   runOnce(): Promise<number>;
   /** The run in progress, if any. */
   readonly current: Promise<number> | undefined;
