@@ -62,7 +62,7 @@ import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
 import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
-import { createReadiness } from './http/readiness';
+import { createReadiness, watchedWorkers } from './http/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
 import { documentRoutes, openapiOptions } from './http/openapi';
 import { isTrustedOrigin } from './http/origin';
@@ -79,6 +79,7 @@ import { uploadTempDir } from './photos/temp-uploads';
 import { createWorkHandlers, type WorkHandlerDeps } from './work/handlers';
 import { createWorkRunner, type WorkHandlers } from './work/runner';
 import { runtimeFiles } from './runtime-files';
+import type { Service } from './lib/worker';
 
 /** The built web app (dist/web): served when it exists. */
 export const webDistDir = runtimeFiles.webDist;
@@ -239,11 +240,21 @@ export async function buildApp(options: BuildOptions) {
     tmpDir: uploadTempDir(env.dataDir),
     log: app.log.child({ worker: 'photo-janitor' }),
   });
-  const readiness = createReadiness({
-    db: database.db,
-    log: app.log,
-    workers: { outbox: mailer.workerStatus, scheduledWork: work.workerStatus, calendarSync: calendarSync.workerStatus },
-  });
+  // Everything that runs in the background, in the order it starts: what a worker uses starts
+  // before it (the clock's offset is read before anything that tells the time runs), and all stop
+  // in reverse. Each background worker is a server/lib/worker.ts worker; readiness watches some.
+  const services: Service[] = [
+    listener,
+    clock,
+    mailer.worker,
+    realtime,
+    notificationPublisher,
+    billing.worker,
+    photoJanitor.worker,
+    calendarSync.worker,
+    work.worker,
+  ];
+  const readiness = createReadiness({ db: database.db, log: app.log, workers: watchedWorkers(services) });
   const metrics = createMetrics({ db: database.db, clock, log: app.log, openStreams: realtime.streamCount });
   const ctx: AppContext = {
     env,
@@ -377,31 +388,14 @@ export async function buildApp(options: BuildOptions) {
   await registerWebApp(withSync);
 
   app.addHook('onReady', async () => {
-    // The clock's offset is read before anything that tells the time runs.
-    await listener.start();
-    await clock.start();
-    work.start();
-    mailer.start();
-    realtime.start();
-    billing.start();
-    notificationPublisher.start();
-    calendarSync.start();
-    photoJanitor.start();
+    for (const service of services) await service.start();
   });
   // First of all on close: /api/ready answers 503 from here on, so a load balancer drains this process.
   app.addHook('preClose', async () => readiness.beginShutdown());
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
-    await work.stop();
-    await calendarSync.stop();
-    await photoJanitor.stop();
-    await billing.stop();
-    await notificationPublisher.stop();
-    await realtime.stop();
-    await mailer.stop();
-    await clock.stop();
-    await listener.stop();
+    for (const service of [...services].reverse()) await service.stop();
   });
   return withSync;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { AppError } from '../errors';
+import { createWorker, type Worker } from '../lib/worker';
 import type { AppClock } from '../clock';
 import { findCustomerId } from './customers';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -43,6 +44,8 @@ export type Billing = {
   sweep(): Promise<void>;
   /** Only in test mode: the checkout page's actions and the development clock. */
   testMode: TestModeControls | undefined;
+  /** The sweep's worker (server/lib/worker.ts): a sweep a minute while the app runs. */
+  worker: Worker;
   start(): void;
   stop(): Promise<void>;
 };
@@ -106,9 +109,6 @@ export function createBilling(options: {
     });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function sweep() {
     if (testMode) {
       await testMode.processDue();
@@ -140,6 +140,16 @@ export function createBilling(options: {
     }
   }
 
+  // A tick that comes while a sweep runs is dropped: the next minute's sweep does what it would have.
+  const worker = createWorker({
+    name: 'billingSweep',
+    pass: sweep,
+    onError: (err) => log.error({ err }, 'billing sweep failed'),
+    pollMs: SWEEP_INTERVAL_MS,
+    skipPollsWhileRunning: true,
+    passOnStart: false,
+  });
+
   return {
     clock,
     async portalAvailableFor(userId) {
@@ -169,20 +179,8 @@ export function createBilling(options: {
     },
     sweep,
     testMode,
-    start() {
-      timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .catch((err) => log.error({ err }, 'billing sweep failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    worker,
+    start: worker.start,
+    stop: worker.stop,
   };
 }

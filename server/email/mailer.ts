@@ -2,21 +2,21 @@
 // email exists exactly when the change that caused it committed; a worker then delivers them over
 // SMTP with retries, so a slow or failing mail server never fails or slows a user's request.
 // Without SMTP_URL nothing is sent: messages are kept for the development mailbox (/dev/mailbox).
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { outboxEmail } from '../db/schema';
-import { createCoalescedPasses } from '../lib/coalesced-passes';
-import { createHeartbeat, staleAfter } from '../lib/heartbeat';
+import { staleAfter } from '../lib/heartbeat';
+import { leaseRows } from '../lib/lease';
+import { createWorker, type PassContext } from '../lib/worker';
+import { ONE_TIME_LINK_KINDS, type EmailKind } from './kinds';
 import type { EmailContent } from './templates';
 
 export type MailMode = 'smtp' | 'outbox';
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
 const BATCH = 10;
-/** Messages whose body holds a one-time link (a sign-up or password reset token). */
-const ONE_TIME_LINK_KINDS = new Set(['verify-email', 'reset-password']);
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -35,17 +35,14 @@ export function createMailer(options: {
   const mode: MailMode = options.smtpUrl ? 'smtp' : 'outbox';
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const pollMs = options.pollMs ?? 5000;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
   // Only a mailer with SMTP runs a delivery worker; the readiness check reads its beats. Waiting on
   // the SMTP server counts as alive (the poll beats while a send is in flight): a slow mail server
   // is shared by every process and shows in the outbox metrics, and must not take them all out of
   // rotation. Stalled means the loop itself stopped or a database step hung.
-  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
   let sending = false;
 
   /** Adds a message to the outbox; call inside the transaction that causes it, then `kick()` after commit. */
-  async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: string }): Promise<void> {
+  async function enqueue(q: Queryable, message: EmailContent & { to: string; kind: EmailKind }): Promise<void> {
     await q.insert(outboxEmail).values({
       toAddress: message.to,
       subject: message.subject,
@@ -62,36 +59,26 @@ export function createMailer(options: {
   }
 
   /** Claims due messages with a lease, so several servers never send the same one twice. */
-  async function claimDue() {
-    return options.db
-      .update(outboxEmail)
-      .set({
-        attempts: sql`${outboxEmail.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(
-        inArray(
-          outboxEmail.id,
-          options.db
-            .select({ id: outboxEmail.id })
-            .from(outboxEmail)
-            .where(and(eq(outboxEmail.status, 'pending'), lte(outboxEmail.nextAttemptAt, sql`now()`)))
-            .orderBy(asc(outboxEmail.nextAttemptAt))
-            .limit(BATCH)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function claimDue() {
+    return leaseRows(options.db, {
+      table: outboxEmail,
+      id: outboxEmail.id,
+      leaseUntil: outboxEmail.nextAttemptAt,
+      seconds: LEASE_SECONDS,
+      which: and(eq(outboxEmail.status, 'pending'), lte(outboxEmail.nextAttemptAt, sql`now()`)),
+      orderBy: asc(outboxEmail.nextAttemptAt),
+      limit: BATCH,
+      set: { attempts: sql`${outboxEmail.attempts} + 1` },
+    });
   }
 
-  async function deliverDue(): Promise<void> {
+  async function deliverDue({ beat }: PassContext): Promise<void> {
     if (!transport) return;
-    heartbeat.beat();
     for (;;) {
       const batch = await claimDue();
       if (batch.length === 0) return;
       for (const m of batch) {
-        heartbeat.beat();
+        beat();
         try {
           sending = true;
           try {
@@ -132,42 +119,33 @@ export function createMailer(options: {
   }
 
   /** Delivery passes run one at a time, concurrent requests coalescing into one more pass. */
-  const passes = createCoalescedPasses({
+  const worker = createWorker({
+    name: 'outbox',
+    enabled: transport !== undefined,
     pass: deliverDue,
     onError: (err) => options.log.error({ err }, 'email outbox pass failed'),
-    isStopped: () => stopped,
-    onSettled: () => heartbeat.beat(),
+    pollMs,
+    staleAfterMs: staleAfter(LEASE_SECONDS * 1000, pollMs),
+    onPoll: () => {
+      if (sending) worker.beat();
+    },
+    onStopped: () => transport?.close(),
   });
 
   /** Runs a delivery pass now (or one more after the one in progress); nothing to do without SMTP or once stopped. */
   function kick(): Promise<number> {
-    if (!transport || stopped) return Promise.resolve(0);
-    return passes.kick();
+    return worker.started ? worker.kick() : Promise.resolve(0);
   }
 
   return {
     mode,
+    /** The delivery worker (server/lib/worker.ts); it runs only with SMTP. */
+    worker,
     /** The delivery worker's sign of life; undefined without SMTP, where no worker runs. */
-    workerStatus: () => (transport ? heartbeat.status() : undefined),
+    workerStatus: worker.status,
     enqueue,
     kick,
-    start() {
-      stopped = false;
-      if (!transport) return;
-      heartbeat.started();
-      timer = setInterval(() => {
-        if (sending) heartbeat.beat();
-        void kick();
-      }, pollMs);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      stopped = true;
-      heartbeat.stopped();
-      if (timer) clearInterval(timer);
-      await passes.current;
-      transport?.close();
-    },
+    start: worker.start,
+    stop: worker.stop,
   };
 }

@@ -13,13 +13,31 @@ import { workerState, type WorkerStatus } from '../lib/heartbeat';
 /** How long the database gets to answer before the check says 'timeout'. */
 export const READY_DB_TIMEOUT_MS = 2_000;
 
-type WorkerName = 'outbox' | 'scheduledWork' | 'calendarSync';
+/** The workers readiness watches, by their names (server/lib/worker.ts); the others have no heartbeat worth a 503. */
+export const WATCHED_WORKERS = ['outbox', 'scheduledWork', 'calendarSync'] as const;
+type WorkerName = (typeof WATCHED_WORKERS)[number];
+type WatchedStatus = () => WorkerStatus | undefined;
+
+/** The watched workers' statuses, found by name in the app's one list of what it starts (server/app.ts). */
+export function watchedWorkers(list: readonly unknown[]): Record<WorkerName, WatchedStatus> {
+  const byName = new Map<unknown, WatchedStatus>();
+  for (const item of list)
+    if (item && typeof item === 'object' && 'name' in item && 'status' in item)
+      byName.set(item.name, item.status as WatchedStatus);
+  return Object.fromEntries(
+    WATCHED_WORKERS.map((name) => {
+      const status = byName.get(name);
+      if (!status) throw new Error(`readiness: no worker named ${name} is started`);
+      return [name, status];
+    }),
+  ) as Record<WorkerName, WatchedStatus>;
+}
 
 export type ReadinessOptions = {
   db: Db;
   log: FastifyBaseLogger;
   /** Each worker's status; undefined when the worker has nothing to do here (the outbox without SMTP). */
-  workers: Record<WorkerName, () => WorkerStatus | undefined>;
+  workers: Record<WorkerName, WatchedStatus>;
   timeoutMs?: number;
   /** The newest migration this code ships (its journal's `when`); read from the migrations folder by default. */
   latestMigration?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import type { WorkerStatus } from '../lib/heartbeat';
-import { createReadiness } from './readiness';
+import { createReadiness, watchedWorkers } from './readiness';
 
 const quiet = { debug() {}, info() {}, warn() {} } as never;
 const running = (): WorkerStatus => ({ running: true, lastBeatAt: Date.now(), staleAfterMs: 60_000 });
@@ -48,5 +48,16 @@ describe('readiness', () => {
       scheduledWork: 'stalled',
       calendarSync: 'running',
     });
+  });
+
+  it("finds the watched workers in the app's list of services by name, and refuses a list without one", () => {
+    const worker = (name: string) => ({ name, status: running, start() {}, stop: async () => {} });
+    const clock = { start: async () => {}, stop: async () => {} };
+    const outbox = worker('outbox');
+    const list = [clock, outbox, worker('photoJanitor'), worker('calendarSync'), worker('scheduledWork')];
+    const workers = watchedWorkers(list);
+    expect(Object.keys(workers).sort()).toEqual(['calendarSync', 'outbox', 'scheduledWork']);
+    expect(workers.outbox).toBe(outbox.status);
+    expect(() => watchedWorkers(list.slice(0, 3))).toThrow(/scheduledWork/);
   });
 });

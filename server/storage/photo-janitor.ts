@@ -9,7 +9,7 @@ import { photoRetentionCutoff } from '@core/playbook';
 import type { AppClock } from '../clock';
 import type { Db } from '../db/client';
 import { photo, storageDeletion } from '../db/schema';
-import { createCoalescedPasses } from '../lib/coalesced-passes';
+import { createWorker } from '../lib/worker';
 import { removeStaleUploads } from '../photos/temp-uploads';
 
 /** What the janitor needs of the file store. */
@@ -34,7 +34,6 @@ export function createPhotoJanitor(options: {
   intervalMs?: number;
 }) {
   const { db, files, log } = options;
-  let timer: NodeJS.Timeout | undefined;
 
   /** Turnover photos past retention: their rows go, and with them (queued) their files. */
   async function applyRetention(): Promise<number> {
@@ -97,24 +96,22 @@ export function createPhotoJanitor(options: {
   }
 
   /** Passes run one at a time; a kick during a pass runs one more right after it. */
-  const passes = createCoalescedPasses({
+  const worker = createWorker({
+    name: 'photoJanitor',
     pass: runOnce,
     onError: (error) => log.error({ err: error }, 'photo janitor pass failed'),
+    pollMs: options.intervalMs ?? JANITOR_INTERVAL_MS,
+    // Routes kick it after a delete, and tests wait for that pass by stopping it (api-fuzz's settle).
+    kicksRunWhenStopped: true,
   });
 
   return {
     runOnce,
+    /** The janitor's worker (server/lib/worker.ts): started and stopped with the app. */
+    worker,
     /** Runs a pass now (or right after the current one); resolves when it is done. */
-    kick: passes.kick,
-    start() {
-      timer = setInterval(() => void passes.kick(), options.intervalMs ?? JANITOR_INTERVAL_MS);
-      timer.unref();
-      void passes.kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await passes.current;
-    },
+    kick: worker.kick,
+    start: worker.start,
+    stop: worker.stop,
   };
 }

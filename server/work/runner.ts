@@ -1,8 +1,8 @@
 // The scheduled-work runner (issue 17): runs each item of `scheduled_work` once its due time has
 // come on the app clock, on whichever server claims it first. See docs/decisions/013.
 //
-// - Claims lease due rows (UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED)), so two
-//   servers never take the same row; a crashed server's lease runs out and another retries.
+// - Claims lease due rows (UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED), server/lib/lease.ts),
+//   so two servers never take the same row; a crashed server's lease runs out and another retries.
 // - Each item runs in its own transaction that first locks the row again and marks it done, then
 //   calls the handler: the handler's writes and the done mark commit together or not at all, and a
 //   second runner that got the row after a lease ran out finds it done and skips it. (Marking done
@@ -16,13 +16,14 @@
 // Due times are app-clock time (the development clock may be ahead of SQL now()), passed in as
 // parameters; leases and done marks are real time (SQL now()).
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppClock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { DbListener } from '../db/listener';
 import { scheduledWork } from '../db/schema';
-import { createCoalescedPasses } from '../lib/coalesced-passes';
-import { createHeartbeat, staleAfter } from '../lib/heartbeat';
+import { staleAfter, type WorkerStatus } from '../lib/heartbeat';
+import { leaseFree, leaseRows } from '../lib/lease';
+import { createWorker, type PassContext } from '../lib/worker';
 import { SCHEDULED_WORK_CHANNEL, WORK_KINDS, type WorkItem, type WorkKind } from './schedule';
 
 /** Runs one due item inside the transaction that marks it done. Must be idempotent in effect: it is retried after a failure. */
@@ -59,7 +60,6 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   const missing = WORK_KINDS.filter((kind) => typeof handlers[kind] !== 'function');
   if (missing.length) throw new Error(`scheduled work: no handler for ${missing.join(', ')}`);
 
-  let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   /** When the armed timer fires (epoch ms, real time). */
   let timerAt = Infinity;
@@ -67,29 +67,20 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   /** The app-clock time the last claim looked up to: what was due by then, it saw. */
   let lookedUpTo: Date | undefined;
   let unwatchClock: (() => void) | undefined;
-  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   const notDone = isNull(scheduledWork.doneAt);
-  const leaseFree = or(isNull(scheduledWork.leaseUntil), lt(scheduledWork.leaseUntil, sql`now()`));
 
   /** Leases up to `limit` items due by `now` (soonest first), skipping rows another runner holds. */
-  async function claimDue(now: Date, limit: number) {
-    return db
-      .update(scheduledWork)
-      .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(
-        inArray(
-          scheduledWork.id,
-          db
-            .select({ id: scheduledWork.id })
-            .from(scheduledWork)
-            .where(and(notDone, lte(scheduledWork.dueAt, now), leaseFree))
-            .orderBy(asc(scheduledWork.dueAt))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function claimDue(now: Date, limit: number) {
+    return leaseRows(db, {
+      table: scheduledWork,
+      id: scheduledWork.id,
+      leaseUntil: scheduledWork.leaseUntil,
+      seconds: LEASE_SECONDS,
+      which: and(notDone, lte(scheduledWork.dueAt, now), leaseFree(scheduledWork.leaseUntil)),
+      orderBy: asc(scheduledWork.dueAt),
+      limit,
+    });
   }
 
   /** Runs one claimed item; true when its handler ran and committed. */
@@ -150,17 +141,16 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   }
 
   /** One pass: runs every item due now, batch by batch. */
-  async function runPass(manual: boolean): Promise<number> {
+  async function runPass({ beat, stopping }: PassContext): Promise<number> {
     let ran = 0;
-    heartbeat.beat();
     for (;;) {
-      if (stopped && !manual) break;
+      if (stopping()) break;
       const now = clock.now();
       lookedUpTo = now;
       const batch = await claimDue(now, CLAIM_BATCH);
       for (const [i, item] of batch.entries()) {
-        heartbeat.beat();
-        if (stopped && !manual) {
+        beat();
+        if (stopping()) {
           // Give the rest back rather than let their leases run out.
           await db
             .update(scheduledWork)
@@ -210,7 +200,7 @@ export function createWorkRunner(options: WorkRunnerOptions) {
 
   /** Sleeps until `dueAt` (app-clock time) or the next poll, whichever is sooner, unless woken sooner already. */
   function arm(dueAt?: Date) {
-    if (stopped) return;
+    if (!worker.started) return;
     const delay = Math.max(0, Math.min(pollMs, dueAt ? dueAt.getTime() - clock.now().getTime() : pollMs));
     const at = Date.now() + delay;
     if (timer && at >= timerAt) return;
@@ -225,66 +215,58 @@ export function createWorkRunner(options: WorkRunnerOptions) {
   }
 
   /** Passes run one at a time: a request during a pass runs one more after it; then the timer is re-armed. */
-  const passes = createCoalescedPasses({
-    pass: () => runPass(false),
+  const worker = createWorker({
+    name: 'scheduledWork',
+    pass: runPass,
     onError: (err) => log.error({ err }, 'scheduled work: pass failed'),
-    isStopped: () => stopped,
+    // No poll of its own: arm() sleeps to the next due time, at most `pollMs`.
+    staleAfterMs: staleAfter(LEASE_SECONDS * 1000, pollMs),
     // Re-arm for the next due time after what the pass looked at (see nextDueAt), keeping an
     // earlier timer (a NOTIFY during the pass may have armed one): at worst a timer left from
     // before runs one pass with nothing due. A wake-up while this re-arms gets the pass it asked
     // for after the run (the tail rule of coalesced-passes).
-    afterPasses: async () => {
-      if (!stopped) arm(await nextDueAt(lookedUpTo ?? clock.now()).catch(() => undefined));
+    afterPasses: async () => arm(await nextDueAt(lookedUpTo ?? clock.now()).catch(() => undefined)),
+    // Moving the development clock makes work due (or moves the next due time nearer).
+    onStart: () => {
+      unwatchClock = clock.onChange(() => void kick());
     },
-    onSettled: () => heartbeat.beat(),
+    onStop: () => {
+      unwatchClock?.();
+      unwatchClock = undefined;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      timerAt = Infinity;
+    },
   });
   /** Runs a pass now (or one more after the one in progress); resolves with how many items ran. */
-  const kick = () => passes.kick();
+  const kick = () => worker.kick();
 
   options.listener?.subscribe({
     channel: SCHEDULED_WORK_CHANNEL,
     onPayload(payload) {
-      if (stopped) return;
+      if (!worker.started) return;
       const dueAt = new Date(payload);
       if (Number.isNaN(dueAt.getTime()) || dueAt.getTime() <= clock.now().getTime()) void kick();
       else arm(dueAt);
     },
     // Items scheduled while we were not listening: a pass finds what is due and re-arms.
-    onReconnect: () => void (stopped || kick()),
+    onReconnect: () => void (worker.started && kick()),
   });
 
   return {
+    /** The runner's worker (server/lib/worker.ts): started and stopped with the app. */
+    worker,
     /** One full pass over the due items, also when the runner is not started (tests); resolves with how many ran. */
-    async runDue(): Promise<number> {
-      const current = passes.current;
-      if (current) await current;
-      return runPass(true);
-    },
+    runDue: worker.runOnce,
     /** Runs a pass now (as a NOTIFY or a clock move would). */
     kick,
     /** The two halves of a pass, for tests of a server that claimed and stalled: lease due items, run one claimed item (true when its handler committed). */
     claimDue,
     runItem,
     /** The runner's sign of life, for the readiness check. */
-    workerStatus: heartbeat.status,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      heartbeat.started();
-      // Moving the development clock makes work due (or moves the next due time nearer).
-      unwatchClock = clock.onChange(() => void kick());
-      void kick();
-    },
-    async stop() {
-      stopped = true;
-      heartbeat.stopped();
-      unwatchClock?.();
-      unwatchClock = undefined;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      timerAt = Infinity;
-      await passes.current;
-    },
+    workerStatus: worker.status as () => WorkerStatus,
+    start: worker.start,
+    stop: worker.stop,
   };
 }
 

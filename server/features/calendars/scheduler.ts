@@ -3,11 +3,12 @@
 // does), so several servers never sync one calendar at once and a crashed server's claims expire;
 // a claimed batch is worked through with bounded concurrency (fetches are network-bound, the
 // database is not). Started and stopped with the app (server/app.ts).
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
-import { createCoalescedPasses } from '../../lib/coalesced-passes';
-import { createHeartbeat, staleAfter } from '../../lib/heartbeat';
+import { staleAfter, type WorkerStatus } from '../../lib/heartbeat';
+import { leaseFree, leaseRows } from '../../lib/lease';
+import { createWorker, type PassContext } from '../../lib/worker';
 import { syncCalendar, type SyncDeps, type SyncOutcome } from './sync';
 
 /** Longer than one sync can take (a 10 s fetch, then the database): an expired lease means a crash. */
@@ -25,38 +26,27 @@ export type CalendarSyncOptions = SyncDeps & {
 export type CalendarSync = ReturnType<typeof createCalendarSync>;
 
 // Due times are app-clock time (the development clock may be ahead of SQL now()); leases are real time.
-const claimable = (now: Date) =>
-  and(lte(jobCalendar.nextSyncAt, now), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`)));
+const claimable = (now: Date) => and(lte(jobCalendar.nextSyncAt, now), leaseFree(jobCalendar.leaseUntil));
 const activeJobs = (db: Db) => db.select({ id: job.id }).from(job).where(eq(job.status, 'active'));
-const lease = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 export function createCalendarSync(options: CalendarSyncOptions) {
   const { db } = options;
   const pollMs = options.pollMs ?? 30_000;
   const concurrency = Math.max(1, options.concurrency ?? 16);
   const batch = Math.max(1, options.batch ?? concurrency * 4);
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  const heartbeat = createHeartbeat(staleAfter(LEASE_SECONDS * 1000, pollMs));
 
   /** Leases to this server up to `limit` of the calendars `which` picks, soonest due first, skipping any another sync holds. */
-  async function leaseCalendars(which: SQL | undefined, limit: number) {
-    return db
-      .update(jobCalendar)
-      .set({ leaseUntil: lease(), lastAttemptAt: sql`now()` })
-      .where(
-        inArray(
-          jobCalendar.id,
-          db
-            .select({ id: jobCalendar.id })
-            .from(jobCalendar)
-            .where(which)
-            .orderBy(asc(jobCalendar.nextSyncAt))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning();
+  function leaseCalendars(which: SQL | undefined, limit: number) {
+    return leaseRows(db, {
+      table: jobCalendar,
+      id: jobCalendar.id,
+      leaseUntil: jobCalendar.leaseUntil,
+      seconds: LEASE_SECONDS,
+      which,
+      orderBy: asc(jobCalendar.nextSyncAt),
+      limit,
+      set: { lastAttemptAt: sql`now()` },
+    });
   }
 
   /** Claims up to `limit` due calendars of active jobs, leasing them to this server. */
@@ -65,10 +55,7 @@ export function createCalendarSync(options: CalendarSyncOptions) {
 
   /** Claims one calendar now, unless another sync (here or on another server) holds it. */
   async function claimOne(calendarId: string) {
-    const [row] = await leaseCalendars(
-      and(eq(jobCalendar.id, calendarId), or(isNull(jobCalendar.leaseUntil), lt(jobCalendar.leaseUntil, sql`now()`))),
-      1,
-    );
+    const [row] = await leaseCalendars(and(eq(jobCalendar.id, calendarId), leaseFree(jobCalendar.leaseUntil)), 1);
     return row;
   }
 
@@ -83,9 +70,8 @@ export function createCalendarSync(options: CalendarSyncOptions) {
   }
 
   /** Syncs every due calendar, `concurrency` at a time; resolves with how many were synced. */
-  async function syncDue(): Promise<number> {
+  async function syncDue({ beat, stopping }: PassContext): Promise<number> {
     let synced = 0;
-    heartbeat.beat();
     const queue: (typeof jobCalendar.$inferSelect)[] = [];
     let exhausted = false;
     let refilling: Promise<void> | undefined;
@@ -99,9 +85,9 @@ export function createCalendarSync(options: CalendarSyncOptions) {
           refilling = undefined;
         }
       })());
-    const worker = async () => {
+    const lane = async () => {
       for (;;) {
-        if (stopped && !manual) return;
+        if (stopping()) return;
         if (queue.length === 0) {
           if (exhausted) return;
           await refill();
@@ -109,11 +95,11 @@ export function createCalendarSync(options: CalendarSyncOptions) {
         }
         const row = queue.shift()!;
         await syncSafely(row);
-        heartbeat.beat();
+        beat();
         synced++;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(Array.from({ length: concurrency }, lane));
     // Stopped with claims left: give them back rather than let their leases run out.
     if (queue.length)
       await db
@@ -128,18 +114,16 @@ export function createCalendarSync(options: CalendarSyncOptions) {
     return synced;
   }
 
-  /** Set while a caller (tests, the bench) runs a pass on a stopped worker. */
-  let manual = false;
-
   /** Passes run one at a time, concurrent requests coalescing into one more pass. */
-  const passes = createCoalescedPasses({
+  const worker = createWorker({
+    name: 'calendarSync',
     pass: syncDue,
     onError: (err) => options.log.error({ err }, 'calendar sync pass failed'),
-    isStopped: () => stopped,
-    onSettled: () => heartbeat.beat(),
+    pollMs,
+    staleAfterMs: staleAfter(LEASE_SECONDS * 1000, pollMs),
   });
   /** Runs a pass now (or one more after the one in progress); resolves with how many were synced. */
-  const kick = () => passes.kick();
+  const kick = () => worker.kick();
 
   return {
     /** What one sync needs (the routes add and re-plan with the same settings). */
@@ -151,14 +135,9 @@ export function createCalendarSync(options: CalendarSyncOptions) {
      * Resolves with how many were synced, counting those of a pass already running that it waited for.
      */
     async runOnce(): Promise<number> {
-      manual = true;
-      try {
-        const current = passes.current;
-        const waited = current ? await current : 0;
-        return waited + (await syncDue());
-      } finally {
-        manual = false;
-      }
+      const current = worker.current;
+      const waited = current ? await current : 0;
+      return waited + (await worker.runOnce());
     },
     /**
      * 'Sync now': the calendar becomes due and is synced right away when no other sync holds it
@@ -170,21 +149,11 @@ export function createCalendarSync(options: CalendarSyncOptions) {
       if (!row) return undefined;
       return syncSafely(row);
     },
+    /** The sync's worker (server/lib/worker.ts): started and stopped with the app. */
+    worker,
     /** The worker's sign of life, for the readiness check. */
-    workerStatus: heartbeat.status,
-    start() {
-      stopped = false;
-      heartbeat.started();
-      timer = setInterval(() => void kick(), pollMs);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      stopped = true;
-      heartbeat.stopped();
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await passes.current;
-    },
+    workerStatus: worker.status as () => WorkerStatus,
+    start: worker.start,
+    stop: worker.stop,
   };
 }

@@ -4,31 +4,19 @@
 // whichever server gets there first, even after a restart.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { createWorker } from '../../lib/worker';
 import { publishDueNotifications } from './service';
 
 export const PUBLISH_SWEEP_MS = 10_000;
 
 export function createNotificationPublisher(options: { db: Db; log: FastifyBaseLogger; intervalMs?: number }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  const sweep = () => {
-    if (running) return;
-    running = publishDueNotifications(options.db)
-      .catch((err) => options.log.error({ err }, 'notification publish sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  return {
-    start() {
-      timer = setInterval(sweep, options.intervalMs ?? PUBLISH_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  // A tick that comes while a sweep runs is dropped: the next tick's sweep does what it would have.
+  return createWorker({
+    name: 'notificationPublisher',
+    pass: () => publishDueNotifications(options.db),
+    onError: (err) => options.log.error({ err }, 'notification publish sweep failed'),
+    pollMs: options.intervalMs ?? PUBLISH_SWEEP_MS,
+    skipPollsWhileRunning: true,
+    passOnStart: false,
+  });
 }

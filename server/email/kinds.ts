@@ -1,0 +1,30 @@
+// Every kind of email the app sends, named once: `mailer.enqueue` takes only these, the outbox row
+// keeps the kind (outbox_emails.kind), and whatever reads or counts mail by kind uses this list.
+
+export const EMAIL_KINDS = [
+  // Accounts
+  'verify-email',
+  'reset-password',
+  // Hiring and the calculator
+  'new-applicant',
+  'quote',
+  // Jobs, calendars and turnovers
+  'postings-paused',
+  'calendar-failing',
+  'turnover-offered',
+  'turnover-unfilled-urgent',
+  'turnover-completed',
+  'turnovers-changed',
+  'turnovers-changed-urgent',
+  'turnovers-job-deleted',
+  // Billing
+  'billing-plan-activated',
+  'billing-second-plan-canceled',
+  'billing-cancellation-scheduled',
+  'billing-plan-ended',
+  'billing-payment-failed',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Messages whose body holds a one-time link (a sign-up or password reset token). */
+export const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set<EmailKind>(['verify-email', 'reset-password']);
