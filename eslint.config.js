@@ -3,15 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import webLayers from './eslint-rules/feature-boundaries.js';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 
 // Import bans on the server. ESLint keeps one no-restricted-imports setting per file (the last block
 // that matches wins), so each block below lists every ban that applies to its files.
 const NO_WEB = { group: ['**/web/**', '@web/**'], message: 'The server never imports web code.' };
-const NO_FEATURES = {
-  group: ['**/features/**'],
-  message:
-    'Adapters never import features: features depend on adapters. Pass what an adapter needs in when it is built (server/app.ts wires them).',
-};
 const NO_TEST_MODE = {
   group: ['**/test-mode', '**/test-mode/**'],
   message: 'The Stripe path never imports the test-mode provider: server/billing/index.ts picks one.',
@@ -114,47 +110,26 @@ export default tseslint.config(
     rules: restrictImports(NO_WEB, NO_TEST_MODE_TABLES),
   },
   {
-    // Adapters to the outside world never reach into features (server/db/seed.ts, a composition of
-    // features for demo data, and billing's entitlements, which pause postings, are the exceptions).
-    files: [
-      'server/realtime/**',
-      'server/email/**',
-      'server/db/**',
-      'server/http/**',
-      'server/auth/**',
-      'server/billing/**',
-      'server/lib/**',
-      'server/storage/**',
-      'server/photos/**',
-    ],
-    ignores: [
-      ...TESTS,
-      'server/db/seed.ts',
-      'server/db/schema.ts',
-      'server/billing/entitlements.ts',
-      'server/billing/index.ts',
-      'server/billing/test-mode/**',
-    ],
-    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
+    // Features meet through their front doors (server/features/<name>/index.ts); infrastructure
+    // (server/* but features/, app.ts, main.ts, test/) imports no feature (decision 038).
+    files: ['server/**/*.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/server-boundaries': 'error' },
   },
   {
     // The Stripe path and the shared billing code never import the test mode; index.ts picks one.
     files: ['server/billing/**'],
-    ignores: [...TESTS, 'server/billing/index.ts', 'server/billing/entitlements.ts', 'server/billing/test-mode/**'],
-    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE, NO_TEST_MODE_TABLES),
-  },
-  {
-    files: ['server/billing/entitlements.ts'],
+    ignores: [...TESTS, 'server/billing/index.ts', 'server/billing/test-mode/**'],
     rules: restrictImports(NO_WEB, NO_TEST_MODE, NO_TEST_MODE_TABLES),
   },
   {
     files: ['server/billing/index.ts'],
-    rules: restrictImports(NO_WEB, NO_FEATURES, NO_TEST_MODE_TABLES),
+    rules: restrictImports(NO_WEB, NO_TEST_MODE_TABLES),
   },
   {
     // The test mode: its own tables, the shared interface, never the Stripe provider or the webhook.
     files: ['server/billing/test-mode/**'],
     ignores: TESTS,
-    rules: restrictImports(NO_WEB, NO_FEATURES, NO_STRIPE_PATH),
+    rules: restrictImports(NO_WEB, NO_STRIPE_PATH),
   },
 );

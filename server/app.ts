@@ -76,7 +76,7 @@ import { createRealtimeHub, type StreamLimits } from './realtime/hub';
 import { createFileStore, type FileStore } from './storage/file-store';
 import { createPhotoJanitor } from './storage/photo-janitor';
 import { uploadTempDir } from './photos/temp-uploads';
-import { createWorkHandlers, type WorkHandlerDeps } from './work/handlers';
+import { createWorkHandlers, type WorkHandlerDeps } from './features/turnovers/work-handlers';
 import { createWorkRunner, type WorkHandlers } from './work/runner';
 import { runtimeFiles } from './runtime-files';
 import type { Service } from './lib/worker';

@@ -286,7 +286,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     supportEmail: raw.SUPPORT_EMAIL,
     authSecret,
     previousAuthSecrets: raw.AUTH_SECRET_PREVIOUS,
-    // Demo data only goes into a new embedded database; see server/db/seed.ts.
+    // Demo data only goes into a new embedded database; see server/seed.ts.
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logLevel: raw.LOG_LEVEL,
     notificationGraceSeconds: raw.NOTIFICATION_GRACE_SECONDS,

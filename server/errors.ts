@@ -85,3 +85,13 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError('UNAUTHORIZED', text.unauthorized);
 export const notFound = (message: string = text.notFound) => new AppError('NOT_FOUND', message);
 export const rateLimited = () => new AppError('RATE_LIMITED', text.rateLimited);
+
+/** A 429; the error handler turns `retryAfterSeconds` into the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = text.rateLimited,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import { EnvError, loadEnv } from './env';
 import { devToolsExposed } from './http/dev-tools';
 import { loggerOptions } from './logger';

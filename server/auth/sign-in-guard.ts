@@ -12,7 +12,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signInClient, signInFailure } from '../db/schema';
-import { RateLimitedError } from '../http/rate-limits';
+import { RateLimitedError } from '../errors';
 
 export const signInGuard = {
   perClient: { max: 10, windowMinutes: 15 },

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
 import { cleanerProfile, hostProfile, subscription } from '../db/schema';
-import { pauseExtraPostings, type PauseDeps } from '../features/jobs/service';
+import { pauseExtraPostings, type PauseDeps } from '../features/jobs';
 
 /** Statuses that keep access: past_due too, while the provider retries the card. */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../test/app';
 import { application, cleanerProfile, hostProfile, job, notification, user } from './schema';
-import { DEMO_PASSWORD, seedDemoData } from './seed';
+import { DEMO_PASSWORD, seedDemoData } from '../seed';
 
 let t: TestApp;
 let logins: Awaited<ReturnType<typeof seedDemoData>>;

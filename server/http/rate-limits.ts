@@ -12,11 +12,13 @@ import { isIPv6 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { errors as text } from '@core/messages/en/errors';
-import { AppError } from '../errors';
+import { RateLimitedError } from '../errors';
 import { isApiRequest } from './api-request';
 import { createRateLimitStore, type RateLimitStoreOptions } from './rate-limit-store';
 import { getSessionUser, type SessionUser } from './session';
+
+// Thrown here and by the sign-in guard (server/auth), so it lives in server/errors.ts.
+export { RateLimitedError };
 
 /**
  * What a counter is kept per: the client's address (IPv6 by /64 network, as one machine usually
@@ -74,16 +76,6 @@ export const overallRateLimit = { per: 'ip', max: 600, timeWindow: '1 minute' } 
  * the payment provider sends its webhooks from a few addresses, in bursts, and signs each one.
  */
 const CEILING_EXEMPT_ROUTES = new Set(['/api/health', '/api/ready', '/api/billing/webhook']);
-
-/** A 429; the error handler turns `retryAfterSeconds` into the Retry-After header. */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = text.rateLimited,
-  ) {
-    super('RATE_LIMITED', message);
-  }
-}
 
 const UNITS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 

@@ -1,4 +1,4 @@
-// Demo data in test mode (server/db/seed.ts): paid subscriptions that exist without a checkout.
+// Demo data in test mode (server/seed.ts): paid subscriptions that exist without a checkout.
 import type { PaidPlan } from '@core/schemas/billing';
 import type { Tx } from '../../db/client';
 import { testSubscription } from '../../db/schema';

@@ -12,11 +12,10 @@ import type { ApplicationStatus } from '@core/schemas/applications';
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications/service';
-import { appendToTeam } from '../team/service';
-import type { TurnoverMailDeps } from '../turnovers/messages';
-import { assignOnHire } from '../turnovers/host';
-import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../jobs/policy';
+import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications';
+import { appendToTeam } from '../team';
+import { assignOnHire, type TurnoverMailDeps } from '../turnovers';
+import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 

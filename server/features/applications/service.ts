@@ -11,7 +11,7 @@ import { application, cleanerProfile, hostProfile, job, notification } from '../
 import type { Mailer } from '../../email/mailer';
 import { newApplicantEmail } from '../../email/templates';
 import { AppError } from '../../errors';
-import { createNotification } from '../notifications/service';
+import { createNotification } from '../notifications';
 import { presentMyApplication } from './presenter';
 
 const v = text.applicationValidation;

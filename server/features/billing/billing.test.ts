@@ -15,7 +15,7 @@ import {
   testSubscription,
   testWebhookEvent,
 } from '../../db/schema';
-import { seedDemoData, DEMO_PASSWORD } from '../../db/seed';
+import { seedDemoData, DEMO_PASSWORD } from '../../seed';
 import { createTestApp, TestClient, TEST_APP_URL, type TestApp } from '../../test/app';
 import {
   buildJobInput,

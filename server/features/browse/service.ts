@@ -6,7 +6,7 @@ import type { BrowseJobsResponse } from '@core/schemas/browse';
 import type { Queryable } from '../../db/client';
 import { application, job } from '../../db/schema';
 import { AppError } from '../../errors';
-import { presentJob } from '../jobs/presenter';
+import { presentJob } from '../jobs';
 
 export type BrowseOptions = { cleanerUserId: string; city?: string; state?: string; cursor?: string; limit: number };
 

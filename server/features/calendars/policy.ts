@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { job, jobCalendar } from '../../db/schema';
-import { hostOwnsJobs } from '../jobs/policy';
+import { hostOwnsJobs } from '../../policies/job-ownership';
 
 /** A calendar of one of the host's own active jobs. */
 export const ownCalendar = (q: Queryable, hostUserId: string, calendarId: string) =>

@@ -13,7 +13,7 @@ import { validateCalendarUrl } from '../../calendars/safe-fetch';
 import type { Queryable, Tx } from '../../db/client';
 import { calendarBlockMark, calendarEvent, job, jobCalendar } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { requireOwnActiveJob } from '../jobs/policy';
+import { requireOwnActiveJob } from '../../policies/job-ownership';
 import { ownCalendar } from './policy';
 import { plainError, readFeed, replanJob, storeGoodSync, type ReplanDeps, type SyncDeps } from './sync';
 

@@ -26,7 +26,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { calendarBlockMark, calendarEvent, hostProfile, job, jobCalendar, turnover, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { calendarFailingEmail } from '../../email/templates';
-import { applySyncPlan } from '../turnovers/sync-writer';
+import { applySyncPlan } from '../turnovers';
 
 /** After this many failed syncs in a row the host is emailed (once per run of failures). */
 export const FAILURES_BEFORE_EMAIL = 3;

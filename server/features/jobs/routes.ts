@@ -5,7 +5,7 @@ import { HostJob, HostJobList } from '@core/schemas/host';
 import { JobEditInput, JobId, JobInput, JobLimitsResponse } from '@core/schemas/jobs';
 import { rateLimits } from '../../http/rate-limits';
 import { requireHost } from '../../http/session';
-import { nextTurnovers } from '../turnovers/views';
+import { nextTurnovers } from '../turnovers';
 import { presentHostJob } from './presenter';
 import {
   createJob,

@@ -14,10 +14,9 @@ import { application, hostProfile, job, jobCalendar, photo, playbook, playbookIt
 import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError } from '../../errors';
-import { createNotification } from '../notifications/service';
-import type { TurnoverMailDeps } from '../turnovers/messages';
-import { endJobTurnovers } from '../turnovers/withdraw';
-import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from './policy';
+import { createNotification } from '../notifications';
+import { endJobTurnovers, type TurnoverMailDeps } from '../turnovers';
+import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
 
 /** Open: active and not paused. Only open jobs count towards the plan's limit and show in browse. */
 const ownOpen = (hostUserId: string) => and(hostOwnsJobs(hostUserId), isNull(job.pausedAt));

@@ -8,7 +8,7 @@ import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
 import { dateIn } from '../../test/dates';
 import { signedInClient } from '../../test/sessions';
-import { signOfferToken } from './tokens';
+import { signOfferToken } from '../turnovers/offer-tokens';
 
 let t: TestApp;
 beforeAll(async () => {

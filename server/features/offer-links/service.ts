@@ -9,10 +9,7 @@ import type { OfferAnswerResponse } from '@core/schemas/offer-answers';
 import type { Db, Tx } from '../../db/client';
 import { job, turnover, turnoverOffer } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { TurnoverMailDeps } from '../turnovers/messages';
-import { answerTurnover } from '../turnovers/answers';
-import { jobDeleted } from '../turnovers/reads';
-import { verifyOfferToken } from './tokens';
+import { answerTurnover, jobDeleted, type TurnoverMailDeps, verifyOfferToken } from '../turnovers';
 
 const invalid = () => new AppError('OFFER_LINK_INVALID', text.errors.invalid);
 const expired = () => new AppError('OFFER_LINK_EXPIRED', text.errors.expired);

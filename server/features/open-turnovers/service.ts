@@ -23,13 +23,16 @@ import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, job, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
-import { createNotification } from '../notifications/service';
-import { loadTurnoverJob, lockTurnover } from '../turnovers/reads';
-import { withdrawOpenOffer } from '../turnovers/offers';
-import { hostOwnsTurnover } from '../turnovers/policy';
+import { createNotification } from '../notifications';
+import {
+  hostOwnsTurnover,
+  loadTurnoverJob,
+  lockTurnover,
+  presentHostTurnover,
+  setTurnoverStatus,
+  withdrawOpenOffer,
+} from '../turnovers';
 import { fullName } from '@core/names';
-import { setTurnoverStatus } from '../turnovers/status';
-import { presentHostTurnover } from '../turnovers/views';
 
 const turnoverNotFound = () => notFound(text.errors.notFound);
 

@@ -20,8 +20,8 @@ import { and, eq } from 'drizzle-orm';
 import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireCleaner, requireHost, requireUser } from '../../http/session';
-import { itemById, itemForReference } from '../playbook/service';
-import { assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs/service';
+import { itemById, itemForReference } from '../playbook';
+import { assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs';
 import { visiblePhoto } from './policy';
 import { receivePhotos } from './uploads';
 

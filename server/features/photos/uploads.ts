@@ -23,7 +23,7 @@ import { receiveUpload } from '../../photos/intake';
 import { uploadTempDir } from '../../photos/temp-uploads';
 import { PhotoRejected } from '../../photos/photo-rejected';
 import { processPhoto } from '../../photos/process';
-import { presentPhoto } from './presenter';
+import { presentPhoto } from '../../photos/presenter';
 import { takeUploadSlot } from './upload-quota';
 
 /** At most this many files in one request (the page sends one per request, retrying each). */

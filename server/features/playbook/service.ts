@@ -16,10 +16,10 @@ import type {
 import type { Queryable, Tx } from '../../db/client';
 import { accessView, cleanerProfile, job, photo, playbook, playbookItem, turnover } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { groupPhotos } from '../photos/presenter';
-import { hostOwnsJobs, requireOwnActiveJob } from '../jobs/policy';
+import { groupPhotos } from '../../photos/presenter';
+import { hostOwnsJobs, requireOwnActiveJob } from '../../policies/job-ownership';
 import { fullName } from '@core/names';
-import { assertTurnoverJobNotDeleted } from '../turnovers/reads';
+import { assertTurnoverJobNotDeleted } from '../turnovers';
 
 const e = text.errors;
 /** How many reads of the access instructions the host's page lists (newest first). */

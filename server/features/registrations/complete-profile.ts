@@ -2,7 +2,7 @@
 import type { CleanerRegistrationData, HostRegistrationData } from '@core/schemas/auth';
 import type { Tx } from '../../db/client';
 import { cleanerProfile, hostProfile } from '../../db/schema';
-import { createJob } from '../jobs/service';
+import { createJob } from '../jobs';
 
 /** The registration payload as stored: the wizard's data without the password. */
 export type StoredPayload<T> = Omit<T, 'password'>;

@@ -10,11 +10,8 @@ import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamD
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { TurnoverMailDeps } from '../turnovers/messages';
-import { settleJob } from '../turnovers/chain';
-import { teamOrder } from '../turnovers/reads';
-import { requireOwnActiveJob } from '../jobs/policy';
-import { takeTurnoversFrom } from '../turnovers/withdraw';
+import { settleJob, takeTurnoversFrom, teamOrder, type TurnoverMailDeps } from '../turnovers';
+import { requireOwnActiveJob } from '../../policies/job-ownership';
 import { fullName } from '@core/names';
 
 /** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */

@@ -39,15 +39,18 @@ import {
 } from '../../db/schema';
 import { turnoverCompletedEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
-import { createNotification } from '../notifications/service';
-import { groupPhotos } from '../photos/presenter';
-import { hostOwnsJobs } from '../jobs/policy';
-import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook/service';
-import { type TurnoverMailDeps } from '../turnovers/messages';
+import { createNotification } from '../notifications';
+import { groupPhotos } from '../../photos/presenter';
+import { hostOwnsJobs } from '../../policies/job-ownership';
+import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook';
+import {
+  assertTurnoverJobNotDeleted,
+  assignedTurnover as findAssigned,
+  presentOne,
+  setTurnoverStatus,
+  type TurnoverMailDeps,
+} from '../turnovers';
 import { fullName } from '@core/names';
-import { assertTurnoverJobNotDeleted, assignedTurnover as findAssigned } from '../turnovers/reads';
-import { setTurnoverStatus } from '../turnovers/status';
-import { presentOne } from '../turnovers/views';
 
 const e = text.errors;
 const turnoverNotFound = () => notFound(e.notFound);

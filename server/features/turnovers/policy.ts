@@ -4,10 +4,10 @@
 // to those two only.
 import { and, eq } from 'drizzle-orm';
 import { job, turnover } from '../../db/schema';
-import { hostOwnsJobs } from '../jobs/policy';
+import { hostOwnsJobs } from '../../policies/job-ownership';
 
 /** A job the host may manage turnovers of: their own (the jobs policy). */
-export { hostOwnsJob } from '../jobs/policy';
+export { hostOwnsJob } from '../../policies/job-ownership';
 
 /** A turnover the host may see and change: of one of their own jobs. */
 export const hostOwnsTurnover = (hostUserId: string, turnoverId: string) =>

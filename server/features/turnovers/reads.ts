@@ -8,7 +8,7 @@ import { primaryOf as firstOf } from '@core/team';
 import type { Queryable, Tx } from '../../db/client';
 import { cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnActiveJob, ownJobNotFound } from '../jobs/policy';
+import { findOwnActiveJob, ownJobNotFound } from '../../policies/job-ownership';
 import { assignedTo, type Viewer } from './policy';
 
 export type TurnoverRecord = typeof turnover.$inferSelect;

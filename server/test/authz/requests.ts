@@ -16,7 +16,7 @@ import {
   turnoverOffer,
   turnoverRequest,
 } from '../../db/schema';
-import { signOfferToken } from '../../features/offer-links/tokens';
+import { signOfferToken } from '../../features/turnovers/offer-tokens';
 import {
   buildCleanerRegistration,
   buildJobInput,

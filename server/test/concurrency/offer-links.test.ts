@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notification, turnoverOffer } from '../../db/schema';
-import { offerActionUrls } from '../../features/offer-links/tokens';
+import { offerActionUrls } from '../../features/turnovers/offer-tokens';
 import { createTestApp, type TestApp } from '../app';
 import { createApplicant, createHost, createJob } from '../factories';
 import { dateIn } from '../dates';

@@ -8,7 +8,7 @@ import { listedDays, turnoverDay, turnoverWindow } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
 import { hostProfile } from '../../../db/schema';
 import { turnoverUnfilledEmail } from '../../../email/templates';
-import { createNotification } from '../../notifications/service';
+import { createNotification } from '../../notifications';
 import { cleanerName, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
 import { tellCleaners, tellOffered, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './changes';
 

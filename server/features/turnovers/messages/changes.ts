@@ -16,8 +16,8 @@ import type { Tx } from '../../../db/client';
 import { cleanerProfile, turnoverOffer } from '../../../db/schema';
 import type { Mailer } from '../../../email/mailer';
 import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
-import { createNotification } from '../../notifications/service';
-import { offerActionUrls } from '../../offer-links/tokens';
+import { createNotification } from '../../notifications';
+import { offerActionUrls } from '../offer-tokens';
 import type { CoverOutcome, TurnoverJob, TurnoverRecord } from '../reads';
 
 /**

@@ -6,7 +6,7 @@ import { placeName } from '@core/places';
 import { turnoverDay } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
 import { jobDeletedEmail } from '../../../email/templates';
-import { createNotification } from '../../notifications/service';
+import { createNotification } from '../../notifications';
 import { cleanerName, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
 import { tellCoverChanges } from './chain';
 import { cleanerContact, type TurnoverMailDeps } from './changes';

@@ -6,13 +6,13 @@
 // for the handler's own transaction forever. Mail goes through mailer.enqueue(tx, ...), realtime
 // through announceToUser(tx, ...), so both leave only if the handler's work commits.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppClock } from '../clock';
-import type { Mailer } from '../email/mailer';
-import type { Env } from '../env';
-import { runUnfilledRealert } from '../features/turnovers/chain';
-import { runOfferDeadline } from '../features/turnovers/lapse';
-import { unlessJobDeleted } from '../features/turnovers/withdraw';
-import type { WorkHandlers } from './runner';
+import type { AppClock } from '../../clock';
+import type { Mailer } from '../../email/mailer';
+import type { Env } from '../../env';
+import { runUnfilledRealert } from './chain';
+import { runOfferDeadline } from './lapse';
+import { unlessJobDeleted } from './withdraw';
+import type { WorkHandlers } from '../../work/runner';
 
 /** What handlers may use besides their transaction (server/app.ts builds it). */
 export type WorkHandlerDeps = { env: Env; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger };

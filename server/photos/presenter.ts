@@ -1,7 +1,7 @@
 // The one place that decides how a stored photo leaves the server: ids and the authorized routes
 // that serve it (server/features/photos/routes.ts), never a storage key or a public URL.
 import type { PhotoRef } from '@core/schemas/playbook';
-import type { photo } from '../../db/schema';
+import type { photo } from '../db/schema';
 
 export type PhotoRow = Pick<typeof photo.$inferSelect, 'id' | 'width' | 'height' | 'createdAt'>;
 

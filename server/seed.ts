@@ -3,13 +3,22 @@
 import { hashPassword } from 'better-auth/crypto';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { format } from '@core/messages/format';
-import { createVerifiedAccount } from '../auth/create-account';
-import { seedTestSubscription } from '../billing/test-mode/seed';
-import { createNotification } from '../features/notifications/service';
-import type { Db } from './client';
-import { application, cleanerProfile, hostProfile, job, playbook, playbookItem } from './schema';
+import { createVerifiedAccount } from './auth/create-account';
+import { seedTestSubscription } from './billing/test-mode/seed';
+import type { Db, Queryable } from './db/client';
+import { application, cleanerProfile, hostProfile, job, notification, playbook, playbookItem } from './db/schema';
+import { announceToUser } from './realtime/channel';
 
 export const DEMO_PASSWORD = 'turnready-demo';
+
+/**
+ * A notification as server/features/notifications writes one (row, then a realtime nudge after
+ * commit), spelled here because the seed sits below the features and imports none.
+ */
+async function notifyHost(q: Queryable, values: typeof notification.$inferInsert): Promise<void> {
+  const [row] = await q.insert(notification).values(values).returning({ id: notification.id });
+  await announceToUser(q, values.userId, row!.id);
+}
 
 const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
@@ -172,7 +181,7 @@ export async function seedDemoData(db: Db) {
       );
       // The host's bell shows these applications, as it would have when they arrived.
       for (const j of applied) {
-        await createNotification(tx, {
+        await notifyHost(tx, {
           userId: hostId,
           type: 'job_application',
           title: notificationText.newApplication.title,

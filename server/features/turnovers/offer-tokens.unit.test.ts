@@ -1,6 +1,6 @@
 // Offer link tokens: what a link says can only be what it was signed with, by this app's secret.
 import { describe, expect, it } from 'vitest';
-import { offerActionUrls, offerLinkExpiry, signOfferToken, verifyOfferToken } from './tokens';
+import { offerActionUrls, offerLinkExpiry, signOfferToken, verifyOfferToken } from './offer-tokens';
 
 const secret = 'a-test-secret-of-some-length-0123456789';
 const offerId = '0b3c5a5e-1111-4000-8000-000000000001';

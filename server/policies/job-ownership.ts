@@ -5,9 +5,9 @@
 // answer the same "not found", so ids reveal nothing.
 import { and, eq } from 'drizzle-orm';
 import { jobs as text } from '@core/messages/en/jobs';
-import type { Queryable } from '../../db/client';
-import { job } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Queryable } from '../db/client';
+import { job } from '../db/schema';
+import { notFound } from '../errors';
 
 type Job = typeof job.$inferSelect;
 

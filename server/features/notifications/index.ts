@@ -1,0 +1,2 @@
+// The notifications feature's front door: other features write a user's notifications through it.
+export { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from './service';

@@ -1,0 +1,2 @@
+// The turnover-runs feature's front door: the run a cleaner's photos belong to.
+export { assertPhotoRoom, openRun, runProblem, runTask } from './service';
