@@ -42,6 +42,7 @@ import { devClockRoutes } from './features/dev-clock/routes';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { hostProfileRoutes } from './features/host-profile/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { pauseExtraPostings } from './features/jobs';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
@@ -124,7 +125,7 @@ export type BuildOptions = {
   /**
    * The scheduled-work runner: the longest it sleeps between passes (default 5 s; it also wakes at
    * the next due time, on new work and on a clock move), and, for tests of the runner itself,
-   * other handlers than server/work/handlers.ts's.
+   * other handlers than features/turnovers/work-handlers.ts's.
    */
   work?: { pollMs?: number; handlers?: (deps: WorkHandlerDeps) => WorkHandlers };
   /** Where uploaded files go (default: from the environment, server/storage); tests may pass another. */
@@ -207,7 +208,14 @@ export async function buildApp(options: BuildOptions) {
   });
   // Real time in production; elsewhere the development clock every process shares (server/clock.ts).
   const clock = env.isProduction ? realClock() : createDevClock({ db: database.db, listener, log: app.log });
-  const billing = createBilling({ env, db: database.db, mailer, clock, log: app.log });
+  const billing = createBilling({
+    env,
+    db: database.db,
+    mailer,
+    clock,
+    log: app.log,
+    planChanged: (q, userId) => pauseExtraPostings(q, userId, { mailer, appUrl: env.appUrl }),
+  });
   const workDeps: WorkHandlerDeps = { env, mailer, clock, log: app.log };
   const work = createWorkRunner({
     db: database.db,

@@ -135,7 +135,6 @@ describe('lint rule server-boundaries', () => {
         { filename: at('main.ts'), code: "import { x } from './features/jobs/service';" },
         { filename: at('test/factories.ts'), code: "import { x } from '../features/jobs/service';" },
         { filename: at('features/jobs/jobs.test.ts'), code: "import { x } from '../turnovers/withdraw';" },
-        { filename: at('billing/entitlements.ts'), code: "import { pauseExtraPostings } from '../features/jobs';" },
       ],
       invalid: [
         {
@@ -176,6 +175,12 @@ describe('lint rule server-boundaries', () => {
         {
           filename: at('billing/entitlements.ts'),
           code: "import { pauseExtraPostings } from '../features/jobs/service';",
+          errors: [{ messageId: 'infrastructureImportsFeature' }],
+        },
+        {
+          // Not even through the door: server/app.ts hands billing what it needs (planChanged).
+          filename: at('billing/entitlements.ts'),
+          code: "import { pauseExtraPostings } from '../features/jobs';",
           errors: [{ messageId: 'infrastructureImportsFeature' }],
         },
       ],

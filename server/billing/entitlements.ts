@@ -6,7 +6,6 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@core/schemas/billing';
 import type { Queryable, Tx } from '../db/client';
 import { cleanerProfile, hostProfile, subscription } from '../db/schema';
-import { pauseExtraPostings, type PauseDeps } from '../features/jobs';
 
 /** Statuses that keep access: past_due too, while the provider retries the card. */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[];
@@ -36,15 +35,22 @@ export async function lockBillingUser(tx: Tx, userId: string): Promise<void> {
 export type Entitlements = { hostTier: 'free' | 'pro' | 'premium'; highlighted: boolean };
 
 /**
+ * What else follows a plan change, in the same transaction: a host now over their plan's job limit
+ * has the newest extra postings paused and is told (issue 13). The jobs feature owns that rule;
+ * server/app.ts hands it to billing, which imports no feature.
+ */
+export type PlanChanged = (q: Queryable, userId: string) => Promise<unknown>;
+
+/**
  * Derives the user's entitlements from their subscriptions and writes them to their profiles. With
- * `postings` (every caller that can lower a plan: events, the sweep), a host now over their plan's
- * job limit has the newest extra postings paused and is told, in the same transaction (issue 13).
+ * `planChanged` (every caller that can lower a plan: events, the sweep), what follows a plan change
+ * runs in the same transaction.
  */
 export async function recomputeEntitlements(
   q: Queryable,
   userId: string,
   now: Date,
-  postings?: PauseDeps,
+  planChanged?: PlanChanged,
 ): Promise<Entitlements> {
   const rows = await q
     .select({
@@ -71,7 +77,7 @@ export async function recomputeEntitlements(
     .update(cleanerProfile)
     .set({ isHighlighted: highlighted, updatedAt: new Date() })
     .where(and(eq(cleanerProfile.userId, userId), sql`${cleanerProfile.isHighlighted} <> ${highlighted}`));
-  if (postings) await pauseExtraPostings(q, userId, postings);
+  if (planChanged) await planChanged(q, userId);
   return { hostTier, highlighted };
 }
 

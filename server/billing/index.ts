@@ -19,6 +19,7 @@ import {
   lockBillingUser,
   recomputeEntitlements,
   usersWithLapsedCancellations,
+  type PlanChanged,
 } from './entitlements';
 import type { CheckoutRequest, PaymentProvider, WebhookHandler } from './provider';
 import { createStripeProvider } from './stripe-provider';
@@ -56,6 +57,8 @@ export function createBilling(options: {
   mailer: Mailer;
   clock: AppClock;
   log: FastifyBaseLogger;
+  /** What follows a plan change (server/app.ts: the jobs feature pauses extra postings). */
+  planChanged: PlanChanged;
 }): Billing {
   const { env, db, mailer, clock } = options;
   const log = options.log.child({ module: 'billing' });
@@ -80,7 +83,15 @@ export function createBilling(options: {
     if (env.isProduction)
       log.warn('billing runs in TEST MODE (no STRIPE_SECRET_KEY): anyone can subscribe without paying');
   }
-  const handleWebhook = createWebhookHandler({ db, provider, mailer, clock, appUrl: env.appUrl, log });
+  const handleWebhook = createWebhookHandler({
+    db,
+    provider,
+    mailer,
+    clock,
+    appUrl: env.appUrl,
+    log,
+    planChanged: options.planChanged,
+  });
   attach?.(handleWebhook);
 
   /** Provider calls: our own refusals pass through; anything else is logged and becomes a 502. */
@@ -105,7 +116,7 @@ export function createBilling(options: {
   async function resync(userId: string) {
     await db.transaction(async (tx) => {
       await lockBillingUser(tx, userId);
-      await recomputeEntitlements(tx, userId, clock.now(), { mailer, appUrl: env.appUrl });
+      await recomputeEntitlements(tx, userId, clock.now(), options.planChanged);
     });
   }
 

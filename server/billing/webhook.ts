@@ -20,7 +20,7 @@ import {
 import { AppError } from '../errors';
 import { fromUnix, type Clock } from './clock';
 import { findUserByCustomer, linkCustomer } from './customers';
-import { isEntitled, lockBillingUser, recomputeEntitlements } from './entitlements';
+import { isEntitled, lockBillingUser, recomputeEntitlements, type PlanChanged } from './entitlements';
 import type { PaymentProvider, WebhookHandler } from './provider';
 import {
   cancellationWasScheduled,
@@ -31,7 +31,15 @@ import {
 } from './stripe-objects';
 import { upsertSubscription } from './subscriptions';
 
-type Deps = { db: Db; provider: PaymentProvider; mailer: Mailer; clock: Clock; appUrl: string; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  planChanged: PlanChanged;
+};
 /** Provider calls an event asks for, made after its transaction commits (they may deliver events themselves). */
 type FollowUp =
   | { operation: 'expireOtherCheckouts'; customerId: string; sessionId: string }
@@ -42,7 +50,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = () => new AppError('WEBHOOK_INVALID', errors.billing.webhookInvalid);
 
 export function createWebhookHandler(deps: Deps): WebhookHandler {
-  const { db, provider, mailer, clock, appUrl, log } = deps;
+  const { db, provider, mailer, clock, appUrl, log, planChanged } = deps;
   const billingUrl = (plan: PaidPlan) => `${appUrl}${plan === 'highlight' ? '/cleaner/billing' : '/host/billing'}`;
 
   return async function handleWebhook(rawBody, signatureHeader) {
@@ -246,7 +254,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const second = await supersedeSecondPlans(tx, userId, state.kind, to);
     const followUps = second.followUps;
     const now = clock.now();
-    const entitlements = await recomputeEntitlements(tx, userId, now, { mailer, appUrl });
+    const entitlements = await recomputeEntitlements(tx, userId, now, planChanged);
 
     // Emails follow from the event itself, not from what arrived before it, so any delivery order
     // sends the same emails; the event id makes each one go out once.

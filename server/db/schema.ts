@@ -25,6 +25,7 @@ import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
+import { PHONE_DIGITS } from '@core/phone';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
   DEFAULT_RESPONSE_HOURS,
@@ -197,7 +198,9 @@ export const rateLimitCounter = pgTable('rate_limits', {
 // ---------------------------------------------------------------------------------------------
 // Profiles
 // ---------------------------------------------------------------------------------------------
-const phoneCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[0-9]{10}$'`);
+// The digits of core/phone.ts; written into the constraint as text, so the migration's SQL is the same.
+const phoneCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} ~ '^[0-9]{${sql.raw(String(PHONE_DIGITS))}}$'`);
 const stateCheck = (name: string, column: unknown) => check(name, sql`${column} ~ '^[A-Z]{2}$'`);
 
 export const hostProfile = pgTable(
