@@ -62,8 +62,8 @@ export async function cleanerContact(tx: Tx, cleanerUserId: string) {
 /**
  * Tells each cleaner of the changes to turnovers assigned to them: one 'turnovers_changed'
  * notification and one email per cleaner, urgent when a cancellation is less than 48 hours ahead.
- * With the app's secret (`authSecret`), a change whose turnover has an open offer to that cleaner
- * gets the offer's signed 'Confirm' and "Can't make it" links (issue 17).
+ * A change whose turnover has an open offer to that cleaner gets the offer's signed 'Confirm' and
+ * "Can't make it" links (issue 17).
  */
 export async function tellCleaners(
   tx: Tx,
@@ -71,7 +71,6 @@ export async function tellCleaners(
   changes: CleanerChange[],
   deps: TurnoverMailDeps,
 ): Promise<void> {
-  const secret = deps.authSecret;
   const ids = [
     ...new Set(
       changes
@@ -79,31 +78,32 @@ export async function tellCleaners(
         .map((c) => c.turnoverId),
     ),
   ];
-  const openOffers =
-    secret && ids.length
-      ? await tx
-          .select({
-            id: turnoverOffer.id,
-            turnoverId: turnoverOffer.turnoverId,
-            cleanerUserId: turnoverOffer.cleanerUserId,
-            deadlineAt: turnoverOffer.deadlineAt,
-          })
-          .from(turnoverOffer)
-          .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
-      : [];
+  const openOffers = ids.length
+    ? await tx
+        .select({
+          id: turnoverOffer.id,
+          turnoverId: turnoverOffer.turnoverId,
+          cleanerUserId: turnoverOffer.cleanerUserId,
+          deadlineAt: turnoverOffer.deadlineAt,
+        })
+        .from(turnoverOffer)
+        .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
+    : [];
   const offerOf = new Map(openOffers.map((o) => [`${o.turnoverId} ${o.cleanerUserId}`, o]));
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
     const offer =
       c.kind === 'cancelled' || c.kind === 'reassigned' ? undefined : offerOf.get(`${c.turnoverId} ${cleanerUserId}`);
-    const change =
-      offer && secret
-        ? {
-            ...c,
-            offerLinks: offerActionUrls(deps.appUrl, secret, { offerId: offer.id, deadlineAt: offer.deadlineAt }),
-          }
-        : c;
+    const change = offer
+      ? {
+          ...c,
+          offerLinks: offerActionUrls(deps.appUrl, deps.authSecret, {
+            offerId: offer.id,
+            deadlineAt: offer.deadlineAt,
+          }),
+        }
+      : c;
     const list = byCleaner.get(cleanerUserId);
     if (list) list.push(change);
     else byCleaner.set(cleanerUserId, [change]);
