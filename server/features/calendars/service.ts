@@ -57,15 +57,7 @@ export async function addCalendar(deps: SyncDeps, hostUserId: string, jobId: str
   if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message, { url: checked.message });
   let feed;
   try {
-    feed = await readFeed(checked.url, {
-      timeZone: owner.timeZone,
-      kind: input.kind,
-      allow: deps.allow,
-      self: deps.self,
-      lookup: deps.lookup,
-      timeoutMs: deps.fetchTimeoutMs,
-      parse: deps.parse,
-    });
+    feed = await readFeed(deps, checked.url, { timeZone: owner.timeZone, kind: input.kind });
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError)) throw err;
     const message = plainError(err);

@@ -77,29 +77,34 @@ export function plainError(err: unknown): string {
   return text.errors.unexpected;
 }
 
+/** A turnover as the sync planner compares it with the feed (core/turnovers.ts ExistingTurnover). */
+export const EXISTING_TURNOVER_COLUMNS = {
+  id: turnover.id,
+  date: turnover.date,
+  status: turnover.status,
+  source: turnover.source,
+  sourceUid: turnover.sourceUid,
+  startsAt: turnover.startsAt,
+  endsAt: turnover.endsAt,
+  sameDay: turnover.sameDay,
+};
+
 /**
  * Reads a calendar link: the events as the host's chosen kind (or the detected one) calls them. The
  * text is parsed in a worker thread with a time and memory limit (calendars/parse-pool.ts).
  */
 export async function readFeed(
+  deps: Pick<SyncDeps, 'allow' | 'self' | 'lookup' | 'fetchTimeoutMs' | 'parse'>,
   url: string,
-  opts: {
-    timeZone: string;
-    kind?: CalendarRow['kind'];
-    allow: string[];
-    self?: () => OwnAddress[];
-    lookup?: CalendarLookup;
-    timeoutMs?: number;
-    parse?: ParsePool['parse'];
-  },
+  feed: { timeZone: string; kind?: CalendarRow['kind'] },
 ) {
   const { text: body } = await fetchCalendar(url, {
-    allow: opts.allow,
-    self: opts.self?.(),
-    lookup: opts.lookup,
-    timeoutMs: opts.timeoutMs,
+    allow: deps.allow,
+    self: deps.self?.(),
+    lookup: deps.lookup,
+    timeoutMs: deps.fetchTimeoutMs,
   });
-  return (opts.parse ?? parseCalendarBounded)(body, { timeZone: opts.timeZone, kind: opts.kind });
+  return (deps.parse ?? parseCalendarBounded)(body, feed);
 }
 
 export type ReadFeed = Awaited<ReturnType<typeof readFeed>>;
@@ -114,14 +119,9 @@ export async function syncCalendar(
   if (!owner) return { ok: false, error: text.errors.unexpected, failures: calendar.consecutiveFailures };
   let feed: ReadFeed;
   try {
-    feed = await readFeed(calendar.url, {
+    feed = await readFeed(deps, calendar.url, {
       timeZone: owner.timeZone,
       kind: calendar.kindChosen ? calendar.kind : undefined,
-      allow: deps.allow,
-      self: deps.self,
-      lookup: deps.lookup,
-      timeoutMs: deps.fetchTimeoutMs,
-      parse: deps.parse,
     });
   } catch (err) {
     if (!(err instanceof CalendarFetchError || err instanceof CalendarParseError))
@@ -272,16 +272,7 @@ export async function replanJob(tx: Tx, deps: ReplanDeps, jobId: string, calenda
   const slots = deriveTurnovers(bookings, times);
   // Live turnovers older than the window cannot share a date with a slot: they are left out of the plan.
   const existing = await tx
-    .select({
-      id: turnover.id,
-      date: turnover.date,
-      status: turnover.status,
-      source: turnover.source,
-      sourceUid: turnover.sourceUid,
-      startsAt: turnover.startsAt,
-      endsAt: turnover.endsAt,
-      sameDay: turnover.sameDay,
-    })
+    .select(EXISTING_TURNOVER_COLUMNS)
     .from(turnover)
     .where(
       and(eq(turnover.jobId, jobId), inArray(turnover.status, LIVE_TURNOVER_STATUSES), gte(turnover.date, window.from)),

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
 import { DAY, dateIn } from '../../test/dates';
 import { applySyncPlan } from './sync-writer';
+import { EXISTING_TURNOVER_COLUMNS } from '../calendars/sync';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,16 +40,7 @@ async function hiredJob(options: { hired?: boolean } = {}) {
 
 async function existingOf(jobId: string): Promise<ExistingTurnover[]> {
   return t.database.db
-    .select({
-      id: turnover.id,
-      date: turnover.date,
-      status: turnover.status,
-      source: turnover.source,
-      sourceUid: turnover.sourceUid,
-      startsAt: turnover.startsAt,
-      endsAt: turnover.endsAt,
-      sameDay: turnover.sameDay,
-    })
+    .select(EXISTING_TURNOVER_COLUMNS)
     .from(turnover)
     .where(eq(turnover.jobId, jobId))
     .orderBy(asc(turnover.date));
