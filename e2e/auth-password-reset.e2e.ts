@@ -54,7 +54,7 @@ describe('password reset', () => {
 
     await password.fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await expectToast(page, 'Password updated', 'You can now log in with your new password.');
 
     expect(await signInStatus(account.email, account.password)).toBe(401);

@@ -121,7 +121,7 @@ describe('/auth', () => {
     await page.goto(
       `/host/setup-profile?error=${encodeURIComponent(injected)}&error_description=${encodeURIComponent(injected)}`,
     );
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await expectToast(page, en.host.setupProfile.verificationErrorTitle, en.auth.verification.linkFailed);
     expect(await page.getByText('555-0100').count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain('555-0100');
@@ -147,6 +147,35 @@ describe('/auth', () => {
     await signIn(context, host);
     await page.goto('/auth');
     await page.waitForURL('**/host/dashboard');
+    await context.close();
+  });
+});
+
+describe('back to the page after signing in', () => {
+  it("a cleaner sent to sign in from the schedule (an email's 'Open my schedule') returns to it", async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto('/cleaner/schedule?from=email');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/cleaner/schedule?from=email');
+    await submitSignInForm(page, cleaner.email, cleaner.password);
+    await page.waitForURL((url) => url.pathname === '/cleaner/schedule' && url.search === '?from=email');
+    await context.close();
+  });
+
+  it('a host sent to sign in from a host page returns to it, through /auth', async () => {
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await page.goto('/host/jobs');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/host/jobs');
+    await submitSignInForm(page, host.email, host.password);
+    await page.waitForURL((url) => url.pathname === '/host/jobs');
+    await context.close();
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await page.goto(`/login?next=${encodeURIComponent('//evil.example/phish')}`);
+    await submitSignInForm(page, cleaner.email, cleaner.password);
+    await page.waitForURL('**/browse-jobs');
     await context.close();
   });
 });

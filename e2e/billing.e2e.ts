@@ -273,9 +273,9 @@ describe('billing', () => {
   it('sends each account to its own billing page and shows visitors and cleaners the plans without buying', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/host/billing');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await page.goto('/cleaner/billing');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
 
     // A visitor sees the plans; buying starts with a host account.
     await page.goto('/host/pricing');
@@ -290,7 +290,7 @@ describe('billing', () => {
 
     await page.goto('/highlight/success');
     await page.getByRole('link', { name: b.highlightSuccess.login }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
 
     await page.goto('/billing/test-checkout/not-a-session');
     await page.getByRole('heading', { name: b.testCheckout.notFoundTitle }).waitFor();

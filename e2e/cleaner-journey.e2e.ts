@@ -120,19 +120,19 @@ describe('cleaner journey', () => {
     const link = linkIn(await waitForMail(email, /Verify your email/), '/api/registrations/verify?token=');
     const mailTab = await context.newPage();
     await mailTab.goto(link);
-    await mailTab.waitForURL('**/auth');
+    await mailTab.waitForURL((url) => url.pathname === '/auth');
     await mailTab.close();
     // The page also checks on its own every 10 s, so on a slow machine it may move on before the
     // click lands: the outcome (the sign-in page with its toast) is what is asserted.
     // Whichever comes first; the toast is asserted right after, while it still shows.
     await Promise.race([
-      page.waitForURL('**/auth', { timeout: 15_000 }),
+      page.waitForURL((url) => url.pathname === '/auth', { timeout: 15_000 }),
       page
         .getByRole('button', { name: 'Check now' })
         .click()
         .catch(() => undefined),
     ]);
-    await page.waitForURL('**/auth', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/auth', { timeout: 15_000 });
     await expectToast(
       page,
       'Email Verified Successfully!',
@@ -268,9 +268,9 @@ describe('cleaner page guards', () => {
   it('sends a visitor to /login from the profile and applications, and to /cleaner/signup from browsing', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/cleaner/profile');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/cleaner/applications');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/browse-jobs');
     await page.waitForURL('**/cleaner/signup');
     await expectToast(page, 'Access Denied', 'You must complete your cleaner profile to browse jobs.');

@@ -93,13 +93,13 @@ describe('host journey', () => {
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
     // The page also checks on its own every 10 s and may move on before the click lands.
     await Promise.race([
-      page.waitForURL('**/login', { timeout: 15_000 }),
+      page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 }),
       page
         .getByRole('button', { name: en.registration.verify.checkNow })
         .click()
         .catch(() => undefined),
     ]);
-    await page.waitForURL('**/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
 
     // Sign in: the dashboard shows the first job.
     await submitSignInForm(page, email, 'host-password-1');
@@ -234,11 +234,11 @@ describe('host journey', () => {
   it('guards host pages: a visitor goes to /auth, a cleaner account stays a cleaner', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/host/dashboard');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
 
     await page.goto('/host/setup-profile?error=invalid_token&error_description=Link%20expired');
     await expectToast(page, h.setupProfile.verificationErrorTitle, en.auth.verification.linkInvalid);
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
 
     // One account, one role (the API refuses a host profile for a cleaner account too; an account
     // without any profile completing one is covered by the host-profile API tests).

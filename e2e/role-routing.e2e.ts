@@ -71,9 +71,9 @@ describe('the other role’s pages', () => {
     await page.waitForURL('**/cleaner/signup');
     await expectToast(page, en.cleaner.access.deniedTitle, en.cleaner.access.deniedDescription);
     await page.goto('/cleaner/profile');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/host/jobs');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth');
     await context.close();
   });
 });

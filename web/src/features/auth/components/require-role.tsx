@@ -3,13 +3,13 @@
 // into the other role's sign-up). The server enforces the same rules on every call; this only
 // spares a useless screen.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
 import type { UserType } from '@core/account-rules';
 import { useSession } from '../api/session';
-import { loginDestination } from '../role-home';
+import { loginDestination, signInReturningTo } from '../role-home';
 
 type Redirect = { to: string; toast?: { title: string; description: string }; info?: boolean };
 
@@ -24,13 +24,14 @@ type Props = {
 
 export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole, children }: Props) {
   const session = useSession();
+  const location = useLocation();
   const loading = useMessages().layout.loadingPage;
   const otherRoleToast = useOtherRoleToast(role);
   const otherRole = session.role === 'host' || session.role === 'cleaner' ? session.role !== role : false;
   const redirect: Redirect | null = session.loading
     ? null
     : !session.user
-      ? whenSignedOut
+      ? returningHere(whenSignedOut, `${location.pathname}${location.search}${location.hash}`)
       : otherRole
         ? { to: whenOtherRole ?? loginDestination[session.role as UserType], toast: otherRoleToast, info: true }
         : session.role !== role
@@ -56,6 +57,13 @@ export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole,
   }
   if (redirect) return <Navigate to={redirect.to} replace />;
   return <>{children}</>;
+}
+
+/** A signed-out visitor sent to sign in comes back to this page afterwards (an email's link, say). */
+function returningHere(redirect: Redirect, from: string): Redirect {
+  return redirect.to === '/login' || redirect.to === '/auth'
+    ? { ...redirect, to: signInReturningTo(redirect.to, from) }
+    : redirect;
 }
 
 /** The message for a signed-in user of the other role on a `pageRole` page. */

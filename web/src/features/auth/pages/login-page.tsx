@@ -1,7 +1,7 @@
 // /login (spec §2, §4 Login): sign in, then go where the account's role belongs. Someone who arrives
 // already signed in goes straight to their home instead of a form they do not need.
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SessionResponse } from '@core/schemas/auth';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
@@ -12,12 +12,14 @@ import { AuthShell } from '../components/auth-shell';
 import { useSession } from '../api/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpLinks } from '../components/sign-up-choices';
-import { loginDestination } from '../role-home';
+import { destinationAfterSignIn, loginDestination, NEXT_PARAM } from '../role-home';
 
 export default function LoginPage() {
   const m = useMessages(authMessages).auth.login;
   const navigate = useNavigate();
   const session = useSession();
+  // The page a signed-out visitor was sent here from (an email's link): back there after signing in.
+  const next = useSearchParams()[0].get(NEXT_PARAM);
   const loadingText = useMessages().layout.loadingPage;
   usePageTitle(m.pageTitle);
   // Decided once, on arrival: after signing in here, onSignedIn (with its toast) takes over.
@@ -25,7 +27,7 @@ export default function LoginPage() {
   if (!formShown && !session.loading && !session.role) setFormShown(true);
 
   if (!formShown) {
-    if (session.role) return <Navigate to={loginDestination[session.role]} replace />;
+    if (session.role) return <Navigate to={destinationAfterSignIn(next, loginDestination[session.role])} replace />;
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner label={loadingText} />
@@ -42,7 +44,7 @@ export default function LoginPage() {
       title: m.welcomeBackTitle,
       description: role === 'host' ? m.welcomeBackHost : m.welcomeBackCleaner,
     });
-    navigate(loginDestination[role]);
+    navigate(destinationAfterSignIn(next, loginDestination[role]));
   };
 
   return (
