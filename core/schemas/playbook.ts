@@ -56,6 +56,17 @@ export const PlaybookResponse = z.object({
   supplies: z.string().nullable(),
   accessInstructions: z.string().nullable(),
   accessViews: z.array(AccessViewItem),
+  /** The host's other jobs whose checklist or supplies can be copied here ('Copy from another property'). */
+  copySources: z.array(
+    z.object({
+      id: z.string(),
+      city: z.string(),
+      state: z.string(),
+      propertyAddress: z.string().nullable(),
+      itemCount: z.number().int(),
+      hasSupplies: z.boolean(),
+    }),
+  ),
 });
 export type PlaybookResponse = z.infer<typeof PlaybookResponse>;
 
@@ -65,6 +76,10 @@ export const PlaybookDetailsInput = z.object({
   accessInstructions: clearableText(2000, v.accessTooLong),
 });
 export type PlaybookDetailsInput = z.infer<typeof PlaybookDetailsInput>;
+
+/** POST /api/host/jobs/{id}/playbook/copy: another of the host's jobs' checklist and supplies (never its access instructions). */
+export const CopyPlaybookInput = z.object({ fromJobId: z.uuid({ message: 'Invalid job ID provided' }) });
+export type CopyPlaybookInput = z.infer<typeof CopyPlaybookInput>;
 
 /** POST /api/host/jobs/{id}/playbook/items: 'Add item' (at the end of its area, or of the list). */
 export const AddPlaybookItemInput = z.object({

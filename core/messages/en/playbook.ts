@@ -14,6 +14,19 @@ export const playbook = {
     checklistDescription:
       'Items in the order they should be done, grouped by room or area. Ask for a photo where you want proof.',
     emptyChecklist: 'No checklist items yet. Add the first one below.',
+    starterHeading: 'Start from a checklist',
+    starterDescription:
+      'A short checklist for a short-term rental: kitchen, bathrooms, bedrooms, living areas and the entry. Edit or remove any item after.',
+    useStarter: 'Use the starter checklist',
+    starterAdded: 'Starter checklist added.',
+    copyHeading: 'Copy from another property',
+    copyDescription:
+      'Adds its checklist items after any you have here. Where supplies are is copied only while yours is empty. Access instructions and reference photos are never copied.',
+    copyFrom: 'Property',
+    copySource: '{place} ({count} items)',
+    copy: 'Copy',
+    copying: 'Copying…',
+    copied: 'Copied from {place}.',
     area: 'Room or area',
     areaHint: 'For example Kitchen, Bathroom, Outside. Items of one area are grouped.',
     noArea: 'General',
@@ -213,6 +226,8 @@ export const playbook = {
     tooManyFiles: 'Upload at most 10 photos at once.',
     uploadBroken: 'The upload did not arrive whole. Please try again.',
     moveRefused: 'That item cannot move further.',
+    checklistNotEmpty: 'This checklist already has items: the starter checklist is only for an empty one.',
+    copySameJob: 'Choose another property to copy from.',
   },
   validation: {
     itemRequired: 'Enter a checklist item.',

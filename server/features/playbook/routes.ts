@@ -5,6 +5,7 @@ import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
   AddPlaybookItemInput,
+  CopyPlaybookInput,
   EditPlaybookItemInput,
   MovePlaybookItemInput,
   PlaybookDetailsInput,
@@ -18,6 +19,8 @@ import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireCleaner, requireHost } from '../../http/session';
 import {
   addItem,
+  addStarterChecklist,
+  copyPlaybook,
   deleteItem,
   editItem,
   getPlaybook,
@@ -57,6 +60,36 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.ctx.db.transaction((tx) => savePlaybookDetails(tx, host.id, req.params.jobId, req.body));
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'playbook details saved');
       return result;
+    },
+  });
+
+  app.post('/host/jobs/:jobId/playbook/starter', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: "'Use the starter checklist' on an empty checklist (409 CONFLICT once it has items)",
+      params: JobId,
+      response: { 200: PlaybookResponse, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return app.ctx.db.transaction((tx) => addStarterChecklist(tx, host.id, req.params.jobId));
+    },
+  });
+
+  app.post('/host/jobs/:jobId/playbook/copy', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary:
+        "'Copy from another property': another of the host's jobs' checklist (after this one's items) and where supplies are (only into empty supplies); never its access instructions",
+      params: JobId,
+      body: CopyPlaybookInput,
+      response: { 200: PlaybookResponse, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return app.ctx.db.transaction((tx) => copyPlaybook(tx, host.id, req.params.jobId, req.body.fromJobId));
     },
   });
 

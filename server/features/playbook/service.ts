@@ -1,10 +1,11 @@
 // A job's playbook (issue 18): the host's ordered checklist (grouped by area), where supplies are,
 // and the access instructions, which are a secret: the host reads them here, a turnover's cleaner
 // only through revealAccess (inside the window, each read recorded). Nothing here logs them.
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
 import { accessHeld, accessState, accessWindow, MAX_CHECKLIST_ITEMS } from '@core/playbook';
+import { STARTER_CHECKLIST } from '@core/playbook-starter';
 import type {
   AccessViewItem,
   EditPlaybookItemInput,
@@ -92,7 +93,91 @@ export async function getPlaybook(q: Queryable, hostUserId: string, jobId: strin
     supplies: details?.supplies ?? null,
     accessInstructions: details?.accessInstructions ?? null,
     accessViews: await accessViewsOf(q, j.id),
+    copySources: await copySourcesOf(q, hostUserId, j.id),
   };
+}
+
+/** The host's other jobs with a checklist or supplies to copy ('Copy from another property'). */
+async function copySourcesOf(q: Queryable, hostUserId: string, jobId: string) {
+  const rows = await q
+    .select({
+      id: job.id,
+      city: job.city,
+      state: job.state,
+      propertyAddress: job.propertyAddress,
+      itemCount: sql<number>`(select count(*)::int from ${playbookItem} where ${playbookItem.jobId} = ${job.id})`,
+      supplies: playbook.supplies,
+    })
+    .from(job)
+    .leftJoin(playbook, eq(playbook.jobId, job.id))
+    .where(and(hostOwnsJobs(hostUserId), ne(job.id, jobId)))
+    .orderBy(asc(job.createdAt));
+  return rows
+    .map((r) => ({ ...r, itemCount: Number(r.itemCount), hasSupplies: !!r.supplies }))
+    .filter((r) => r.itemCount > 0 || r.hasSupplies)
+    .map(({ supplies: _supplies, ...r }) => r);
+}
+
+/** 'Use the starter checklist': core/playbook-starter.ts, on an empty checklist only (409 CONFLICT otherwise). */
+export async function addStarterChecklist(tx: Tx, hostUserId: string, jobId: string): Promise<PlaybookResponse> {
+  const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
+  const [existing] = await tx
+    .select({ id: playbookItem.id })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, j.id))
+    .limit(1);
+  if (existing) throw new AppError('CONFLICT', e.checklistNotEmpty);
+  await tx.insert(playbookItem).values(STARTER_CHECKLIST.map((item, i) => ({ jobId: j.id, ...item, position: i + 1 })));
+  return getPlaybook(tx, hostUserId, j.id);
+}
+
+/**
+ * 'Copy from another property': the other job's checklist items (area, words, photo required; not
+ * reference photos) go after this checklist's, and where supplies are when this playbook has none.
+ * The access instructions are never copied. Both jobs must be the host's own (404 otherwise).
+ */
+export async function copyPlaybook(
+  tx: Tx,
+  hostUserId: string,
+  jobId: string,
+  fromJobId: string,
+): Promise<PlaybookResponse> {
+  const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
+  const from = await requireOwnActiveJob(tx, hostUserId, fromJobId);
+  if (from.id === j.id) throw new AppError('CONFLICT', e.copySameJob);
+  const existing = await tx
+    .select({ position: playbookItem.position })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, j.id))
+    .orderBy(asc(playbookItem.position));
+  const source = await tx
+    .select({ area: playbookItem.area, label: playbookItem.label, photoRequired: playbookItem.photoRequired })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, from.id))
+    .orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
+  if (existing.length + source.length > MAX_CHECKLIST_ITEMS)
+    throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
+  const last = existing.at(-1)?.position ?? 0;
+  if (source.length > 0)
+    await tx.insert(playbookItem).values(source.map((item, i) => ({ jobId: j.id, ...item, position: last + i + 1 })));
+  const [fromDetails] = await tx
+    .select({ supplies: playbook.supplies })
+    .from(playbook)
+    .where(eq(playbook.jobId, from.id))
+    .limit(1);
+  if (fromDetails?.supplies) {
+    const [details] = await tx
+      .select({ supplies: playbook.supplies })
+      .from(playbook)
+      .where(eq(playbook.jobId, j.id))
+      .limit(1);
+    if (!details?.supplies)
+      await tx
+        .insert(playbook)
+        .values({ jobId: j.id, supplies: fromDetails.supplies })
+        .onConflictDoUpdate({ target: playbook.jobId, set: { supplies: fromDetails.supplies, updatedAt: new Date() } });
+  }
+  return getPlaybook(tx, hostUserId, j.id);
 }
 
 /** 'Save': where supplies are and the access instructions (a field left out stays as it was). */

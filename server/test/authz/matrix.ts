@@ -416,6 +416,10 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     reveals: ['accessInstructions'],
   },
   { method: 'POST', path: '/api/host/jobs/:jobId/playbook/items', expect: allHosts({ own: 201, other: 404 }) },
+  // own = a fresh job of the caller's (empty, so the starter applies; copied from the marked job,
+  // whose access instructions must not show: they are never copied).
+  { method: 'POST', path: '/api/host/jobs/:jobId/playbook/starter', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/jobs/:jobId/playbook/copy', expect: allHosts(OWN_OR_404) },
   { method: 'PATCH', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/playbook-items/:id/move', expect: allHosts(OWN_OR_404) },

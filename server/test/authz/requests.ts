@@ -2,7 +2,7 @@
 // someone else's. Every call is valid apart from who makes it, so the status shows the
 // authorization decision and not a validation error. Calls that would change who a role is (sign
 // out, create a profile) or destroy shared data (delete a job) use a fresh session or object.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { allowedActions } from '@core/application-status';
 import type { ApplicationStatus } from '@core/schemas/applications';
@@ -563,6 +563,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     area: 'Bedroom',
     photoRequired: true,
   }),
+  'POST /api/host/jobs/:jobId/playbook/starter': freshJobRoute((id) => `/api/host/jobs/${id}/playbook/starter`),
+  'POST /api/host/jobs/:jobId/playbook/copy': freshJobRoute(
+    (id) => `/api/host/jobs/${id}/playbook/copy`,
+    (w, role) => ({ fromJobId: w.jobOf[role] ?? randomUUID() }),
+  ),
   'PATCH /api/host/playbook-items/:id': itemRoute('PATCH', '', { item: 'world', body: WORLD_ITEM }),
   'DELETE /api/host/playbook-items/:id': itemRoute('DELETE', '', { item: 'fresh' }),
   // The second of two fresh items in an area of their own moves up.
@@ -894,6 +899,22 @@ function jobBodyRoute(method: 'POST' | 'PUT', url: (id: string) => string, body:
     build: async (w, role, target) => {
       const id = jobFor(w, role, target);
       return id ? { method, url: url(id), body, cookie: cookieOf(w, role) } : null;
+    },
+  };
+}
+
+/**
+ * A route on one of the host's jobs: own is a fresh job of the caller's (with a body, which may name
+ * the caller's marked job), other another host's job.
+ */
+function freshJobRoute(url: (id: string) => string, body?: (w: World, role: Role) => unknown): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      if (target === 'own' && !isHost(role)) return null;
+      const id = target === 'own' ? (await createJob(w.db, w.principals[role].account!.userId)).id : othersJob(w, role);
+      if (!id) return null;
+      return { method: 'POST', url: url(id), body: body ? body(w, role) : {}, cookie: cookieOf(w, role) };
     },
   };
 }

@@ -1,9 +1,11 @@
 // The host's playbook of a job (GET/PUT /host/jobs/{id}/playbook) and its checklist items: add,
-// edit, remove, move, reference photo. Each change writes what the server answered into the
-// playbook's cache entry, so the list never shows a stale order.
+// edit, remove, move, reference photo; the starter checklist and a copy from another property.
+// Each change writes what the server answered into the playbook's cache entry, so the list never
+// shows a stale order.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddPlaybookItemInput,
+  CopyPlaybookInput,
   EditPlaybookItemInput,
   PlaybookDetailsInput,
   PlaybookItem,
@@ -99,5 +101,25 @@ export function useReferencePhoto(jobId: string) {
         ? apiUpload<PlaybookItem>('PUT', `/host/playbook-items/${enc(id)}/reference-photo`, [file])
         : api<PlaybookItem>('DELETE', `/host/playbook-items/${enc(id)}/reference-photo`),
     onSuccess: (item) => patch(withItem(item)),
+  });
+}
+
+/** POST /host/jobs/{id}/playbook/starter ('Use the starter checklist'); sets playbookKey(jobId). */
+export function useStarterChecklist(jobId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<PlaybookResponse>(`/host/jobs/${enc(jobId)}/playbook/starter`, {}),
+    onSuccess: (data) => qc.setQueryData(playbookKey(jobId), data),
+    onError: () => qc.invalidateQueries({ queryKey: playbookKey(jobId) }),
+  });
+}
+
+/** POST /host/jobs/{id}/playbook/copy ('Copy from another property'); sets playbookKey(jobId). */
+export function useCopyPlaybook(jobId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CopyPlaybookInput) =>
+      apiPost<PlaybookResponse>(`/host/jobs/${enc(jobId)}/playbook/copy`, input),
+    onSuccess: (data) => qc.setQueryData(playbookKey(jobId), data),
   });
 }

@@ -1,5 +1,6 @@
 // /host/jobs/{id}/playbook (issue 18): the job's checklist by room or area with 'Add item', where
-// supplies are, the access instructions (a secret) and who has read them, in the property's zone.
+// supplies are, the access instructions (a secret) and who has read them, in the property's zone;
+// on an empty checklist the starter checklist, and a copy from another of the host's properties.
 import { Eye, MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
 import { fullAddress, placeName } from '@core/places';
@@ -15,6 +16,7 @@ import { usePlaybook } from '../api/host-playbook';
 import { AddItemForm } from '../components/add-item-form';
 import { ChecklistEditor } from '../components/checklist-editor';
 import { PlaybookDetailsForm } from '../components/playbook-details-form';
+import { CopyFromProperty, StarterChecklist } from '../components/reuse-playbook';
 import { describeFailure } from '../errors';
 import { formatMomentIn } from '../format';
 
@@ -43,7 +45,7 @@ function HostPlaybook() {
     );
   }
 
-  const { job, items, supplies, accessInstructions, accessViews } = query.data;
+  const { job, items, supplies, accessInstructions, accessViews, copySources } = query.data;
   const place = placeName(job);
   const areas = [...new Set(items.map((i) => i.area).filter(Boolean))];
   return (
@@ -69,6 +71,8 @@ function HostPlaybook() {
             <p className="text-sm text-slate-600">{m.checklistDescription}</p>
           </div>
           <ChecklistEditor jobId={job.id} items={items} areas={areas} />
+          {items.length === 0 && <StarterChecklist jobId={job.id} />}
+          <CopyFromProperty key={copySources.map((s) => s.id).join()} jobId={job.id} sources={copySources} />
           <Card className="p-4">
             <AddItemForm jobId={job.id} areas={areas} />
           </Card>
