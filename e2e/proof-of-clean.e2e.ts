@@ -101,7 +101,7 @@ describe('proof of clean', () => {
       const hp = hostSide.page;
       await hp.goto(`/host/jobs/${jobId}/turnovers`);
       await hp.getByRole('link', { name: m.host.playbookLink }).click();
-      await hp.getByRole('heading', { name: m.host.checklistHeading }).waitFor();
+      await hp.getByRole('heading', { name: m.host.checklistHeading, exact: true }).waitFor();
       await hp.getByText(m.host.emptyChecklist).waitFor();
       const addForm = hp.getByRole('form', { name: m.host.addItem });
       // A blank item is refused by the form, with the field marked.
