@@ -89,11 +89,12 @@ export const COVER_STATES = [
   'unassigned',
   'completed',
   'cancelled',
+  'missed',
 ] as const;
 export type CoverState = (typeof COVER_STATES)[number];
 
 export function coverState(t: {
-  status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled';
+  status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled' | 'missed';
   openOffer: boolean;
   unfilledAt: Date | string | null;
   openedAt: Date | string | null;

@@ -5,7 +5,7 @@
 // proof of clean (issue 18: a turnover is started and completed by its assigned cleaner).
 import { TZDate } from '@date-fns/tz';
 
-export const TURNOVER_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export const TURNOVER_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'missed'] as const;
 export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
 
 export const TURNOVER_SOURCES = ['calendar', 'manual'] as const;
@@ -14,13 +14,16 @@ export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
 /**
  * Where each status may go. A confirmed turnover can fall back to scheduled (its cleaner cancels
  * and it is offered again); completed and cancelled are final: a vanished reservation that comes
- * back makes a new turnover, so the cancellation stays on record.
+ * back makes a new turnover, so the cancellation stays on record. Issue 37: a confirmed turnover
+ * whose window ended without a start is missed; the host may reopen it (scheduled again, to the
+ * team or nearby cleaners), cancel it, or mark it handled (it stays missed, on the record).
  */
 export const TURNOVER_TRANSITIONS: Readonly<Record<TurnoverStatus, readonly TurnoverStatus[]>> = {
   scheduled: ['confirmed', 'cancelled'],
-  confirmed: ['scheduled', 'completed', 'cancelled'],
+  confirmed: ['scheduled', 'completed', 'cancelled', 'missed'],
   completed: [],
   cancelled: [],
+  missed: ['scheduled', 'cancelled'],
 };
 
 export function canTurnoverTransition(from: TurnoverStatus, to: TurnoverStatus): boolean {

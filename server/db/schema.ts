@@ -301,6 +301,11 @@ export const job = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Issue 17: how long each team member has to answer an offer (core/offers.ts). */
     offerResponseHours: integer('offer_response_hours').notNull().default(DEFAULT_RESPONSE_HOURS),
+    /**
+     * Issue 37: while set, a team change (a hire, a reorder, a removal) waits for the host's 'Send
+     * offers' (or this time, a short grace) before upcoming turnovers are offered; null: not held.
+     */
+    offersHeldUntil: timestamp('offers_held_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -501,6 +506,17 @@ export const turnover = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The cleaner's notes on the run, saved as typed. */
     runNotes: text('run_notes'),
+    /** Issue 37: the cleaner confirmed "the guests have left" to start before check-out (flagged on the report). */
+    guestsLeftConfirmedAt: timestamp('guests_left_confirmed_at', { withTimezone: true }),
+    /** Issue 37: when the host and cleaner were alerted that a confirmed turnover had not started by check-out + 30 min. */
+    startOverdueAlertedAt: timestamp('start_overdue_alerted_at', { withTimezone: true }),
+    /** Issue 37: when it became missed (confirmed, never started, the window over). */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    /** Issue 37: when the host marked a missed turnover handled (it leaves the board's risks). */
+    missedHandledAt: timestamp('missed_handled_at', { withTimezone: true }),
+    /** Issue 37: when the cleaner's reminders were sent: the evening before, and two hours before the window. */
+    eveningReminderSentAt: timestamp('evening_reminder_sent_at', { withTimezone: true }),
+    soonReminderSentAt: timestamp('soon_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -545,6 +561,11 @@ export const turnoverOffer = pgTable(
     source: text('source', { enum: OFFER_SOURCES }).notNull().default('team'),
     /** Confirmed, then cancelled less than 24 hours before the window. */
     late: boolean('late').notNull().default(false),
+    /**
+     * Issue 37: close to the window the remaining team members are asked together (one open offer
+     * each, the first to confirm takes it); false for the one-at-a-time chain.
+     */
+    askedTogether: boolean('asked_together').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -554,8 +575,10 @@ export const turnoverOffer = pgTable(
     index('turnover_offers_open_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.status} = 'offered'`),
-    uniqueIndex('turnover_offers_one_open_unique')
-      .on(t.turnoverId)
+    // One open offer per cleaner and turnover; several only when asked together (chain.ts keeps
+    // the one-at-a-time chain to one open offer per turnover).
+    uniqueIndex('turnover_offers_one_open_per_cleaner_unique')
+      .on(t.turnoverId, t.cleanerUserId)
       .where(sql`${t.status} = 'offered'`),
     index('turnover_offers_turnover_idx').on(t.turnoverId, t.createdAt),
     index('turnover_offers_cleaner_idx').on(t.cleanerUserId, t.status),
@@ -658,6 +681,9 @@ export const turnoverProblem = pgTable(
     reporterUserId: uuid('reporter_user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
     description: text('description').notNull(),
+    /** Issue 37: the host saw it ('Acknowledge'), then dealt with it ('Resolve'). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -693,6 +719,8 @@ export const photo = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Issue 37: when the photo was taken (its EXIF time when plausible, else when it arrived). */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -93,7 +93,13 @@ export const turnovers = {
     sourceManual: 'Added by hand',
     assignedTo: 'Assigned to {name}',
     noCleaner: 'No cleaner hired yet',
-    status: { scheduled: 'Scheduled', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
+    status: {
+      scheduled: 'Scheduled',
+      confirmed: 'Confirmed',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+      missed: 'Missed',
+    },
     /** Issue 17: the turnover's cover, in words (the badge's colour says it too). */
     cover: {
       offered: 'Offered',
@@ -103,6 +109,7 @@ export const turnovers = {
       unassigned: 'No cleaner yet',
       completed: 'Completed',
       cancelled: 'Cancelled',
+      missed: 'Missed',
     },
     offeredTo: 'Offered to {name}, answer by {deadline}',
     confirmedBy: 'Confirmed by {name}',

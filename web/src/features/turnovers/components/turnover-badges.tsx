@@ -13,6 +13,7 @@ const statusColour: Record<TurnoverStatus, string> = {
   confirmed: 'bg-green-50 text-green-800 ring-green-200',
   completed: 'bg-slate-100 text-slate-700 ring-slate-300',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  missed: 'bg-red-100 text-red-900 ring-red-400',
 };
 
 export function StatusBadge({ status }: { status: TurnoverStatus }) {
@@ -38,6 +39,7 @@ const coverColour: Record<CoverState, string> = {
   unassigned: 'bg-slate-100 text-slate-700 ring-slate-300',
   completed: 'bg-slate-100 text-slate-700 ring-slate-300',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  missed: 'bg-red-100 text-red-900 ring-red-400',
 };
 
 /** The host's view of a turnover: whether someone has it, in one word and a colour. */
