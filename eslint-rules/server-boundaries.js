@@ -1,13 +1,20 @@
 // The server's twin of feature-boundaries.js (decision 038): a server feature imports another
 // feature only through that feature's front door (server/features/<name>/index.ts), never its
-// internals, and infrastructure (everything in server/ but features/, app.ts, main.ts and test/)
-// imports no feature at all. server/app.ts composes the app and may wire any feature's internals;
-// tests are exempt. Import cycles between folders are caught by server/architecture.unit.test.ts.
+// internals, and infrastructure (everything in server/ but features/, app.ts, main.ts, test/ and
+// the demo data) imports no feature at all. server/app.ts composes the app and may wire any
+// feature's internals; the demo data (seed.ts, demo/) uses features through their doors, as a
+// feature does; tests are exempt. Import cycles between folders are caught by server/architecture.unit.test.ts.
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(REPO, 'server');
 const EXEMPT = new Set(['app.ts', 'main.ts', 'test']);
+/**
+ * The demo data (issue 37): a host's team, calendar and turnovers in every state, written through
+ * the features' own verbs (a status change through setTurnoverStatus, a hire through appendToTeam)
+ * so the seeded rows keep their invariants. Only main.ts runs it; it is held to the doors as one feature.
+ */
+const DEMO = new Set(['seed.ts', 'demo']);
 /**
  * Infrastructure files that may still use one feature (through its door), and why. None today: what
  * infrastructure needs of a feature is handed in by server/app.ts (billing's planChanged, decision 038).
@@ -28,6 +35,7 @@ function locate(abs) {
   if (rel.startsWith('..') || path.isAbsolute(rel)) return { layer: 'other' };
   const [top, name, ...rest] = rel.split(path.sep);
   if (top === 'features') return { layer: 'feature', feature: name, rest: rest.join('/') };
+  if (DEMO.has(top)) return { layer: 'feature', feature: '(demo)', rest: '' };
   if (EXEMPT.has(top) || /\.test\.ts$/.test(rel)) return { layer: 'exempt' };
   return { layer: 'infrastructure', file: rel.split(path.sep).join('/') };
 }

@@ -133,6 +133,10 @@ describe('lint rule server-boundaries', () => {
         { filename: at('features/jobs/service.ts'), code: "import { job } from '../../db/schema';" },
         { filename: at('app.ts'), code: "import { createWorkHandlers } from './features/turnovers/work-handlers';" },
         { filename: at('main.ts'), code: "import { x } from './features/jobs/service';" },
+        // The demo data writes through the features' doors (issue 37).
+        { filename: at('seed.ts'), code: "import { appendToTeam } from './features/team';" },
+        { filename: at('demo/turnovers.ts'), code: "import { setTurnoverStatus } from '../features/turnovers';" },
+        { filename: at('seed.ts'), code: "import { seedTurnoverDemo } from './demo/turnovers';" },
         { filename: at('test/factories.ts'), code: "import { x } from '../features/jobs/service';" },
         { filename: at('features/jobs/jobs.test.ts'), code: "import { x } from '../turnovers/withdraw';" },
       ],
@@ -161,6 +165,12 @@ describe('lint rule server-boundaries', () => {
           filename: at('db/seed.ts'),
           code: "import { createNotification } from '../features/notifications';",
           errors: [{ messageId: 'infrastructureImportsFeature' }],
+        },
+        {
+          // ...and only through them.
+          filename: at('demo/turnovers.ts'),
+          code: "import { settleCover } from '../features/turnovers/chain';",
+          errors: [{ messageId: 'internals' }],
         },
         {
           filename: at('work/handlers.ts'),

@@ -34,7 +34,7 @@ async function main() {
   if (database.pglite) control?.attach(database.pglite, app.log);
 
   if (database.isNew && env.seedDemo) {
-    const logins = await seedDemoData(database.db);
+    const logins = await seedDemoData(app.ctx);
     app.log.info('Demo data created. Sign in with any of these (password: %s):', logins.password);
     for (const l of logins.accounts) app.log.info('  %s  %s', l.role.padEnd(7), l.email);
   }

@@ -1,201 +1,292 @@
-// Demo data for a new embedded database: a host with jobs, cleaners with applications.
-// Every demo account uses the same password, printed at start.
+// Demo data for a new embedded database (issue 37: the whole product): a Pro host with three jobs
+// and three cleaners who applied; on the first job a team of two hired through their applications,
+// a synced booking calendar, and turnovers in every state (server/demo/turnovers.ts): a completed
+// one with its report and photos, today's for the primary cleaner, one confirmed by the backup, one
+// waiting for an answer and one unfilled. Every demo account uses the same password, printed at
+// start. Seeding a database that already has the demo writes nothing.
+import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { format } from '@core/messages/format';
 import { createVerifiedAccount } from './auth/create-account';
 import { seedTestSubscription } from './billing/test-mode/seed';
-import type { Db, Queryable } from './db/client';
-import { application, cleanerProfile, hostProfile, job, notification, playbook, playbookItem } from './db/schema';
-import { announceToUser } from './realtime/channel';
+import type { Db, Tx } from './db/client';
+import { application, cleanerProfile, hostProfile, job, photo, playbook, playbookItem, user } from './db/schema';
+import { notify } from './demo/notify';
+import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
+import { hireTeam, type Hire } from './demo/team';
+import { seedTurnoverDemo, type DemoCleaner } from './demo/turnovers';
+import type { AppContext } from './http/context';
 
 export const DEMO_PASSWORD = 'turnready-demo';
 
-/**
- * A notification as server/features/notifications writes one (row, then a realtime nudge after
- * commit), spelled here because the seed sits below the features and imports none.
- */
-async function notifyHost(q: Queryable, values: typeof notification.$inferInsert): Promise<void> {
-  const [row] = await q.insert(notification).values(values).returning({ id: notification.id });
-  await announceToUser(q, values.userId, row!.id);
+const HOST_EMAIL = 'host@demo.turnready.app';
+
+const CLEANERS = [
+  {
+    first: 'Maria',
+    last: 'Alvarez',
+    email: 'maria@demo.turnready.app',
+    city: 'Charleston',
+    exp: '5+',
+    rating: 5,
+    highlighted: true,
+    bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.',
+  },
+  {
+    first: 'James',
+    last: 'Porter',
+    email: 'james@demo.turnready.app',
+    city: 'Mount Pleasant',
+    exp: '3-5',
+    rating: 4.5,
+    highlighted: false,
+    bio: 'Reliable same-day turns, laundry included.',
+  },
+  {
+    first: 'Aisha',
+    last: 'Grant',
+    email: 'aisha@demo.turnready.app',
+    city: 'Summerville',
+    exp: '1-3',
+    rating: 4,
+    highlighted: false,
+    bio: null,
+  },
+] as const;
+
+/** The first job's team, in order (by index in CLEANERS): Maria the primary, James the backup. */
+const TEAM = [0, 1] as const;
+
+const DAY = 86_400_000;
+
+/** What seeding needs of the app: its database, its file store (the photos) and its clock (the seed's "now"). */
+export type SeedContext = Pick<AppContext, 'db' | 'files' | 'clock'>;
+
+/** Whether the demo is already there (its host's account exists). */
+async function demoSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, HOST_EMAIL)).limit(1);
+  return !!row;
 }
 
-const isoDate = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-
-export async function seedDemoData(db: Db) {
+export async function seedDemoData(ctx: SeedContext) {
+  const logins = {
+    password: DEMO_PASSWORD,
+    accounts: [
+      { role: 'host' as const, email: HOST_EMAIL },
+      ...CLEANERS.map((c) => ({ role: 'cleaner' as const, email: c.email })),
+    ],
+  };
+  if (await demoSeeded(ctx.db)) return logins;
+  const now = ctx.clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const accounts: { role: 'host' | 'cleaner'; email: string }[] = [];
+  // The files first, the rows that name them after: a failed transaction takes its files with it.
+  const photos = await storeDemoPhotos(ctx.files);
+  try {
+    await ctx.db.transaction((tx) => writeDemo(tx, { now, passwordHash, photos }));
+  } catch (err) {
+    await dropDemoPhotos(ctx.files, Object.values(photos));
+    throw err;
+  }
+  return logins;
+}
 
-  await db.transaction(async (tx) => {
-    const hostId = await createVerifiedAccount(tx, {
-      email: 'host@demo.turnready.app',
-      name: 'Dana Whitfield',
-      passwordHash,
-    });
-    await tx.insert(hostProfile).values({
-      userId: hostId,
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: 'host@demo.turnready.app',
-      phone: '8435550142',
-      city: 'Charleston',
-      state: 'SC',
-    });
-    // Pro from a real (test-mode) subscription with a renewal date, not from the profile columns.
-    await seedTestSubscription(tx, { userId: hostId, plan: 'pro', now: new Date(), startedDaysAgo: 12 });
-    accounts.push({ role: 'host', email: 'host@demo.turnready.app' });
+async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photos: DemoPhotos }) {
+  const { now, passwordHash, photos } = input;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const isoDate = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString().slice(0, 10);
 
-    const jobs = await tx
-      .insert(job)
-      .values([
-        {
-          hostUserId: hostId,
-          propertyAddress: '14 Tradd St',
-          city: 'Charleston',
-          state: 'SC',
-          timeZone: 'America/New_York',
-          bedrooms: 3,
-          bathrooms: 2,
-          squareFootage: 1650,
-          propertyNotes: 'Strip the beds and start a load of linens before leaving. Door codes are in the playbook.',
-          amenities: ['laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted'],
-          paymentPerTurnover: 145,
-          startDate: isoDate(3),
-          isRecurring: true,
-        },
-        {
-          hostUserId: hostId,
-          propertyAddress: null,
-          city: 'Folly Beach',
-          state: 'SC',
-          timeZone: 'America/New_York',
-          bedrooms: 2,
-          bathrooms: 1,
-          squareFootage: 980,
-          propertyNotes: 'Beach house: sand everywhere. Outdoor shower needs a rinse.',
-          amenities: ['pet_friendly', 'hot_tub'],
-          paymentPerTurnover: 110,
-          startDate: isoDate(5),
-          isRecurring: true,
-        },
-        {
-          hostUserId: hostId,
-          propertyAddress: '220 King St, Unit 4B',
-          city: 'Charleston',
-          state: 'SC',
-          timeZone: 'America/New_York',
-          bedrooms: 1,
-          bathrooms: 1,
-          squareFootage: 640,
-          propertyNotes: null,
-          amenities: ['same_day_turns_accepted'],
-          paymentPerTurnover: 75,
-          startDate: isoDate(2),
-          isRecurring: false,
-        },
-      ])
-      .returning({ id: job.id, city: job.city, state: job.state });
+  const hostId = await createVerifiedAccount(tx, { email: HOST_EMAIL, name: 'Dana Whitfield', passwordHash });
+  await tx.insert(hostProfile).values({
+    userId: hostId,
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: HOST_EMAIL,
+    phone: '8435550142',
+    city: 'Charleston',
+    state: 'SC',
+  });
+  // Pro from a real (test-mode) subscription with a renewal date, not from the profile columns.
+  await seedTestSubscription(tx, { userId: hostId, plan: 'pro', now, startedDaysAgo: 12 });
 
-    // The first job's playbook (issue 18): the door code lives here, not in the notes every applicant reads.
-    await tx.insert(playbook).values({
-      jobId: jobs[0]!.id,
-      supplies:
-        'Linens and towels in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
-      accessInstructions:
-        'Lockbox on the side gate, code 2468. Park in the driveway, never on Tradd St. Wi-Fi: TraddGuest / lowcountry14.',
-    });
-    const checklist = [
-      ['Kitchen', 'Empty and run the dishwasher', false],
-      ['Kitchen', 'Wipe counters, stove top and inside the microwave', true],
-      ['Bathrooms', 'Scrub tubs, showers and toilets', true],
-      ['Bathrooms', 'Restock toilet paper (4 rolls each) and hand soap', false],
-      ['Bedrooms', 'Make beds with fresh linens, hospital corners', true],
-      ['Outside', 'Sweep the porch and bring the bins back from the curb', false],
-    ] as const;
-    await tx.insert(playbookItem).values(
+  const jobs = await tx
+    .insert(job)
+    .values([
+      {
+        hostUserId: hostId,
+        propertyAddress: '14 Tradd St',
+        city: 'Charleston',
+        state: 'SC',
+        timeZone: 'America/New_York',
+        bedrooms: 3,
+        bathrooms: 2,
+        squareFootage: 1650,
+        propertyNotes: 'Strip the beds and start a load of linens before leaving. Door codes are in the playbook.',
+        amenities: ['laundry_in_unit', 'cleaning_supplies_provided', 'same_day_turns_accepted'],
+        paymentPerTurnover: 145,
+        // Running for a month: its team was hired three weeks ago.
+        startDate: isoDate(-30),
+        isRecurring: true,
+        createdAt: ago(30),
+      },
+      {
+        hostUserId: hostId,
+        propertyAddress: null,
+        city: 'Folly Beach',
+        state: 'SC',
+        timeZone: 'America/New_York',
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFootage: 980,
+        propertyNotes: 'Beach house: sand everywhere. Outdoor shower needs a rinse.',
+        amenities: ['pet_friendly', 'hot_tub'],
+        paymentPerTurnover: 110,
+        startDate: isoDate(5),
+        isRecurring: true,
+      },
+      {
+        hostUserId: hostId,
+        propertyAddress: '220 King St, Unit 4B',
+        city: 'Charleston',
+        state: 'SC',
+        timeZone: 'America/New_York',
+        bedrooms: 1,
+        bathrooms: 1,
+        squareFootage: 640,
+        propertyNotes: null,
+        amenities: ['same_day_turns_accepted'],
+        paymentPerTurnover: 75,
+        startDate: isoDate(2),
+        isRecurring: false,
+      },
+    ])
+    .returning();
+  const teamJob = jobs[0]!;
+
+  // The first job's playbook (issue 18): the door code lives here, not in the notes every applicant reads.
+  await tx.insert(playbook).values({
+    jobId: teamJob.id,
+    supplies:
+      'Linens and towels in the hall closet; cleaning supplies under the kitchen sink; trash bags in the garage.',
+    accessInstructions:
+      'Lockbox on the side gate, code 2468. Park in the driveway, never on Tradd St. Wi-Fi: TraddGuest / lowcountry14.',
+  });
+  const checklist = [
+    ['Kitchen', 'Empty and run the dishwasher', false],
+    ['Kitchen', 'Wipe counters, stove top and inside the microwave', true],
+    ['Bathrooms', 'Scrub tubs, showers and toilets', true],
+    ['Bathrooms', 'Restock toilet paper (4 rolls each) and hand soap', false],
+    ['Bedrooms', 'Make beds with fresh linens, hospital corners', true],
+    ['Living room', 'Vacuum the rug and under the sofa', false],
+    ['Outside', 'Sweep the porch and bring the bins back from the curb', false],
+  ] as const;
+  const items = await tx
+    .insert(playbookItem)
+    .values(
       checklist.map(([area, label, photoRequired], i) => ({
-        jobId: jobs[0]!.id,
+        jobId: teamJob.id,
         area,
         label,
         photoRequired,
         position: i + 1,
+        createdAt: ago(29),
       })),
-    );
+    )
+    .returning();
+  // The host's reference photo: how a made bed should look.
+  const beds = items.find((i) => i.area === 'Bedrooms')!;
+  const reference = photos.bedReference;
+  await tx.insert(photo).values({
+    id: reference.id,
+    jobId: teamJob.id,
+    ownerUserId: hostId,
+    purpose: 'reference',
+    itemId: beds.id,
+    storageKey: reference.storageKey,
+    thumbKey: reference.thumbKey,
+    contentType: reference.contentType,
+    width: reference.width,
+    height: reference.height,
+    bytes: reference.bytes,
+    takenAt: ago(29),
+    createdAt: ago(29),
+  });
 
-    const cleaners = [
-      {
-        first: 'Maria',
-        last: 'Alvarez',
-        email: 'maria@demo.turnready.app',
-        city: 'Charleston',
-        exp: '5+',
-        rating: 5,
-        highlighted: true,
-        bio: 'Eight years turning over vacation rentals downtown. I bring my own supplies and send photos after every clean.',
-      },
-      {
-        first: 'James',
-        last: 'Porter',
-        email: 'james@demo.turnready.app',
-        city: 'Mount Pleasant',
-        exp: '3-5',
-        rating: 4.5,
-        highlighted: false,
-        bio: 'Reliable same-day turns, laundry included.',
-      },
-      {
-        first: 'Aisha',
-        last: 'Grant',
-        email: 'aisha@demo.turnready.app',
-        city: 'Summerville',
-        exp: '1-3',
-        rating: 4,
-        highlighted: false,
-        bio: null,
-      },
-    ] as const;
-    for (const [i, c] of cleaners.entries()) {
-      const userId = await createVerifiedAccount(tx, { email: c.email, name: `${c.first} ${c.last}`, passwordHash });
-      await tx.insert(cleanerProfile).values({
-        userId,
-        firstName: c.first,
-        lastName: c.last,
-        email: c.email,
-        phone: `843555${String(1000 + i * 37).padStart(4, '0')}`,
-        city: c.city,
-        state: 'SC',
-        experienceYears: c.exp,
-        rating: c.rating,
-        availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',
-        bio: c.bio,
-      });
-      if (c.highlighted)
-        await seedTestSubscription(tx, { userId, plan: 'highlight', now: new Date(), startedDaysAgo: 20 });
-      const applied = jobs.slice(0, 2 + (i % 2));
-      await tx.insert(application).values(
+  const team: (DemoCleaner & Omit<Hire, 'cleanerUserId'>)[] = [];
+  for (const [i, c] of CLEANERS.entries()) {
+    const userId = await createVerifiedAccount(tx, { email: c.email, name: `${c.first} ${c.last}`, passwordHash });
+    await tx.insert(cleanerProfile).values({
+      userId,
+      firstName: c.first,
+      lastName: c.last,
+      email: c.email,
+      phone: `843555${String(1000 + i * 37).padStart(4, '0')}`,
+      city: c.city,
+      state: 'SC',
+      experienceYears: c.exp,
+      rating: c.rating,
+      availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',
+      bio: c.bio,
+    });
+    if (c.highlighted) await seedTestSubscription(tx, { userId, plan: 'highlight', now, startedDaysAgo: 20 });
+    const hired = (TEAM as readonly number[]).includes(i);
+    const hiredAt = ago(21 - i);
+    const applied = jobs.slice(0, 2 + (i % 2));
+    const rows = await tx
+      .insert(application)
+      .values(
         applied.map((j, k) => ({
           jobId: j.id,
           cleanerUserId: userId,
-          status: k === 0 && i === 1 ? ('favorite' as const) : ('pending' as const),
+          // The team's applications were hired (the spec's Hire: accepted); one other is starred.
+          status:
+            k === 0 && hired
+              ? ('accepted' as const)
+              : k === 1 && i === 2
+                ? ('favorite' as const)
+                : ('pending' as const),
+          appliedAt: ago(26 - i - k),
+          ...(k === 0 && hired ? { updatedAt: hiredAt } : {}),
         })),
-      );
-      // The host's bell shows these applications, as it would have when they arrived.
-      for (const j of applied) {
-        await notifyHost(tx, {
-          userId: hostId,
-          type: 'job_application',
-          title: notificationText.newApplication.title,
-          message: format(notificationText.newApplication.message, {
-            cleaner: `${c.first} ${c.last[0]}.`,
-            city: j.city,
-            state: j.state,
-          }),
-          data: { job_id: j.id },
-        });
-      }
-      accounts.push({ role: 'cleaner', email: c.email });
+      )
+      .returning();
+    // The host's bell shows these applications, as it did when they arrived.
+    for (const [k, j] of applied.entries()) {
+      await notify(tx, {
+        userId: hostId,
+        type: 'job_application',
+        title: notificationText.newApplication.title,
+        message: format(notificationText.newApplication.message, {
+          cleaner: `${c.first} ${c.last[0]}.`,
+          city: j.city,
+          state: j.state,
+        }),
+        data: { job_id: j.id },
+        read: true,
+        createdAt: rows[k]!.appliedAt,
+      });
     }
-  });
+    if (hired)
+      team.push({
+        userId,
+        firstName: c.first,
+        lastName: c.last,
+        applicationId: rows[0]!.id,
+        hiredAt,
+      });
+  }
 
-  return { password: DEMO_PASSWORD, accounts };
+  await hireTeam(
+    tx,
+    teamJob,
+    team.map((c) => ({ cleanerUserId: c.userId, applicationId: c.applicationId, hiredAt: c.hiredAt })),
+  );
+  await seedTurnoverDemo(tx, {
+    now,
+    job: teamJob,
+    primary: team[0]!,
+    backup: team[1]!,
+    checklist: items,
+    photos,
+  });
 }

@@ -1,15 +1,68 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveTurnovers, localDate, planSync, zonedInstant } from '@core/turnovers';
 import { createTestApp, TestClient, type TestApp } from '../test/app';
-import { application, cleanerProfile, hostProfile, job, notification, user } from './schema';
+import { sessionCookie, signedInClient } from '../test/sessions';
+import {
+  application,
+  calendarEvent,
+  cleanerProfile,
+  hostProfile,
+  job,
+  jobCalendar,
+  jobTeamMember,
+  notification,
+  photo,
+  scheduledWork,
+  turnover,
+  turnoverOffer,
+  user,
+} from './schema';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
+import { DEMO_CALENDAR_LABEL } from '../demo/turnovers';
+
+const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;
 let logins: Awaited<ReturnType<typeof seedDemoData>>;
 
+/** The seeded account with this email, as a signed-in client. */
+async function clientOf(email: string) {
+  const [row] = await t.database.db.select({ userId: user.id }).from(user).where(eq(user.email, email));
+  return signedInClient(t.app, row!);
+}
+const host = () => clientOf('host@demo.turnready.app');
+const maria = () => clientOf('maria@demo.turnready.app');
+
+/** The demo host's job with a team (the first one posted: 14 Tradd St). */
+async function teamJob() {
+  const [row] = await t.database.db.select().from(job).where(eq(job.propertyAddress, '14 Tradd St'));
+  return row!;
+}
+
+type Item = {
+  id: string;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  cover: string;
+  source: string;
+  offer: { status: string; cleanerName: string; deadlineAt: string | null } | null;
+  history: { status: string; cleanerName: string }[];
+  assignedCleaner: { name: string } | null;
+};
+
+async function hostTurnovers(): Promise<Item[]> {
+  const res = await (await host()).get(`/api/host/jobs/${(await teamJob()).id}/turnovers`);
+  expect(res.status).toBe(200);
+  return res.body.turnovers;
+}
+const byCover = (items: Item[], cover: string) => items.filter((i) => i.cover === cover);
+
 beforeAll(async () => {
   t = await createTestApp();
-  logins = await seedDemoData(t.database.db);
+  logins = await seedDemoData(t.app.ctx);
 });
 afterAll(() => t.close());
 
@@ -24,9 +77,9 @@ describe('demo data', () => {
   it('gives the host active jobs, and every cleaner applications to them', async () => {
     const db = t.database.db;
     const hostEmail = logins.accounts.find((a) => a.role === 'host')!.email;
-    const [host] = await db.select().from(hostProfile).where(eq(hostProfile.email, hostEmail));
-    expect(host).toBeDefined();
-    const jobs = await db.select().from(job).where(eq(job.hostUserId, host!.userId));
+    const [hostRow] = await db.select().from(hostProfile).where(eq(hostProfile.email, hostEmail));
+    expect(hostRow).toBeDefined();
+    const jobs = await db.select().from(job).where(eq(job.hostUserId, hostRow!.userId));
     expect(jobs.length).toBeGreaterThanOrEqual(2);
     for (const j of jobs) expect(j.status).toBe('active');
     const jobIds = new Set(jobs.map((j) => j.id));
@@ -45,7 +98,10 @@ describe('demo data', () => {
     }
     // Each application has its notification in the host's bell.
     const [{ total }] = [...(await db.select({ total: count() }).from(application))] as [{ total: number }];
-    const bell = await db.select().from(notification).where(eq(notification.userId, host!.userId));
+    const bell = await db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, hostRow!.userId), eq(notification.type, 'job_application')));
     expect(bell).toHaveLength(Number(total));
     for (const n of bell) expect(jobIds.has(n.data.job_id!)).toBe(true);
   });
@@ -61,5 +117,218 @@ describe('demo data', () => {
       expect(res.status, account.email).toBe(200);
       expect(res.body).toMatchObject({ user: { email: account.email }, role: account.role });
     }
+  });
+});
+
+describe('the demo of the turnover product', () => {
+  it('has a team on one job: two cleaners hired through their applications, in order', async () => {
+    const j = await teamJob();
+    const res = await (await host()).get(`/api/host/jobs/${j.id}/team`);
+    expect(res.status).toBe(200);
+    expect(res.body.members.map((m: { name: string; role: { kind: string } }) => [m.name, m.role.kind])).toEqual([
+      ['Maria Alvarez', 'primary'],
+      ['James Porter', 'backup'],
+    ]);
+    const applications = await t.database.db
+      .select({ email: cleanerProfile.email, status: application.status })
+      .from(application)
+      .innerJoin(cleanerProfile, eq(cleanerProfile.userId, application.cleanerUserId))
+      .where(eq(application.jobId, j.id));
+    expect(Object.fromEntries(applications.map((a) => [a.email, a.status]))).toEqual({
+      'maria@demo.turnready.app': 'accepted',
+      'james@demo.turnready.app': 'accepted',
+      'aisha@demo.turnready.app': 'pending',
+    });
+    // Each hire told its cleaner, as Hire does.
+    const hired = await (await maria()).get('/api/notifications');
+    expect(hired.body.notifications.map((n: { title: string }) => n.title)).toContain("You're hired!");
+  });
+
+  it('has a synced calendar, a sample that is not due for a sync, whose stays are its turnovers', async () => {
+    const j = await teamJob();
+    const client = await host();
+    const res = await client.get(`/api/host/jobs/${j.id}/calendars`);
+    expect(res.status).toBe(200);
+    expect(res.body.calendars).toHaveLength(1);
+    const calendar = res.body.calendars[0];
+    expect(calendar).toMatchObject({ label: DEMO_CALENDAR_LABEL, lastError: null, consecutiveFailures: 0 });
+    expect(Date.parse(calendar.lastSyncedAt)).toBeLessThanOrEqual(t.app.ctx.clock.now().getTime());
+    const events = (await client.get(`/api/host/calendars/${calendar.id}/events`)).body.events;
+    expect(events.filter((e: { feedBlock: boolean }) => e.feedBlock)).toHaveLength(1);
+    expect(events.filter((e: { feedBlock: boolean }) => !e.feedBlock)).toHaveLength(5);
+
+    // The background sync never fetches the sample link.
+    const [row] = await t.database.db.select().from(jobCalendar).where(eq(jobCalendar.id, calendar.id));
+    expect(row!.nextSyncAt.getTime()).toBeGreaterThan(t.app.ctx.clock.now().getTime() + 365 * 24 * HOUR);
+    expect(new URL(row!.url).hostname).toMatch(/\.example$/);
+
+    // Every turnover came from it, and a sync of its stays now would change nothing.
+    const items = await hostTurnovers();
+    expect(items).toHaveLength(5);
+    for (const i of items) expect(i.source).toBe('calendar');
+    const stored = await t.database.db.select().from(calendarEvent).where(eq(calendarEvent.calendarId, calendar.id));
+    const slots = deriveTurnovers(
+      stored
+        .filter((e) => !e.isBlock)
+        .map((e) => ({
+          uid: e.uid,
+          calendarId: e.calendarId,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          ...(e.startTime ? { startTime: e.startTime } : {}),
+          ...(e.endTime ? { endTime: e.endTime } : {}),
+        })),
+      j,
+    );
+    const existing = await t.database.db.select().from(turnover).where(eq(turnover.jobId, j.id));
+    const plan = planSync(existing, slots, t.app.ctx.clock.now());
+    expect([plan.create, plan.update, plan.move, plan.cancel]).toEqual([[], [], [], []]);
+  });
+
+  it('has a turnover in each state: offered, confirmed, unfilled and completed', async () => {
+    const items = await hostTurnovers();
+    const now = t.app.ctx.clock.now();
+
+    const [offered, ...moreOffered] = byCover(items, 'offered');
+    expect(moreOffered).toHaveLength(0);
+    expect(offered!.offer).toMatchObject({ status: 'offered', cleanerName: 'Maria Alvarez' });
+    const deadline = new Date(offered!.offer!.deadlineAt!);
+    expect(deadline.getTime()).toBeGreaterThan(now.getTime());
+    // Its deadline is scheduled work, so the chain carries on when nobody answers.
+    const work = await t.database.db
+      .select()
+      .from(scheduledWork)
+      .where(and(eq(scheduledWork.subjectId, offered!.id), isNull(scheduledWork.doneAt)));
+    expect(work.map((w) => [w.kind, w.dueAt.getTime()])).toEqual([['offer-deadline', deadline.getTime()]]);
+
+    const confirmed = byCover(items, 'confirmed');
+    expect(confirmed.map((i) => i.assignedCleaner?.name).sort()).toEqual(['James Porter', 'Maria Alvarez']);
+    const byBackup = confirmed.find((i) => i.assignedCleaner?.name === 'James Porter')!;
+    expect(byBackup.history.map((h) => [h.cleanerName, h.status])).toEqual([['Maria Alvarez', 'declined']]);
+
+    const [unfilled, ...moreUnfilled] = byCover(items, 'unfilled');
+    expect(moreUnfilled).toHaveLength(0);
+    expect(unfilled!.assignedCleaner).toBeNull();
+    expect([...unfilled!.history, unfilled!.offer].map((o) => [o!.cleanerName, o!.status])).toEqual([
+      ['Maria Alvarez', 'declined'],
+      ['James Porter', 'expired'],
+    ]);
+    const [realert] = await t.database.db
+      .select()
+      .from(scheduledWork)
+      .where(and(eq(scheduledWork.subjectId, unfilled!.id), isNull(scheduledWork.doneAt)));
+    expect(realert!.kind).toBe('unfilled-realert');
+
+    const [completed, ...moreCompleted] = byCover(items, 'completed');
+    expect(moreCompleted).toHaveLength(0);
+    expect(new Date(completed!.startsAt).getTime()).toBeLessThan(now.getTime());
+    // No offer of the demo is open but the one waiting for an answer.
+    const open = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.status, 'offered'));
+    expect(open.map((o) => o.turnoverId)).toEqual([offered!.id]);
+  });
+
+  it("shows the completed turnover's report: the checklist ticked, notes, problems and photos", async () => {
+    const [completed] = byCover(await hostTurnovers(), 'completed');
+    const client = await host();
+    const [hostUser] = await t.database.db.select().from(user).where(eq(user.email, 'host@demo.turnready.app'));
+    const cookie = await sessionCookie(t.app, hostUser!.id);
+    const res = await client.get(`/api/host/turnovers/${completed!.id}/report`);
+    expect(res.status).toBe(200);
+    const report = res.body;
+    expect(report.cleaner.name).toBe('Maria Alvarez');
+    expect(report.notes).toMatch(/linens/i);
+    expect(report.tasks.length).toBeGreaterThanOrEqual(5);
+    for (const task of report.tasks) {
+      expect(task.doneAt, task.label).not.toBeNull();
+      if (task.photoRequired) expect(task.photos.length, task.label).toBeGreaterThan(0);
+    }
+    expect(report.problems.map((p: { kind: string }) => p.kind)).toEqual(['damage', 'supplies']);
+    expect(report.problems[0].photos).toHaveLength(1);
+
+    // The photos are real JPEGs in the file store, each with the time it was taken.
+    const photos = await t.database.db.select().from(photo).where(eq(photo.turnoverId, completed!.id));
+    expect(photos.length).toBe(4);
+    for (const p of photos) {
+      expect(p.takenAt).not.toBeNull();
+      expect(p.takenAt!.getTime()).toBeGreaterThanOrEqual(Date.parse(report.startedAt));
+      expect(p.takenAt!.getTime()).toBeLessThanOrEqual(Date.parse(report.completedAt));
+      for (const size of ['', '/thumb']) {
+        const file = await t.app.inject({ method: 'GET', url: `/api/photos/${p.id}${size}`, headers: { cookie } });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/jpeg');
+        expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      }
+    }
+  });
+
+  it('seeding again writes nothing', async () => {
+    const db = t.database.db;
+    const counts = async () =>
+      Promise.all(
+        [
+          user,
+          job,
+          application,
+          jobTeamMember,
+          jobCalendar,
+          turnover,
+          turnoverOffer,
+          photo,
+          notification,
+          scheduledWork,
+        ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
+      );
+    const before = await counts();
+    expect(await seedDemoData(t.app.ctx)).toEqual(logins);
+    expect(await counts()).toEqual(before);
+  });
+
+  // Last: these move the app clock.
+  it("gives the primary cleaner today's turnover, confirmed, which they can start at check-out", async () => {
+    const j = await teamJob();
+    const client = await maria();
+    const schedule = (await client.get('/api/cleaner/schedule')).body;
+    const today = localDate(t.app.ctx.clock.now(), j.timeZone);
+    const todays = schedule.upcoming.filter((i: Item) => i.date === today);
+    expect(todays).toHaveLength(1);
+    expect(todays[0].status).toBe('confirmed');
+    // The offer waiting for her answer is on her schedule too.
+    expect(schedule.upcoming.filter((i: Item) => i.offer?.status === 'offered')).toHaveLength(1);
+
+    const wait = Date.parse(todays[0].startsAt) - t.app.ctx.clock.now().getTime();
+    if (wait > 0) await t.app.ctx.clock.advance(wait);
+    const started = await client.post(`/api/cleaner/turnovers/${todays[0].id}/start`);
+    expect(started.status).toBe(200);
+    expect(started.body.startedAt).not.toBeNull();
+    expect(started.body.tasks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo seeded late in the day, property time', () => {
+  let late: TestApp;
+  beforeAll(async () => {
+    late = await createTestApp();
+    // 20:30 at the property: today's usual window (11:00 to 16:00) is over.
+    const now = late.app.ctx.clock.now();
+    let at = zonedInstant(localDate(now, 'America/New_York'), '20:30', 'America/New_York');
+    if (at <= now) at = new Date(at.getTime() + 24 * HOUR);
+    await late.app.ctx.clock.advance(at.getTime() - now.getTime());
+    await seedDemoData(late.app.ctx);
+  });
+  afterAll(() => late.close());
+
+  it('still gives the primary cleaner a turnover today, begun at check-out and not yet over, to start now', async () => {
+    const [maria] = await late.database.db
+      .select({ userId: user.id })
+      .from(user)
+      .where(eq(user.email, 'maria@demo.turnready.app'));
+    const client = await signedInClient(late.app, maria!);
+    const now = late.app.ctx.clock.now();
+    const schedule = (await client.get('/api/cleaner/schedule')).body;
+    const todays = schedule.upcoming.filter((i: Item) => i.date === localDate(now, 'America/New_York'));
+    expect(todays.map((i: Item) => i.status)).toEqual(['confirmed']);
+    expect(Date.parse(todays[0].startsAt)).toBeLessThanOrEqual(now.getTime());
+    expect(Date.parse(todays[0].endsAt)).toBeGreaterThan(now.getTime());
+    expect((await client.post(`/api/cleaner/turnovers/${todays[0].id}/start`)).status).toBe(200);
   });
 });

@@ -548,7 +548,7 @@ describe('demo data', () => {
   it('gives the demo Pro host and the highlighted cleaner real subscriptions with a renewal date', async () => {
     const demo = await createTestApp();
     try {
-      await seedDemoData(demo.database.db);
+      await seedDemoData(demo.app.ctx);
       for (const [email, expected] of [
         [
           'host@demo.turnready.app',
