@@ -302,6 +302,18 @@ describe('the demo of the turnover product', () => {
     expect(started.body.startedAt).not.toBeNull();
     expect(started.body.tasks.length).toBeGreaterThan(0);
   });
+  it('carries the chain on: the offer nobody answers lapses to the backup at its deadline', async () => {
+    const [offered] = byCover(await hostTurnovers(), 'offered');
+    const runner = t.app.ctx.work;
+    await runner.stop();
+    const wait = Date.parse(offered!.offer!.deadlineAt!) - t.app.ctx.clock.now().getTime();
+    await t.app.ctx.clock.advance(Math.max(0, wait) + 60_000);
+    await runner.runDue();
+    const after = (await hostTurnovers()).find((i) => i.id === offered!.id)!;
+    expect(after.cover).toBe('offered');
+    expect(after.offer).toMatchObject({ status: 'offered', cleanerName: 'James Porter' });
+    expect(after.history.map((h) => [h.cleanerName, h.status])).toEqual([['Maria Alvarez', 'expired']]);
+  });
 });
 
 describe('the demo seeded late in the day, property time', () => {
