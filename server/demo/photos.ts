@@ -127,7 +127,7 @@ export async function storeDemoPhotos(files: FileStore): Promise<DemoPhotos> {
   return stored as DemoPhotos;
 }
 
-/** Removes stored demo photos whose rows were never written (the seed's transaction failed or was not needed). */
+/** Removes stored demo photos whose rows were never written (the seed's transaction failed). */
 export async function dropDemoPhotos(files: FileStore, photos: readonly StoredDemoPhoto[]): Promise<void> {
   await Promise.allSettled(photos.flatMap((p) => [files.delete(p.storageKey), files.delete(p.thumbKey)]));
 }
