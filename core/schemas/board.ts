@@ -63,7 +63,10 @@ export const TurnoverBoardResponse = z.object({
   now: z.string(),
   /** Every active property of the host, for the filter (name as on the rows). */
   properties: z.array(z.object({ id: z.string(), name: z.string(), timeZone: z.string() })),
-  /** At risk, the most severe reason first, then the soonest; earlier days only while a risk is unhandled. */
+  /**
+   * At risk, the most severe reason first, then the soonest: over the next 30 days whichever week is
+   * shown (and in that week), and earlier days' while a risk is unhandled.
+   */
   atRisk: z.array(BoardTurnover),
   /** The rest of the range from today on, soonest first. */
   turnovers: z.array(BoardTurnover),

@@ -231,6 +231,8 @@ describe('the host’s turnover board', () => {
     expect(new Date(`${week.from}T12:00:00Z`).getUTCDay()).toBe(1);
     expect(week.from <= nextMonth.date && nextMonth.date <= week.to).toBe(true);
     expect(ids(week.turnovers)).toEqual([nextMonth.id]);
+    // What needs the host stays on top whichever week is shown.
+    expect(ids(week.atRisk)).toEqual([unfilled.id, open.id]);
     // Left out, the week is the current one; today is the first property's.
     const current = await board(w.client, '');
     expect(current.today).toBe(localDate(now(), 'America/Chicago'));

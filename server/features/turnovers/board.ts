@@ -158,6 +158,8 @@ function presentBoardRow(
   };
 }
 
+const bySoonest = (a: BoardTurnover, b: BoardTurnover) => a.startsAt.localeCompare(b.startsAt);
+
 /** The property's own today, in SQL: each turnover is past or not in its own zone. */
 const localToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${job.timeZone})::date`;
 
@@ -183,20 +185,25 @@ export async function turnoverBoard(
   );
   // Dates are the property's, instants UTC: a day anywhere starts within 14 hours of UTC's, so a
   // window of a day either side bounds starts_at for the (job_id, starts_at) index.
-  const inRange = await selectBoardRows(
-    q,
-    and(
-      base,
-      gte(turnover.date, from),
-      sql`${turnover.date} <= ${to}`,
-      sql`${turnover.date} >= ${localToday(now)}`,
-      gte(turnover.startsAt, new Date(`${addDays(from, -1)}T00:00:00Z`)),
-      lt(turnover.startsAt, new Date(`${addDays(to, 2)}T00:00:00Z`)),
-    ),
-    BOARD_ROW_CAP + 1,
-  );
-  // Earlier days stay on the board only while something is left to do: a missed turnover not
-  // handled, a confirmed one never started (it becomes missed), a problem not resolved.
+  const between = (first: string, last: string) =>
+    selectBoardRows(
+      q,
+      and(
+        base,
+        gte(turnover.date, first),
+        sql`${turnover.date} <= ${last}`,
+        sql`${turnover.date} >= ${localToday(now)}`,
+        gte(turnover.startsAt, new Date(`${addDays(first, -1)}T00:00:00Z`)),
+        lt(turnover.startsAt, new Date(`${addDays(last, 2)}T00:00:00Z`)),
+      ),
+      BOARD_ROW_CAP + 1,
+    );
+  const inRange = await between(from, to);
+  // What needs the host comes first whichever week is shown: the next 30 days' risks...
+  const ahead = boardSpan('next30', today);
+  const comingUp = query.range === 'next30' ? inRange : await between(ahead.from, ahead.to);
+  // ...and earlier days' while something is left to do: a missed turnover not handled, a confirmed
+  // one never started (it becomes missed), a problem not resolved.
   const pastRisks = await selectBoardRows(
     q,
     and(
@@ -213,8 +220,11 @@ export async function turnoverBoard(
     ),
     BOARD_ROW_CAP,
   );
-  const truncated = inRange.length > BOARD_ROW_CAP;
-  const rows = [...pastRisks, ...inRange.slice(0, BOARD_ROW_CAP)];
+  const truncated = inRange.length > BOARD_ROW_CAP || comingUp.length > BOARD_ROW_CAP;
+  const byId = new Map<string, BoardRow>();
+  for (const r of [...pastRisks, ...comingUp.slice(0, BOARD_ROW_CAP), ...inRange.slice(0, BOARD_ROW_CAP)])
+    byId.set(r.id, r);
+  const rows = [...byId.values()];
   const offers = await openOffersOf(
     q,
     rows.filter((r) => r.status === 'scheduled').map((r) => r.id),
@@ -222,7 +232,9 @@ export async function turnoverBoard(
   const wanted = (t: BoardTurnover) =>
     query.state === undefined ||
     (query.state === 'at_risk' ? t.risks.length > 0 : boardStateOf(t.cover) === query.state);
-  const shown = rows.map((r) => presentBoardRow(r, offers.get(r.id), now)).filter(wanted);
+  const shown = new Map(rows.map((r) => [r.id, presentBoardRow(r, offers.get(r.id), now)]));
+  const inRangeIds = new Set(inRange.slice(0, BOARD_ROW_CAP).map((r) => r.id));
+  const all = [...shown.values()].filter(wanted);
   return {
     range: query.range,
     from,
@@ -230,8 +242,8 @@ export async function turnoverBoard(
     today,
     now: now.toISOString(),
     properties: properties.map((p) => ({ id: p.id, name: placeName(p), timeZone: p.timeZone })),
-    atRisk: shown.filter((t) => t.risks.length > 0).sort(compareAtRisk),
-    turnovers: shown.filter((t) => t.risks.length === 0),
+    atRisk: all.filter((t) => t.risks.length > 0).sort(compareAtRisk),
+    turnovers: all.filter((t) => t.risks.length === 0 && inRangeIds.has(t.id)).sort(bySoonest),
     truncated,
   };
 }
