@@ -173,6 +173,16 @@ describe('the host’s turnover board', () => {
     expect(await desk.page.getByRole('region', { name: b.agendaLabel }).isVisible()).toBe(false);
     await expectNoSeriousA11yViolations(desk.page, 'board week grid');
     await saveScreenshot(desk.page, path.join(SHOTS, 'board-1280.png'));
+
+    // The next 30 days: an agenda by day at any width, kept in the address.
+    await desk.page.getByRole('button', { name: b.range.next30 }).click();
+    await desk.page
+      .getByRole('region', { name: b.agendaLabel })
+      .locator(`[data-turnover-id="${confirmed.id}"]`)
+      .waitFor();
+    expect(desk.page.url()).toContain('range=next30');
+    expect(await grid.count()).toBe(0);
+    await saveScreenshot(desk.page, path.join(SHOTS, 'board-next30-1280.png'));
     await desk.context.close();
   }, 120_000);
 });

@@ -48,6 +48,7 @@ export const board = {
   },
   agendaLabel: 'Turnovers by day',
   empty: 'No turnovers in these days.',
+  emptyOthers: 'No other turnovers in these days.',
   emptyFiltered: 'No turnovers match these filters.',
   truncated: 'Showing the first {count} turnovers. Choose a property or a state to see the rest.',
   row: {

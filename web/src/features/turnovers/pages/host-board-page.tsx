@@ -134,9 +134,9 @@ function HostBoard() {
             {data.turnovers.length > 0 ? (
               <BoardAgenda turnovers={data.turnovers} now={now} />
             ) : (
-              data.atRisk.length === 0 && (
-                <Card className="p-6 text-center text-slate-600">{filtered ? m.emptyFiltered : m.empty}</Card>
-              )
+              <Card className="p-6 text-center text-slate-600">
+                {data.atRisk.length > 0 ? m.emptyOthers : filtered ? m.emptyFiltered : m.empty}
+              </Card>
             )}
           </div>
         </div>

@@ -26,7 +26,7 @@ export function BoardAgenda({ turnovers, now }: { turnovers: BoardTurnover[]; no
               {groups.get(g)!.length}
             </span>
           </h2>
-          <ul className="space-y-3">
+          <ul className="grid gap-3 lg:grid-cols-2">
             {groups.get(g)!.map((t) => (
               <li key={t.id}>
                 <BoardRow turnover={t} now={now} />
