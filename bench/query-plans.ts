@@ -10,6 +10,7 @@ import { listMyApplications } from '@server/features/applications/service';
 import { browseJobs } from '@server/features/browse/service';
 import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
 import { countUnread, listNotifications } from '@server/features/notifications/service';
+import { turnoverBoard } from '@server/features/turnovers/board';
 
 /** Tables that grow with the marketplace: reading one of them whole is what an index must prevent. */
 export const BIG_TABLES = [
@@ -37,7 +38,7 @@ export type PlanSubjects = {
 
 export type ListQuery = { name: string; run: (db: Db, s: PlanSubjects) => Promise<unknown> };
 
-/** Every list query of the product (issue 9): browse, applicants, applications, host jobs, notifications. */
+/** Every list query of the product (issue 9): browse, applicants, applications, host jobs, notifications, the turnover board. */
 export const LIST_QUERIES: ListQuery[] = [
   {
     name: 'browse jobs by state',
@@ -63,6 +64,14 @@ export const LIST_QUERIES: ListQuery[] = [
   { name: "a host's job limits", run: (db, s) => getJobLimits(db, s.hostUserId) },
   { name: 'unread notifications count', run: (db, s) => countUnread(db, s.hostUserId) },
   { name: 'notification list', run: (db, s) => listNotifications(db, s.hostUserId) },
+  {
+    name: "the host's turnover board, next 30 days",
+    run: (db, s) => turnoverBoard(db, s.hostUserId, { range: 'next30' }, new Date()),
+  },
+  {
+    name: "the host's turnover board, one property's week",
+    run: (db, s) => turnoverBoard(db, s.hostUserId, { range: 'week', jobId: s.jobId }, new Date()),
+  },
 ];
 
 export type QueryPlan = { query: string; sql: string; plan: string; seqScans: string[] };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '@core/messages/en';
+import { format } from '@core/messages/format';
 import { formatDay } from '@web/features/turnovers/format';
 import {
   baseUrl,
@@ -313,8 +314,8 @@ describe('turnovers', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => card.textContent()).toContain('Gate code 9000');
 
-    // The dashboard's job card shows the next turnover and links to the page; so does the menu
-    // (a host with one job goes straight to its page).
+    // The dashboard's job card shows the next turnover and links to the page; the menu leads to the
+    // board of every property (issue 37), whose row links to the page.
     await page.goto('/host/dashboard');
     const next = page.getByTestId('job-next-turnover');
     await expect.poll(() => next.textContent()).toContain(`Next turnover: ${formatDay(day(4))}, 11:00 AM EST`);
@@ -323,6 +324,11 @@ describe('turnovers', () => {
     await page.goto('/host/dashboard');
     await page.getByRole('button', { name: en.layout.header.menu }).click();
     await page.getByRole('list', { name: en.layout.header.menu }).getByRole('link', { name: m.links.hostMenu }).click();
+    await page.waitForURL('**/host/turnovers');
+    await page
+      .getByRole('link', { name: format(en.board.row.open, { property: '18 Seagrape Ln' }) })
+      .first()
+      .click();
     await page.waitForURL(`**/host/jobs/${jobId}/turnovers`);
     await card.waitFor();
 

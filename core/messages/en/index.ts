@@ -5,6 +5,7 @@
 import { applicants } from './applicants';
 import { auth } from './auth';
 import { billing } from './billing';
+import { board } from './board';
 import { calculator } from './calculator';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
@@ -39,6 +40,7 @@ export const en = {
   billing,
   calculator,
   turnovers,
+  board,
   team,
   offerAnswers,
   openTurnovers,

@@ -6,6 +6,8 @@ export const turnovers = {
   hostPage: {
     pageTitle: 'Turnovers',
     title: 'Turnovers',
+    /** Issue 37: the job's page names its property (core/places.ts placeName). */
+    titleOf: 'Turnovers: {place}',
     backToDashboard: 'Back to dashboard',
     loading: 'Loading turnovers…',
     loadFailed: 'The turnovers could not be loaded.',

@@ -1,6 +1,7 @@
 // Turnovers (issue 16): the host's Turnovers page, the cleaner's schedule and answers, and the
 // private calendar-app feeds. Contracts in core/schemas/turnovers.ts; rules in host.ts, answers.ts, feeds.ts and policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TurnoverBoardQuery, TurnoverBoardResponse } from '@core/schemas/board';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
@@ -18,6 +19,7 @@ import {
 import { ICS_CONTENT_TYPE } from '../../calendars/ics-feed';
 import { requireCleaner, requireHost } from '../../http/session';
 import { answerTurnover, cancelByCleaner } from './answers';
+import { turnoverBoard } from './board';
 import { FEED_FILE, feedByToken, feedToken, feedUrl, hostFeedToken, resetFeedToken } from './feeds';
 import { addManualTurnover, cancelTurnover, editTurnover, listHostTurnovers, updateSchedule } from './host';
 import { cleanerSchedule } from './views';
@@ -44,6 +46,18 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) =>
       listHostTurnovers(app.ctx.db, (await requireHost(req)).id, req.params.jobId, app.ctx.clock.now()),
+  });
+
+  app.get('/host/turnover-board', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary:
+        "The host's board: every active property's turnovers in a week or the next 30 days, the ones at risk first with their reasons",
+      querystring: TurnoverBoardQuery,
+      response: { 200: TurnoverBoardResponse, 400: ApiError, ...denied },
+    },
+    handler: async (req) => turnoverBoard(app.ctx.db, (await requireHost(req)).id, req.query, app.ctx.clock.now()),
   });
 
   app.put('/host/jobs/:jobId/schedule', {

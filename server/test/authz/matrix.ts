@@ -313,6 +313,8 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     expect: allHosts({ own: 201, other: 404 }),
     reveals: ['visibleApplicants'],
   },
+  // Issue 37: the board of every own property (its cleaners' names); another host's job as a filter finds nothing.
+  { method: 'GET', path: '/api/host/turnover-board', expect: allHosts(200), reveals: ['visibleApplicants'] },
   { method: 'PATCH', path: '/api/host/turnovers/:id', expect: allHosts(OWN_OR_404), reveals: ['visibleApplicants'] },
   {
     method: 'POST',

@@ -456,6 +456,7 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   'POST /api/dev/billing-clock': post('/api/dev/billing-clock', () => ({ advanceDays: 0 })),
 
+  'GET /api/host/turnover-board': get('/api/host/turnover-board'),
   'GET /api/host/jobs/:jobId/turnovers': jobRoute('GET', (id) => `/api/host/jobs/${id}/turnovers`),
   'PUT /api/host/jobs/:jobId/schedule': {
     targets: ['own', 'other'],

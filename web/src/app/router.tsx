@@ -33,7 +33,7 @@ const routes: RouteObject[] = [
         path: '/host/jobs/:jobId/turnovers',
         element: page(() => import('@web/features/turnovers/pages/host-turnovers-page')),
       },
-      { path: '/host/turnovers', element: page(() => import('@web/features/host/pages/turnovers-index-page')) },
+      { path: '/host/turnovers', element: page(() => import('@web/features/turnovers/pages/host-board-page')) },
       {
         path: '/host/jobs/:jobId/playbook',
         element: page(() => import('@web/features/playbook/pages/host-playbook-page')),

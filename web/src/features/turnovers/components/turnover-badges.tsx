@@ -43,7 +43,7 @@ const coverColour: Record<CoverState, string> = {
 };
 
 /** The host's view of a turnover: whether someone has it, in one word and a colour. */
-export function CoverBadge({ cover }: { cover: CoverState }) {
+export function CoverBadge({ cover, className }: { cover: CoverState; className?: string }) {
   const m = useMessages(turnoversMessages).turnovers.list.cover;
   return (
     <span
@@ -52,6 +52,7 @@ export function CoverBadge({ cover }: { cover: CoverState }) {
       className={cn(
         'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
         coverColour[cover],
+        className,
       )}
     >
       {cover === 'unfilled' && <CircleAlert className="mr-1 size-3.5" aria-hidden="true" />}

@@ -1,6 +1,6 @@
 // /host/jobs/{id}/turnovers (issue 16): the job's turnovers, 'Add turnover', its booking calendars,
 // its schedule settings and its 'Subscribe' link; its team (issue 17). Live: a cleaner's answer refreshes the list.
-import { ClipboardList, MapPin, Plus, UserRound } from 'lucide-react';
+import { ClipboardList, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { placeName } from '@core/places';
@@ -60,17 +60,12 @@ function HostTurnovers() {
   }
 
   const { job } = query.data;
-  const place = placeName(job);
   return (
     <PageFrame
-      title={m.title}
+      title={format(m.titleOf, { place: placeName(job) })}
       subtitle={
         <div className="space-y-1">
           {back}
-          <p className="flex items-center gap-1.5 font-medium text-slate-800">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {place}
-          </p>
           <p className="flex items-center gap-1.5 text-sm">
             <UserRound className="size-4 shrink-0" aria-hidden="true" />
             {job.hiredCleaner ? format(m.hiredCleaner, { name: job.hiredCleaner.name }) : m.noHireYet}

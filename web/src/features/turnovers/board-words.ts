@@ -1,0 +1,57 @@
+// The board's words: a risk's reason ("Waiting for Ana, 25 min left"), the time left, and the short
+// times of the week grid ("11 AM"). Pure, so the rules of wording are unit tested.
+import { minutesLeft } from '@core/board';
+import type { Messages } from '@core/messages/en';
+import { format } from '@core/messages/format';
+import type { BoardRisk, BoardTurnover } from '@core/schemas/board';
+
+type BoardTexts = Messages['board'];
+
+/** "25 min", "3 h", "3 h 10 min", "1 day", "2 days" (whole days once a day or more is left). */
+export function timeLeftWords(minutes: number, m: BoardTexts['timeLeft']): string {
+  if (minutes < 60) return format(m.minutes, { n: minutes });
+  if (minutes < 24 * 60) {
+    const h = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest === 0 ? format(m.hours, { h }) : format(m.hoursMinutes, { h, m: rest });
+  }
+  const days = Math.floor(minutes / (24 * 60));
+  return days === 1 ? m.day : format(m.days, { n: days });
+}
+
+/** "11 AM" or "11:30 AM" in the property's zone: the week grid's cells are narrow. */
+export function shortTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).formatToParts(
+    new Date(iso),
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const minute = part('minute');
+  return `${part('hour')}${minute === '00' ? '' : `:${minute}`} ${part('dayPeriod')}`;
+}
+
+const checkoutTime = (t: BoardTurnover) =>
+  new Date(t.startsAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: t.timeZone });
+
+/** One reason in words, at `now` (the server's clock, moved on by the time since the answer came). */
+export function riskWords(risk: BoardRisk, t: BoardTurnover, now: Date, m: BoardTexts): string {
+  const r = m.risks;
+  switch (risk.kind) {
+    case 'missed':
+      return r.missed;
+    case 'not_started':
+      return risk.cleanerName
+        ? format(r.notStarted, { name: risk.cleanerName, time: checkoutTime(t) })
+        : format(r.notStartedNobody, { time: checkoutTime(t) });
+    case 'unfilled':
+      return risk.openToNearby ? r.unfilledOpen : r.unfilled;
+    case 'problem':
+      return risk.count === 1 ? r.problem : format(r.problems, { count: risk.count });
+    case 'waiting': {
+      if (!risk.deadlineAt) return format(r.waitingNoDeadline, { name: risk.cleanerName });
+      const left = minutesLeft(new Date(risk.deadlineAt), now);
+      return left === 0
+        ? format(r.waitingDue, { name: risk.cleanerName })
+        : format(r.waiting, { name: risk.cleanerName, left: timeLeftWords(left, m.timeLeft) });
+    }
+  }
+}
