@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, reportFlags, startRefusal, startWindow } from './playbook';
+import { cleanDuration, median, reportFlags, startRefusal, startWindow } from './playbook';
 
 const HOUR = 3_600_000;
 const MIN = 60_000;
@@ -74,5 +74,12 @@ describe('reportFlags (issue 37)', () => {
       earlyStart: { guestsLeftAt: started, checkoutAt: checkout },
       shortClean: { minutes: 1, usualMinutes: null },
     });
+  });
+});
+
+describe('cleanDuration', () => {
+  const words = { duration: '{minutes} min', underAMinute: 'under a minute' };
+  it('says minutes, or under a minute', () => {
+    expect([0, 1, 45].map((n) => cleanDuration(n, words))).toEqual(['under a minute', '1 min', '45 min']);
   });
 });

@@ -117,6 +117,10 @@ export type ReportFlags = {
   shortClean: { minutes: number; usualMinutes: number | null } | null;
 };
 
+/** How long a short clean took, in the report's words: "12 min", or "under a minute". */
+export const cleanDuration = (minutes: number, words: { duration: string; underAMinute: string }) =>
+  minutes < 1 ? words.underAMinute : words.duration.replace('{minutes}', String(minutes));
+
 /**
  * What a host should look at twice on a report: a start before check-out, and a clean far shorter
  * than usual. `previousDurationsMs`: how long the job's earlier completed turnovers took.

@@ -193,8 +193,10 @@ export const playbook = {
     takenAt: 'Taken {time}',
     flagsHeading: 'Worth a look',
     earlyStart: 'Started before check-out ({checkout}): the cleaner confirmed the guests had left at {time}.',
-    shortClean: 'Completed in {minutes} min, far shorter than usual here (about {usual} min).',
-    shortCleanNoHistory: 'Completed in {minutes} min, under {floor} minutes for the whole checklist.',
+    shortClean: 'Completed in {duration}, far shorter than usual here (about {usual} min).',
+    shortCleanNoHistory: 'Completed in {duration}, under {floor} minutes for the whole checklist.',
+    duration: '{minutes} min',
+    underAMinute: 'under a minute',
     problemNew: 'New',
     problemAcknowledged: 'Acknowledged {when}',
     problemResolved: 'Resolved {when}',
@@ -218,6 +220,12 @@ export const playbook = {
   notification: {
     completed: { title: 'Turnover completed', message: '{cleaner} completed {date} at {place}.{problems}' },
     problems: { one: ' {count} problem reported.', other: ' {count} problems reported.' },
+    // Issue 37: to the cleaner who reported a problem, when the host deals with it.
+    acknowledged: {
+      title: 'Problem acknowledged',
+      message: 'The host saw the problem you reported at {place}: {kind}.',
+    },
+    resolved: { title: 'Problem resolved', message: 'The host resolved the problem you reported at {place}: {kind}.' },
   },
   email: {
     completedSubject: 'Turnover completed: {date} at {place}',

@@ -2,11 +2,11 @@
 // with "The guests have left" (kept and flagged), a clean far shorter than usual is flagged on the
 // report and in its email, each photo keeps the time it was taken, and the host acknowledges and
 // resolves a reported problem that shows on the turnover's card.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDate, localTime } from '@core/turnovers';
-import { hostProfile, job, outboxEmail, photo, turnover, turnoverProblem } from '../../db/schema';
+import { hostProfile, job, notification, outboxEmail, photo, turnover, turnoverProblem } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createHost } from '../../test/factories';
 import { photoPixels } from '../../test/photos';
@@ -252,6 +252,27 @@ describe('a reported problem', () => {
     expect((await w.cleanerClient.get(`/api/cleaner/turnovers/${w.id}`)).body.problems[0].resolvedAt).toBe(
       resolved.body.resolvedAt,
     );
+
+    // The cleaner was told of each change once (not of the repeats), on their page's live channel.
+    const told = await t.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, w.cleaner.userId))
+      .orderBy(asc(notification.createdAt));
+    expect(told.map((n) => [n.type, n.title, n.message, n.data])).toEqual([
+      [
+        'turnovers_changed',
+        'Problem acknowledged',
+        'The host saw the problem you reported at 12 Harbor Rd: Missing or low supplies.',
+        { job_id: w.jobId, turnover_id: w.id },
+      ],
+      [
+        'turnovers_changed',
+        'Problem resolved',
+        'The host resolved the problem you reported at 12 Harbor Rd: Missing or low supplies.',
+        { job_id: w.jobId, turnover_id: w.id },
+      ],
+    ]);
 
     // Resolving one not acknowledged acknowledges it too.
     const second = await w.cleanerClient.post(`/api/cleaner/turnovers/${w.id}/problems`, {

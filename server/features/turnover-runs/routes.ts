@@ -1,6 +1,7 @@
 // Doing a turnover (issue 18): the cleaner's page and its writes, and the host's report. Contracts
 // in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EARLY_START_HOURS_BEFORE } from '@core/playbook';
 import { ApiError } from '@core/schemas/common';
 import {
   CleanerTurnoverResponse,
@@ -52,8 +53,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary:
-        "'Start' a confirmed turnover from check-out; up to 6 hours earlier with guestsLeft (the cleaner confirmed the guests have left), which the report flags (409 TURNOVER_NOT_STARTABLE)",
+      summary: `'Start' a confirmed turnover from check-out; up to ${EARLY_START_HOURS_BEFORE} hours earlier with guestsLeft (the cleaner confirmed the guests have left), which the report flags (409 TURNOVER_NOT_STARTABLE)`,
       params: TurnoverIdParams,
       body: StartTurnoverInput,
       response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },

@@ -11,6 +11,7 @@ import { takenNotBefore } from '@core/photos';
 import {
   accessState,
   accessWindow,
+  cleanDuration,
   EARLY_START_HOURS_BEFORE,
   itemsMissingPhotos,
   MAX_PHOTOS_PER_ITEM,
@@ -470,8 +471,14 @@ function flagLines(flags: ReportFlags, timeZone: string): string[] {
   if (flags.shortClean)
     lines.push(
       flags.shortClean.usualMinutes === null
-        ? format(r.shortCleanNoHistory, { minutes: flags.shortClean.minutes, floor: SHORT_CLEAN_FLOOR_MINUTES })
-        : format(r.shortClean, { minutes: flags.shortClean.minutes, usual: flags.shortClean.usualMinutes }),
+        ? format(r.shortCleanNoHistory, {
+            duration: cleanDuration(flags.shortClean.minutes, r),
+            floor: SHORT_CLEAN_FLOOR_MINUTES,
+          })
+        : format(r.shortClean, {
+            duration: cleanDuration(flags.shortClean.minutes, r),
+            usual: flags.shortClean.usualMinutes,
+          }),
     );
   return lines;
 }
@@ -518,7 +525,8 @@ export async function hostReport(
 /**
  * Issue 37: the host's 'Acknowledge' and 'Mark resolved' on a problem of one of their turnovers
  * (anyone else's: not found). Each is kept once: doing it again changes nothing, and resolving one
- * not yet acknowledged acknowledges it too.
+ * not yet acknowledged acknowledges it too. The cleaner who reported it is told when it changes,
+ * as a turnovers_changed notice about the turnover, which their open page refreshes on.
  */
 export async function setProblemState(
   tx: Tx,
@@ -528,7 +536,7 @@ export async function setProblemState(
   now: Date,
 ): Promise<RunProblem> {
   const [owned] = await tx
-    .select({ problem: turnoverProblem })
+    .select({ problem: turnoverProblem, job })
     .from(turnoverProblem)
     .innerJoin(turnover, eq(turnover.id, turnoverProblem.turnoverId))
     .innerJoin(job, eq(job.id, turnover.jobId))
@@ -554,6 +562,18 @@ export async function setProblemState(
     })
     .where(eq(turnoverProblem.id, ids.problemId))
     .returning();
+  const changed = state === 'resolved' ? !owned.problem.resolvedAt : !owned.problem.acknowledgedAt;
+  if (changed && owned.problem.reporterUserId) {
+    const m = text.notification[state];
+    const params = { kind: text.cleaner.problemKinds[owned.problem.kind], place: placeName(owned.job) };
+    await createNotification(tx, {
+      userId: owned.problem.reporterUserId,
+      type: 'turnovers_changed',
+      title: m.title,
+      message: format(m.message, params),
+      data: { job_id: owned.job.id, turnover_id: ids.turnoverId },
+    });
+  }
   const photos = await tx.select().from(photo).where(eq(photo.problemId, ids.problemId));
   return presentProblem(row!, groupPhotos(photos, (p) => p.problemId).get(ids.problemId) ?? []);
 }
