@@ -51,20 +51,97 @@ export function accessHeld(t: { accessHeldFor: string | null; assignedCleanerUse
   return t.accessHeldFor !== null && t.accessHeldFor === t.assignedCleanerUserId;
 }
 
-/** When 'Start' is possible: from the access opening until a day after the window (a late finish). */
-export function startWindow(w: Window): { opensAt: Date; closesAt: Date } {
-  return { opensAt: accessWindow(w).opensAt, closesAt: new Date(w.endsAt.getTime() + START_CLOSES_HOURS_AFTER * HOUR) };
+/**
+ * Issue 37: 'Start' opens at check-out (the window's start), so a run cannot begin while guests may
+ * still be inside. From this long before, a cleaner who finds the place empty may start after
+ * confirming "The guests have left"; the report shows that early start and when it was confirmed.
+ */
+export const EARLY_START_HOURS_BEFORE = 6;
+
+/**
+ * When 'Start' is possible: from check-out until a day after the window (a late finish); from
+ * `earlyOpensAt` until check-out only with the guests confirmed gone.
+ */
+export function startWindow(w: Window): { earlyOpensAt: Date; opensAt: Date; closesAt: Date } {
+  return {
+    earlyOpensAt: new Date(w.startsAt.getTime() - EARLY_START_HOURS_BEFORE * HOUR),
+    opensAt: w.startsAt,
+    closesAt: new Date(w.endsAt.getTime() + START_CLOSES_HOURS_AFTER * HOUR),
+  };
 }
 
-export type StartRefusal = 'not_confirmed' | 'too_early' | 'too_late';
+/** `before_checkout`: startable now only once the cleaner confirms the guests have left. */
+export const START_REFUSALS = ['not_confirmed', 'too_early', 'before_checkout', 'too_late'] as const;
+export type StartRefusal = (typeof START_REFUSALS)[number];
 
-/** Why the turnover's cleaner cannot start it now, or null when they can (a started turnover stays started). */
-export function startRefusal(t: Window & { status: string }, now: Date): StartRefusal | null {
+/**
+ * Why the turnover's cleaner cannot start it now, or null when they can (a started turnover stays
+ * started). `guestsLeft`: they confirmed "The guests have left", which opens it early.
+ */
+export function startRefusal(t: Window & { status: string }, now: Date, guestsLeft = false): StartRefusal | null {
   if (t.status !== 'confirmed') return 'not_confirmed';
-  const { opensAt, closesAt } = startWindow(t);
-  if (now < opensAt) return 'too_early';
+  const { earlyOpensAt, opensAt, closesAt } = startWindow(t);
+  if (now < earlyOpensAt) return 'too_early';
+  if (now < opensAt && !guestsLeft) return 'before_checkout';
   if (now > closesAt) return 'too_late';
   return null;
+}
+
+/** Whether a start at `startedAt` came before check-out (it needed the guests confirmed gone). */
+export const startedEarly = (w: Pick<Window, 'startsAt'>, startedAt: Date) => startedAt < w.startsAt;
+
+// --- What the report flags (issue 37) ---------------------------------------------------------
+
+/** A clean is "far shorter than usual" under this share of the median of the job's earlier cleans... */
+export const SHORT_CLEAN_SHARE_OF_USUAL = 0.5;
+/** ...once the job has at least this many completed turnovers before it (fewer say nothing usual)... */
+export const SHORT_CLEAN_MIN_HISTORY = 3;
+/** ...and, without that history, under this many minutes. */
+export const SHORT_CLEAN_FLOOR_MINUTES = 15;
+/** How many of the job's latest completed turnovers make its usual duration. */
+export const USUAL_DURATION_SAMPLE = 10;
+
+const MINUTE = 60_000;
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export type ReportFlags = {
+  /** Started before check-out, after confirming the guests had left at `guestsLeftAt`. */
+  earlyStart: { guestsLeftAt: Date; checkoutAt: Date } | null;
+  /** Completed in `minutes`, far under the job's usual `usualMinutes` (null: no history, under the floor). */
+  shortClean: { minutes: number; usualMinutes: number | null } | null;
+};
+
+/** How long a short clean took, in the report's words: "12 min", or "under a minute". */
+export const cleanDuration = (minutes: number, words: { duration: string; underAMinute: string }) =>
+  minutes < 1 ? words.underAMinute : words.duration.replace('{minutes}', String(minutes));
+
+/**
+ * What a host should look at twice on a report: a start before check-out, and a clean far shorter
+ * than usual. `previousDurationsMs`: how long the job's earlier completed turnovers took.
+ */
+export function reportFlags(
+  run: Window & { startedAt: Date | null; completedAt: Date | null; guestsLeftConfirmedAt: Date | null },
+  previousDurationsMs: readonly number[],
+): ReportFlags {
+  const earlyStart =
+    run.startedAt && startedEarly(run, run.startedAt)
+      ? { guestsLeftAt: run.guestsLeftConfirmedAt ?? run.startedAt, checkoutAt: run.startsAt }
+      : null;
+  let shortClean: ReportFlags['shortClean'] = null;
+  if (run.startedAt && run.completedAt) {
+    const took = run.completedAt.getTime() - run.startedAt.getTime();
+    const minutes = Math.round(took / MINUTE);
+    const usual = previousDurationsMs.length >= SHORT_CLEAN_MIN_HISTORY ? median(previousDurationsMs) : null;
+    if (usual !== null ? took < usual * SHORT_CLEAN_SHARE_OF_USUAL : took < SHORT_CLEAN_FLOOR_MINUTES * MINUTE)
+      shortClean = { minutes, usualMinutes: usual === null ? null : Math.round(usual / MINUTE) };
+  }
+  return { earlyStart, shortClean };
 }
 
 /** The checklist items of a run that still need a photo before 'Complete' (photo required, none added). */

@@ -4,15 +4,19 @@
 // phone photo with GPS (through a dropped connection), keeps typed notes over a reload, reports a
 // problem with a photo and completes; the host's open report updates live, the email arrives, and
 // the photo the host downloads has no metadata left. Another cleaner and a visitor get nothing.
+// Issue 37: 'Start' opens at check-out, and earlier only after "The guests have left", which the
+// report flags (with a clean far too short); each photo says when it was taken; the host
+// acknowledges and resolves the reported problem from the turnover's card, and the cleaner sees it.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { en } from '@core/messages/en';
-import { format } from '@core/messages/format';
+import { format, plural } from '@core/messages/format';
 import type { NotificationsResponse } from '@core/schemas/notifications';
 import type { CleanerTurnoverResponse, PlaybookResponse, TurnoverReportResponse } from '@core/schemas/playbook';
-import { phoneJpeg, PRIVATE_MARKERS } from '@server/test/photos';
+import { PHONE_EXIF, phoneJpeg, photoPixels, PRIVATE_MARKERS } from '@server/test/photos';
+import { formatTimeIn } from '@web/features/playbook/format';
 import { formatDay } from '@web/features/turnovers/format';
 import {
   baseUrl,
@@ -44,6 +48,23 @@ holdDevClockEachTest();
 const origin = () => ({ origin: baseUrl() });
 
 const day = datesFromToday(); // the jobs are in Florida's default zone
+
+/** A phone photo (GPS and all) whose EXIF says it was taken at `taken`, with its offset, as phones write it. */
+async function photoTakenAt(taken: Date): Promise<Buffer> {
+  const stamp = taken.toISOString().slice(0, 19).replace('T', ' ').replaceAll('-', ':');
+  return sharp(photoPixels(1600, 1200, 18), { raw: { width: 1600, height: 1200, channels: 3 } })
+    .withExif({ ...PHONE_EXIF, IFD2: { DateTimeOriginal: stamp, OffsetTimeOriginal: '+00:00' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A catalog text as a pattern, `{time}` standing for any "10:42 AM". */
+const withAnyTime = (template: string, params: Record<string, string>) =>
+  new RegExp(
+    `^${format(template, params)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{time}', '\\d{1,2}:\\d{2} [AP]M')}$`,
+  );
 
 /** At the top, so the sticky header does not sit over the page in the full-page picture. */
 async function shot(page: Page, name: string) {
@@ -200,18 +221,48 @@ describe('proof of clean', () => {
       await shot(cp, 'cleaner-before-window');
       await expectNoSeriousA11yViolations(cp, 'before the window');
 
-      // --- Into the window (an hour after the access opens): the instructions on request, then 'Start'.
+      // --- Into the access window (an hour after it opens): the instructions on request; 'Start' waits for check-out.
       const run = (await (
         await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)
       ).json()) as CleanerTurnoverResponse;
-      const clock = await readDevClock(phone.context.request);
-      await advanceDevClock(phone.context.request, {
-        advanceMinutes: Math.ceil((Date.parse(run.access.opensAt) - Date.parse(clock.now)) / 60_000) + 60,
-      });
+      const minutesUntil = async (iso: string) =>
+        Math.ceil((Date.parse(iso) - Date.parse((await readDevClock(phone.context.request)).now)) / 60_000);
+      await advanceDevClock(phone.context.request, { advanceMinutes: (await minutesUntil(run.access.opensAt)) + 60 });
       await cp.reload();
       await cp.getByRole('button', { name: m.cleaner.showAccess }).click();
       await cp.getByTestId('access-instructions').getByText(ACCESS).waitFor();
+      expect(await cp.getByRole('button', { name: m.cleaner.start }).isDisabled()).toBe(true);
+      await cp.getByText(m.cleaner.startNotYet.split('{when}')[0]!).waitFor();
+
+      // --- Half an hour before check-out (11:00): 'Start' asks whether the guests have left first.
+      await advanceDevClock(phone.context.request, { advanceMinutes: (await minutesUntil(run.start.opensAt)) - 30 });
+      await cp.reload();
+      await cp.getByText(format(m.cleaner.startBeforeCheckout, { time: '11:00 AM' })).waitFor();
+      const refused = await phone.context.request.post(`/api/cleaner/turnovers/${turnoverId}/start`, {
+        data: {},
+        headers: origin(),
+      });
+      expect(refused.status()).toBe(409);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        format(m.errors.beforeCheckout, { time: '11:00 AM' }),
+      );
       await cp.getByRole('button', { name: m.cleaner.start }).click();
+      const guestsLeft = cp.getByRole('alertdialog', { name: m.cleaner.guestsLeftTitle });
+      await guestsLeft.getByText(format(m.cleaner.guestsLeftDescription, { time: '11:00 AM' })).waitFor();
+      await shot(cp, 'cleaner-guests-left');
+      // 'Not yet' leaves it unstarted.
+      await guestsLeft.getByRole('button', { name: m.cleaner.guestsLeftCancel }).click();
+      await guestsLeft.waitFor({ state: 'detached' });
+      expect(
+        (
+          (await (
+            await phone.context.request.get(`/api/cleaner/turnovers/${turnoverId}`)
+          ).json()) as CleanerTurnoverResponse
+        ).startedAt,
+      ).toBeNull();
+      await cp.getByRole('button', { name: m.cleaner.start }).click();
+      await guestsLeft.getByRole('button', { name: m.cleaner.guestsLeftConfirm }).click();
+      await cp.getByText(withAnyTime(m.cleaner.startedEarly, {})).waitFor();
       const wipe = cp.getByRole('checkbox', { name: format(m.cleaner.done, { item: 'Wipe counters and stove top' }) });
       await wipe.waitFor();
 
@@ -244,25 +295,34 @@ describe('proof of clean', () => {
       expect(await complete.isDisabled()).toBe(true);
       await cp.getByText(format(m.cleaner.completeMissing, { items: '“Wipe counters and stove top”' })).waitFor();
 
-      // A phone photo (with GPS) on a signal that drops the first try: retried, then stored.
-      const photo = await phoneJpeg({ width: 1600, height: 1200, seed: 18 });
+      // A phone photo (with GPS) taken five minutes ago, on a signal that drops the first try: retried, then stored.
+      const takenAt = new Date(
+        Math.floor((Date.parse((await readDevClock(phone.context.request)).now) - 5 * 60_000) / 60_000) * 60_000,
+      );
+      const taken = formatTimeIn(takenAt.toISOString(), 'America/New_York');
+      const photo = await photoTakenAt(takenAt);
       expect((await sharp(photo).metadata()).exif).toBeDefined();
       let tries = 0;
       await cp.route('**/api/cleaner/turnovers/*/tasks/*/photos', async (route) =>
         ++tries === 1 ? route.abort('internetdisconnected') : route.continue(),
       );
-      await cp
-        .getByLabel(format(m.cleaner.addPhotoLabel, { item: 'Wipe counters and stove top' }))
-        .setInputFiles({ name: 'counters.jpg', mimeType: 'image/jpeg', buffer: photo });
+      // Two ways in: the camera, or the gallery (several at once).
+      const camera = cp.getByLabel(format(m.cleaner.takePhotoLabel, { item: 'Wipe counters and stove top' }));
+      const gallery = cp.getByLabel(format(m.cleaner.choosePhotoLabel, { item: 'Wipe counters and stove top' }));
+      expect(await camera.getAttribute('capture')).toBe('environment');
+      expect([await gallery.getAttribute('capture'), await gallery.getAttribute('multiple')]).toEqual([null, '']);
+      await gallery.setInputFiles({ name: 'counters.jpg', mimeType: 'image/jpeg', buffer: photo });
       await cp.getByText(m.cleaner.photoRetrying).waitFor();
       await cp
-        .getByRole('link', { name: format(m.cleaner.photoAlt, { item: 'Wipe counters and stove top' }) })
+        .getByRole('link', {
+          name: format(m.cleaner.photoAlt, { item: 'Kitchen: Wipe counters and stove top', time: taken }),
+        })
         .waitFor();
       expect(tries).toBe(2);
       await cp.unroute('**/api/cleaner/turnovers/*/tasks/*/photos');
       // A file that is not a photo is refused with the server's reason; the rest goes on.
       await cp
-        .getByLabel(format(m.cleaner.addPhotoLabel, { item: TOWELS }))
+        .getByLabel(format(m.cleaner.choosePhotoLabel, { item: TOWELS }))
         .setInputFiles({ name: 'notes.txt', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
       await cp.locator('[data-testid="upload"][data-state="failed"]').filter({ hasText: 'notes.txt' }).waitFor();
       await cp.getByRole('button', { name: m.cleaner.dismiss }).click();
@@ -299,7 +359,7 @@ describe('proof of clean', () => {
       await dialog.getByText(m.validation.problemKind).waitFor();
       await dialog.getByLabel(m.cleaner.problemKinds.damage).check();
       await dialog.getByLabel(m.cleaner.problemDescription).fill('Red wine stain on the living room rug.');
-      await dialog.getByLabel(`${m.cleaner.addPhoto}: ${m.cleaner.problemPhotos}`).setInputFiles({
+      await dialog.getByLabel(m.cleaner.problemChoosePhotoLabel).setInputFiles({
         name: 'rug.jpg',
         mimeType: 'image/jpeg',
         buffer: await phoneJpeg({ width: 800, height: 600, seed: 7 }),
@@ -310,8 +370,9 @@ describe('proof of clean', () => {
       const problem = cp.getByTestId('problem');
       await problem.getByText('Red wine stain on the living room rug.').waitFor();
       await problem
-        .getByRole('link', { name: format(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds.damage }) })
+        .getByRole('link', { name: withAnyTime(m.report.problemPhotoAlt, { kind: m.cleaner.problemKinds.damage }) })
         .waitFor();
+      await problem.getByText(m.cleaner.problemWaiting).waitFor();
       await shot(cp, 'cleaner-working');
       await expectNoSeriousA11yViolations(cp, 'working');
 
@@ -331,6 +392,28 @@ describe('proof of clean', () => {
       await hp.getByText('Dryer makes a loud noise.').waitFor();
       await hp.getByText('Red wine stain on the living room rug.').waitFor();
       expect(await hp.locator('[data-testid="report-task"][data-done="true"]').count()).toBe(2);
+      // The flags: started before check-out (with when the guests were confirmed gone), and done in minutes.
+      const done = (await (
+        await hostSide.context.request.get(`/api/host/turnovers/${turnoverId}/report`)
+      ).json()) as TurnoverReportResponse;
+      const flags = hp.getByRole('region', { name: m.report.flagsHeading });
+      await flags
+        .getByText(
+          format(m.report.earlyStart, {
+            checkout: '11:00 AM',
+            time: formatTimeIn(done.guestsLeftConfirmedAt!, 'America/New_York'),
+          }),
+        )
+        .waitFor();
+      expect(done.flags.shortClean).toMatchObject({ usualMinutes: null });
+      await flags.getByTestId('flag-short-clean').waitFor();
+      // Each photo says when it was taken: the counters photo, as its camera said.
+      await hp
+        .getByRole('link', {
+          name: format(m.report.photoAlt, { item: 'Kitchen: Wipe counters and stove top', time: taken }),
+        })
+        .waitFor();
+      await hp.getByText(format(m.report.takenAt, { time: taken })).waitFor();
       await shot(hp, 'report');
       await expectNoSeriousA11yViolations(hp, 'completed report');
       // On paper: no site header or footer, no buttons.
@@ -347,9 +430,12 @@ describe('proof of clean', () => {
         await hostSide.context.request.get(`/api/host/turnovers/${turnoverId}/report`)
       ).json()) as TurnoverReportResponse;
       const stored = report.tasks.find((t) => t.label === 'Wipe counters and stove top')!.photos[0]!;
+      expect(stored.takenAt).toBe(takenAt.toISOString());
       expect(
         await hp
-          .getByRole('link', { name: format(m.report.photoAlt, { item: 'Wipe counters and stove top' }) })
+          .getByRole('link', {
+            name: format(m.report.photoAlt, { item: 'Kitchen: Wipe counters and stove top', time: taken }),
+          })
           .getAttribute('href'),
       ).toBe(stored.url);
       const download = await hostSide.context.request.get(`${stored.url}?download=1`);
@@ -361,6 +447,27 @@ describe('proof of clean', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       for (const marker of PRIVATE_MARKERS) expect(bytes.includes(Buffer.from(marker, 'latin1')), marker).toBe(false);
+
+      // --- The problem shows on the turnover's card; the host acknowledges, then resolves it; the cleaner sees both, live.
+      await watchStreamReady(cp);
+      await cp.reload();
+      await waitForStreamReady(cp);
+      await hp.goto(`/host/jobs/${jobId}/turnovers`);
+      const card = hp.getByTestId('turnover').filter({ has: hp.getByTestId('turnover-problems') });
+      const block = card.getByRole('region', { name: plural(m.report.problemsOnCard, 1) });
+      await block.getByText('Red wine stain on the living room rug.').waitFor();
+      await block.getByText(m.report.problemNew).waitFor();
+      const kind = m.cleaner.problemKinds.damage;
+      await block.getByRole('button', { name: format(m.report.acknowledgeLabel, { kind }) }).click();
+      await block.getByText(m.report.problemAcknowledged.split('{when}')[0]!).waitFor();
+      expect(await block.getByRole('button', { name: format(m.report.acknowledgeLabel, { kind }) }).count()).toBe(0);
+      await cp.getByTestId('problem').getByText(m.cleaner.problemAcknowledged).waitFor();
+      await shot(hp, 'host-turnover-problem');
+      await expectNoSeriousA11yViolations(hp, 'a problem on the turnover card');
+      await block.getByRole('button', { name: format(m.report.resolveLabel, { kind }) }).click();
+      await block.getByText(m.report.problemResolved.split('{when}')[0]!).waitFor();
+      expect(await block.getByRole('button').count()).toBe(0);
+      await cp.getByTestId('problem').getByText(m.cleaner.problemResolved).waitFor();
 
       // The host sees who read the access instructions, in the property's zone.
       await hp.goto(`/host/jobs/${jobId}/playbook`);
@@ -398,6 +505,9 @@ describe('proof of clean', () => {
       await hostPhone.page.goto(`/host/turnovers/${turnoverId}`);
       await hostPhone.page.getByText('Dryer makes a loud noise.').waitFor();
       await shot(hostPhone.page, 'report');
+      await hostPhone.page.goto(`/host/jobs/${jobId}/turnovers`);
+      await hostPhone.page.getByTestId('turnover-problems').waitFor();
+      await shot(hostPhone.page, 'host-turnover-problem');
       const cleanerDesk = await newPage(browser(), DESKTOP);
       await signIn(cleanerDesk.context, cleanerAccount);
       await cleanerDesk.page.goto(`/cleaner/turnovers/${turnoverId}`);

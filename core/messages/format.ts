@@ -2,3 +2,14 @@
 export function format(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
+
+/** A catalog text that changes with a count: English needs "one" and "other" ("1 photo", "4 photos"). */
+export type PluralText = { readonly one: string; readonly other: string };
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The form of `text` for `count`, with `{count}` (and any other placeholder in `params`) filled in. */
+export function plural(text: PluralText, count: number, params: Record<string, string | number> = {}): string {
+  const form = pluralRules.select(count) === 'one' ? text.one : text.other;
+  return format(form, { ...params, count });
+}

@@ -2,7 +2,7 @@
 // Rules (windows, limits, what 'Complete' needs) are in core/playbook.ts; instants are ISO strings.
 import { z } from 'zod';
 import { playbook as text } from '../messages/en/playbook';
-import { PROBLEM_KINDS, RUN_NOTES_MAX } from '../playbook';
+import { PROBLEM_KINDS, RUN_NOTES_MAX, START_REFUSALS } from '../playbook';
 import { TurnoverItem } from './turnovers';
 
 const v = text.validation;
@@ -24,6 +24,8 @@ export const PhotoRef = z.object({
   width: z.number().int(),
   height: z.number().int(),
   createdAt: z.string(),
+  /** Issue 37: when it was taken (its EXIF time when plausible, else when it arrived); null for reference photos. */
+  takenAt: z.string().nullable(),
 });
 export type PhotoRef = z.infer<typeof PhotoRef>;
 
@@ -127,6 +129,9 @@ export const RunProblem = z.object({
   kind: z.enum(PROBLEM_KINDS),
   description: z.string(),
   createdAt: z.string(),
+  /** Issue 37: the host's 'Acknowledge' and 'Mark resolved' (the cleaner sees both). */
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
   photos: z.array(PhotoRef),
 });
 export type RunProblem = z.infer<typeof RunProblem>;
@@ -135,6 +140,8 @@ export type RunProblem = z.infer<typeof RunProblem>;
 const RunFields = {
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Issue 37: started before check-out, when the cleaner confirmed "The guests have left" (else null). */
+  guestsLeftConfirmedAt: z.string().nullable(),
   notes: z.string().nullable(),
   /** Before 'Start': the playbook's current checklist, to read ahead. */
   tasks: z.array(RunTask),
@@ -154,7 +161,10 @@ export const CleanerTurnoverResponse = z.object({
   }),
   /** Whether 'Start' works now, and why not: core/playbook.ts startRefusal. */
   start: z.object({
-    refusal: z.enum(['not_confirmed', 'too_early', 'too_late']).nullable(),
+    /** before_checkout: 'Start' works once the cleaner confirms the guests have left. */
+    refusal: z.enum(START_REFUSALS).nullable(),
+    /** The earliest start (with the guests confirmed gone); `opensAt` is check-out. */
+    earlyOpensAt: z.string(),
     opensAt: z.string(),
     closesAt: z.string(),
   }),
@@ -165,6 +175,10 @@ export type CleanerTurnoverResponse = z.infer<typeof CleanerTurnoverResponse>;
 /** GET /api/cleaner/turnovers/{id}/access: the access instructions (the read is recorded); 403 ACCESS_NOT_OPEN outside the window. */
 export const TurnoverAccessResponse = z.object({ accessInstructions: z.string().nullable(), closesAt: z.string() });
 export type TurnoverAccessResponse = z.infer<typeof TurnoverAccessResponse>;
+
+/** POST /api/cleaner/turnovers/{id}/start: `guestsLeft` confirms "The guests have left", needed before check-out. */
+export const StartTurnoverInput = z.object({ guestsLeft: z.boolean().optional() });
+export type StartTurnoverInput = z.infer<typeof StartTurnoverInput>;
 
 /** PUT /api/cleaner/turnovers/{id}/tasks/{taskId}: tick or untick. */
 export const TickTaskInput = z.object({ done: z.boolean() });
@@ -205,6 +219,11 @@ export const TurnoverReportResponse = z.object({
   cleaner: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** How long photos are kept (months), said on the report. */
   retentionMonths: z.number().int(),
+  /** Issue 37 (core/playbook.ts reportFlags): a start before check-out, a clean far shorter than usual. */
+  flags: z.object({
+    earlyStart: z.object({ guestsLeftAt: z.string(), checkoutAt: z.string() }).nullable(),
+    shortClean: z.object({ minutes: z.number().int(), usualMinutes: z.number().int().nullable() }).nullable(),
+  }),
   ...RunFields,
 });
 export type TurnoverReportResponse = z.infer<typeof TurnoverReportResponse>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
 import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, TURNOVER_REQUEST_STATUSES } from '../offers';
 import { CALENDAR_KINDS, OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
+import { PROBLEM_KINDS } from '../playbook';
 import { turnoverWhen } from './turnover-when';
 
 export { CALENDAR_KINDS };
@@ -192,6 +193,17 @@ export const TurnoverItem = z.object({
   /** Issue 18: when its cleaner pressed 'Start' and 'Complete' (the report exists from the start). */
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Issue 37, to the host only (a cleaner's list is empty): the problems reported on it, oldest first. */
+  problems: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(PROBLEM_KINDS),
+      description: z.string(),
+      createdAt: z.string(),
+      acknowledgedAt: z.string().nullable(),
+      resolvedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 

@@ -1,5 +1,5 @@
 // Every email the product sends: HTML and text parts, the product's name, links built from APP_URL.
-import { format } from '@core/messages/format';
+import { format, plural } from '@core/messages/format';
 import { auth as authTexts } from '@core/messages/en/auth';
 import { billingEmails as billingTexts } from '@core/messages/en/billing-emails';
 import { notifications as notificationTexts } from '@core/messages/en/notifications';
@@ -518,6 +518,8 @@ export function turnoverCompletedEmail(opts: {
   photos: number;
   problems: { kind: string; description: string }[];
   notes: string | null;
+  /** Issue 37: what the report flags (an early start, a short clean), in words. */
+  flags: string[];
 }): EmailContent {
   const m = playbookTexts.email;
   const params = { cleaner: opts.cleaner, place: opts.place, date: turnoverDay(opts.date) };
@@ -529,7 +531,8 @@ export function turnoverCompletedEmail(opts: {
     paragraphs: [
       format(m.completedIntro, params),
       format(m.times, { started: opts.started, finished: opts.finished }),
-      format(m.checklist, { done: opts.done, total: opts.total, photos: opts.photos }),
+      format(m.checklist, { done: opts.done, total: opts.total, photos: plural(m.photos, opts.photos) }),
+      ...(opts.flags.length ? [m.flagsHeading, ...opts.flags.map((f) => `• ${f}`)] : []),
       ...(opts.problems.length
         ? [m.problemsHeading, ...opts.problems.map((p) => `• ${p.kind}: ${p.description}`)]
         : [m.noProblems]),

@@ -131,6 +131,7 @@ const render: Record<string, (evil: string) => EmailContent> = {
       photos: 2,
       problems: [{ kind: 'Damage', description: evil }],
       notes: evil,
+      flags: [evil],
     }),
   secondPlanCanceledEmail: (evil) =>
     templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),

@@ -3,7 +3,7 @@
 import type { PhotoRef } from '@core/schemas/playbook';
 import type { photo } from '../db/schema';
 
-export type PhotoRow = Pick<typeof photo.$inferSelect, 'id' | 'width' | 'height' | 'createdAt'>;
+export type PhotoRow = Pick<typeof photo.$inferSelect, 'id' | 'width' | 'height' | 'createdAt' | 'takenAt'>;
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
 
@@ -15,6 +15,7 @@ export function presentPhoto(row: PhotoRow): PhotoRef {
     width: row.width,
     height: row.height,
     createdAt: row.createdAt.toISOString(),
+    takenAt: row.takenAt?.toISOString() ?? null,
   };
 }
 

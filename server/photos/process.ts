@@ -2,12 +2,14 @@
 // PHOTO_LONG_SIDE on its longest side, a THUMB_LONG_SIDE thumbnail, both JPEG re-encoded from the
 // pixels alone, so nothing of the original file survives: no EXIF (GPS above all), XMP, IPTC, ICC
 // profile or comments. sharp writes metadata only when told to (keepExif, withMetadata...); this
-// never tells it, and server/photos/process.unit.test.ts checks the bytes.
+// never tells it, and server/photos/process.unit.test.ts checks the bytes. The one thing read from
+// the metadata first is when the photo was taken (issue 37: exif-time.ts), kept as a time only.
 import { access } from 'node:fs/promises';
 import os from 'node:os';
 import sharp from 'sharp';
 import { PHOTO_LONG_SIDE, THUMB_LONG_SIDE } from '@core/photos';
 import { createSemaphore } from '../lib/semaphore';
+import { readExifTime, type ExifTime } from './exif-time';
 import { PhotoRejected } from './photo-rejected';
 
 /**
@@ -27,7 +29,15 @@ export const PHOTO_CONCURRENCY = Math.min(2, os.availableParallelism());
 
 const JPEG_OPTIONS = { quality: 80, mozjpeg: true } as const;
 
-export type ProcessedPhoto = { full: Buffer; thumb: Buffer; width: number; height: number; contentType: 'image/jpeg' };
+export type ProcessedPhoto = {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/jpeg';
+  /** When the camera says it was taken, as it wrote it (null: it did not say). */
+  captured: ExifTime | null;
+};
 
 // libvips' operation cache keeps recent inputs and results for reuse: with a new photo every time
 // it would only hold memory.
@@ -48,7 +58,10 @@ async function encode(file: string): Promise<ProcessedPhoto> {
     // failOn 'truncated': a file cut short is refused rather than kept with a grey band where its end
     // was, while mere decoder warnings pass. sharp's default ('warning') refuses the photos of some
     // Samsung phones ("Invalid SOS parameters for sequential JPEG"), which every viewer shows fine.
-    const { data: full, info } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+    const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+    // The header only: read before the pixels are, and before the re-encode drops the EXIF block.
+    const captured = readExifTime((await image.metadata()).exif);
+    const { data: full, info } = await image
       .autoOrient()
       .resize(PHOTO_LONG_SIDE, PHOTO_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       // Transparent PNG and WebP areas become white, not JPEG's default black.
@@ -60,7 +73,7 @@ async function encode(file: string): Promise<ProcessedPhoto> {
       .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg(JPEG_OPTIONS)
       .toBuffer();
-    return { full, thumb, width: info.width, height: info.height, contentType: 'image/jpeg' };
+    return { full, thumb, width: info.width, height: info.height, contentType: 'image/jpeg', captured };
   } catch (err) {
     throw new PhotoRejected('unreadable', { cause: err });
   }

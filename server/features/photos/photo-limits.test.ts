@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 describe('photo limits', () => {
   it('refuse a file over the item’s limit before decoding it', async () => {
-    const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+    const made = await createConfirmedTurnover(t.database.db, { startsInHours: -1 });
     const host = await signedInClient(t.app, made.host);
     const cleaner = await signedInClient(t.app, made.cleaner);
     expect((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds' })).status).toBe(201);
@@ -48,7 +48,7 @@ describe('photo limits', () => {
   });
 
   it('count every upload in 24 hours: replacing or removing a photo gives nothing back', async () => {
-    const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+    const made = await createConfirmedTurnover(t.database.db, { startsInHours: -1 });
     const host = await signedInClient(t.app, made.host);
     const itemId = (await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds' })).body
       .id as string;
@@ -88,7 +88,7 @@ describe('photo limits', () => {
   });
 
   it('a cleaner who deletes a photo gets no upload back', async () => {
-    const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+    const made = await createConfirmedTurnover(t.database.db, { startsInHours: -1 });
     const host = await signedInClient(t.app, made.host);
     const cleaner = await signedInClient(t.app, made.cleaner);
     expect((await host.post(`/api/host/jobs/${made.jobId}/playbook/items`, { label: 'Make beds' })).status).toBe(201);

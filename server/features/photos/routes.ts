@@ -21,7 +21,7 @@ import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireCleaner, requireHost, requireUser } from '../../http/session';
 import { itemById, itemForReference } from '../playbook';
-import { assertPhotoRoom, openRun, runProblem, runTask } from '../turnover-runs';
+import { assertPhotoRoom, openRun, runPhotoTiming, runProblem, runTask } from '../turnover-runs';
 import { visiblePhoto } from './policy';
 import { receivePhotos } from './uploads';
 
@@ -76,14 +76,19 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
-      const { t, taskId } = await app.ctx.db.transaction(async (tx) => {
+      const { t, taskId, taken } = await app.ctx.db.transaction(async (tx) => {
         const run = await openRun(tx, cleaner.id, req.params.id);
-        return { t: run, taskId: (await runTask(tx, run, req.params.taskId)).id };
+        return {
+          t: run,
+          taskId: (await runTask(tx, run, req.params.taskId)).id,
+          taken: await runPhotoTiming(tx, run),
+        };
       });
       const result = await receivePhotos(app.ctx, req, {
         jobId: t.jobId,
         ownerUserId: cleaner.id,
         parent: { purpose: 'task', turnoverId: t.id, taskId },
+        taken,
         admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }),
       });
       req.log.info(
@@ -105,14 +110,19 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
-      const { t, problemId } = await app.ctx.db.transaction(async (tx) => {
+      const { t, problemId, taken } = await app.ctx.db.transaction(async (tx) => {
         const run = await openRun(tx, cleaner.id, req.params.id);
-        return { t: run, problemId: (await runProblem(tx, run, req.params.problemId)).id };
+        return {
+          t: run,
+          problemId: (await runProblem(tx, run, req.params.problemId)).id,
+          taken: await runPhotoTiming(tx, run),
+        };
       });
       const result = await receivePhotos(app.ctx, req, {
         jobId: t.jobId,
         ownerUserId: cleaner.id,
         parent: { purpose: 'problem', turnoverId: t.id, problemId },
+        taken,
         admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { problemId }),
       });
       return reply.code(201).send(result);

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_PHOTO_BYTES } from '@core/photos';
+import { exifInstant, MAX_PHOTO_BYTES, photoTakenAt } from '@core/photos';
 import { photos as photoText } from '@core/messages/en/photos';
 import { playbook as text } from '@core/messages/en/playbook';
 import type { PhotoRef, PhotoUploadResponse } from '@core/schemas/playbook';
@@ -47,6 +47,11 @@ export type UploadPlan = {
   admit: (tx: Tx) => Promise<void>;
   /** In the transaction that records the photo, after `admit`: removes what it replaces (a reference photo). */
   replace?: (tx: Tx) => Promise<void>;
+  /**
+   * Issue 37, a turnover's photo: its time taken is kept, read in the property's zone when the
+   * camera gave no offset, and believed from `earliest` (core/photos.ts photoTakenAt).
+   */
+  taken?: { timeZone: string; earliest: Date };
 };
 
 type Ctx = Pick<AppContext, 'db' | 'files' | 'env' | 'clock'>;
@@ -66,6 +71,13 @@ async function admitOne(ctx: Ctx, plan: UploadPlan): Promise<void> {
 async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<PhotoRef> {
   const processed = await processPhoto(tmpPath);
   const id = randomUUID();
+  const takenAt = plan.taken
+    ? photoTakenAt(
+        processed.captured && exifInstant(processed.captured.dateTime, processed.captured.offset, plan.taken.timeZone),
+        ctx.clock.now(),
+        plan.taken.earliest,
+      )
+    : null;
   const keys = { full: `photos/${id}/full.jpg`, thumb: `photos/${id}/thumb.jpg` };
   await ctx.files.put(keys.full, processed.full, processed.contentType);
   await ctx.files.put(keys.thumb, processed.thumb, processed.contentType);
@@ -90,6 +102,7 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
           width: processed.width,
           height: processed.height,
           bytes: processed.full.length,
+          takenAt,
         })
         .returning();
       return inserted!;

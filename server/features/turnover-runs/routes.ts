@@ -1,21 +1,33 @@
 // Doing a turnover (issue 18): the cleaner's page and its writes, and the host's report. Contracts
 // in core/schemas/playbook.ts; rules in service.ts. Photo uploads are in features/photos.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EARLY_START_HOURS_BEFORE } from '@core/playbook';
 import { ApiError } from '@core/schemas/common';
 import {
   CleanerTurnoverResponse,
+  ProblemParams,
   ReportProblemInput,
   RunNotesInput,
   RunNotesResponse,
   RunProblem,
   RunTask,
+  StartTurnoverInput,
   TaskParams,
   TickTaskInput,
   TurnoverReportResponse,
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireCleaner, requireHost } from '../../http/session';
-import { cleanerTurnover, completeRun, hostReport, reportProblem, saveNotes, startRun, tickTask } from './service';
+import {
+  cleanerTurnover,
+  completeRun,
+  hostReport,
+  reportProblem,
+  saveNotes,
+  setProblemState,
+  startRun,
+  tickTask,
+} from './service';
 
 const tags = ['turnover runs'];
 // 410 JOB_DELETED: a turnover of a job its host deleted, to those who had it (decision 033).
@@ -41,14 +53,19 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true },
     schema: {
       tags,
-      summary: "'Start' a confirmed turnover from 24 hours before its window (409 TURNOVER_NOT_STARTABLE)",
+      summary: `'Start' a confirmed turnover from check-out; up to ${EARLY_START_HOURS_BEFORE} hours earlier with guestsLeft (the cleaner confirmed the guests have left), which the report flags (409 TURNOVER_NOT_STARTABLE)`,
       params: TurnoverIdParams,
+      body: StartTurnoverInput,
       response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      const result = await app.ctx.db.transaction((tx) => startRun(tx, cleaner.id, req.params.id, now()));
-      req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover started');
+      const guestsLeft = req.body.guestsLeft ?? false;
+      const result = await app.ctx.db.transaction((tx) => startRun(tx, cleaner.id, req.params.id, now(), guestsLeft));
+      req.log.info(
+        { turnoverId: req.params.id, cleanerUserId: cleaner.id, early: result.guestsLeftConfirmedAt !== null },
+        'turnover started',
+      );
       return result;
     },
   });
@@ -134,4 +151,31 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) =>
       hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
   });
+
+  // Issue 37: the host deals with a reported problem. Owner only (anyone else: 404), and idempotent.
+  for (const [verb, state] of [
+    ['acknowledge', 'acknowledged'],
+    ['resolve', 'resolved'],
+  ] as const) {
+    app.post(`/host/turnovers/:id/problems/:problemId/${verb}`, {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary:
+          verb === 'acknowledge'
+            ? "'Acknowledge' a problem reported on one of the host's turnovers (the cleaner sees it)"
+            : "'Mark resolved' a problem reported on one of the host's turnovers (acknowledging it too)",
+        params: ProblemParams,
+        response: { 200: RunProblem, ...refused },
+      },
+      handler: async (req) => {
+        const host = await requireHost(req);
+        const problem = await app.ctx.db.transaction((tx) =>
+          setProblemState(tx, host.id, { turnoverId: req.params.id, problemId: req.params.problemId }, state, now()),
+        );
+        req.log.info({ turnoverId: req.params.id, problemId: problem.id, state }, 'problem updated by the host');
+        return problem;
+      },
+    });
+  }
 };

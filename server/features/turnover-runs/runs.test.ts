@@ -174,7 +174,7 @@ describe('access instructions', () => {
 
 describe('a turnover run', () => {
   it('starts inside its window, copies the checklist, saves ticks, notes and problems, needs photos to complete, and sends the host the report', async () => {
-    const w = await world({ startsInHours: 2 });
+    const w = await world({ startsInHours: -1 });
     const before = (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body;
     expect(before).toMatchObject({
       startedAt: null,
@@ -270,10 +270,10 @@ describe('a turnover run', () => {
       title: 'Turnover completed',
       data: { job_id: w.jobId, turnover_id: w.turnoverId },
     });
-    expect(told!.message).toMatch(/^Maria Vega completed .* at 12 Harbor Rd\. 1 problem\(s\) reported\.$/);
+    expect(told!.message).toMatch(/^Maria Vega completed .* at 12 Harbor Rd\. 1 problem reported\.$/);
     const [mail] = await t.database.db.select().from(outboxEmail).where(eq(outboxEmail.kind, 'turnover-completed'));
     expect(mail!.subject).toMatch(/^Turnover completed: .* at 12 Harbor Rd$/);
-    expect(mail!.text).toContain('Checklist: 1 of 3 items done, 3 photo(s).');
+    expect(mail!.text).toContain('Checklist: 1 of 3 items done, 3 photos.');
     expect(mail!.text).toContain('• Damage: Wine stain on the rug');
     expect(mail!.text).toContain(`/host/turnovers/${w.turnoverId}`);
     expect(mail!.text).not.toContain(CODE);
@@ -310,12 +310,14 @@ describe('a turnover run', () => {
     ).toBe(404);
   });
 
-  it('cannot start before 24 hours ahead, unconfirmed, or by anyone but its cleaner', async () => {
-    const far = await world({ startsInHours: 30 });
-    const early = await far.cleanerClient.post(`/api/cleaner/turnovers/${far.turnoverId}/start`);
+  it('cannot start more than 6 hours before check-out, unconfirmed, or by anyone but its cleaner', async () => {
+    const far = await world({ startsInHours: 7 });
+    const early = await far.cleanerClient.post(`/api/cleaner/turnovers/${far.turnoverId}/start`, { guestsLeft: true });
+    expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({
       code: 'TURNOVER_NOT_STARTABLE',
-      message: 'This turnover can be started from 24 hours before its window.',
+      message:
+        'This turnover cannot be started yet: at the earliest 6 hours before check-out, once the guests have left.',
     });
     expect((await far.cleanerClient.get(`/api/cleaner/turnovers/${far.turnoverId}`)).body.start.refusal).toBe(
       'too_early',
@@ -329,7 +331,7 @@ describe('a turnover run', () => {
 
 describe('photos', () => {
   it('are re-encoded without metadata, served only to the host and the cleaner who took them, and refused by content with a reason', async () => {
-    const w = await world({ startsInHours: 2 });
+    const w = await world({ startsInHours: -1 });
     await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`);
     const task = (
       (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[]
@@ -418,7 +420,7 @@ describe('photos', () => {
   });
 
   it('are deleted, files too, after the retention period and when the job is deleted', async () => {
-    const w = await world({ startsInHours: 2 });
+    const w = await world({ startsInHours: -1 });
     await w.cleanerClient.post(`/api/cleaner/turnovers/${w.turnoverId}/start`);
     const task = (
       (await w.cleanerClient.get(`/api/cleaner/turnovers/${w.turnoverId}`)).body.tasks as { id: string }[]

@@ -3,19 +3,27 @@
 // problems, adds photos, and completes it once every photo-required item has a photo; the host is
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
-import { and, asc, count, eq } from 'drizzle-orm';
-import { format } from '@core/messages/format';
+import { and, asc, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { format, plural } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
 import { placeName } from '@core/places';
+import { takenNotBefore } from '@core/photos';
 import {
   accessState,
   accessWindow,
+  cleanDuration,
+  EARLY_START_HOURS_BEFORE,
   itemsMissingPhotos,
   MAX_PHOTOS_PER_ITEM,
   MAX_PHOTOS_PER_TURNOVER,
   MAX_PROBLEMS_PER_TURNOVER,
+  reportFlags,
+  SHORT_CLEAN_FLOOR_MINUTES,
+  startedEarly,
   startRefusal,
   startWindow,
+  USUAL_DURATION_SAMPLE,
+  type ReportFlags,
 } from '@core/playbook';
 import type {
   CleanerTurnoverResponse,
@@ -121,19 +129,26 @@ async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[
     .orderBy(asc(turnoverProblem.createdAt));
   return {
     tasks,
-    problems: problems.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      description: p.description,
-      createdAt: p.createdAt.toISOString(),
-      photos: byProblem.get(p.id) ?? [],
-    })),
+    problems: problems.map((p) => presentProblem(p, byProblem.get(p.id) ?? [])),
+  };
+}
+
+function presentProblem(p: typeof turnoverProblem.$inferSelect, photos: RunProblem['photos']): RunProblem {
+  return {
+    id: p.id,
+    kind: p.kind,
+    description: p.description,
+    createdAt: p.createdAt.toISOString(),
+    acknowledgedAt: p.acknowledgedAt?.toISOString() ?? null,
+    resolvedAt: p.resolvedAt?.toISOString() ?? null,
+    photos,
   };
 }
 
 const runTimes = (t: TurnoverRecord) => ({
   startedAt: t.startedAt?.toISOString() ?? null,
   completedAt: t.completedAt?.toISOString() ?? null,
+  guestsLeftConfirmedAt: t.guestsLeftConfirmedAt?.toISOString() ?? null,
   notes: t.runNotes,
 });
 
@@ -158,6 +173,7 @@ export async function cleanerTurnover(
     },
     start: {
       refusal: t.startedAt ? null : startRefusal(t, now),
+      earlyOpensAt: start.earlyOpensAt.toISOString(),
       opensAt: start.opensAt.toISOString(),
       closesAt: start.closesAt.toISOString(),
     },
@@ -166,21 +182,35 @@ export async function cleanerTurnover(
   };
 }
 
-/** 'Start': copies the playbook's checklist onto the turnover. Starting again changes nothing. */
+/** "9:30 AM" in the property's zone. */
+const timeOfDay = (instant: Date, timeZone: string) =>
+  instant.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+
+/**
+ * 'Start': copies the playbook's checklist onto the turnover. Starting again changes nothing.
+ * Before check-out it needs `guestsLeft` (the cleaner confirmed "The guests have left"), and when
+ * that was confirmed is kept for the report (issue 37).
+ */
 export async function startRun(
   tx: Tx,
   cleanerUserId: string,
   turnoverId: string,
   now: Date,
+  guestsLeft = false,
 ): Promise<CleanerTurnoverResponse> {
   const t = await assignedTurnover(tx, cleanerUserId, turnoverId, true);
   if (!t.startedAt) {
-    const refusal = startRefusal(t, now);
-    if (refusal)
-      throw new AppError(
-        'TURNOVER_NOT_STARTABLE',
-        { not_confirmed: e.notConfirmed, too_early: e.tooEarly, too_late: e.tooLate }[refusal],
-      );
+    const refusal = startRefusal(t, now, guestsLeft);
+    if (refusal) {
+      const [j] = await tx.select({ timeZone: job.timeZone }).from(job).where(eq(job.id, t.jobId)).limit(1);
+      const message = {
+        not_confirmed: e.notConfirmed,
+        too_early: format(e.tooEarly, { hours: EARLY_START_HOURS_BEFORE }),
+        before_checkout: format(e.beforeCheckout, { time: timeOfDay(t.startsAt, j?.timeZone ?? 'UTC') }),
+        too_late: e.tooLate,
+      }[refusal];
+      throw new AppError('TURNOVER_NOT_STARTABLE', message);
+    }
     const items = await tx
       .select()
       .from(playbookItem)
@@ -198,9 +228,23 @@ export async function startRun(
         })),
       );
     }
-    await tx.update(turnover).set({ startedAt: now, startedByUserId: cleanerUserId }).where(eq(turnover.id, t.id));
+    await tx
+      .update(turnover)
+      .set({
+        startedAt: now,
+        startedByUserId: cleanerUserId,
+        guestsLeftConfirmedAt: startedEarly(t, now) ? now : null,
+      })
+      .where(eq(turnover.id, t.id));
   }
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
+}
+
+/** Issue 37: how a run's photo's time taken is read: the property's zone, believed from the day before the turnover. */
+export async function runPhotoTiming(q: Queryable, t: TurnoverRecord): Promise<{ timeZone: string; earliest: Date }> {
+  const [j] = await q.select({ timeZone: job.timeZone }).from(job).where(eq(job.id, t.jobId)).limit(1);
+  const timeZone = j?.timeZone ?? 'UTC';
+  return { timeZone, earliest: takenNotBefore(t.date, timeZone) };
 }
 
 /** A task of an open run, for a tick or a photo. */
@@ -280,13 +324,7 @@ export async function reportProblem(
       createdAt: now,
     })
     .returning();
-  return {
-    id: row!.id,
-    kind: row!.kind,
-    description: row!.description,
-    createdAt: row!.createdAt.toISOString(),
-    photos: [],
-  };
+  return presentProblem(row!, []);
 }
 
 /**
@@ -333,7 +371,9 @@ export async function completeRun(
     throw new AppError('PHOTOS_MISSING', message);
   }
   await setTurnoverStatus(tx, t, 'completed', { completedAt: now });
-  await tellHostCompleted(tx, { ...t, completedAt: now }, { tasks, problems }, deps);
+  const done = { ...t, completedAt: now };
+  const flags = reportFlags(done, await previousDurations(tx, done));
+  await tellHostCompleted(tx, done, { tasks, problems }, flags, deps);
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
 
@@ -341,6 +381,7 @@ async function tellHostCompleted(
   tx: Tx,
   t: TurnoverRecord,
   run: { tasks: RunTask[]; problems: RunProblem[] },
+  flags: ReportFlags,
   deps: TurnoverMailDeps,
 ) {
   const [j] = await tx.select().from(job).where(eq(job.id, t.jobId)).limit(1);
@@ -361,7 +402,7 @@ async function tellHostCompleted(
       cleaner: cleanerName,
       date: turnoverDay(t.date),
       place,
-      problems: run.problems.length ? format(m.problems, { count: run.problems.length }) : '',
+      problems: run.problems.length ? plural(m.problems, run.problems.length) : '',
     }),
     data: { job_id: j.id, turnover_id: t.id },
   });
@@ -386,10 +427,60 @@ async function tellHostCompleted(
     photos:
       run.tasks.reduce((sum, x) => sum + x.photos.length, 0) +
       run.problems.reduce((sum, p) => sum + p.photos.length, 0),
+    flags: flagLines(flags, j.timeZone),
     problems: run.problems.map((p) => ({ kind: text.cleaner.problemKinds[p.kind], description: p.description })),
     notes: t.runNotes,
   });
   await deps.mailer.enqueue(tx, { to: host.email, kind: 'turnover-completed', ...content });
+}
+
+/**
+ * How long the job's latest completed turnovers before this one took (start to completion), for
+ * what is usual at this property.
+ */
+async function previousDurations(q: Queryable, t: TurnoverRecord): Promise<number[]> {
+  if (!t.startedAt) return [];
+  const rows = await q
+    .select({ startedAt: turnover.startedAt, completedAt: turnover.completedAt })
+    .from(turnover)
+    .where(
+      and(
+        eq(turnover.jobId, t.jobId),
+        ne(turnover.id, t.id),
+        eq(turnover.status, 'completed'),
+        isNotNull(turnover.startedAt),
+        lt(turnover.completedAt, t.startedAt),
+      ),
+    )
+    .orderBy(desc(turnover.completedAt))
+    .limit(USUAL_DURATION_SAMPLE);
+  return rows.map((r) => r.completedAt!.getTime() - r.startedAt!.getTime());
+}
+
+/** The report's flags in words, for the email (the page words them itself, in the viewer's formats). */
+function flagLines(flags: ReportFlags, timeZone: string): string[] {
+  const r = text.report;
+  const lines: string[] = [];
+  if (flags.earlyStart)
+    lines.push(
+      format(r.earlyStart, {
+        checkout: timeOfDay(flags.earlyStart.checkoutAt, timeZone),
+        time: timeOfDay(flags.earlyStart.guestsLeftAt, timeZone),
+      }),
+    );
+  if (flags.shortClean)
+    lines.push(
+      flags.shortClean.usualMinutes === null
+        ? format(r.shortCleanNoHistory, {
+            duration: cleanDuration(flags.shortClean.minutes, r),
+            floor: SHORT_CLEAN_FLOOR_MINUTES,
+          })
+        : format(r.shortClean, {
+            duration: cleanDuration(flags.shortClean.minutes, r),
+            usual: flags.shortClean.usualMinutes,
+          }),
+    );
+  return lines;
 }
 
 /** The host's report of one of their turnovers (live while in progress; empty before 'Start'). */
@@ -412,13 +503,77 @@ export async function hostReport(
   }
   const t = row.t;
   const run = t.startedAt ? await runOf(q, t) : { tasks: [], problems: [] };
+  const flags = reportFlags(t, t.completedAt ? await previousDurations(q, t) : []);
   return {
     turnover: await presentOne(q, t.id, { userId: hostUserId, role: 'host' }),
     cleaner: t.startedByUserId
       ? { userId: t.startedByUserId, name: fullName(row.firstName ?? '', row.lastName ?? '') }
       : null,
     retentionMonths,
+    flags: {
+      earlyStart: flags.earlyStart && {
+        guestsLeftAt: flags.earlyStart.guestsLeftAt.toISOString(),
+        checkoutAt: flags.earlyStart.checkoutAt.toISOString(),
+      },
+      shortClean: flags.shortClean,
+    },
     ...runTimes(t),
     ...run,
   };
+}
+
+/**
+ * Issue 37: the host's 'Acknowledge' and 'Mark resolved' on a problem of one of their turnovers
+ * (anyone else's: not found). Each is kept once: doing it again changes nothing, and resolving one
+ * not yet acknowledged acknowledges it too. The cleaner who reported it is told when it changes,
+ * as a turnovers_changed notice about the turnover, which their open page refreshes on.
+ */
+export async function setProblemState(
+  tx: Tx,
+  hostUserId: string,
+  ids: { turnoverId: string; problemId: string },
+  state: 'acknowledged' | 'resolved',
+  now: Date,
+): Promise<RunProblem> {
+  const [owned] = await tx
+    .select({ problem: turnoverProblem, job })
+    .from(turnoverProblem)
+    .innerJoin(turnover, eq(turnover.id, turnoverProblem.turnoverId))
+    .innerJoin(job, eq(job.id, turnover.jobId))
+    .where(
+      and(
+        eq(turnoverProblem.id, ids.problemId),
+        eq(turnoverProblem.turnoverId, ids.turnoverId),
+        hostOwnsJobs(hostUserId),
+      ),
+    )
+    .limit(1);
+  if (!owned) {
+    await assertTurnoverJobNotDeleted(tx, ids.turnoverId, { userId: hostUserId, role: 'host' });
+    throw notFound(e.problemNotFound);
+  }
+  const [row] = await tx
+    .update(turnoverProblem)
+    .set({
+      acknowledgedAt: sql`coalesce(${turnoverProblem.acknowledgedAt}, ${now.toISOString()}::timestamptz)`,
+      ...(state === 'resolved'
+        ? { resolvedAt: sql`coalesce(${turnoverProblem.resolvedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(turnoverProblem.id, ids.problemId))
+    .returning();
+  const changed = state === 'resolved' ? !owned.problem.resolvedAt : !owned.problem.acknowledgedAt;
+  if (changed && owned.problem.reporterUserId) {
+    const m = text.notification[state];
+    const params = { kind: text.cleaner.problemKinds[owned.problem.kind], place: placeName(owned.job) };
+    await createNotification(tx, {
+      userId: owned.problem.reporterUserId,
+      type: 'turnovers_changed',
+      title: m.title,
+      message: format(m.message, params),
+      data: { job_id: owned.job.id, turnover_id: ids.turnoverId },
+    });
+  }
+  const photos = await tx.select().from(photo).where(eq(photo.problemId, ids.problemId));
+  return presentProblem(row!, groupPhotos(photos, (p) => p.problemId).get(ids.problemId) ?? []);
 }

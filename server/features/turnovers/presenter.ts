@@ -41,17 +41,31 @@ export type OfferRow = {
   late: boolean;
 };
 
+/** Issue 37: a problem reported on a turnover, as its host's card shows it. */
+export type ProblemRow = {
+  id: string;
+  turnoverId: string;
+  kind: TurnoverItem['problems'][number]['kind'];
+  description: string;
+  createdAt: Date;
+  acknowledgedAt: Date | null;
+  resolvedAt: Date | null;
+};
+
 /**
  * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
  * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
  * another cleaner's answer.
  */
-export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], viewer: Viewer): TurnoverItem {
+export function presentTurnover(
+  row: TurnoverRow,
+  offers: readonly OfferRow[],
+  viewer: Viewer,
+  problems: readonly ProblemRow[] = [],
+): TurnoverItem {
   const offer = offers.at(-1);
-  const earlier =
-    viewer.role === 'host' && viewer.userId === row.job.hostUserId
-      ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn')
-      : [];
+  const host = viewer.role === 'host' && viewer.userId === row.job.hostUserId;
+  const earlier = host ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn') : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -108,6 +122,16 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     accessHeld: accessHeld(row),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    problems: host
+      ? problems.map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          description: p.description,
+          createdAt: p.createdAt.toISOString(),
+          acknowledgedAt: p.acknowledgedAt?.toISOString() ?? null,
+          resolvedAt: p.resolvedAt?.toISOString() ?? null,
+        }))
+      : [],
   };
 }
 

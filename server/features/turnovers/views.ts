@@ -6,10 +6,10 @@ import { errors as apiErrors } from '@core/messages/en/errors';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { LIVE_TURNOVER_STATUSES, PAST_TURNOVER_DAYS } from '@core/turnovers';
 import type { Queryable } from '../../db/client';
-import { cleanerProfile, job, turnover, turnoverOffer } from '../../db/schema';
+import { cleanerProfile, job, turnover, turnoverOffer, turnoverProblem } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from './policy';
-import { presentNextTurnover, presentTurnover, type OfferRow, type TurnoverRow } from './presenter';
+import { presentNextTurnover, presentTurnover, type OfferRow, type ProblemRow, type TurnoverRow } from './presenter';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,12 +77,32 @@ async function offersOf(q: Queryable, turnoverIds: string[]): Promise<Map<string
   return out;
 }
 
+/** Issue 37: the problems reported on each turnover, oldest first (only a host's pages show them). */
+async function problemsOf(q: Queryable, turnoverIds: string[]): Promise<Map<string, ProblemRow[]>> {
+  if (turnoverIds.length === 0) return new Map();
+  const rows = await q
+    .select({
+      id: turnoverProblem.id,
+      turnoverId: turnoverProblem.turnoverId,
+      kind: turnoverProblem.kind,
+      description: turnoverProblem.description,
+      createdAt: turnoverProblem.createdAt,
+      acknowledgedAt: turnoverProblem.acknowledgedAt,
+      resolvedAt: turnoverProblem.resolvedAt,
+    })
+    .from(turnoverProblem)
+    .where(inArray(turnoverProblem.turnoverId, turnoverIds))
+    .orderBy(asc(turnoverProblem.createdAt), asc(turnoverProblem.id));
+  const out = new Map<string, ProblemRow[]>();
+  for (const r of rows) out.set(r.turnoverId, [...(out.get(r.turnoverId) ?? []), r]);
+  return out;
+}
+
 export async function present(q: Queryable, rows: TurnoverRow[], viewer: Viewer): Promise<TurnoverItem[]> {
-  const offers = await offersOf(
-    q,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentTurnover(r, offers.get(r.id) ?? [], viewer));
+  const ids = rows.map((r) => r.id);
+  const offers = await offersOf(q, ids);
+  const problems = viewer.role === 'host' ? await problemsOf(q, ids) : new Map<string, ProblemRow[]>();
+  return rows.map((r) => presentTurnover(r, offers.get(r.id) ?? [], viewer, problems.get(r.id) ?? []));
 }
 
 /** Upcoming (not yet over) soonest first, then the last 30 days' past ones, latest first. */

@@ -434,9 +434,12 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     expect: allHosts(OWN_OR_404),
     reveals: ['visibleApplicants'],
   },
+  // Issue 37: the host deals with a problem reported on their turnover; anyone else's is not found.
+  { method: 'POST', path: '/api/host/turnovers/:id/problems/:problemId/acknowledge', expect: allHosts(OWN_OR_404) },
+  { method: 'POST', path: '/api/host/turnovers/:id/problems/:problemId/resolve', expect: allHosts(OWN_OR_404) },
 
   // Doing a turnover (issue 18): the turnover's assigned cleaner only. own = a fresh turnover
-  // confirmed by the caller, starting in 2 hours (so inside the access window), on a fresh job of a
+  // confirmed by the caller, whose window began an hour ago (past check-out, access open), on a fresh job of a
   // host they applied to, started where the route needs it; other = the same, another cleaner's.
   { method: 'GET', path: '/api/cleaner/turnovers/:id', expect: cleanersOnly(OWN_OR_404) },
   {

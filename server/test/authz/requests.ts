@@ -596,6 +596,9 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     },
   },
 
+  'POST /api/host/turnovers/:id/problems/:problemId/acknowledge': hostProblemRoute('acknowledge'),
+  'POST /api/host/turnovers/:id/problems/:problemId/resolve': hostProblemRoute('resolve'),
+
   'GET /api/cleaner/turnovers/:id': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}`),
   'GET /api/cleaner/turnovers/:id/access': runRoute('GET', (r) => `/api/cleaner/turnovers/${r.turnoverId}/access`),
   'POST /api/cleaner/turnovers/:id/start': runRoute('POST', (r) => `/api/cleaner/turnovers/${r.turnoverId}/start`),
@@ -959,6 +962,28 @@ function itemRoute(
  * A route on a turnover run: own is a fresh turnover confirmed by the caller (a cleaner) on a job
  * of a host they applied to, other one of another cleaner's; see runs.ts for what `needs` adds.
  */
+/** Issue 37: a problem reported on a turnover of the caller's job (own) or of another host's (other). */
+function hostProblemRoute(verb: 'acknowledge' | 'resolve'): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const hostRole = target === 'own' ? role : othersHostRole(role);
+      if (!isHost(hostRole)) return null;
+      const run = await addRun(w, {
+        hostRole,
+        cleanerUserId: w.accounts.get(w.visibleApplicants[hostRole]![0]!)!.userId,
+        problem: true,
+      });
+      return {
+        method: 'POST',
+        url: `/api/host/turnovers/${run.turnoverId}/problems/${run.problemId}/${verb}`,
+        body: {},
+        cookie: cookieOf(w, role),
+      };
+    },
+  };
+}
+
 function runRoute(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: (run: Run) => string,

@@ -69,7 +69,8 @@ export async function addRun(
     .returning({ id: playbookItem.id });
 
   const now = w.app.ctx.clock.now();
-  const startsAt = new Date(now.getTime() + 2 * HOUR);
+  // Check-out an hour ago: 'Start' needs no confirmation that the guests have left (issue 37).
+  const startsAt = new Date(now.getTime() - HOUR);
   const [t] = await w.db
     .insert(turnover)
     .values({

@@ -27,7 +27,7 @@ afterAll(() => t?.close());
 
 /** A started run whose checklist is one photo-required item. */
 async function startedRun() {
-  const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+  const made = await createConfirmedTurnover(t.database.db, { startsInHours: -1 });
   const host = await signedInClient(t.app, made.host);
   const cleaner = await signedInClient(t.app, made.cleaner);
   expect(
@@ -73,7 +73,7 @@ describe('photos under concurrency', () => {
 
   it(`two uploads at once onto two items at the uploader's last slot of the day: one is stored`, async () => {
     for (let rep = 0; rep < REPS; rep++) {
-      const made = await createConfirmedTurnover(t.database.db, { startsInHours: 1 });
+      const made = await createConfirmedTurnover(t.database.db, { startsInHours: -1 });
       const host = await signedInClient(t.app, made.host);
       const items: string[] = [];
       for (const label of ['Make beds', 'Wipe counters'])

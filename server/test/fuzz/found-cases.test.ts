@@ -78,7 +78,9 @@ describe('photo uploads found by the fuzz suites (issue 18), kept as fixed cases
   /** A started turnover's checklist task, and its cleaner's session. */
   async function startedTask() {
     const made = await createConfirmedTurnover(t.database.db);
-    await t.database.db.transaction((tx) => startRun(tx, made.cleaner.userId, made.turnover.id, t.app.ctx.clock.now()));
+    await t.database.db.transaction((tx) =>
+      startRun(tx, made.cleaner.userId, made.turnover.id, t.app.ctx.clock.now(), true),
+    );
     const [task] = await t.database.db
       .select({ id: turnoverTask.id })
       .from(turnoverTask)

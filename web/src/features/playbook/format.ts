@@ -24,3 +24,12 @@ export function formatWhen(iso: string, timeZone: string): string {
     timeZoneName: 'short',
   });
 }
+
+/** "10:42 AM" in the property's zone: when a photo was taken, on the page of its day. */
+export function formatTimeIn(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+/** "Kitchen: Wipe counters": a checklist item named with its area, where it stands alone (a photo's name). */
+export const itemName = (task: { area: string; label: string }) =>
+  task.area ? `${task.area}: ${task.label}` : task.label;

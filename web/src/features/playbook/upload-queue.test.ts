@@ -10,6 +10,7 @@ const photo = (id: string) => ({
   width: 10,
   height: 10,
   createdAt: '2026-11-24T10:00:00.000Z',
+  takenAt: '2026-11-24T10:00:00.000Z',
 });
 const stored = (id: string): PhotoUploadResponse => ({ photos: [photo(id)], rejected: [] });
 const file = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });

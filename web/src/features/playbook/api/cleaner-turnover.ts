@@ -10,6 +10,7 @@ import type {
   RunNotesResponse,
   RunProblem,
   RunTask,
+  StartTurnoverInput,
   TurnoverAccessResponse,
 } from '@core/schemas/playbook';
 import { api, apiGet, apiPost, apiUpload } from '@web/lib/api';
@@ -63,11 +64,14 @@ export function useReadAccess(id: string) {
   return useMutation({ mutationFn: () => apiGet<TurnoverAccessResponse>(`/cleaner/turnovers/${enc(id)}/access`) });
 }
 
-/** POST /cleaner/turnovers/{id}/start; sets cleanerTurnoverKey(id) (the run's own checklist replaces the preview). */
+/**
+ * POST /cleaner/turnovers/{id}/start (`guestsLeft` before check-out); sets cleanerTurnoverKey(id)
+ * (the run's own checklist replaces the preview).
+ */
 export function useStartTurnover(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<Run>(`/cleaner/turnovers/${enc(id)}/start`),
+    mutationFn: (input: StartTurnoverInput) => apiPost<Run>(`/cleaner/turnovers/${enc(id)}/start`, input),
     onSuccess: (data) => qc.setQueryData(cleanerTurnoverKey(id), data),
   });
 }

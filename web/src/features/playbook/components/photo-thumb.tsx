@@ -1,5 +1,6 @@
 // A stored photo as a small square thumbnail that opens the full-size photo in a new tab (the
-// authorized route: the session cookie goes with it).
+// authorized route: the session cookie goes with it), with a caption under it when given (the time
+// it was taken, on the report). The link's name is the image's alt: say what and when.
 import type { PhotoRef } from '@core/schemas/playbook';
 import { cn } from '@web/components/ui/cn';
 
@@ -8,14 +9,16 @@ export function PhotoThumb({
   alt,
   size = 'md',
   className,
+  caption,
 }: {
   photo: PhotoRef;
   alt: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  caption?: string;
 }) {
   const box = size === 'sm' ? 'size-14' : size === 'md' ? 'size-20' : 'size-32';
-  return (
+  const link = (
     <a
       href={photo.url}
       target="_blank"
@@ -36,4 +39,17 @@ export function PhotoThumb({
       />
     </a>
   );
+  if (!caption) return link;
+  return (
+    <figure className="shrink-0">
+      {link}
+      {/* The link already says it (its image's alt); the caption is for the eye. */}
+      <figcaption className="mt-1 text-xs text-slate-600" aria-hidden="true">
+        {caption}
+      </figcaption>
+    </figure>
+  );
 }
+
+/** When a photo was taken, or (a reference photo) when it arrived. */
+export const photoTime = (photo: PhotoRef) => photo.takenAt ?? photo.createdAt;

@@ -1,7 +1,7 @@
 // The 'Report a problem' dialog: what kind (the catalog's kinds), what happened, and optional
 // photos, which go through the upload queue once the problem exists. Loaded when it first opens
 // (report-problem.tsx).
-import { Camera } from 'lucide-react';
+import { Camera, Images } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { PROBLEM_KINDS, type ProblemKind } from '@core/playbook';
@@ -148,16 +148,26 @@ function ProblemForm({
       />
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">{m.problemPhotos}</p>
-        <FileButton
-          accept="image/*"
-          capture="environment"
-          multiple
-          aria-label={`${m.addPhoto}: ${m.problemPhotos}`}
-          onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}
-        >
-          <Camera className="size-4" aria-hidden="true" />
-          {m.addPhoto}
-        </FileButton>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <FileButton
+            accept="image/*"
+            capture="environment"
+            aria-label={m.problemTakePhotoLabel}
+            onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}
+          >
+            <Camera className="size-4 shrink-0" aria-hidden="true" />
+            {m.takePhoto}
+          </FileButton>
+          <FileButton
+            accept="image/*"
+            multiple
+            aria-label={m.problemChoosePhotoLabel}
+            onFiles={(chosen) => setFiles((f) => [...f, ...chosen])}
+          >
+            <Images className="size-4 shrink-0" aria-hidden="true" />
+            {m.choosePhoto}
+          </FileButton>
+        </div>
         {files.length > 0 && <p className="text-sm text-slate-700">{files.map((f) => f.name).join(', ')}</p>}
         <p className="text-sm text-slate-500">{m.problemPhotosHint}</p>
       </div>

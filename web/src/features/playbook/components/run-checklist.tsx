@@ -1,8 +1,8 @@
 // The run's checklist on the cleaner's phone: a checkbox per item (saved as it is ticked, put back
-// with a message if the server refuses), its reference photo, 'Add photo' (the camera, several at
-// once), the photos taken with 'Remove', and what is still uploading. Read-only before 'Start' and
-// once completed.
-import { Camera, X } from 'lucide-react';
+// with a message if the server refuses), its reference photo, 'Take photo' (the camera) and 'Choose
+// from gallery' (several at once), the photos taken with 'Remove', and what is still uploading.
+// Read-only before 'Start' and once completed.
+import { Camera, Images, X } from 'lucide-react';
 import { useState } from 'react';
 import { groupByArea } from '@core/playbook';
 import type { RunTask } from '@core/schemas/playbook';
@@ -11,10 +11,11 @@ import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { useRemoveRunPhoto, useTickTask } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
+import { formatTimeIn, itemName } from '../format';
 import type { UploadQueueHandle } from '../use-upload-queue';
 import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
-import { PhotoThumb } from './photo-thumb';
+import { PhotoThumb, photoTime } from './photo-thumb';
 import { UploadStatus } from './upload-status';
 
 type Mode = 'preview' | 'working' | 'done';
@@ -24,11 +25,13 @@ export function RunChecklist({
   tasks,
   mode,
   uploads,
+  timeZone,
 }: {
   turnoverId: string;
   tasks: RunTask[];
   mode: Mode;
   uploads: UploadQueueHandle;
+  timeZone: string;
 }) {
   const m = useMessages(playbookMessages).playbook;
   if (tasks.length === 0) return <Card className="p-4 text-sm text-slate-600">{m.cleaner.emptyChecklist}</Card>;
@@ -42,7 +45,7 @@ export function RunChecklist({
           <ul className="space-y-2">
             {group.items.map((task) => (
               <li key={task.id}>
-                <TaskRow turnoverId={turnoverId} task={task} mode={mode} uploads={uploads} />
+                <TaskRow turnoverId={turnoverId} task={task} mode={mode} uploads={uploads} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -57,11 +60,13 @@ function TaskRow({
   task,
   mode,
   uploads,
+  timeZone,
 }: {
   turnoverId: string;
   task: RunTask;
   mode: Mode;
   uploads: UploadQueueHandle;
+  timeZone: string;
 }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
@@ -130,7 +135,10 @@ function TaskRow({
         <ul className="mt-3 flex flex-wrap gap-2">
           {task.photos.map((p) => (
             <li key={p.id} className="relative">
-              <PhotoThumb photo={p} alt={format(m.photoAlt, { item: task.label })} />
+              <PhotoThumb
+                photo={p}
+                alt={format(m.photoAlt, { item: itemName(task), time: formatTimeIn(photoTime(p), timeZone) })}
+              />
               {working && (
                 <button
                   type="button"
@@ -151,17 +159,27 @@ function TaskRow({
       )}
       <UploadStatus uploads={uploads} target={{ kind: 'task', id: task.id }} />
       {working && (
-        <FileButton
-          className="mt-3 w-full sm:w-auto"
-          accept="image/*"
-          capture="environment"
-          multiple
-          aria-label={format(m.addPhotoLabel, { item: task.label })}
-          onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}
-        >
-          <Camera className="size-4" aria-hidden="true" />
-          {m.addPhoto}
-        </FileButton>
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+          {/* The camera straight away; the gallery for photos taken before, or several at once. */}
+          <FileButton
+            accept="image/*"
+            capture="environment"
+            aria-label={format(m.takePhotoLabel, { item: task.label })}
+            onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}
+          >
+            <Camera className="size-4 shrink-0" aria-hidden="true" />
+            {m.takePhoto}
+          </FileButton>
+          <FileButton
+            accept="image/*"
+            multiple
+            aria-label={format(m.choosePhotoLabel, { item: task.label })}
+            onFiles={(files) => uploads.queue.add({ kind: 'task', id: task.id }, files)}
+          >
+            <Images className="size-4 shrink-0" aria-hidden="true" />
+            {m.choosePhoto}
+          </FileButton>
+        </div>
       )}
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">

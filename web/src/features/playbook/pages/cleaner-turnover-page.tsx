@@ -1,9 +1,11 @@
 // /cleaner/turnovers/{id} (issue 18), phone first: the place, window, pay, the host's notes, where
-// supplies are and the access instructions (inside their window); 'Start', then the checklist with
-// ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
+// supplies are and the access instructions (inside their window); 'Start' (from check-out; before
+// it, after confirming "The guests have left": issue 37), then the checklist with ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
 // photo-required item has a photo and nothing is still uploading. Completed: read-only.
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { plural } from '@core/messages/format';
 import { fullAddress } from '@core/places';
 import { itemsMissingPhotos } from '@core/playbook';
 import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
@@ -11,6 +13,7 @@ import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { QueryState } from '@web/components/ui/query-state';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
@@ -24,7 +27,7 @@ import { ProblemList, ReportProblemButton } from '../components/report-problem';
 import { RunChecklist } from '../components/run-checklist';
 import { RunNotes } from '../components/run-notes';
 import { describeFailure } from '../errors';
-import { formatMomentIn, formatWhen } from '../format';
+import { formatMomentIn, formatTimeIn, formatWhen } from '../format';
 import { pendingUploads } from '../upload-queue';
 import { useUploadQueue, type UploadQueueHandle } from '../use-upload-queue';
 
@@ -107,9 +110,14 @@ function CleanerTurnover() {
 
       {mode === 'preview' && <StartPanel data={data} />}
       {mode === 'working' && data.startedAt && (
-        <p className="text-sm font-medium text-slate-700">
-          {format(m.started, { when: formatMomentIn(data.startedAt, zone) })}
-        </p>
+        <div className="space-y-1 text-sm font-medium text-slate-700">
+          <p>{format(m.started, { when: formatMomentIn(data.startedAt, zone) })}</p>
+          {data.guestsLeftConfirmedAt && (
+            <p className="text-amber-900">
+              {format(m.startedEarly, { time: formatTimeIn(data.guestsLeftConfirmedAt, zone) })}
+            </p>
+          )}
+        </div>
       )}
       {mode === 'done' && data.completedAt && (
         <Card className="border-green-200 bg-green-50 p-4" role="status">
@@ -125,7 +133,7 @@ function CleanerTurnover() {
         <h2 id="checklist-heading" className="mb-2 text-lg font-semibold text-slate-900">
           {m.checklistHeading}
         </h2>
-        <RunChecklist turnoverId={id} tasks={data.tasks} mode={mode} uploads={uploads} />
+        <RunChecklist turnoverId={id} tasks={data.tasks} mode={mode} uploads={uploads} timeZone={zone} />
       </section>
 
       {mode !== 'preview' && (
@@ -138,7 +146,7 @@ function CleanerTurnover() {
               {m.problemsHeading}
             </h2>
             {data.problems.length > 0 ? (
-              <ProblemList problems={data.problems} uploads={uploads} timeZone={zone} />
+              <ProblemList problems={data.problems} uploads={uploads} timeZone={zone} viewer="cleaner" />
             ) : (
               <p className="text-sm text-slate-600">{messages.playbook.report.noProblems}</p>
             )}
@@ -156,7 +164,12 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const start = useStartTurnover(data.turnover.id);
+  const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const refusal = data.start.refusal;
+  const checkout = formatTimeIn(data.turnover.startsAt, data.turnover.timeZone);
+  // Before check-out 'Start' is offered, but asks first whether the guests have left.
+  const early = refusal === 'before_checkout';
   const reason =
     refusal === 'not_confirmed' ? (
       <>
@@ -169,17 +182,21 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
       format(m.startNotYet, { when: formatWhen(data.start.opensAt, data.turnover.timeZone) })
     ) : refusal === 'too_late' ? (
       m.startTooLate
+    ) : early ? (
+      format(m.startBeforeCheckout, { time: checkout })
     ) : null;
 
   return (
     <Card className="p-4">
       <p className="text-sm text-slate-700">{m.startHint}</p>
       <Button
+        ref={trigger}
         size="lg"
         className="mt-3 w-full"
-        disabled={refusal !== null || start.isPending}
+        disabled={(refusal !== null && !early) || start.isPending}
         aria-describedby={reason ? 'start-refusal' : undefined}
-        onClick={() => start.mutate()}
+        aria-haspopup={early ? 'dialog' : undefined}
+        onClick={() => (early ? setConfirming(true) : start.mutate({}))}
       >
         {start.isPending ? (
           <BusyLabel>{m.starting}</BusyLabel>
@@ -195,6 +212,19 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
           {reason}
         </p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={m.guestsLeftTitle}
+        description={format(m.guestsLeftDescription, { time: checkout })}
+        cancelLabel={m.guestsLeftCancel}
+        confirmLabel={m.guestsLeftConfirm}
+        confirmVariant="primary"
+        busyLabel={<BusyLabel>{m.starting}</BusyLabel>}
+        busy={start.isPending}
+        returnFocus={trigger}
+        onConfirm={() => start.mutate({ guestsLeft: true }, { onSettled: () => setConfirming(false) })}
+      />
       {start.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {describeFailure(start.error, messages).message}
@@ -229,7 +259,7 @@ function CompletePanel({
     <Card className="p-4">
       {pending > 0 ? (
         <p className="mb-2 text-sm font-medium text-amber-900" role="status" data-testid="uploads-pending">
-          {format(m.photosPending, { count: pending })}
+          {plural(m.photosPending, pending)}
         </p>
       ) : null}
       <Button

@@ -3,11 +3,11 @@
 // the problems, how long photos are kept, and 'Print' (the site's frame and the buttons are left
 // off paper). Live: fetched again when its 'turnover_completed' notification arrives, and every
 // 15 s while it is in progress.
-import { CircleCheck, CircleDashed, Printer, UserRound } from 'lucide-react';
+import { CircleCheck, CircleDashed, Printer, TriangleAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { fullAddress } from '@core/places';
-import { groupByArea } from '@core/playbook';
+import { cleanDuration, groupByArea, SHORT_CLEAN_FLOOR_MINUTES } from '@core/playbook';
 import type { TurnoverReportResponse } from '@core/schemas/playbook';
 import { BackLink } from '@web/components/ui/back-link';
 import { Button } from '@web/components/ui/button';
@@ -20,10 +20,10 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { turnoverReportKey, useTurnoverReport } from '../api/turnover-report';
-import { PhotoThumb } from '../components/photo-thumb';
+import { PhotoThumb, photoTime } from '../components/photo-thumb';
 import { ProblemList } from '../components/report-problem';
 import { describeFailure } from '../errors';
-import { formatWhen } from '../format';
+import { formatTimeIn, formatWhen, itemName } from '../format';
 
 export default function TurnoverReportPage() {
   return (
@@ -98,6 +98,8 @@ function TurnoverReport() {
           {!r.completedAt && <p className="mt-3 text-xs text-slate-500 print:hidden">{m.liveNote}</p>}
         </Card>
 
+        <ReportFlags report={r} />
+
         <section aria-labelledby="report-checklist">
           <h2 id="report-checklist" className="mb-3 text-lg font-semibold text-slate-900">
             {m.checklist}
@@ -119,7 +121,7 @@ function TurnoverReport() {
           {r.problems.length === 0 ? (
             <p className="text-sm text-slate-600">{m.noProblems}</p>
           ) : (
-            <ProblemList problems={r.problems} timeZone={zone} />
+            <ProblemList problems={r.problems} timeZone={zone} viewer="host" />
           )}
         </section>
 
@@ -140,9 +142,53 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Issue 37: what a host should look at twice (core/playbook.ts reportFlags), above the checklist. */
+function ReportFlags({ report }: { report: TurnoverReportResponse }) {
+  const m = useMessages(playbookMessages).playbook.report;
+  const zone = report.turnover.timeZone;
+  const { earlyStart, shortClean } = report.flags;
+  if (!earlyStart && !shortClean) return null;
+  return (
+    <section
+      aria-labelledby="report-flags"
+      className="break-inside-avoid rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="report-flags"
+    >
+      <h2 id="report-flags" className="flex items-center gap-2 font-semibold text-amber-950">
+        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
+        {m.flagsHeading}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-amber-950">
+        {earlyStart && (
+          <li data-testid="flag-early-start">
+            {format(m.earlyStart, {
+              checkout: formatTimeIn(earlyStart.checkoutAt, zone),
+              time: formatTimeIn(earlyStart.guestsLeftAt, zone),
+            })}
+          </li>
+        )}
+        {shortClean && (
+          <li data-testid="flag-short-clean">
+            {shortClean.usualMinutes === null
+              ? format(m.shortCleanNoHistory, {
+                  duration: cleanDuration(shortClean.minutes, m),
+                  floor: SHORT_CLEAN_FLOOR_MINUTES,
+                })
+              : format(m.shortClean, {
+                  duration: cleanDuration(shortClean.minutes, m),
+                  usual: shortClean.usualMinutes,
+                })}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
 function ReportChecklist({ report }: { report: TurnoverReportResponse }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.report;
+  const zone = report.turnover.timeZone;
   if (report.tasks.length === 0)
     return <p className="text-sm text-slate-600">{messages.playbook.host.emptyChecklist}</p>;
   return (
@@ -179,7 +225,12 @@ function ReportChecklist({ report }: { report: TurnoverReportResponse }) {
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {task.photos.map((p) => (
                       <li key={p.id}>
-                        <PhotoThumb photo={p} alt={format(m.photoAlt, { item: task.label })} size="lg" />
+                        <PhotoThumb
+                          photo={p}
+                          alt={format(m.photoAlt, { item: itemName(task), time: formatTimeIn(photoTime(p), zone) })}
+                          caption={format(m.takenAt, { time: formatTimeIn(photoTime(p), zone) })}
+                          size="lg"
+                        />
                       </li>
                     ))}
                   </ul>

@@ -20,6 +20,7 @@ import { ConfirmDialog } from './dialogs';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
+import { TurnoverProblems } from './turnover-problems';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
   const m = useMessages(turnoversMessages).turnovers.list;
@@ -161,6 +162,7 @@ function HostTurnoverCard({
           </Link>
         </p>
       )}
+      <TurnoverProblems turnover={t} />
       {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
       {live && t.accessHeld && <AccessHeldPanel turnover={t} />}
       {live && (
