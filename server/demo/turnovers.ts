@@ -7,7 +7,7 @@
 // its scheduled work (the open offer's deadline, the unfilled turnover's second alert) is the
 // runner's, so the chain carries on from here as it would have.
 import { offerDeadline, unfilledRealertAt } from '@core/offers';
-import { format } from '@core/messages/format';
+import { format, plural } from '@core/messages/format';
 import { playbook as playbookText } from '@core/messages/en/playbook';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { placeName } from '@core/places';
@@ -248,7 +248,7 @@ export async function seedTurnoverDemo(tx: Tx, input: TurnoverDemoInput) {
         cleaner: `${primary.firstName} ${primary.lastName}`,
         date: turnoverDay(done!.date),
         place,
-        problems: format(playbookText.notification.problems, { count: run.problems }),
+        problems: run.problems ? plural(playbookText.notification.problems, run.problems) : '',
       }),
       data: { job_id: j.id, turnover_id: done!.id },
       createdAt: done!.completedAt!,
