@@ -87,9 +87,8 @@ describe('layout stability while loading', () => {
     const host = await createHostWithJob();
     const hostSide = await newPage(browser(), PHONE);
     await signIn(hostSide.context, host);
-    const jobId = (
-      (await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }
-    ).jobs[0]!.id;
+    const jobId = ((await (await hostSide.context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] })
+      .jobs[0]!.id;
     const cleaner = await seedAccount('cleaner');
     const { context, page } = await newPage(browser(), PHONE);
     await signIn(context, cleaner);
@@ -109,10 +108,7 @@ describe('layout stability while loading', () => {
     const releaseSchedule = await holdRoute(page, '**/api/cleaner/schedule');
     const calls = settledCalls(page, ['/api/session', '/api/cleaner/schedule', '/api/cleaner/schedule/feed']);
     await page.goto('/cleaner/schedule');
-    await page
-      .getByRole('status')
-      .filter({ hasText: en.turnovers.schedule.loading })
-      .waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: en.turnovers.schedule.loading }).waitFor({ state: 'attached' });
     releaseSchedule();
     await calls;
     // Whether hiring offers the turnovers at once or they wait for the host, the list has loaded.

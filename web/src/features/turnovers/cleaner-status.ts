@@ -4,13 +4,7 @@
 import type { TurnoverItem } from '@core/schemas/turnovers';
 
 export type CleanerStatus =
-  | 'needsAnswer'
-  | 'confirmed'
-  | 'completed'
-  | 'cancelled'
-  | 'missed'
-  | 'passedOn'
-  | 'notConfirmed';
+  'needsAnswer' | 'confirmed' | 'completed' | 'cancelled' | 'missed' | 'passedOn' | 'notConfirmed';
 
 /** `past`: the window is over (an offer still open then asks nothing of them any more). */
 export function cleanerStatus(t: Pick<TurnoverItem, 'status' | 'offer'>, past = false): CleanerStatus {
