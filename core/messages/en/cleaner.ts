@@ -128,7 +128,7 @@ export const cleaner = {
     retry: 'Try again',
     noticeTitle: 'What happens when a host hires you',
     noticeBody:
-      'You join the team for their property. Its turnovers come to your Schedule and your calendar app: confirm each one or say you can’t make it, and a backup on the team takes it. On the day you get the checklist and the access instructions, and you finish with photos as proof of the clean. Hosts may also call or email you, so keep your profile up to date.',
+      'You join the team for their property. Its turnovers come to your Schedule and your calendar app: confirm each one or say you can’t make it and a backup takes it. On the day you get the checklist and the access instructions, and you finish with photos as proof of the clean. Hosts may also call or email you, so keep your profile up to date.',
     noticeContractor:
       'You work as an independent contractor: you choose the turnovers you confirm, and the host pays you the pay shown on the job. TurnReady is not a party to any arrangement between users.',
     status: 'Status',
