@@ -31,10 +31,11 @@ export function formatRelativeTime(
   // Just after midnight, 11 PM reads "2 hours ago" rather than "yesterday".
   if (days === 0 || ago < 6 * HOUR_MS) return relative.format(-Math.floor(ago / HOUR_MS), 'hour');
   if (days < 7) return relative.format(-days, 'day');
+  const yearOf = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: options.timeZone }).slice(0, 4);
   return new Date(at).toLocaleDateString(options.locale ?? 'en-US', {
     month: 'short',
     day: 'numeric',
-    year: new Date(at).getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric',
+    year: yearOf(at) === yearOf(now) ? undefined : 'numeric',
     timeZone: options.timeZone,
   });
 }

@@ -41,6 +41,8 @@ function CleanerSchedule() {
   const m = messages.turnovers.schedule;
   usePageTitle(m.pageTitle);
   const query = useCleanerSchedule();
+  // Past midnight, tomorrow becomes today without a reload.
+  const now = useNow();
   useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
   useInvalidateOnNotification('turnover_offered', cleanerScheduleKey);
 
@@ -68,7 +70,7 @@ function CleanerSchedule() {
                   <ol className="space-y-5">
                     {byDay(query.data.upcoming).map(([date, items]) => (
                       <li key={date}>
-                        <DayHeading date={date} timeZone={items[0]!.timeZone} />
+                        <DayHeading date={date} timeZone={items[0]!.timeZone} now={now} />
                         <ul className="space-y-3">
                           {items.map((t) => (
                             <li key={t.id}>
@@ -121,9 +123,9 @@ function CleanerSchedule() {
 }
 
 /** A day of upcoming turnovers; today's and tomorrow's say so in a badge (in the property's zone). */
-function DayHeading({ date, timeZone }: { date: string; timeZone: string }) {
+function DayHeading({ date, timeZone, now }: { date: string; timeZone: string; now: number }) {
   const m = useMessages(turnoversMessages).turnovers.words;
-  const when = dayFromNow(date, timeZone, useNow());
+  const when = dayFromNow(date, timeZone, now);
   return (
     <h3
       className={cn(
