@@ -18,7 +18,6 @@ export const turnovers = {
     addCalendar: 'Add calendar',
     syncNow: 'Sync now',
     addTurnover: 'Add turnover',
-    subscribe: 'Subscribe',
     resetLink: 'Reset link',
   },
   settings: {
@@ -203,7 +202,6 @@ export const turnovers = {
     sendDecline: "Send: can't make it",
     sending: 'Sending…',
     keep: 'Back',
-    subscribe: 'Subscribe',
     resetLink: 'Reset link',
   },
   links,
