@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
 import { expectToast, sessionOf, submitSignInForm, visibleToasts } from './support/auth-helpers';
 import {
+  baseUrl,
   DESKTOP,
   expectNoSeriousA11yViolations,
   newPage,
   PHONE,
   saveScreenshot,
+  seedAccount,
   signIn,
   startRegistration,
 } from './support/browser';
+import { createHostWithJob } from './support/cleaner-helpers';
 import { accountsForFile, browserForFile } from './support/file-setup';
 
 const browser = browserForFile();
@@ -37,6 +40,37 @@ describe('/login', () => {
     await page.waitForURL('**/browse-jobs');
     await expectToast(page, 'Welcome back!');
     expect((await sessionOf(page)).role).toBe('cleaner');
+    await context.close();
+  });
+
+  it('signs a hired cleaner in to their schedule, not the job list (issue 37)', async () => {
+    const hired = await seedAccount('cleaner');
+    const owner = await createHostWithJob();
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(context, owner);
+    const jobId = ((await (await context.request.get('/api/host/jobs')).json()) as { jobs: { id: string }[] }).jobs[0]!
+      .id;
+    await context.clearCookies();
+    await signIn(context, hired);
+    const applied = await context.request.post('/api/applications', {
+      data: { jobId },
+      headers: { origin: baseUrl() },
+    });
+    const { id } = (await applied.json()) as { id: string };
+    await context.clearCookies();
+    await signIn(context, owner);
+    const hire = { data: { action: 'hire' }, headers: { origin: baseUrl() } };
+    expect((await context.request.patch(`/api/host/applications/${id}`, hire)).status()).toBe(200);
+    await context.clearCookies();
+
+    await page.goto('/login');
+    await submitSignInForm(page, hired.email, hired.password);
+    await page.waitForURL('**/cleaner/schedule');
+    await expectToast(page, 'Welcome back!', en.auth.login.welcomeBackSchedule);
+    await page.getByRole('heading', { level: 1, name: en.turnovers.schedule.title }).waitFor();
+    // Already signed in, /login sends them on to the same home.
+    await page.goto('/login');
+    await page.waitForURL('**/cleaner/schedule');
     await context.close();
   });
 

@@ -230,7 +230,7 @@ describe('cleaner journey', () => {
     expect(text).toContain('$149.99 per turnover');
     expect(text).toContain('Marisol V.');
     expect(text).not.toContain('Vega');
-    await page.getByText('How hosts reach you').waitFor();
+    await page.getByText('What happens when a host hires you').waitFor();
     await expectNoSeriousA11yViolations(page, 'one application');
     await screenshot(page, 'applications');
     await context.close();

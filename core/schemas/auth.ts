@@ -28,6 +28,8 @@ export const SessionUser = z.object({
 export const SessionResponse = z.object({
   user: SessionUser.nullable(),
   role: z.enum(['host', 'cleaner']).nullable(),
+  /** A cleaner's only (issue 37): hired on a team or holding a turnover to come, so their home is the schedule. */
+  hasSchedule: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

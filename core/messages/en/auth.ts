@@ -14,6 +14,8 @@ export const auth = {
     welcomeBackTitle: 'Welcome back!',
     welcomeBackHost: 'Redirecting to your host dashboard.',
     welcomeBackCleaner: 'Redirecting to available jobs.',
+    /** Issue 37: a hired cleaner's home is their schedule. */
+    welcomeBackSchedule: 'Redirecting to your schedule.',
     profileNotFoundTitle: 'Profile not found',
     profileNotFoundDescription: "We couldn't find a profile for this account. Please sign up as a host or cleaner.",
     required: 'Please enter your email and password.',

@@ -126,11 +126,11 @@ export const cleaner = {
     browse: 'Browse Available Jobs',
     loadFailed: 'Could not load your applications. Please try again.',
     retry: 'Try again',
-    noticeTitle: 'How hosts reach you',
+    noticeTitle: 'What happens when a host hires you',
     noticeBody:
-      'When a host is interested, they contact you directly by email or phone using the details in your profile, so keep them up to date.',
+      'You join the team for their property. Its turnovers come to your Schedule and your calendar app: confirm each one or say you can’t make it and a backup takes it. On the day you get the checklist and the access instructions, and you finish with photos as proof of the clean. Hosts may also call or email you, so keep your profile up to date.',
     noticeContractor:
-      'You work as an independent contractor: agree on the schedule, the scope and the payment with the host yourself. TurnReady is not a party to any arrangement between users.',
+      'You work as an independent contractor: you choose the turnovers you confirm, and the host pays you the pay shown on the job. TurnReady is not a party to any arrangement between users.',
     status: 'Status',
     // The server shows the host's private triage (favorite, contacting) to the cleaner as pending
     // (issue 14); these labels only make sure no internal word could ever reach them.

@@ -3,7 +3,7 @@ export const home = {
   hero: {
     eyebrow: 'Same-day turnovers for short-term rentals',
     title: 'Your rental, guest-ready by check-in.',
-    lead: 'TurnReady connects short-term-rental hosts with independent local cleaners. Hosts post a turnover job with the pay up front; cleaners nearby apply, and you hire the one who fits.',
+    lead: 'TurnReady connects short-term-rental hosts with independent local cleaners. Post a job with the pay up front and hire a team. Connect your booking calendar, and every checkout becomes a turnover: confirmed by your cleaner, covered by a backup when needed, with photos as proof of the clean.',
     postJob: 'Post a Job',
     joinCleaner: 'Join as a Cleaner',
     freeNote: 'Hosts post their first job free. Cleaners join free.',
@@ -34,7 +34,14 @@ export const home = {
           title: 'Review applicants',
           body: "Compare cleaners' experience, ratings, availability and bio as their applications arrive.",
         },
-        { title: 'Hire', body: 'Contact the cleaner you like best and agree on the details of the turnover directly.' },
+        {
+          title: 'Hire your team',
+          body: 'Hire the cleaners you like for the property. The first takes each turnover; the others are the backups, asked in order when someone can’t make it.',
+        },
+        {
+          title: 'Connect your calendar',
+          body: 'Add your Airbnb, Vrbo or Booking.com calendar: each checkout becomes a turnover on your board, and each clean ends with the checklist done and photos you can check.',
+        },
       ],
       cta: 'Post a Job',
     },
@@ -51,7 +58,11 @@ export const home = {
         },
         {
           title: 'Apply',
-          body: 'Apply with one tap. Hosts review your profile and contact you directly when they want to hire.',
+          body: 'Apply with one tap. Hosts review your profile and hire the cleaners they want on their team.',
+        },
+        {
+          title: 'Confirm and clean',
+          body: 'Turnovers come to your schedule and your calendar app. Confirm each one, follow the host’s checklist and finish with photos.',
         },
       ],
       cta: 'Join as a Cleaner',
@@ -69,8 +80,8 @@ export const home = {
         body: 'Cleaners are independent professionals who choose the jobs and schedules that suit them.',
       },
       {
-        title: 'One application per job',
-        body: 'Duplicate applications are prevented, so applicant lists stay clear and easy to review.',
+        title: 'A backup and proof for every turnover',
+        body: 'If your cleaner can’t make it, the next on your team is asked at once. Every clean ends with a checklist and photos.',
       },
       {
         title: 'Real people in support',

@@ -8,6 +8,8 @@ export const notifications = {
   empty: 'No notifications yet',
   markAllRead: 'Mark all read',
   unread: 'Unread',
+  /** Issue 37: a notification's age under a minute; older ones read "5 minutes ago", "yesterday" (Intl). */
+  justNow: 'just now',
   newApplication: {
     title: 'New application',
     message: '{cleaner} applied to your job in {city}, {state}.',

@@ -1,6 +1,7 @@
 // Turnover texts (issue 16): the host's Turnovers page, the cleaner's schedule, their forms and
 // errors. Labels the issue names are used word for word.
 import { links } from './turnover-links';
+import { words } from './turnover-words';
 
 export const turnovers = {
   hostPage: {
@@ -19,7 +20,6 @@ export const turnovers = {
     addCalendar: 'Add calendar',
     syncNow: 'Sync now',
     addTurnover: 'Add turnover',
-    subscribe: 'Subscribe',
     resetLink: 'Reset link',
   },
   settings: {
@@ -146,7 +146,9 @@ export const turnovers = {
     checkoutTime: 'Starts (check-out)',
     checkinTime: 'Ends (check-in)',
     notes: 'Notes (optional)',
-    notesPlaceholder: 'Gate code, linens, anything the cleaner should know',
+    notesPlaceholder: 'Linens, a late check-out, anything special about this turnover',
+    notesHint:
+      'Notes also show in the cleaner’s calendar app. Door and gate codes belong in the Access instructions of the job’s playbook, which only the cleaner of the turnover sees.',
     save: 'Save',
     add: 'Add turnover',
     saving: 'Saving…',
@@ -202,10 +204,10 @@ export const turnovers = {
     sendDecline: "Send: can't make it",
     sending: 'Sending…',
     keep: 'Back',
-    subscribe: 'Subscribe',
     resetLink: 'Reset link',
   },
   links,
+  words,
   errors: {
     notFound: 'This turnover or calendar no longer exists. The page is up to date again.',
     changed: 'It changed in the meantime. The page is up to date again.',

@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { clientKey, rateLimits } from '../../http/rate-limits';
 import { detectRole, getSessionUser } from '../../http/session';
 import type { PasswordHasher } from '../../auth/password-work';
+import { cleanerHasSchedule } from '../turnovers';
 
 const tags = ['session'];
 
@@ -44,12 +45,16 @@ async function hasPendingRegistration(
 }
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The user's role, and for a cleaner whether they are hired (their home is then the schedule). */
+  const whoIs = async (user: SessionResponse['user']): Promise<SessionResponse> => {
+    const role = user ? await detectRole(app.ctx.db, user.id) : null;
+    if (!user || role !== 'cleaner') return { user, role };
+    return { user, role, hasSchedule: await cleanerHasSchedule(app.ctx.db, user.id, app.ctx.clock.now()) };
+  };
+
   app.get('/session', {
     schema: { tags, summary: 'The signed-in user and their role', response: { 200: SessionResponse } },
-    handler: async (req) => {
-      const user = await getSessionUser(req);
-      return { user, role: user ? await detectRole(app.ctx.db, user.id) : null };
-    },
+    handler: async (req) => whoIs(await getSessionUser(req)),
   });
 
   app.post('/session', {
@@ -75,7 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         // The owner knows the password: a reset link still waiting in a mailbox is not needed any more.
         await Promise.all([recordSignInSuccess(app.ctx.db, email, client), revokeResetLinks(app.ctx.db, user.id)]);
         req.log.info({ userId: user.id }, 'signed in');
-        return { user, role: await detectRole(app.ctx.db, user.id) };
+        return whoIs(user);
       } catch (err) {
         if (!(err instanceof APIError)) throw err;
         const code = (err.body as { code?: string } | undefined)?.code;

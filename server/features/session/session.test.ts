@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, TRANSPORT_ERROR_CODES } from '@core/errors';
 import { errors } from '@core/messages/en/errors';
 import { ApiError } from '@core/schemas/common';
-import { session } from '../../db/schema';
+import { job, jobTeamMember, session } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, TestClient, type TestApp } from '../../test/app';
-import { createBareUser, createCleaner, createHost, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
+import {
+  createApplicant,
+  createBareUser,
+  createCleaner,
+  createHost,
+  createJob,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/factories';
+import { signedInClient } from '../../test/sessions';
+import { createConfirmedTurnover } from '../../test/turnover-runs';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof createHost>>;
@@ -108,6 +118,53 @@ describe('current session', () => {
   it('ignores a forged or stale cookie', async () => {
     const res = await new TestClient(t.app).get('/api/session', { cookie: 'turnready.session_token=forged.value' });
     expect(res.body).toEqual({ user: null, role: null });
+  });
+});
+
+describe("a cleaner's home (issue 37)", () => {
+  const hasSchedule = async (account: { userId: string }) =>
+    (await (await signedInClient(t.app, account)).get('/api/session')).body.hasSchedule;
+
+  it('is Browse Jobs until they are hired: the session says whether they have a schedule', async () => {
+    const res = await signIn(new TestClient(t.app), cleaner.email);
+    expect(res.body).toEqual({
+      user: { id: cleaner.userId, email: cleaner.email, name: expect.any(String) },
+      role: 'cleaner',
+      hasSchedule: false,
+    });
+    expect(await hasSchedule(cleaner)).toBe(false);
+  });
+
+  it("is the schedule once they are on a job's team, and again Browse Jobs once removed", async () => {
+    const owner = await createHost(t.database.db);
+    const { id: jobId } = await createJob(t.database.db, owner.userId);
+    const { cleaner: hired } = await createApplicant(t.database.db, jobId, { status: 'accepted' });
+    const res = await signIn(new TestClient(t.app), hired.email);
+    expect(res.body).toMatchObject({ role: 'cleaner', hasSchedule: true });
+    expect(await hasSchedule(hired)).toBe(true);
+
+    await t.database.db.update(jobTeamMember).set({ removedAt: new Date() }).where(eq(jobTeamMember.jobId, jobId));
+    expect(await hasSchedule(hired)).toBe(false);
+  });
+
+  it('is the schedule with a turnover to come outside any team, until its job is deleted', async () => {
+    const { jobId, cleaner: holder } = await createConfirmedTurnover(t.database.db, { startsInHours: 20 });
+    await t.database.db.update(jobTeamMember).set({ removedAt: new Date() }).where(eq(jobTeamMember.jobId, jobId));
+    expect(await hasSchedule(holder)).toBe(true);
+    // Once the turnover is over, nothing is left to come.
+    await t.app.ctx.clock.advance(26 * 60 * 60 * 1000);
+    try {
+      expect(await hasSchedule(holder)).toBe(false);
+    } finally {
+      await t.app.ctx.clock.reset();
+    }
+    await t.database.db.update(job).set({ status: 'deleted' }).where(eq(job.id, jobId));
+    expect(await hasSchedule(holder)).toBe(false);
+  });
+
+  it('is never said of a host, nor of an account without a profile', async () => {
+    expect((await (await signedInClient(t.app, host)).get('/api/session')).body).not.toHaveProperty('hasSchedule');
+    expect((await (await signedInClient(t.app, bare)).get('/api/session')).body).not.toHaveProperty('hasSchedule');
   });
 });
 

@@ -14,6 +14,7 @@ export {
   lockTurnover,
   teamOrder,
 } from './reads';
+export { cleanerHasSchedule } from './schedule-home';
 export { setTurnoverStatus } from './status';
 export { applySyncPlan } from './sync-writer';
 export { nextTurnovers, presentHostTurnover, presentOne } from './views';

@@ -1,6 +1,6 @@
 // After signing in, a visitor goes back to the page they were sent away from, and never off the site.
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, signInReturningTo } from './role-home';
+import { authPageDestination, destinationAfterSignIn, roleHome, signInReturningTo } from './role-home';
 
 describe('destinationAfterSignIn', () => {
   it('returns to a page of the app, with its query and hash', () => {
@@ -35,5 +35,18 @@ describe('signInReturningTo', () => {
       '/login?next=%2Fcleaner%2Fschedule%3Ffrom%3Demail',
     );
     expect(signInReturningTo('/auth', '/')).toBe('/auth');
+  });
+});
+
+describe('roleHome', () => {
+  it('takes a hired cleaner to their schedule, wherever they sign in (issue 37)', () => {
+    expect(roleHome({ role: 'cleaner', hasSchedule: true })).toBe('/cleaner/schedule');
+    expect(roleHome({ role: 'cleaner', hasSchedule: true }, authPageDestination)).toBe('/cleaner/schedule');
+  });
+
+  it("keeps the spec's homes otherwise", () => {
+    expect(roleHome({ role: 'cleaner', hasSchedule: false })).toBe('/browse-jobs');
+    expect(roleHome({ role: 'cleaner' }, authPageDestination)).toBe('/cleaner/profile');
+    expect(roleHome({ role: 'host', hasSchedule: true })).toBe('/host/dashboard');
   });
 });

@@ -13,6 +13,19 @@ export const authPageDestination: Record<UserType, string> = {
   cleaner: '/cleaner/profile',
 };
 
+export const CLEANER_SCHEDULE_PATH = '/cleaner/schedule';
+
+/**
+ * The home of a signed-in user: `homes`' for their role, except that a hired cleaner (on a team, or
+ * with a turnover to come: the session's `hasSchedule`) goes to their schedule (issue 37).
+ */
+export function roleHome(
+  session: { role: UserType; hasSchedule?: boolean },
+  homes: Record<UserType, string> = loginDestination,
+): string {
+  return session.role === 'cleaner' && session.hasSchedule ? CLEANER_SCHEDULE_PATH : homes[session.role];
+}
+
 export const SIGN_UP_HOST_PATH = '/host/post-job';
 export const SIGN_UP_CLEANER_PATH = '/cleaner/signup';
 

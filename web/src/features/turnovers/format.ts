@@ -1,4 +1,5 @@
 // How turnover dates, windows and pay read: every time in the property's zone, pay with its cents.
+import { format } from '@core/messages/format';
 import { formatUsdCents } from '@core/money';
 
 /** "Mon, Nov 23" for a "YYYY-MM-DD" date (a calendar date: no zone shift). */
@@ -48,4 +49,42 @@ export function formatDeadline(iso: string, timeZone: string): string {
     timeZone,
     timeZoneName: 'short',
   });
+}
+
+/** The words of a time left (en.turnovers.words.timeLeft). */
+export type TimeLeftWords = {
+  minutes: string;
+  hours: string;
+  hoursMinutes: string;
+  days: string;
+};
+
+const MINUTE_MS = 60_000;
+
+/**
+ * "25 min", "2 h 10 min", "5 h", "3 days": the time from `now` until `deadline`, always rounded
+ * down (a cleaner must never read more time than is left), or null once it has passed. Minutes
+ * count in the last 3 hours, where they matter; hours up to 2 days; then whole days.
+ */
+export function formatTimeLeft(deadline: string, now: number, words: TimeLeftWords): string | null {
+  const left = Date.parse(deadline) - now;
+  if (!(left > 0)) return null;
+  const minutes = Math.max(1, Math.floor(left / MINUTE_MS));
+  if (minutes < 60) return format(words.minutes, { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 3) {
+    const rest = minutes % 60;
+    return rest === 0 ? format(words.hours, { count: hours }) : format(words.hoursMinutes, { hours, minutes: rest });
+  }
+  if (hours < 48) return format(words.hours, { count: hours });
+  return format(words.days, { count: Math.floor(hours / 24) });
+}
+
+/** 'today' or 'tomorrow' when the calendar date `date` is that day in `timeZone` at `now`, else null. */
+export function dayFromNow(date: string, timeZone: string, now: number): 'today' | 'tomorrow' | null {
+  const today = new Date(now).toLocaleDateString('en-CA', { timeZone });
+  if (date === today) return 'today';
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return date === next.toISOString().slice(0, 10) ? 'tomorrow' : null;
 }

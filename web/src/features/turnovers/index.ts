@@ -2,6 +2,7 @@
 // Its pages are reached through the route table.
 export { JobTurnoversLink, ScheduleButton } from './components/turnover-links';
 export { OpenTurnoversSection } from './components/open-turnovers-section';
+export { useOpenTurnovers } from './api/open-turnovers';
 // For the playbook feature's turnover pages (issue 18): the same formats and the same live refresh.
 export { useInvalidateOnNotification } from './api/live-turnovers';
 export { formatDay, formatPay, formatWindow } from './format';

@@ -13,6 +13,7 @@ export function useSession() {
   return {
     user: query.data?.user ?? null,
     role: query.data?.role ?? null,
+    hasSchedule: query.data?.hasSchedule ?? false,
     loading: query.isPending,
     error: query.error,
   };

@@ -9,7 +9,7 @@ import { notify } from '@web/components/ui/toast';
 import { useMessages } from '@web/lib/i18n';
 import type { UserType } from '@core/account-rules';
 import { useSession } from '../api/session';
-import { loginDestination, signInReturningTo } from '../role-home';
+import { loginDestination, roleHome, signInReturningTo } from '../role-home';
 
 type Redirect = { to: string; toast?: { title: string; description: string }; info?: boolean };
 
@@ -17,7 +17,7 @@ type Props = {
   role: 'host' | 'cleaner';
   whenSignedOut: Redirect;
   whenNoProfile: Redirect;
-  /** Where an account of the other role goes (default: its own home, /host/dashboard or /browse-jobs); it is told why. */
+  /** Where an account of the other role goes (default: its own home, roleHome); it is told why. */
   whenOtherRole?: string;
   children: ReactNode;
 };
@@ -33,7 +33,11 @@ export function RequireRole({ role, whenSignedOut, whenNoProfile, whenOtherRole,
     : !session.user
       ? returningHere(whenSignedOut, `${location.pathname}${location.search}${location.hash}`)
       : otherRole
-        ? { to: whenOtherRole ?? loginDestination[session.role as UserType], toast: otherRoleToast, info: true }
+        ? {
+            to: whenOtherRole ?? roleHome({ role: session.role as UserType, hasSchedule: session.hasSchedule }),
+            toast: otherRoleToast,
+            info: true,
+          }
         : session.role !== role
           ? whenNoProfile
           : null;

@@ -11,7 +11,7 @@ import { useSession } from '../api/session';
 import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpButtons } from '../components/sign-up-choices';
-import { authPageDestination, destinationAfterSignIn, NEXT_PARAM } from '../role-home';
+import { authPageDestination, destinationAfterSignIn, NEXT_PARAM, roleHome } from '../role-home';
 import { verificationErrorMessage } from '../verification-error';
 
 /** The query parameters the verification link sets (error_description only from older links, never shown); removed once their toast has shown. */
@@ -21,7 +21,7 @@ export default function AuthPage() {
   const { authPage: m, verification } = useMessages(authMessages).auth;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { user, role } = useSession();
+  const { user, role, hasSchedule } = useSession();
   // The page a signed-out visitor was sent here from (an email's link): back there after signing in.
   const next = params.get(NEXT_PARAM);
   usePageTitle(m.pageTitle);
@@ -56,12 +56,12 @@ export default function AuthPage() {
   useEffect(() => {
     if (!user) return;
     if (role) {
-      navigate(destinationAfterSignIn(next, authPageDestination[role]), { replace: true });
+      navigate(destinationAfterSignIn(next, roleHome({ role, hasSchedule }, authPageDestination)), { replace: true });
     } else if (welcomedUser.current !== user.id) {
       welcomedUser.current = user.id;
       notify.info({ title: m.welcomeTitle, description: m.welcomeDescription });
     }
-  }, [user, role, navigate, m, next]);
+  }, [user, role, hasSchedule, navigate, m, next]);
 
   return (
     <AuthShell

@@ -12,7 +12,7 @@ import { AuthShell } from '../components/auth-shell';
 import { useSession } from '../api/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpLinks } from '../components/sign-up-choices';
-import { destinationAfterSignIn, loginDestination, NEXT_PARAM } from '../role-home';
+import { destinationAfterSignIn, NEXT_PARAM, roleHome } from '../role-home';
 
 export default function LoginPage() {
   const m = useMessages(authMessages).auth.login;
@@ -27,7 +27,8 @@ export default function LoginPage() {
   if (!formShown && !session.loading && !session.role) setFormShown(true);
 
   if (!formShown) {
-    if (session.role) return <Navigate to={destinationAfterSignIn(next, loginDestination[session.role])} replace />;
+    if (session.role)
+      return <Navigate to={destinationAfterSignIn(next, roleHome({ ...session, role: session.role }))} replace />;
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner label={loadingText} />
@@ -35,16 +36,16 @@ export default function LoginPage() {
     );
   }
 
-  const onSignedIn = ({ role }: SessionResponse) => {
+  const onSignedIn = ({ role, hasSchedule }: SessionResponse) => {
     if (!role) {
       notify.error({ title: m.profileNotFoundTitle, description: m.profileNotFoundDescription });
       return;
     }
     notify.success({
       title: m.welcomeBackTitle,
-      description: role === 'host' ? m.welcomeBackHost : m.welcomeBackCleaner,
+      description: role === 'host' ? m.welcomeBackHost : hasSchedule ? m.welcomeBackSchedule : m.welcomeBackCleaner,
     });
-    navigate(destinationAfterSignIn(next, loginDestination[role]));
+    navigate(destinationAfterSignIn(next, roleHome({ role, hasSchedule })));
   };
 
   return (

@@ -1,4 +1,5 @@
-// How It Works (spec §1): three steps for hosts, three for cleaners, each with its way in.
+// How It Works (spec §1): the steps for hosts and for cleaners, from the job to the clean, each with
+// its way in.
 import { Home, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,6 @@
 // The header's notification bell (spec §2 notification popover, §4 notification transitions), for
-// every signed-in user: hosts hear of applicants, cleaners of changes to their applications.
+// every signed-in user: hosts hear of applicants, cleaners of changes to their applications. Each
+// entry says when it came as people say it ("5 minutes ago", "yesterday"; issue 37).
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { notificationTarget } from '@core/notifications';
@@ -9,12 +10,14 @@ import { cn } from '@web/components/ui/cn';
 import { Disclosure } from '@web/components/ui/disclosure';
 import { format, useMessages } from '@web/lib/i18n';
 import { notificationsMessages } from '@web/lib/messages/notifications';
+import { useNow } from '@web/lib/use-now';
 import {
   useLiveNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
 } from '../api/notifications';
+import { formatRelativeTime } from '../relative-time';
 
 /** Spec §9: the badge caps at 9+. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -108,9 +111,7 @@ export function NotificationBell({ userId }: { userId: string }) {
                           {!n.read && <span className="sr-only"> ({m.unread})</span>}
                         </span>
                         <span className="block text-sm text-slate-700">{n.message}</span>
-                        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-slate-600">
-                          {new Date(n.createdAt).toLocaleString()}
-                        </time>
+                        <NotificationTime createdAt={n.createdAt} />
                       </span>
                     </button>
                   </li>
@@ -121,5 +122,17 @@ export function NotificationBell({ userId }: { userId: string }) {
         </>
       )}
     </Disclosure>
+  );
+}
+
+/** "5 minutes ago", read again each minute while the list is open; the exact time on hover. */
+function NotificationTime({ createdAt }: { createdAt: string }) {
+  const m = useMessages(notificationsMessages).notifications;
+  const now = useNow();
+  const exact = new Date(createdAt).toLocaleString();
+  return (
+    <time dateTime={createdAt} title={exact} className="mt-0.5 block text-xs text-slate-600">
+      {formatRelativeTime(createdAt, now, m)}
+    </time>
   );
 }

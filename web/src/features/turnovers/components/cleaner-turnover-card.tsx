@@ -1,6 +1,7 @@
 // One turnover on the cleaner's schedule: place, window, same-day flag, pay, notes, and the answer
 // it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog) by its deadline;
-// a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead).
+// a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead). An offer
+// waiting for the answer stands out: 'Needs your answer', the time left in words (issue 37).
 import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { isLive } from '@core/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 import { TextAreaField } from '@web/components/ui/field';
 import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
@@ -20,9 +22,12 @@ import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure } from '../errors';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
+import { cleanerStatus } from '../cleaner-status';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
+import { CleanerStatusBadge } from './cleaner-status-badge';
 import { DialogButtons, FormDialog } from './dialogs';
-import { SameDayBadge, StatusBadge } from './turnover-badges';
+import { OfferCountdown } from './offer-countdown';
+import { SameDayBadge } from './turnover-badges';
 
 // The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.DeclineTurnoverInput));
@@ -44,7 +49,11 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
 
   return (
     <Card
-      className={t.status === 'cancelled' ? 'border-dashed bg-slate-50 p-4' : 'p-4'}
+      className={cn(
+        'p-4',
+        t.status === 'cancelled' && 'border-dashed bg-slate-50',
+        asks && 'border-amber-400 bg-amber-50 ring-1 ring-amber-300',
+      )}
       data-testid="schedule-turnover"
       data-date={t.date}
     >
@@ -59,7 +68,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
         <p className="shrink-0 text-lg font-bold text-slate-900">{formatPay(t.payment)}</p>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <StatusBadge status={t.status} />
+        <CleanerStatusBadge status={cleanerStatus(t, past)} />
         {t.sameDay && <SameDayBadge />}
       </div>
       {t.notes && (
@@ -102,14 +111,16 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
         </p>
       )}
       {asks && (
-        <div className="mt-3 border-t border-slate-100 pt-3">
-          <p className="mb-2 text-sm font-medium text-slate-800" data-testid="answer-by">
+        <div className="mt-3 border-t border-amber-200 pt-3">
+          <OfferCountdown deadlineAt={t.offer?.deadlineAt ?? null} className="font-semibold text-amber-950" />
+          <p className="mb-3 mt-0.5 text-sm text-slate-700" data-testid="answer-by">
             {t.offer?.deadlineAt
               ? format(m.answerBy, { deadline: formatDeadline(t.offer.deadlineAt, t.timeZone) })
               : m.needsAnswer}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button
+              size="lg"
               className="whitespace-nowrap px-2"
               disabled={confirm.isPending}
               onClick={() => {
@@ -130,6 +141,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
               )}
             </Button>
             <Button
+              size="lg"
               variant="secondary"
               className="whitespace-nowrap px-2"
               disabled={confirm.isPending}

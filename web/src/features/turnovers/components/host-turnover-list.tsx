@@ -1,6 +1,7 @@
 // The job's turnovers for its host: date, window in the property's zone, same-day flag, pay with
 // cents, source, its cover in words and colour (offered to whom until when, confirmed by whom,
-// unfilled, open to nearby cleaners, cancelled) and the last answer; edit and cancel while it is live.
+// unfilled, open to nearby cleaners, cancelled) with an offer's time left in words, and the last
+// answer; edit and cancel while it is live.
 import { CalendarDays, ClipboardCheck, Hand, Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ import { useCancelTurnover } from '../api/host-turnovers';
 import { describeFailure } from '../errors';
 import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
+import { OfferCountdown } from './offer-countdown';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
 import { TurnoverFormDialog } from './turnover-form';
@@ -132,10 +134,15 @@ function HostTurnoverCard({
           {t.source === 'calendar' ? m.sourceCalendar : m.sourceManual}
         </span>
       </div>
-      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="turnover-cover-detail">
-        <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {coverDetail(t, m)}
-      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <p className="flex items-center gap-1.5 text-slate-700" data-testid="turnover-cover-detail">
+          <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {coverDetail(t, m)}
+        </p>
+        {t.cover === 'offered' && !past && (
+          <OfferCountdown deadlineAt={t.offer?.deadlineAt ?? null} className="font-semibold text-amber-900" />
+        )}
+      </div>
       {t.status !== 'cancelled' &&
         (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
           <div className="mt-1 space-y-1">

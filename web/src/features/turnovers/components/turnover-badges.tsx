@@ -1,35 +1,11 @@
-// A turnover's status in words and colour, its cover (issue 17: offered, confirmed, unfilled...),
-// its same-day flag, and the assigned cleaner's answer.
+// A turnover's cover in words and colour (issue 17: offered, confirmed, unfilled...), its same-day
+// flag, and the assigned cleaner's answer. The cleaner's own word is cleaner-status-badge.tsx.
 import { CircleAlert, CircleCheck, Clock, Zap } from 'lucide-react';
 import type { CoverState } from '@core/offers';
 import type { TurnoverItem } from '@core/schemas/turnovers';
-import type { TurnoverStatus } from '@core/turnovers';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
-
-const statusColour: Record<TurnoverStatus, string> = {
-  scheduled: 'bg-sky-50 text-sky-900 ring-sky-200',
-  confirmed: 'bg-green-50 text-green-800 ring-green-200',
-  completed: 'bg-slate-100 text-slate-700 ring-slate-300',
-  cancelled: 'bg-red-50 text-red-800 ring-red-200',
-  missed: 'bg-red-100 text-red-900 ring-red-400',
-};
-
-export function StatusBadge({ status }: { status: TurnoverStatus }) {
-  const m = useMessages(turnoversMessages).turnovers.list.status;
-  return (
-    <span
-      data-testid="turnover-status"
-      className={cn(
-        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
-        statusColour[status],
-      )}
-    >
-      {m[status]}
-    </span>
-  );
-}
 
 const coverColour: Record<CoverState, string> = {
   offered: 'bg-sky-50 text-sky-900 ring-sky-200',

@@ -158,6 +158,7 @@ function TurnoverForm({
         name="notes"
         label={m.notes}
         placeholder={m.notesPlaceholder}
+        hint={m.notesHint}
         maxLength={1000}
         value={values.notes}
         onChange={set('notes')}

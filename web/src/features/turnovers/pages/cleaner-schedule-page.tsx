@@ -1,12 +1,17 @@
 // /cleaner/schedule (issue 16): the signed-in cleaner's upcoming turnovers on every job they are
-// hired on, grouped by day, past ones below, and the 'Subscribe' link. Live on 'turnovers_changed'.
+// hired on, grouped by day (today and tomorrow stand out), past ones below, and the 'Subscribe'
+// links. Live on 'turnovers_changed'. While it loads, skeletons hold the list's place and the
+// calendar card waits below it, so nothing jumps when the turnovers arrive (issue 37).
 import { CalendarCheck } from 'lucide-react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { QueryState } from '@web/components/ui/query-state';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { cleanerScheduleKey, useCleanerSchedule } from '../api/cleaner-schedule';
@@ -14,7 +19,7 @@ import { useInvalidateOnNotification } from '../api/live-turnovers';
 import { CleanerTurnoverCard } from '../components/cleaner-turnover-card';
 import { FeedLink } from '../components/feed-link';
 import { describeFailure } from '../errors';
-import { formatDay } from '../format';
+import { dayFromNow, formatDay } from '../format';
 
 export default function CleanerSchedulePage() {
   return (
@@ -36,6 +41,8 @@ function CleanerSchedule() {
   const m = messages.turnovers.schedule;
   usePageTitle(m.pageTitle);
   const query = useCleanerSchedule();
+  // Past midnight, tomorrow becomes today without a reload.
+  const now = useNow();
   useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
   useInvalidateOnNotification('turnover_offered', cleanerScheduleKey);
 
@@ -44,7 +51,9 @@ function CleanerSchedule() {
       <PageHeading title={m.title} subtitle={m.subtitle} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
-          {query.isPending || query.isError ? (
+          {query.isPending ? (
+            <ScheduleSkeleton />
+          ) : query.isError ? (
             <QueryState query={query} texts={m} describe={(err) => describeFailure(err, messages).message} />
           ) : (
             <>
@@ -61,9 +70,7 @@ function CleanerSchedule() {
                   <ol className="space-y-5">
                     {byDay(query.data.upcoming).map(([date, items]) => (
                       <li key={date}>
-                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                          {formatDay(date, true)}
-                        </h3>
+                        <DayHeading date={date} timeZone={items[0]!.timeZone} now={now} />
                         <ul className="space-y-3">
                           {items.map((t) => (
                             <li key={t.id}>
@@ -104,10 +111,74 @@ function CleanerSchedule() {
             </>
           )}
         </div>
+        {/* Below the list on a phone: it waits for the list, so the list's arrival cannot push it. */}
         <div>
-          <FeedLink owner={{ kind: 'cleaner' }} description={messages.turnovers.feed.cleanerDescription} />
+          {!query.isPending && (
+            <FeedLink owner={{ kind: 'cleaner' }} description={messages.turnovers.feed.cleanerDescription} />
+          )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** A day of upcoming turnovers; today's and tomorrow's say so in a badge (in the property's zone). */
+function DayHeading({ date, timeZone, now }: { date: string; timeZone: string; now: number }) {
+  const m = useMessages(turnoversMessages).turnovers.words;
+  const when = dayFromNow(date, timeZone, now);
+  return (
+    <h3
+      className={cn(
+        'mb-2 flex items-center gap-2 text-sm font-semibold uppercase tracking-wide',
+        when ? 'text-slate-900' : 'text-slate-600',
+      )}
+      data-testid="schedule-day"
+      data-when={when ?? undefined}
+    >
+      {when && (
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-bold normal-case tracking-normal',
+            when === 'today' ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-900',
+          )}
+        >
+          {m[when]}
+        </span>
+      )}
+      {formatDay(date, true)}
+    </h3>
+  );
+}
+
+/** The list's shape while it loads: its heading, a day and two turnover cards. */
+function ScheduleSkeleton() {
+  const m = useMessages(turnoversMessages).turnovers.schedule;
+  return (
+    <section aria-labelledby="upcoming-heading" aria-busy="true">
+      <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        {m.upcoming}
+      </h2>
+      <p role="status" className="sr-only">
+        {m.loading}
+      </p>
+      <Skeleton className="mb-2 h-5 w-40" />
+      <ul className="space-y-3">
+        {[0, 1].map((i) => (
+          <li key={i}>
+            <Card className="p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-5 w-3/4" />
+                  <Skeleton className="h-4 w-1/2" />
+                </div>
+                <Skeleton className="h-7 w-16" />
+              </div>
+              <Skeleton className="mt-3 h-5 w-24 rounded-full" />
+              <Skeleton className="mt-3 h-11 w-full sm:w-40" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,22 @@
+// The current time for words that age ("answer within 25 min", "5 minutes ago"): read again every
+// minute, and at once when the page comes back into view (a phone's tab sleeps in the background).
+import { useEffect, useState } from 'react';
+
+const MINUTE_MS = 60_000;
+
+export function useNow(everyMs = MINUTE_MS): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, everyMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [everyMs]);
+  return now;
+}
