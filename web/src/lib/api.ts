@@ -3,6 +3,7 @@
 // { code, message, fields }.
 import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
 import { errors } from '@core/messages/en/errors';
+import { noteAppNow } from './app-clock';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -32,6 +33,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   } catch {
     throw new ApiRequestError(0, 'NETWORK', errors.network);
   }
+  noteAppNow(res.headers.get('x-app-now'));
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)

@@ -2,6 +2,7 @@
 // it asks for: 'Confirm' or "Can't make it" (with an optional reason, in a dialog) by its deadline;
 // a confirmed one can be given back with 'Cancel' (issue 17: late under 24 hours ahead). An offer
 // waiting for the answer stands out: 'Needs your answer', the time left in words (issue 37).
+import { appNow } from '@web/lib/app-clock';
 import { Check, ChevronRight, CircleAlert, CircleCheck, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +44,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
   const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
   const place = fullAddress(t.place);
   const asks = !past && isLive(t.status) && t.offer?.status === 'offered';
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => appNow());
   const upcoming = !past && Date.parse(t.startsAt) > now;
   const canCancel = upcoming && t.status === 'confirmed' && t.offer?.status === 'confirmed';
 

@@ -2,6 +2,7 @@
 // cents, source, its cover in words and colour (offered to whom until when, confirmed by whom,
 // unfilled, open to nearby cleaners, cancelled) with an offer's time left in words, and the last
 // answer; edit and cancel while it is live.
+import { appNow } from '@web/lib/app-clock';
 import { CalendarDays, ClipboardCheck, Hand, Pencil, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ import { TurnoverProblems } from './turnover-problems';
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
   const m = useMessages(turnoversMessages).turnovers.list;
   // As the server splits them: upcoming until the window ends.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => appNow());
   const upcoming = data.turnovers.filter((t) => Date.parse(t.endsAt) > now);
   const past = data.turnovers.filter((t) => Date.parse(t.endsAt) <= now);
   const [editing, setEditing] = useState<TurnoverItem>();

@@ -3,7 +3,6 @@
 // day columns, and on a phone (or over the next 30 days) an agenda by day. Filters live in the
 // address. Live: an answer, a lapse or a request refreshes it, and it reads again every minute.
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOARD_RANGES, BOARD_STATES, type BoardRange, type BoardState } from '@core/board';
 import { Card } from '@web/components/ui/card';
@@ -12,6 +11,7 @@ import { QueryState } from '@web/components/ui/query-state';
 import { format, useMessages } from '@web/lib/i18n';
 import { boardMessages } from '@web/lib/messages/board';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { useInvalidateOnNotification } from '../api/live-turnovers';
@@ -47,16 +47,6 @@ function filtersFrom(params: URLSearchParams): BoardFilters {
   };
 }
 
-/** The server's time (the app clock), moved on by the time since its answer arrived, every 30 seconds. */
-function useServerNow(serverNow: string | undefined, receivedAt: number): Date {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setTick(Date.now()), 30_000);
-    return () => clearInterval(id);
-  }, []);
-  return serverNow ? new Date(Date.parse(serverNow) + Math.max(0, tick - receivedAt)) : new Date(tick);
-}
-
 function HostBoard() {
   const messages = useMessages(boardMessages, turnoversMessages);
   const m = messages.board;
@@ -65,7 +55,8 @@ function HostBoard() {
   const filters = filtersFrom(params);
   const query = useTurnoverBoard(filters);
   const data = query.data;
-  const now = useServerNow(data?.now, query.dataUpdatedAt);
+  // The app's clock (the server's, moved in tests), every 30 seconds.
+  const now = new Date(useNow(30_000));
   useInvalidateOnNotification('turnover_answered', turnoverBoardKey);
   useInvalidateOnNotification('turnover_expired', turnoverBoardKey);
   useInvalidateOnNotification('turnover_unfilled', turnoverBoardKey);
