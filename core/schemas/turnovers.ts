@@ -192,6 +192,9 @@ export const TurnoverItem = z.object({
   /** Issue 18: when its cleaner pressed 'Start' and 'Complete' (the report exists from the start). */
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Issue 37: when it became missed (kept after a reopen, on the record), and when its host marked it handled. */
+  missedAt: z.string().nullable(),
+  missedHandledAt: z.string().nullable(),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 

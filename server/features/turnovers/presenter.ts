@@ -24,6 +24,8 @@ export type TurnoverRow = {
   accessHeldFor: string | null;
   startedAt: Date | null;
   completedAt: Date | null;
+  missedAt: Date | null;
+  missedHandledAt: Date | null;
   updatedAt: Date;
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
@@ -108,6 +110,8 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     accessHeld: accessHeld(row),
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    missedAt: row.missedAt?.toISOString() ?? null,
+    missedHandledAt: row.missedHandledAt?.toISOString() ?? null,
   };
 }
 
