@@ -92,7 +92,7 @@ describe('missed turnovers', () => {
       const mail = await waitForMail(host.email, /^URGENT: the turnover at 9 Heron Ct has not started$/);
       await bell(page).click();
       await page.getByText(alerts.overdue.hostTitle).waitFor({ timeout: 15_000 });
-      await saveScreenshot(page, path.join(SHOTS, 'host-alert-bell-1280.png'));
+      await saveScreenshot(page, path.join(SHOTS, 'host-alert-bell-1280.png'), { fullPage: false });
       await page.keyboard.press('Escape');
       expect(mail.text).toContain('11:00 AM–4:00 PM EST');
       await waitForMail(ana.email, /^URGENT: your turnover at 9 Heron Ct has not started$/);
@@ -108,14 +108,14 @@ describe('missed turnovers', () => {
       await saveScreenshot(page, path.join(SHOTS, 'host-missed-1280.png'));
       await page.setViewportSize(PHONE);
       await card(page, first).scrollIntoViewIfNeeded();
-      await saveScreenshot(page, path.join(SHOTS, 'host-missed-390.png'));
+      await saveScreenshot(page, path.join(SHOTS, 'host-missed-390.png'), { fullPage: false });
       await expectNoSeriousA11yViolations(page, 'missed turnover');
 
       // The cleaner's schedule says Missed too.
       await anaSide.page.goto('/cleaner/schedule');
       const anaCard = anaSide.page.locator(`[data-testid="schedule-turnover"][data-date="${first}"]`);
       await expect.poll(() => anaCard.getByTestId('turnover-status').textContent()).toBe(t.list.status.missed);
-      await saveScreenshot(anaSide.page, path.join(SHOTS, 'cleaner-missed-390.png'));
+      await saveScreenshot(anaSide.page, path.join(SHOTS, 'cleaner-missed-390.png'), { fullPage: false });
 
       // The first: marked handled; it stays missed.
       await missed.getByRole('button', { name: m.markHandled }).click();
