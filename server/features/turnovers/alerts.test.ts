@@ -180,6 +180,8 @@ describe("the host's ways on from a missed turnover", () => {
     expect(startsAt - now.getTime()).toBeLessThan(75 * MIN);
     expect(Date.parse(res.body.endsAt) - startsAt).toBe(5 * 60 * MIN);
     expect(res.body.offer).toMatchObject({ status: 'offered', cleanerName: 'Ana Team' });
+    // The missed round's confirmation is not an answer to this one.
+    expect(res.body.history).toEqual([]);
     // Reopened twice: it is no longer missed.
     const again = await w.hostClient.post(`/api/host/turnovers/${tv.id}/reopen`, { to: 'team' });
     expect(again.status).toBe(409);

@@ -45,14 +45,15 @@ export type OfferRow = {
 
 /**
  * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
- * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
+ * also gets the earlier answers of the chain (who said no, let it lapse or cancelled), a cleaner never sees
  * another cleaner's answer.
  */
 export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], viewer: Viewer): TurnoverItem {
   const offer = offers.at(-1);
   const earlier =
     viewer.role === 'host' && viewer.userId === row.job.hostUserId
-      ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn')
+      ? // An earlier confirmation is of a round that ended (moved to another day, or missed and reopened): not an answer to this one.
+        offers.slice(0, -1).filter((o) => o.status !== 'withdrawn' && o.status !== 'confirmed')
       : [];
   return {
     id: row.id,
