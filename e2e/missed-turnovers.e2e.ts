@@ -94,6 +94,10 @@ describe('missed turnovers', () => {
       await page.getByText(alerts.overdue.hostTitle).waitFor({ timeout: 15_000 });
       await saveScreenshot(page, path.join(SHOTS, 'host-alert-bell-1280.png'), { fullPage: false });
       await page.keyboard.press('Escape');
+      // The card says so too, live.
+      await expect
+        .poll(() => card(page, first).getByTestId('turnover-not-started').textContent(), { timeout: 10_000 })
+        .toContain('Ana Alvarez confirmed it but has not started: check-out was at 11:00 AM.');
       expect(mail.text).toContain('11:00 AM–4:00 PM EST');
       await waitForMail(ana.email, /^URGENT: your turnover at 9 Heron Ct has not started$/);
 

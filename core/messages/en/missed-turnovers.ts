@@ -3,6 +3,9 @@
 
 export const missedTurnovers = {
   card: {
+    notStartedHeading: 'Not started yet',
+    notStartedDetail:
+      '{name} confirmed it but has not started: check-out was at {start}. If it is not started by {end}, it is marked missed.',
     heading: 'Missed: never started',
     detail: '{name} confirmed it but never started it before the window ended.',
     detailNobody: 'It was never started before the window ended.',

@@ -26,6 +26,7 @@ export type TurnoverRow = {
   completedAt: Date | null;
   missedAt: Date | null;
   missedHandledAt: Date | null;
+  startOverdueAlertedAt: Date | null;
   updatedAt: Date;
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
@@ -113,6 +114,7 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     completedAt: row.completedAt?.toISOString() ?? null,
     missedAt: row.missedAt?.toISOString() ?? null,
     missedHandledAt: row.missedHandledAt?.toISOString() ?? null,
+    startOverdueAlertedAt: row.startOverdueAlertedAt?.toISOString() ?? null,
   };
 }
 

@@ -36,6 +36,7 @@ const rowColumns = {
   completedAt: turnover.completedAt,
   missedAt: turnover.missedAt,
   missedHandledAt: turnover.missedHandledAt,
+  startOverdueAlertedAt: turnover.startOverdueAlertedAt,
   updatedAt: turnover.updatedAt,
   job: {
     hostUserId: job.hostUserId,

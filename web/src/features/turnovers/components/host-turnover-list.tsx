@@ -19,7 +19,7 @@ import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
-import { MissedTurnoverPanel } from './missed-turnover';
+import { TurnoverAlertPanel } from './missed-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
@@ -162,7 +162,7 @@ function HostTurnoverCard({
           </Link>
         </p>
       )}
-      {t.status === 'missed' && <MissedTurnoverPanel turnover={t} />}
+      <TurnoverAlertPanel turnover={t} />
       {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
       {live && t.accessHeld && <AccessHeldPanel turnover={t} />}
       {live && (

@@ -1,7 +1,8 @@
-// Issue 37, on the host's turnover card: a missed turnover (confirmed, never started, its window
-// over) in words, and the three ways on: 'Reopen to the team', 'Open to nearby cleaners' (both in a
-// new window the server gives it, about an hour from now) and 'Mark handled' (it stays missed).
-import { CheckCheck, Megaphone, RotateCcw, TriangleAlert } from 'lucide-react';
+// Issue 37, on the host's turnover card: a confirmed turnover not started 30 minutes after
+// check-out (the host was alerted), and a missed one (never started, its window over) in words
+// with the three ways on: 'Reopen to the team', 'Open to nearby cleaners' (both in a new window the
+// server gives it, about an hour from now) and 'Mark handled' (it stays missed).
+import { CheckCheck, Clock, Megaphone, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
@@ -12,12 +13,39 @@ import { missedTurnoversMessages } from '@web/lib/messages/missed-turnovers';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useMarkMissedHandled, useReopenMissed } from '../api/missed-turnovers';
 import { describeFailure } from '../errors';
-import { formatMoment } from '../format';
+import { formatMoment, formatWindow } from '../format';
 import { ConfirmDialog } from './dialogs';
 
 type Way = 'team' | 'nearby' | 'handled';
 
-export function MissedTurnoverPanel({ turnover: t }: { turnover: TurnoverItem }) {
+/** What the watch over a confirmed turnover found, if anything: not started yet, or missed. */
+export function TurnoverAlertPanel({ turnover: t }: { turnover: TurnoverItem }) {
+  if (t.status === 'missed') return <MissedTurnoverPanel turnover={t} />;
+  if (t.status === 'confirmed' && t.startOverdueAlertedAt && !t.startedAt) return <NotStartedNote turnover={t} />;
+  return null;
+}
+
+function NotStartedNote({ turnover: t }: { turnover: TurnoverItem }) {
+  const m = useMessages(missedTurnoversMessages).missedTurnovers.card;
+  const win = formatWindow(t.startsAt, t.endsAt, t.timeZone);
+  return (
+    <section
+      className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300"
+      aria-labelledby={`not-started-${t.id}`}
+      data-testid="turnover-not-started"
+    >
+      <h5 id={`not-started-${t.id}`} className="flex items-center gap-1.5 text-sm font-semibold text-amber-950">
+        <Clock className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        {m.notStartedHeading}
+      </h5>
+      <p className="mt-1 text-sm text-slate-800">
+        {format(m.notStartedDetail, { name: t.assignedCleaner?.name ?? '', start: win.start, end: win.end })}
+      </p>
+    </section>
+  );
+}
+
+function MissedTurnoverPanel({ turnover: t }: { turnover: TurnoverItem }) {
   const messages = useMessages(missedTurnoversMessages, turnoversMessages);
   const m = messages.missedTurnovers.card;
   const reopen = useReopenMissed(t.jobId, t.id);
