@@ -204,6 +204,11 @@ export const TurnoverItem = z.object({
       resolvedAt: z.string().nullable(),
     }),
   ),
+  /** Issue 37: when it became missed (kept after a reopen, on the record), and when its host marked it handled. */
+  missedAt: z.string().nullable(),
+  missedHandledAt: z.string().nullable(),
+  /** Issue 37: when the host and cleaner were alerted that it had not started 30 minutes after check-out. */
+  startOverdueAlertedAt: z.string().nullable(),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 

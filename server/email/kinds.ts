@@ -17,6 +17,10 @@ export const EMAIL_KINDS = [
   'turnovers-changed',
   'turnovers-changed-urgent',
   'turnovers-job-deleted',
+  // Issue 37: the confirmed cleaner's reminders; not started by check-out + 30 minutes; missed
+  'turnover-reminder',
+  'turnover-start-overdue-urgent',
+  'turnover-missed-urgent',
   // Billing
   'billing-plan-activated',
   'billing-second-plan-canceled',

@@ -101,7 +101,7 @@ function text(opts: {
   ].join('\n');
 }
 
-function build(opts: Parameters<typeof layout>[0] & { subject: string }): EmailContent {
+export function build(opts: Parameters<typeof layout>[0] & { subject: string }): EmailContent {
   return { subject: opts.subject, html: layout(opts), text: text(opts) };
 }
 

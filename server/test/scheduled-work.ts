@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
 import type { WorkHandler, WorkHandlers } from '../work/runner';
-import type { WorkItem } from '../work/schedule';
+import { WORK_KINDS, type WorkItem } from '../work/schedule';
 
 /** The table the test handlers write to; made once per test database. */
 export async function createWorkLog(q: Queryable) {
@@ -37,7 +37,8 @@ export function recordingHandlers(process: string, behaviour: HandlerBehaviour =
     if (failure) throw new Error(failure);
     await behaviour.then?.(tx, item, now);
   };
-  return { 'offer-deadline': handler, 'unfilled-realert': handler } satisfies WorkHandlers;
+  // Every kind, so a new kind needs no change here.
+  return Object.fromEntries(WORK_KINDS.map((kind) => [kind, handler])) as WorkHandlers;
 }
 
 export const newSubject = () => randomUUID();

@@ -13,6 +13,7 @@ import { home } from './home';
 import { host } from './host';
 import { jobs } from './jobs';
 import { layout } from './layout';
+import { missedTurnovers } from './missed-turnovers';
 import { legal } from './legal';
 import { notFound } from './not-found';
 import { notifications } from './notifications';
@@ -44,6 +45,7 @@ export const en = {
   team,
   offerAnswers,
   openTurnovers,
+  missedTurnovers,
   photos,
   playbook,
 };

@@ -36,6 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = await nextTurnovers(
         app.ctx.db,
         rows.map(({ row }) => row.id),
+        app.ctx.clock.now(),
       );
       return {
         jobs: rows.map(({ row, applicationCount }) => ({

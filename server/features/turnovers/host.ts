@@ -31,6 +31,7 @@ import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers
 import { hostOwnsTurnover, type Viewer } from './policy';
 import { hiredCleanerOf, loadTurnoverJob, ownJob } from './reads';
 import { setTurnoverStatus } from './status';
+import { watchTurnovers } from './watch';
 import { present, presentOne, upcomingAndPast } from './views';
 
 const e = apiErrors.turnovers;
@@ -213,7 +214,11 @@ export async function editTurnover(
     await tx.transaction(async (sp) => {
       // The cleaner confirmed another day: the new one needs its own answer, in a new round.
       if (moved) await setTurnoverStatus(sp, t, 'scheduled', { ...changes, ...newRound(now) });
-      else await sp.update(turnover).set(changes).where(eq(turnover.id, t.id));
+      else {
+        await sp.update(turnover).set(changes).where(eq(turnover.id, t.id));
+        // A confirmed one's reminders and alerts follow its new times (issue 37).
+        if (retimed) await watchTurnovers(sp, [{ ...t, startsAt }]);
+      }
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505') throw dateTaken();

@@ -24,6 +24,9 @@ export type TurnoverRow = {
   accessHeldFor: string | null;
   startedAt: Date | null;
   completedAt: Date | null;
+  missedAt: Date | null;
+  missedHandledAt: Date | null;
+  startOverdueAlertedAt: Date | null;
   updatedAt: Date;
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
@@ -54,7 +57,7 @@ export type ProblemRow = {
 
 /**
  * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
- * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
+ * also gets the earlier answers of the chain (who said no, let it lapse or cancelled), a cleaner never sees
  * another cleaner's answer.
  */
 export function presentTurnover(
@@ -65,7 +68,8 @@ export function presentTurnover(
 ): TurnoverItem {
   const offer = offers.at(-1);
   const host = viewer.role === 'host' && viewer.userId === row.job.hostUserId;
-  const earlier = host ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn') : [];
+  // An earlier confirmation is of a round that ended (moved to another day, or missed and reopened): not an answer to this one.
+  const earlier = host ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn' && o.status !== 'confirmed') : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -132,6 +136,9 @@ export function presentTurnover(
           resolvedAt: p.resolvedAt?.toISOString() ?? null,
         }))
       : [],
+    missedAt: row.missedAt?.toISOString() ?? null,
+    missedHandledAt: row.missedHandledAt?.toISOString() ?? null,
+    startOverdueAlertedAt: row.startOverdueAlertedAt?.toISOString() ?? null,
   };
 }
 

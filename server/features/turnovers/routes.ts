@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TurnoverBoardQuery, TurnoverBoardResponse } from '@core/schemas/board';
 import { ApiError } from '@core/schemas/common';
+import { ReopenMissedInput } from '@core/schemas/missed-turnovers';
 import { JobId } from '@core/schemas/jobs';
 import {
   CleanerScheduleResponse,
@@ -22,6 +23,7 @@ import { answerTurnover, cancelByCleaner } from './answers';
 import { turnoverBoard } from './board';
 import { FEED_FILE, feedByToken, feedToken, feedUrl, hostFeedToken, resetFeedToken } from './feeds';
 import { addManualTurnover, cancelTurnover, editTurnover, listHostTurnovers, updateSchedule } from './host';
+import { markMissedHandled, reopenMissed } from './missed';
 import { cleanerSchedule } from './views';
 
 const tags = ['turnovers'];
@@ -131,6 +133,44 @@ export const turnoverRoutes: FastifyPluginAsyncZod = async (app) => {
       kick();
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'turnover cancelled by the host');
       return item;
+    },
+  });
+
+  // Issue 37: a missed turnover's ways on (409 TURNOVER_NOT_EDITABLE unless it is missed).
+  app.post('/host/turnovers/:id/reopen', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary:
+        "'Reopen to the team' or 'Open to nearby cleaners' a missed turnover, in a new window starting about an hour from now",
+      params: TurnoverIdParams,
+      body: ReopenMissedInput,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const item = await app.ctx.db.transaction((tx) =>
+        reopenMissed(tx, { hostUserId: host.id, turnoverId: req.params.id, ...req.body }, deps(), app.ctx.clock.now()),
+      );
+      kick();
+      req.log.info({ turnoverId: item.id, hostUserId: host.id, to: req.body.to }, 'missed turnover reopened');
+      return item;
+    },
+  });
+
+  app.post('/host/turnovers/:id/missed-handled', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: "'Mark handled' a missed turnover: it stays missed, on the record",
+      params: TurnoverIdParams,
+      response: { 200: TurnoverItem, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      return app.ctx.db.transaction((tx) =>
+        markMissedHandled(tx, { hostUserId: host.id, turnoverId: req.params.id }, app.ctx.clock.now()),
+      );
     },
   });
 

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { turnover } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TurnoverRecord } from './reads';
+import { watchTurnovers } from './watch';
 
 /** The other columns a status change writes with it (times, the cleaner, a new round...). */
 type Extra = Omit<Partial<typeof turnover.$inferInsert>, 'id' | 'status'>;
@@ -16,10 +17,14 @@ type Extra = Omit<Partial<typeof turnover.$inferInsert>, 'id' | 'status'>;
 /** Whether `from` may become `to`: along the graph, or staying as it is (a move keeps 'scheduled'). */
 export const mayBecome = (from: TurnoverStatus, to: TurnoverStatus) => from === to || canTurnoverTransition(from, to);
 
+/** A new confirmation gets its own reminders and alerts (issue 37): the marks of an earlier one are cleared. */
+const freshWatch = { startOverdueAlertedAt: null, eveningReminderSentAt: null, soonReminderSentAt: null };
+
 /**
  * Sets the status of locked turnovers (`rows`, as read under the lock) to `to`, with `extra`, in one
  * statement, and returns the rows written. Throws INVALID_TRANSITION, writing nothing, when any of
- * them may not become `to`.
+ * them may not become `to`. A turnover that becomes confirmed is watched from then on (watch.ts:
+ * the cleaner's reminders, the not-started alert, missed).
  */
 export async function setTurnoverStatus(
   tx: Tx,
@@ -32,9 +37,9 @@ export async function setTurnoverStatus(
   const wrong = list.find((r) => !mayBecome(r.status, to));
   if (wrong)
     throw new AppError('INVALID_TRANSITION', format(apiErrors.turnovers.invalidTransition, { from: wrong.status, to }));
-  return tx
+  const written = await tx
     .update(turnover)
-    .set({ ...extra, status: to })
+    .set({ ...(to === 'confirmed' ? freshWatch : {}), ...extra, status: to })
     .where(
       inArray(
         turnover.id,
@@ -42,4 +47,6 @@ export async function setTurnoverStatus(
       ),
     )
     .returning();
+  if (to === 'confirmed') await watchTurnovers(tx, written);
+  return written;
 }

@@ -9,6 +9,7 @@ import { tellCleaners, turnoverChange, type CleanerChange, type TurnoverMailDeps
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hiredCleanerOf, loadTurnoverJob } from './reads';
 import { setTurnoverStatus } from './status';
+import { watchTurnovers } from './watch';
 
 type Counts = { created: number; updated: number; moved: number; cancelled: number };
 
@@ -108,6 +109,8 @@ export async function applySyncPlan(
     );
     const rows = ids.length ? await tx.select().from(turnover).where(inArray(turnover.id, ids)) : [];
     counts.updated += rows.length;
+    // A confirmed one's reminders and alerts follow its new window (issue 37).
+    await watchTurnovers(tx, rows);
     for (const r of rows) changes.push(turnoverChange(r, 'retimed', r.assignedCleanerUserId));
   }
 

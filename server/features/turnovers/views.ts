@@ -34,6 +34,9 @@ const rowColumns = {
   accessHeldFor: turnover.accessHeldFor,
   startedAt: turnover.startedAt,
   completedAt: turnover.completedAt,
+  missedAt: turnover.missedAt,
+  missedHandledAt: turnover.missedHandledAt,
+  startOverdueAlertedAt: turnover.startOverdueAlertedAt,
   updatedAt: turnover.updatedAt,
   job: {
     hostUserId: job.hostUserId,
@@ -145,8 +148,12 @@ export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now =
   return { upcoming: await present(q, upcoming, viewer), past: await present(q, past, viewer) };
 }
 
-/** The next live turnover of each job (the host's job cards). */
-export async function nextTurnovers(q: Queryable, jobIds: string[], now = new Date()) {
+/**
+ * The next live turnover of each job (the host's job cards): scheduled or confirmed, its window not
+ * over by the app clock's `now` (issue 37: never a past or missed one; the caller passes the clock,
+ * so a moved development clock moves it too).
+ */
+export async function nextTurnovers(q: Queryable, jobIds: string[], now: Date) {
   if (jobIds.length === 0) return new Map<string, ReturnType<typeof presentNextTurnover>>();
   const rows = await q
     .selectDistinctOn([turnover.jobId], {

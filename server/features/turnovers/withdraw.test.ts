@@ -70,7 +70,8 @@ describe('deleting a job', () => {
       (await (await signedInClient(t.app, nearby)).post(`/api/cleaner/open-turnovers/${unfilled.id}/request`)).status,
     ).toBe(200);
     const all = [confirmed.id, bens.id, offered.id, unfilled.id];
-    expect((await pendingWork(all)).length).toBe(3);
+    // Two offers' deadlines, the unfilled one's second alert, the confirmed one's watch (issue 37).
+    expect((await pendingWork(all)).length).toBe(4);
     expect(await feedOf(w.ana.client)).toContain('12 Elm St');
 
     const people = [w.ana, w.ben, w.cy, { userId: w.host.userId, email: w.host.email }];

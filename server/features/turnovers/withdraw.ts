@@ -38,6 +38,7 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
   for (const id of ids) {
     await cancelWork(tx, 'offer-deadline', id);
     await cancelWork(tx, 'unfilled-realert', id);
+    await cancelWork(tx, 'turnover-watch', id);
   }
   // A past one nobody completed is cancelled silently: there is nothing left to go to.
   const byCleaner = new Map<string, TurnoverRecord[]>();

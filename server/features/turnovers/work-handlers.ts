@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppClock } from '../../clock';
 import type { Mailer } from '../../email/mailer';
 import type { Env } from '../../env';
+import { runTurnoverWatch } from './alerts';
 import { runUnfilledRealert } from './chain';
 import { runOfferDeadline } from './lapse';
 import { unlessJobDeleted } from './withdraw';
@@ -27,5 +28,8 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
     // 24 hours before an unfilled turnover: the host is alerted again.
     'unfilled-realert': (tx, item, now) =>
       unlessJobDeleted(tx, item.subjectId, () => runUnfilledRealert(tx, item, now, mail)),
+    // Issue 37: a confirmed turnover's next step: a reminder, the not-started alert, or missed.
+    'turnover-watch': (tx, item, now) =>
+      unlessJobDeleted(tx, item.subjectId, () => runTurnoverWatch(tx, item, now, mail)),
   };
 }

@@ -322,6 +322,19 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     expect: allHosts(OWN_OR_404),
     reveals: ['visibleApplicants'],
   },
+  // Issue 37: a missed turnover's ways on, the owning host's only.
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/reopen',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
+  {
+    method: 'POST',
+    path: '/api/host/turnovers/:id/missed-handled',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
   // Open to nearby cleaners (issue 17): the host's own turnover only; cleaners see and request
   // open turnovers of their own state only (another state's is not found).
   {

@@ -496,6 +496,18 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     { autoAccept: false },
     { unfilled: true },
   ),
+  'POST /api/host/turnovers/:id/reopen': hostTurnoverRoute(
+    'POST',
+    (id) => `/api/host/turnovers/${id}/reopen`,
+    { to: 'nearby' },
+    { missed: true },
+  ),
+  'POST /api/host/turnovers/:id/missed-handled': hostTurnoverRoute(
+    'POST',
+    (id) => `/api/host/turnovers/${id}/missed-handled`,
+    {},
+    { missed: true },
+  ),
   'GET /api/host/turnovers/:id/requests': hostTurnoverRoute(
     'GET',
     (id) => `/api/host/turnovers/${id}/requests`,
@@ -659,7 +671,7 @@ async function addTurnover(
   w: World,
   jobId: string,
   cleanerUserId: string | null,
-  cover: { unfilled?: boolean; open?: boolean } = {},
+  cover: { unfilled?: boolean; open?: boolean; missed?: boolean } = {},
 ): Promise<string> {
   const date = nextTurnoverDate();
   const startsAt = new Date(`${date}T16:00:00Z`);
@@ -675,6 +687,7 @@ async function addTurnover(
       assignedCleanerUserId: cleanerUserId,
       ...(cover.unfilled || cover.open ? { unfilledAt: new Date() } : {}),
       ...(cover.open ? { openedAt: new Date() } : {}),
+      ...(cover.missed ? { status: 'missed' as const, missedAt: new Date() } : {}),
     })
     .returning({ id: turnover.id });
   if (cleanerUserId) await w.db.insert(turnoverOffer).values({ turnoverId: row!.id, cleanerUserId });
@@ -686,7 +699,7 @@ function hostTurnoverRoute(
   method: 'GET' | 'PATCH' | 'POST',
   url: (id: string) => string,
   body: unknown,
-  cover: { unfilled?: boolean } = {},
+  cover: { unfilled?: boolean; missed?: boolean } = {},
 ): RouteCall {
   return {
     targets: ['own', 'other'],

@@ -78,7 +78,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
         </p>
       )}
 
-      {t.status !== 'cancelled' && t.offer?.status === 'confirmed' && (
+      {t.status !== 'cancelled' && t.status !== 'missed' && t.offer?.status === 'confirmed' && (
         <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-green-800">
           <CircleCheck className="size-4" aria-hidden="true" />
           {m.youConfirmed}

@@ -22,6 +22,7 @@ import { ConfirmDialog } from './dialogs';
 import { OfferCountdown } from './offer-countdown';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
+import { TurnoverAlertPanel } from './missed-turnover';
 import { TurnoverFormDialog } from './turnover-form';
 import { TurnoverProblems } from './turnover-problems';
 
@@ -171,6 +172,7 @@ function HostTurnoverCard({
         </p>
       )}
       <TurnoverProblems turnover={t} />
+      <TurnoverAlertPanel turnover={t} />
       {live && t.cover === 'open' && <TurnoverRequests turnover={t} />}
       {live && t.accessHeld && <AccessHeldPanel turnover={t} />}
       {live && (
