@@ -60,6 +60,7 @@ const merge = createTailwindMerge(() => ({
     flex: [{ flex: [isNumber, 'auto', 'initial', 'none', isArbitraryValue] }],
     grow: [{ grow: ['', isNumber] }],
     shrink: [{ shrink: ['', isNumber] }],
+    order: [{ order: ['first', 'last', 'none', isNumber] }],
     'grid-cols': [{ 'grid-cols': [isAny] }],
     'grid-rows': [{ 'grid-rows': [isAny] }],
     'col-start-end': [{ col: [{ span: [isAny] }] }],
