@@ -37,7 +37,7 @@ export function recordingHandlers(process: string, behaviour: HandlerBehaviour =
     if (failure) throw new Error(failure);
     await behaviour.then?.(tx, item, now);
   };
-  return { 'offer-deadline': handler, 'unfilled-realert': handler } satisfies WorkHandlers;
+  return { 'offer-deadline': handler, 'unfilled-realert': handler, 'team-offers': handler } satisfies WorkHandlers;
 }
 
 export const newSubject = () => randomUUID();

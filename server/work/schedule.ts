@@ -10,7 +10,12 @@ import { scheduledWork } from '../db/schema';
 export const SCHEDULED_WORK_CHANNEL = 'turnready_scheduled_work';
 
 /** Every kind of scheduled work, named once; the runner refuses to start without a handler for each. */
-export const WORK_KINDS = ['offer-deadline', 'unfilled-realert'] as const;
+export const WORK_KINDS = [
+  'offer-deadline',
+  'unfilled-realert',
+  // Issue 37: a job's offers held after a team change are sent (subject: the job).
+  'team-offers',
+] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /** A due item as a handler receives it. */

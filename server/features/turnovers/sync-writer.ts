@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { turnover } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import { tellCleaners, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './messages';
+import { jobOffersHeld } from './hold';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hiredCleanerOf, loadTurnoverJob } from './reads';
 import { setTurnoverStatus } from './status';
@@ -63,7 +64,8 @@ export async function applySyncPlan(
   )!;
 
   if (plan.create.length) {
-    const hired = await hiredCleanerOf(tx, j.id);
+    // While the host sets the team (issue 37), new turnovers wait unassigned for 'Send offers'.
+    const hired = (await jobOffersHeld(tx, j.id, now)) ? null : await hiredCleanerOf(tx, j.id);
     const rows = await tx
       .insert(turnover)
       .values(

@@ -11,6 +11,7 @@ import type { Mailer } from '../../email/mailer';
 import type { Env } from '../../env';
 import { runUnfilledRealert } from './chain';
 import { runOfferDeadline } from './lapse';
+import { runTeamOffers } from './send-offers';
 import { unlessJobDeleted } from './withdraw';
 import type { WorkHandlers } from '../../work/runner';
 
@@ -27,5 +28,7 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
     // 24 hours before an unfilled turnover: the host is alerted again.
     'unfilled-realert': (tx, item, now) =>
       unlessJobDeleted(tx, item.subjectId, () => runUnfilledRealert(tx, item, now, mail)),
+    // The grace after the last change to a job's team: its held offers go out (send-offers.ts).
+    'team-offers': (tx, item, now) => runTeamOffers(tx, item, now, mail),
   };
 }
