@@ -38,7 +38,7 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
         <ul className="space-y-3" aria-label={m.upcoming}>
           {upcoming.map((t) => (
             <li key={t.id}>
-              <HostTurnoverCard turnover={t} onEdit={() => setEditing(t)} />
+              <HostTurnoverCard turnover={t} onEdit={() => setEditing(t)} hasTeam={data.job.hiredCleaner !== null} />
             </li>
           ))}
         </ul>
@@ -67,7 +67,7 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
 }
 
 /** Who has the turnover, in the words of its cover state. */
-function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string {
+function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list'], hasTeam: boolean): string {
   switch (t.cover) {
     case 'offered':
       return format(m.offeredTo, {
@@ -81,7 +81,8 @@ function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string 
     case 'open':
       return m.openDetail;
     case 'unassigned':
-      return m.noCleaner;
+      // With a team, nobody has it only while the team's offers wait for the host (issue 37).
+      return hasTeam ? m.waitsForOffers : m.noCleaner;
     default:
       return t.assignedCleaner ? format(m.assignedTo, { name: t.assignedCleaner.name }) : m.noCleaner;
   }
@@ -91,10 +92,12 @@ function HostTurnoverCard({
   turnover: t,
   onEdit,
   past,
+  hasTeam = false,
 }: {
   turnover: TurnoverItem;
   onEdit?: () => void;
   past?: boolean;
+  hasTeam?: boolean;
 }) {
   const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.list;
@@ -133,7 +136,7 @@ function HostTurnoverCard({
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700" data-testid="turnover-cover-detail">
         <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {coverDetail(t, m)}
+        {coverDetail(t, m, hasTeam)}
       </p>
       {t.status !== 'cancelled' &&
         (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
