@@ -113,8 +113,9 @@ function assertNotPast(date: string, timeZone: string, now: Date) {
 }
 
 /**
- * 'Add turnover': a turnover by hand, assigned and offered to the hired cleaner, who is told. The
- * job row is locked, so two adds for one date (or an add during a sync) make one turnover.
+ * 'Add turnover': a turnover by hand, assigned and offered to the hired cleaner, who is told (while
+ * the team's offers are held, issue 37, it waits unassigned for them). The job row is locked, so two
+ * adds for one date (or an add during a sync) make one turnover.
  */
 export async function addManualTurnover(
   tx: Tx,

@@ -39,7 +39,7 @@ async function unlessDateTaken<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T
 /**
  * Writes a sync's plan (core/turnovers.ts planSync) for one job, in the caller's transaction (the
  * caller holds the job's lock). New turnovers get the job's payment per turnover and go to its
- * hired cleaner with an offer; moved ones are offered again (the cleaner confirmed another day);
+ * hired cleaner with an offer (unless the team's offers are held, issue 37); moved ones are offered again (the cleaner confirmed another day);
  * cancelled ones lose their open offer. Only future live calendar-made turnovers are touched, even
  * if the plan was made from a stale read. The assigned cleaners are told once per call. Creations,
  * re-times, cancellations, relabels and offers take a few statements however many turnovers they
