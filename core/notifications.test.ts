@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, readNotificationItem } from './notifications';
+import { NOTIFICATION_TYPES, notificationTarget, readNotificationItem } from './notifications';
 import { NotificationItem } from './schemas/notifications';
 
 const valid = {
@@ -24,7 +24,7 @@ describe('readNotificationItem', () => {
       const item = {
         ...valid,
         type,
-        data: { job_id: 'j', application_id: 'a', turnover_id: 't', extra: 1 },
+        data: { job_id: 'j', application_id: 'a', turnover_id: 't', kind: 'hired', extra: 1 },
         extra: 'dropped',
       };
       expect(readNotificationItem(item)).toEqual(byContract(item));
@@ -41,6 +41,7 @@ describe('readNotificationItem', () => {
       { ...valid, read: 'false' },
       { ...valid, data: null },
       { ...valid, data: { job_id: 5 } },
+      { ...valid, data: { kind: 'promoted' } },
       { ...valid, createdAt: undefined },
       { ...valid, title: undefined },
     ];
@@ -48,5 +49,15 @@ describe('readNotificationItem', () => {
       expect(byContract(value), JSON.stringify(value)).toBeNull();
       expect(readNotificationItem(value), JSON.stringify(value)).toBeNull();
     }
+  });
+});
+
+describe('notificationTarget', () => {
+  it('leads a hired cleaner to their schedule, any other application news to My Applications', () => {
+    const news = (kind?: 'hired' | 'not_selected') =>
+      notificationTarget({ type: 'application_status', data: { job_id: 'j', ...(kind ? { kind } : {}) } });
+    expect(news('hired')).toBe('/cleaner/schedule');
+    expect(news('not_selected')).toBe('/cleaner/applications');
+    expect(news()).toBe('/cleaner/applications');
   });
 });

@@ -26,14 +26,22 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 /** The name of the server-sent event that carries one notification. */
 export const NOTIFICATION_EVENT = 'notification';
 
+/** What an 'application_status' notification says: hired, or (after the undo grace) not selected. */
+export const APPLICATION_NOTIFICATION_KINDS = ['hired', 'not_selected'] as const;
+export type ApplicationNotificationKind = (typeof APPLICATION_NOTIFICATION_KINDS)[number];
+
 /** The parts of a notification that decide where clicking it leads. */
-type NotificationLink = { type: NotificationType; data: { job_id?: string; turnover_id?: string } };
+type NotificationLink = {
+  type: NotificationType;
+  data: { job_id?: string; turnover_id?: string; kind?: ApplicationNotificationKind };
+};
 
 /** Where clicking a notification leads, or null to stay (spec §4 notification transitions). */
 export function notificationTarget(n: NotificationLink): string | null {
   if (n.type === 'job_application' && n.data.job_id)
     return `/host/applicants?job_id=${encodeURIComponent(n.data.job_id)}`;
-  if (n.type === 'application_status') return '/cleaner/applications';
+  // Issue 37: a hired cleaner's turnovers come to their schedule.
+  if (n.type === 'application_status') return n.data.kind === 'hired' ? '/cleaner/schedule' : '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
   if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
   if (n.type === 'turnover_completed' && n.data.turnover_id)
@@ -56,7 +64,7 @@ export type StreamedNotificationItem = {
   title: string;
   message: string;
   read: boolean;
-  data: { job_id?: string; application_id?: string; turnover_id?: string };
+  data: { job_id?: string; application_id?: string; turnover_id?: string; kind?: ApplicationNotificationKind };
   createdAt: string;
 };
 
@@ -79,6 +87,10 @@ export function readNotificationItem(value: unknown): StreamedNotificationItem |
     if (rawData[key] === undefined) continue;
     if (typeof rawData[key] !== 'string') return null;
     data[key] = rawData[key];
+  }
+  if (rawData.kind !== undefined) {
+    if (!(APPLICATION_NOTIFICATION_KINDS as readonly unknown[]).includes(rawData.kind)) return null;
+    data.kind = rawData.kind as ApplicationNotificationKind;
   }
   return {
     id: v.id as string,

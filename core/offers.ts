@@ -66,16 +66,6 @@ export function nextInChain(team: readonly string[], history: readonly PastOffer
   return team.find((id) => !out.has(id)) ?? null;
 }
 
-/** A cleaner's record over every turnover offered to them: what hosts see on team cards. */
-export type Reliability = {
-  offers: number;
-  answered: number;
-  confirmed: number;
-  declined: number;
-  lateCancellations: number;
-  completed: number;
-};
-
 /**
  * What a turnover's cover looks like to the host, in one word (the page gives each its words and
  * colour): waiting for an answer, confirmed, nobody left to ask, open to nearby cleaners, done or

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appendMember, canMove, moveMember, primaryOf, removeMember, teamRole } from './team';
+import {
+  appendMember,
+  canMove,
+  moveMember,
+  OFFER_GRACE_MINUTES,
+  offersHeld,
+  offersHeldUntil,
+  primaryOf,
+  removeMember,
+  teamRole,
+} from './team';
 
 const team = ['ana', 'ben', 'cy'];
 
@@ -33,5 +43,29 @@ describe('team order', () => {
     expect(removeMember(team, 'zed')).toBeNull();
     expect(appendMember(without, 'ana')).toEqual(['ben', 'cy', 'ana']);
     expect(appendMember(team, 'ana')).toBeNull();
+  });
+});
+
+describe('offers held after a team change', () => {
+  const now = new Date('2026-11-27T15:30:00Z');
+
+  it('wait a 15-minute grace from the change', () => {
+    expect(OFFER_GRACE_MINUTES).toBe(15);
+    expect(offersHeldUntil(now).toISOString()).toBe('2026-11-27T15:45:00.000Z');
+  });
+
+  it('hold until the grace runs out, and not a moment after; nothing held is nothing held', () => {
+    const until = offersHeldUntil(now);
+    expect(offersHeld(until, now)).toBe(true);
+    expect(offersHeld(until.toISOString(), new Date(until.getTime() - 1))).toBe(true);
+    expect(offersHeld(until, until)).toBe(false);
+    expect(offersHeld(until, new Date(until.getTime() + 60_000))).toBe(false);
+    expect(offersHeld(null, now)).toBe(false);
+  });
+
+  it('each further change starts the grace again', () => {
+    const later = new Date(now.getTime() + 10 * 60_000);
+    expect(offersHeldUntil(later).getTime() - offersHeldUntil(now).getTime()).toBe(10 * 60_000);
+    expect(offersHeld(offersHeldUntil(later), new Date(offersHeldUntil(now).getTime() + 1))).toBe(true);
   });
 });

@@ -42,3 +42,49 @@ export function removeMember(ordered: readonly string[], id: string): string[] |
 export function appendMember(ordered: readonly string[], id: string): string[] | null {
   return ordered.includes(id) ? null : [...ordered, id];
 }
+
+/**
+ * Issue 37: after a change to the team (a hire, a move, a removal, an add-back) the job's upcoming
+ * turnovers wait this long for more changes before they are offered, unless the host presses
+ * 'Send offers'. A reorder during the wait then takes back nothing, since nothing was given.
+ */
+export const OFFER_GRACE_MINUTES = 15;
+
+/** Until when a team change at `now` holds the job's offers: each change starts the grace again. */
+export function offersHeldUntil(now: Date): Date {
+  return new Date(now.getTime() + OFFER_GRACE_MINUTES * 60_000);
+}
+
+/** Whether a job's offers still wait at `now` (a hold that has run out no longer holds anything). */
+export function offersHeld(heldUntil: Date | string | null, now: Date): boolean {
+  return heldUntil !== null && new Date(heldUntil).getTime() > now.getTime();
+}
+
+/**
+ * A member's record at one property (the job): counted from that job's offers and turnovers,
+ * never typed in. `offered` counts every offer made to them but those withdrawn (not theirs to
+ * answer after all), open ones included; `pending` the open ones, still waiting for their answer;
+ * `answered` those they confirmed, declined or (once confirmed) cancelled; `missed` the turnovers
+ * they confirmed and never started.
+ */
+export type TeamRecord = {
+  offered: number;
+  answered: number;
+  pending: number;
+  confirmed: number;
+  declined: number;
+  lateCancellations: number;
+  completed: number;
+  missed: number;
+};
+
+export const EMPTY_RECORD: TeamRecord = {
+  offered: 0,
+  answered: 0,
+  pending: 0,
+  confirmed: 0,
+  declined: 0,
+  lateCancellations: 0,
+  completed: 0,
+  missed: 0,
+};

@@ -4,6 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
+import { format } from '@core/messages/format';
+import { OFFER_GRACE_MINUTES } from '@core/team';
 import { expectToast } from './support/auth-helpers';
 import { subscribe } from './support/billing-helpers';
 import {
@@ -15,6 +17,7 @@ import {
   PHONE,
   seedAccount,
   signIn,
+  waitForMail,
 } from './support/browser';
 import { screenshot } from './support/cleaner-helpers';
 import { browserForFile } from './support/file-setup';
@@ -114,16 +117,24 @@ describe('applicant management', () => {
     // Contact stays usable: it only opens the mail draft again.
     expect(await contact.getAttribute('aria-disabled')).toBeNull();
 
-    // Hire: accepted, and nothing further is offered.
+    // Hire, confirmed in a dialog (issue 37): accepted, and nothing further is offered.
     await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).click();
+    const hireDialog = page.getByRole('alertdialog', { name: format(m.hireDialog.title, { name: rosaName }) });
+    // It says what follows: the first on the team, and offers only once the host sends them.
+    await hireDialog.getByText(/at position 1, as its primary/).waitFor();
+    await hireDialog.getByText(format(m.hireDialog.offers, { minutes: OFFER_GRACE_MINUTES })).waitFor();
+    await hireDialog.getByRole('button', { name: m.hireDialog.confirm }).click();
+    await hireDialog.waitFor({ state: 'detached' });
     // Toasts stack: find this one by its description.
     await page
-      .locator('[data-sonner-toast] [data-description]', { hasText: 'Application status changed to "Hired".' })
+      .locator('[data-sonner-toast] [data-description]', { hasText: m.hiredToast.description })
       .first()
       .waitFor();
     await expectStatus(page, rosaName, 'accepted');
     expect(await statusOf(page, rosaName).textContent()).toContain(m.statuses.accepted);
-    expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).isDisabled()).toBe(true);
+    // Hired, the card leads to the job's team instead of offering Hire again.
+    expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.hire }).count()).toBe(0);
+    await cardOf(page, rosaName).getByRole('link', { name: m.teamLink }).waitFor();
     expect(await cardOf(page, rosaName).getByRole('button', { name: m.actions.reject }).isDisabled()).toBe(true);
     await cardOf(page, rosaName).getByText(m.unavailable.accepted).waitFor();
     expect(
@@ -143,20 +154,22 @@ describe('applicant management', () => {
     await expectStatus(page, rosaName, 'accepted');
     await expectNoSeriousA11yViolations(page, 'filtered to a job');
 
-    // The cleaner sees the hire.
+    // The cleaner sees the hire, and is told by email too.
+    await waitForMail(rosa.account.email, /^You're hired: /);
     await rosaPage.goto('/cleaner/applications');
     const status = rosaPage.getByTestId('application-status');
     await status.waitFor();
     expect(await status.textContent()).toContain(en.cleaner.applications.statuses.accepted);
 
-    // ...and a notification about it in the bell, which leads back to My Applications.
+    // ...and a notification about it in the bell, which leads to her schedule (issue 37), where
+    // the turnovers of the team she joined will come.
     // Of star, reject, un-reject, contact and hire, only the hire reached the cleaner (issue 14).
     const bell = rosaPage.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     await rosaPage.getByRole('dialog').getByText(m.cleanerNotification.hiredTitle).waitFor();
     expect(await rosaPage.getByRole('dialog').getByRole('listitem').count()).toBe(1);
     await rosaPage.getByText(m.cleanerNotification.hiredTitle).first().click();
-    await rosaPage.waitForURL('**/cleaner/applications');
+    await rosaPage.waitForURL('**/cleaner/schedule');
   }, 120_000);
 
   it('shows a free host the first 5 applicants in full and the 6th blurred behind Upgrade to unlock', async () => {

@@ -20,7 +20,7 @@ import {
   waitForStreamReady,
   watchStreamReady,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -87,6 +87,7 @@ describe('auto-accept', () => {
           })
         ).status(),
       ).toBe(200);
+      await sendTeamOffers(hostSide.context, jobId);
       const date = day(2);
       const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
         data: { date, checkoutTime: '11:00', checkinTime: '16:00' },

@@ -22,7 +22,7 @@ import {
   waitForStreamReady,
   watchStreamReady,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -39,7 +39,10 @@ const day = datesFromToday(); // the jobs are in Florida's default zone
 const write = { headers: { origin: baseUrl() } };
 type Account = Awaited<ReturnType<typeof seedAccount>>;
 
-/** Each cleaner applies and the host hires them in this order (the team's order), through the API. */
+/**
+ * Each cleaner applies and the host hires them in this order (the team's order), through the API,
+ * then sends the offers the hires held (issue 37), so turnovers added next are offered at once.
+ */
 async function hireInOrder(host: BrowserContext, jobId: string, cleaners: Account[]) {
   const { context } = await newPage(browser(), PHONE);
   for (const cleaner of cleaners) {
@@ -52,6 +55,7 @@ async function hireInOrder(host: BrowserContext, jobId: string, cleaners: Accoun
       (await host.request.patch(`/api/host/applications/${id}`, { data: { action: 'hire' }, ...write })).status(),
     ).toBe(200);
   }
+  await sendTeamOffers(host, jobId);
   await context.close();
 }
 
@@ -191,10 +195,11 @@ describe('backup chain', () => {
 
       // The team's records: Ana and Cy declined once each, Ben let one lapse.
       const records = await page.getByTestId('team-reliability').allTextContents();
+      const tail = '0 cancelled late · 0 completed · 0 missed';
       expect(records).toEqual([
-        'Answered 1 of 1 offers · 0 confirmed · 1 declined · 0 late cancellations · 0 completed',
-        'Answered 0 of 1 offers · 0 confirmed · 0 declined · 0 late cancellations · 0 completed',
-        'Answered 1 of 1 offers · 0 confirmed · 1 declined · 0 late cancellations · 0 completed',
+        `At this property: 1 offered · 1 answered · 0 pending · 0 confirmed · 1 declined · ${tail}`,
+        `At this property: 1 offered · 0 answered · 0 pending · 0 confirmed · 0 declined · ${tail}`,
+        `At this property: 1 offered · 1 answered · 0 pending · 0 confirmed · 1 declined · ${tail}`,
       ]);
       await page.setViewportSize(DESKTOP);
       await saveScreenshot(page, path.join(SHOTS, 'host-assigned-1280.png'));

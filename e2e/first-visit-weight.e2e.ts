@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { distDir, FIRST_LOAD_BUDGET_KB, routeModules } from '../bench/bundle';
 import { baseUrl, newPage, signIn } from './support/browser';
 import { openCheckout } from './support/billing-helpers';
-import { createHostWithJob } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers } from './support/cleaner-helpers';
 import { accountsForFile, browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const browser = browserForFile();
@@ -102,7 +102,7 @@ describe('first visit weight', () => {
   });
 });
 
-/** The cleaner applies, the host hires them and adds a turnover, and the cleaner confirms it. */
+/** The cleaner applies, the host hires them (and sends the offers) and adds a turnover, and the cleaner confirms it. */
 async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, jobId: string): Promise<string> {
   const origin = { origin: baseUrl() };
   const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers: origin });
@@ -112,6 +112,7 @@ async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, 
       await host.request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, headers: origin })
     ).status(),
   ).toBe(200);
+  await sendTeamOffers(host, jobId);
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
     data: { date, checkoutTime: '11:00', checkinTime: '16:00' },

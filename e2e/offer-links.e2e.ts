@@ -17,7 +17,7 @@ import {
   signIn,
   waitForMail,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
 
@@ -57,6 +57,7 @@ async function offeredTurnover(address: string) {
       })
     ).status(),
   ).toBe(200);
+  await sendTeamOffers(hostSide.context, jobId);
   await cleanerSide.context.close();
   const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
     data: { date: day(6), checkoutTime: '10:00', checkinTime: '15:00' },

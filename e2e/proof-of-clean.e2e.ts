@@ -31,7 +31,7 @@ import {
   waitForStreamReady,
   watchStreamReady,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -90,6 +90,7 @@ async function confirmedTurnover(
       })
     ).status(),
   ).toBe(200);
+  await sendTeamOffers(host, jobId);
   const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
     data: { date, checkoutTime: '11:00', checkinTime: '16:00', notes: 'Guests leave at 11. Strip all beds.' },
     headers: origin(),

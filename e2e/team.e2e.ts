@@ -1,7 +1,7 @@
 // A job's team (issue 17), on the host's Turnovers page: three cleaners hired in turn make the team
 // in hiring order; the host reorders it by keyboard (the focus follows the moved cleaner), removes
-// one and adds them back, and the upcoming turnover follows the primary. Scanned and photographed
-// at 390 and 1280 px.
+// one and adds them back, and the upcoming turnover follows the primary once the host sends the
+// offers (issue 37). Scanned and photographed at 390 and 1280 px.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
   seedAccount,
   signIn,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
 
@@ -32,7 +32,10 @@ const day = datesFromToday(); // the jobs are in Florida's default zone
 
 const origin = () => ({ origin: baseUrl() });
 
-/** Each cleaner applies (one context, signed in as each in turn) and the host hires them in order, through the API. */
+/**
+ * Each cleaner applies (one context, signed in as each in turn) and the host hires them in order,
+ * through the API, then sends the offers the hires held (issue 37).
+ */
 async function hireInOrder(
   host: BrowserContext,
   jobId: string,
@@ -51,6 +54,7 @@ async function hireInOrder(
     });
     expect(hired.status()).toBe(200);
   }
+  await sendTeamOffers(host, jobId);
   await context.close();
 }
 
@@ -119,6 +123,12 @@ describe('team', () => {
     await expect.poll(() => focusedLabel(page)).toBe(format(m.moveUpLabel, { name: 'Cy Carter' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => teamOrder(page)).toEqual(expected('Cy Carter', 'Ben Brooks', 'Ana Alvarez'));
+    // The moves held the offers: Ana keeps it until the host sends them (issue 37).
+    const held = team.getByTestId('offers-held');
+    await held.getByText(/will be offered to Cy Carter at/).waitFor();
+    expect(await assignedOn(page, date)).toContain('Offered to Ana Alvarez');
+    await held.getByRole('button', { name: m.offersHeld.send }).click();
+    await held.waitFor({ state: 'detached' });
     await expect.poll(() => assignedOn(page, date)).toContain('Offered to Cy Carter');
     await expect.poll(() => page.getByText('Cleaner: Cy Carter').count()).toBe(1);
 
@@ -147,6 +157,16 @@ describe('team', () => {
     await dialog.getByRole('button', { name: m.removeConfirm }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => teamOrder(page)).toEqual(expected('Ben Brooks', 'Ana Alvarez'));
+    // Cy's open offer is taken from him, and waits for the host to send the offers.
+    await expect
+      .poll(() =>
+        page
+          .locator(`[data-testid="turnover"][data-date="${date}"]`)
+          .getByTestId('turnover-cover-detail')
+          .textContent(),
+      )
+      .toBe(en.turnovers.list.waitsForOffers);
+    await held.getByRole('button', { name: m.offersHeld.send }).click();
     await expect.poll(() => assignedOn(page, date)).toContain('Offered to Ben Brooks');
     await team.getByRole('heading', { name: m.removedHeading }).waitFor();
 

@@ -23,7 +23,7 @@ import {
   waitForStreamReady,
   watchStreamReady,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 import { datesFromToday } from './support/dates';
 
@@ -77,7 +77,7 @@ async function jobIdOf(context: BrowserContext): Promise<string> {
   return ((await res.json()) as { jobs: { id: string }[] }).jobs[0]!.id;
 }
 
-/** The cleaner applies and the host hires them, through the API. */
+/** The cleaner applies and the host hires them, through the API, and sends the offers the hire held (issue 37). */
 async function hire(host: BrowserContext, cleaner: BrowserContext, jobId: string) {
   const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers: { origin: baseUrl() } });
   expect(applied.status()).toBe(201);
@@ -87,6 +87,7 @@ async function hire(host: BrowserContext, cleaner: BrowserContext, jobId: string
     headers: { origin: baseUrl() },
   });
   expect(hired.status()).toBe(200);
+  await sendTeamOffers(host, jobId);
 }
 
 const hostCard = (page: Page, date: string) => page.locator(`[data-testid="turnover"][data-date="${date}"]`);

@@ -47,6 +47,8 @@ export const JobApplicants = z.object({
   /** Highlighted cleaners first, then by applied time ascending. */
   applicants: z.array(Applicant),
   counts: ApplicantCounts,
+  /** How many cleaners are on the job's team now (issue 37: the Hire dialog says a hire joins at teamSize + 1). */
+  teamSize: z.number().int(),
 });
 export type JobApplicants = z.infer<typeof JobApplicants>;
 

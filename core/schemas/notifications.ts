@@ -1,6 +1,6 @@
 // Contracts of the notification bell (spec §3 notifications): the list, read marks, live events.
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../notifications';
+import { APPLICATION_NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '../notifications';
 
 export {
   NOTIFICATION_EVENT,
@@ -20,6 +20,8 @@ export const NotificationItem = z.object({
     job_id: z.string().optional(),
     application_id: z.string().optional(),
     turnover_id: z.string().optional(),
+    /** An 'application_status' notification's news: a hire leads to the schedule (issue 37). */
+    kind: z.enum(APPLICATION_NOTIFICATION_KINDS).optional(),
   }),
   createdAt: z.string(),
 });

@@ -26,14 +26,16 @@ export const TeamMember = z.object({
   role: TeamRoleSchema,
   /** When the cleaner was hired on the job (ISO). */
   hiredAt: z.string(),
-  /** Their record over every turnover offered to them, on any job: counted from the offers, never typed in. */
+  /** Their record at this property (this job's offers and turnovers only; core/team.ts TeamRecord). */
   reliability: z.object({
-    offers: z.number().int(),
+    offered: z.number().int(),
     answered: z.number().int(),
+    pending: z.number().int(),
     confirmed: z.number().int(),
     declined: z.number().int(),
     lateCancellations: z.number().int(),
     completed: z.number().int(),
+    missed: z.number().int(),
   }),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
@@ -48,5 +50,13 @@ export const RemovedTeamMember = z.object({
 export type RemovedTeamMember = z.infer<typeof RemovedTeamMember>;
 
 /** GET /api/host/jobs/{jobId}/team, and the answer of every change to it. */
-export const TeamResponse = z.object({ members: z.array(TeamMember), removed: z.array(RemovedTeamMember) });
+export const TeamResponse = z.object({
+  members: z.array(TeamMember),
+  removed: z.array(RemovedTeamMember),
+  /**
+   * Issue 37: while set (ISO), a team change holds the job's offers until then, or until the host
+   * sends them ('Send offers'); null when nothing waits.
+   */
+  offersHeldUntil: z.string().nullable(),
+});
 export type TeamResponse = z.infer<typeof TeamResponse>;

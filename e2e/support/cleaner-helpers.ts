@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { seedAccount } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, seedAccount } from './browser';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -46,6 +46,17 @@ export async function createHostWithJob(job: JobOverrides = {}, host: Record<str
     ...job,
   };
   return { ...(await seedAccount('host', { job: jobInput, ...host })), job: jobInput };
+}
+
+/**
+ * The host's 'Send offers' through the API (issue 37): the offers that hires and team changes held
+ * go out now, and turnovers added afterwards are offered as they are made.
+ */
+export async function sendTeamOffers(host: BrowserContext, jobId: string): Promise<void> {
+  const res = await host.request.post(`/api/host/jobs/${jobId}/team/send-offers`, {
+    headers: { origin: baseUrl() },
+  });
+  if (res.status() !== 200) throw new Error(`Send offers answered ${res.status()}: ${await res.text()}`);
 }
 
 const SHOTS_DIR = path.resolve('test-results/screenshots/cleaner');

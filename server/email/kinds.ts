@@ -7,6 +7,7 @@ export const EMAIL_KINDS = [
   'reset-password',
   // Hiring and the calculator
   'new-applicant',
+  'hired',
   'quote',
   // Jobs, calendars and turnovers
   'postings-paused',

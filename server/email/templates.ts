@@ -5,6 +5,7 @@ import { billingEmails as billingTexts } from '@core/messages/en/billing-emails'
 import { notifications as notificationTexts } from '@core/messages/en/notifications';
 import { calculator as calculatorTexts } from '@core/messages/en/calculator';
 import { calendarEmails as calendarTexts } from '@core/messages/en/calendar-emails';
+import { hiringEmails as hiringTexts } from '@core/messages/en/hiring-emails';
 import { playbook as playbookTexts } from '@core/messages/en/playbook';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
@@ -162,6 +163,21 @@ export function newApplicantEmail(opts: {
     heading: m.heading,
     paragraphs: [format(m.body, params)],
     action: { label: m.action, url: `${opts.appUrl}/host/applicants?job_id=${encodeURIComponent(opts.jobId)}` },
+    footnote: m.footnote,
+  });
+}
+
+/** To a cleaner a host hired (issue 37): they are on the job's team, and their turnovers will show on their schedule. */
+export function hiredEmail(opts: { appUrl: string; name: string; place: string; position: number }): EmailContent {
+  const m = hiringTexts.hired;
+  const params = { name: opts.name, place: opts.place, number: opts.position - 1 };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [format(m.greeting, params), format(opts.position === 1 ? m.primary : m.backup, params), m.next],
+    action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
     footnote: m.footnote,
   });
 }

@@ -25,6 +25,7 @@ const render: Record<string, (evil: string) => EmailContent> = {
       state: evil,
       jobId: '0b3c5a5e-0000-4000-8000-000000000000',
     }),
+  hiredEmail: (evil) => templates.hiredEmail({ appUrl, name: evil, place: evil, position: 2 }),
   quoteEmail: (evil) =>
     templates.quoteEmail({
       appUrl,

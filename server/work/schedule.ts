@@ -15,6 +15,8 @@ export const WORK_KINDS = [
   'unfilled-realert',
   // Issue 37: a confirmed turnover's reminders, its not-started alert and 'missed' (one item per turnover).
   'turnover-watch',
+  // Issue 37: a job's offers held after a team change are sent (subject: the job).
+  'team-offers',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

@@ -72,6 +72,28 @@ export const applicants = {
     contacting: 'You are contacting this cleaner: hire or reject them. The star is for applicants not contacted yet.',
     accepted: 'Hired: a hire is final, so it cannot be starred or rejected.',
   },
+  /**
+   * Issue 37: Hire asks first and says what follows: where the cleaner joins the job's team, and
+   * that offers wait for the host's 'Send offers' (or the grace) so the team can be ordered first.
+   */
+  hireDialog: {
+    title: 'Hire {name}?',
+    joinsAsPrimary:
+      '{name} joins the team for {place} at position 1, as its primary: turnovers are offered to them first.',
+    joinsAsBackup: '{name} joins the team for {place} at position {position}, as backup {backup}.',
+    offers:
+      'Upcoming turnovers are offered when you press “Send offers” on the team, or automatically after {minutes} minutes without changes to it. You can reorder the team first.',
+    email: 'They get a “You’re hired” email. A hire is final.',
+    confirm: 'Hire',
+    cancel: 'Not now',
+    busy: 'Hiring…',
+  },
+  hiredToast: {
+    title: '{name} is hired',
+    description: 'They joined the team. Send offers from the job’s Turnovers page when the team is set.',
+  },
+  /** On a hired applicant's card: the job's team and turnovers, where offers are sent. */
+  teamLink: 'Team and turnovers',
   /** Subject of the mail draft Contact opens. */
   contactSubject: 'Your TurnReady application for {place}',
   toast: {
@@ -102,7 +124,7 @@ export const applicants = {
    */
   cleanerNotification: {
     hiredTitle: "You're hired!",
-    hiredMessage: 'The host hired you for {place}. See My Applications for details.',
+    hiredMessage: 'The host hired you for {place}: you are on its team. Your turnovers will show on your schedule.',
     notSelectedTitle: 'Application not selected',
     notSelectedMessage:
       'The host of {place} chose another cleaner this time. Keep applying: new jobs are posted every day.',

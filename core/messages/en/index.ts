@@ -1,6 +1,6 @@
 // The English catalog of the pages. Every user-facing text lives in core/messages so a second
 // language is a second catalog of the same shape, with no component changes. Email texts
-// (billing-emails.ts, calendar-emails.ts, turnover-emails.ts) sit beside it and are read by the
+// (billing-emails.ts, calendar-emails.ts, hiring-emails.ts, turnover-emails.ts) sit beside it and are read by the
 // server's templates only: they are not part of this catalog, so they never ship to the browser.
 import { applicants } from './applicants';
 import { auth } from './auth';

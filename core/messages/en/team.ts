@@ -9,15 +9,29 @@ export const team = {
   primary: 'Primary',
   backup: 'Backup {number}',
   hiredOn: 'Hired {date}',
-  /** Reliability (counted from the offers on every job): shown on each member's card. */
-  reliabilityLabel: 'Record',
+  /**
+   * Each member's record at this property (issue 37: this job's offers and turnovers only, never
+   * another property's), shown on their card after `scope`.
+   */
   reliability: {
-    answered: 'Answered {answered} of {offers} offers',
-    noOffers: 'No offers yet',
+    scope: 'At this property:',
+    noOffers: 'no offers yet',
+    offered: '{count} offered',
+    answered: '{count} answered',
+    pending: '{count} pending',
     confirmed: '{count} confirmed',
     declined: '{count} declined',
-    lateCancellations: '{count} late cancellations',
+    lateCancellations: '{count} cancelled late',
     completed: '{count} completed',
+    missed: '{count} missed',
+  },
+  /** Issue 37: after a change to the team, upcoming turnovers wait for the host before they are offered. */
+  offersHeld: {
+    title: 'Offers are waiting for you',
+    body: 'Upcoming turnovers will be offered to {name} at {time}, {minutes} minutes after your last change to the team. Reorder the team first if you like.',
+    send: 'Send offers now',
+    sending: 'Sending offers…',
+    sent: 'Offers sent to the team.',
   },
   moveUp: 'Move up',
   moveDown: 'Move down',
@@ -29,7 +43,7 @@ export const team = {
   removeLabel: 'Remove from team: {name}',
   removeTitle: 'Remove {name} from the team?',
   removeDescription:
-    'They stay hired on this job and you can add them back. Upcoming turnovers offered to them and not yet confirmed go to the next cleaner on the team.',
+    'They stay hired on this job and you can add them back. Turnovers they confirmed go to the next cleaner on the team at once; those still waiting for their answer are offered again when you send offers.',
   removeConfirm: 'Remove from team',
   removeCancel: 'Keep on team',
   removing: 'Removing…',

@@ -95,6 +95,8 @@ export const turnovers = {
     sourceManual: 'Added by hand',
     assignedTo: 'Assigned to {name}',
     noCleaner: 'No cleaner hired yet',
+    /** Issue 37: nobody has it yet because the team's offers wait for the host. */
+    waitsForOffers: 'Offered to the team when you send offers',
     status: {
       scheduled: 'Scheduled',
       confirmed: 'Confirmed',

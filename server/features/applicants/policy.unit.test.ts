@@ -117,6 +117,7 @@ describe('presentJobApplicants', () => {
       job,
       Array.from({ length: 7 }, (_, i) => row(i + 1)),
       false,
+      0,
     );
     const locked = out.applicants.filter((a) => a.locked);
     expect(locked).toHaveLength(2);
@@ -146,6 +147,7 @@ describe('presentJobApplicants', () => {
       job,
       [row(1, { status: 'favorite' }), row(2, { status: 'rejected' }), row(3, { status: 'rejected' }), row(4)],
       true,
+      0,
     );
     expect(out.counts).toEqual({ all: 4, favorites: 1, rejected: 2 });
   });

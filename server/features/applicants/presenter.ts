@@ -63,11 +63,17 @@ export function countApplicants(applicants: readonly { status: ApplicationStatus
 }
 
 /** One job's applicants, ordered and shaped by the plan. */
-export function presentJobApplicants(job: JobRow, rows: readonly ApplicantRow[], paid: boolean): JobApplicants {
+export function presentJobApplicants(
+  job: JobRow,
+  rows: readonly ApplicantRow[],
+  paid: boolean,
+  teamSize: number,
+): JobApplicants {
   const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) => presentApplicant(row, locked));
   return {
     job: { id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state },
     applicants,
     counts: countApplicants(applicants),
+    teamSize,
   };
 }

@@ -1,7 +1,7 @@
 // A host's applicants (spec §2, §4, §6): read them as the plan allows, and move an application
 // along the status graph. Every query goes through the job's host_user_id, so another host's job
 // or application is simply not found.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextStatus, statusLabel, type ApplicationAction } from '@core/application-status';
 import { format } from '@core/messages/format';
 import { placeName } from '@core/places';
@@ -10,11 +10,12 @@ import { applicants as text } from '@core/messages/en/applicants';
 import type { ApplicantsResponse, UpdateApplicationStatusResponse } from '@core/schemas/applicants';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import type { Queryable, Tx } from '../../db/client';
-import { application, cleanerProfile, hostProfile, job } from '../../db/schema';
+import { application, cleanerProfile, hostProfile, job, jobTeamMember } from '../../db/schema';
+import { hiredEmail } from '../../email/templates';
 import { AppError, notFound } from '../../errors';
 import { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from '../notifications';
-import { appendToTeam } from '../team';
-import { assignOnHire, type TurnoverMailDeps } from '../turnovers';
+import { joinTeamOnHire } from '../team';
+import type { TurnoverMailDeps } from '../turnovers';
 import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
 import { applyApplicantVisibility } from './policy';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
@@ -101,8 +102,23 @@ export async function listApplicants(
 
   const byJob = new Map<string, ApplicantRow[]>();
   for (const r of rows) byJob.set(r.jobId, [...(byJob.get(r.jobId) ?? []), r]);
-  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid));
+  const teams = await teamSizes(
+    q,
+    jobs.map((j) => j.id),
+  );
+  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0));
   return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
+}
+
+/** How many cleaners are on each job's team now: the Hire dialog says where the next hire joins it. */
+async function teamSizes(q: Queryable, jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await q
+    .select({ jobId: jobTeamMember.jobId, members: count() })
+    .from(jobTeamMember)
+    .where(and(inArray(jobTeamMember.jobId, jobIds), isNull(jobTeamMember.removedAt)))
+    .groupBy(jobTeamMember.jobId);
+  return new Map(rows.map((r) => [r.jobId, r.members]));
 }
 
 /**
@@ -119,9 +135,9 @@ export async function setApplicationStatus(
     action: ApplicationAction;
     /** How long 'not selected' waits for an undo. */
     graceSeconds: number;
-    /** To tell a newly hired cleaner of the job's turnovers they take over (issue 16). */
+    /** To email a newly hired cleaner (issue 37). */
     turnoverMail: TurnoverMailDeps;
-    /** The app's time (the development clock where there is one): offers' deadlines count from it. */
+    /** The app's time (the development clock where there is one): the hold on offers counts from it. */
     now?: Date;
   },
 ): Promise<UpdateApplicationStatusResponse> {
@@ -175,14 +191,36 @@ export async function setApplicationStatus(
     graceSeconds: input.graceSeconds,
   });
   if (to === 'accepted') {
-    // Issue 17: a hire joins the end of the job's team. Issue 16: the job's upcoming turnovers
-    // nobody has yet (an empty team until now) go to the primary, each offered to them.
-    const primary = await appendToTeam(tx, found.job.id, found.cleanerUserId);
-    if (primary)
-      await assignOnHire(tx, { jobId: found.job.id, cleanerUserId: primary, now: input.now }, input.turnoverMail);
+    // Issue 17: a hire joins the end of the job's team. Issue 37: the job's offers then wait for
+    // the host's 'Send offers' (or the grace), so the host can set the team's order first.
+    const position = await joinTeamOnHire(tx, found.job.id, found.cleanerUserId, input.now ?? new Date());
+    await emailHired(tx, { cleanerUserId: found.cleanerUserId, job: found.job, position }, input.turnoverMail);
   }
   return updated;
 }
+
+/** The "You're hired" email (issue 37): where they join the team, and their schedule to watch. */
+async function emailHired(
+  tx: Tx,
+  hire: { cleanerUserId: string; job: PlaceOf; position: number },
+  deps: Pick<TurnoverMailDeps, 'mailer' | 'appUrl'>,
+) {
+  const [cleaner] = await tx
+    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+    .from(cleanerProfile)
+    .where(eq(cleanerProfile.userId, hire.cleanerUserId))
+    .limit(1);
+  if (!cleaner) return;
+  const content = hiredEmail({
+    appUrl: deps.appUrl,
+    name: cleaner.firstName,
+    place: placeName(hire.job),
+    position: hire.position,
+  });
+  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'hired', ...content });
+}
+
+type PlaceOf = { id: string; propertyAddress: string | null; city: string; state: string };
 
 /**
  * What the cleaner hears of a status change (issue 14): a hire at once; a rejection once, as 'not
@@ -194,7 +232,7 @@ async function tellCleaner(
   c: {
     cleanerUserId: string;
     applicationId: string;
-    job: { id: string; propertyAddress: string | null; city: string; state: string };
+    job: PlaceOf;
     from: ApplicationStatus;
     to: ApplicationStatus;
     graceSeconds: number;

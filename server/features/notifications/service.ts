@@ -140,6 +140,8 @@ export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem 
   if (typeof row.data?.application_id === 'string') data.application_id = row.data.application_id;
   // Issue 18: a completed turnover's notification leads to its report (notificationTarget) and refreshes it live.
   if (typeof row.data?.turnover_id === 'string') data.turnover_id = row.data.turnover_id;
+  // Issue 37: a hire's notification leads to the cleaner's schedule.
+  if (row.data?.kind === 'hired' || row.data?.kind === 'not_selected') data.kind = row.data.kind;
   return {
     id: row.id,
     type: row.type,

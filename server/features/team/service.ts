@@ -1,16 +1,26 @@
 // A job's team (issue 17): its hired cleaners in the host's order, the first the primary whom the
 // turnovers are offered to. Every change locks the job row first, so concurrent moves, removals,
 // hires and calendar syncs of one job run one after another and the live positions stay 1..n (the
-// database refuses duplicates besides). The order rules are core/team.ts.
+// database refuses duplicates besides). The order rules are core/team.ts. Issue 37: every change
+// holds the job's offers (turnovers/hold.ts) until the host presses 'Send offers' or the grace runs
+// out, so the host can set the whole team before anyone is offered, or un-offered, anything.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { team as text } from '@core/messages/en/team';
 import type { TeamResponse } from '@core/schemas/team';
-import type { Reliability } from '@core/offers';
-import { appendMember, moveMember, primaryOf, removeMember, teamRole, type TeamDirection } from '@core/team';
+import {
+  appendMember,
+  EMPTY_RECORD,
+  moveMember,
+  offersHeld,
+  removeMember,
+  teamRole,
+  type TeamDirection,
+  type TeamRecord,
+} from '@core/team';
 import type { Queryable, Tx } from '../../db/client';
 import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { settleJob, takeTurnoversFrom, teamOrder, type TurnoverMailDeps } from '../turnovers';
+import { holdOffers, sendHeldOffers, takeTurnoversFrom, teamOrder, type TurnoverMailDeps } from '../turnovers';
 import { requireOwnActiveJob } from '../../policies/job-ownership';
 import { fullName } from '@core/names';
 
@@ -51,35 +61,47 @@ async function writeOrder(tx: Tx, jobId: string, ordered: readonly string[]): Pr
 }
 
 /**
- * A hire joins the end of the team, in the hire's transaction (the first hired is the primary
- * until the host reorders). Returns the team's primary afterwards.
+ * A cleaner joins the end of the team (the first hired is the primary until the host reorders).
+ * Returns their position (1-based). Test factories seed teams with it, without holding offers.
  */
-export async function appendToTeam(tx: Tx, jobId: string, cleanerUserId: string): Promise<string | null> {
+export async function appendToTeam(tx: Tx, jobId: string, cleanerUserId: string): Promise<number> {
   await lockJob(tx, jobId);
   const order = await teamOrder(tx, jobId);
   const next = appendMember(order, cleanerUserId);
-  if (next) await tx.insert(jobTeamMember).values({ jobId, cleanerUserId, position: next.length });
-  return primaryOf(next ?? order);
+  if (!next) return order.indexOf(cleanerUserId) + 1;
+  await tx.insert(jobTeamMember).values({ jobId, cleanerUserId, position: next.length });
+  return next.length;
 }
 
 /**
- * Applies a new order: positions written, then each upcoming turnover not yet confirmed is offered
- * to the first member in the new order who has not said no to it (turnovers/chain.ts): the cleaner
- * it leaves is told it passed to another cleaner, the new one of it as new. Confirmed turnovers
- * keep their cleaner. With nobody left on the team they wait unassigned until someone joins.
+ * A hire, in its transaction: the cleaner joins the end of the team and the job's offers wait for
+ * the host (issue 37). Returns the cleaner's position.
  */
-async function applyOrder(tx: Tx, jobId: string, after: readonly string[], deps: TurnoverMailDeps, now: Date) {
+export async function joinTeamOnHire(tx: Tx, jobId: string, cleanerUserId: string, now: Date): Promise<number> {
+  const position = await appendToTeam(tx, jobId, cleanerUserId);
+  await holdOffers(tx, jobId, now);
+  return position;
+}
+
+/**
+ * Applies a new order: positions written, and the job's offers held (issue 37). When the host sends
+ * them (or the grace runs out), each upcoming turnover not yet confirmed goes to the first member in
+ * the order then who has not said no to it (turnovers/chain.ts); confirmed ones keep their cleaner.
+ * A reorder in the meantime takes nothing back, as nothing was given.
+ */
+async function applyOrder(tx: Tx, jobId: string, after: readonly string[], now: Date) {
   await writeOrder(tx, jobId, after);
-  await settleJob(tx, jobId, now, deps);
+  await holdOffers(tx, jobId, now);
 }
 
 /** The team as the host's page shows it: members in order, then the hired cleaners removed from it. */
-export async function listTeam(q: Queryable, hostUserId: string, jobId: string): Promise<TeamResponse> {
+export async function listTeam(q: Queryable, hostUserId: string, jobId: string, now: Date): Promise<TeamResponse> {
   await requireOwnActiveJob(q, hostUserId, jobId);
-  return presentTeam(q, jobId);
+  return presentTeam(q, jobId, now);
 }
 
-async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
+async function presentTeam(q: Queryable, jobId: string, now: Date): Promise<TeamResponse> {
+  const [held] = await q.select({ until: job.offersHeldUntil }).from(job).where(eq(job.id, jobId)).limit(1);
   const rows = await q
     .select({
       cleanerUserId: jobTeamMember.cleanerUserId,
@@ -107,8 +129,9 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
       (!removed.get(r.cleanerUserId) || removed.get(r.cleanerUserId)!.removedAt! < r.removedAt)
     )
       removed.set(r.cleanerUserId, r);
-  const records = await reliabilityOf(
+  const records = await recordsAt(
     q,
+    jobId,
     live.map((r) => r.cleanerUserId),
   );
   return {
@@ -118,7 +141,7 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
       position: i + 1,
       role: teamRole(i),
       hiredAt: r.hiredAt.toISOString(),
-      reliability: records.get(r.cleanerUserId) ?? NO_RECORD,
+      reliability: records.get(r.cleanerUserId) ?? EMPTY_RECORD,
     })),
     removed: [...removed.values()]
       .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())
@@ -128,59 +151,60 @@ async function presentTeam(q: Queryable, jobId: string): Promise<TeamResponse> {
         hiredAt: r.hiredAt.toISOString(),
         removedAt: r.removedAt!.toISOString(),
       })),
+    offersHeldUntil: held?.until && offersHeld(held.until, now) ? held.until.toISOString() : null,
   };
 }
 
-const NO_RECORD: Reliability = {
-  offers: 0,
-  answered: 0,
-  confirmed: 0,
-  declined: 0,
-  lateCancellations: 0,
-  completed: 0,
-};
-
 /**
- * Each cleaner's record (core/offers.ts Reliability), counted from the offers themselves: offers
- * made to them (withdrawn ones were not theirs to answer; open ones not yet due), those they
- * answered, confirmed (a later cancellation still confirmed first), declined, cancelled late, and
- * turnovers they completed.
+ * Each member's record at this property (core/team.ts TeamRecord): this job's offers made to them
+ * (withdrawn ones were not theirs to answer), open ones among them still pending, those answered,
+ * confirmed (a later cancellation still confirmed first), declined and cancelled late; and this
+ * job's turnovers they completed, or confirmed and missed (issue 37).
  */
-async function reliabilityOf(q: Queryable, cleanerIds: string[]): Promise<Map<string, Reliability>> {
+async function recordsAt(q: Queryable, jobId: string, cleanerIds: string[]): Promise<Map<string, TeamRecord>> {
   if (cleanerIds.length === 0) return new Map();
   const offers = await q
     .select({
       cleanerUserId: turnoverOffer.cleanerUserId,
-      offers: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'declined', 'expired', 'cancelled'))::int`,
+      offered: sql<number>`count(*) filter (where ${turnoverOffer.status} <> 'withdrawn')::int`,
       answered: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'declined', 'cancelled'))::int`,
+      pending: sql<number>`count(*) filter (where ${turnoverOffer.status} = 'offered')::int`,
       confirmed: sql<number>`count(*) filter (where ${turnoverOffer.status} in ('confirmed', 'cancelled'))::int`,
       declined: sql<number>`count(*) filter (where ${turnoverOffer.status} = 'declined')::int`,
       lateCancellations: sql<number>`count(*) filter (where ${turnoverOffer.status} = 'cancelled' and ${turnoverOffer.late})::int`,
     })
     .from(turnoverOffer)
-    .where(inArray(turnoverOffer.cleanerUserId, cleanerIds))
+    .innerJoin(turnover, eq(turnover.id, turnoverOffer.turnoverId))
+    .where(and(eq(turnover.jobId, jobId), inArray(turnoverOffer.cleanerUserId, cleanerIds)))
     .groupBy(turnoverOffer.cleanerUserId);
-  const completed = await q
-    .select({ cleanerUserId: turnover.assignedCleanerUserId, completed: sql<number>`count(*)::int` })
+  const outcomes = await q
+    .select({
+      cleanerUserId: turnover.assignedCleanerUserId,
+      completed: sql<number>`count(*) filter (where ${turnover.status} = 'completed')::int`,
+      missed: sql<number>`count(*) filter (where ${turnover.status} = 'missed')::int`,
+    })
     .from(turnover)
-    .where(and(inArray(turnover.assignedCleanerUserId, cleanerIds), eq(turnover.status, 'completed')))
+    .where(
+      and(
+        eq(turnover.jobId, jobId),
+        inArray(turnover.assignedCleanerUserId, cleanerIds),
+        inArray(turnover.status, ['completed', 'missed']),
+      ),
+    )
     .groupBy(turnover.assignedCleanerUserId);
-  const done = new Map(completed.map((c) => [c.cleanerUserId, c.completed]));
-  const out = new Map<string, Reliability>();
+  const out = new Map<string, TeamRecord>();
   for (const id of cleanerIds) {
     const o = offers.find((r) => r.cleanerUserId === id);
+    const t = outcomes.find((r) => r.cleanerUserId === id);
     out.set(id, {
-      ...NO_RECORD,
-      ...(o
-        ? {
-            offers: o.offers,
-            answered: o.answered,
-            confirmed: o.confirmed,
-            declined: o.declined,
-            lateCancellations: o.lateCancellations,
-          }
-        : {}),
-      completed: done.get(id) ?? 0,
+      offered: o?.offered ?? 0,
+      answered: o?.answered ?? 0,
+      pending: o?.pending ?? 0,
+      confirmed: o?.confirmed ?? 0,
+      declined: o?.declined ?? 0,
+      lateCancellations: o?.lateCancellations ?? 0,
+      completed: t?.completed ?? 0,
+      missed: t?.missed ?? 0,
     });
   }
   return out;
@@ -190,7 +214,6 @@ async function reliabilityOf(q: Queryable, cleanerIds: string[]): Promise<Map<st
 export async function moveTeamMember(
   tx: Tx,
   input: { hostUserId: string; jobId: string; cleanerUserId: string; direction: TeamDirection; now?: Date },
-  deps: TurnoverMailDeps,
 ): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
   const before = await teamOrder(tx, input.jobId);
@@ -201,14 +224,16 @@ export async function moveTeamMember(
       'TEAM_MOVE_REFUSED',
       input.direction === 'up' ? text.errors.cannotMoveUp : text.errors.cannotMoveDown,
     );
-  await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
-  return presentTeam(tx, input.jobId);
+  const now = input.now ?? new Date();
+  await applyOrder(tx, input.jobId, after, now);
+  return presentTeam(tx, input.jobId, now);
 }
 
 /**
  * 'Remove from team': the hire stays on record; the others close the gap. The turnovers the
- * cleaner held and has not begun, confirmed ones too, pass down the team (decision 033), so a
- * removed cleaner keeps neither the address nor the access instructions of turnovers to come.
+ * cleaner held and has not begun are taken from them (decision 033), so a removed cleaner keeps
+ * neither the address nor the access instructions of turnovers to come: confirmed ones pass down
+ * the team at once, open offers when the held offers go out (issue 37).
  */
 export async function removeTeamMember(
   tx: Tx,
@@ -230,16 +255,17 @@ export async function removeTeamMember(
         isNull(jobTeamMember.removedAt),
       ),
     );
+  // Held first: of the turnovers the cleaner had, only confirmed ones pass on at once; open offers
+  // wait with the others for the team's new order.
+  await applyOrder(tx, input.jobId, after, now);
   await takeTurnoversFrom(tx, { jobId: input.jobId, cleanerUserId: input.cleanerUserId }, now, deps);
-  await applyOrder(tx, input.jobId, after, deps, now);
-  return presentTeam(tx, input.jobId);
+  return presentTeam(tx, input.jobId, now);
 }
 
 /** 'Add back': a hired cleaner removed from the team rejoins at the end. */
 export async function addBackTeamMember(
   tx: Tx,
   input: { hostUserId: string; jobId: string; cleanerUserId: string; now?: Date },
-  deps: TurnoverMailDeps,
 ): Promise<TeamResponse> {
   await lockOwnJob(tx, input.hostUserId, input.jobId);
   const [hire] = await tx
@@ -260,6 +286,22 @@ export async function addBackTeamMember(
   await tx
     .insert(jobTeamMember)
     .values({ jobId: input.jobId, cleanerUserId: input.cleanerUserId, position: after.length });
-  await applyOrder(tx, input.jobId, after, deps, input.now ?? new Date());
-  return presentTeam(tx, input.jobId);
+  const now = input.now ?? new Date();
+  await applyOrder(tx, input.jobId, after, now);
+  return presentTeam(tx, input.jobId, now);
+}
+
+/**
+ * 'Send offers' (issue 37): the host is done setting the team. The hold is lifted and every upcoming
+ * turnover not yet confirmed is offered to the first member who has not said no to it, each cleaner
+ * told once. Sending when nothing is held settles the same way, changing nothing already right.
+ */
+export async function sendTeamOffers(
+  tx: Tx,
+  input: { hostUserId: string; jobId: string; now: Date },
+  deps: TurnoverMailDeps,
+): Promise<TeamResponse> {
+  await lockOwnJob(tx, input.hostUserId, input.jobId);
+  await sendHeldOffers(tx, input.jobId, input.now, deps);
+  return presentTeam(tx, input.jobId, input.now);
 }

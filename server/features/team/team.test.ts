@@ -1,5 +1,6 @@
 // A job's team through the API (issue 17): hires join the end, the host moves, removes and adds
-// back members, and a new primary takes the upcoming turnovers not yet confirmed.
+// back members, and a new primary takes the upcoming turnovers not yet confirmed once the host sends
+// the offers (issue 37: each change holds them; send-offers.test.ts tests the hold itself).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTeamMember, notification, turnover, turnoverOffer } from '../../db/schema';
@@ -17,8 +18,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 
-/** A host with a job and three applicants (Ana, Ben, Cy), hired in that order through the API. */
-async function world(options: { hire?: number } = {}) {
+/**
+ * A host with a job and three applicants (Ana, Ben, Cy), hired in that order through the API, and
+ * the offers the hires held sent at once (unless `sendOffers: false`), so turnovers added next are
+ * offered as they are made.
+ */
+async function world(options: { hire?: number; sendOffers?: boolean } = {}) {
   const db = t.database.db;
   const host = await createHost(db);
   const job = await createJob(db, host.userId, {
@@ -41,11 +46,15 @@ async function world(options: { hire?: number } = {}) {
     expect(
       (await hostClient.request('PATCH', `/api/host/applications/${c.applicationId}`, { action: 'hire' })).status,
     ).toBe(200);
+  if (options.sendOffers !== false) expect((await sendOffers(hostClient, job.id)).status).toBe(200);
   const [ana, ben, cy] = cleaners as [(typeof cleaners)[0], (typeof cleaners)[0], (typeof cleaners)[0]];
   return { host, job, hostClient, ana, ben, cy };
 }
 
 const teamUrl = (jobId: string) => `/api/host/jobs/${jobId}/team`;
+const sendOffers = (client: TestClient, jobId: string) => client.post(`${teamUrl(jobId)}/send-offers`, {});
+const assignedOf = async (id: string) =>
+  (await t.database.db.select().from(turnover).where(eq(turnover.id, id)))[0]!.assignedCleanerUserId;
 const move = (client: TestClient, jobId: string, cleanerId: string, direction: 'up' | 'down') =>
   client.post(`${teamUrl(jobId)}/${cleanerId}/move`, { direction });
 const names = (body: { members: { name: string }[] }) => body.members.map((m) => m.name);
@@ -123,7 +132,10 @@ describe('team', () => {
     const confirmed = await add(6);
     expect((await (await signedIn(w.ana)).post(`/api/cleaner/turnovers/${confirmed}/confirm`, {})).status).toBe(200);
 
+    // The move holds the offers: Ana keeps hers until the host sends them.
     expect((await move(w.hostClient, w.job.id, w.ben.userId, 'up')).status).toBe(200);
+    expect(await assignedOf(open)).toBe(w.ana.userId);
+    expect((await sendOffers(w.hostClient, w.job.id)).status).toBe(200);
     const [o, c] = await Promise.all(
       [open, confirmed].map(async (id) => (await t.database.db.select().from(turnover).where(eq(turnover.id, id)))[0]!),
     );
@@ -147,10 +159,11 @@ describe('team', () => {
 
     // A move among the backups changes no primary: nothing is handed over.
     expect((await move(w.hostClient, w.job.id, w.cy.userId, 'up')).status).toBe(200);
+    expect((await sendOffers(w.hostClient, w.job.id)).status).toBe(200);
     expect((await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.turnoverId, open))).length).toBe(2);
   });
 
-  it('removes a member (the hire stays) and adds them back to the end; an emptied team leaves turnovers unassigned until someone rejoins', async () => {
+  it('removes a member (the hire stays) and adds them back to the end; an emptied team leaves turnovers unassigned until someone rejoins and the offers are sent', async () => {
     const w = await world({ hire: 2 });
     const id = (
       await w.hostClient.post(`/api/host/jobs/${w.job.id}/turnovers`, {
@@ -164,9 +177,11 @@ describe('team', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.members).toMatchObject([{ name: 'Ben Team', position: 1, role: { kind: 'primary' } }]);
     expect(removed.body.removed).toMatchObject([{ cleanerUserId: w.ana.userId, name: 'Ana Team' }]);
-    expect((await t.database.db.select().from(turnover).where(eq(turnover.id, id)))[0]!.assignedCleanerUserId).toBe(
-      w.ben.userId,
-    );
+    // Ana's open offer is taken from her at once; it waits for the team's new order.
+    expect(await assignedOf(id)).toBeNull();
+    expect(Date.parse(removed.body.offersHeldUntil)).toBeGreaterThan(Date.now());
+    expect((await sendOffers(w.hostClient, w.job.id)).body.offersHeldUntil).toBeNull();
+    expect(await assignedOf(id)).toBe(w.ben.userId);
     expect((await w.hostClient.post(`${teamUrl(w.job.id)}/${w.ana.userId}/remove`, {})).status).toBe(404);
 
     expect((await w.hostClient.post(`${teamUrl(w.job.id)}/${w.ben.userId}/remove`, {})).body.members).toEqual([]);
@@ -186,9 +201,9 @@ describe('team', () => {
     expect(back.status).toBe(200);
     expect(names(back.body)).toEqual(['Ben Team']);
     expect(back.body.removed.map((r: { name: string }) => r.name)).toEqual(['Ana Team']);
-    expect((await t.database.db.select().from(turnover).where(eq(turnover.id, id)))[0]!.assignedCleanerUserId).toBe(
-      w.ben.userId,
-    );
+    expect(await assignedOf(id)).toBeNull();
+    expect((await sendOffers(w.hostClient, w.job.id)).status).toBe(200);
+    expect(await assignedOf(id)).toBe(w.ben.userId);
     expect(names((await w.hostClient.post(`${teamUrl(w.job.id)}/${w.ana.userId}/add-back`, {})).body)).toEqual([
       'Ben Team',
       'Ana Team',

@@ -197,15 +197,17 @@ describe('backup chain', () => {
       title: 'Late cancellation',
     });
 
-    // The team cards count it all from the records.
+    // The team cards count it all from the records at this property; the open offers (Ben's of the
+    // first, Cy's of this one) wait for an answer.
     const team = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/team`)).body.members as {
       name: string;
       reliability: Record<string, number>;
     }[];
+    const none = { pending: 0, lateCancellations: 0, completed: 0, missed: 0 };
     expect(team.map((m) => [m.name, m.reliability])).toEqual([
-      ['Ana Team', { offers: 2, answered: 2, confirmed: 1, declined: 1, lateCancellations: 0, completed: 0 }],
-      ['Ben Team', { offers: 1, answered: 1, confirmed: 1, declined: 0, lateCancellations: 1, completed: 0 }],
-      ['Cy Team', { offers: 0, answered: 0, confirmed: 0, declined: 0, lateCancellations: 0, completed: 0 }],
+      ['Ana Team', { ...none, offered: 2, answered: 2, confirmed: 1, declined: 1 }],
+      ['Ben Team', { ...none, offered: 2, answered: 1, confirmed: 1, declined: 0, pending: 1, lateCancellations: 1 }],
+      ['Cy Team', { ...none, offered: 1, answered: 0, confirmed: 0, declined: 0, pending: 1 }],
     ]);
 
     // Only a confirmed, upcoming turnover can be cancelled by its cleaner.
@@ -268,10 +270,14 @@ describe('backup chain', () => {
     const w = await world();
     const tv = await addTurnover(w.hostClient, w.job.id, 6);
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, {})).status).toBe(200);
-    // Ben holds it; the host moves Cy above Ben: Cy gets it and Ben hears it passed on.
+    // Ben holds it; the host moves Cy above Ben and sends the offers (issue 37): Cy gets it and Ben
+    // hears it passed on.
+    const sendOffers = () => w.hostClient.post(`/api/host/jobs/${w.job.id}/team/send-offers`, {});
     expect(
       (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status,
     ).toBe(200);
+    expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ offer: { cleanerName: 'Ben Team' } });
+    expect((await sendOffers()).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
       cover: 'offered',
       offer: { cleanerName: 'Cy Team' },
@@ -281,6 +287,7 @@ describe('backup chain', () => {
     expect(
       (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.cy.userId}/move`, { direction: 'up' })).status,
     ).toBe(200);
+    expect((await sendOffers()).status).toBe(200);
     expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ offer: { cleanerName: 'Cy Team' } });
   });
 

@@ -9,6 +9,7 @@ import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
+import { jobOffersHeld } from './hold';
 import { makeOffer, withdrawOpenOffer } from './offers';
 import { alertUnfilled, tellCoverChanges, tellPassedOn, type TurnoverMailDeps } from './messages';
 import { loadTurnoverJob, lockTurnover, teamOrder, type CoverOutcome, type TurnoverRecord } from './reads';
@@ -39,7 +40,12 @@ async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainS
  * host is alerted by the caller, and again 24 hours ahead). Anything else (confirmed, past,
  * cancelled) is left as it is. Idempotent: settling twice changes nothing the second time.
  */
-export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise<CoverOutcome> {
+export async function settleCover(
+  tx: Tx,
+  t: TurnoverRecord,
+  now: Date,
+  options: { evenIfHeld?: boolean } = {},
+): Promise<CoverOutcome> {
   const outcome: CoverOutcome = {
     turnover: t,
     offeredTo: null,
@@ -49,6 +55,8 @@ export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise
     becameUnfilled: false,
   };
   if (t.status !== 'scheduled' || t.startsAt <= now) return outcome;
+  // Issue 37: while the host sets the team, nothing is offered or taken back (hold.ts).
+  if (!options.evenIfHeld && (await jobOffersHeld(tx, t.jobId, now))) return outcome;
   const history = await offerHistory(tx, t);
   const open = history.find((o) => o.status === 'offered');
   const target = nextInChain(await teamOrder(tx, t.jobId), history as PastOffer[]);

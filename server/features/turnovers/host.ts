@@ -1,5 +1,5 @@
 // The host's Turnovers page (issue 16): the list, the schedule settings, and the verbs on it (add by
-// hand, edit, cancel), plus the job cards' next turnover and a hire's first offers. Every query goes
+// hand, edit, cancel), plus the job cards' next turnover. Every query goes
 // through policy.ts: another host's job or turnover is simply not found.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errors as apiErrors } from '@core/messages/en/errors';
@@ -25,7 +25,7 @@ import {
 import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
 import { job, turnover } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { settleJob } from './chain';
+import { jobOffersHeld } from './hold';
 import { tellCleaners, turnoverChange, type TurnoverMailDeps } from './messages';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hostOwnsTurnover, type Viewer } from './policy';
@@ -114,8 +114,9 @@ function assertNotPast(date: string, timeZone: string, now: Date) {
 }
 
 /**
- * 'Add turnover': a turnover by hand, assigned and offered to the hired cleaner, who is told. The
- * job row is locked, so two adds for one date (or an add during a sync) make one turnover.
+ * 'Add turnover': a turnover by hand, assigned and offered to the hired cleaner, who is told (while
+ * the team's offers are held, issue 37, it waits unassigned for them). The job row is locked, so two
+ * adds for one date (or an add during a sync) make one turnover.
  */
 export async function addManualTurnover(
   tx: Tx,
@@ -128,7 +129,8 @@ export async function addManualTurnover(
   const j = await ownJob(tx, hostUserId, jobId, true);
   assertNotPast(input.date, j.timeZone, now);
   if (await liveOnDate(tx, j.id, input.date)) throw dateTaken();
-  const hired = await hiredCleanerOf(tx, j.id);
+  // While the host sets the team (issue 37), it waits unassigned for 'Send offers'.
+  const hired = (await jobOffersHeld(tx, j.id, now)) ? null : await hiredCleanerOf(tx, j.id);
   let row: typeof turnover.$inferSelect | undefined;
   try {
     [row] = await tx.transaction((sp) =>
@@ -258,18 +260,4 @@ export async function cancelTurnover(
   const urgent = isUrgentCancellation(t.startsAt, now);
   await tellCleaners(tx, tj, [turnoverChange(t, 'cancelled', t.assignedCleanerUserId, { urgent })], deps);
   return presentOne(tx, t.id, { userId: hostUserId, role: 'host' });
-}
-
-/**
- * A hire (issue 16, 17): the job's upcoming turnovers that nobody holds (no team yet, or everyone
- * said no) are offered to the first team member who has not said no to them, who is told of them
- * in one notification and email. Returns how many were offered.
- */
-export async function assignOnHire(
-  tx: Tx,
-  input: { jobId: string; cleanerUserId: string; now?: Date },
-  deps: TurnoverMailDeps,
-): Promise<number> {
-  const outcomes = await settleJob(tx, input.jobId, input.now ?? new Date(), deps);
-  return outcomes.filter((o) => o.offeredTo).length;
 }

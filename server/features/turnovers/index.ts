@@ -1,7 +1,7 @@
 // The turnovers feature's front door: what other features (and server/app.ts) may use of it.
 export { answerTurnover } from './answers';
 export { settleJob } from './chain';
-export { assignOnHire } from './host';
+export { holdOffers, jobOffersHeld } from './hold';
 export type { TurnoverMailDeps } from './messages';
 export { verifyOfferToken } from './offer-tokens';
 export { withdrawOpenOffer } from './offers';
@@ -15,6 +15,7 @@ export {
   teamOrder,
 } from './reads';
 export { cleanerHasSchedule } from './schedule-home';
+export { sendHeldOffers } from './send-offers';
 export { setTurnoverStatus } from './status';
 export { applySyncPlan } from './sync-writer';
 export { nextTurnovers, presentHostTurnover, presentOne } from './views';

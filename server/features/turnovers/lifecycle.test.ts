@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { WorkKind } from '../../work/schedule';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
-import { removeTeamMember } from '../team/service';
+import { removeTeamMember, sendTeamOffers } from '../team/service';
 import { completeRun, startRun } from '../turnover-runs/service';
 import { answerTurnover, cancelByCleaner } from './answers';
 import { runUnfilledRealert } from './chain';
@@ -168,7 +168,10 @@ async function step(w: World, a: Action, clock: { now: Date }) {
     }
     case 'remove': {
       const cleanerUserId = w.team[a.who % w.team.length]!;
-      return tx((q) => removeTeamMember(q, { hostUserId: w.host, jobId: w.job.id, cleanerUserId, now }, deps));
+      await tx((q) => removeTeamMember(q, { hostUserId: w.host, jobId: w.job.id, cleanerUserId, now }, deps));
+      // The removal holds the job's offers (issue 37; send-offers.test.ts tests the hold): the host
+      // sends them at once, so the turnovers keep moving through their lifecycle here.
+      return tx((q) => sendTeamOffers(q, { hostUserId: w.host, jobId: w.job.id, now }, deps));
     }
     case 'clock':
       clock.now = new Date(clock.now.getTime() + a.hours * HOUR);

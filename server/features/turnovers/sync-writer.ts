@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { turnover } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import { tellCleaners, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './messages';
+import { jobOffersHeld } from './hold';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hiredCleanerOf, loadTurnoverJob } from './reads';
 import { setTurnoverStatus } from './status';
@@ -39,7 +40,7 @@ async function unlessDateTaken<T>(tx: Tx, fn: (sp: Tx) => Promise<T>): Promise<T
 /**
  * Writes a sync's plan (core/turnovers.ts planSync) for one job, in the caller's transaction (the
  * caller holds the job's lock). New turnovers get the job's payment per turnover and go to its
- * hired cleaner with an offer; moved ones are offered again (the cleaner confirmed another day);
+ * hired cleaner with an offer (unless the team's offers are held, issue 37); moved ones are offered again (the cleaner confirmed another day);
  * cancelled ones lose their open offer. Only future live calendar-made turnovers are touched, even
  * if the plan was made from a stale read. The assigned cleaners are told once per call. Creations,
  * re-times, cancellations, relabels and offers take a few statements however many turnovers they
@@ -64,7 +65,8 @@ export async function applySyncPlan(
   )!;
 
   if (plan.create.length) {
-    const hired = await hiredCleanerOf(tx, j.id);
+    // While the host sets the team (issue 37), new turnovers wait unassigned for 'Send offers'.
+    const hired = (await jobOffersHeld(tx, j.id, now)) ? null : await hiredCleanerOf(tx, j.id);
     const rows = await tx
       .insert(turnover)
       .values(

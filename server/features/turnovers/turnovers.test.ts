@@ -1,5 +1,6 @@
 // Turnovers through the API (issue 16): the host's Turnovers page, manual turnovers, the cleaner's
-// schedule and answers, the .ics feeds, the job card's next turnover and a hire taking over.
+// schedule and answers, the .ics feeds, the job card's next turnover and a hire taking over once the
+// host sends the offers (issue 37).
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@core/turnovers';
@@ -291,12 +292,14 @@ describe('cleaner schedule and answers', () => {
     expect((await otherHostClient.get(`/api/host/jobs/${w.job.id}/feed`)).status).toBe(404);
   });
 
-  it('a hire takes over the upcoming turnovers nobody has, offered and told', async () => {
+  it('a hire takes over the upcoming turnovers nobody has once the host sends the offers, offered and told', async () => {
     const w = await world({ hired: false });
     const a = (await add(w.hostClient, w.job.id, { date: dateIn(3), checkoutTime: '11:00', checkinTime: '16:00' }))
       .body;
     const hire = await w.hostClient.request('PATCH', `/api/host/applications/${w.application.id}`, { action: 'hire' });
     expect(hire.status).toBe(200);
+    expect((await w.cleanerClient.get('/api/cleaner/schedule')).body.upcoming).toEqual([]);
+    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/send-offers`, {})).status).toBe(200);
     const schedule = (await w.cleanerClient.get('/api/cleaner/schedule')).body;
     expect(schedule.upcoming.map((x: { id: string; offer: { status: string } }) => [x.id, x.offer.status])).toEqual([
       [a.id, 'offered'],
@@ -305,7 +308,7 @@ describe('cleaner schedule and answers', () => {
       'application_status',
       'turnovers_changed',
     ]);
-    expect(await mailsTo(w.cleaner.email)).toHaveLength(1);
+    expect((await mailsTo(w.cleaner.email)).map((m) => m.kind)).toEqual(['hired', 'turnovers-changed']);
   });
 });
 

@@ -166,7 +166,7 @@ describe('deleting a job', () => {
 });
 
 describe('removing a team member', () => {
-  it('passes the turnovers they held, confirmed ones too, to the next member; both sides hear once; a run begun stays theirs; they are never offered it again', async () => {
+  it('takes the turnovers they held: a confirmed one passes to the next member at once, an open offer when the held offers go out; both sides hear once; a run begun stays theirs; they are never offered it again', async () => {
     const w = await world();
     expect(
       (
@@ -202,8 +202,10 @@ describe('removing a team member', () => {
     const before = await counts(people);
     expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${w.ana.userId}/remove`)).status).toBe(200);
 
-    // Ben, next in line, is offered both; Ana's confirmation and offer are withdrawn (counting against nobody).
-    for (const id of [soon.id, offered.id]) {
+    // Ana's confirmation and offer are withdrawn (counting against nobody). The confirmed one,
+    // counted on, goes to Ben, next in line, at once; the open offer waits for the team's new order
+    // (issue 37: the removal holds the job's offers).
+    const offeredToBen = async (id: string) => {
       expect(await hostPage(w.hostClient, w.job.id, id)).toMatchObject({
         status: 'scheduled',
         cover: 'offered',
@@ -213,7 +215,10 @@ describe('removing a team member', () => {
         [w.ana.userId, 'withdrawn'],
         [w.ben.userId, 'offered'],
       ]);
-    }
+    };
+    await offeredToBen(soon.id);
+    expect(await hostPage(w.hostClient, w.job.id, offered.id)).toMatchObject({ cover: 'unassigned' });
+    expect((await offersOf(offered.id)).map((o) => [o.cleanerUserId, o.status])).toEqual([[w.ana.userId, 'withdrawn']]);
     // Ana no longer sees them: not on her schedule or feed, no page, no access instructions.
     const schedule = (await w.ana.client.get('/api/cleaner/schedule')).body;
     expect(ids(schedule.upcoming)).toEqual([running.id]);
@@ -224,7 +229,7 @@ describe('removing a team member', () => {
     expect((await w.ana.client.get(`/api/cleaner/turnovers/${running.id}`)).status).toBe(200);
     expect((await w.ana.client.get(`/api/cleaner/turnovers/${running.id}/access`)).status).toBe(200);
 
-    // Ana hears once, listing both; Ben once, of both as new; the host once in the bell.
+    // Ana hears once, listing both; Ben once, of the one now his; the host once in the bell.
     const after = await counts(people);
     expect(after.map((a, i) => [a.notes - before[i]!.notes, a.mails - before[i]!.mails])).toEqual([
       [1, 1],
@@ -234,7 +239,12 @@ describe('removing a team member', () => {
     ]);
     expect((await notificationsOf(w.ana.userId)).at(-1)!.message).toBe('12 Elm St: 2 passed to another cleaner.');
     expect((await mailsTo(w.ana.email)).at(-1)!.text.match(/No longer yours: /g)).toHaveLength(2);
-    expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 2 new.');
+    expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 1 new.');
+    // The host sends the offers: Ben gets the other, and Ana hears nothing more.
+    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/send-offers`, {})).status).toBe(200);
+    await offeredToBen(offered.id);
+    expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toBe('12 Elm St: 1 new.');
+    expect((await counts([w.ana]))[0]).toEqual(after[0]);
     const hostNote = (await notificationsOf(w.host.userId)).at(-1)!;
     expect(hostNote).toMatchObject({ type: 'turnover_answered', title: 'Turnovers passed on' });
     expect(hostNote.message).toMatch(

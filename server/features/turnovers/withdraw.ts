@@ -95,7 +95,10 @@ export async function takeTurnoversFrom(
     // Unassigned first: settleCover gives it to the next member, or (inside its window already,
     // too late to ask anyone) leaves it with nobody rather than with the removed cleaner.
     const [reopened] = await setTurnoverStatus(tx, t, 'scheduled', { assignedCleanerUserId: null });
-    outcomes.push({ ...(await settleCover(tx, reopened!, now)), passedFrom: input.cleanerUserId });
+    // A confirmed one passes on at once even while the job's offers wait (issue 37): the host
+    // counted on it being covered. An open offer waits with the others for 'Send offers'.
+    const evenIfHeld = t.status === 'confirmed';
+    outcomes.push({ ...(await settleCover(tx, reopened!, now, { evenIfHeld })), passedFrom: input.cleanerUserId });
   }
   if (outcomes.length === 0) return outcomes;
   const tj = (await loadTurnoverJob(tx, input.jobId))!;

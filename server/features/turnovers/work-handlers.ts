@@ -12,6 +12,7 @@ import type { Env } from '../../env';
 import { runTurnoverWatch } from './alerts';
 import { runUnfilledRealert } from './chain';
 import { runOfferDeadline } from './lapse';
+import { runTeamOffers } from './send-offers';
 import { unlessJobDeleted } from './withdraw';
 import type { WorkHandlers } from '../../work/runner';
 
@@ -31,5 +32,7 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
     // Issue 37: a confirmed turnover's next step: a reminder, the not-started alert, or missed.
     'turnover-watch': (tx, item, now) =>
       unlessJobDeleted(tx, item.subjectId, () => runTurnoverWatch(tx, item, now, mail)),
+    // The grace after the last change to a job's team: its held offers go out (send-offers.ts).
+    'team-offers': (tx, item, now) => runTeamOffers(tx, item, now, mail),
   };
 }

@@ -414,6 +414,13 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     expect: allHosts(OWN_OR_404),
     reveals: ['visibleApplicants'],
   },
+  // 'Send offers' (issue 37): the owning host's only, as every team change.
+  {
+    method: 'POST',
+    path: '/api/host/jobs/:jobId/team/send-offers',
+    expect: allHosts(OWN_OR_404),
+    reveals: ['visibleApplicants'],
+  },
 
   // The playbook (issue 18): the owning host's only. Its access instructions (a secret) show on the
   // playbook itself (PUT answers with the saved playbook) and nowhere else. own = the caller's marked

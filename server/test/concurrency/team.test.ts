@@ -1,6 +1,7 @@
 // A job's team raced (issue 17), on PostgreSQL: a host moving members from several tabs at once
-// (and removing one meanwhile) always leaves the live positions 1..n, each cleaner once, and every
-// upcoming unconfirmed turnover offered to the primary alone.
+// (and removing one, and sending the held offers, meanwhile) always leaves the live positions 1..n,
+// each cleaner once, and, once the offers are sent (issue 37), every upcoming unconfirmed turnover
+// offered to the primary alone.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobTeamMember, turnover, turnoverOffer } from '../../db/schema';
@@ -17,7 +18,7 @@ afterAll(() => t?.close());
 const dateIn = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe(`team reordered at once (${REPS} runs)`, () => {
-  it('concurrent moves and a removal leave the positions a permutation and the turnover with the primary', async () => {
+  it("concurrent moves, a removal and 'Send offers' leave the positions a permutation and the turnover with the primary", async () => {
     for (let rep = 0; rep < REPS; rep++) {
       const db = t.database.db;
       const host = await createHost(db);
@@ -40,6 +41,7 @@ describe(`team reordered at once (${REPS} runs)`, () => {
           ),
         ),
         () => hostClient.post(`/api/host/jobs/${job.id}/team/${members[1]}/remove`, {}),
+        () => hostClient.post(`/api/host/jobs/${job.id}/team/send-offers`, {}),
       ];
       const answers = await race(t.database, () => Promise.all(calls.map((call) => call())));
       // Each is done or refused for the order it met (an end, or a removed member): never a 500.
@@ -53,6 +55,9 @@ describe(`team reordered at once (${REPS} runs)`, () => {
       expect(live.map((m) => m.position)).toEqual([1, 2, 3]);
       expect(new Set(live.map((m) => m.cleanerUserId)).size).toBe(3);
       expect(live.map((m) => m.cleanerUserId)).not.toContain(members[1]);
+
+      // The changes held the offers (a send amid them may have gone out before the last one): sent now.
+      expect((await hostClient.post(`/api/host/jobs/${job.id}/team/send-offers`, {})).status).toBe(200);
 
       const [row] = await db.select().from(turnover).where(eq(turnover.id, made.body.id));
       expect(row!.assignedCleanerUserId).toBe(live[0]!.cleanerUserId);

@@ -180,6 +180,9 @@ describe('hostile text in stored fields', () => {
     expect(
       (await hostClient.request('PATCH', `/api/host/applications/${applicationId}`, { action: 'hire' })).status,
     ).toBe(200);
+    // The hire's email names the place as text; the offers it held go out at once.
+    expectShownAsText(await env.smtp.waitForMail(cleaner.email, /You're hired/), EVIL.address);
+    expect((await hostClient.post(`/api/host/jobs/${jobId}/team/send-offers`, {})).status).toBe(200);
 
     const date = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const added = await hostClient.post(`/api/host/jobs/${jobId}/turnovers`, {

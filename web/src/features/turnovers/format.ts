@@ -36,6 +36,9 @@ export function formatMoment(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+/** "3:45 PM EST": a time of day in the property's zone (when held offers go out). */
+export const formatTimeOfDay = (iso: string, timeZone: string): string => timeOf(iso, timeZone, true);
+
 export const formatPay = formatUsdCents;
 
 /** "Tue, Dec 1, 11:00 PM CST": a deadline in the property's zone. */

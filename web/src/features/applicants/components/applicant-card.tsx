@@ -1,14 +1,19 @@
 // One applicant as the host's plan shows it (spec §2, §6): full details and the status actions, or a
-// blurred card with 'Upgrade to unlock'. One status update at a time per card.
-import { BadgeCheck, CalendarDays, Clock, Lock, Mail, MapPin, Phone, Star } from 'lucide-react';
+// blurred card with 'Upgrade to unlock'. One status update at a time per card. Hire asks first,
+// saying where the cleaner joins the team and when offers go out (issue 37).
+import { BadgeCheck, CalendarDays, Clock, Lock, Mail, MapPin, Phone, Star, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { canTransition, isActionAvailable, unavailableReason, type ApplicationAction } from '@core/application-status';
 import type { Applicant, FullApplicant, LockedApplicant } from '@core/schemas/applicants';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { formatPhone } from '@core/phone';
+import { OFFER_GRACE_MINUTES } from '@core/team';
+import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { notify } from '@web/components/ui/toast';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { format, useMessages } from '@web/lib/i18n';
@@ -26,8 +31,21 @@ const statusTone: Record<ApplicationStatus, string> = {
   accepted: 'bg-green-100 text-green-900 ring-green-300',
 };
 
-export function ApplicantCard({ applicant, place }: { applicant: Applicant; place: string }) {
-  return applicant.locked ? <LockedCard applicant={applicant} /> : <FullCard applicant={applicant} place={place} />;
+export function ApplicantCard({
+  applicant,
+  place,
+  teamSize,
+}: {
+  applicant: Applicant;
+  place: string;
+  /** How many cleaners are on the job's team now: a hire joins at teamSize + 1. */
+  teamSize: number;
+}) {
+  return applicant.locked ? (
+    <LockedCard applicant={applicant} />
+  ) : (
+    <FullCard applicant={applicant} place={place} teamSize={teamSize} />
+  );
 }
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
@@ -65,9 +83,11 @@ function HighlightedMark() {
   );
 }
 
-function FullCard({ applicant, place }: { applicant: FullApplicant; place: string }) {
+function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; place: string; teamSize: number }) {
   const m = useMessages(applicantsMessages).applicants;
   const update = useUpdateApplicationStatus(applicant.id);
+  const [confirmingHire, setConfirmingHire] = useState(false);
+  const hireButton = useRef<HTMLButtonElement>(null);
   const busy = update.isPending;
   const name = `${applicant.firstName} ${applicant.lastName}`;
   const titleId = `applicant-${applicant.id}-name`;
@@ -90,6 +110,22 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
       onError: (err) => notify.error({ title: format(m.toast.failed, { message: err.message }) }),
     });
   };
+
+  const hire = () => {
+    if (!allowed('hire') || !canTransition(status, 'hire')) return;
+    update.mutate('hire', {
+      onSuccess: () => {
+        setConfirmingHire(false);
+        notify.success({ title: format(m.hiredToast.title, { name }), description: m.hiredToast.description });
+      },
+      onError: (err) => {
+        setConfirmingHire(false);
+        notify.error({ title: format(m.toast.failed, { message: err.message }) });
+      },
+    });
+  };
+  const position = teamSize + 1;
+  const d = m.hireDialog;
 
   const isFavorite = status === 'favorite';
   const starAction: ApplicationAction = isFavorite ? 'unfavorite' : 'favorite';
@@ -211,15 +247,45 @@ function FullCard({ applicant, place }: { applicant: FullApplicant; place: strin
             {m.actions.contact}
           </a>
         </Button>
-        <Button
-          size="sm"
-          disabled={!allowed('hire')}
-          aria-describedby={describedBy('hire')}
-          onClick={() => run('hire')}
-        >
-          {m.actions.hire}
-        </Button>
+        {status === 'accepted' ? (
+          <Button asChild size="sm" variant="secondary">
+            <Link to={`/host/jobs/${encodeURIComponent(applicant.jobId)}/turnovers`}>
+              <Users className="size-4" aria-hidden="true" />
+              {m.teamLink}
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            ref={hireButton}
+            size="sm"
+            disabled={!allowed('hire')}
+            aria-describedby={describedBy('hire')}
+            onClick={() => setConfirmingHire(true)}
+          >
+            {m.actions.hire}
+          </Button>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirmingHire}
+        onOpenChange={setConfirmingHire}
+        title={format(d.title, { name })}
+        description={
+          position === 1
+            ? format(d.joinsAsPrimary, { name, place })
+            : format(d.joinsAsBackup, { name, place, position, backup: position - 1 })
+        }
+        cancelLabel={d.cancel}
+        confirmLabel={d.confirm}
+        busyLabel={<BusyLabel>{d.busy}</BusyLabel>}
+        busy={busy}
+        confirmVariant="primary"
+        onConfirm={hire}
+        returnFocus={hireButton}
+      >
+        <p className="mt-3 text-sm leading-6 text-slate-600">{format(d.offers, { minutes: OFFER_GRACE_MINUTES })}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-600">{d.email}</p>
+      </ConfirmDialog>
       {/* Visible text, not a tooltip: it works on touch, and disabled buttons take no hover or focus. */}
       {reason && (
         <p id={reasonId} className="mt-2 text-xs text-slate-600" data-testid="applicant-unavailable-reason">

@@ -15,7 +15,7 @@ export function ApplicantGrid({ data, filter }: { data: JobApplicants; filter: A
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {shown.map((a) => (
         <li key={a.id}>
-          <ApplicantCard applicant={a} place={placeName(data.job)} />
+          <ApplicantCard applicant={a} place={placeName(data.job)} teamSize={data.teamSize} />
         </li>
       ))}
     </ul>

@@ -43,7 +43,7 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
         <ul className="space-y-3" aria-label={m.upcoming}>
           {upcoming.map((t) => (
             <li key={t.id}>
-              <HostTurnoverCard turnover={t} onEdit={() => setEditing(t)} />
+              <HostTurnoverCard turnover={t} onEdit={() => setEditing(t)} hasTeam={data.job.hiredCleaner !== null} />
             </li>
           ))}
         </ul>
@@ -72,7 +72,7 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
 }
 
 /** Who has the turnover, in the words of its cover state. */
-function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string {
+function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list'], hasTeam: boolean): string {
   switch (t.cover) {
     case 'offered':
       return format(m.offeredTo, {
@@ -86,7 +86,8 @@ function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list']): string 
     case 'open':
       return m.openDetail;
     case 'unassigned':
-      return m.noCleaner;
+      // With a team, nobody has it only while the team's offers wait for the host (issue 37).
+      return hasTeam ? m.waitsForOffers : m.noCleaner;
     default:
       return t.assignedCleaner ? format(m.assignedTo, { name: t.assignedCleaner.name }) : m.noCleaner;
   }
@@ -96,10 +97,12 @@ function HostTurnoverCard({
   turnover: t,
   onEdit,
   past,
+  hasTeam = false,
 }: {
   turnover: TurnoverItem;
   onEdit?: () => void;
   past?: boolean;
+  hasTeam?: boolean;
 }) {
   const messages = useMessages(playbookMessages, turnoversMessages);
   const m = messages.turnovers.list;
@@ -139,7 +142,7 @@ function HostTurnoverCard({
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p className="flex items-center gap-1.5 text-slate-700" data-testid="turnover-cover-detail">
           <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {coverDetail(t, m)}
+          {coverDetail(t, m, hasTeam)}
         </p>
         {t.cover === 'offered' && !past && (
           <OfferCountdown deadlineAt={t.offer?.deadlineAt ?? null} className="font-semibold text-amber-900" />

@@ -1,11 +1,13 @@
 // The Team section of a job's Turnovers page (issue 17): the hired cleaners in order, the first the
 // primary, with 'Move up' / 'Move down', 'Remove from team' (confirmed first) and 'Add back'. After
 // a move the keyboard focus follows the moved cleaner, so a member can be walked up the list by
-// pressing Enter again.
-import { ArrowDown, ArrowUp, UserMinus, UserPlus } from 'lucide-react';
+// pressing Enter again. Issue 37: after a change the offers wait, and a notice says until when and
+// to whom, with 'Send offers now'; each card shows the member's record at this property.
+import { ArrowDown, ArrowUp, Send, UserMinus, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RemovedTeamMember, TeamMember } from '@core/schemas/team';
-import { canMove, type TeamDirection } from '@core/team';
+import { canMove, OFFER_GRACE_MINUTES, type TeamDirection } from '@core/team';
+import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -13,8 +15,10 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
-import { useChangeTeam, useTeam } from '../api/team';
+import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
+import { useChangeTeam, useSendTeamOffers, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
+import { formatTimeOfDay } from '../format';
 import { ConfirmDialog } from './dialogs';
 
 const hiredDay = (iso: string) =>
@@ -25,6 +29,10 @@ export function TeamSection({ jobId }: { jobId: string }) {
   const m = messages.team;
   const team = useTeam(jobId);
   const change = useChangeTeam(jobId);
+  const send = useSendTeamOffers(jobId);
+  const invalidateTurnovers = useInvalidateHostTurnovers(jobId);
+  // The page has loaded the job already: its zone is the one every time on the page is read in.
+  const timeZone = useHostTurnovers(jobId).data?.job.timeZone;
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [removeError, setRemoveError] = useState<string>();
   /** The button to focus once the list shows a move: the moved cleaner's, same way if still possible. */
@@ -33,7 +41,14 @@ export function TeamSection({ jobId }: { jobId: string }) {
 
   const members = useMemo(() => team.data?.members ?? [], [team.data]);
   const order = useMemo(() => members.map((x) => x.cleanerUserId), [members]);
-  const busy = change.isPending;
+  const busy = change.isPending || send.isPending;
+  const heldUntil = team.data?.offersHeldUntil ?? null;
+  // The grace ran out on the server (the team is read again while held): the offers went out.
+  const wasHeld = useRef(heldUntil);
+  useEffect(() => {
+    if (wasHeld.current && !heldUntil) void invalidateTurnovers();
+    wasHeld.current = heldUntil;
+  }, [heldUntil, invalidateTurnovers]);
   useEffect(() => {
     // The buttons are disabled while a change runs: focus once it is done and the new order shows.
     if (!focusAfter.current || busy) return;
@@ -76,6 +91,9 @@ export function TeamSection({ jobId }: { jobId: string }) {
     );
   };
 
+  const sendOffers = () =>
+    send.mutate(undefined, { onSuccess: () => notify.success({ title: m.offersHeld.sent }), onError: fail });
+
   const addBack = (member: RemovedTeamMember) =>
     change.mutate(
       { action: 'add-back', cleanerId: member.cleanerUserId },
@@ -89,6 +107,28 @@ export function TeamSection({ jobId }: { jobId: string }) {
           {m.heading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{m.explainer}</p>
+        {heldUntil && members[0] && timeZone && (
+          <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3" data-testid="offers-held">
+            <p className="font-semibold text-amber-950">{m.offersHeld.title}</p>
+            <p className="mt-1 text-sm text-amber-950">
+              {format(m.offersHeld.body, {
+                name: members[0].name,
+                time: formatTimeOfDay(heldUntil, timeZone),
+                minutes: OFFER_GRACE_MINUTES,
+              })}
+            </p>
+            <Button className="mt-3" disabled={busy} onClick={sendOffers}>
+              {send.isPending ? (
+                <BusyLabel>{m.offersHeld.sending}</BusyLabel>
+              ) : (
+                <>
+                  <Send className="size-4" aria-hidden="true" />
+                  {m.offersHeld.send}
+                </>
+              )}
+            </Button>
+          </div>
+        )}
         <div className="mt-4">
           {team.isPending ? (
             <p className="text-sm text-slate-600">{m.loading}</p>
@@ -200,19 +240,25 @@ export function TeamSection({ jobId }: { jobId: string }) {
   );
 }
 
-/** The member's record, counted by the server from every offer made to them. */
+/** The member's record at this property, counted by the server from this job's offers and turnovers. */
 function Reliability({ record }: { record: TeamMember['reliability'] }) {
   const m = useMessages(teamMessages).team.reliability;
-  const parts = [
-    record.offers === 0 ? m.noOffers : format(m.answered, { answered: record.answered, offers: record.offers }),
-    format(m.confirmed, { count: record.confirmed }),
-    format(m.declined, { count: record.declined }),
-    format(m.lateCancellations, { count: record.lateCancellations }),
-    format(m.completed, { count: record.completed }),
-  ];
+  const none = Object.values(record).every((n) => n === 0);
+  const parts = none
+    ? [m.noOffers]
+    : [
+        format(m.offered, { count: record.offered }),
+        format(m.answered, { count: record.answered }),
+        format(m.pending, { count: record.pending }),
+        format(m.confirmed, { count: record.confirmed }),
+        format(m.declined, { count: record.declined }),
+        format(m.lateCancellations, { count: record.lateCancellations }),
+        format(m.completed, { count: record.completed }),
+        format(m.missed, { count: record.missed }),
+      ];
   return (
     <p className="mt-1 text-xs text-slate-600" data-testid="team-reliability">
-      {parts.join(' · ')}
+      <span className="font-medium text-slate-700">{m.scope}</span> {parts.join(' · ')}
     </p>
   );
 }
