@@ -565,7 +565,11 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   'POST /api/host/jobs/:jobId/team/:cleanerId/move': teamRoute('move', { direction: 'up' }),
   'POST /api/host/jobs/:jobId/team/:cleanerId/remove': teamRoute('remove', {}),
   'POST /api/host/jobs/:jobId/team/:cleanerId/add-back': teamRoute('add-back', {}),
-  'POST /api/host/jobs/:jobId/team/send-offers': jobBodyRoute('POST', (id) => `/api/host/jobs/${id}/team/send-offers`, {}),
+  'POST /api/host/jobs/:jobId/team/send-offers': jobBodyRoute(
+    'POST',
+    (id) => `/api/host/jobs/${id}/team/send-offers`,
+    {},
+  ),
 
   'GET /api/host/jobs/:jobId/playbook': jobRoute('GET', (id) => `/api/host/jobs/${id}/playbook`),
   // Where supplies are, as they were; the access instructions, left out, stay as they are.
