@@ -169,10 +169,12 @@ export const TurnoverItem = z.object({
       deadlineAt: z.string().nullable(),
       /** A confirmed cleaner who cancelled less than 24 hours ahead. */
       late: z.boolean(),
+      /** Issue 37, to the host only: the others asked at the same time, close to the window (first to confirm takes it). */
+      askedWith: z.array(z.string()).optional(),
     })
     .nullable(),
   cancelledAt: z.string().nullable(),
-  /** Issue 17, to the host only: the chain's earlier answers, oldest first (who said no, let it lapse, cancelled). */
+  /** Issue 17, to the host only: the chain's earlier answers, oldest to newest (who said no, let it lapse, cancelled). */
   history: z.array(
     z.object({
       status: z.enum(OFFER_STATUSES),

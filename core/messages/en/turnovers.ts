@@ -112,6 +112,10 @@ export const turnovers = {
       missed: 'Missed',
     },
     offeredTo: 'Offered to {name}, answer by {deadline}',
+    /** Issue 37: close to the window the rest of the team is asked at once. */
+    offeredTogether: 'Asked together: {names}, first to confirm takes it, answer by {deadline}',
+    /** Issue 37: the chain's answers, in the order they came. */
+    activity: 'Activity, oldest first',
     confirmedBy: 'Confirmed by {name}',
     unfilledDetail: 'Nobody on the team can take it.',
     openDetail: 'Nearby cleaners can request it.',

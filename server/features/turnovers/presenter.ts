@@ -32,6 +32,8 @@ export type TurnoverRow = {
 
 export type OfferRow = {
   turnoverId: string;
+  cleanerUserId: string;
+  askedTogether: boolean;
   status: OfferStatus;
   firstName: string;
   lastName: string;
@@ -42,16 +44,18 @@ export type OfferRow = {
 };
 
 /**
- * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
- * also gets the earlier answers of the chain (who said no, or let it lapse), a cleaner never sees
- * another cleaner's answer.
+ * `offers`: the turnover's offers, oldest first. The open one (or the latest) is the answer the
+ * page shows; the host also gets the earlier answers of the chain, oldest to newest (who said no,
+ * or let it lapse), and who else was asked at once close to the window (issue 37). A cleaner sees
+ * only their own offers, never another cleaner's answer.
  */
 export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], viewer: Viewer): TurnoverItem {
-  const offer = offers.at(-1);
-  const earlier =
-    viewer.role === 'host' && viewer.userId === row.job.hostUserId
-      ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn')
-      : [];
+  const host = viewer.role === 'host' && viewer.userId === row.job.hostUserId;
+  const mine = viewer.role === 'cleaner' ? offers.filter((o) => o.cleanerUserId === viewer.userId) : offers;
+  const open = mine.filter((o) => o.status === 'offered');
+  const offer = open[0] ?? mine.at(-1);
+  const earlier = host ? mine.filter((o) => o !== offer && o.status !== 'offered' && o.status !== 'withdrawn') : [];
+  const askedWith = host ? open.slice(1).map((o) => fullName(o.firstName, o.lastName)) : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -88,6 +92,7 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
           reason: offer.reason,
           deadlineAt: offer.deadlineAt?.toISOString() ?? null,
           late: offer.late,
+          ...(askedWith.length ? { askedWith } : {}),
         }
       : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -99,7 +104,7 @@ export function presentTurnover(row: TurnoverRow, offers: readonly OfferRow[], v
     })),
     cover: coverState({
       status: row.status,
-      openOffer: offer?.status === 'offered',
+      openOffer: open.length > 0,
       unfilledAt: row.unfilledAt,
       openedAt: row.openedAt,
     }),

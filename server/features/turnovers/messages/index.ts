@@ -3,5 +3,13 @@
 // offer, the host's news of answers, lapses and removals, and the urgent alert when nobody is left.
 // It reads through ../reads.ts and never calls back into the verbs.
 export { tellCleaners, tellOffered, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './changes';
-export { alertUnfilled, tellConfirmed, tellCoverChanges, tellLapsed, tellPassedOn } from './chain';
+export {
+  alertUnfilled,
+  tellAssignedSoon,
+  tellConfirmed,
+  tellCoverChanges,
+  tellGivenToAnother,
+  tellLapsed,
+  tellPassedOn,
+} from './chain';
 export { tellJobDeleted, tellMemberRemoved } from './ended';
