@@ -18,9 +18,16 @@ export const offerLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['turnovers'],
       summary:
-        "What an emailed offer link would answer, without answering (the same errors as answering: 404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED, OFFER_LINK_WITHDRAWN or JOB_DELETED)",
+        'What an emailed offer link would answer, without answering (the same errors as answering: 404 OFFER_LINK_INVALID, 409 OFFER_LINK_USED, 410 OFFER_LINK_EXPIRED, OFFER_LINK_WITHDRAWN or JOB_DELETED)',
       body: OfferPreviewInput,
-      response: { 200: OfferPreviewResponse, 400: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 429: ApiError },
+      response: {
+        200: OfferPreviewResponse,
+        400: ApiError,
+        404: ApiError,
+        409: ApiError,
+        410: ApiError,
+        429: ApiError,
+      },
     },
     handler: async (req) => {
       const { env } = app.ctx;

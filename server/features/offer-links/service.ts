@@ -3,7 +3,7 @@
 // turnover to the same cleaner has its own links). Each outcome the page shows is its own answer:
 // the answer given, or OFFER_LINK_USED (saying what the answer was), OFFER_LINK_WITHDRAWN (given to
 // another cleaner), OFFER_LINK_EXPIRED, OFFER_LINK_INVALID, or JOB_DELETED (the host deleted the job: whatever the answer was, the turnover is cancelled).
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { offerAnswers as text } from '@core/messages/en/offer-answers';
 import type { OfferAnswerResponse, OfferPreviewResponse } from '@core/schemas/offer-answers';
 import type { Db, Tx } from '../../db/client';
@@ -31,6 +31,7 @@ async function loadOffer(tx: Tx, offerId: string) {
       deadlineAt: turnoverOffer.deadlineAt,
       cleanerUserId: turnoverOffer.cleanerUserId,
       turnoverId: turnover.id,
+      turnoverStatus: turnover.status,
       date: turnover.date,
       startsAt: turnover.startsAt,
       endsAt: turnover.endsAt,
@@ -49,6 +50,25 @@ async function loadOffer(tx: Tx, offerId: string) {
   return row;
 }
 
+/**
+ * Whether a withdrawn offer went to another cleaner: the turnover is still on and this is the
+ * cleaner's latest offer of it (a cancelled turnover, or one moved and offered to them again, is
+ * not "given to another cleaner").
+ */
+async function passedToAnother(
+  tx: Tx,
+  offer: { offerId: string; turnoverId: string; cleanerUserId: string; turnoverStatus: string },
+): Promise<boolean> {
+  if (offer.turnoverStatus === 'cancelled') return false;
+  const [latest] = await tx
+    .select({ id: turnoverOffer.id })
+    .from(turnoverOffer)
+    .where(and(eq(turnoverOffer.turnoverId, offer.turnoverId), eq(turnoverOffer.cleanerUserId, offer.cleanerUserId)))
+    .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
+    .limit(1);
+  return latest?.id === offer.offerId;
+}
+
 /** The offer a verified link names, checked to be open and in time; otherwise the error that says why. */
 async function openOffer(tx: Tx, link: OfferLink, now: Date) {
   const offer = await loadOffer(tx, link.offerId);
@@ -58,7 +78,7 @@ async function openOffer(tx: Tx, link: OfferLink, now: Date) {
   const used = usedError(offer.status);
   if (used) throw used;
   // Issue 37: another cleaner took it (or the team changed): say so, not "expired".
-  if (offer.status === 'withdrawn') throw withdrawn();
+  if (offer.status === 'withdrawn' && (await passedToAnother(tx, offer))) throw withdrawn();
   if (offer.status !== 'offered' || link.expiresAt.getTime() <= now.getTime()) throw expired();
   return offer;
 }
@@ -134,8 +154,10 @@ export async function answerOfferByLink(
       // cleaner asked at the same time): say how.
       if (err.code === 'TURNOVER_ALREADY_ANSWERED')
         throw usedError((await loadOffer(tx, offer.offerId))?.status ?? '') ?? expired();
-      if (err.code === 'TURNOVER_NOT_OPEN' || err.code === 'NOT_FOUND')
-        throw (await loadOffer(tx, offer.offerId))?.status === 'withdrawn' ? withdrawn() : expired();
+      if (err.code === 'TURNOVER_NOT_OPEN' || err.code === 'NOT_FOUND') {
+        const after = await loadOffer(tx, offer.offerId);
+        throw after?.status === 'withdrawn' && (await passedToAnother(tx, after)) ? withdrawn() : expired();
+      }
       throw err;
     }
     return { answer: link.action === 'confirm' ? 'confirmed' : 'declined', turnover: presentTurnover(offer) };
