@@ -1,5 +1,6 @@
 // Answering a turnover offer from its email (issue 17): the hired cleaner gets an email with
-// 'Confirm' and "Can't make it" buttons; opened signed out, a link answers once and says so, the
+// 'Confirm' and "Can't make it" buttons; opened signed out, 'Confirm' answers once and says so
+// ("Can't make it" asks first, with an optional reason: issue 37), the
 // token leaves the address bar, and a used, expired or broken link, or one of a deleted job, says
 // what it is and offers the schedule (which asks to sign in).
 import path from 'node:path';
@@ -131,8 +132,20 @@ describe('offer links in the email', () => {
   it('"Can\'t make it" declines; a link of a cancelled turnover is expired; a broken one is invalid', async () => {
     const first = await offeredTurnover('9 Egret Row');
     const { context, page } = await newPage(browser(), PHONE);
-    await open(page, first.declineUrl, m.page.declinedHeading);
+    const answers: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/offer-answers')) answers.push(new URL(req.url()).pathname);
+    });
+    // Issue 37: opening the link asks first; nothing is declined until the cleaner says so.
+    await open(page, first.declineUrl, m.page.askHeading);
+    expect(await page.getByTestId('offer-turnover').textContent()).toContain('$120.00');
+    expect(answers).toEqual(['/api/offer-answers/preview']);
+    await page.getByLabel(m.page.reasonLabel).fill('Car in the shop');
+    await record(page, 'decline-ask');
+    await page.getByRole('button', { name: m.page.sendDecline }).click();
+    await page.getByRole('heading', { level: 1, name: m.page.declinedHeading }).waitFor();
     expect(await outcomeText(page)).toContain("we'll offer it to the next cleaner");
+    expect(answers).toEqual(['/api/offer-answers/preview', '/api/offer-answers']);
     await record(page, 'declined');
 
     const second = await offeredTurnover('3 Pelican Pl');
