@@ -129,7 +129,8 @@ describe('backup chain near the window', () => {
 
       // Ben lets it pass: 8 h 11 min later the runner gives it to Cy, with a third of what is left.
       await advanceDevClock(host.context.request, { advanceMinutes: 8 * 60 + 11 });
-      const cyMail = await waitForMail(cy.email, /^Can you take this turnover\?/);
+      // Under a day ahead now, the subject says it is soon.
+      const cyMail = await waitForMail(cy.email, /^Soon: can you take this turnover\?/);
       expect(cyMail.text).toContain('(answer within 5 h)');
       // Ben is told by email that it went on without him.
       const lapsed = await waitForMail(ben.email, /^Turnover passed on: /);
