@@ -99,10 +99,12 @@ describe('offer links in the email', () => {
     const { confirmUrl } = await offeredTurnover('41 Ibis Way');
     expect(new URL(confirmUrl).pathname).toBe('/offer-answer');
     const { context, page } = await newPage(browser(), PHONE);
-    const answers: number[] = [];
-    page.on('response', (res) => {
-      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
-    });
+    // Each call to the API: the preview (answers nothing), then the answer for a 'Confirm' still open.
+    const answers: string[] = [];
+    const noteAnswer = (res: { url: () => string; status: () => number }) => {
+      if (res.url().includes('/api/offer-answers')) answers.push(`${new URL(res.url()).pathname} ${res.status()}`);
+    };
+    page.on('response', noteAnswer);
 
     await open(page, confirmUrl, m.page.confirmedHeading);
     // The token is gone from the address bar; the page said what was confirmed.
@@ -113,16 +115,18 @@ describe('offer links in the email', () => {
 
     // Opened again from the email: a new tab.
     const again = await context.newPage();
-    again.on('response', (res) => {
-      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
-    });
+    again.on('response', noteAnswer);
     await open(again, confirmUrl, m.page.usedHeading);
     expect(await outcomeText(again)).toContain(m.errors.usedConfirmed);
     await record(again, 'used');
     // The same link pasted into the first tab: its outcome is on screen already, and nothing is sent.
     await open(page, confirmUrl, m.page.confirmedHeading);
     await expect.poll(() => new URL(page.url()).hash).toBe('');
-    expect(answers).toEqual([200, 409]);
+    expect(answers).toEqual([
+      '/api/offer-answers/preview 200',
+      '/api/offer-answers 200',
+      '/api/offer-answers/preview 409',
+    ]);
 
     await again.getByRole('link', { name: m.page.openSchedule }).click();
     await again.waitForURL('**/login**');
