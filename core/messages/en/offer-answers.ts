@@ -23,7 +23,8 @@ export const offerAnswers = {
     sendingDecline: 'Sending…',
     keepOffer: 'Keep the offer for now',
     withdrawnHeading: 'This turnover was given to another cleaner.',
-    withdrawnBody: 'Another cleaner took it, so this offer is closed. There is no need to go: your schedule shows what is yours.',
+    withdrawnBody:
+      'Another cleaner took it, so this offer is closed. There is no need to go: your schedule shows what is yours.',
     usedHeading: 'This link was already used',
     expiredHeading: 'This link has expired',
     expiredBody:

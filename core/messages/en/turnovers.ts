@@ -28,7 +28,7 @@ export const turnovers = {
     timeZone: 'Time zone',
     responseHours: 'Time to answer an offer (hours)',
     responseHoursHint:
-      'Each team member gets this long to confirm before the next one is asked; offers always close 24 hours before the turnover.',
+      'Each team member gets this long to confirm before the next one is asked, at most a third of the time left before the turnover. Under two hours ahead, everyone left on the team is asked at once.',
     save: 'Save settings',
     saving: 'Saving…',
     saved: 'Schedule settings saved.',

@@ -62,7 +62,11 @@ export async function settleCover(tx: Tx, t: TurnoverRecord, now: Date): Promise
   if (kept) {
     // Down to one of a round asked together (the others said no): theirs to answer, nobody else's.
     if (others.length === 0) return outcome;
-    await withdrawOffersById(tx, others.map((o) => o.id), now);
+    await withdrawOffersById(
+      tx,
+      others.map((o) => o.id),
+      now,
+    );
     outcome.passedFrom = others[0]!.cleanerUserId;
     return outcome;
   }
@@ -107,7 +111,11 @@ async function askTogether(
   const missing = remaining.filter((id) => !open.some((o) => o.cleanerUserId === id));
   if (stray.length === 0 && missing.length === 0) return outcome;
   if (stray.length) {
-    await withdrawOffersById(tx, stray.map((o) => o.id), now);
+    await withdrawOffersById(
+      tx,
+      stray.map((o) => o.id),
+      now,
+    );
     outcome.passedFrom = stray[0]!.cleanerUserId;
   }
   const kept = open.filter((o) => !stray.includes(o)).flatMap((o) => (o.deadlineAt ? [o.deadlineAt] : []));
