@@ -12,6 +12,7 @@ import {
   nextInChain,
   offerDeadline,
   remainingInChain,
+  timeLeftPart,
   unfilledRealertAt,
 } from './offers';
 
@@ -137,6 +138,10 @@ describe('answerWithin', () => {
   });
   it("names the moment from twelve hours on, in the property's zone on a 12-hour clock", () => {
     expect(answerWithin(at(12 * 60), now, 'America/Chicago')).toBe('answer by Tue, Dec 1, 6:00 PM CST');
+  });
+  it('adds the countdown beside a named deadline only under twelve hours', () => {
+    expect(timeLeftPart(at(40), now)).toBe(' (answer within 40 min)');
+    expect(timeLeftPart(at(12 * 60), now)).toBe('');
   });
   it('says when the time is up', () => {
     expect(answerWithin(now, now)).toBe('the time to answer has passed');

@@ -61,16 +61,30 @@ export function asksTogether(now: Date, startsAt: Date): boolean {
  * promises more time than there is.
  */
 export function answerWithin(deadlineAt: Date, now: Date, timeZone = 'UTC'): string {
+  return timeLeftToAnswer(deadlineAt, now) ?? format(offerTiming.by, { deadline: momentIn(deadlineAt, timeZone) });
+}
+
+/**
+ * The countdown alone ("answer within 25 min"), or null from twelve hours on, where the moment
+ * itself says more (a line that already names the deadline adds the countdown only when it helps).
+ */
+export function timeLeftToAnswer(deadlineAt: Date, now: Date): string | null {
   const left = deadlineAt.getTime() - now.getTime();
   if (left <= 0) return offerTiming.passed;
   const minutes = Math.max(1, Math.floor(left / MINUTE_MS));
   if (minutes < 60) return format(offerTiming.minutes, { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours >= 12) return format(offerTiming.by, { deadline: momentIn(deadlineAt, timeZone) });
+  if (hours >= 12) return null;
   const rest = minutes % 60;
   return hours < 2 && rest > 0
     ? format(offerTiming.hoursMinutes, { hours, minutes: rest })
     : format(offerTiming.hours, { hours });
+}
+
+/** " (answer within 25 min)" for a line that names the deadline, or '' from twelve hours on. */
+export function timeLeftPart(deadlineAt: Date, now: Date): string {
+  const left = timeLeftToAnswer(deadlineAt, now);
+  return left ? format(offerTiming.leftPart, { within: left }) : '';
 }
 
 /** "Thu, Dec 3, 9:30 PM CST": a moment in `timeZone` on the app's 12-hour clock. */

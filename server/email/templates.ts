@@ -11,7 +11,7 @@ import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
 import { offerEmails as offerTexts } from '@core/messages/en/offer-emails';
-import { answerWithin } from '@core/offers';
+import { timeLeftPart } from '@core/offers';
 import {
   firstListed,
   listedDays,
@@ -383,7 +383,7 @@ export function turnoversChangedEmail(opts: {
     const answerBy = by
       ? ` ${format(offerTexts.offered.answerByShort, {
           deadline: turnoverDeadline(by, opts.timeZone),
-          within: answerWithin(by, opts.now ?? new Date(), opts.timeZone),
+          left: timeLeftPart(by, opts.now ?? new Date()),
         })}`
       : '';
     return { text: `${line}${answerBy}`, buttons: answerButtons(c.offerLinks, m) };
@@ -435,7 +435,7 @@ export function turnoverOfferedEmail(opts: {
   const t = opts.turnover;
   const date = turnoverDay(t.date);
   const deadline = turnoverDeadline(opts.deadlineAt, opts.timeZone);
-  const within = answerWithin(opts.deadlineAt, opts.now, opts.timeZone);
+  const left = timeLeftPart(opts.deadlineAt, opts.now);
   const together = (opts.together ?? 0) > 1;
   const line = format(m.line, {
     date,
@@ -454,7 +454,7 @@ export function turnoverOfferedEmail(opts: {
       ...(opts.backupFor ? [format(m.backup, { backupFor: opts.backupFor })] : []),
       ...(together ? [format(more.together, { count: opts.together! })] : []),
       { text: line, buttons: answerButtons(opts, m) },
-      format(together ? more.answerByTogether : more.answerBy, { deadline, within }),
+      format(together ? more.answerByTogether : more.answerBy, { deadline, left }),
     ],
     action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
     footnote: format(m.footnote, { timeZone: opts.timeZone }),

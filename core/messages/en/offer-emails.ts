@@ -6,15 +6,18 @@ export const offerEmails = {
   offered: {
     /** Added to the offer email and the bell when the rest of the team was asked at once. */
     together: 'The window is close, so {count} cleaners on the team are asked at once: the first to confirm takes it.',
-    /** The offer email's answer line: "Please answer by Thu, Dec 3, 9:30 PM CST (answer within 40 min)." */
-    answerBy: 'Please answer by {deadline} ({within}). If you don’t, it goes to the next cleaner on the team.',
-    answerByTogether: 'Please answer by {deadline} ({within}).',
+    /**
+     * The offer email's answer line: "Please answer by Thu, Dec 3, 9:30 PM CST (answer within 40 min)."
+     * {left}: " (answer within 40 min)" under twelve hours (core/offers.ts timeLeftPart), else nothing.
+     */
+    answerBy: 'Please answer by {deadline}{left}. If you don’t, it goes to the next cleaner on the team.',
+    answerByTogether: 'Please answer by {deadline}{left}.',
     /** After an offer's line in a schedule-change email. */
-    answerByShort: '— answer by {deadline} ({within}).',
+    answerByShort: '— answer by {deadline}{left}.',
     /** The bell line of an offer. */
-    message: '{place}, {date}, {start}–{end}: please answer by {deadline} ({within}).',
+    message: '{place}, {date}, {start}–{end}: please answer by {deadline}{left}.',
     messageTogether:
-      '{place}, {date}, {start}–{end}: asked of {count} cleaners at once, the first to confirm takes it. Please answer by {deadline} ({within}).',
+      '{place}, {date}, {start}–{end}: asked of {count} cleaners at once, the first to confirm takes it. Please answer by {deadline}{left}.',
     subjectSoon: 'Soon: can you take this turnover? {date} at {place}',
   },
   /** The host's line after an answer or a lapse, when the rest of the team was asked at once. */

@@ -8,6 +8,8 @@ export const offerTiming = {
   hours: 'answer within {hours} h',
   /** Further off: the moment itself, in the property's zone. */
   by: 'answer by {deadline}',
+  /** After a line that names the deadline, under twelve hours: " (answer within 40 min)". */
+  leftPart: ' ({within})',
   /** The deadline has come (the runner passes it on within moments). */
   passed: 'the time to answer has passed',
 } as const;

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { offerEmails as offerText } from '@core/messages/en/offer-emails';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
-import { answerWithin } from '@core/offers';
+import { timeLeftPart } from '@core/offers';
 import { placeName } from '@core/places';
 import {
   summarizeChanges,
@@ -183,7 +183,7 @@ async function tellOneOffer(
     date: turnoverDay(t.date),
     ...turnoverWindow(t, j.timeZone),
     deadline: turnoverDeadline(offer.deadlineAt, j.timeZone),
-    within: answerWithin(offer.deadlineAt, now, j.timeZone),
+    left: timeLeftPart(offer.deadlineAt, now),
     count: together,
   };
   await createNotification(tx, {
