@@ -1,8 +1,8 @@
 // The backup chain (issue 17): every upcoming scheduled turnover is either offered to one team
 // member (with a deadline), to everyone left on the team at once close to its window (issue 37),
-// or unfilled, and the host knows which. One function, settleCover,
-// decides it for a locked turnover from the team's order and the turnover's offer history
-// (core/offers.ts nextInChain); every event that can change the answer calls it: a decline, a
+// or unfilled, and the host knows which. One function, settleCover, decides it for a locked
+// turnover from the team's order and the turnover's offer history (core/offers.ts
+// remainingInChain, asksTogether); every event that can change the answer calls it: a decline, a
 // lapsed deadline, a cleaner cancelling, a team change, a hire. Deadlines and the second alert run
 // as scheduled work (server/work), so they fire once whichever server is up.
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
