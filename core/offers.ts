@@ -34,6 +34,9 @@ export const UNFILLED_REALERT_HOURS = 24;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** The longest reason a cleaner may give with "Can't make it" (the schedule's and the email page's). */
+export const OFFER_REASON_MAX = 500;
+
 /** Offers made by walking the team, or by the host accepting a nearby cleaner's request. */
 export const OFFER_SOURCES = ['team', 'request'] as const;
 

@@ -1,6 +1,8 @@
 // Answering a turnover offer straight from its email (issue 17): the signed link's token is the
 // only credential, so the answer carries no more than the email itself showed.
 import { z } from 'zod';
+import { turnovers as turnoverTexts } from '../messages/en/turnovers';
+import { OFFER_REASON_MAX } from '../offers';
 import { turnoverWhen } from './turnover-when';
 
 /** What an emailed button does; a link for one can never do the other. */
@@ -16,9 +18,6 @@ const token = z
   .min(1, { message: 'The link is incomplete.' })
   .max(OFFER_TOKEN_MAX, { message: 'The link is not valid.' });
 
-/** The longest reason a cleaner may give with "Can't make it" (as on the schedule). */
-export const OFFER_REASON_MAX = 500;
-
 /**
  * POST /api/offer-answers: the token from the link's fragment; with "Can't make it", the optional
  * reason the page asked for (issue 37: the page asks before it declines).
@@ -27,7 +26,7 @@ export const OfferAnswerInput = z.object({
   token,
   reason: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(OFFER_REASON_MAX, { message: 'Keep the reason under 500 characters.' }).optional(),
+    z.string().trim().max(OFFER_REASON_MAX, { message: turnoverTexts.validation.reasonTooLong }).optional(),
   ),
 });
 export type OfferAnswerInput = z.infer<typeof OfferAnswerInput>;

@@ -15,7 +15,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { OFFER_REASON_MAX, type OfferAnswerResponse, type OfferPreviewResponse } from '@core/schemas/offer-answers';
+import { OFFER_REASON_MAX } from '@core/offers';
+import type { OfferAnswerResponse, OfferPreviewResponse } from '@core/schemas/offer-answers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
