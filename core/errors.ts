@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'OFFER_LINK_INVALID',
   'OFFER_LINK_EXPIRED',
   'OFFER_LINK_USED',
+  // Issue 37: its offer was withdrawn (another cleaner took the turnover, or the team changed).
+  'OFFER_LINK_WITHDRAWN',
   // Issue 35: a page or link about a turnover (or the turnovers) of a job its host deleted: gone for
   // good, said in so many words to those who had it (everyone else still gets 404).
   'JOB_DELETED',

@@ -1,40 +1,106 @@
 // The backup chain (issue 17): who a turnover is offered to next, until when, and what a turnover's
 // cover looks like. The rules live here once; the server applies them under the turnover's lock
-// (server/features/turnovers/chain.ts) and the database keeps one open offer per turnover.
+// (server/features/turnovers/chain.ts) and the database keeps one open offer per turnover and
+// cleaner: one open offer per turnover while the team is walked one by one, one per remaining
+// member when they are asked together close to the window (issue 37).
+import { format } from './messages/format';
+import { offerTiming } from './messages/en/offer-timing';
 
 /** How long a team member has to answer, by default (the host can change it per job). */
 export const DEFAULT_RESPONSE_HOURS = 12;
 export const MIN_RESPONSE_HOURS = 1;
 export const MAX_RESPONSE_HOURS = 72;
-/** No offer stays open later than this long before the turnover's window starts. */
-export const ANSWER_BY_HOURS_BEFORE = 24;
 /**
- * A turnover made later than that (a last-minute booking) still goes to the team, each member
- * getting at most this long, and never past the window's start: jumping straight to "unfilled"
- * would skip the cleaners most likely to say yes.
+ * Issue 37: the answer time shrinks with the time left instead of stopping a day ahead. An offer
+ * gets the job's response time, but never more than a third of the time until the window starts
+ * (so two more cleaners could still be asked after it), and at least ANSWER_FLOOR_MINUTES (never
+ * past the window's start).
  */
-export const SHORT_NOTICE_RESPONSE_MINUTES = 60;
+export const ANSWER_SHARE_OF_TIME_LEFT = 1 / 3;
+export const ANSWER_FLOOR_MINUTES = 15;
+/**
+ * Closer than this to the window, walking the team one by one would leave the last members
+ * minutes or nothing: everyone left on the team is asked at once, each with the same deadline,
+ * and the first to confirm takes it. Two hours: a third of it is 40 minutes, still a real answer
+ * time, and from here each step of the one-by-one chain would shrink below the floor within two
+ * or three members.
+ */
+export const ASK_TOGETHER_HOURS = 2;
 /** A confirmed cleaner who cancels less than this long before the window cancels late. */
 export const LATE_CANCELLATION_HOURS = 24;
 /** An unfilled turnover this close to its window alerts the host again (once). */
 export const UNFILLED_REALERT_HOURS = 24;
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The longest reason a cleaner may give with "Can't make it" (the schedule's and the email page's). */
+export const OFFER_REASON_MAX = 500;
 
 /** Offers made by walking the team, or by the host accepting a nearby cleaner's request. */
 export const OFFER_SOURCES = ['team', 'request'] as const;
 
 /**
- * When an offer made at `now` for a turnover starting at `startsAt` passes to the next member:
- * after the job's response time, but no later than 24 hours before the window. For a turnover
- * already inside those 24 hours, a short deadline (an hour, never past the start).
+ * When an offer made at `now` for a turnover starting at `startsAt` passes on: after the job's
+ * response time, at most a third of the time left, at least ANSWER_FLOOR_MINUTES, never after the
+ * start. (At or past the start: `now`, there is nothing left to answer.)
  */
 export function offerDeadline(now: Date, startsAt: Date, responseHours: number): Date {
-  const byResponse = now.getTime() + responseHours * HOUR_MS;
-  const cap = startsAt.getTime() - ANSWER_BY_HOURS_BEFORE * HOUR_MS;
-  if (cap > now.getTime()) return new Date(Math.min(byResponse, cap));
-  const shortNotice = now.getTime() + Math.min(responseHours * HOUR_MS, SHORT_NOTICE_RESPONSE_MINUTES * 60 * 1000);
-  return new Date(Math.max(now.getTime(), Math.min(shortNotice, startsAt.getTime())));
+  const left = startsAt.getTime() - now.getTime();
+  if (left <= 0) return new Date(now.getTime());
+  const share = Math.min(responseHours * HOUR_MS, Math.floor(left * ANSWER_SHARE_OF_TIME_LEFT));
+  const answer = Math.min(Math.max(share, ANSWER_FLOOR_MINUTES * MINUTE_MS), left);
+  return new Date(now.getTime() + answer);
+}
+
+/** Whether an offer made at `now` goes to everyone left on the team at once (ASK_TOGETHER_HOURS). */
+export function asksTogether(now: Date, startsAt: Date): boolean {
+  return startsAt.getTime() - now.getTime() < ASK_TOGETHER_HOURS * HOUR_MS;
+}
+
+/**
+ * "answer within 25 min", "answer within 1 h 40 min", "answer within 9 h", or past twelve hours
+ * "answer by Thu, Dec 3, 9:30 PM CST" (in `timeZone`, the property's). Rounded down, so it never
+ * promises more time than there is.
+ */
+export function answerWithin(deadlineAt: Date, now: Date, timeZone = 'UTC'): string {
+  return timeLeftToAnswer(deadlineAt, now) ?? format(offerTiming.by, { deadline: momentIn(deadlineAt, timeZone) });
+}
+
+/**
+ * The countdown alone ("answer within 25 min"), or null from twelve hours on, where the moment
+ * itself says more (a line that already names the deadline adds the countdown only when it helps).
+ */
+export function timeLeftToAnswer(deadlineAt: Date, now: Date): string | null {
+  const left = deadlineAt.getTime() - now.getTime();
+  if (left <= 0) return offerTiming.passed;
+  const minutes = Math.max(1, Math.floor(left / MINUTE_MS));
+  if (minutes < 60) return format(offerTiming.minutes, { minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours >= 12) return null;
+  const rest = minutes % 60;
+  return hours < 2 && rest > 0
+    ? format(offerTiming.hoursMinutes, { hours, minutes: rest })
+    : format(offerTiming.hours, { hours });
+}
+
+/** " (answer within 25 min)" for a line that names the deadline, or '' from twelve hours on. */
+export function timeLeftPart(deadlineAt: Date, now: Date): string {
+  const left = timeLeftToAnswer(deadlineAt, now);
+  return left ? format(offerTiming.leftPart, { within: left }) : '';
+}
+
+/** "Thu, Dec 3, 9:30 PM CST": a moment in `timeZone` on the app's 12-hour clock. */
+export function momentIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(instant);
 }
 
 /** Whether a confirmed cleaner cancelling at `now` cancels late. */
@@ -57,13 +123,18 @@ export type PastOffer = {
 const OUT_OF_CHAIN = new Set<PastOffer['status']>(['declined', 'expired', 'cancelled']);
 
 /**
- * The team member to offer a turnover to next: the first in the team's order who has not already
- * declined it, let an offer of it lapse, or cancelled it. (A withdrawn offer, passed on because the
- * host reordered the team, does not count against anyone.) Null when the chain is exhausted.
+ * The team members still in a turnover's chain, in the team's order: those who have not declined
+ * it, let an offer of it lapse, or cancelled it. (A withdrawn offer, passed on because the host
+ * reordered the team or another member took it, does not count against anyone.)
  */
-export function nextInChain(team: readonly string[], history: readonly PastOffer[]): string | null {
+export function remainingInChain(team: readonly string[], history: readonly PastOffer[]): string[] {
   const out = new Set(history.filter((o) => OUT_OF_CHAIN.has(o.status)).map((o) => o.cleanerUserId));
-  return team.find((id) => !out.has(id)) ?? null;
+  return team.filter((id) => !out.has(id));
+}
+
+/** The team member to offer a turnover to next (the first still in the chain); null when it is exhausted. */
+export function nextInChain(team: readonly string[], history: readonly PastOffer[]): string | null {
+  return remainingInChain(team, history)[0] ?? null;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeChanges, turnoverDay, turnoverPay, turnoverWindow, type TurnoverChange } from './turnover-text';
+import {
+  summarizeChanges,
+  turnoverDay,
+  turnoverDeadline,
+  turnoverPay,
+  turnoverWindow,
+  type TurnoverChange,
+} from './turnover-text';
 
 const change = (kind: TurnoverChange['kind']): TurnoverChange => ({
   kind,
@@ -28,7 +35,11 @@ describe('turnover texts', () => {
 
   it("shows the window in the property's zone, across a daylight-saving change", () => {
     // March 8, 2026: US clocks spring forward; 17:00Z is 12:00 in Chicago (CDT), not 11:00.
-    expect(turnoverWindow(change('created'), 'America/Chicago')).toEqual({ start: '12:00', end: '17:00' });
-    expect(turnoverWindow(change('created'), 'Pacific/Honolulu')).toEqual({ start: '07:00', end: '12:00' });
+    expect(turnoverWindow(change('created'), 'America/Chicago')).toEqual({ start: '12:00 PM', end: '5:00 PM' });
+    expect(turnoverWindow(change('created'), 'Pacific/Honolulu')).toEqual({ start: '7:00 AM', end: '12:00 PM' });
+  });
+
+  it("writes a deadline on the app's 12-hour clock with the zone", () => {
+    expect(turnoverDeadline(new Date('2026-12-04T03:30:00Z'), 'America/Chicago')).toBe('Thu, Dec 3, 9:30 PM CST');
   });
 });

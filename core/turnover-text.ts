@@ -2,7 +2,7 @@
 // the property's zone, and the one-line summary of a change ("2 new, 1 cancelled").
 import { format } from './messages/format';
 import { turnoverEmails as text } from './messages/en/turnover-emails';
-import { localTime } from './turnovers';
+import { momentIn } from './offers';
 
 /** `reassigned`: the host's team changed and the turnover went to another cleaner (issue 17). */
 export type TurnoverChangeKind = 'created' | 'moved' | 'retimed' | 'cancelled' | 'reassigned';
@@ -25,7 +25,7 @@ export type TurnoverChange = {
 };
 
 /** An offer's two email buttons (server/features/offer-links). */
-export type OfferLinks = { confirmUrl: string; declineUrl: string };
+export type OfferLinks = { confirmUrl: string; declineUrl: string; deadlineAt?: Date | null };
 
 /** "Sat, Mar 14, 2026" for a local date "2026-03-14" (the date itself, not an instant: no zone shift). */
 export function turnoverDay(date: string): string {
@@ -56,24 +56,18 @@ export function listedDays(dates: readonly string[]): string {
   return more ? format(text.andMore, { dates: days, count: more }) : days;
 }
 
-/** The window in the property's zone: { start: "11:00", end: "16:00" }. */
-export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
-  return { start: localTime(c.startsAt, timeZone), end: localTime(c.endsAt, timeZone) };
+/** "11:00 AM": a time of day in `timeZone` on the app's 12-hour clock (as the pages show it). */
+export function clockTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
 }
 
-/** "Thu, Dec 3, 16:00 CST": a deadline in the property's zone, with the zone's short name. */
-export function turnoverDeadline(deadline: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(deadline);
+/** The window in the property's zone: { start: "11:00 AM", end: "4:00 PM" }. */
+export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
+  return { start: clockTime(c.startsAt, timeZone), end: clockTime(c.endsAt, timeZone) };
 }
+
+/** "Thu, Dec 3, 4:00 PM CST": a deadline in the property's zone, with the zone's short name. */
+export const turnoverDeadline = (deadline: Date, timeZone: string): string => momentIn(deadline, timeZone);
 
 /** Pay as turnovers show it, always with cents: "$95.00". */
 export function turnoverPay(amount: number): string {

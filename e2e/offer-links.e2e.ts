@@ -1,5 +1,6 @@
 // Answering a turnover offer from its email (issue 17): the hired cleaner gets an email with
-// 'Confirm' and "Can't make it" buttons; opened signed out, a link answers once and says so, the
+// 'Confirm' and "Can't make it" buttons; opened signed out, 'Confirm' answers once and says so
+// ("Can't make it" asks first, with an optional reason: issue 37), the
 // token leaves the address bar, and a used, expired or broken link, or one of a deleted job, says
 // what it is and offers the schedule (which asks to sign in).
 import path from 'node:path';
@@ -99,10 +100,12 @@ describe('offer links in the email', () => {
     const { confirmUrl } = await offeredTurnover('41 Ibis Way');
     expect(new URL(confirmUrl).pathname).toBe('/offer-answer');
     const { context, page } = await newPage(browser(), PHONE);
-    const answers: number[] = [];
-    page.on('response', (res) => {
-      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
-    });
+    // Each call to the API: the preview (answers nothing), then the answer for a 'Confirm' still open.
+    const answers: string[] = [];
+    const noteAnswer = (res: { url: () => string; status: () => number }) => {
+      if (res.url().includes('/api/offer-answers')) answers.push(`${new URL(res.url()).pathname} ${res.status()}`);
+    };
+    page.on('response', noteAnswer);
 
     await open(page, confirmUrl, m.page.confirmedHeading);
     // The token is gone from the address bar; the page said what was confirmed.
@@ -113,16 +116,18 @@ describe('offer links in the email', () => {
 
     // Opened again from the email: a new tab.
     const again = await context.newPage();
-    again.on('response', (res) => {
-      if (res.url().endsWith('/api/offer-answers')) answers.push(res.status());
-    });
+    again.on('response', noteAnswer);
     await open(again, confirmUrl, m.page.usedHeading);
     expect(await outcomeText(again)).toContain(m.errors.usedConfirmed);
     await record(again, 'used');
     // The same link pasted into the first tab: its outcome is on screen already, and nothing is sent.
     await open(page, confirmUrl, m.page.confirmedHeading);
     await expect.poll(() => new URL(page.url()).hash).toBe('');
-    expect(answers).toEqual([200, 409]);
+    expect(answers).toEqual([
+      '/api/offer-answers/preview 200',
+      '/api/offer-answers 200',
+      '/api/offer-answers/preview 409',
+    ]);
 
     await again.getByRole('link', { name: m.page.openSchedule }).click();
     await again.waitForURL('**/login**');
@@ -132,8 +137,20 @@ describe('offer links in the email', () => {
   it('"Can\'t make it" declines; a link of a cancelled turnover is expired; a broken one is invalid', async () => {
     const first = await offeredTurnover('9 Egret Row');
     const { context, page } = await newPage(browser(), PHONE);
-    await open(page, first.declineUrl, m.page.declinedHeading);
+    const answers: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/offer-answers')) answers.push(new URL(req.url()).pathname);
+    });
+    // Issue 37: opening the link asks first; nothing is declined until the cleaner says so.
+    await open(page, first.declineUrl, m.page.askHeading);
+    expect(await page.getByTestId('offer-turnover').textContent()).toContain('$120.00');
+    expect(answers).toEqual(['/api/offer-answers/preview']);
+    await page.getByLabel(m.page.reasonLabel).fill('Car in the shop');
+    await record(page, 'decline-ask');
+    await page.getByRole('button', { name: m.page.sendDecline }).click();
+    await page.getByRole('heading', { level: 1, name: m.page.declinedHeading }).waitFor();
     expect(await outcomeText(page)).toContain("we'll offer it to the next cleaner");
+    expect(answers).toEqual(['/api/offer-answers/preview', '/api/offer-answers']);
     await record(page, 'declined');
 
     const second = await offeredTurnover('3 Pelican Pl');

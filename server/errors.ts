@@ -52,6 +52,7 @@ export const statusOfCode: Readonly<Record<ErrorCode, number>> = {
   OFFER_LINK_INVALID: 404,
   OFFER_LINK_EXPIRED: 410,
   OFFER_LINK_USED: 409,
+  OFFER_LINK_WITHDRAWN: 410,
   // Issue 35: the turnover's job was deleted; there is nothing to retry.
   JOB_DELETED: 410,
   // Issue 18. Outside the window is a rule, not a conflict to retry now.

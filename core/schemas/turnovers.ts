@@ -2,7 +2,13 @@
 // Times of day are "HH:MM" in the property's zone; instants are ISO strings; dates "YYYY-MM-DD".
 import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
-import { COVER_STATES, MAX_RESPONSE_HOURS, MIN_RESPONSE_HOURS, TURNOVER_REQUEST_STATUSES } from '../offers';
+import {
+  COVER_STATES,
+  MAX_RESPONSE_HOURS,
+  MIN_RESPONSE_HOURS,
+  OFFER_REASON_MAX,
+  TURNOVER_REQUEST_STATUSES,
+} from '../offers';
 import { CALENDAR_KINDS, OFFER_STATUSES, TIME_OF_DAY, TURNOVER_SOURCES, TURNOVER_STATUSES } from '../turnovers';
 import { PROBLEM_KINDS } from '../playbook';
 import { turnoverWhen } from './turnover-when';
@@ -146,7 +152,7 @@ export const EditTurnoverInput = z
 export type EditTurnoverInput = z.infer<typeof EditTurnoverInput>;
 
 /** POST /api/cleaner/turnovers/{id}/decline: "Can't make it", with optional words. */
-export const DeclineTurnoverInput = z.object({ reason: optionalText(500, v.reasonTooLong) });
+export const DeclineTurnoverInput = z.object({ reason: optionalText(OFFER_REASON_MAX, v.reasonTooLong) });
 export type DeclineTurnoverInput = z.infer<typeof DeclineTurnoverInput>;
 
 export const TurnoverItem = z.object({
@@ -170,10 +176,12 @@ export const TurnoverItem = z.object({
       deadlineAt: z.string().nullable(),
       /** A confirmed cleaner who cancelled less than 24 hours ahead. */
       late: z.boolean(),
+      /** Issue 37, to the host only: the others asked at the same time, close to the window (first to confirm takes it). */
+      askedWith: z.array(z.string()).optional(),
     })
     .nullable(),
   cancelledAt: z.string().nullable(),
-  /** Issue 17, to the host only: the chain's earlier answers, oldest first (who said no, let it lapse, cancelled). */
+  /** Issue 17, to the host only: the chain's earlier answers, oldest to newest (who said no, let it lapse, cancelled). */
   history: z.array(
     z.object({
       status: z.enum(OFFER_STATUSES),

@@ -6,8 +6,9 @@
 // chain as the cleaners would have answered, its status changes go through setTurnoverStatus, and
 // its scheduled work (the open offer's deadline, the unfilled turnover's second alert) is the
 // runner's, so the chain carries on from here as it would have.
-import { offerDeadline, unfilledRealertAt } from '@core/offers';
+import { offerDeadline, timeLeftPart, unfilledRealertAt } from '@core/offers';
 import { format, plural } from '@core/messages/format';
+import { offerEmails } from '@core/messages/en/offer-emails';
 import { playbook as playbookText } from '@core/messages/en/playbook';
 import { turnoverEmails } from '@core/messages/en/turnover-emails';
 import { placeName } from '@core/places';
@@ -257,11 +258,12 @@ export async function seedTurnoverDemo(tx: Tx, input: TurnoverDemoInput) {
       userId: primary.userId,
       type: 'turnover_offered',
       title: turnoverEmails.offered.heading,
-      message: format(turnoverEmails.chain.offeredMessage, {
+      message: format(offerEmails.offered.message, {
         place,
         date: turnoverDay(offered.date),
         ...turnoverWindow(offered, j.timeZone),
         deadline: turnoverDeadline(offeredOffer.deadlineAt!, j.timeZone),
+        left: timeLeftPart(offeredOffer.deadlineAt!, offeredMade),
       }),
       data: { job_id: j.id, turnover_id: offered.id },
       createdAt: offeredMade,

@@ -13,6 +13,10 @@ export const EMAIL_KINDS = [
   'postings-paused',
   'calendar-failing',
   'turnover-offered',
+  // Issue 37: an offer lapsed away, given to whoever confirmed first, a request assigned soon
+  'turnover-offer-lapsed',
+  'turnover-given-to-another',
+  'turnover-assigned-soon',
   'turnover-unfilled-urgent',
   'turnover-completed',
   'turnovers-changed',

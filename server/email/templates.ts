@@ -11,6 +11,8 @@ import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { turnoverEmails as turnoverTexts } from '@core/messages/en/turnover-emails';
+import { offerEmails as offerTexts } from '@core/messages/en/offer-emails';
+import { timeLeftPart } from '@core/offers';
 import {
   firstListed,
   listedDays,
@@ -374,6 +376,8 @@ export function turnoversChangedEmail(opts: {
   place: string;
   timeZone: string;
   changes: TurnoverChange[];
+  /** The app's clock (offers' time left). */
+  now?: Date;
 }): EmailContent {
   const m = turnoverTexts.changed;
   const urgent = opts.changes.some((c) => c.kind === 'cancelled' && c.urgent);
@@ -389,7 +393,16 @@ export function turnoversChangedEmail(opts: {
       pay: turnoverPay(c.payment),
     };
     const line = `• ${c.kind === 'cancelled' ? format(c.urgent ? m.cancelledUrgent : m.cancelled, params) : format(m[c.kind], params)}`;
-    return c.offerLinks ? { text: line, buttons: answerButtons(c.offerLinks, m) } : line;
+    if (!c.offerLinks) return line;
+    // Issue 37: each offer says when to answer by, in the property's zone and as time left.
+    const by = c.offerLinks.deadlineAt;
+    const answerBy = by
+      ? ` ${format(offerTexts.offered.answerByShort, {
+          deadline: turnoverDeadline(by, opts.timeZone),
+          left: timeLeftPart(by, opts.now ?? new Date()),
+        })}`
+      : '';
+    return { text: `${line}${answerBy}`, buttons: answerButtons(c.offerLinks, m) };
   });
   const needsAnswer = opts.changes.some((c) => c.kind === 'created' || c.kind === 'moved');
   const withLinks = opts.changes.some((c) => c.offerLinks);
@@ -416,7 +429,9 @@ const answerButtons = (links: OfferLinks, m: { confirm: string; decline: string 
 
 /**
  * To a team member (issue 17): one turnover offered to them, to answer by its deadline (shown in the
- * property's zone) with the two buttons; `backupFor` names the cleaner before them in the chain.
+ * property's zone on the 12-hour clock, and as time left: issue 37) with the two buttons;
+ * `backupFor` names the cleaner before them in the chain, `together` how many were asked at once.
+ * A turnover starting within 24 hours says so in the subject.
  */
 export function turnoverOfferedEmail(opts: {
   appUrl: string;
@@ -425,30 +440,98 @@ export function turnoverOfferedEmail(opts: {
   timeZone: string;
   turnover: { date: string; startsAt: Date; endsAt: Date; sameDay: boolean; payment: number };
   deadlineAt: Date;
+  now: Date;
   confirmUrl: string;
   declineUrl: string;
   backupFor?: string;
+  together?: number;
 }): EmailContent {
   const m = turnoverTexts.offered;
+  const more = offerTexts.offered;
   const t = opts.turnover;
   const date = turnoverDay(t.date);
   const deadline = turnoverDeadline(opts.deadlineAt, opts.timeZone);
+  const left = timeLeftPart(opts.deadlineAt, opts.now);
+  const together = (opts.together ?? 0) > 1;
   const line = format(m.line, {
     date,
     ...turnoverWindow(t, opts.timeZone),
     sameDay: t.sameDay ? turnoverTexts.changed.sameDay : '',
     pay: turnoverPay(t.payment),
   });
+  const soon = t.startsAt.getTime() - opts.now.getTime() < DAY_MS;
   return build({
     appUrl: opts.appUrl,
-    subject: format(m.subject, { date, place: opts.place }),
+    subject: format(soon ? more.subjectSoon : m.subject, { date, place: opts.place }),
     preheader: format(m.preheader, { deadline }),
     heading: m.heading,
     paragraphs: [
       format(m.greeting, { name: opts.name, place: opts.place }),
       ...(opts.backupFor ? [format(m.backup, { backupFor: opts.backupFor })] : []),
+      ...(together ? [format(more.together, { count: opts.together! })] : []),
       { text: line, buttons: answerButtons(opts, m) },
-      format(m.answerBy, { deadline }),
+      format(together ? more.answerByTogether : more.answerBy, { deadline, left }),
+    ],
+    action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
+    footnote: format(m.footnote, { timeZone: opts.timeZone }),
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One of the chain's notices to a cleaner (issue 37): a lapsed offer, one given to another, an assignment. */
+type NoticeTexts = {
+  subject: string;
+  preheader: string;
+  heading: string;
+  greeting: string;
+  line: string;
+  body: string;
+  action: string;
+  footnote: string;
+};
+
+/**
+ * To a cleaner (issue 37): a notice about turnovers of one property, one line each: their offers
+ * lapsed, their offer went to whoever confirmed first, or a turnover they asked for is theirs.
+ */
+export function turnoverNoticeEmail(opts: {
+  appUrl: string;
+  name: string;
+  place: string;
+  timeZone: string;
+  texts: NoticeTexts;
+  subject?: string;
+  turnovers: { date: string; startsAt: Date; endsAt: Date; payment?: number }[];
+}): EmailContent {
+  const m = opts.texts;
+  const sorted = [...opts.turnovers].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const { listed, more } = firstListed(sorted);
+  const first = sorted[0];
+  const params = {
+    name: opts.name,
+    place: opts.place,
+    count: sorted.length,
+    date: first ? turnoverDay(first.date) : '',
+    ...(first ? turnoverWindow(first, opts.timeZone) : {}),
+  };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(opts.subject ?? m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: m.heading,
+    paragraphs: [
+      format(m.greeting, params),
+      ...listed.map(
+        (t) =>
+          `• ${format(m.line, {
+            date: turnoverDay(t.date),
+            ...turnoverWindow(t, opts.timeZone),
+            pay: t.payment === undefined ? '' : turnoverPay(t.payment),
+          })}`,
+      ),
+      ...(more ? [format(turnoverTexts.changed.more, { count: more })] : []),
+      m.body,
     ],
     action: { label: m.action, url: `${opts.appUrl}/cleaner/schedule` },
     footnote: format(m.footnote, { timeZone: opts.timeZone }),

@@ -2,6 +2,7 @@
 // part, verbatim in the plain-text part, never as markup.
 import { describe, expect, it } from 'vitest';
 import { calculateQuote, defaultCalculatorInputs } from '@core/calculator';
+import { offerEmails } from '@core/messages/en/offer-emails';
 import { HTML_FRAGMENTS } from '../test/fuzz/hostile';
 import * as templates from './templates';
 import type { EmailContent } from './templates';
@@ -82,6 +83,7 @@ const render: Record<string, (evil: string) => EmailContent> = {
         payment: 95.5,
       },
       deadlineAt: new Date('2030-06-18T16:00:00Z'),
+      now: new Date('2030-06-18T06:00:00Z'),
       confirmUrl: `${appUrl}/offer-answer#token=c`,
       declineUrl: `${appUrl}/offer-answer#token=d`,
       backupFor: evil,
@@ -95,6 +97,17 @@ const render: Record<string, (evil: string) => EmailContent> = {
       timeZone: 'America/Chicago',
       again: true,
       turnovers: [{ date: '2030-06-19', start: '11:00', end: '16:00' }],
+    }),
+  turnoverNoticeEmail: (evil) =>
+    templates.turnoverNoticeEmail({
+      appUrl,
+      name: evil,
+      place: evil,
+      timeZone: 'America/Chicago',
+      texts: offerEmails.lapsed.email,
+      turnovers: [
+        { date: '2030-06-19', startsAt: new Date('2030-06-19T16:00:00Z'), endsAt: new Date('2030-06-19T21:00:00Z') },
+      ],
     }),
   jobDeletedEmail: (evil) =>
     templates.jobDeletedEmail({
@@ -217,12 +230,13 @@ describe('offer emails (issue 17)', () => {
         payment: 95.5,
       },
       deadlineAt: new Date('2030-06-18T16:00:00Z'),
+      now: new Date('2030-06-18T06:00:00Z'),
       confirmUrl,
       declineUrl,
     });
     expect(mail.subject).toBe('Can you take this turnover? Wed, Jun 19, 2030 at 12 Elm St, Austin, TX');
-    expect(mail.text).toContain('Wed, Jun 19, 2030, 11:00–16:00 (same-day turn), $95.50');
-    expect(mail.text).toContain('Please answer by Tue, Jun 18, 11:00 CDT.');
+    expect(mail.text).toContain('Wed, Jun 19, 2030, 11:00 AM–4:00 PM (same-day turn), $95.50');
+    expect(mail.text).toContain('Please answer by Tue, Jun 18, 11:00 AM CDT (answer within 10 h).');
     expect(mail.text).toContain(`Confirm: ${confirmUrl}`);
     expect(mail.text).toContain(`Can't make it: ${declineUrl}`);
     expect(mail.text).not.toContain('backup for');
@@ -248,12 +262,38 @@ describe('offer emails (issue 17)', () => {
         payment: 80,
       },
       deadlineAt: new Date('2030-01-08T16:00:00Z'),
+      now: new Date('2030-01-07T16:00:00Z'),
       confirmUrl,
       declineUrl,
       backupFor: 'Bo Chen',
     });
     expect(mail.text).toContain('It comes to you as the backup for Bo Chen.');
-    expect(mail.text).toContain('Please answer by Tue, Jan 8, 11:00 EST.');
+    // A day off, the moment says it all: no countdown beside it.
+    expect(mail.text).toContain('Please answer by Tue, Jan 8, 11:00 AM EST. If you don’t, it goes to the next cleaner');
+  });
+
+  it('a turnover within a day says so in the subject; asked together, it says the first to confirm takes it (issue 37)', () => {
+    const mail = templates.turnoverOfferedEmail({
+      appUrl,
+      name: 'Ana',
+      place: 'Austin, TX',
+      timeZone: 'America/Chicago',
+      turnover: {
+        date: '2030-06-19',
+        startsAt: new Date('2030-06-19T16:00:00Z'),
+        endsAt: new Date('2030-06-19T21:00:00Z'),
+        sameDay: false,
+        payment: 80,
+      },
+      deadlineAt: new Date('2030-06-19T14:55:00Z'),
+      now: new Date('2030-06-19T14:30:00Z'),
+      confirmUrl,
+      declineUrl,
+      together: 3,
+    });
+    expect(mail.subject).toBe('Soon: can you take this turnover? Wed, Jun 19, 2030 at Austin, TX');
+    expect(mail.text).toContain('3 cleaners on the team are asked at once: the first to confirm takes it.');
+    expect(mail.text).toContain('Please answer by Wed, Jun 19, 9:55 AM CDT (answer within 25 min).');
   });
 
   it('a change list shows the buttons only under the changes that carry offer links', () => {

@@ -45,6 +45,7 @@ export const errors = {
     alreadyAnswered: 'You have already answered this turnover.',
     notOpen: 'This turnover is no longer open for an answer (it is cancelled or past).',
     notOffered: 'This turnover is not offered to you.',
+    givenToAnother: 'This turnover was given to another cleaner.',
     offerExpired: 'The time to answer this offer has passed: it has gone to another cleaner.',
     notConfirmed: 'Only a turnover you confirmed, still to come, can be cancelled.',
     pastDate: 'Choose a date from today on.',

@@ -12,6 +12,19 @@ export const offerAnswers = {
     declinedBody:
       "You can't make the turnover on {date}, {start}–{end}{sameDay} in {place}: we'll offer it to the next cleaner. The host has been told.",
     sameDay: ' (same-day turn)',
+    /** Issue 37: "Can't make it" from an email asks before it declines. */
+    askHeading: 'Can’t make this turnover?',
+    askBody: '{date}, {start}–{end}{sameDay} in {place}, for {pay}.',
+    askDeadline: 'The offer is open until {deadline}.',
+    askNext: 'If you can’t make it, the host is told and the turnover goes to the next cleaner on the team.',
+    reasonLabel: 'Reason (optional)',
+    reasonHint: 'The host sees it. No need to explain.',
+    sendDecline: 'Yes, I can’t make it',
+    sendingDecline: 'Sending…',
+    keepOffer: 'Keep the offer for now',
+    withdrawnHeading: 'This turnover was given to another cleaner.',
+    withdrawnBody:
+      'Another cleaner took it, so this offer is closed. There is no need to go: your schedule shows what is yours.',
     usedHeading: 'This link was already used',
     expiredHeading: 'This link has expired',
     expiredBody:
@@ -34,5 +47,6 @@ export const offerAnswers = {
     usedConfirmed: 'You already answered this offer: you confirmed the turnover.',
     usedDeclined: "You already answered this offer: you said you can't make it.",
     usedCancelled: 'You already answered this offer: you confirmed the turnover and later cancelled it.',
+    withdrawn: 'This turnover was given to another cleaner.',
   },
 } as const;

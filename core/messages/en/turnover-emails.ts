@@ -42,7 +42,6 @@ export const turnoverEmails = {
     greeting: 'Hi {name}, the host at {place} is asking you to clean:',
     line: '{date}, {start}–{end}{sameDay}, {pay}',
     backup: 'It comes to you as the backup for {backupFor}.',
-    answerBy: 'Please answer by {deadline}. If you don’t, it goes to the next cleaner on the team.',
     confirm: 'Confirm',
     decline: "Can't make it",
     action: 'Open my schedule',
@@ -59,17 +58,11 @@ export const turnoverEmails = {
   /** Issue 17: the backup chain. {cleaner} said no or let it lapse; {next} is offered it now. */
   chain: {
     offeredNext: 'Offered to {next} next.',
-    offeredMessage: '{place}, {date}, {start}–{end}: please answer by {deadline}.',
     nobodyLeft: 'Nobody else on the team is left to ask.',
     expiredHostTitle: 'No answer in time',
     expiredHostMessage: '{cleaner} did not answer in time for the turnover on {date} at {place}.',
-    expiredCleanerTitle: 'Turnover offer passed on',
-    expiredCleanerMessage:
-      'You did not answer in time for the turnover on {date} at {place}, so it was offered to another cleaner.',
     /** Issue 35: offers that lapsed together (one import's) are told in one message. */
     expiredHostManyMessage: '{cleaner} did not answer in time for {count} turnovers at {place}: {dates}.',
-    expiredCleanerManyMessage:
-      'You did not answer in time for {count} turnovers at {place} ({dates}), so they were offered to other cleaners.',
     cancelledTitle: 'Cleaner cancelled a turnover',
     cancelledMessage: '{cleaner} cancelled the turnover on {date} at {place}.',
     cancelledLateTitle: 'Late cancellation',

@@ -30,7 +30,7 @@ export const turnovers = {
     timeZone: 'Time zone',
     responseHours: 'Time to answer an offer (hours)',
     responseHoursHint:
-      'Each team member gets this long to confirm before the next one is asked; offers always close 24 hours before the turnover.',
+      'Each team member gets this long to confirm before the next one is asked, at most a third of the time left before the turnover. Under two hours ahead, everyone left on the team is asked at once.',
     save: 'Save settings',
     saving: 'Saving…',
     saved: 'Schedule settings saved.',
@@ -116,6 +116,10 @@ export const turnovers = {
       missed: 'Missed',
     },
     offeredTo: 'Offered to {name}, answer by {deadline}',
+    /** Issue 37: close to the window the rest of the team is asked at once. */
+    offeredTogether: 'Asked together: {names}, first to confirm takes it, answer by {deadline}',
+    /** Issue 37: the chain's answers, in the order they came. */
+    activity: 'Activity, oldest first',
     confirmedBy: 'Confirmed by {name}',
     unfilledDetail: 'Nobody on the team can take it.',
     openDetail: 'Nearby cleaners can request it.',

@@ -20,6 +20,7 @@ let addresses = 0;
 /** Nobody signed in, each from an address of its own (the route is rate limited per address). */
 const stranger = () => new TestClient(t.app, `198.51.100.${++addresses}`);
 const answer = (token: string, client = stranger()) => client.post('/api/offer-answers', { token });
+const preview = (token: string, client = stranger()) => client.post('/api/offer-answers/preview', { token });
 const tokenIn = (url: string) => url.slice(url.indexOf('#token=') + '#token='.length);
 
 /** A host with a job in Austin and a hired cleaner, who gets one manual turnover (and its email). */
@@ -188,6 +189,50 @@ describe('POST /api/offer-answers', () => {
     expect(res.status).toBe(410);
     expect(res.body.error.code).toBe('OFFER_LINK_EXPIRED');
     expect((await offersOf(w.turnoverId)).map((o) => o.status)).toEqual(['withdrawn']);
+  });
+
+  it('a link of an offer that went to another cleaner says so, not "expired" (issue 37)', async () => {
+    const w = await world();
+    const { cleaner: second } = await createApplicant(t.database.db, w.job.id, {
+      firstName: 'Bo',
+      lastName: 'Backup',
+      status: 'accepted',
+    });
+    // The host moves Bo up: Casey's offer is withdrawn and Bo's made.
+    expect(
+      (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${second.userId}/move`, { direction: 'up' })).status,
+    ).toBe(200);
+    for (const res of [await preview(w.links.confirm), await answer(w.links.decline)]) {
+      expect(res.status).toBe(410);
+      expect(res.body.error).toMatchObject({
+        code: 'OFFER_LINK_WITHDRAWN',
+        message: 'This turnover was given to another cleaner.',
+      });
+    }
+  });
+
+  it('"Can\'t make it" previews first: the preview answers nothing, then the decline carries the optional reason (issue 37)', async () => {
+    const w = await world();
+    const seen = await preview(w.links.decline);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({
+      action: 'decline',
+      turnover: { date: dateIn(5), place: { city: 'Austin', state: 'TX' } },
+    });
+    expect(typeof seen.body.deadlineAt).toBe('string');
+    // Previewing (a mail scanner, the page opening) twice changes nothing.
+    expect((await preview(w.links.decline)).status).toBe(200);
+    expect((await offersOf(w.turnoverId)).map((o) => o.status)).toEqual(['offered']);
+    const tooLong = await stranger().post('/api/offer-answers', { token: w.links.decline, reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    const res = await stranger().post('/api/offer-answers', { token: w.links.decline, reason: '  Car in the shop  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toBe('declined');
+    expect((await offersOf(w.turnoverId)).map((o) => [o.status, o.reason])).toEqual([['declined', 'Car in the shop']]);
+    // Answered, its preview says it was used.
+    const after = await preview(w.links.confirm);
+    expect(after.status).toBe(409);
+    expect(after.body.error.code).toBe('OFFER_LINK_USED');
   });
 
   it('a turnover offered again (moved) needs the new offer’s link; the old one is expired', async () => {

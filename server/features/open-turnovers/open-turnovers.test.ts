@@ -4,7 +4,7 @@
 // the access instructions only once the host has approved them (issue 35).
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notification, turnoverOffer } from '../../db/schema';
+import { notification, outboxEmail, turnover, turnoverOffer } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { createApplicant, createCleaner, createHost, createJob } from '../../test/factories';
 import { dateIn } from '../../test/dates';
@@ -19,6 +19,9 @@ afterAll(() => t.close());
 const signedIn = (account: { userId: string }) => signedInClient(t.app, account);
 const SECRET = 'Lockbox behind the AC unit, code 4821#';
 const CODE = '4821#';
+const HOUR = 60 * 60 * 1000;
+const mailsTo = (email: string) =>
+  t.database.db.select().from(outboxEmail).where(eq(outboxEmail.toAddress, email)).orderBy(asc(outboxEmail.createdAt));
 const notificationsOf = (userId: string) =>
   t.database.db.select().from(notification).where(eq(notification.userId, userId)).orderBy(asc(notification.createdAt));
 
@@ -181,6 +184,35 @@ describe('open to nearby cleaners', () => {
     expect((await nia.client.get('/api/cleaner/schedule')).body.upcoming.map((x: { id: string }) => x.id)).toEqual([
       w.turnoverId,
     ]);
+  });
+
+  it('a turnover assigned within 24 hours of its window is also told by email, not only in the bell (issue 37)', async () => {
+    const far = await unfilledTurnover();
+    expect((await open(far.hostClient, far.turnoverId, true)).status).toBe(200);
+    const ola = await nearbyCleaner(far.state, far.city, 'Ola');
+    expect((await ola.client.post(`/api/cleaner/open-turnovers/${far.turnoverId}/request`)).status).toBe(200);
+    // Five days ahead: the bell is enough.
+    expect((await mailsTo(ola.email)).map((m) => m.kind)).toEqual([]);
+
+    const w = await unfilledTurnover();
+    const [row] = await t.database.db.select().from(turnover).where(eq(turnover.id, w.turnoverId));
+    try {
+      await t.app.ctx.clock.advance(row!.startsAt.getTime() - 20 * HOUR - t.app.ctx.clock.now().getTime());
+      expect((await open(w.hostClient, w.turnoverId)).status).toBe(200);
+      const nia = await nearbyCleaner(w.state, w.city);
+      expect((await nia.client.post(`/api/cleaner/open-turnovers/${w.turnoverId}/request`)).status).toBe(200);
+      const [request] = (await w.hostClient.get(`/api/host/turnovers/${w.turnoverId}/requests`)).body.requests;
+      expect(
+        (await w.hostClient.post(`/api/host/turnovers/${w.turnoverId}/requests/${request.id}/accept`)).status,
+      ).toBe(200);
+      const mails = await mailsTo(nia.email);
+      expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+        ['turnover-assigned-soon', expect.stringMatching(/^Soon: your turnover .* at 9 Secret Ln$/)],
+      ]);
+      expect(mails[0]!.text).toMatch(/11:00 AM–4:00 PM, \$120\.00/);
+    } finally {
+      await t.app.ctx.clock.reset();
+    }
   });
 
   it('with auto-accept, the access instructions wait until the host has seen who took it and approved', async () => {

@@ -26,6 +26,7 @@ const tags = ['turnovers'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailDeps = () => ({ mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret });
   app.post('/host/turnovers/:id/open', {
     config: { signedIn: true },
     schema: {
@@ -80,8 +81,10 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
           tx,
           { hostUserId: host.id, turnoverId: req.params.id, requestId: req.params.requestId },
           app.ctx.clock.now(),
+          mailDeps(),
         ),
       );
+      void app.ctx.mailer.kick();
       req.log.info({ turnoverId: item.id, hostUserId: host.id }, 'open turnover assigned to a requester');
       return item;
     },
@@ -130,8 +133,9 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const result = await app.ctx.db.transaction((tx) =>
-        requestTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id }, app.ctx.clock.now()),
+        requestTurnover(tx, { cleanerUserId: cleaner.id, turnoverId: req.params.id }, app.ctx.clock.now(), mailDeps()),
       );
+      void app.ctx.mailer.kick();
       req.log.info(
         { turnoverId: req.params.id, cleanerUserId: cleaner.id, status: result.status },
         'open turnover requested',

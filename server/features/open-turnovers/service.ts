@@ -30,7 +30,9 @@ import {
   lockTurnover,
   presentHostTurnover,
   setTurnoverStatus,
+  tellAssignedSoon,
   withdrawOpenOffer,
+  type TurnoverMailDeps,
 } from '../turnovers';
 import { fullName } from '@core/names';
 
@@ -130,6 +132,7 @@ async function assign(
   cleanerUserId: string,
   by: 'host' | 'auto',
   now: Date,
+  deps?: TurnoverMailDeps,
 ): Promise<void> {
   await tx
     .update(turnoverRequest)
@@ -170,6 +173,8 @@ async function assign(
     message: format(told.message, { ...params, place: placeName(tj), held: playbookText.cleaner.accessHeld }),
     data: { job_id: t.jobId, turnover_id: t.id },
   });
+  // Due within a day (issue 37): an email as well, the bell alone can go unseen.
+  if (deps) await tellAssignedSoon(tx, tj, t, cleanerUserId, deps, now);
   for (const o of others) {
     await createNotification(tx, {
       userId: o.cleanerUserId,
@@ -186,6 +191,7 @@ export async function acceptRequest(
   tx: Tx,
   input: { hostUserId: string; turnoverId: string; requestId: string },
   now: Date,
+  deps?: TurnoverMailDeps,
 ): Promise<TurnoverItem> {
   const t = await lockOwn(tx, input.hostUserId, input.turnoverId);
   const [request] = await tx
@@ -195,7 +201,7 @@ export async function acceptRequest(
     .limit(1);
   if (!request) throw notFound(text.errors.requestNotFound);
   if (!isOpen(t, now) || request.status !== 'requested') throw new AppError('TURNOVER_TAKEN', text.errors.taken);
-  await assign(tx, t, request.id, request.cleanerUserId, 'host', now);
+  await assign(tx, t, request.id, request.cleanerUserId, 'host', now, deps);
   return presentHostTurnover(tx, t.id, input.hostUserId);
 }
 
@@ -288,6 +294,7 @@ export async function requestTurnover(
   tx: Tx,
   input: { cleanerUserId: string; turnoverId: string },
   now: Date,
+  deps?: TurnoverMailDeps,
 ): Promise<RequestTurnoverResponse> {
   const [me] = await tx
     .select({ state: cleanerProfile.state, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
@@ -312,7 +319,7 @@ export async function requestTurnover(
     .returning();
   if (!made) return { status: 'requested' };
   if (t.autoAccept) {
-    await assign(tx, t, made.id, input.cleanerUserId, 'auto', now);
+    await assign(tx, t, made.id, input.cleanerUserId, 'auto', now, deps);
     await tellHost(tx, t, text.autoAssigned, fullName(me.firstName, me.lastName));
     return { status: 'assigned' };
   }

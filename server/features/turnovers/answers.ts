@@ -11,7 +11,7 @@ import { turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
 import { passOn } from './chain';
-import { tellConfirmed, type TurnoverMailDeps } from './messages';
+import { tellConfirmed, tellGivenToAnother, type TurnoverMailDeps } from './messages';
 import { assignedTurnover, loadTurnoverJob } from './reads';
 import { setTurnoverStatus } from './status';
 import { presentAnswered, presentOne } from './views';
@@ -42,7 +42,8 @@ async function lockAssigned(tx: Tx, cleanerUserId: string, turnoverId: string) {
 /**
  * 'Confirm' or "Can't make it" on a turnover offered to the cleaner. The turnover row is locked, so
  * concurrent answers (and a deadline passing) give one outcome; a second answer, or one to a
- * cancelled or past turnover, is a 409 with its own code. A confirmation assigns it; a decline
+ * cancelled or past turnover, is a 409 with its own code. A confirmation assigns it (and, when the
+ * team was asked together, withdraws the others' offers: they are told it went to another cleaner); a decline
  * passes it to the next team member or leaves it unfilled (chain.ts), and the host is told either way.
  */
 export async function answerTurnover(
@@ -66,6 +67,9 @@ export async function answerTurnover(
     .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.cleanerUserId, input.cleanerUserId)))
     .orderBy(desc(turnoverOffer.createdAt), desc(turnoverOffer.id))
     .limit(1);
+  // Asked together and another cleaner confirmed first (issue 37): say so, not "not offered".
+  if (latest?.status === 'withdrawn' && latest.askedTogether && t.status === 'confirmed')
+    throw new AppError('TURNOVER_NOT_OPEN', e.givenToAnother);
   if (
     !latest ||
     latest.status === 'withdrawn' ||
@@ -98,9 +102,25 @@ export async function answerTurnover(
     // No longer theirs: they see what they answered, not the turnover's new cleaner.
     return presentAnswered(tx, t.id, input.cleanerUserId);
   }
-  if (t.status === 'scheduled') await setTurnoverStatus(tx, t, 'confirmed', { unfilledAt: null });
+  if (t.status === 'scheduled')
+    await setTurnoverStatus(tx, t, 'confirmed', { unfilledAt: null, assignedCleanerUserId: input.cleanerUserId });
+  // Asked together (issue 37): the first to confirm takes it; the others' offers are withdrawn, under this lock.
+  const others = await tx
+    .update(turnoverOffer)
+    .set({ status: 'withdrawn', answeredAt: now })
+    .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.status, 'offered')))
+    .returning({ cleanerUserId: turnoverOffer.cleanerUserId });
   await cancelWork(tx, 'offer-deadline', t.id);
-  await tellConfirmed(tx, (await loadTurnoverJob(tx, t.jobId))!, t, input.cleanerUserId);
+  const tj = (await loadTurnoverJob(tx, t.jobId))!;
+  await tellConfirmed(tx, tj, t, input.cleanerUserId);
+  if (others.length)
+    await tellGivenToAnother(
+      tx,
+      tj,
+      t,
+      others.map((o) => o.cleanerUserId),
+      deps,
+    );
   return presentOne(tx, t.id, { userId: input.cleanerUserId, role: 'cleaner' });
 }
 

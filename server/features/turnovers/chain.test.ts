@@ -79,7 +79,9 @@ describe('backup chain', () => {
     // Ben hears of it on its own, with the time to answer, and an email whose buttons answer it.
     const benNotes = await notificationsOf(w.ben.userId);
     expect(benNotes.map((n) => [n.type, n.title])).toEqual([['turnover_offered', 'Can you take this turnover?']]);
-    expect(benNotes[0]!.message).toMatch(/^12 Elm St, .*, 11:00–16:00: please answer by .*\.$/);
+    expect(benNotes[0]!.message).toMatch(
+      /^12 Elm St, .*, 11:00 AM–4:00 PM: please answer by .*, \d{1,2}:\d\d [AP]M C[SD]T\.$/,
+    );
     const offerMail = (await mailsTo(w.ben.email)).at(-1)!;
     expect(offerMail.subject).toMatch(/^Can you take this turnover\? .* at 12 Elm St$/);
     expect(offerMail.text).toContain('It comes to you as the backup for Ana Team.');
@@ -100,10 +102,16 @@ describe('backup chain', () => {
     expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(
       /^Ben Team did not answer in time for the turnover on .* Offered to Cy Team next\.$/,
     );
+    // Issue 37: Ben is told his offer lapsed, in the bell and by email.
     expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({
       type: 'turnovers_changed',
-      title: 'Turnover offer passed on',
+      title: 'You did not answer in time',
     });
+    expect((await notificationsOf(w.ben.userId)).at(-1)!.message).toMatch(
+      /^You did not answer in time; the turnover at 12 Elm St on .* went to the next cleaner\.$/,
+    );
+    expect((await mailsTo(w.ben.email)).at(-1)).toMatchObject({ kind: 'turnover-offer-lapsed' });
+    expect((await mailsTo(w.ben.email)).at(-1)!.subject).toMatch(/^Turnover passed on: .* at 12 Elm St$/);
     // Ben answering now is too late.
     const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
     expect(late.status).toBe(409);
@@ -217,7 +225,7 @@ describe('backup chain', () => {
     expect((await w.ana.client.post(`/api/cleaner/turnovers/${soon.id}/cancel`, {})).status).toBe(409);
   });
 
-  it("uses the job's response time, capped at 24 hours before the window; a short-notice turnover gets an hour", async () => {
+  it("uses the job's response time, at most a third of the time left and at least 15 minutes (issue 37: no 24-hour cut-off)", async () => {
     const w = await world();
     const bad = await w.hostClient.request('PUT', `/api/host/jobs/${w.job.id}/schedule`, {
       checkoutTime: '11:00',
@@ -248,9 +256,13 @@ describe('backup chain', () => {
       offerResponseHours: 72,
     });
     expect(long.status).toBe(200);
+    const before2 = Date.now();
     const near = await addTurnover(w.hostClient, w.job.id, 2);
-    expect(Date.parse(near.offer.deadlineAt)).toBeLessThanOrEqual(Date.parse(near.startsAt) - 24 * HOUR);
-    // Added ten hours before its window (a last-minute booking): each member gets an hour.
+    // A third of the time left, not 72 hours, and not cut off a day ahead.
+    const third = (Date.parse(near.startsAt) - before2) / 3;
+    expect(Date.parse(near.offer.deadlineAt) - before2).toBeGreaterThanOrEqual(third - 5_000);
+    expect(Date.parse(near.offer.deadlineAt) - before2).toBeLessThanOrEqual(third + 5_000);
+    // Added ten hours before its window (a last-minute booking): a third of it, 3 h 20 min.
     const date = dateIn(9);
     const now = new Date(zonedInstant(date, '11:00', 'America/Chicago').getTime() - 10 * HOUR);
     const shortNotice = await t.database.db.transaction((tx) =>
@@ -263,7 +275,7 @@ describe('backup chain', () => {
         now,
       ),
     );
-    expect(Date.parse(shortNotice.offer!.deadlineAt!)).toBe(now.getTime() + HOUR);
+    expect(Date.parse(shortNotice.offer!.deadlineAt!)).toBe(now.getTime() + (10 * HOUR) / 3);
   });
 
   it('a team change re-offers from the first member who has not said no; a hire takes over an unfilled turnover', async () => {
@@ -391,12 +403,16 @@ describe('offers lapsing together (issue 35)', () => {
       // Ana lets all 300 lapse: they go to Ben.
       const first = await lapseAll();
       expect(first.ana.notes.map((n) => [n.type, n.title])).toEqual([
-        ['turnovers_changed', 'Turnover offer passed on'],
+        ['turnovers_changed', 'You did not answer in time'],
       ]);
       expect(first.ana.notes[0]!.message).toMatch(
-        /^You did not answer in time for 300 turnovers at 12 Elm St \(.* and 280 more\), so they were offered to other cleaners\.$/,
+        /^You did not answer in time; 300 turnovers at 12 Elm St \(.* and 280 more\) went to the next cleaners\.$/,
       );
-      expect(first.ana.mails).toHaveLength(0);
+      // Issue 37: one email for all of them, the first 20 listed.
+      expect(first.ana.mails.map((m) => [m.kind, m.subject])).toEqual([
+        ['turnover-offer-lapsed', '300 turnovers passed on at 12 Elm St'],
+      ]);
+      expect(first.ana.mails[0]!.text).toContain('…and 280 more: see them all on your schedule.');
       expect(first.ben.notes.map((n) => [n.type, n.message])).toEqual([['turnovers_changed', '12 Elm St: 300 new.']]);
       expect(first.ben.mails).toHaveLength(1);
       expect(first.ben.mails[0]!.text.match(/New: /g)).toHaveLength(20);
@@ -414,8 +430,8 @@ describe('offers lapsing together (issue 35)', () => {
 
       // Ben lets them lapse too: nobody is left. One urgent alert to the host, the first 20 listed.
       const second = await lapseAll();
-      expect(second.ben.notes.map((n) => n.title)).toEqual(['Turnover offer passed on']);
-      expect(second.ben.mails).toHaveLength(0);
+      expect(second.ben.notes.map((n) => n.title)).toEqual(['You did not answer in time']);
+      expect(second.ben.mails.map((m) => m.kind)).toEqual(['turnover-offer-lapsed']);
       expect(second.ana.notes).toHaveLength(0);
       expect(second.host.notes.map((n) => [n.type, n.title])).toEqual([
         ['turnover_unfilled', 'Urgent: turnover unfilled'],
@@ -430,4 +446,160 @@ describe('offers lapsing together (issue 35)', () => {
       runner.start();
     }
   });
+});
+
+describe('a chain that speeds up near the window (issue 37)', () => {
+  /** Ana confirms a turnover two days ahead; the app clock then moves to `hoursBefore` its window. */
+  async function confirmedThenNear(hoursBefore: number) {
+    const w = await world();
+    const tv = await addTurnover(w.hostClient, w.job.id, 2);
+    expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`)).status).toBe(200);
+    const startsAt = Date.parse(tv.startsAt);
+    await t.app.ctx.clock.advance(startsAt - hoursBefore * HOUR - t.app.ctx.clock.now().getTime());
+    return { w, tv, startsAt };
+  }
+  /** Equal but for the app clock ticking on between the request and this read. */
+  const near = (a: number, b: number) => Math.abs(a - b) < 2_000;
+  const openOffers = async (turnoverId: string) => (await offersOf(turnoverId)).filter((o) => o.status === 'offered');
+  const withClock = async (test: () => Promise<void>) => {
+    const runner = t.app.ctx.work;
+    await runner.stop();
+    try {
+      await test();
+    } finally {
+      await t.app.ctx.clock.reset();
+      runner.start();
+    }
+  };
+
+  it('a cancellation 24.5 hours ahead gives each backup a third of the time left, and the chain reaches every one in time', () =>
+    withClock(async () => {
+      const { w, tv, startsAt } = await confirmedThenNear(24.5);
+      const cancelledAt = t.app.ctx.clock.now().getTime();
+      expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/cancel`, { reason: 'Flu' })).status).toBe(200);
+      // Ben: 24.5 h / 3 = 8 h 10 min to answer (it was 29 minutes with the 24-hour cut-off).
+      const [ben] = await openOffers(tv.id);
+      expect(ben).toMatchObject({ cleanerUserId: w.ben.userId, askedTogether: false });
+      expect(near(ben!.deadlineAt!.getTime() - cancelledAt, (startsAt - cancelledAt) / 3)).toBe(true);
+      const benMail = (await mailsTo(w.ben.email)).at(-1)!;
+      expect(benMail.subject).toMatch(/^Can you take this turnover\? .* at 12 Elm St$/);
+      expect(benMail.text).toMatch(
+        /Please answer by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M C[SD]T \(answer within 8 h\)\./,
+      );
+
+      // Ben lets it lapse: Cy gets a third of what is left, long before the window.
+      await t.app.ctx.clock.advance(ben!.deadlineAt!.getTime() - t.app.ctx.clock.now().getTime() + 1000);
+      await t.app.ctx.work.runDue();
+      const [cy] = await openOffers(tv.id);
+      expect(cy!.cleanerUserId).toBe(w.cy.userId);
+      const lapsedAt = t.app.ctx.clock.now().getTime();
+      expect(near(cy!.deadlineAt!.getTime() - lapsedAt, (startsAt - lapsedAt) / 3)).toBe(true);
+      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'offered' });
+
+      // Cy confirms; the host's activity reads oldest to newest.
+      expect((await w.cy.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`)).status).toBe(200);
+      const page = (await w.hostClient.get(`/api/host/jobs/${w.job.id}/turnovers`)).body.turnovers.find(
+        (x: { id: string }) => x.id === tv.id,
+      );
+      expect(page).toMatchObject({ cover: 'confirmed', assignedCleaner: { name: 'Cy Team' } });
+      expect(page.history.map((h: { status: string; cleanerName: string }) => [h.cleanerName, h.status])).toEqual([
+        ['Ana Team', 'cancelled'],
+        ['Ben Team', 'expired'],
+      ]);
+    }));
+
+  it('under two hours ahead the rest of the team is asked together; the first to confirm takes it and the others are told', () =>
+    withClock(async () => {
+      const { w, tv, startsAt } = await confirmedThenNear(1.5);
+      const cancelledAt = t.app.ctx.clock.now().getTime();
+      expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/cancel`, {})).status).toBe(200);
+      const open = await openOffers(tv.id);
+      expect(open.map((o) => [o.cleanerUserId, o.askedTogether]).sort()).toEqual(
+        [
+          [w.ben.userId, true],
+          [w.cy.userId, true],
+        ].sort(),
+      );
+      // Both with one deadline: a third of 90 minutes.
+      expect(new Set(open.map((o) => o.deadlineAt!.getTime())).size).toBe(1);
+      expect(near(open[0]!.deadlineAt!.getTime() - cancelledAt, (startsAt - cancelledAt) / 3)).toBe(true);
+      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+        cover: 'offered',
+        assignedCleaner: null,
+        offer: { status: 'offered', askedWith: [expect.any(String)] },
+      });
+      expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(
+        /^Ana Team cancelled the turnover on .* at 12 Elm St, less than 24 hours ahead\. Close to the window, so Ben Team, Cy Team are asked together: the first to confirm takes it\.$/,
+      );
+      // Each has it on their schedule, by email with buttons, saying the first to confirm takes it.
+      for (const who of [w.ben, w.cy]) {
+        const schedule = (await who.client.get('/api/cleaner/schedule')).body.upcoming;
+        expect(schedule.map((x: { id: string; offer: { status: string } }) => [x.id, x.offer.status])).toEqual([
+          [tv.id, 'offered'],
+        ]);
+        const mail = (await mailsTo(who.email)).at(-1)!;
+        expect(mail.subject).toMatch(/^Soon: can you take this turnover\? .* at 12 Elm St$/);
+        expect(mail.text).toContain('2 cleaners on the team are asked at once: the first to confirm takes it.');
+        expect(mail.text).toMatch(/\(answer within (29|30) min\)/);
+      }
+
+      // Cy confirms first: Ben's offer is withdrawn, and he hears it went to another cleaner.
+      expect((await w.cy.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`)).status).toBe(200);
+      expect(await openOffers(tv.id)).toEqual([]);
+      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({
+        cover: 'confirmed',
+        assignedCleaner: { name: 'Cy Team' },
+        offer: { status: 'confirmed', cleanerName: 'Cy Team' },
+      });
+      expect((await notificationsOf(w.ben.userId)).at(-1)).toMatchObject({
+        title: 'Turnover taken',
+        message: expect.stringMatching(/^This turnover was given to another cleaner: 12 Elm St, .*\. No need to go\.$/),
+      });
+      expect((await mailsTo(w.ben.email)).at(-1)).toMatchObject({ kind: 'turnover-given-to-another' });
+      expect((await w.ben.client.get('/api/cleaner/schedule')).body.upcoming).toEqual([]);
+      const late = await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`);
+      expect(late.status).toBe(409);
+      expect(late.body.error.message).toBe('This turnover was given to another cleaner.');
+      // Nothing is left to lapse.
+      expect((await pendingWork(tv.id)).filter((x) => x.kind === 'offer-deadline')).toEqual([]);
+    }));
+
+  it('asked together, a "no" leaves the others asked; when nobody confirms in time, the turnover is unfilled and the host alerted once', () =>
+    withClock(async () => {
+      const w = await world();
+      // A fourth member, so one "no" still leaves two asked together.
+      const { cleaner: dee } = await createApplicant(t.database.db, w.job.id, {
+        firstName: 'Dee',
+        lastName: 'Team',
+        status: 'accepted',
+      });
+      const tv = await addTurnover(w.hostClient, w.job.id, 2);
+      expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/confirm`)).status).toBe(200);
+      await t.app.ctx.clock.advance(Date.parse(tv.startsAt) - HOUR - t.app.ctx.clock.now().getTime());
+      expect((await w.ana.client.post(`/api/cleaner/turnovers/${tv.id}/cancel`, {})).status).toBe(200);
+      expect((await openOffers(tv.id)).map((o) => o.cleanerUserId).sort()).toEqual(
+        [w.ben.userId, w.cy.userId, dee.userId].sort(),
+      );
+      expect((await w.ben.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, { reason: 'Away' })).status).toBe(200);
+      expect((await openOffers(tv.id)).map((o) => o.cleanerUserId).sort()).toEqual([w.cy.userId, dee.userId].sort());
+      // The host hears the "no" and nothing more: the others are still asked.
+      expect((await notificationsOf(w.host.userId)).at(-1)!.message).toMatch(
+        /^Ben Team can't make the turnover on .* at 12 Elm St: “Away”$/,
+      );
+
+      // Nobody else answers: at the deadline both lapse together and the chain has run out.
+      const [first] = await openOffers(tv.id);
+      const hostMailsBefore = (await mailsTo(w.host.email)).length;
+      await t.app.ctx.clock.advance(first!.deadlineAt!.getTime() - t.app.ctx.clock.now().getTime() + 1000);
+      await t.app.ctx.work.runDue();
+      expect(await openOffers(tv.id)).toEqual([]);
+      expect(await hostPage(w.hostClient, w.job.id, tv.id)).toMatchObject({ cover: 'unfilled' });
+      const hostMails = (await mailsTo(w.host.email)).slice(hostMailsBefore);
+      expect(hostMails.map((m) => m.kind)).toEqual(['turnover-unfilled-urgent']);
+      expect((await notificationsOf(w.host.userId)).filter((n) => n.type === 'turnover_unfilled')).toHaveLength(1);
+      for (const who of [w.cy, dee]) {
+        expect((await notificationsOf(who.userId)).at(-1)!.title).toBe('You did not answer in time');
+        expect((await mailsTo(who.email)).at(-1)!.kind).toBe('turnover-offer-lapsed');
+      }
+    }));
 });

@@ -1,16 +1,17 @@
 // The backup chain (issue 17): every upcoming scheduled turnover is either offered to one team
-// member (with a deadline) or unfilled, and the host knows which. One function, settleCover,
-// decides it for a locked turnover from the team's order and the turnover's offer history
-// (core/offers.ts nextInChain); every event that can change the answer calls it: a decline, a
+// member (with a deadline), to everyone left on the team at once close to its window (issue 37),
+// or unfilled, and the host knows which. One function, settleCover, decides it for a locked
+// turnover from the team's order and the turnover's offer history (core/offers.ts
+// remainingInChain, asksTogether); every event that can change the answer calls it: a decline, a
 // lapsed deadline, a cleaner cancelling, a team change, a hire. Deadlines and the second alert run
 // as scheduled work (server/work), so they fire once whichever server is up.
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
-import { nextInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
+import { asksTogether, remainingInChain, unfilledRealertAt, type PastOffer } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { jobOffersHeld } from './hold';
-import { makeOffer, withdrawOpenOffer } from './offers';
+import { makeOffer, offerTogether, withdrawOffersById, withdrawOpenOffer } from './offers';
 import { alertUnfilled, tellCoverChanges, tellPassedOn, type TurnoverMailDeps } from './messages';
 import { loadTurnoverJob, lockTurnover, teamOrder, type CoverOutcome, type TurnoverRecord } from './reads';
 
@@ -37,8 +38,10 @@ async function offerHistory(q: Queryable, t: Pick<TurnoverRecord, 'id' | 'chainS
  * Decides who a locked, upcoming, scheduled turnover is offered to: the first team member who has
  * not declined it, let it lapse or cancelled it. An open offer to that member stays; an open offer
  * to anyone else is withdrawn and a new one made; with nobody left the turnover is unfilled (its
- * host is alerted by the caller, and again 24 hours ahead). Anything else (confirmed, past,
- * cancelled) is left as it is. Idempotent: settling twice changes nothing the second time.
+ * host is alerted by the caller, and again 24 hours ahead). Close to the window (core/offers.ts
+ * asksTogether) everyone left is asked at once instead, one open offer each, and the first to
+ * confirm takes it (answers.ts). Anything else (confirmed, past, cancelled) is left as it is.
+ * Idempotent: settling twice changes nothing the second time.
  */
 export async function settleCover(
   tx: Tx,
@@ -58,10 +61,24 @@ export async function settleCover(
   // Issue 37: while the host sets the team, nothing is offered or taken back (hold.ts).
   if (!options.evenIfHeld && (await jobOffersHeld(tx, t.jobId, now))) return outcome;
   const history = await offerHistory(tx, t);
-  const open = history.find((o) => o.status === 'offered');
-  const target = nextInChain(await teamOrder(tx, t.jobId), history as PastOffer[]);
-  if (open && open.cleanerUserId === target) return outcome;
-  if (open) outcome.passedFrom = open.cleanerUserId;
+  const open = history.filter((o) => o.status === 'offered');
+  const remaining = remainingInChain(await teamOrder(tx, t.jobId), history as PastOffer[]);
+  if (remaining.length > 1 && asksTogether(now, t.startsAt)) return askTogether(tx, t, outcome, open, remaining, now);
+  const target = remaining[0] ?? null;
+  const kept = open.find((o) => o.cleanerUserId === target);
+  const others = open.filter((o) => o !== kept);
+  if (kept) {
+    // Down to one of a round asked together (the others said no): theirs to answer, nobody else's.
+    if (others.length === 0) return outcome;
+    await withdrawOffersById(
+      tx,
+      others.map((o) => o.id),
+      now,
+    );
+    outcome.passedFrom = others[0]!.cleanerUserId;
+    return outcome;
+  }
+  if (open[0]) outcome.passedFrom = open[0].cleanerUserId;
   if (target) {
     const offer = await makeOffer(tx, t, target, now);
     outcome.offeredTo = target;
@@ -83,6 +100,41 @@ export async function settleCover(
     if (realert > now) await scheduleWork(tx, { kind: 'unfilled-realert', subjectId: t.id, dueAt: realert });
   }
   outcome.becameUnfilled = becameUnfilled;
+  return outcome;
+}
+
+/**
+ * Issue 37: everyone left on the team gets an open offer of the turnover at once (those already
+ * asked keep theirs); an open offer to someone no longer in the chain is withdrawn.
+ */
+async function askTogether(
+  tx: Tx,
+  t: TurnoverRecord,
+  outcome: CoverOutcome,
+  open: { id: string; cleanerUserId: string; deadlineAt: Date | null }[],
+  remaining: string[],
+  now: Date,
+): Promise<CoverOutcome> {
+  const stray = open.filter((o) => !remaining.includes(o.cleanerUserId));
+  const missing = remaining.filter((id) => !open.some((o) => o.cleanerUserId === id));
+  if (stray.length === 0 && missing.length === 0) return outcome;
+  if (stray.length) {
+    await withdrawOffersById(
+      tx,
+      stray.map((o) => o.id),
+      now,
+    );
+    outcome.passedFrom = stray[0]!.cleanerUserId;
+  }
+  const kept = open.filter((o) => !stray.includes(o)).flatMap((o) => (o.deadlineAt ? [o.deadlineAt] : []));
+  const made = await offerTogether(tx, t, missing, now, kept);
+  outcome.offers = made;
+  outcome.askedTogether = made.length > 0;
+  if (made[0]) {
+    outcome.offeredTo = made[0].cleanerUserId;
+    outcome.offerId = made[0].offerId;
+    outcome.deadlineAt = made[0].deadlineAt;
+  }
   return outcome;
 }
 
@@ -120,7 +172,9 @@ export async function passOn(
   deps: TurnoverMailDeps,
 ): Promise<CoverOutcome> {
   const t = (await lockTurnover(tx, input.turnover.id)) ?? input.turnover;
-  const outcome = await settleCover(tx, t, now);
+  // A "no" moves on at once, even while the host is setting the team: the hold is there so a
+  // reorder takes back nothing, not to keep a turnover nobody holds waiting.
+  const outcome = await settleCover(tx, t, now, { evenIfHeld: true });
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   await tellPassedOn(tx, tj, { ...input, turnover: t }, outcome, deps);
   return outcome;

@@ -96,7 +96,7 @@ describe('applySyncPlan', () => {
     expect(mails[0]!.subject).toBe('Turnovers changed at 12 Elm St');
     expect(mails[0]!.text).toContain('(same-day turn)');
     expect(mails[0]!.text).toContain('$95.50');
-    expect(mails[0]!.text).toContain('11:00–16:00');
+    expect(mails[0]!.text).toContain('11:00 AM–4:00 PM');
   });
 
   it('changes nothing and tells nobody when the same stays come back under new UIDs', async () => {
@@ -135,7 +135,7 @@ describe('applySyncPlan', () => {
       '12 Elm St: 2 new.',
       '12 Elm St: 2 new, 2 with new times.',
     ]);
-    expect((await mailsTo(j.cleaner.email)).at(-1)!.text).toMatch(/New times: .*11:00–14:00 \(same-day turn\)/);
+    expect((await mailsTo(j.cleaner.email)).at(-1)!.text).toMatch(/New times: .*11:00 AM–2:00 PM \(same-day turn\)/);
   });
 
   it('moves a turnover with its reservation (re-offered) and cancels a vanished one, in one email', async () => {

@@ -2,8 +2,8 @@
 export { answerTurnover } from './answers';
 export { settleJob } from './chain';
 export { holdOffers, jobOffersHeld } from './hold';
-export type { TurnoverMailDeps } from './messages';
-export { verifyOfferToken } from './offer-tokens';
+export { tellAssignedSoon, type TurnoverMailDeps } from './messages';
+export { verifyOfferToken, type OfferLink } from './offer-tokens';
 export { withdrawOpenOffer } from './offers';
 export { hostOwnsTurnover } from './policy';
 export {

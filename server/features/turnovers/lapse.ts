@@ -1,4 +1,5 @@
-// Offers whose deadline passed (issue 17), as scheduled work 'offer-deadline' runs them. Offers made
+// Offers whose deadline passed (issue 17), as scheduled work 'offer-deadline' runs them (several
+// of one turnover when its remaining team was asked together, issue 37). Offers made
 // together (one import's hundreds) lapse together, so the run of one lapses every other offer of the
 // same job that is due, and each person hears once (issue 35): the cleaners who let them lapse, the
 // next cleaners offered them, and the host (who they went to, or the urgent alert for the unfilled).
@@ -16,33 +17,31 @@ type Lapse = { turnover: TurnoverRecord; offerId: string; cleanerUserId: string 
 const LAPSES_PER_RUN = 500;
 
 /**
- * Scheduled work 'offer-deadline' (subject: the turnover): an open offer whose deadline has come
- * lapses and the turnover passes on, with every other lapsed offer of its job. Runs once per due
- * item on whichever server claims it; a late or repeated run finds the offer answered, moved,
- * already lapsed with the others, or still in time, and does nothing.
+ * Scheduled work 'offer-deadline' (subject: the turnover): the open offers whose deadline has come
+ * lapse (several at once for a round asked together, issue 37) and the turnover passes on, with
+ * every other lapsed offer of its job. Runs once per due item on whichever server claims it; a late
+ * or repeated run finds the offers answered, moved, already lapsed with the others, or still in
+ * time, and does nothing.
  */
 export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: TurnoverMailDeps): Promise<void> {
   const t = await lockTurnover(tx, item.subjectId);
   if (!t || t.status !== 'scheduled') return;
-  const [open] = await tx
-    .select()
-    .from(turnoverOffer)
-    .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.status, 'offered')))
-    .limit(1);
-  if (open?.deadlineAt && open.deadlineAt > now) {
-    // Answered-and-reoffered in the meantime: this run is for an older deadline.
-    await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: open.deadlineAt });
-    return;
-  }
-  if (!open) {
+  const open = await openOffersOf(tx, t.id);
+  if (open.length === 0) {
     // No open offer (an older model's declined turnover, or a lost race): settle it.
     const outcome = await settleCover(tx, t, now);
     const tj = await loadTurnoverJob(tx, t.jobId);
     if (tj) await tellCoverChanges(tx, tj, [outcome], deps);
     return;
   }
-  const lapses = [
-    { turnover: t, offerId: open.id, cleanerUserId: open.cleanerUserId },
+  const due = open.filter((o) => !o.deadlineAt || o.deadlineAt <= now);
+  if (due.length === 0) {
+    // Answered-and-reoffered in the meantime: this run is for an older deadline.
+    await scheduleWork(tx, { kind: 'offer-deadline', subjectId: t.id, dueAt: open[0]!.deadlineAt! });
+    return;
+  }
+  const lapses: Lapse[] = [
+    ...due.map((o) => ({ turnover: t, offerId: o.id, cleanerUserId: o.cleanerUserId })),
     ...(await lapsedBeside(tx, t, now)),
   ];
   await tx
@@ -57,13 +56,35 @@ export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: 
         eq(turnoverOffer.status, 'offered'),
       ),
     );
-  const settled: { from: string; outcome: CoverOutcome }[] = [];
-  // One that has begun has nobody left to pass to.
-  for (const l of lapses)
-    if (l.turnover.startsAt > now)
-      settled.push({ from: l.cleanerUserId, outcome: await settleCover(tx, l.turnover, now) });
+  // Each turnover settles once, however many of its offers lapsed (a round asked together).
+  const byTurnover = new Map<string, { turnover: TurnoverRecord; from: string[] }>();
+  for (const l of lapses) {
+    const entry = byTurnover.get(l.turnover.id);
+    if (entry) entry.from.push(l.cleanerUserId);
+    else byTurnover.set(l.turnover.id, { turnover: l.turnover, from: [l.cleanerUserId] });
+  }
+  const settled: { from: string[]; outcome: CoverOutcome }[] = [];
+  for (const { turnover: lapsed, from } of byTurnover.values()) {
+    // One that has begun has nobody left to pass to.
+    if (lapsed.startsAt <= now) continue;
+    // A lapse moves on at once, even while the host is setting the team (as a "no" does, chain.ts passOn).
+    settled.push({ from, outcome: await settleCover(tx, lapsed, now, { evenIfHeld: true }) });
+    // Offers of a round asked together that are still in time: their deadline runs next.
+    const still = await openOffersOf(tx, lapsed.id);
+    const next = still.find((o) => o.deadlineAt);
+    if (next) await scheduleWork(tx, { kind: 'offer-deadline', subjectId: lapsed.id, dueAt: next.deadlineAt! });
+  }
   const tj = await loadTurnoverJob(tx, t.jobId);
   if (tj && settled.length) await tellLapsed(tx, tj, settled, deps);
+}
+
+/** A turnover's open offers, soonest deadline first. */
+function openOffersOf(tx: Tx, turnoverId: string) {
+  return tx
+    .select({ id: turnoverOffer.id, cleanerUserId: turnoverOffer.cleanerUserId, deadlineAt: turnoverOffer.deadlineAt })
+    .from(turnoverOffer)
+    .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.status, 'offered')))
+    .orderBy(asc(turnoverOffer.deadlineAt));
 }
 
 /**

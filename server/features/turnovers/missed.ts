@@ -88,7 +88,8 @@ export async function reopenMissed(
     throw err;
   }
   if (input.to === 'team') {
-    const outcome = await settleCover(tx, reopened!, now);
+    // The host asked for it now: a hold on the team's offers does not keep it waiting.
+    const outcome = await settleCover(tx, reopened!, now, { evenIfHeld: true });
     const tj = (await loadTurnoverJob(tx, t.jobId))!;
     await tellCoverChanges(tx, tj, [outcome], deps);
   }

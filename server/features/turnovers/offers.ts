@@ -69,6 +69,52 @@ async function makeOffers(
   return offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
 }
 
+/**
+ * Issue 37: offers a turnover to several team members at once (asked together), each with the same
+ * deadline; offers already open stay. Nobody holds the turnover until one confirms, so it is
+ * assigned to nobody meanwhile. `keptDeadlines`: those of the offers left open, so the deadline
+ * work runs at the soonest of them all.
+ */
+export async function offerTogether(
+  tx: Tx,
+  t: Pick<TurnoverRecord, 'id' | 'jobId' | 'startsAt'>,
+  cleanerUserIds: readonly string[],
+  now: Date,
+  keptDeadlines: readonly Date[] = [],
+): Promise<{ cleanerUserId: string; offerId: string; deadlineAt: Date }[]> {
+  if (cleanerUserIds.length === 0) return [];
+  const deadlineAt = offerDeadline(now, t.startsAt, await responseHoursOf(tx, t.jobId));
+  const offers = await tx
+    .insert(turnoverOffer)
+    .values(
+      cleanerUserIds.map((cleanerUserId) => ({
+        turnoverId: t.id,
+        cleanerUserId,
+        deadlineAt,
+        askedTogether: true,
+        createdAt: now,
+      })),
+    )
+    .returning({ offerId: turnoverOffer.id, cleanerUserId: turnoverOffer.cleanerUserId });
+  await tx
+    .update(turnover)
+    .set({ assignedCleanerUserId: null, unfilledAt: null, openedAt: null })
+    .where(eq(turnover.id, t.id));
+  const soonest = [deadlineAt, ...keptDeadlines].reduce((a, b) => (b < a ? b : a));
+  await scheduleWorks(tx, [{ kind: 'offer-deadline', subjectId: t.id, dueAt: soonest }]);
+  await cancelWork(tx, 'unfilled-realert', t.id);
+  return offers.map((o) => ({ ...o, deadlineAt }));
+}
+
+/** Withdraws particular open offers (a round asked together, once someone has it). */
+export async function withdrawOffersById(tx: Tx, offerIds: readonly string[], now: Date): Promise<void> {
+  if (offerIds.length === 0) return;
+  await tx
+    .update(turnoverOffer)
+    .set({ status: 'withdrawn', answeredAt: now })
+    .where(and(inArray(turnoverOffer.id, [...offerIds]), eq(turnoverOffer.status, 'offered')));
+}
+
 export async function withdrawOpenOffer(tx: Tx, turnoverId: string, now: Date): Promise<void> {
   await tx
     .update(turnoverOffer)

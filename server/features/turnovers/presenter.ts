@@ -35,6 +35,8 @@ export type TurnoverRow = {
 
 export type OfferRow = {
   turnoverId: string;
+  cleanerUserId: string;
+  askedTogether: boolean;
   status: OfferStatus;
   firstName: string;
   lastName: string;
@@ -56,9 +58,10 @@ export type ProblemRow = {
 };
 
 /**
- * `offers`: the turnover's offers, oldest first. The latest is the answer the page shows; the host
- * also gets the earlier answers of the chain (who said no, let it lapse or cancelled), a cleaner never sees
- * another cleaner's answer.
+ * `offers`: the turnover's offers, oldest first. The open one (or the latest) is the answer the
+ * page shows; the host also gets the earlier answers of the chain, oldest to newest (who said no,
+ * or let it lapse), and who else was asked at once close to the window (issue 37). A cleaner sees
+ * only their own offers, never another cleaner's answer.
  */
 export function presentTurnover(
   row: TurnoverRow,
@@ -66,10 +69,15 @@ export function presentTurnover(
   viewer: Viewer,
   problems: readonly ProblemRow[] = [],
 ): TurnoverItem {
-  const offer = offers.at(-1);
   const host = viewer.role === 'host' && viewer.userId === row.job.hostUserId;
+  const mine = viewer.role === 'cleaner' ? offers.filter((o) => o.cleanerUserId === viewer.userId) : offers;
+  const open = mine.filter((o) => o.status === 'offered');
+  const offer = open[0] ?? mine.at(-1);
   // An earlier confirmation is of a round that ended (moved to another day, or missed and reopened): not an answer to this one.
-  const earlier = host ? offers.slice(0, -1).filter((o) => o.status !== 'withdrawn' && o.status !== 'confirmed') : [];
+  const earlier = host
+    ? mine.filter((o) => o !== offer && o.status !== 'offered' && o.status !== 'withdrawn' && o.status !== 'confirmed')
+    : [];
+  const askedWith = host ? open.slice(1).map((o) => fullName(o.firstName, o.lastName)) : [];
   return {
     id: row.id,
     jobId: row.jobId,
@@ -106,6 +114,7 @@ export function presentTurnover(
           reason: offer.reason,
           deadlineAt: offer.deadlineAt?.toISOString() ?? null,
           late: offer.late,
+          ...(askedWith.length ? { askedWith } : {}),
         }
       : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -117,7 +126,7 @@ export function presentTurnover(
     })),
     cover: coverState({
       status: row.status,
-      openOffer: offer?.status === 'offered',
+      openOffer: open.length > 0,
       unfilledAt: row.unfilledAt,
       openedAt: row.openedAt,
     }),

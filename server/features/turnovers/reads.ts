@@ -39,18 +39,33 @@ export async function loadTurnoverJob(q: Queryable, jobId: string): Promise<Turn
   return row;
 }
 
+/** An offer settling made: to whom, which, and until when. */
+export type NewOffer = { cleanerUserId: string; offerId: string; deadlineAt: Date };
+
 /** What settling a turnover's cover did (chain.ts settleCover). */
 export type CoverOutcome = {
   turnover: TurnoverRecord;
-  /** The member it is now offered to (a new offer), or null. */
+  /** The member it is now offered to (a new offer), or null; the first of `offers` when asked together. */
   offerId: string | null;
   offeredTo: string | null;
   deadlineAt: Date | null;
+  /** Every new offer (issue 37: several when the rest of the team is asked together). */
+  offers?: NewOffer[];
+  /** Issue 37: the new offers went to everyone left on the team at once, the first to confirm takes it. */
+  askedTogether?: boolean;
   /** The cleaner whose open offer was withdrawn because someone else comes first now. */
   passedFrom: string | null;
   /** The chain ran out just now. */
   becameUnfilled: boolean;
 };
+
+/** The new offers of an outcome (one, several asked together, or none). */
+export function newOffers(o: CoverOutcome): NewOffer[] {
+  if (o.offers) return o.offers;
+  return o.offeredTo && o.offerId && o.deadlineAt
+    ? [{ cleanerUserId: o.offeredTo, offerId: o.offerId, deadlineAt: o.deadlineAt }]
+    : [];
+}
 
 /** The job's live team members' ids in order (the primary first). */
 export async function teamOrder(q: Queryable, jobId: string): Promise<string[]> {

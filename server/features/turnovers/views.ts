@@ -1,6 +1,6 @@
 // Turnovers as the pages and feeds show them (issue 16): the row read with its job and cleaner, the
 // offers beside it, and the presenter applied for the viewer (the host, or the cleaner).
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { errors as apiErrors } from '@core/messages/en/errors';
 import type { TurnoverItem } from '@core/schemas/turnovers';
@@ -63,6 +63,8 @@ async function offersOf(q: Queryable, turnoverIds: string[]): Promise<Map<string
   const rows = await q
     .select({
       turnoverId: turnoverOffer.turnoverId,
+      cleanerUserId: turnoverOffer.cleanerUserId,
+      askedTogether: turnoverOffer.askedTogether,
       status: turnoverOffer.status,
       firstName: cleanerProfile.firstName,
       lastName: cleanerProfile.lastName,
@@ -74,7 +76,9 @@ async function offersOf(q: Queryable, turnoverIds: string[]): Promise<Map<string
     .from(turnoverOffer)
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverOffer.cleanerUserId))
     .where(inArray(turnoverOffer.turnoverId, turnoverIds))
-    .orderBy(asc(turnoverOffer.createdAt), asc(turnoverOffer.id));
+    // Offers made at one moment (a round asked together): the withdrawn ones first, so the one
+    // that was confirmed reads as the latest.
+    .orderBy(asc(turnoverOffer.createdAt), desc(sql`${turnoverOffer.status} = 'withdrawn'`), asc(turnoverOffer.id));
   const out = new Map<string, OfferRow[]>();
   for (const r of rows) out.set(r.turnoverId, [...(out.get(r.turnoverId) ?? []), r]);
   return out;
@@ -141,7 +145,25 @@ export async function presentOne(q: Queryable, id: string, viewer: Viewer): Prom
 export async function cleanerSchedule(q: Queryable, cleanerUserId: string, now = new Date()) {
   const { upcoming, past } = await upcomingAndPast(
     q,
-    and(eq(turnover.assignedCleanerUserId, cleanerUserId), eq(job.status, 'active')),
+    and(
+      or(
+        eq(turnover.assignedCleanerUserId, cleanerUserId),
+        // Issue 37: asked together with others, nobody holds it until one confirms; it is on each one's schedule.
+        exists(
+          q
+            .select({ one: sql`1` })
+            .from(turnoverOffer)
+            .where(
+              and(
+                eq(turnoverOffer.turnoverId, turnover.id),
+                eq(turnoverOffer.cleanerUserId, cleanerUserId),
+                eq(turnoverOffer.status, 'offered'),
+              ),
+            ),
+        ),
+      ),
+      eq(job.status, 'active'),
+    ),
     now,
   );
   const viewer: Viewer = { userId: cleanerUserId, role: 'cleaner' };
@@ -182,6 +204,8 @@ export async function presentAnswered(q: Queryable, turnoverId: string, cleanerU
   const [own] = await q
     .select({
       turnoverId: turnoverOffer.turnoverId,
+      cleanerUserId: turnoverOffer.cleanerUserId,
+      askedTogether: turnoverOffer.askedTogether,
       status: turnoverOffer.status,
       answeredAt: turnoverOffer.answeredAt,
       reason: turnoverOffer.reason,

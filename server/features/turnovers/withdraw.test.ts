@@ -175,10 +175,11 @@ describe('removing a team member', () => {
         })
       ).status,
     ).toBe(200);
-    // Ana confirmed one starting in two hours (its access instructions are open to her), is cleaning
-    // another right now, and holds an open offer of a third.
+    // Ana confirmed one starting in three hours (its access instructions are open to her; far enough
+    // from the window that the team is still walked one by one), is cleaning another right now, and
+    // holds an open offer of a third.
     const soon = (
-      await createConfirmedTurnover(db(), { startsInHours: 2, host: w.host, jobId: w.job.id, cleaner: w.ana })
+      await createConfirmedTurnover(db(), { startsInHours: 3, host: w.host, jobId: w.job.id, cleaner: w.ana })
     ).turnover;
     const running = (
       await createConfirmedTurnover(db(), {

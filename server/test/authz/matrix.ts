@@ -392,6 +392,8 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // it and whatever session they have. own = a fresh offer's 'Confirm' link; other = a link to the
   // same kind of offer signed with another key (a forgery), refused as invalid.
   { method: 'POST', path: '/api/offer-answers', expect: everyone({ own: 200, other: 404 }) },
+  // Issue 37: what a link would answer, answering nothing; the same credential.
+  { method: 'POST', path: '/api/offer-answers/preview', expect: everyone({ own: 200, other: 404 }) },
 
   // Team (issue 17): only the owning host sees and orders a job's team; another host's job is 404.
   // own = a member hired fresh on the caller's job (a visible applicant: hired from the shown ones).

@@ -541,23 +541,8 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     { reason: 'Car broke down' },
     { confirmed: true },
   ),
-  'POST /api/offer-answers': {
-    targets: ['own', 'other'],
-    build: async (w, role, target) => {
-      const turnoverId = await addTurnover(w, w.jobOf.owningHost!, w.principals.cleaner.account!.userId);
-      const [offer] = await w.db
-        .select({ id: turnoverOffer.id })
-        .from(turnoverOffer)
-        .where(eq(turnoverOffer.turnoverId, turnoverId));
-      const secret = target === 'own' ? w.app.ctx.env.authSecret : 'a-forger-without-the-apps-secret-0123456789';
-      const token = signOfferToken(secret, {
-        offerId: offer!.id,
-        action: 'confirm',
-        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-      });
-      return { method: 'POST', url: '/api/offer-answers', body: { token }, cookie: cookieOf(w, role) };
-    },
-  },
+  'POST /api/offer-answers': offerLinkRoute('/api/offer-answers'),
+  'POST /api/offer-answers/preview': offerLinkRoute('/api/offer-answers/preview'),
   'GET /api/cleaner/schedule/feed': get('/api/cleaner/schedule/feed'),
   'POST /api/cleaner/schedule/feed/reset': post('/api/cleaner/schedule/feed/reset'),
 
@@ -1069,6 +1054,27 @@ function photoRoute(suffix: string, own: 'taken' | 'shared'): RouteCall {
         id = (await addRun(w, { hostRole, cleanerUserId: w.principals[taker].account!.userId, photo: true })).photoId!;
       }
       return { method: 'GET', url: `/api/photos/${id}${suffix}`, cookie: cookieOf(w, role) };
+    },
+  };
+}
+
+/** An emailed offer link's token, signed with the app's key (own) or a forger's (other), posted to `url`. */
+function offerLinkRoute(url: string): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const turnoverId = await addTurnover(w, w.jobOf.owningHost!, w.principals.cleaner.account!.userId);
+      const [offer] = await w.db
+        .select({ id: turnoverOffer.id })
+        .from(turnoverOffer)
+        .where(eq(turnoverOffer.turnoverId, turnoverId));
+      const secret = target === 'own' ? w.app.ctx.env.authSecret : 'a-forger-without-the-apps-secret-0123456789';
+      const token = signOfferToken(secret, {
+        offerId: offer!.id,
+        action: 'confirm',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      });
+      return { method: 'POST', url, body: { token }, cookie: cookieOf(w, role) };
     },
   };
 }

@@ -1,10 +1,12 @@
 // The backup chain raced (issue 17), on PostgreSQL: a cleaner's "Can't make it" arriving while the
 // offer's deadline is run, two servers running the same deadline at once, and two running the
 // deadlines of one job's turnovers (lapsed together, issue 35) end in one outcome each: the next
-// team member holds the one open offer, nobody is skipped, the host hears once per run at most.
+// team member holds the one open offer, nobody is skipped, the host hears once per run at most; the
+// team asked together near the window (issue 37) and two confirming at once give it to one.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notification, turnoverOffer } from '../../db/schema';
+import { notification, turnover, turnoverOffer } from '../../db/schema';
+import { settleJob } from '../../features/turnovers';
 import { runOfferDeadline } from '../../features/turnovers/lapse';
 import { createTestApp, type TestApp } from '../app';
 import { createApplicant, createHost, createJob } from '../factories';
@@ -44,7 +46,14 @@ async function offeredToPrimary(turnovers = 1) {
     expect(res.status).toBe(201);
     made.push({ id: res.body.id as string, deadline: new Date(res.body.offer.deadlineAt as string) });
   }
-  return { host, team, turnoverId: made[0]!.id, deadline: made[0]!.deadline, turnovers: made };
+  return {
+    host,
+    jobId: job.id,
+    team,
+    turnoverId: made[0]?.id ?? '',
+    deadline: made[0]?.deadline ?? new Date(0),
+    turnovers: made,
+  };
 }
 
 const offers = (turnoverId: string) =>
@@ -65,6 +74,54 @@ const runDeadline = (turnoverId: string, now: Date) =>
 
 describe(`the backup chain raced (${REPS} runs each)`, () => {
   const LONG = 120_000;
+
+  it(
+    'asked together near the window (issue 37), two cleaners confirming at once: one takes it, the other is told it went to another',
+    async () => {
+      for (let rep = 0; rep < REPS; rep++) {
+        const db = t.database.db;
+        const w = await offeredToPrimary(0);
+        const startsAt = new Date(Date.now() + 90 * 60_000);
+        const [row] = await db
+          .insert(turnover)
+          .values({
+            jobId: w.jobId,
+            date: startsAt.toISOString().slice(0, 10),
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 5 * 60 * 60_000),
+            payment: 80,
+            source: 'manual',
+          })
+          .returning();
+        await db.transaction((tx) => settleJob(tx, w.jobId, new Date(), deps()));
+        const asked = (await offers(row!.id)).filter((o) => o.status === 'offered');
+        expect(asked.map((o) => o.askedTogether)).toEqual([true, true, true]);
+        const [ben, cy] = [await signedInClient(t.app, w.team[1]!), await signedInClient(t.app, w.team[2]!)];
+        const answers = await race(
+          t.database,
+          () =>
+            Promise.all([
+              ben.post(`/api/cleaner/turnovers/${row!.id}/confirm`),
+              cy.post(`/api/cleaner/turnovers/${row!.id}/confirm`),
+            ]),
+          { wanted: 2 },
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+        expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(
+          'This turnover was given to another cleaner.',
+        );
+        const after = await offers(row!.id);
+        expect(after.filter((o) => o.status === 'confirmed')).toHaveLength(1);
+        expect(after.filter((o) => o.status === 'offered')).toHaveLength(0);
+        const [taken] = await db.select().from(turnover).where(eq(turnover.id, row!.id));
+        expect(taken).toMatchObject({
+          status: 'confirmed',
+          assignedCleanerUserId: after.find((o) => o.status === 'confirmed')!.cleanerUserId,
+        });
+      }
+    },
+    LONG,
+  );
 
   it(
     'two servers running one deadline at once pass it on once',

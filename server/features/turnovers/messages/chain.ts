@@ -1,16 +1,25 @@
-// What the chain tells the host and the team (issue 17, 35): a confirmation, a "no" passed on, a
-// run of lapsed offers, and the urgent alert when nobody is left to take a turnover.
+// What the chain tells the host and the team (issue 17, 35, 37): a confirmation, a "no" passed on,
+// a run of lapsed offers, a round asked together taken by one, and the urgent alert when nobody is
+// left to take a turnover.
 import { eq } from 'drizzle-orm';
 import { format } from '@core/messages/format';
+import { offerEmails as offerText } from '@core/messages/en/offer-emails';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
 import { placeName } from '@core/places';
 import { listedDays, turnoverDay, turnoverWindow } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
 import { hostProfile } from '../../../db/schema';
-import { turnoverUnfilledEmail } from '../../../email/templates';
+import { turnoverNoticeEmail, turnoverUnfilledEmail } from '../../../email/templates';
 import { createNotification } from '../../notifications';
-import { cleanerName, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
-import { tellCleaners, tellOffered, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './changes';
+import { cleanerName, newOffers, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
+import {
+  cleanerContact,
+  tellCleaners,
+  tellOffered,
+  turnoverChange,
+  type CleanerChange,
+  type TurnoverMailDeps,
+} from './changes';
 
 /** Groups `items` by `key`, in their order. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -36,7 +45,7 @@ export async function tellCoverChanges(
   const changes: CleanerChange[] = [];
   for (const o of outcomes) {
     if (o.passedFrom) changes.push(turnoverChange(o.turnover, 'reassigned', o.passedFrom));
-    if (o.offeredTo) changes.push(turnoverChange(o.turnover, 'created', o.offeredTo));
+    for (const offer of newOffers(o)) changes.push(turnoverChange(o.turnover, 'created', offer.cleanerUserId));
   }
   await tellCleaners(tx, j, changes, deps);
   const unfilled = outcomes.filter((o) => o.becameUnfilled).map((o) => o.turnover);
@@ -121,9 +130,11 @@ export async function tellPassedOn(
 ): Promise<void> {
   const t = input.turnover;
   const m = text.chain;
+  const next: string[] = [];
+  for (const offer of newOffers(outcome)) next.push(await cleanerName(tx, offer.cleanerUserId));
   const params = {
     cleaner: await cleanerName(tx, input.fromCleanerUserId),
-    next: await cleanerName(tx, outcome.offeredTo),
+    next: next.join(', '),
     date: turnoverDay(t.date),
     place: placeName(j),
     reason: input.reason ?? '',
@@ -132,7 +143,13 @@ export async function tellPassedOn(
     declined: input.reason ? text.answered.declinedMessageWithReason : text.answered.declinedMessage,
     cancelled: input.late ? m.cancelledLateMessage : m.cancelledMessage,
   }[input.why];
-  const then = outcome.offeredTo ? m.offeredNext : outcome.becameUnfilled || t.unfilledAt ? m.nobodyLeft : '';
+  const then = outcome.offeredTo
+    ? outcome.askedTogether && next.length > 1
+      ? offerText.host.offeredTogether
+      : m.offeredNext
+    : outcome.becameUnfilled || t.unfilledAt
+      ? m.nobodyLeft
+      : '';
   await createNotification(tx, {
     userId: j.hostUserId,
     type: 'turnover_answered',
@@ -148,14 +165,15 @@ export async function tellPassedOn(
 }
 
 /**
- * Tells everyone of one run's lapsed offers, once each: each cleaner who let offers lapse (in the
- * bell), each next cleaner (one offer on its own, with whom it backs up; several in one email),
- * and the host: who they went to, and one urgent alert for those nobody is left to take.
+ * Tells everyone of one run's lapsed offers, once each: each cleaner who let offers lapse (bell and
+ * email, issue 37), each next cleaner (one offer on its own, with whom it backs up; several in one
+ * email; a round asked together each on its own), and the host: who they went to, and one urgent
+ * alert for those nobody is left to take.
  */
 export async function tellLapsed(
   tx: Tx,
   j: TurnoverJob,
-  settled: { from: string; outcome: CoverOutcome }[],
+  settled: { from: string[]; outcome: CoverOutcome }[],
   deps: TurnoverMailDeps,
 ): Promise<void> {
   const m = text.chain;
@@ -180,36 +198,31 @@ export async function tellLapsed(
     };
   };
 
-  for (const [cleaner, list] of groupBy(settled, (s) => s.from)) {
-    const a = about(list);
-    await createNotification(tx, {
-      userId: cleaner,
-      type: 'turnovers_changed',
-      title: m.expiredCleanerTitle,
-      message: a.only
-        ? format(m.expiredCleanerMessage, { date: turnoverDay(a.only.date), place })
-        : format(m.expiredCleanerManyMessage, { count: a.count, dates: a.dates, place }),
-      data: a.data,
-    });
-  }
+  const lapses = settled.flatMap((s) => s.from.map((from) => ({ from, outcome: s.outcome })));
+  for (const [cleaner, list] of groupBy(lapses, (s) => s.from)) await tellLapsedCleaner(tx, j, cleaner, list, deps);
 
   const offered = settled.filter((s) => s.outcome.offeredTo);
   const together: CoverOutcome[] = [];
-  for (const list of groupBy(offered, (s) => s.outcome.offeredTo!).values()) {
-    if (list.length === 1) await tellOffered(tx, j, list[0]!.outcome, await nameOf(list[0]!.from), deps);
+  for (const s of offered.filter((s) => s.outcome.askedTogether))
+    await tellOffered(tx, j, s.outcome, await namesOf(s.from), deps);
+  const oneByOne = offered.filter((s) => !s.outcome.askedTogether);
+  for (const list of groupBy(oneByOne, (s) => s.outcome.offeredTo!).values()) {
+    if (list.length === 1) await tellOffered(tx, j, list[0]!.outcome, await namesOf(list[0]!.from), deps);
     else together.push(...list.map((s) => s.outcome));
   }
   if (offered.length) {
     const a = about(offered);
-    const cleaner = await namesOf(offered.map((s) => s.from));
+    const cleaner = await namesOf(offered.flatMap((s) => s.from));
     const what = a.only
       ? format(m.expiredHostMessage, { cleaner, date: turnoverDay(a.only.date), place })
       : format(m.expiredHostManyMessage, { count: a.count, dates: a.dates, cleaner, place });
+    const next = await namesOf(offered.flatMap((s) => newOffers(s.outcome).map((o) => o.cleanerUserId)));
+    const then = offered.some((s) => s.outcome.askedTogether) ? offerText.host.offeredTogether : m.offeredNext;
     await createNotification(tx, {
       userId: j.hostUserId,
       type: 'turnover_expired',
       title: m.expiredHostTitle,
-      message: `${what} ${format(m.offeredNext, { next: await namesOf(offered.map((s) => s.outcome.offeredTo!)) })}`,
+      message: `${what} ${format(then, { next })}`,
       data: a.data,
     });
   }
@@ -220,4 +233,103 @@ export async function tellLapsed(
     [...together, ...settled.filter((s) => s.outcome.becameUnfilled).map((s) => s.outcome)],
     deps,
   );
+}
+
+/** Issue 37: a cleaner whose offers lapsed hears it, in the bell and by email, once for all of them. */
+async function tellLapsedCleaner(
+  tx: Tx,
+  j: TurnoverJob,
+  cleanerUserId: string,
+  list: { outcome: CoverOutcome }[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const m = offerText.lapsed;
+  const place = placeName(j);
+  const rows = list.map((s) => s.outcome.turnover);
+  const only = rows.length === 1 ? rows[0] : undefined;
+  await createNotification(tx, {
+    userId: cleanerUserId,
+    type: 'turnovers_changed',
+    title: m.title,
+    message: only
+      ? format(m.message, { date: turnoverDay(only.date), place })
+      : format(m.messageMany, { count: rows.length, dates: listedDays(rows.map((r) => r.date)), place }),
+    data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) },
+  });
+  const cleaner = await cleanerContact(tx, cleanerUserId);
+  if (!cleaner) return;
+  const content = turnoverNoticeEmail({
+    appUrl: deps.appUrl,
+    name: cleaner.firstName,
+    place,
+    timeZone: j.timeZone,
+    texts: m.email,
+    ...(only ? {} : { subject: m.email.subjectMany }),
+    turnovers: rows,
+  });
+  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offer-lapsed', ...content });
+}
+
+/**
+ * Issue 37: a round asked together is taken by whoever confirmed first; the others hear "This
+ * turnover was given to another cleaner." in the bell and by email.
+ */
+export async function tellGivenToAnother(
+  tx: Tx,
+  j: TurnoverJob,
+  t: TurnoverRecord,
+  cleanerUserIds: readonly string[],
+  deps: TurnoverMailDeps,
+): Promise<void> {
+  const m = offerText.givenToAnother;
+  const place = placeName(j);
+  for (const cleanerUserId of new Set(cleanerUserIds)) {
+    await createNotification(tx, {
+      userId: cleanerUserId,
+      type: 'turnovers_changed',
+      title: m.title,
+      message: format(m.message, { place, date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone) }),
+      data: { job_id: j.id, turnover_id: t.id },
+    });
+    const cleaner = await cleanerContact(tx, cleanerUserId);
+    if (!cleaner) continue;
+    const content = turnoverNoticeEmail({
+      appUrl: deps.appUrl,
+      name: cleaner.firstName,
+      place,
+      timeZone: j.timeZone,
+      texts: m.email,
+      turnovers: [t],
+    });
+    await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-given-to-another', ...content });
+  }
+}
+
+/** Anything due within this long gets an email, not only a bell notice (issue 37). */
+const SOON_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 37: a turnover a cleaner asked for, assigned to them within 24 hours of its window, is
+ * also told by email (the bell alone went unseen on a same-day turnover).
+ */
+export async function tellAssignedSoon(
+  tx: Tx,
+  j: TurnoverJob,
+  t: TurnoverRecord,
+  cleanerUserId: string,
+  deps: TurnoverMailDeps,
+  now: Date,
+): Promise<void> {
+  if (t.startsAt.getTime() - now.getTime() >= SOON_MS) return;
+  const cleaner = await cleanerContact(tx, cleanerUserId);
+  if (!cleaner) return;
+  const content = turnoverNoticeEmail({
+    appUrl: deps.appUrl,
+    name: cleaner.firstName,
+    place: placeName(j),
+    timeZone: j.timeZone,
+    texts: offerText.assigned.email,
+    turnovers: [t],
+  });
+  await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-assigned-soon', ...content });
 }

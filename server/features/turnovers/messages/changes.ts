@@ -3,7 +3,9 @@
 // next member's offer on its own with its answer links.
 import { and, eq, inArray } from 'drizzle-orm';
 import { format } from '@core/messages/format';
+import { offerEmails as offerText } from '@core/messages/en/offer-emails';
 import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { timeLeftPart } from '@core/offers';
 import { placeName } from '@core/places';
 import {
   summarizeChanges,
@@ -18,7 +20,7 @@ import type { Mailer } from '../../../email/mailer';
 import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
 import { createNotification } from '../../notifications';
 import { offerActionUrls } from '../offer-tokens';
-import type { CoverOutcome, TurnoverJob, TurnoverRecord } from '../reads';
+import { newOffers, type CoverOutcome, type NewOffer, type TurnoverJob, type TurnoverRecord } from '../reads';
 
 /**
  * What telling a cleaner needs: the outbox, the links' base, and the secret that signs the emails'
@@ -85,11 +87,14 @@ export async function tellCleaners(
           turnoverId: turnoverOffer.turnoverId,
           cleanerUserId: turnoverOffer.cleanerUserId,
           deadlineAt: turnoverOffer.deadlineAt,
+          createdAt: turnoverOffer.createdAt,
         })
         .from(turnoverOffer)
         .where(and(inArray(turnoverOffer.turnoverId, ids), eq(turnoverOffer.status, 'offered')))
     : [];
   const offerOf = new Map(openOffers.map((o) => [`${o.turnoverId} ${o.cleanerUserId}`, o]));
+  // The offers were made just now, in this transaction: their time left counts from then.
+  let madeAt: Date | undefined;
   const byCleaner = new Map<string, TurnoverChange[]>();
   for (const { cleanerUserId, ...c } of changes) {
     if (!cleanerUserId) continue;
@@ -98,12 +103,13 @@ export async function tellCleaners(
     const change = offer
       ? {
           ...c,
-          offerLinks: offerActionUrls(deps.appUrl, deps.authSecret, {
-            offerId: offer.id,
+          offerLinks: {
+            ...offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.id, deadlineAt: offer.deadlineAt }),
             deadlineAt: offer.deadlineAt,
-          }),
+          },
         }
       : c;
+    if (offer && (!madeAt || offer.createdAt > madeAt)) madeAt = offer.createdAt;
     const list = byCleaner.get(cleanerUserId);
     if (list) list.push(change);
     else byCleaner.set(cleanerUserId, [change]);
@@ -127,6 +133,7 @@ export async function tellCleaners(
       place,
       timeZone: j.timeZone,
       changes: list,
+      ...(madeAt ? { now: madeAt } : {}),
     });
     await deps.mailer.enqueue(tx, {
       to: cleaner.email,
@@ -138,8 +145,9 @@ export async function tellCleaners(
 
 /**
  * The next member in the chain hears of their offer on its own: "Can you take this turnover?" as
- * the backup for whoever said no, with the answer-by time, in the bell and by email with buttons
- * that answer straight from the email (signed links, server/features/offer-links).
+ * the backup for whoever said no, with the answer-by time (and the time left, issue 37), in the
+ * bell and by email with buttons that answer straight from the email (signed links,
+ * server/features/offer-links). Asked together, each member hears how many were asked at once.
  */
 export async function tellOffered(
   tx: Tx,
@@ -148,33 +156,55 @@ export async function tellOffered(
   backupFor: string,
   deps: TurnoverMailDeps,
 ): Promise<void> {
-  const t = o.turnover;
-  const cleaner = await cleanerContact(tx, o.offeredTo!);
+  const offers = newOffers(o);
+  for (const offer of offers) await tellOneOffer(tx, j, o.turnover, offer, backupFor, deps, offers.length);
+}
+
+async function tellOneOffer(
+  tx: Tx,
+  j: TurnoverJob,
+  t: TurnoverRecord,
+  offer: NewOffer,
+  backupFor: string,
+  deps: TurnoverMailDeps,
+  together: number,
+): Promise<void> {
+  const cleaner = await cleanerContact(tx, offer.cleanerUserId);
   if (!cleaner) return;
+  const [made] = await tx
+    .select({ createdAt: turnoverOffer.createdAt })
+    .from(turnoverOffer)
+    .where(eq(turnoverOffer.id, offer.offerId))
+    .limit(1);
+  const now = made?.createdAt ?? new Date();
   const place = placeName(j);
-  const deadline = turnoverDeadline(o.deadlineAt!, j.timeZone);
+  const params = {
+    place,
+    date: turnoverDay(t.date),
+    ...turnoverWindow(t, j.timeZone),
+    deadline: turnoverDeadline(offer.deadlineAt, j.timeZone),
+    left: timeLeftPart(offer.deadlineAt, now),
+    count: together,
+  };
   await createNotification(tx, {
-    userId: o.offeredTo!,
+    userId: offer.cleanerUserId,
     type: 'turnover_offered',
     title: text.offered.heading,
-    message: format(text.chain.offeredMessage, {
-      place,
-      date: turnoverDay(t.date),
-      ...turnoverWindow(t, j.timeZone),
-      deadline,
-    }),
+    message: format(together > 1 ? offerText.offered.messageTogether : offerText.offered.message, params),
     data: { job_id: j.id, turnover_id: t.id },
   });
-  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: o.offerId!, deadlineAt: o.deadlineAt });
+  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.offerId, deadlineAt: offer.deadlineAt });
   const content = turnoverOfferedEmail({
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place,
     timeZone: j.timeZone,
     turnover: t,
-    deadlineAt: o.deadlineAt!,
+    deadlineAt: offer.deadlineAt,
+    now,
     ...links,
     backupFor: backupFor || undefined,
+    together,
   });
   await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
 }

@@ -4,6 +4,14 @@
 // Issue 37: the confirmed cleaner's reminders and the alerts of a turnover not started or missed.
 // It reads through ../reads.ts and never calls back into the verbs.
 export { tellCleaners, tellOffered, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './changes';
-export { alertUnfilled, tellConfirmed, tellCoverChanges, tellLapsed, tellPassedOn } from './chain';
+export {
+  alertUnfilled,
+  tellAssignedSoon,
+  tellConfirmed,
+  tellCoverChanges,
+  tellGivenToAnother,
+  tellLapsed,
+  tellPassedOn,
+} from './chain';
 export { tellJobDeleted, tellMemberRemoved } from './ended';
 export { alertStartOverdue, tellMissed, tellReminder } from './alerts';

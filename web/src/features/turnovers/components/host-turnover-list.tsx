@@ -74,11 +74,13 @@ export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {
 /** Who has the turnover, in the words of its cover state. */
 function coverDetail(t: TurnoverItem, m: Messages['turnovers']['list'], hasTeam: boolean): string {
   switch (t.cover) {
-    case 'offered':
-      return format(m.offeredTo, {
-        name: t.offer?.cleanerName ?? '',
-        deadline: t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '',
-      });
+    case 'offered': {
+      const deadline = t.offer?.deadlineAt ? formatDeadline(t.offer.deadlineAt, t.timeZone) : '';
+      const together = t.offer?.askedWith ?? [];
+      return together.length
+        ? format(m.offeredTogether, { names: [t.offer?.cleanerName ?? '', ...together].join(', '), deadline })
+        : format(m.offeredTo, { name: t.offer?.cleanerName ?? '', deadline });
+    }
     case 'confirmed':
       return format(m.confirmedBy, { name: t.assignedCleaner?.name ?? t.offer?.cleanerName ?? '' });
     case 'unfilled':
@@ -151,8 +153,17 @@ function HostTurnoverCard({
       {t.status !== 'cancelled' &&
         (t.history.length > 0 || (t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed')) && (
           <div className="mt-1 space-y-1">
+            {t.history.length > 0 && (
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{m.activity}</p>
+            )}
             {t.history.map((answer, i) => (
-              <AnswerLine key={i} answer={answer} testId="turnover-history" />
+              // Once someone has confirmed (or done) it, earlier "no"s are history, not an alarm.
+              <AnswerLine
+                key={i}
+                answer={answer}
+                testId="turnover-history"
+                resolved={t.cover === 'confirmed' || t.cover === 'completed'}
+              />
             ))}
             {t.offer && t.offer.status !== 'offered' && t.offer.status !== 'confirmed' && <OfferAnswer turnover={t} />}
           </div>

@@ -59,12 +59,19 @@ export function OfferAnswer({ turnover }: { turnover: TurnoverItem }) {
   return turnover.offer ? <AnswerLine answer={turnover.offer} testId="turnover-answer" /> : null;
 }
 
-/** One answer of the chain in words and colour, with the reason and a late cancellation marked. */
-export function AnswerLine({ answer, testId }: { answer: Answer; testId?: string }) {
+/**
+ * One answer of the chain in words and colour, with the reason and a late cancellation marked.
+ * `resolved`: someone took the turnover since, so a "no" reads as history (grey), not in red.
+ */
+export function AnswerLine({ answer, testId, resolved }: { answer: Answer; testId?: string; resolved?: boolean }) {
   const m = useMessages(turnoversMessages).turnovers.list;
   const Icon = answer.status === 'confirmed' ? CircleCheck : answer.status === 'offered' ? Clock : CircleAlert;
   const colour =
-    answer.status === 'confirmed' ? 'text-green-800' : answer.status === 'offered' ? 'text-slate-700' : 'text-red-700';
+    answer.status === 'confirmed'
+      ? 'text-green-800'
+      : answer.status === 'offered' || resolved
+        ? 'text-slate-700'
+        : 'text-red-700';
   return (
     <div data-testid={testId} className={cn('text-sm', colour)}>
       <p className="flex items-center gap-1.5 font-medium">

@@ -1,22 +1,37 @@
 // /offer-answer#token=... (issue 17): where an offer email's 'Confirm' and "Can't make it" buttons
 // land, signed in or not. The token rides in the fragment (never sent in a request, never in
-// logs); the page posts it once, takes it out of the address bar, and says what happened.
-import { CircleCheck, CircleX, Clock, LinkIcon, TriangleAlert, type LucideIcon } from 'lucide-react';
+// logs); the page takes it out of the address bar, asks what it would answer (a preview answers
+// nothing), and says what happened. 'Confirm' answers at once; "Can't make it" asks first, with an
+// optional reason (issue 37): opening a link, or a mail scanner fetching it, never declines.
+import {
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  Clock,
+  LinkIcon,
+  TriangleAlert,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { OfferAnswerResponse } from '@core/schemas/offer-answers';
+import { OFFER_REASON_MAX } from '@core/offers';
+import type { OfferAnswerResponse, OfferPreviewResponse } from '@core/schemas/offer-answers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { TextAreaField } from '@web/components/ui/field';
 import { cn } from '@web/components/ui/cn';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { offerAnswersMessages } from '@web/lib/messages/offer-answers';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { answerOfferOnce } from '../api/offer-answer';
-import { formatDay, formatPay, formatWindow } from '../format';
+import { answerOffer, answerOfferOnce, previewOfferOnce } from '../api/offer-answer';
+import { formatDay, formatDeadline, formatPay, formatWindow } from '../format';
 
 type Outcome =
   | { kind: 'working' }
+  | { kind: 'asking'; token: string; preview: OfferPreviewResponse }
+  | { kind: 'withdrawn' }
   | { kind: 'answered'; result: OfferAnswerResponse }
   | { kind: 'used'; message: string }
   | { kind: 'expired' }
@@ -63,10 +78,13 @@ export default function OfferAnswerPage() {
     if (!token) return;
     clearFragment();
     let live = true;
-    answerOfferOnce(token).then(
-      (result) => live && setOutcome({ kind: 'answered', result }),
-      (err: unknown) => live && setOutcome(failureOutcome(err, m)),
-    );
+    previewOfferOnce(token)
+      .then((preview) => {
+        if (!live) return;
+        if (preview.action === 'decline') return setOutcome({ kind: 'asking', token, preview });
+        return answerOfferOnce(token).then((result) => live && setOutcome({ kind: 'answered', result }));
+      })
+      .catch((err: unknown) => live && setOutcome(failureOutcome(err, m)));
     return () => {
       live = false;
     };
@@ -80,10 +98,19 @@ export default function OfferAnswerPage() {
       />
       <Card className="mx-auto w-full max-w-md px-5 py-7 sm:px-8 sm:py-9">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-brand-700">{m.heading}</p>
-        <div role="status" aria-live="polite" aria-atomic="true" className="mt-4 text-center">
-          <OutcomeView outcome={outcome} />
-        </div>
-        {outcome.kind !== 'working' && (
+        {outcome.kind === 'asking' ? (
+          <DeclineForm
+            preview={outcome.preview}
+            onAnswered={(result) => setOutcome({ kind: 'answered', result })}
+            onFailed={(err) => setOutcome(failureOutcome(err, m))}
+            token={outcome.token}
+          />
+        ) : (
+          <div role="status" aria-live="polite" aria-atomic="true" className="mt-4 text-center">
+            <OutcomeView outcome={outcome} />
+          </div>
+        )}
+        {outcome.kind !== 'working' && outcome.kind !== 'asking' && (
           <Button asChild size="lg" className="mt-7 w-full">
             <Link to="/cleaner/schedule">{m.openSchedule}</Link>
           </Button>
@@ -101,6 +128,8 @@ function failureOutcome(err: unknown, m: { network: string; rateLimited: string;
       return { kind: 'used', message: err.message };
     case 'OFFER_LINK_EXPIRED':
       return { kind: 'expired' };
+    case 'OFFER_LINK_WITHDRAWN':
+      return { kind: 'withdrawn' };
     case 'JOB_DELETED':
       // The server's words: the host deleted the job, so the turnover is cancelled.
       return { kind: 'gone', message: err.message };
@@ -114,6 +143,76 @@ function failureOutcome(err: unknown, m: { network: string; rateLimited: string;
     default:
       return { kind: 'failed', message: m.failedBody };
   }
+}
+
+/**
+ * "Can't make it", asked before it is sent: the turnover, until when the offer is open, an optional
+ * reason, and a way to keep the offer.
+ */
+function DeclineForm({
+  token,
+  preview,
+  onAnswered,
+  onFailed,
+}: {
+  token: string;
+  preview: OfferPreviewResponse;
+  onAnswered: (result: OfferAnswerResponse) => void;
+  onFailed: (err: unknown) => void;
+}) {
+  const m = useMessages(offerAnswersMessages).offerAnswers.page;
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const t = preview.turnover;
+  const params = {
+    date: formatDay(t.date, true),
+    ...formatWindow(t.startsAt, t.endsAt, t.timeZone),
+    sameDay: t.sameDay ? m.sameDay : '',
+    place: `${t.place.city}, ${t.place.state}`,
+    pay: formatPay(t.payment),
+  };
+  return (
+    <form
+      className="mt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending) return;
+        setSending(true);
+        answerOffer({ token, reason: reason.trim() || undefined }).then(onAnswered, onFailed);
+      }}
+    >
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+          <CircleHelp className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{m.askHeading}</h1>
+        <p className="mt-3 text-base leading-7 text-slate-700" data-testid="offer-turnover">
+          {format(m.askBody, params)}
+        </p>
+        {preview.deadlineAt && (
+          <p className="mt-1 text-sm text-slate-600">
+            {format(m.askDeadline, { deadline: formatDeadline(preview.deadlineAt, t.timeZone) })}
+          </p>
+        )}
+        <p className="mt-3 text-sm text-slate-700">{m.askNext}</p>
+      </div>
+      <div className="mt-5 text-left">
+        <TextAreaField
+          label={m.reasonLabel}
+          hint={m.reasonHint}
+          value={reason}
+          maxLength={OFFER_REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="danger" size="lg" className="mt-5 w-full" disabled={sending}>
+        {sending ? m.sendingDecline : m.sendDecline}
+      </Button>
+      <Button asChild variant="secondary" size="lg" className="mt-3 w-full">
+        <Link to="/cleaner/schedule">{m.keepOffer}</Link>
+      </Button>
+    </form>
+  );
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
@@ -152,6 +251,10 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
       return <Told icon={LinkIcon} tone="neutral" heading={m.usedHeading} body={outcome.message} />;
     case 'expired':
       return <Told icon={Clock} tone="warn" heading={m.expiredHeading} body={m.expiredBody} />;
+    case 'withdrawn':
+      return <Told icon={UserCheck} tone="neutral" heading={m.withdrawnHeading} body={m.withdrawnBody} />;
+    case 'asking':
+      return null;
     case 'gone':
       return <Told icon={CircleX} tone="warn" heading={m.goneHeading} body={`${outcome.message} ${m.goneBody}`} />;
     case 'invalid':
