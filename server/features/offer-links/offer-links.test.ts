@@ -198,10 +198,11 @@ describe('POST /api/offer-answers', () => {
       lastName: 'Backup',
       status: 'accepted',
     });
-    // The host moves Bo up: Casey's offer is withdrawn and Bo's made.
+    // The host moves Bo up and sends the offers: Casey's offer is withdrawn and Bo's made.
     expect(
       (await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/${second.userId}/move`, { direction: 'up' })).status,
     ).toBe(200);
+    expect((await w.hostClient.post(`/api/host/jobs/${w.job.id}/team/send-offers`)).status).toBe(200);
     for (const res of [await preview(w.links.confirm), await answer(w.links.decline)]) {
       expect(res.status).toBe(410);
       expect(res.body.error).toMatchObject({
