@@ -20,7 +20,7 @@ import {
   signIn,
   waitForMail,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 import { datesFromToday } from './support/dates';
@@ -50,6 +50,8 @@ async function hireInOrder(host: BrowserContext, jobId: string, cleaners: Accoun
     ).toBe(200);
   }
   await context.close();
+  // The hires hold the offers (issue 37): the host sends them once the team is set.
+  await sendTeamOffers(host, jobId);
 }
 
 /**

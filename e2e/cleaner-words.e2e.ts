@@ -16,7 +16,7 @@ import {
   seedAccount,
   signIn,
 } from './support/browser';
-import { createHostWithJob } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers } from './support/cleaner-helpers';
 import { datesFromToday } from './support/dates';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
@@ -44,6 +44,7 @@ async function hiredWithTurnovers(host: BrowserContext, cleaner: BrowserContext,
   expect(
     (await host.request.patch(`/api/host/applications/${id}`, { data: { action: 'hire' }, ...write })).status(),
   ).toBe(200);
+  await sendTeamOffers(host, jobId);
   for (const date of dates) {
     const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
       data: { date, checkoutTime: '11:00', checkinTime: '16:00' },

@@ -22,7 +22,7 @@ import {
   waitForStreamReady,
   watchStreamReady,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { advanceDevClock, readDevClock } from './support/dev-clock';
 import { browserForFile, holdDevClockEachTest, itMovesTheClock } from './support/file-setup';
 import { datesFromToday, PROPERTY_ZONE } from './support/dates';
@@ -69,6 +69,7 @@ describe('missed turnovers', () => {
           await request.patch(`/api/host/applications/${applicationId}`, { data: { action: 'hire' }, ...write })
         ).status(),
       ).toBe(200);
+      await sendTeamOffers(hostSide.context, jobId);
       const [first, second] = [day(2), day(3)];
       for (const date of [first, second]) {
         const made = await request.post(`/api/host/jobs/${jobId}/turnovers`, {

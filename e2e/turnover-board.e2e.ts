@@ -21,7 +21,7 @@ import {
   seedAccount,
   signIn,
 } from './support/browser';
-import { createHostWithJob, uniqueTown } from './support/cleaner-helpers';
+import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { datesFromToday } from './support/dates';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
@@ -72,6 +72,7 @@ describe('the host’s turnover board', () => {
       ...write,
     });
     expect(hired.status()).toBe(200);
+    await sendTeamOffers(hostSide.context, palmetto);
 
     // Next week (Monday to Wednesday), whatever weekday today is: one Ana confirms, one waits for her, one nobody has.
     const monday = addDays(weekStart(day(0)), 7);

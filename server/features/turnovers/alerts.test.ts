@@ -181,7 +181,11 @@ describe("the host's ways on from a missed turnover", () => {
     expect(Date.parse(res.body.endsAt) - startsAt).toBe(5 * 60 * MIN);
     // An hour ahead is inside the asked-together range (core/offers.ts): every member has an open offer.
     expect(res.body.offer).toMatchObject({ status: 'offered' });
-    expect([res.body.offer.cleanerName, ...res.body.offer.askedWith].sort()).toEqual(['Ana Team', 'Ben Team', 'Cy Team']);
+    expect([res.body.offer.cleanerName, ...res.body.offer.askedWith].sort()).toEqual([
+      'Ana Team',
+      'Ben Team',
+      'Cy Team',
+    ]);
     // The missed round's confirmation is not an answer to this one.
     expect(res.body.history).toEqual([]);
     // Reopened twice: it is no longer missed.
