@@ -13,6 +13,7 @@ import {
   offerDeadline,
   remainingInChain,
   timeLeftPart,
+  timeLeftUnits,
   unfilledRealertAt,
 } from './offers';
 
@@ -146,6 +147,23 @@ describe('answerWithin', () => {
   it('says when the time is up', () => {
     expect(answerWithin(now, now)).toBe('the time to answer has passed');
     expect(answerWithin(at(-5), now)).toBe('the time to answer has passed');
+  });
+});
+
+describe('timeLeftUnits: the one rule for how a time left is said (emails and pages)', () => {
+  const MIN = 60 * 1000;
+  it('minutes under an hour, hours and minutes under 3 hours, hours under 2 days, then days; rounded down', () => {
+    expect(timeLeftUnits(59 * MIN + 59_000)).toEqual({ hours: 0, minutes: 59 });
+    expect(timeLeftUnits(20_000)).toEqual({ hours: 0, minutes: 1 });
+    expect(timeLeftUnits(2 * HOUR + 59 * MIN)).toEqual({ hours: 2, minutes: 59 });
+    expect(timeLeftUnits(3 * HOUR + 30 * MIN)).toEqual({ hours: 3, minutes: 0 });
+    expect(timeLeftUnits(47 * HOUR + 59 * MIN)).toEqual({ hours: 47, minutes: 0 });
+    expect(timeLeftUnits(72 * HOUR + 5 * MIN)).toEqual({ days: 3 });
+  });
+  it('is null once the time is up', () => {
+    expect(timeLeftUnits(0)).toBeNull();
+    expect(timeLeftUnits(-MIN)).toBeNull();
+    expect(timeLeftUnits(Number.NaN)).toBeNull();
   });
 });
 

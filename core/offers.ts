@@ -72,16 +72,30 @@ export function answerWithin(deadlineAt: Date, now: Date, timeZone = 'UTC'): str
  * itself says more (a line that already names the deadline adds the countdown only when it helps).
  */
 export function timeLeftToAnswer(deadlineAt: Date, now: Date): string | null {
-  const left = deadlineAt.getTime() - now.getTime();
-  if (left <= 0) return offerTiming.passed;
-  const minutes = Math.max(1, Math.floor(left / MINUTE_MS));
-  if (minutes < 60) return format(offerTiming.minutes, { minutes });
+  const left = timeLeftUnits(deadlineAt.getTime() - now.getTime());
+  if (!left) return offerTiming.passed;
+  if ('days' in left || left.hours >= 12) return null;
+  if (left.hours === 0) return format(offerTiming.minutes, { minutes: left.minutes });
+  return left.minutes > 0
+    ? format(offerTiming.hoursMinutes, { hours: left.hours, minutes: left.minutes })
+    : format(offerTiming.hours, { hours: left.hours });
+}
+
+/** A time left in the units its words use; `minutes` is 0 where minutes are not said. */
+export type TimeLeftUnits = { hours: number; minutes: number } | { days: number };
+
+/**
+ * The one rule for how a time left is said, in emails and on pages alike: whole minutes under an
+ * hour, hours and minutes under 3 hours (where minutes matter), whole hours under 2 days, then
+ * whole days. Always rounded down, so nobody reads more time than there is; null once it is up.
+ */
+export function timeLeftUnits(leftMs: number): TimeLeftUnits | null {
+  if (!(leftMs > 0)) return null;
+  const minutes = Math.max(1, Math.floor(leftMs / MINUTE_MS));
   const hours = Math.floor(minutes / 60);
-  if (hours >= 12) return null;
-  const rest = minutes % 60;
-  return hours < 2 && rest > 0
-    ? format(offerTiming.hoursMinutes, { hours, minutes: rest })
-    : format(offerTiming.hours, { hours });
+  if (hours < 3) return { hours, minutes: minutes % 60 };
+  if (hours < 48) return { hours, minutes: 0 };
+  return { days: Math.floor(hours / 24) };
 }
 
 /** " (answer within 25 min)" for a line that names the deadline, or '' from twelve hours on. */

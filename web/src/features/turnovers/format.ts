@@ -1,6 +1,7 @@
 // How turnover dates, windows and pay read: every time in the property's zone, pay with its cents.
 import { format } from '@core/messages/format';
 import { formatUsdCents } from '@core/money';
+import { timeLeftUnits } from '@core/offers';
 
 /** "Mon, Nov 23" for a "YYYY-MM-DD" date (a calendar date: no zone shift). */
 export function formatDay(date: string, withYear = false): string {
@@ -62,25 +63,18 @@ export type TimeLeftWords = {
   days: string;
 };
 
-const MINUTE_MS = 60_000;
-
 /**
- * "25 min", "2 h 10 min", "5 h", "3 days": the time from `now` until `deadline`, always rounded
- * down (a cleaner must never read more time than is left), or null once it has passed. Minutes
- * count in the last 3 hours, where they matter; hours up to 2 days; then whole days.
+ * "25 min", "2 h 10 min", "5 h", "3 days": the time from `now` until `deadline` as core/offers.ts
+ * timeLeftUnits says it (the emails' rule), or null once it has passed.
  */
 export function formatTimeLeft(deadline: string, now: number, words: TimeLeftWords): string | null {
-  const left = Date.parse(deadline) - now;
-  if (!(left > 0)) return null;
-  const minutes = Math.max(1, Math.floor(left / MINUTE_MS));
-  if (minutes < 60) return format(words.minutes, { count: minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 3) {
-    const rest = minutes % 60;
-    return rest === 0 ? format(words.hours, { count: hours }) : format(words.hoursMinutes, { hours, minutes: rest });
-  }
-  if (hours < 48) return format(words.hours, { count: hours });
-  return format(words.days, { count: Math.floor(hours / 24) });
+  const left = timeLeftUnits(Date.parse(deadline) - now);
+  if (!left) return null;
+  if ('days' in left) return format(words.days, { count: left.days });
+  if (left.hours === 0) return format(words.minutes, { count: left.minutes });
+  return left.minutes > 0
+    ? format(words.hoursMinutes, { hours: left.hours, minutes: left.minutes })
+    : format(words.hours, { count: left.hours });
 }
 
 /** 'today' or 'tomorrow' when the calendar date `date` is that day in `timeZone` at `now`, else null. */
