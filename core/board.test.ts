@@ -5,7 +5,6 @@ import {
   boardSpan,
   boardStateOf,
   compareAtRisk,
-  minutesLeft,
   turnoverRisk,
   turnoverRisks,
   weekStart,
@@ -151,13 +150,5 @@ describe('agendaGroup', () => {
     const lateSunday = zonedInstant('2026-11-01', '23:59', 'America/Chicago');
     expect(agendaGroup('2026-11-01', lateSunday, 'America/Chicago')).toBe('today');
     expect(agendaGroup('2026-11-02', lateSunday, 'America/Chicago')).toBe('tomorrow');
-  });
-});
-
-describe('minutesLeft', () => {
-  it('rounds up to whole minutes and stops at zero', () => {
-    const now = new Date('2026-12-01T12:00:00Z');
-    expect(minutesLeft(new Date(now.getTime() + 24 * MIN + 10_000), now)).toBe(25);
-    expect(minutesLeft(new Date(now.getTime() - MIN), now)).toBe(0);
   });
 });

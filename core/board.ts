@@ -144,8 +144,3 @@ export function agendaGroup(date: string, now: Date, timeZone: string): AgendaGr
   if (days === 1) return 'tomorrow';
   return date <= addDays(weekStart(today), 6) ? 'this_week' : 'later';
 }
-
-/** Minutes left until `deadline`, never below zero (the page words them: "25 min", "3 h 10 min", "2 days"). */
-export function minutesLeft(deadline: Date, now: Date): number {
-  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / MINUTE));
-}

@@ -75,10 +75,9 @@ export const board = {
   },
   /** How long is left, short: "25 min", "3 h 10 min", "2 days". */
   timeLeft: {
-    minutes: '{n} min',
-    hours: '{h} h',
-    hoursMinutes: '{h} h {m} min',
-    day: '1 day',
-    days: '{n} days',
+    minutes: '{count} min',
+    hours: '{count} h',
+    hoursMinutes: '{hours} h {minutes} min',
+    days: '{count} days',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { board as m } from '@core/messages/en/board';
 import type { BoardTurnover } from '@core/schemas/board';
-import { riskWords, shortTime, timeLeftWords } from './board-words';
+import { riskWords, shortTime } from './board-words';
 
 const now = new Date('2026-12-01T15:00:00Z');
 const turnover: BoardTurnover = {
@@ -24,14 +24,6 @@ const turnover: BoardTurnover = {
 const inMinutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
 
 describe('the board’s words', () => {
-  it('says the time left in minutes, hours and minutes, or days', () => {
-    expect(timeLeftWords(25, m.timeLeft)).toBe('25 min');
-    expect(timeLeftWords(180, m.timeLeft)).toBe('3 h');
-    expect(timeLeftWords(190, m.timeLeft)).toBe('3 h 10 min');
-    expect(timeLeftWords(24 * 60 + 5, m.timeLeft)).toBe('1 day');
-    expect(timeLeftWords(3 * 24 * 60, m.timeLeft)).toBe('3 days');
-  });
-
   it('words each reason a turnover is at risk', () => {
     const words = (risk: BoardTurnover['risks'][number]) => riskWords(risk, turnover, now, m);
     expect(words({ kind: 'waiting', cleanerName: 'Ana', deadlineAt: inMinutes(25) })).toBe(

@@ -1,23 +1,11 @@
 // The board's words: a risk's reason ("Waiting for Ana, 25 min left"), the time left, and the short
 // times of the week grid ("11 AM"). Pure, so the rules of wording are unit tested.
-import { minutesLeft } from '@core/board';
 import type { Messages } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import type { BoardRisk, BoardTurnover } from '@core/schemas/board';
+import { formatTimeLeft } from './format';
 
 type BoardTexts = Messages['board'];
-
-/** "25 min", "3 h", "3 h 10 min", "1 day", "2 days" (whole days once a day or more is left). */
-export function timeLeftWords(minutes: number, m: BoardTexts['timeLeft']): string {
-  if (minutes < 60) return format(m.minutes, { n: minutes });
-  if (minutes < 24 * 60) {
-    const h = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest === 0 ? format(m.hours, { h }) : format(m.hoursMinutes, { h, m: rest });
-  }
-  const days = Math.floor(minutes / (24 * 60));
-  return days === 1 ? m.day : format(m.days, { n: days });
-}
 
 /** "11 AM" or "11:30 AM" in the property's zone: the week grid's cells are narrow. */
 export function shortTime(iso: string, timeZone: string): string {
@@ -48,10 +36,11 @@ export function riskWords(risk: BoardRisk, t: BoardTurnover, now: Date, m: Board
       return risk.count === 1 ? r.problem : format(r.problems, { count: risk.count });
     case 'waiting': {
       if (!risk.deadlineAt) return format(r.waitingNoDeadline, { name: risk.cleanerName });
-      const left = minutesLeft(new Date(risk.deadlineAt), now);
-      return left === 0
+      // Said as every countdown is (core/offers.ts timeLeftUnits): never more time than is left.
+      const left = formatTimeLeft(risk.deadlineAt, now.getTime(), m.timeLeft);
+      return left === null
         ? format(r.waitingDue, { name: risk.cleanerName })
-        : format(r.waiting, { name: risk.cleanerName, left: timeLeftWords(left, m.timeLeft) });
+        : format(r.waiting, { name: risk.cleanerName, left });
     }
   }
 }
