@@ -460,13 +460,14 @@ describe('proof of clean', () => {
       await block.getByText(m.report.problemNew).waitFor();
       const kind = m.cleaner.problemKinds.damage;
       await block.getByRole('button', { name: format(m.report.acknowledgeLabel, { kind }) }).click();
-      await block.getByText(m.report.problemAcknowledged.split('{when}')[0]!).waitFor();
+      await block.getByTestId('problem-state').getByText(m.report.problemAcknowledged.split('{when}')[0]!).waitFor();
       expect(await block.getByRole('button', { name: format(m.report.acknowledgeLabel, { kind }) }).count()).toBe(0);
       await cp.getByTestId('problem').getByText(m.cleaner.problemAcknowledged).waitFor();
       await shot(hp, 'host-turnover-problem');
       await expectNoSeriousA11yViolations(hp, 'a problem on the turnover card');
       await block.getByRole('button', { name: format(m.report.resolveLabel, { kind }) }).click();
-      await block.getByText(m.report.problemResolved.split('{when}')[0]!).waitFor();
+      // The state line, not the 'Mark resolved' button (text matching ignores case).
+      await block.getByTestId('problem-state').getByText(m.report.problemResolved.split('{when}')[0]!).waitFor();
       expect(await block.getByRole('button').count()).toBe(0);
       await cp.getByTestId('problem').getByText(m.cleaner.problemResolved).waitFor();
 
