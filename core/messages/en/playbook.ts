@@ -267,6 +267,9 @@ export const playbook = {
     noFile: 'Choose a photo to upload.',
     notMultipart: 'Send the photo as a file upload (multipart/form-data).',
     tooManyFiles: 'Upload at most 10 photos at once.',
+    // Issue 38: a photo sent again from a phone's queue.
+    badIdempotencyKey: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a photo of another item.',
     uploadBroken: 'The upload did not arrive whole. Please try again.',
     moveRefused: 'That item cannot move further.',
     checklistNotEmpty: 'This checklist already has items: the starter checklist is only for an empty one.',
@@ -279,8 +282,21 @@ export const playbook = {
     suppliesTooLong: 'Keep where supplies are under 2,000 characters.',
     accessTooLong: 'Keep the access instructions under 2,000 characters.',
     notesTooLong: 'Keep notes under 4,000 characters.',
+    typedAt: 'typedAt must be a date and time (ISO 8601).',
     problemKind: 'Choose what kind of problem it is.',
     problemRequired: 'Say what the problem is.',
     problemTooLong: 'Keep the description under 2,000 characters.',
+  },
+  // Issue 38: ticks, notes and photos kept on the phone until they reach the server.
+  sending: {
+    waiting: 'Waiting to send ({count})',
+    waitingHint: 'Saved on this phone. They are sent when the signal is back.',
+    sending: 'Sending…',
+    allSent: 'All changes sent',
+    completeWaiting: 'Wait until every change is sent.',
+    photoWaiting: 'Waiting to send',
+    previewAlt: '{item}: photo waiting to send',
+    tickRefused: '“{item}” was not saved: {reason}',
+    notesRefused: 'Your notes were not saved: {reason}',
   },
 } as const;
