@@ -128,7 +128,10 @@ describe('the send queue', () => {
     const h = harness();
     h.setOnline(false);
     h.queue.start();
-    await h.queue.add(tick('a'));
+    // At once, before the store has it: the page's checkbox follows in the same event.
+    const adding = h.queue.add(tick('a'));
+    expect(pendingTicks(h.queue.getSnapshot())).toEqual(new Map([['a', true]]));
+    await adding;
     await h.queue.add(tick('b'));
     await h.queue.add(tick('a', false));
     expect(pendingTicks(h.queue.getSnapshot())).toEqual(

@@ -31,7 +31,7 @@ export type Change =
 
 /** waiting: in line; uploading: its request is out; retrying: no connection, the next try is scheduled; failed: refused for good. */
 export type Entry = {
-  /** The order it was made in, given by the store. */
+  /** The order it was made in, given by the store (from 1); 0 while the store is still taking it. */
   seq: number;
   turnoverId: string;
   change: Change;
@@ -47,14 +47,17 @@ export type NewEntry = Omit<Entry, 'seq'>;
 export interface EntryStore {
   /** The turnover's entries, in the order they were made. */
   load(turnoverId: string): Promise<Entry[]>;
-  /** Keeps a new entry; resolves with its place in line (higher than every entry before). */
+  /** Keeps a new entry; resolves with its place in line (from 1, higher than every entry before). */
   add(entry: NewEntry): Promise<number>;
   update(entry: Entry): Promise<void>;
   remove(seq: number): Promise<void>;
 }
 
-/** The next entry to send: the oldest not refused. */
-export const nextToSend = (entries: readonly Entry[]) => entries.find((e) => e.state !== 'failed');
+/** The next entry to send: the oldest not refused, once the store has it (seq 0: not yet). */
+export function nextToSend(entries: readonly Entry[]): Entry | undefined {
+  const next = entries.find((e) => e.state !== 'failed');
+  return next && next.seq > 0 ? next : undefined;
+}
 
 /** Entries the server does not have yet and may still get: what 'Waiting to send (n)' counts. */
 export const unsent = (entries: readonly Entry[]) => entries.filter((e) => e.state !== 'failed');
@@ -141,17 +144,34 @@ export class SendQueue {
     if (!this.stopped) void this.pump();
   }
 
-  /** Keeps a change on the phone, then sends it after everything before it. */
+  /**
+   * Keeps a change on the phone, then sends it after everything before it. It shows at once (the
+   * page's checkbox follows it in the same event), with seq 0 until the store has it: nothing is
+   * sent from it on until then.
+   */
   async add(change: Change) {
+    const fields: NewEntry = {
+      turnoverId: this.options.turnoverId,
+      change,
+      state: 'waiting',
+      attempts: 0,
+      error: null,
+    };
+    const entry: Entry = { ...fields, seq: 0 };
+    const replaced = change.kind === 'notes' ? replacedNotes(this.entries) : [];
+    this.entries = [...this.entries.filter((e) => !replaced.includes(e)), entry];
+    this.emit();
     await this.loaded;
-    if (change.kind === 'notes') {
-      const replaced = replacedNotes(this.entries);
-      this.entries = this.entries.filter((e) => !replaced.includes(e));
-      await Promise.all(replaced.map((e) => this.options.store.remove(e.seq).catch(() => undefined)));
+    await Promise.all(
+      replaced.filter((e) => e.seq > 0).map((e) => this.options.store.remove(e.seq).catch(() => undefined)),
+    );
+    const seq = await this.options.store.add(fields);
+    if (!this.entries.includes(entry)) {
+      // A newer notes save replaced it while it was being kept.
+      await this.options.store.remove(seq).catch(() => undefined);
+      return;
     }
-    const entry: NewEntry = { turnoverId: this.options.turnoverId, change, state: 'waiting', attempts: 0, error: null };
-    const seq = await this.options.store.add(entry);
-    this.entries = [...this.entries, { ...entry, seq }].sort((a, b) => a.seq - b.seq);
+    this.entries = this.entries.map((e) => (e === entry ? { ...e, seq } : e));
     this.emit();
     if (!this.stopped) void this.pump();
   }

@@ -1,7 +1,8 @@
 // One send queue per turnover page (send-queue.ts, issue 38): ticks, notes and photos are kept on
 // the phone and sent in order; the server's answers go into the page's cache. The wait before the
-// next try ends early when the phone is back online or the page is shown again; leaving the page
-// with changes unsent makes the browser ask first (they would still go from the next visit).
+// next try ends early when the phone is back online or the page is shown again. Leaving the page
+// with changes unsent loses nothing: they are on the phone and go when the turnover is next opened
+// (which 'Complete' needs anyway), so the browser does not ask first.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CleanerTurnoverResponse, PhotoUploadResponse, RunNotesResponse, RunTask } from '@core/schemas/playbook';
@@ -112,14 +113,6 @@ export function useSendQueue(turnoverId: string) {
     };
   }, [queue]);
 
-  const pending = unsent(entries).length > 0;
-  useEffect(() => {
-    if (!pending) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
-
   // Made once, so effects that call them do not run again on every render.
   const [actions] = useState(() => ({
     tick: (taskId: string, done: boolean) => void queue.add({ kind: 'tick', taskId, done }),
@@ -141,10 +134,10 @@ export function useSendQueue(turnoverId: string) {
     held: entries.some((e) => e.state === 'retrying'),
     /** How each item with an unsent tick shows meanwhile. */
     ticks: pendingTicks(entries),
-    /** Whether the notes have a save not yet answered, and whether its last try found no connection. */
+    /** Whether the notes have a save not yet answered, and whether the line it waits in found no connection. */
     notes: {
       pending: entries.some((e) => e.change.kind === 'notes'),
-      retrying: entries.some((e) => e.change.kind === 'notes' && e.state === 'retrying'),
+      retrying: entries.some((e) => e.change.kind === 'notes') && entries.some((e) => e.state === 'retrying'),
     },
     tick: actions.tick,
     saveNotes: actions.saveNotes,
