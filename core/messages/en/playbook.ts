@@ -123,8 +123,8 @@ export const playbook = {
     problemChoosePhotoLabel: 'Choose photos of the problem from the gallery',
     removePhoto: 'Remove photo',
     photosPending: {
-      one: '{count} photo still uploading. Keep this page open.',
-      other: '{count} photos still uploading. Keep this page open.',
+      one: '{count} photo not sent yet. It is kept on this phone until it is.',
+      other: '{count} photos not sent yet. They are kept on this phone until they are.',
     },
     photoPending: 'Uploading…',
     photoFailed: 'Not uploaded: {message}',
