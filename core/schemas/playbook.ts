@@ -184,8 +184,19 @@ export type StartTurnoverInput = z.infer<typeof StartTurnoverInput>;
 export const TickTaskInput = z.object({ done: z.boolean() });
 export type TickTaskInput = z.infer<typeof TickTaskInput>;
 
-/** PUT /api/cleaner/turnovers/{id}/notes: saved as typed. */
-export const RunNotesInput = z.object({ notes: clearableText(RUN_NOTES_MAX, v.notesTooLong) });
+/**
+ * PUT /api/cleaner/turnovers/{id}/notes: saved as typed. Issue 38: `typedAt`, when the text was
+ * typed on the device; a save typed before the notes the server holds changes nothing (a queued
+ * save sent late never overwrites newer notes), and the answer carries the notes kept.
+ */
+export const RunNotesInput = z.object({
+  notes: clearableText(RUN_NOTES_MAX, v.notesTooLong),
+  typedAt: z
+    .string()
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), v.typedAt)
+    .optional(),
+});
 export type RunNotesInput = z.infer<typeof RunNotesInput>;
 export const RunNotesResponse = z.object({ notes: z.string().nullable(), savedAt: z.string() });
 export type RunNotesResponse = z.infer<typeof RunNotesResponse>;

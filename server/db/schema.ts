@@ -506,6 +506,11 @@ export const turnover = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The cleaner's notes on the run, saved as typed. */
     runNotes: text('run_notes'),
+    /**
+     * Issue 38: when the saved notes were typed (the device's time, sent with each save), so a save
+     * queued offline and sent late never overwrites notes typed after it.
+     */
+    runNotesTypedAt: timestamp('run_notes_typed_at', { withTimezone: true }),
     /** Issue 37: the cleaner confirmed "the guests have left" to start before check-out (flagged on the report). */
     guestsLeftConfirmedAt: timestamp('guests_left_confirmed_at', { withTimezone: true }),
     /** Issue 37: when the host and cleaner were alerted that a confirmed turnover had not started by check-out + 30 min. */
@@ -721,6 +726,8 @@ export const photo = pgTable(
     bytes: integer('bytes').notNull(),
     /** Issue 37: when the photo was taken (its EXIF time when plausible, else when it arrived). */
     takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** Issue 38: the uploading device's key for this photo, so an upload sent again gives back this photo. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -735,6 +742,9 @@ export const photo = pgTable(
     uniqueIndex('photos_item_reference_unique')
       .on(t.itemId)
       .where(sql`${t.purpose} = 'reference'`),
+    uniqueIndex('photos_owner_idempotency_unique')
+      .on(t.ownerUserId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('photos_turnover_idx').on(t.turnoverId),
     index('photos_task_idx').on(t.taskId),
     index('photos_problem_idx').on(t.problemId),
@@ -759,6 +769,8 @@ export const photoUpload = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /** Issue 38: the photo's idempotency key, so an upload sent again takes no second slot. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [index('photo_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt)],
 );

@@ -20,7 +20,8 @@ export function securityHeaders(env: Pick<Env, 'isProduction' | 'appUrl'>): Fast
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the cleaner's own photos waiting to send, previewed from the phone (issue 38).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

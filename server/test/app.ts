@@ -197,9 +197,16 @@ export class TestClient {
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
   /** A multipart/form-data request, as a browser's FormData sends it: each file under `field`. */
-  upload = (url: string, files: UploadFile[], options: { method?: 'POST' | 'PUT'; field?: string } = {}) => {
+  upload = (
+    url: string,
+    files: UploadFile[],
+    options: { method?: 'POST' | 'PUT'; field?: string; headers?: Record<string, string> } = {},
+  ) => {
     const { body, contentType } = multipartBody(files, options.field ?? 'photo');
-    return this.request(options.method ?? 'POST', url, body as never, { 'content-type': contentType });
+    return this.request(options.method ?? 'POST', url, body as never, {
+      'content-type': contentType,
+      ...options.headers,
+    });
   };
   post = (url: string, body: Json = {}, headers?: Record<string, string>) => this.request('POST', url, body, headers);
   delete = (url: string) => this.request('DELETE', url);

@@ -23,11 +23,21 @@ import { requireCleaner, requireHost, requireUser } from '../../http/session';
 import { itemById, itemForReference } from '../playbook';
 import { assertPhotoRoom, openRun, runPhotoTiming, runProblem, runTask } from '../turnover-runs';
 import { visiblePhoto } from './policy';
+import { idempotencyKeyOf, repeatedUpload } from './idempotency';
 import { receivePhotos } from './uploads';
 
 const tags = ['photos'];
 const refused = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 const uploadRefused = { ...refused, 409: ApiError, 422: ApiError };
+/** Issue 38 (idempotency.ts): a photo sent again under its key is answered with the first one. */
+const keyed = {
+  headers: z.object({
+    'idempotency-key': z
+      .string()
+      .optional()
+      .meta({ description: "The device's key for the one photo sent; the same key again answers 200 with that photo" }),
+  }),
+};
 /** Uploads are multipart: the body is the request's stream, documented here rather than validated by a schema. */
 const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -71,11 +81,17 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Photos of a checklist item of a started turnover (one or more files; each refused file is named with why)',
       params: TaskParams,
+      ...keyed,
       ...multipartBody,
-      response: { 201: PhotoUploadResponse, ...uploadRefused },
+      response: { 200: PhotoUploadResponse, 201: PhotoUploadResponse, ...uploadRefused },
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
+      const idempotencyKey = idempotencyKeyOf(req);
+      const repeat =
+        idempotencyKey &&
+        (await repeatedUpload(app.ctx.db, req, cleaner.id, idempotencyKey, { taskId: req.params.taskId }));
+      if (repeat) return reply.code(200).send(repeat);
       const { t, taskId, taken } = await app.ctx.db.transaction(async (tx) => {
         const run = await openRun(tx, cleaner.id, req.params.id);
         return {
@@ -90,6 +106,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         parent: { purpose: 'task', turnoverId: t.id, taskId },
         taken,
         admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { taskId }),
+        idempotencyKey,
       });
       req.log.info(
         { turnoverId: t.id, taskId, stored: result.photos.length, refused: result.rejected.length },
@@ -105,11 +122,17 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Photos of a problem reported on a started turnover',
       params: ProblemParams,
+      ...keyed,
       ...multipartBody,
-      response: { 201: PhotoUploadResponse, ...uploadRefused },
+      response: { 200: PhotoUploadResponse, 201: PhotoUploadResponse, ...uploadRefused },
     },
     handler: async (req, reply) => {
       const cleaner = await requireCleaner(req);
+      const idempotencyKey = idempotencyKeyOf(req);
+      const repeat =
+        idempotencyKey &&
+        (await repeatedUpload(app.ctx.db, req, cleaner.id, idempotencyKey, { problemId: req.params.problemId }));
+      if (repeat) return reply.code(200).send(repeat);
       const { t, problemId, taken } = await app.ctx.db.transaction(async (tx) => {
         const run = await openRun(tx, cleaner.id, req.params.id);
         return {
@@ -124,6 +147,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         parent: { purpose: 'problem', turnoverId: t.id, problemId },
         taken,
         admit: async (tx) => assertPhotoRoom(tx, await openRun(tx, cleaner.id, t.id), { problemId }),
+        idempotencyKey,
       });
       return reply.code(201).send(result);
     },

@@ -18,9 +18,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * not make two uploads count each other), so two at once cannot both take the last slot. The slot
  * stays taken whatever happens to the photo next: the decoding it paid for is what the limit bounds.
  */
-export async function takeUploadSlot(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function takeUploadSlot(tx: Tx, userId: string, now: Date, idempotencyKey?: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`turnready:photo-uploads:${userId}`}, 0))`);
   const since = new Date(now.getTime() - DAY_MS);
+  // Issue 38: the same photo sent again (its key seen today) already has its slot.
+  if (idempotencyKey) {
+    const [seen] = await tx
+      .select({ id: photoUpload.id })
+      .from(photoUpload)
+      .where(
+        and(
+          eq(photoUpload.userId, userId),
+          eq(photoUpload.idempotencyKey, idempotencyKey),
+          gte(photoUpload.uploadedAt, since),
+        ),
+      )
+      .limit(1);
+    if (seen) return;
+  }
   // What no longer counts goes as the account uploads, so the log holds at most a day's worth each.
   await tx.delete(photoUpload).where(and(eq(photoUpload.userId, userId), lt(photoUpload.uploadedAt, since)));
   const [{ n }] = (await tx
@@ -29,5 +44,5 @@ export async function takeUploadSlot(tx: Tx, userId: string, now: Date): Promise
     .where(and(eq(photoUpload.userId, userId), gte(photoUpload.uploadedAt, since)))) as [{ n: number }];
   if (n >= MAX_PHOTOS_PER_ACCOUNT_PER_DAY)
     throw new AppError('LIMIT_REACHED', format(text.errors.accountPhotosFull, { max: MAX_PHOTOS_PER_ACCOUNT_PER_DAY }));
-  await tx.insert(photoUpload).values({ userId, uploadedAt: now });
+  await tx.insert(photoUpload).values({ userId, uploadedAt: now, idempotencyKey: idempotencyKey ?? null });
 }

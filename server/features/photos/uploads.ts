@@ -6,7 +6,9 @@
 // keeping and reporting what was stored before it (a 400 when nothing was), since the client sent
 // it wrong. The row is written last, in a transaction that takes the parent's lock and checks the
 // parent's limits again, so parallel uploads cannot pass them; if that fails, the files just stored
-// are deleted.
+// are deleted. Issue 38: an upload may carry the device's idempotency key for its one photo; the
+// photo is recorded with it, and the same key again gives back that photo instead of a second one
+// (idempotency.ts), taking no second slot of the day's limit.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +17,8 @@ import { exifInstant, MAX_PHOTO_BYTES, photoTakenAt } from '@core/photos';
 import { photos as photoText } from '@core/messages/en/photos';
 import { playbook as text } from '@core/messages/en/playbook';
 import type { PhotoRef, PhotoUploadResponse } from '@core/schemas/playbook';
-import type { Tx } from '../../db/client';
+import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
 import { photo } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -52,7 +55,19 @@ export type UploadPlan = {
    * camera gave no offset, and believed from `earliest` (core/photos.ts photoTakenAt).
    */
   taken?: { timeZone: string; earliest: Date };
+  /** Issue 38: the device's key for the request's one photo (a second file is refused). */
+  idempotencyKey?: string;
 };
+
+/** The uploader's photo recorded with this idempotency key, if any. */
+export async function keyedPhoto(q: Queryable, ownerUserId: string, key: string) {
+  const [row] = await q
+    .select()
+    .from(photo)
+    .where(and(eq(photo.ownerUserId, ownerUserId), eq(photo.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
 
 type Ctx = Pick<AppContext, 'db' | 'files' | 'env' | 'clock'>;
 
@@ -63,7 +78,7 @@ type Ctx = Pick<AppContext, 'db' | 'files' | 'env' | 'clock'>;
 async function admitOne(ctx: Ctx, plan: UploadPlan): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await plan.admit(tx);
-    await takeUploadSlot(tx, plan.ownerUserId, ctx.clock.now());
+    await takeUploadSlot(tx, plan.ownerUserId, ctx.clock.now(), plan.idempotencyKey);
   });
 }
 
@@ -103,6 +118,7 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
           height: processed.height,
           bytes: processed.full.length,
           takenAt,
+          idempotencyKey: plan.idempotencyKey ?? null,
         })
         .returning();
       return inserted!;
@@ -110,6 +126,12 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
     return presentPhoto(row);
   } catch (error) {
     await Promise.allSettled([ctx.files.delete(keys.full), ctx.files.delete(keys.thumb)]);
+    // The same photo sent twice at once (a retry while the first was still decoding): the first won.
+    const first =
+      plan.idempotencyKey && pgErrorCode(error) === '23505'
+        ? await keyedPhoto(ctx.db, plan.ownerUserId, plan.idempotencyKey)
+        : undefined;
+    if (first) return presentPhoto(first);
     throw error;
   }
 }
@@ -141,7 +163,7 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
     const parts = req.parts({
       limits: {
         fileSize: MAX_PHOTO_BYTES,
-        files: MAX_FILES_PER_REQUEST,
+        files: plan.idempotencyKey ? 1 : MAX_FILES_PER_REQUEST,
         fields: 10,
         fieldSize: 1024,
         parts: MAX_FILES_PER_REQUEST + 10,
@@ -163,6 +185,13 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
         await admitOne(ctx, plan);
         stored.push(await storeOne(ctx, tmp.path, plan));
       } catch (error) {
+        // A keyed photo refused (say, the item now full) because its first sending landed meanwhile.
+        const first = plan.idempotencyKey ? await keyedPhoto(ctx.db, plan.ownerUserId, plan.idempotencyKey) : undefined;
+        if (first) {
+          stored.push(presentPhoto(first));
+          parsing = true;
+          continue;
+        }
         const message = refusal(error);
         if (message === null) {
           // The part's own stream broke (the body ended inside it): the framing again, not ours.

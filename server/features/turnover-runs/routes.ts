@@ -98,7 +98,10 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
-      return app.ctx.db.transaction((tx) => saveNotes(tx, cleaner.id, req.params.id, req.body.notes ?? null, now()));
+      const typedAt = req.body.typedAt ? new Date(req.body.typedAt) : undefined;
+      return app.ctx.db.transaction((tx) =>
+        saveNotes(tx, cleaner.id, req.params.id, req.body.notes ?? null, now(), typedAt),
+      );
     },
   });
 

@@ -288,15 +288,24 @@ export async function tickTask(
   return tasks.find((x) => x.id === task.id)!;
 }
 
+/**
+ * Saves the cleaner's notes. Issue 38: with `typedAt` (when the device says the text was typed, never
+ * later than now, so a phone whose clock runs ahead cannot block the saves after it), notes typed
+ * before the ones held change nothing: a save queued offline and sent after a newer one is answered
+ * with the newer notes. The turnover's lock orders two saves racing each other.
+ */
 export async function saveNotes(
   tx: Tx,
   cleanerUserId: string,
   turnoverId: string,
   notes: string | null,
   now: Date,
+  typedAt?: Date,
 ): Promise<RunNotesResponse> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
-  await tx.update(turnover).set({ runNotes: notes }).where(eq(turnover.id, t.id));
+  const typed = typedAt && typedAt < now ? typedAt : now;
+  if (t.runNotesTypedAt && typed < t.runNotesTypedAt) return { notes: t.runNotes, savedAt: now.toISOString() };
+  await tx.update(turnover).set({ runNotes: notes, runNotesTypedAt: typed }).where(eq(turnover.id, t.id));
   return { notes, savedAt: now.toISOString() };
 }
 

@@ -50,7 +50,7 @@ function expectSecurityHeaders(res: Res) {
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['form-action']).toEqual(["'self'"]);
   expect(policy['connect-src']).toEqual(["'self'"]);
-  expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   // Whatever else a directive allows, no script may come from an inline block, eval or a data: URL.
   for (const sources of Object.values(policy)) expect(sources).not.toContain("'unsafe-eval'");
   for (const directive of ['default-src', 'script-src', 'script-src-elem']) {

@@ -19,7 +19,13 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  /** Headers of the request's own (an upload's Idempotency-Key). */
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   // A FormData body goes as it is: the browser writes its multipart content type with the boundary.
   const form = body instanceof FormData;
   let res: Response;
@@ -27,7 +33,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     res = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+      headers: { ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
@@ -57,8 +63,9 @@ export function apiUpload<T>(
   path: string,
   files: readonly File[],
   field = 'photo',
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const form = new FormData();
   for (const file of files) form.append(field, file, file.name);
-  return api<T>(method, path, form);
+  return api<T>(method, path, form, headers);
 }

@@ -1,6 +1,7 @@
 // The cleaner's turnover page (GET /cleaner/turnovers/{id}) and what is done on it: read the access
-// instructions, 'Start', tick items (optimistic), save notes, report problems, remove a photo,
-// 'Complete'. Changes are written into the page's cache entry from the server's answers.
+// instructions, 'Start', tick items, save notes and add photos (through the send queue, issue 38:
+// send-queue.ts), report problems, remove a photo, 'Complete'. Changes are written into the page's
+// cache entry from the server's answers.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CleanerTurnoverResponse,
@@ -76,37 +77,6 @@ export function useStartTurnover(id: string) {
   });
 }
 
-/** PUT /cleaner/turnovers/{id}/tasks/{taskId}: ticked at once on screen, put back (by the caller's message) if the server refuses. */
-export function useTickTask(id: string) {
-  const patch = usePatchCleanerTurnover(id);
-  const setTask = (taskId: string, change: (task: RunTask) => RunTask) =>
-    patch((t) => ({ ...t, tasks: t.tasks.map((task) => (task.id === taskId ? change(task) : task)) }));
-  return useMutation({
-    mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) =>
-      api<RunTask>('PUT', `/cleaner/turnovers/${enc(id)}/tasks/${enc(taskId)}`, { done }),
-    onMutate: ({ taskId, done }) => {
-      let before: string | null = null;
-      setTask(taskId, (task) => {
-        before = task.doneAt;
-        return { ...task, doneAt: done ? new Date().toISOString() : null };
-      });
-      return { before };
-    },
-    onError: (_err, { taskId }, context) => setTask(taskId, (task) => ({ ...task, doneAt: context?.before ?? null })),
-    // Only the tick is taken from the answer: photos may have landed meanwhile.
-    onSuccess: (saved) => setTask(saved.id, (task) => ({ ...task, doneAt: saved.doneAt })),
-  });
-}
-
-/** PUT /cleaner/turnovers/{id}/notes; sets the cached notes. */
-export function useSaveNotes(id: string) {
-  const patch = usePatchCleanerTurnover(id);
-  return useMutation({
-    mutationFn: (notes: string) => api<RunNotesResponse>('PUT', `/cleaner/turnovers/${enc(id)}/notes`, { notes }),
-    onSuccess: (saved) => patch((t) => ({ ...t, notes: saved.notes })),
-  });
-}
-
 /** POST /cleaner/turnovers/{id}/problems ('Report a problem'); its photos follow through the upload queue. */
 export function useReportProblem(id: string) {
   const patch = usePatchCleanerTurnover(id);
@@ -116,11 +86,43 @@ export function useReportProblem(id: string) {
   });
 }
 
-/** POST the photo to its item or problem (multipart, one file per request: the queue retries each alone). */
-export function sendRunPhoto(turnoverId: string, target: { kind: 'task' | 'problem'; id: string }, file: File) {
+/**
+ * POST the photo to its item or problem (multipart, one file per request: the queue retries each
+ * alone) under its Idempotency-Key, so a photo sent again is answered with the one first stored.
+ */
+export function sendRunPhoto(
+  turnoverId: string,
+  target: { kind: 'task' | 'problem'; id: string },
+  file: File,
+  idempotencyKey: string,
+) {
   const path = target.kind === 'task' ? `tasks/${enc(target.id)}` : `problems/${enc(target.id)}`;
-  return apiUpload<PhotoUploadResponse>('POST', `/cleaner/turnovers/${enc(turnoverId)}/${path}/photos`, [file]);
+  return apiUpload<PhotoUploadResponse>(
+    'POST',
+    `/cleaner/turnovers/${enc(turnoverId)}/${path}/photos`,
+    [file],
+    'photo',
+    {
+      'idempotency-key': idempotencyKey,
+    },
+  );
 }
+
+/** PUT a tick or untick (the same again changes nothing). */
+export const sendTick = (turnoverId: string, taskId: string, done: boolean) =>
+  api<RunTask>('PUT', `/cleaner/turnovers/${enc(turnoverId)}/tasks/${enc(taskId)}`, { done });
+
+/** PUT the notes with when they were typed (the server keeps the newest typed). */
+export const sendNotes = (turnoverId: string, notes: string | null, typedAt: string) =>
+  api<RunNotesResponse>('PUT', `/cleaner/turnovers/${enc(turnoverId)}/notes`, { notes, typedAt });
+
+/** Writes a tick the server answered into the cached turnover (only the tick: photos may have landed meanwhile). */
+export const withTick =
+  (saved: RunTask) =>
+  (t: Run): Run => ({
+    ...t,
+    tasks: t.tasks.map((task) => (task.id === saved.id ? { ...task, doneAt: saved.doneAt } : task)),
+  });
 
 /** DELETE /cleaner/photos/{id}; removes it from the cached turnover. */
 export function useRemoveRunPhoto(id: string) {

@@ -16,7 +16,7 @@ import { useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { useReportProblem } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
-import type { UploadQueueHandle } from '../use-upload-queue';
+import type { UploadQueueHandle } from '../use-send-queue';
 import { FileButton } from './file-button';
 
 const panel =

@@ -8,7 +8,7 @@ import { lazyWhenOpen } from '@web/components/ui/lazy-when-open';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { formatMomentIn, formatTimeIn } from '../format';
-import type { UploadQueueHandle } from '../use-upload-queue';
+import type { UploadQueueHandle } from '../use-send-queue';
 import { PhotoThumb, photoTime } from './photo-thumb';
 import type { ReportProblemDialogProps } from './report-problem-dialog';
 import { UploadStatus } from './upload-status';
@@ -129,7 +129,13 @@ export function ProblemList({
               ))}
             </ul>
           )}
-          {uploads && <UploadStatus uploads={uploads} target={{ kind: 'problem', id: p.id }} />}
+          {uploads && (
+            <UploadStatus
+              uploads={uploads}
+              target={{ kind: 'problem', id: p.id }}
+              label={m.cleaner.problemKinds[p.kind]}
+            />
+          )}
         </li>
       ))}
     </ul>

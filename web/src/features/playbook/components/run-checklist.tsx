@@ -1,7 +1,7 @@
-// The run's checklist on the cleaner's phone: a checkbox per item (saved as it is ticked, put back
-// with a message if the server refuses), its reference photo, 'Take photo' (the camera) and 'Choose
-// from gallery' (several at once), the photos taken with 'Remove', and what is still uploading.
-// Read-only before 'Start' and once completed.
+// The run's checklist on the cleaner's phone: a checkbox per item (kept on the phone and sent as it
+// is ticked, issue 38: shown ticked at once, and said if the server refuses), its reference photo,
+// 'Take photo' (the camera) and 'Choose from gallery' (several at once), the photos taken with
+// 'Remove', and those still waiting to send. Read-only before 'Start' and once completed.
 import { Camera, Images, X } from 'lucide-react';
 import { useState } from 'react';
 import { groupByArea } from '@core/playbook';
@@ -9,10 +9,10 @@ import type { RunTask } from '@core/schemas/playbook';
 import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
-import { useRemoveRunPhoto, useTickTask } from '../api/cleaner-turnover';
+import { useRemoveRunPhoto } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatTimeIn, itemName } from '../format';
-import type { UploadQueueHandle } from '../use-upload-queue';
+import type { SendQueueHandle } from '../use-send-queue';
 import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb, photoTime } from './photo-thumb';
@@ -24,13 +24,13 @@ export function RunChecklist({
   turnoverId,
   tasks,
   mode,
-  uploads,
+  sending,
   timeZone,
 }: {
   turnoverId: string;
   tasks: RunTask[];
   mode: Mode;
-  uploads: UploadQueueHandle;
+  sending: SendQueueHandle;
   timeZone: string;
 }) {
   const m = useMessages(playbookMessages).playbook;
@@ -45,7 +45,7 @@ export function RunChecklist({
           <ul className="space-y-2">
             {group.items.map((task) => (
               <li key={task.id}>
-                <TaskRow turnoverId={turnoverId} task={task} mode={mode} uploads={uploads} timeZone={timeZone} />
+                <TaskRow turnoverId={turnoverId} task={task} mode={mode} sending={sending} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -59,24 +59,23 @@ function TaskRow({
   turnoverId,
   task,
   mode,
-  uploads,
+  sending,
   timeZone,
 }: {
   turnoverId: string;
   task: RunTask;
   mode: Mode;
-  uploads: UploadQueueHandle;
+  sending: SendQueueHandle;
   timeZone: string;
 }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
-  const tick = useTickTask(turnoverId);
   const removePhoto = useRemoveRunPhoto(turnoverId);
   const [error, setError] = useState<string>();
   const working = mode === 'working';
-  // The tick shows at once (the cache's optimistic update lands a moment later), until the server answers.
-  const [ticking, setTicking] = useState<boolean | null>(null);
-  const done = ticking ?? task.doneAt !== null;
+  const uploads = sending.uploads;
+  // A tick not sent yet shows as made; the server's answer replaces it once it arrives.
+  const done = sending.ticks.get(task.id) ?? task.doneAt !== null;
 
   return (
     <Card className={done ? 'border-green-200 bg-green-50/40 p-3' : 'p-3'} data-testid="run-task" data-done={done}>
@@ -91,20 +90,7 @@ function TaskRow({
             checked={done}
             disabled={!working}
             aria-label={format(m.done, { item: task.label })}
-            onChange={(e) => {
-              setError(undefined);
-              setTicking(e.target.checked);
-              tick.mutate(
-                { taskId: task.id, done: e.target.checked },
-                {
-                  onError: (err) =>
-                    setError(
-                      format(m.tickFailed, { item: task.label, reason: describeFailure(err, messages).message }),
-                    ),
-                  onSettled: () => setTicking(null),
-                },
-              );
-            }}
+            onChange={(e) => sending.tick(task.id, e.target.checked)}
           />
         )}
         <div className="min-w-0 flex-1">
@@ -157,7 +143,7 @@ function TaskRow({
           ))}
         </ul>
       )}
-      <UploadStatus uploads={uploads} target={{ kind: 'task', id: task.id }} />
+      <UploadStatus uploads={uploads} target={{ kind: 'task', id: task.id }} label={task.label} />
       {working && (
         <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
           {/* The camera straight away; the gallery for photos taken before, or several at once. */}

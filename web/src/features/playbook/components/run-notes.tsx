@@ -1,30 +1,28 @@
-// The cleaner's notes: saved about 800 ms after the last keystroke, and kept in localStorage until
-// the server has them, so a reload or a dropped signal loses nothing (notes-draft.ts decides which
-// text a reload shows). A failed save is tried again a few seconds later.
+// The cleaner's notes: put in the send queue about 800 ms after the last keystroke (issue 38: kept
+// on the phone until the server has them, sent when the signal is back), and kept in localStorage
+// until then too, so a reload shows what was typed (notes-draft.ts decides which text it shows).
 import { useEffect, useRef, useState } from 'react';
 import { RUN_NOTES_MAX } from '@core/playbook';
 import { TextAreaField } from '@web/components/ui/field';
 import { useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
-import { useSaveNotes } from '../api/cleaner-turnover';
 import { clearDraft, notesOnLoad, readDraft, writeDraft } from '../notes-draft';
+import type { SendQueueHandle } from '../use-send-queue';
 
 const SAVE_AFTER_MS = 800;
-const RETRY_AFTER_MS = 5_000;
-
-type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function RunNotes({
   turnoverId,
   serverNotes,
   readOnly,
+  sending,
 }: {
   turnoverId: string;
   serverNotes: string | null;
   readOnly: boolean;
+  sending: SendQueueHandle;
 }) {
   const { cleaner: m, validation } = useMessages(playbookMessages).playbook;
-  const save = useSaveNotes(turnoverId);
   // The text shown is decided once, on load; after that the field is the cleaner's.
   const [initial] = useState(() =>
     readOnly
@@ -32,11 +30,10 @@ export function RunNotes({
       : notesOnLoad({ notes: serverNotes }, readDraft(localStorage, turnoverId)),
   );
   const [text, setText] = useState(initial.text);
-  const [status, setStatus] = useState<Status>('idle');
-  /** The text the server is known to hold. */
-  const saved = useRef(serverNotes ?? '');
-  const [attempt, setAttempt] = useState(0);
-  const { mutate } = save;
+  /** The text last put in the queue (or, before any, what the server holds). */
+  const queuedText = useRef(serverNotes ?? '');
+  const [queued, setQueued] = useState(false);
+  const { saveNotes } = sending;
 
   useEffect(() => {
     if (!initial.fromDraft) clearDraft(localStorage, turnoverId);
@@ -48,34 +45,29 @@ export function RunNotes({
   const error = valid ? undefined : validation.notesTooLong;
 
   useEffect(() => {
-    if (readOnly || !valid || text === saved.current) return;
-    const timer = setTimeout(
-      () => {
-        setStatus('saving');
-        mutate(text, {
-          onSuccess: () => {
-            saved.current = text;
-            // Typed on since the request left: the newer text stays in the draft and saves next.
-            if (readDraft(localStorage, turnoverId)?.text === text) clearDraft(localStorage, turnoverId);
-            setStatus('saved');
-          },
-          onError: () => {
-            setStatus('failed');
-            setTimeout(() => setAttempt((n) => n + 1), RETRY_AFTER_MS);
-          },
-        });
-      },
-      attempt > 0 ? 0 : SAVE_AFTER_MS,
-    );
+    if (readOnly || !valid || text === queuedText.current) return;
+    const timer = setTimeout(() => {
+      queuedText.current = text;
+      saveNotes(text);
+      setQueued(true);
+    }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [text, valid, readOnly, turnoverId, mutate, attempt]);
+  }, [text, valid, readOnly, saveNotes]);
+
+  const status = sending.notes.retrying
+    ? m.notesFailed
+    : sending.notes.pending
+      ? m.notesSaving
+      : queued
+        ? m.notesSaved
+        : '';
 
   return (
     <div>
       <TextAreaField
         name="notes"
         label={m.notes}
-        hint={readOnly ? undefined : initial.fromDraft && status === 'idle' ? m.draftRestored : m.notesHint}
+        hint={readOnly ? undefined : initial.fromDraft && !queued ? m.draftRestored : m.notesHint}
         maxLength={4000}
         rows={4}
         readOnly={readOnly}
@@ -83,19 +75,12 @@ export function RunNotes({
         error={error}
         onChange={(e) => {
           setText(e.target.value);
-          setAttempt(0);
           writeDraft(localStorage, turnoverId, { text: e.target.value, at: new Date().toISOString() });
         }}
       />
       {!readOnly && (
         <p className="mt-1 h-5 text-right text-xs text-slate-500" aria-live="polite" data-testid="notes-status">
-          {status === 'saving'
-            ? m.notesSaving
-            : status === 'saved'
-              ? m.notesSaved
-              : status === 'failed'
-                ? m.notesFailed
-                : ''}
+          {status}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 // /cleaner/turnovers/{id} (issue 18), phone first: the place, window, pay, the host's notes, where
 // supplies are and the access instructions (inside their window); 'Start' (from check-out; before
 // it, after confirming "The guests have left": issue 37), then the checklist with ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
-// photo-required item has a photo and nothing is still uploading. Completed: read-only.
+// photo-required item has a photo and nothing is still uploading. Completed: read-only. Issue 38:
+// ticks, notes and photos are kept on the phone and sent when there is signal ('Waiting to send').
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,8 +29,9 @@ import { RunChecklist } from '../components/run-checklist';
 import { RunNotes } from '../components/run-notes';
 import { describeFailure } from '../errors';
 import { formatMomentIn, formatTimeIn, formatWhen } from '../format';
+import { SendStatus } from '../components/send-status';
 import { pendingUploads } from '../upload-queue';
-import { useUploadQueue, type UploadQueueHandle } from '../use-upload-queue';
+import { useSendQueue, type SendQueueHandle } from '../use-send-queue';
 
 export default function CleanerTurnoverPage() {
   return (
@@ -47,7 +49,8 @@ function CleanerTurnover() {
   const m = messages.playbook.cleaner;
   usePageTitle(m.title);
   const query = useCleanerTurnover(id);
-  const uploads = useUploadQueue(id);
+  const sending = useSendQueue(id);
+  const uploads = sending.uploads;
   // Live: the host's 'Approve access' (issue 35) arrives as a turnovers_changed notification about this turnover.
   useInvalidateOnNotification('turnovers_changed', cleanerTurnoverKey(id), (n) => n.data.turnover_id === id);
 
@@ -109,6 +112,7 @@ function CleanerTurnover() {
       </Card>
 
       {mode === 'preview' && <StartPanel data={data} />}
+      {mode === 'working' && <SendStatus sending={sending} />}
       {mode === 'working' && data.startedAt && (
         <div className="space-y-1 text-sm font-medium text-slate-700">
           <p>{format(m.started, { when: formatMomentIn(data.startedAt, zone) })}</p>
@@ -133,13 +137,13 @@ function CleanerTurnover() {
         <h2 id="checklist-heading" className="mb-2 text-lg font-semibold text-slate-900">
           {m.checklistHeading}
         </h2>
-        <RunChecklist turnoverId={id} tasks={data.tasks} mode={mode} uploads={uploads} timeZone={zone} />
+        <RunChecklist turnoverId={id} tasks={data.tasks} mode={mode} sending={sending} timeZone={zone} />
       </section>
 
       {mode !== 'preview' && (
         <>
           <Card className="p-4">
-            <RunNotes turnoverId={id} serverNotes={data.notes} readOnly={mode === 'done'} />
+            <RunNotes turnoverId={id} serverNotes={data.notes} readOnly={mode === 'done'} sending={sending} />
           </Card>
           <section aria-labelledby="problems-heading" className="space-y-2">
             <h2 id="problems-heading" className="text-lg font-semibold text-slate-900">
@@ -155,7 +159,7 @@ function CleanerTurnover() {
         </>
       )}
 
-      {mode === 'working' && <CompletePanel data={data} turnoverId={id} uploads={uploads} />}
+      {mode === 'working' && <CompletePanel data={data} turnoverId={id} sending={sending} />}
     </div>
   );
 }
@@ -237,23 +241,26 @@ function StartPanel({ data }: { data: CleanerTurnoverResponse }) {
 function CompletePanel({
   data,
   turnoverId,
-  uploads,
+  sending,
 }: {
   data: CleanerTurnoverResponse;
   turnoverId: string;
-  uploads: UploadQueueHandle;
+  sending: SendQueueHandle;
 }) {
   const messages = useMessages(playbookMessages);
   const m = messages.playbook.cleaner;
   const complete = useCompleteTurnover(turnoverId);
-  const pending = pendingUploads(uploads.items).length;
+  const pending = pendingUploads(sending.uploads.items).length;
   const missing = itemsMissingPhotos(data.tasks, new Map(data.tasks.map((task) => [task.id, task.photos.length])));
+  // A change still on the phone would be refused once the turnover is completed.
   const blocked =
     pending > 0
       ? m.completeWaiting
-      : missing.length > 0
-        ? format(m.completeMissing, { items: missing.map((task) => `“${task.label}”`).join(', ') })
-        : null;
+      : sending.unsent > 0
+        ? messages.playbook.sending.completeWaiting
+        : missing.length > 0
+          ? format(m.completeMissing, { items: missing.map((task) => `“${task.label}”`).join(', ') })
+          : null;
 
   return (
     <Card className="p-4">
