@@ -26,7 +26,7 @@ import type { CalendarLookup } from './calendars/safe-fetch';
 import type { Database } from './db/client';
 import { createDbListener } from './db/listener';
 import { createMailer } from './email/mailer';
-import { createPushSender, pushRoutes } from './features/push';
+import { createPushSender, manifestRoutes, pushRoutes } from './features/push';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
@@ -401,6 +401,8 @@ export async function buildApp(options: BuildOptions) {
 
   // Calendar-app feeds (issue 16): public by their secret token, outside /api.
   await app.register(turnoverFeedRoutes);
+  // The installable app's manifest (issue 38), its start page chosen by the session.
+  await app.register(manifestRoutes);
 
   // The calendar sync worker is reachable from the app (tests and the bench run a pass on demand).
   const withSync = Object.assign(app, { calendarSync });

@@ -2,3 +2,4 @@
 export { enqueuePush } from './service';
 export { createPushSender, type PushSender } from './sender';
 export { pushRoutes } from './routes';
+export { manifestRoutes } from './manifest';
