@@ -119,6 +119,30 @@ describe('a new offer as a push', () => {
     expect(row!.status).toBe('confirmed');
   });
 
+  it('tells the backup with Confirm / Can’t make it and no address, and the host when nobody is left, urgently', async () => {
+    const w = await world();
+    const ben = await subscribeDevice(w.ben.client);
+    const host = await subscribeDevice(w.hostClient);
+    const tv = await addTurnover(w.hostClient, w.job.id, 2);
+    for (const cleaner of [w.ana, w.ben, w.cy]) {
+      const res = await cleaner.client.post(`/api/cleaner/turnovers/${tv.id}/decline`, { reason: 'Away' });
+      expect(res.status).toBe(200);
+    }
+    await t.app.ctx.pushSender.runOnce();
+    expect(pushService.refused).toEqual([]);
+    const toBen = pushService.received.filter((p) => p.subscriptionId === ben.id).map((p) => p.payload as PushPayload);
+    const offered = toBen.find((p) => p.actions);
+    expect(offered).toMatchObject({ title: 'Can you take this turnover?', url: '/cleaner/schedule' });
+    expect(offered!.body).toMatch(/^.*, 11:00 AM–4:00 PM\. Please answer by .*\.$/);
+    for (const p of toBen) expect(JSON.stringify(p)).not.toContain('12 Elm St');
+
+    const toHost = pushService.received.filter((p) => p.subscriptionId === host.id);
+    const unfilled = toHost.find(
+      (p) => (p.payload as PushPayload).url === `/host/jobs/${w.job.id}/turnovers` && p.urgency === 'high',
+    );
+    expect(unfilled).toBeDefined();
+  });
+
   it('removes a subscription the push service says is gone (410)', async () => {
     const w = await world();
     const sub = await subscribeDevice(w.ana.client);

@@ -53,6 +53,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const me = await requireUser(req);
+      // Loopback push services exist only in tests: a production server never posts to itself.
+      if (app.ctx.env.isProduction && !req.body.endpoint.startsWith('https://'))
+        throw new AppError('VALIDATION_FAILED', errors.validation, { endpoint: 'must be an https:// address' });
       await subscribe(app.ctx.db, {
         userId: me.id,
         label: deviceLabel(req.headers['user-agent']),
