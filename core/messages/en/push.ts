@@ -14,7 +14,7 @@ export const push = {
     failedBody: 'Open TurnReady to answer the offer.',
   },
   devices: {
-    heading: 'Notifications on your phone',
+    heading: 'Notifications on your devices',
     intro: 'Get new offers and urgent changes as notifications, even when TurnReady is closed.',
     turnOn: 'Turn on notifications on this device',
     turningOn: 'Turning on…',
