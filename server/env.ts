@@ -2,7 +2,7 @@
 // with a message that names it instead of failing later in a request.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -237,8 +237,11 @@ export type Env = {
   photoRetentionMonths: number;
   /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset, only this machine may. */
   metricsToken: string | undefined;
-  /** Signs Web Push requests (VAPID, RFC 8292); the public key is what browsers subscribe with. */
-  vapid: VapidEnv;
+  /**
+   * Signs Web Push requests (VAPID, RFC 8292); the public key is what browsers subscribe with. Read
+   * (or generated into DATA_DIR) on first use, so loading the configuration writes nothing new.
+   */
+  vapid: () => VapidEnv;
 };
 
 export type VapidEnv = { publicKey: string; privateKey: string; subject: string };
@@ -378,15 +381,18 @@ function stripeEnv(raw: z.infer<typeof RawEnv>, isProduction: boolean): StripeEn
  * VAPID keys from the environment, both or neither; neither means a pair generated once into
  * DATA_DIR like the auth secret (changing keys would silently end every device's subscription).
  */
-function vapidEnv(raw: z.infer<typeof RawEnv>, dataDir: string): VapidEnv {
+function vapidEnv(raw: z.infer<typeof RawEnv>, dataDir: string): () => VapidEnv {
   const subject = raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL}`;
-  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY)
-    return { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY, subject };
+  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY) {
+    const given = { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY, subject };
+    return () => given;
+  }
   if (raw.VAPID_PUBLIC_KEY || raw.VAPID_PRIVATE_KEY)
     throw new EnvError(
       `Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (missing: ${raw.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}); set neither to keep a generated pair in DATA_DIR.`,
     );
-  return { ...readOrCreateVapidKeys(dataDir), subject };
+  let generated: VapidEnv | undefined;
+  return () => (generated ??= { ...readOrCreateVapidKeys(dataDir), subject });
 }
 
 function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
@@ -399,8 +405,11 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
   // The uncompressed point (0x04 || x || y), the form PushManager.subscribe takes.
   const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x!, 'base64url'), Buffer.from(pub.y!, 'base64url')]);
   const keys = { publicKey: point.toString('base64url'), privateKey: priv.d! };
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  // Written beside, then renamed: a process starting at the same moment never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(partial, file);
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }
 
 /** Development convenience: a secret generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -26,7 +26,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The VAPID public key a browser subscribes to push with',
       response: { 200: PushKeyResponse },
     },
-    handler: async () => ({ publicKey: app.ctx.env.vapid.publicKey }),
+    handler: async () => ({ publicKey: app.ctx.env.vapid().publicKey }),
   });
 
   app.get('/push/devices', {

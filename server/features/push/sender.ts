@@ -23,11 +23,12 @@ export const PUSH_POLL_MS = 5000;
 
 export type PushSender = ReturnType<typeof createPushSender>;
 
-export function createPushSender(options: { db: Db; vapid: VapidEnv; log: FastifyBaseLogger; pollMs?: number }) {
-  const { db, vapid, log } = options;
+export function createPushSender(options: { db: Db; vapid: () => VapidEnv; log: FastifyBaseLogger; pollMs?: number }) {
+  const { db, log } = options;
   const pollMs = options.pollMs ?? PUSH_POLL_MS;
 
   async function deliver(row: typeof pushOutbox.$inferSelect, sub: typeof pushSubscription.$inferSelect) {
+    const vapid = options.vapid();
     const details = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(row.payload),
