@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appInstall } from './scripts/vite-app-install.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
 /**
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 // during `npm run dev` Vite proxies /api to the API server (see scripts/dev.mjs).
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), precompress(), prerender(), appInstall({ root: path.resolve('.') })],
   // @core/…, @web/… (tsconfig.json "paths"): one spelling of a shared module from anywhere.
   resolve: { tsconfigPaths: true },
   // The manifest lets the benchmark (bench/bundle.ts) see which chunks each page loads statically.

@@ -27,7 +27,10 @@ export const webEntry = path.join(root, 'dist/web/index.html');
 const CONFIG = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
 const PARTS = {
   server: { output: serverEntry, sources: ['server', 'core', ...CONFIG] },
-  web: { output: webEntry, sources: ['web', 'core', 'vite.config.ts', 'scripts/vite-prerender.ts', ...CONFIG] },
+  web: {
+    output: webEntry,
+    sources: ['web', 'core', 'vite.config.ts', 'scripts/vite-prerender.ts', 'scripts/vite-app-install.ts', ...CONFIG],
+  },
 };
 
 // Tests are never part of a build: editing one does not make the build stale.

@@ -26,6 +26,7 @@ import type { CalendarLookup } from './calendars/safe-fetch';
 import type { Database } from './db/client';
 import { createDbListener } from './db/listener';
 import { createMailer } from './email/mailer';
+import { createPushSender, manifestRoutes, pushRoutes } from './features/push';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
@@ -91,6 +92,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often the email worker looks for due messages (tests use a short interval). */
   mailPollMs?: number;
+  /** How often the push sender looks for queued pushes (default 5 s). */
+  pushPollMs?: number;
   /** How often held-back notifications are published (default 10 s; browser tests use a short interval). */
   notificationPublishMs?: number;
   /**
@@ -201,6 +204,8 @@ export async function buildApp(options: BuildOptions) {
       sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),
     },
   });
+  // Issue 38: queued pushes go out from here, never from a request.
+  const pushSender = createPushSender({ db: database.db, vapid: env.vapid, log: app.log, pollMs: options.pushPollMs });
   const notificationPublisher = createNotificationPublisher({
     db: database.db,
     log: app.log,
@@ -257,6 +262,7 @@ export async function buildApp(options: BuildOptions) {
     mailer.worker,
     realtime,
     notificationPublisher,
+    pushSender,
     billing.worker,
     photoJanitor.worker,
     calendarSync.worker,
@@ -279,6 +285,7 @@ export async function buildApp(options: BuildOptions) {
     photoJanitor,
     sessionCache,
     readiness,
+    pushSender,
   };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.
@@ -384,6 +391,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(playbookRoutes);
       await api.register(turnoverRunRoutes);
       await api.register(photoRoutes);
+      await api.register(pushRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -393,6 +401,8 @@ export async function buildApp(options: BuildOptions) {
 
   // Calendar-app feeds (issue 16): public by their secret token, outside /api.
   await app.register(turnoverFeedRoutes);
+  // The installable app's manifest (issue 38), its start page chosen by the session.
+  await app.register(manifestRoutes);
 
   // The calendar sync worker is reachable from the app (tests and the bench run a pass on demand).
   const withSync = Object.assign(app, { calendarSync });

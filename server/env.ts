@@ -1,8 +1,8 @@
 // The only module that reads process.env: parsed and validated once, so a bad value stops the boot
 // with a message that names it instead of failing later in a request.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -149,6 +149,12 @@ const RawEnv = z.object({
   PHOTO_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // A bearer token for GET /metrics from elsewhere than this machine: long enough not to guess, and
   // only characters an Authorization header carries as is (RFC 6750's token68).
+  // Issue 38: Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them) and contact.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), {
+    message: 'must start with mailto: or https://',
+  }),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || (v.length >= 16 && /^[A-Za-z0-9._~+/-]+=*$/.test(v)), {
     message: 'must be at least 16 characters of letters, digits and . _ ~ + / - (optionally ending in =)',
   }),
@@ -231,7 +237,14 @@ export type Env = {
   photoRetentionMonths: number;
   /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; unset, only this machine may. */
   metricsToken: string | undefined;
+  /**
+   * Signs Web Push requests (VAPID, RFC 8292); the public key is what browsers subscribe with. Read
+   * (or generated into DATA_DIR) on first use, so loading the configuration writes nothing new.
+   */
+  vapid: () => VapidEnv;
 };
+
+export type VapidEnv = { publicKey: string; privateKey: string; subject: string };
 
 export class EnvError extends Error {}
 
@@ -299,6 +312,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     s3: s3Env(raw),
     photoRetentionMonths: raw.PHOTO_RETENTION_MONTHS,
     metricsToken: raw.METRICS_TOKEN,
+    vapid: vapidEnv(raw, dataDir),
   };
 }
 
@@ -361,6 +375,41 @@ function stripeEnv(raw: z.infer<typeof RawEnv>, isProduction: boolean): StripeEn
     prices: { pro: raw.STRIPE_PRICE_PRO!, premium: raw.STRIPE_PRICE_PREMIUM!, highlight: raw.STRIPE_PRICE_HIGHLIGHT! },
     apiUrl: raw.STRIPE_API_URL,
   };
+}
+
+/**
+ * VAPID keys from the environment, both or neither; neither means a pair generated once into
+ * DATA_DIR like the auth secret (changing keys would silently end every device's subscription).
+ */
+function vapidEnv(raw: z.infer<typeof RawEnv>, dataDir: string): () => VapidEnv {
+  const subject = raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL}`;
+  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY) {
+    const given = { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY, subject };
+    return () => given;
+  }
+  if (raw.VAPID_PUBLIC_KEY || raw.VAPID_PRIVATE_KEY)
+    throw new EnvError(
+      `Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (missing: ${raw.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}); set neither to keep a generated pair in DATA_DIR.`,
+    );
+  let generated: VapidEnv | undefined;
+  return () => (generated ??= { ...readOrCreateVapidKeys(dataDir), subject });
+}
+
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  // The uncompressed point (0x04 || x || y), the form PushManager.subscribe takes.
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x!, 'base64url'), Buffer.from(pub.y!, 'base64url')]);
+  const keys = { publicKey: point.toString('base64url'), privateKey: priv.d! };
+  // Written beside, then renamed: a process starting at the same moment never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(partial, file);
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }
 
 /** Development convenience: a secret generated once and kept in DATA_DIR so sessions survive restarts. */

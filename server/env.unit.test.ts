@@ -423,3 +423,45 @@ describe('METRICS_TOKEN', () => {
     },
   );
 });
+
+describe('Web Push keys (VAPID)', () => {
+  const given = {
+    VAPID_PUBLIC_KEY: 'BMivl2Wh2_xJ4W8Fg6aY_DRYn23yG3QWGRXHxvg0ZrSYI-x4-9ml_dN4Gor9WaeE-_MwU7mF9vEzn9NZuFCZZ8Y',
+    VAPID_PRIVATE_KEY: '62HICiWx1lk8jUwVIURXopfQCPZDOUycL8dJnAlyC8U',
+  };
+
+  it('takes both keys from the environment, with the support address as the subject by default', () => {
+    const env = loadEnv({ AUTH_SECRET: TEST_SECRET, DATA_DIR: dataDir(), ...given });
+    expect(env.vapid()).toEqual({
+      publicKey: given.VAPID_PUBLIC_KEY,
+      privateKey: given.VAPID_PRIVATE_KEY,
+      subject: 'mailto:support@turnready.app',
+    });
+    expect(existsSync(path.join(dataDir(), 'vapid-keys.json'))).toBe(false);
+    expect(
+      loadEnv({ AUTH_SECRET: TEST_SECRET, ...given, VAPID_SUBJECT: 'https://turnready.example/contact' }).vapid()
+        .subject,
+    ).toBe('https://turnready.example/contact');
+  });
+
+  it('refuses one key without the other, and a subject that is not mailto: or https://', () => {
+    expect(envError({ AUTH_SECRET: TEST_SECRET, VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY }).message).toContain(
+      'missing: VAPID_PRIVATE_KEY',
+    );
+    expect(envError({ AUTH_SECRET: TEST_SECRET, VAPID_SUBJECT: 'ops@turnready.example' }).message).toContain(
+      'VAPID_SUBJECT',
+    );
+  });
+
+  it('without them, generates a pair into DATA_DIR on first use and keeps it across restarts', () => {
+    const env = loadEnv({ AUTH_SECRET: TEST_SECRET, DATA_DIR: dataDir() });
+    const file = path.join(dataDir(), 'vapid-keys.json');
+    // Loading the configuration writes nothing: the keys are made when push first needs them.
+    expect(existsSync(file)).toBe(false);
+    const keys = env.vapid();
+    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ AUTH_SECRET: TEST_SECRET, DATA_DIR: dataDir() }).vapid()).toEqual(keys);
+  });
+});

@@ -1203,3 +1203,64 @@ export const scheduledWork = pgTable(
       .where(sql`${t.doneAt} is null`),
   ],
 );
+
+/**
+ * Issue 38: a browser on one of a person's devices that receives Web Push. The endpoint is the push
+ * service's address for that browser (unique: a browser re-subscribing replaces its row); the two
+ * keys encrypt payloads for it alone (RFC 8291).
+ */
+export const pushSubscription = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** 'Chrome on Android': how the person tells their devices apart in the list. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Issue 38: pushes waiting to go, one row per subscription, written in the transaction of the change
+ * (like outbox_emails) and sent by the push worker with retries; a subscription's removal takes its rows.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscription.id, { onDelete: 'cascade' }),
+    /** The JSON the service worker shows: title, body, url, actions. */
+    payload: jsonb('payload').notNull(),
+    /** Web Push urgency: 'high' wakes a sleeping phone (offers, unfilled alerts). */
+    urgency: text('urgency', { enum: ['normal', 'high'] })
+      .notNull()
+      .default('normal'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('push_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('push_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+  ],
+);

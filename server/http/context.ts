@@ -13,6 +13,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { PhotoJanitor } from '../storage/photo-janitor';
 import type { FileStore } from '../storage/file-store';
 import type { WorkRunner } from '../work/runner';
+import type { Worker } from '../lib/worker';
 
 export type AppContext = {
   env: Env;
@@ -38,6 +39,8 @@ export type AppContext = {
   sessionCache: SessionCache;
   /** What GET /api/ready reports: database, migrations, background workers, shutting down. */
   readiness: Readiness;
+  /** Delivers queued pushes (issue 38); tests run a pass with `pushSender.runOnce()`. */
+  pushSender: Worker;
 };
 
 declare module 'fastify' {

@@ -67,6 +67,8 @@ export const rateLimits = {
   // An emailed offer link is signed (guessing one is hopeless); a cleaner answers a few, a script
   // replaying links is stopped.
   offerAnswers: { per: 'ip', max: 30, timeWindow: '10 minutes' },
+  // Issue 38: each subscription is a row and an address the server will post to.
+  pushSubscribe: { per: 'user', max: 20, timeWindow: '1 hour' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

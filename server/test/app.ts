@@ -70,6 +70,12 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (result ??= fn());
 }
 
+/** A fixed VAPID pair for test apps, so parallel test files never race to write one into the shared DATA_DIR. */
+export const TEST_VAPID = {
+  publicKey: 'BMivl2Wh2_xJ4W8Fg6aY_DRYn23yG3QWGRXHxvg0ZrSYI-x4-9ml_dN4Gor9WaeE-_MwU7mF9vEzn9NZuFCZZ8Y',
+  privateKey: '62HICiWx1lk8jUwVIURXopfQCPZDOUycL8dJnAlyC8U',
+};
+
 /** The environment every test app starts from, with `overrides` on top. */
 export function loadTestEnv(overrides: Record<string, string> = {}) {
   return loadEnv({
@@ -77,6 +83,8 @@ export function loadTestEnv(overrides: Record<string, string> = {}) {
     APP_URL: TEST_APP_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: os.tmpdir(),
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     ...overrides,
   });
 }

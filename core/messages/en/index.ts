@@ -21,6 +21,7 @@ import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
 import { playbook } from './playbook';
+import { push } from './push';
 import { registration } from './registration';
 import { team } from './team';
 import { turnovers } from './turnovers';
@@ -48,6 +49,7 @@ export const en = {
   missedTurnovers,
   photos,
   playbook,
+  push,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

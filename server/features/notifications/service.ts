@@ -6,6 +6,7 @@ import { NOTIFICATION_LIST_LIMIT, type NotificationItem, type StreamedNotificati
 import type { Db, Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
 import { announceToUser } from '../../realtime/channel';
+import { notificationPush, type PushExtras } from './push';
 
 export type NewNotification = {
   userId: string;
@@ -15,6 +16,8 @@ export type NewNotification = {
   data?: { job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' };
   /** Hold it back this long (an undo may still withdraw it); the publish sweep shows it afterwards. */
   delayMs?: number;
+  /** Issue 38: what a push of this notification adds (a new offer's Confirm / Can't make it links). */
+  push?: PushExtras;
 };
 
 /** Only published notifications are ever read, counted or streamed. */
@@ -35,6 +38,7 @@ export async function createNotification(q: Queryable, input: NewNotification): 
     .returning({ id: notification.id });
   // pg_notify is transactional: listeners on every server hear of it only after commit.
   if (!delayed) await announceToUser(q, input.userId, row!.id);
+  await notificationPush(q, input);
   return row!.id;
 }
 

@@ -506,6 +506,12 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     file: 'image/jpeg',
   },
 
+  // Push notifications (issue 38): the key is public; devices are listed and removed only by their owner.
+  { method: 'GET', path: '/api/push/key', expect: everyone(200) },
+  { method: 'GET', path: '/api/push/devices', expect: signedIn(200) },
+  { method: 'POST', path: '/api/push/devices', expect: signedIn(200) },
+  { method: 'DELETE', path: '/api/push/devices/:id', expect: signedIn({ own: 204, other: 404 }) },
+
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
   // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.

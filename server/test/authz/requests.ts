@@ -12,6 +12,7 @@ import {
   cleanerProfile,
   job,
   jobCalendar,
+  pushSubscription,
   turnover,
   turnoverOffer,
   turnoverRequest,
@@ -116,6 +117,20 @@ async function currentCleanerBody(w: World, role: Role) {
 const get = (url: string): RouteCall => ({
   build: async (w, role) => ({ method: 'GET', url, cookie: cookieOf(w, role) }),
 });
+/** A browser's push subscription (PushSubscription.toJSON()), a new endpoint each time. */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://push.example.test/send/${randomUUID()}`,
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+const flatPushKeys = (b: ReturnType<typeof pushSubscriptionBody>) => ({
+  endpoint: b.endpoint,
+  p256dh: b.keys.p256dh,
+  auth: b.keys.auth,
+});
+
 const post = (url: string, body: () => unknown = () => ({})): RouteCall => ({
   build: async (w, role) => ({ method: 'POST', url, body: body(), cookie: cookieOf(w, role) }),
 });
@@ -648,6 +663,25 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     },
   },
   'GET /api/notifications/stream': get('/api/notifications/stream'),
+
+  'GET /api/push/key': get('/api/push/key'),
+  'GET /api/push/devices': get('/api/push/devices'),
+  'POST /api/push/devices': post('/api/push/devices', pushSubscriptionBody),
+  'DELETE /api/push/devices/:id': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const owner =
+        target === 'own'
+          ? w.principals[role].account?.userId
+          : w.principals[role === 'cleaner' ? 'otherCleaner' : 'cleaner'].account!.userId;
+      if (!owner) return null;
+      const [device] = await w.db
+        .insert(pushSubscription)
+        .values({ userId: owner, label: 'A browser', ...flatPushKeys(pushSubscriptionBody()) })
+        .returning({ id: pushSubscription.id });
+      return { method: 'DELETE', url: `/api/push/devices/${device!.id}`, cookie: cookieOf(w, role) };
+    },
+  },
 };
 
 /** A fresh date for each turnover the matrix makes (one live turnover per job and date). */

@@ -9,9 +9,14 @@ import { AppRouter } from './router';
 import { seedVisitorSession } from '@web/features/auth';
 import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
+import { captureInstallPrompt } from '@web/lib/install-prompt';
+import { registerServiceWorker } from '@web/lib/service-worker';
 
 export function start() {
   const root = document.getElementById('root')!;
+  // Issue 38: the installable app. The worker only exists in a build (vite.config.ts).
+  captureInstallPrompt();
+  if (import.meta.env.PROD) registerServiceWorker();
   const client = createQueryClient();
   // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
   // React takes it over where it stands. Any other page renders here from nothing.

@@ -18,7 +18,8 @@ import type { Tx } from '../../../db/client';
 import { cleanerProfile, turnoverOffer } from '../../../db/schema';
 import type { Mailer } from '../../../email/mailer';
 import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
-import { createNotification } from '../../notifications';
+import { createNotification, type PushExtras } from '../../notifications';
+import { push as pushText } from '@core/messages/en/push';
 import { offerActionUrls } from '../offer-tokens';
 import { newOffers, type CoverOutcome, type NewOffer, type TurnoverJob, type TurnoverRecord } from '../reads';
 
@@ -126,6 +127,7 @@ export async function tellCleaners(
       title: urgent ? m.notificationTitleUrgent : m.notificationTitle,
       message: format(m.notificationMessage, { place, summary: summarizeChanges(list) }),
       data: { job_id: j.id, ...(list.length === 1 ? { turnover_id: list[0]!.turnoverId } : {}) },
+      push: changesPush(list),
     });
     const content = turnoversChangedEmail({
       appUrl: deps.appUrl,
@@ -141,6 +143,21 @@ export async function tellCleaners(
       ...content,
     });
   }
+}
+
+/**
+ * Issue 38: the push of a change list says no place (a push shows on a locked screen before the
+ * cleaner has confirmed); a list that is one new offer carries its Confirm / Can't make it.
+ */
+function changesPush(list: TurnoverChange[]): PushExtras {
+  const offers = list.flatMap((c) => (c.offerLinks ? [c.offerLinks] : []));
+  if (list.length === 1 && offers.length === 1)
+    return {
+      answerLinks: { confirmUrl: offers[0]!.confirmUrl, declineUrl: offers[0]!.declineUrl },
+      body: pushText.offeredInChanges,
+      urgency: 'high',
+    };
+  return { body: pushText.changedBody };
 }
 
 /**
@@ -186,14 +203,16 @@ async function tellOneOffer(
     left: timeLeftPart(offer.deadlineAt, now),
     count: together,
   };
+  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.offerId, deadlineAt: offer.deadlineAt });
   await createNotification(tx, {
     userId: offer.cleanerUserId,
     type: 'turnover_offered',
     title: text.offered.heading,
     message: format(together > 1 ? offerText.offered.messageTogether : offerText.offered.message, params),
     data: { job_id: j.id, turnover_id: t.id },
+    // Issue 38: the push's Confirm / Can't make it answer through the email buttons' signed links.
+    push: { answerLinks: links, body: format(pushText.offeredBody, params) },
   });
-  const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.offerId, deadlineAt: offer.deadlineAt });
   const content = turnoverOfferedEmail({
     appUrl: deps.appUrl,
     name: cleaner.firstName,

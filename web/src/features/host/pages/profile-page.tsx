@@ -13,6 +13,7 @@ import { useMessages } from '@web/lib/i18n';
 import { hostMessages } from '@web/lib/messages/host';
 import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { DeviceNotifications } from '@web/features/push';
 import { useHostProfile, useUpdateHostProfile, type HostProfileForm } from '../api/host-profile';
 import { HostOnly, HostPage } from '../components/host-only';
 
@@ -48,6 +49,7 @@ function Profile() {
           <ProfileForm profile={profile.data} />
         )}
       </Card>
+      <DeviceNotifications />
     </HostPage>
   );
 }

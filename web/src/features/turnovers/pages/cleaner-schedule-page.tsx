@@ -14,6 +14,7 @@ import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
+import { InstallBanner } from '@web/features/push';
 import { cleanerScheduleKey, useCleanerSchedule } from '../api/cleaner-schedule';
 import { useInvalidateOnNotification } from '../api/live-turnovers';
 import { CleanerTurnoverCard } from '../components/cleaner-turnover-card';
@@ -49,6 +50,13 @@ function CleanerSchedule() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeading title={m.title} subtitle={m.subtitle} />
+      {/* Issue 38: offered once the cleaner has confirmed a turnover, never on a first visit. */}
+      <InstallBanner
+        ready={
+          !!query.data &&
+          [...query.data.upcoming, ...query.data.past].some((t) => t.status === 'confirmed' || t.status === 'completed')
+        }
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div>
           {query.isPending ? (

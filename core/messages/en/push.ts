@@ -1,0 +1,43 @@
+// Issue 38: the installable app and push notifications: the profile's device section, the install
+// banner, and the words a push and its service worker show. Read directly (not through the page
+// catalog): the service worker and the server import it too.
+export const push = {
+  /** Push bodies for cleaners: no place named (they show on a locked screen before a confirmation). */
+  offeredBody: '{date}, {start}–{end}. Please answer by {deadline}.',
+  offeredInChanges: 'A new turnover is offered to you. Can you take it?',
+  changedBody: 'Open TurnReady to see what changed.',
+  actions: { confirm: 'Confirm', decline: 'Can’t make it' },
+  /** What the service worker shows after a Confirm pressed on a notification. */
+  answered: {
+    confirmed: 'Confirmed: the turnover is yours',
+    failed: 'Could not confirm',
+    failedBody: 'Open TurnReady to answer the offer.',
+  },
+  devices: {
+    heading: 'Notifications on your devices',
+    intro: 'Get new offers and urgent changes as notifications, even when TurnReady is closed.',
+    turnOn: 'Turn on notifications on this device',
+    turningOn: 'Turning on…',
+    on: 'Notifications are on for this device.',
+    blocked: 'Notifications are blocked for TurnReady in this browser’s settings. Allow them there, then try again.',
+    unsupported:
+      'This browser cannot receive notifications. On an iPhone, add TurnReady to your Home Screen first and open it from there.',
+    failed: 'Notifications could not be turned on. Please try again.',
+    listHeading: 'Devices that get notifications',
+    none: 'No devices yet.',
+    thisDevice: 'This device',
+    added: 'Added {date}',
+    remove: 'Remove',
+    removeLabel: 'Stop notifications on {label}',
+    removed: 'Notifications stopped on {label}.',
+  },
+  install: {
+    heading: 'Install TurnReady on your phone',
+    body: 'Open your schedule and offers from the Home Screen, like an app.',
+    install: 'Install',
+    notNow: 'Not now',
+    iosHeading: 'Add TurnReady to your Home Screen',
+    iosBody: 'Tap the Share button, then ‘Add to Home Screen’.',
+    ok: 'Got it',
+  },
+} as const;

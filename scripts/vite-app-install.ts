@@ -1,0 +1,78 @@
+// The installable app's build step (issue 38, decision 042): the icons, made from the favicon with
+// sharp, and the service worker, bundled with esbuild from web/src/service-worker into /sw.js with
+// Serwist's list of files to precache (the app shell: index.html and what it loads at once).
+// Serwist's own Vite plugin builds the worker through a second Vite build; esbuild does the same
+// in one call and does not depend on Vite's plugin interface between majors.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+
+const BRAND = '#0f766e';
+const ICONS = 'icons';
+
+async function writeIcons(outDir: string, svgFile: string) {
+  const svg = await readFile(svgFile);
+  const dir = path.join(outDir, ICONS);
+  await mkdir(dir, { recursive: true });
+  const render = (size: number) =>
+    sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png();
+  await render(192).toFile(path.join(dir, 'icon-192.png'));
+  await render(512).toFile(path.join(dir, 'icon-512.png'));
+  const flat = (size: number, scale: number) =>
+    render(Math.round(size * scale))
+      .toBuffer()
+      .then((inner) =>
+        sharp({ create: { width: size, height: size, channels: 4, background: BRAND } })
+          .composite([{ input: inner, gravity: 'centre' }])
+          .png(),
+      );
+  // Maskable: the mark inside the central 80% safe zone, the brand colour to the edges.
+  await (await flat(512, 0.8)).toFile(path.join(dir, 'icon-maskable-512.png'));
+  // iOS rounds the corners itself and shows transparency as black: a full square on the brand colour.
+  await (await flat(180, 1)).toFile(path.join(dir, 'apple-touch-icon.png'));
+}
+
+/** index.html, the scripts and styles it loads at once (hashed names), and the icons: the app shell. */
+async function appShell(outDir: string) {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  const revision = (content: string | Buffer) => createHash('md5').update(content).digest('hex');
+  return [
+    { url: '/index.html', revision: revision(html) },
+    ...assets.map((url) => ({ url, revision: null })),
+    ...['icon-192.png', 'icon-512.png'].map((f) => ({ url: `/${ICONS}/${f}`, revision: null })),
+  ];
+}
+
+export function appInstall(options: { root: string }): Plugin {
+  let outDir = '';
+  return {
+    name: 'turnready-app-install',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await writeIcons(outDir, path.join(options.root, 'web/public/favicon.svg'));
+      const shell = await appShell(outDir);
+      await build({
+        entryPoints: [path.join(options.root, 'web/src/service-worker/index.ts')],
+        outfile: path.join(outDir, 'sw.js'),
+        tsconfig: path.join(options.root, 'tsconfig.json'),
+        bundle: true,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        sourcemap: true,
+        banner: { js: `self.__SW_MANIFEST=${JSON.stringify(shell)};` },
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'warning',
+      });
+    },
+  };
+}
