@@ -205,7 +205,13 @@ export async function buildApp(options: BuildOptions) {
     },
   });
   // Issue 38: queued pushes go out from here, never from a request.
-  const pushSender = createPushSender({ db: database.db, vapid: env.vapid, log: app.log, pollMs: options.pushPollMs });
+  const pushSender = createPushSender({
+    db: database.db,
+    vapid: env.vapid,
+    log: app.log,
+    pollMs: options.pushPollMs,
+    isProduction: env.isProduction,
+  });
   const notificationPublisher = createNotificationPublisher({
     db: database.db,
     log: app.log,

@@ -1,5 +1,6 @@
 // The push API (issue 38): the key browsers subscribe with, subscribing this browser, and a person's
 // devices (list, remove). Only one's own devices are ever listed or removed.
+import { isAllowedPushEndpoint } from './push-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '@core/messages/en/errors';
@@ -53,9 +54,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const me = await requireUser(req);
-      // Loopback push services exist only in tests: a production server never posts to itself.
-      if (app.ctx.env.isProduction && !req.body.endpoint.startsWith('https://'))
-        throw new AppError('VALIDATION_FAILED', errors.validation, { endpoint: 'must be an https:// address' });
+      // The endpoint is user-supplied: in production only a browser vendor's push service (push-services.ts).
+      if (!isAllowedPushEndpoint(req.body.endpoint, app.ctx.env.isProduction))
+        throw new AppError('VALIDATION_FAILED', errors.validation, {
+          endpoint: 'must be the https:// address of a browser’s push service',
+        });
       await subscribe(app.ctx.db, {
         userId: me.id,
         label: deviceLabel(req.headers['user-agent']),

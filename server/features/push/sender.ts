@@ -12,6 +12,7 @@ import { pushOutbox, pushSubscription } from '../../db/schema';
 import { staleAfter } from '../../lib/heartbeat';
 import { leaseRows } from '../../lib/lease';
 import { createWorker, type PassContext } from '../../lib/worker';
+import { isAllowedPushEndpoint } from './push-services';
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 60;
@@ -23,11 +24,21 @@ export const PUSH_POLL_MS = 5000;
 
 export type PushSender = ReturnType<typeof createPushSender>;
 
-export function createPushSender(options: { db: Db; vapid: () => VapidEnv; log: FastifyBaseLogger; pollMs?: number }) {
+export function createPushSender(options: {
+  db: Db;
+  vapid: () => VapidEnv;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  /** Production posts only to browser vendors' push services (push-services.ts). */
+  isProduction?: boolean;
+}) {
   const { db, log } = options;
   const pollMs = options.pollMs ?? PUSH_POLL_MS;
 
   async function deliver(row: typeof pushOutbox.$inferSelect, sub: typeof pushSubscription.$inferSelect) {
+    // Checked again at sending: a row stored before the rule (or written around the route) never
+    // makes the server post inside its own network. Refused like a gone subscription (410).
+    if (!isAllowedPushEndpoint(sub.endpoint, options.isProduction ?? false)) return 410;
     const vapid = options.vapid();
     const details = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
