@@ -142,6 +142,8 @@ const merge = createTailwindMerge(() => ({
     'outline-color': [{ outline: [isAny] }],
     'ring-w': [{ ring: ['', isNumber, isArbitraryLength] }],
     'ring-w-inset': ['ring-inset'],
+    'ring-offset-w': [{ 'ring-offset': [isNumber, isArbitraryLength] }],
+    'ring-offset-color': [{ 'ring-offset': [isAny] }],
     'ring-color': [{ ring: [isAny] }],
     shadow: [{ shadow: ['', 'none', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', isArbitraryShadow] }],
     'shadow-color': [{ shadow: [isAny] }],
