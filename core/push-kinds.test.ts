@@ -42,13 +42,13 @@ describe('pushSendAt', () => {
   it('follows the person’s zone and hours that do not cross midnight', () => {
     const la = 'America/Los_Angeles';
     const at1330 = new Date('2026-06-10T20:30:00Z'); // 13:30 in Los Angeles
-    expect(pushSendAt({ now: at1330, urgency: 'normal', quiet: { start: '13:00', end: '15:00' }, timeZone: la })).toEqual(
-      new Date('2026-06-10T22:00:00Z'),
-    );
+    expect(
+      pushSendAt({ now: at1330, urgency: 'normal', quiet: { start: '13:00', end: '15:00' }, timeZone: la }),
+    ).toEqual(new Date('2026-06-10T22:00:00Z'));
     // The same instant is 16:30 in New York: not quiet there.
-    expect(pushSendAt({ now: at1330, urgency: 'normal', quiet: { start: '13:00', end: '15:00' }, timeZone: NY })).toEqual(
-      at1330,
-    );
+    expect(
+      pushSendAt({ now: at1330, urgency: 'normal', quiet: { start: '13:00', end: '15:00' }, timeZone: NY }),
+    ).toEqual(at1330);
   });
 
   it('sends at once when quiet hours are off', () => {

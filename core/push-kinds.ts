@@ -41,7 +41,14 @@ function wallClock(at: Date, timeZone: string) {
     second: '2-digit',
   }).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+  return {
+    year: n('year'),
+    month: n('month'),
+    day: n('day'),
+    hour: n('hour'),
+    minute: n('minute'),
+    second: n('second'),
+  };
 }
 
 /** The instant a wall-clock time occurs in a zone (a time skipped by a DST jump comes out an hour later). */

@@ -1274,7 +1274,10 @@ export const pushPreferences = pgTable('push_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  disabledKinds: text('disabled_kinds').array().notNull().default(sql`'{}'::text[]`),
+  disabledKinds: text('disabled_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   quietStart: text('quiet_start').default('22:00'),
   quietEnd: text('quiet_end').default('07:00'),
   timeZone: text('time_zone'),
