@@ -8,6 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { pushMessages } from '@web/lib/messages/push';
+import { PushPreferencesForm } from './push-preferences-form';
 import { PushBlocked, pushSupported, usePushDevices, useRemoveDevice, useTurnOnPush } from '../api/push-devices';
 
 export function DeviceNotifications() {
@@ -80,6 +81,7 @@ export function DeviceNotifications() {
             ))}
           </ul>
         )}
+        <PushPreferencesForm />
       </section>
     </Card>
   );
