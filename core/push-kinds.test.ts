@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushKindOf, pushSendAt } from './push-kinds';
+import { PUSH_KINDS, PUSH_KINDS_FOR, pushKindOf, pushSendAt } from './push-kinds';
 
 const NY = 'America/New_York';
 const quiet = { start: '22:00', end: '07:00' };
@@ -64,5 +64,11 @@ describe('pushKindOf', () => {
     expect(pushKindOf('turnovers_changed', false)).toBe('changes');
     expect(pushKindOf('turnover_unfilled', false)).toBe('urgent');
     expect(pushKindOf('turnover_completed', false)).toBe('reports');
+  });
+});
+
+describe('PUSH_KINDS_FOR', () => {
+  it('gives every kind to exactly one role', () => {
+    expect([...PUSH_KINDS_FOR.cleaner, ...PUSH_KINDS_FOR.host].sort()).toEqual([...PUSH_KINDS].sort());
   });
 });

@@ -7,6 +7,12 @@ import type { NotificationType } from './notifications';
 export const PUSH_KINDS = ['offers', 'urgent', 'changes', 'reports'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
+/** The kinds each role receives: the profile shows a person only theirs. */
+export const PUSH_KINDS_FOR: Readonly<Record<'cleaner' | 'host', readonly PushKind[]>> = {
+  cleaner: ['offers', 'changes'],
+  host: ['urgent', 'reports'],
+};
+
 /** The kind of a pushed notification (a change list that is one new offer counts as an offer). */
 const KIND_OF_TYPE: Partial<Record<NotificationType, PushKind>> = {
   turnover_offered: 'offers',

@@ -288,6 +288,8 @@ describe('installable app', () => {
     await section.getByRole('switch', { name: m.preferences.kinds.changes.label }).waitFor();
     expect(await section.getByRole('switch', { name: m.preferences.kinds.changes.label }).isChecked()).toBe(false);
     expect(await section.getByRole('switch', { name: m.preferences.kinds.offers.label }).isChecked()).toBe(true);
+    // A cleaner sees only the kinds a cleaner gets.
+    await expect(section.getByRole('switch', { name: m.preferences.kinds.reports.label }).count()).resolves.toBe(0);
     expect(await section.getByLabel(m.preferences.quietStart).inputValue()).toBe('21:30');
     expect(await section.getByLabel(m.preferences.quietEnd).inputValue()).toBe('06:15');
 

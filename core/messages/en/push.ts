@@ -37,11 +37,11 @@ export const push = {
     intro: 'These choices apply to all your devices.',
     kinds: {
       offers: { label: 'New offers', hint: 'A turnover offered to you, with Confirm and Can’t make it.' },
-      urgent: { label: 'Unfilled turnovers', hint: 'For hosts: nobody has taken a turnover yet.' },
+      urgent: { label: 'Unfilled turnovers', hint: 'Nobody has taken one of your turnovers and it needs you.' },
       changes: { label: 'Changed or cancelled turnovers', hint: 'A date, time or cancellation on your schedule.' },
       reports: {
         label: 'Finished turnovers',
-        hint: 'For hosts: a cleaner completed a turnover and its report is ready.',
+        hint: 'A cleaner completed a turnover and its report is ready.',
       },
     },
     quietHeading: 'Quiet hours',

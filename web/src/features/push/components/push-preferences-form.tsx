@@ -1,7 +1,7 @@
 // The profile's push choices (issue 38): a switch per kind of notification and quiet hours, for all
 // the person's devices. Saved with the browser's zone, the one quiet hours are kept in.
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_QUIET_HOURS, PUSH_KINDS, type PushKind } from '@core/push-kinds';
+import { DEFAULT_QUIET_HOURS, PUSH_KINDS, PUSH_KINDS_FOR, type PushKind } from '@core/push-kinds';
 import type { PushPreferences } from '@core/schemas/push';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
@@ -12,15 +12,15 @@ import { format, useMessages } from '@web/lib/i18n';
 import { pushMessages } from '@web/lib/messages/push';
 import { browserTimeZone, usePushPreferences, useSavePushPreferences } from '../api/push-preferences';
 
-export function PushPreferencesForm() {
+export function PushPreferencesForm({ role }: { role: 'cleaner' | 'host' }) {
   const m = useMessages(pushMessages).push.preferences;
   const prefs = usePushPreferences();
   if (prefs.isError) return <FormError message={m.loadFailed} />;
   if (!prefs.data) return <p className="mt-6 text-sm text-slate-600">…</p>;
-  return <Form initial={prefs.data} />;
+  return <Form initial={prefs.data} role={role} />;
 }
 
-function Form({ initial }: { initial: PushPreferences }) {
+function Form({ initial, role }: { initial: PushPreferences; role: 'cleaner' | 'host' }) {
   const m = useMessages(pushMessages).push.preferences;
   const save = useSavePushPreferences();
   const id = useId();
@@ -68,7 +68,7 @@ function Form({ initial }: { initial: PushPreferences }) {
         <p className="text-sm text-slate-600">{m.intro}</p>
       </div>
       <ul className="space-y-3">
-        {PUSH_KINDS.map((kind) => (
+        {PUSH_KINDS_FOR[role].map((kind) => (
           <li key={kind} className="flex items-start gap-3">
             <input
               id={`${id}-${kind}`}
