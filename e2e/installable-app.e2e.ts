@@ -260,4 +260,49 @@ describe('installable app', () => {
     await section.getByText(m.devices.none).waitFor();
     await context.close();
   });
+
+  it('keeps a kind turned off and the quiet hours chosen on the profile after a reload', async () => {
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(context, await seedAccount('cleaner'));
+    await page.goto('/cleaner/profile');
+    const section = page.getByRole('region', { name: m.devices.heading });
+    const changes = section.getByRole('switch', { name: m.preferences.kinds.changes.label });
+    await changes.waitFor();
+    expect(await changes.isChecked()).toBe(true);
+    await changes.uncheck();
+    expect(await section.getByLabel(m.preferences.quietStart).inputValue()).toBe('22:00');
+    await section.getByLabel(m.preferences.quietStart).fill('21:30');
+    await section.getByLabel(m.preferences.quietEnd).fill('06:15');
+    await section.getByRole('button', { name: m.preferences.save }).click();
+    await page.getByText(m.preferences.saved).waitFor();
+    await expectNoSeriousA11yViolations(page, 'profile push preferences');
+    await section.getByRole('heading', { name: m.preferences.heading }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, path.join(SHOTS, 'profile-push-preferences-390.png'), { fullPage: false });
+
+    // Same start and end: a clear message, nothing saved.
+    await section.getByLabel(m.preferences.quietEnd).fill('21:30');
+    await section.getByRole('button', { name: m.preferences.save }).click();
+    await section.getByRole('alert').filter({ hasText: m.preferences.sameTimes }).waitFor();
+
+    await page.reload();
+    await section.getByRole('switch', { name: m.preferences.kinds.changes.label }).waitFor();
+    expect(await section.getByRole('switch', { name: m.preferences.kinds.changes.label }).isChecked()).toBe(false);
+    expect(await section.getByRole('switch', { name: m.preferences.kinds.offers.label }).isChecked()).toBe(true);
+    // A cleaner sees only the kinds a cleaner gets.
+    await expect(section.getByRole('switch', { name: m.preferences.kinds.reports.label }).count()).resolves.toBe(0);
+    expect(await section.getByLabel(m.preferences.quietStart).inputValue()).toBe('21:30');
+    expect(await section.getByLabel(m.preferences.quietEnd).inputValue()).toBe('06:15');
+
+    // Quiet hours off stays off.
+    await section.getByRole('switch', { name: m.preferences.quietOn }).uncheck();
+    await section.getByRole('button', { name: m.preferences.save }).click();
+    await page.getByText(m.preferences.saved).waitFor();
+    await page.setViewportSize(DESKTOP);
+    await saveScreenshot(page, path.join(SHOTS, 'profile-push-preferences-1280.png'), { fullPage: false });
+    await page.reload();
+    await section.getByRole('switch', { name: m.preferences.quietOn }).waitFor();
+    expect(await section.getByRole('switch', { name: m.preferences.quietOn }).isChecked()).toBe(false);
+    await expect(section.getByLabel(m.preferences.quietStart).count()).resolves.toBe(0);
+    await context.close();
+  });
 });

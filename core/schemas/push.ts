@@ -1,6 +1,7 @@
 // Contracts of push notifications (issue 38): the key a browser subscribes with, a subscription as
 // PushSubscription.toJSON() gives it, a person's devices, and what a push carries to the service worker.
 import { z } from 'zod';
+import { HH_MM, isTimeZone, PUSH_KINDS } from '../push-kinds';
 
 export const PushKeyResponse = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof PushKeyResponse>;
@@ -22,6 +23,8 @@ const base64url = (max: number) =>
 export const PushSubscribeInput = z.object({
   endpoint,
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  /** The browser's zone (Intl), kept as the person's for quiet hours when they have none yet. */
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'must be a time zone like America/New_York' }).optional(),
 });
 export type PushSubscribeInput = z.infer<typeof PushSubscribeInput>;
 
@@ -54,3 +57,15 @@ export type PushPayload = {
   tag?: string;
   actions?: { action: PushAction; title: string; url: string }[];
 };
+
+/** A person's push preferences (issue 38): kinds turned off, quiet hours ('HH:MM', null when off), their zone. */
+const hhmm = z.string().regex(HH_MM, 'must be a time like 22:00');
+export const PushPreferences = z.object({
+  disabledKinds: z.array(z.enum(PUSH_KINDS)).max(PUSH_KINDS.length),
+  quietHours: z
+    .object({ start: hhmm, end: hhmm })
+    .refine((q) => q.start !== q.end, { message: 'must start and end at different times', path: ['end'] })
+    .nullable(),
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'must be a time zone like America/New_York' }),
+});
+export type PushPreferences = z.infer<typeof PushPreferences>;

@@ -1264,3 +1264,22 @@ export const pushOutbox = pgTable(
     index('push_outbox_subscription_idx').on(t.subscriptionId),
   ],
 );
+
+/**
+ * Issue 38: a person's push preferences (for all their devices). No row: every kind on, quiet hours
+ * 22:00–07:00. Quiet start and end are 'HH:MM' in the person's zone, both null when quiet hours are off;
+ * the zone is the browser's, sent when push is turned on or preferences are saved (decision 042).
+ */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  disabledKinds: text('disabled_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  quietStart: text('quiet_start').default('22:00'),
+  quietEnd: text('quiet_end').default('07:00'),
+  timeZone: text('time_zone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -31,6 +31,32 @@ export const push = {
     removeLabel: 'Stop notifications on {label}',
     removed: 'Notifications stopped on {label}.',
   },
+  /** The profile's push preferences: for all the person's devices. */
+  preferences: {
+    heading: 'What to send',
+    intro: 'These choices apply to all your devices.',
+    kinds: {
+      offers: { label: 'New offers', hint: 'A turnover offered to you, with Confirm and Can’t make it.' },
+      urgent: { label: 'Unfilled turnovers', hint: 'Nobody has taken one of your turnovers and it needs you.' },
+      changes: { label: 'Changed or cancelled turnovers', hint: 'A date, time or cancellation on your schedule.' },
+      reports: {
+        label: 'Finished turnovers',
+        hint: 'A cleaner completed a turnover and its report is ready.',
+      },
+    },
+    quietHeading: 'Quiet hours',
+    quietOn: 'Hold notifications overnight',
+    quietHint:
+      'Notifications wait until the end of quiet hours, in {zone}. New offers and unfilled turnovers still come at once.',
+    quietStart: 'From',
+    quietEnd: 'Until',
+    sameTimes: 'Quiet hours must start and end at different times.',
+    save: 'Save notification choices',
+    saving: 'Saving…',
+    saved: 'Notification choices saved.',
+    failed: 'Your choices could not be saved. Please try again.',
+    loadFailed: 'Your notification choices could not be loaded.',
+  },
   install: {
     heading: 'Install TurnReady on your phone',
     body: 'Open your schedule and offers from the Home Screen, like an app.',

@@ -2,6 +2,7 @@
 // push is queued in the notification's own transaction; its words are the bell's (never an address
 // before confirmation, never access instructions: the bell holds neither).
 import { notificationTarget, type NotificationType } from '@core/notifications';
+import { pushKindOf } from '@core/push-kinds';
 import { push as text } from '@core/messages/en/push';
 import type { PushPayload } from '@core/schemas/push';
 import type { Queryable } from '../../db/client';
@@ -40,5 +41,5 @@ export async function notificationPush(q: Queryable, n: NewNotification): Promis
       { action: 'confirm', title: text.actions.confirm, url: links.confirmUrl },
       { action: 'decline', title: text.actions.decline, url: links.declineUrl },
     ];
-  await enqueuePush(q, { userId: n.userId, payload, urgency });
+  await enqueuePush(q, { userId: n.userId, payload, urgency, kind: pushKindOf(n.type, Boolean(links)) });
 }

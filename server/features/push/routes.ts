@@ -10,13 +10,14 @@ import {
   PushDevicesQuery,
   PushDevicesResponse,
   PushKeyResponse,
+  PushPreferences,
   PushSubscribeInput,
 } from '@core/schemas/push';
 import { AppError } from '../../errors';
 import { requireUser } from '../../http/session';
 import { rateLimits } from '../../http/rate-limits';
 import { deviceLabel } from './device-label';
-import { listDevices, removeDevice, subscribe } from './service';
+import { getPreferences, listDevices, rememberTimeZone, removeDevice, savePreferences, subscribe } from './service';
 
 const tags = ['push'];
 
@@ -64,6 +65,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         label: deviceLabel(req.headers['user-agent']),
         subscription: req.body,
       });
+      if (req.body.timeZone) await rememberTimeZone(app.ctx.db, me.id, req.body.timeZone);
       return { devices: await listDevices(app.ctx.db, me.id, req.body.endpoint) };
     },
   });
@@ -80,6 +82,31 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = await requireUser(req);
       if (!(await removeDevice(app.ctx.db, me.id, req.params.id))) throw new AppError('NOT_FOUND', errors.notFound);
       return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/push/preferences', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: 'Your push preferences: kinds turned off, quiet hours (null when off) and your time zone',
+      response: { 200: PushPreferences, 401: ApiError },
+    },
+    handler: async (req) => getPreferences(app.ctx.db, (await requireUser(req)).id),
+  });
+
+  app.put('/push/preferences', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: 'Saves your push preferences (for all your devices)',
+      body: PushPreferences,
+      response: { 200: PushPreferences, 400: ApiError, 401: ApiError },
+    },
+    handler: async (req) => {
+      const me = await requireUser(req);
+      await savePreferences(app.ctx.db, me.id, req.body);
+      return getPreferences(app.ctx.db, me.id);
     },
   });
 };

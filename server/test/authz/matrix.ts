@@ -511,6 +511,9 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/push/devices', expect: signedIn(200) },
   { method: 'POST', path: '/api/push/devices', expect: signedIn(200) },
   { method: 'DELETE', path: '/api/push/devices/:id', expect: signedIn({ own: 204, other: 404 }) },
+  // Only one's own preferences exist to read or write: the route takes no one else's id.
+  { method: 'GET', path: '/api/push/preferences', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/push/preferences', expect: signedIn(200) },
 
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover

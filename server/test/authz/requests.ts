@@ -682,6 +682,15 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       return { method: 'DELETE', url: `/api/push/devices/${device!.id}`, cookie: cookieOf(w, role) };
     },
   },
+  'GET /api/push/preferences': get('/api/push/preferences'),
+  'PUT /api/push/preferences': {
+    build: async (w, role) => ({
+      method: 'PUT',
+      url: '/api/push/preferences',
+      body: { disabledKinds: ['reports'], quietHours: { start: '22:00', end: '07:00' }, timeZone: 'America/Chicago' },
+      cookie: cookieOf(w, role),
+    }),
+  },
 };
 
 /** A fresh date for each turnover the matrix makes (one live turnover per job and date). */

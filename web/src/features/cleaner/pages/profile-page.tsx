@@ -36,7 +36,7 @@ export default function CleanerProfilePage() {
           }
         />
         <ProfileEditor />
-        <DeviceNotifications />
+        <DeviceNotifications role="cleaner" />
       </div>
     </CleanerOnly>
   );

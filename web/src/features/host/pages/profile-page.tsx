@@ -49,7 +49,7 @@ function Profile() {
           <ProfileForm profile={profile.data} />
         )}
       </Card>
-      <DeviceNotifications />
+      <DeviceNotifications role="host" />
     </HostPage>
   );
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushDevicesResponse, PushKeyResponse } from '@core/schemas/push';
 import { api, apiGet, apiPost } from '@web/lib/api';
+import { browserTimeZone, pushPreferencesKey } from './push-preferences';
 
 export const pushDevicesKey = ['push-devices'] as const;
 
@@ -40,9 +41,13 @@ export function useTurnOnPush() {
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-      return apiPost<PushDevicesResponse>('/push/devices', subscription.toJSON());
+      // The browser's zone goes along: quiet hours are kept in it.
+      return apiPost<PushDevicesResponse>('/push/devices', { ...subscription.toJSON(), timeZone: browserTimeZone() });
     },
-    onSuccess: (devices) => qc.setQueryData(pushDevicesKey, devices),
+    onSuccess: (devices) => {
+      qc.setQueryData(pushDevicesKey, devices);
+      void qc.invalidateQueries({ queryKey: pushPreferencesKey });
+    },
   });
 }
 

@@ -8,9 +8,11 @@ import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { pushMessages } from '@web/lib/messages/push';
+import { PushPreferencesForm } from './push-preferences-form';
 import { PushBlocked, pushSupported, usePushDevices, useRemoveDevice, useTurnOnPush } from '../api/push-devices';
 
-export function DeviceNotifications() {
+/** `role`: the profile's person, who sees only the kinds of push they receive. */
+export function DeviceNotifications({ role }: { role: 'cleaner' | 'host' }) {
   const m = useMessages(pushMessages).push.devices;
   const devices = usePushDevices();
   const turnOn = useTurnOnPush();
@@ -80,6 +82,7 @@ export function DeviceNotifications() {
             ))}
           </ul>
         )}
+        <PushPreferencesForm role={role} />
       </section>
     </Card>
   );
