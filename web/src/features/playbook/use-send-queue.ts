@@ -80,6 +80,9 @@ export function useSendQueue(turnoverId: string) {
           else {
             const saved = answer as RunNotesResponse;
             patch((t) => ({ ...t, notes: saved.notes }));
+            // A read of the turnover begun before this save (the page just loaded) would answer
+            // without the notes and overwrite the patch: read it again, now that they are saved.
+            void qc.invalidateQueries({ queryKey: cleanerTurnoverKey(turnoverId) });
             // Typed on since: the newer text stays in the draft and is sent next.
             if (readDraft(localStorage, turnoverId)?.text === (c.notes ?? '')) clearDraft(localStorage, turnoverId);
           }

@@ -23,7 +23,7 @@ export function RunNotes({
   sending: SendQueueHandle;
 }) {
   const { cleaner: m, validation } = useMessages(playbookMessages).playbook;
-  // The text shown is decided once, on load; after that the field is the cleaner's.
+  // The text shown is decided on load (the effect below follows newer server notes until typed in).
   const [initial] = useState(() =>
     readOnly
       ? { text: serverNotes ?? '', fromDraft: false }
@@ -32,6 +32,18 @@ export function RunNotes({
   const [text, setText] = useState(initial.text);
   /** The text last put in the queue (or, before any, what the server holds). */
   const queuedText = useRef(serverNotes ?? '');
+  // Until the cleaner types here, the field follows newer server notes: a save sent from this
+  // phone's queue just after a reload lands after the page's first read of the turnover. A text
+  // restored from the draft is newer than the server's and stays.
+  const typed = useRef(false);
+  const shownServerNotes = useRef(serverNotes);
+  useEffect(() => {
+    if (shownServerNotes.current === serverNotes) return;
+    shownServerNotes.current = serverNotes;
+    if (readOnly || typed.current || initial.fromDraft || serverNotes === null) return;
+    queuedText.current = serverNotes;
+    setText(serverNotes);
+  }, [serverNotes, readOnly, initial.fromDraft]);
   const [queued, setQueued] = useState(false);
   const { saveNotes } = sending;
 
@@ -74,6 +86,7 @@ export function RunNotes({
         value={text}
         error={error}
         onChange={(e) => {
+          typed.current = true;
           setText(e.target.value);
           writeDraft(localStorage, turnoverId, { text: e.target.value, at: new Date().toISOString() });
         }}
