@@ -342,9 +342,29 @@ describe('proof of clean', () => {
       await cp.getByLabel(m.cleaner.notes).fill('Dryer makes a loud noise.');
       await cp.getByText(m.cleaner.notesFailed).waitFor();
       await cp.unroute('**/api/cleaner/turnovers/*/notes');
+      // After the reload, the worst order: the page's first read of the turnover reaches the server
+      // before the phone's queued save, and its answer (without the notes) arrives after the save's.
+      let firstRead!: () => void;
+      let notesSaved!: () => void;
+      const read = new Promise<void>((resolve) => (firstRead = resolve));
+      const saved = new Promise<void>((resolve) => (notesSaved = resolve));
+      await cp.route('**/api/cleaner/turnovers/*/notes', async (route) => {
+        await read;
+        const response = await route.fetch();
+        notesSaved();
+        await route.fulfill({ response });
+      });
+      await cp.route(`**/api/cleaner/turnovers/${turnoverId}`, async (route) => {
+        const response = await route.fetch();
+        firstRead();
+        await saved;
+        await route.fulfill({ response });
+      });
       await cp.reload();
       await expect.poll(() => cp.getByLabel(m.cleaner.notes).inputValue()).toBe('Dryer makes a loud noise.');
       await cp.getByTestId('notes-status').getByText(m.cleaner.notesSaved).waitFor();
+      await cp.unroute('**/api/cleaner/turnovers/*/notes');
+      await cp.unroute(`**/api/cleaner/turnovers/${turnoverId}`);
       expect(
         (
           (await (

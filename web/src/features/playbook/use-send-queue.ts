@@ -65,6 +65,9 @@ export function useSendQueue(turnoverId: string) {
   const labelOf = (taskId: string) =>
     qc.getQueryData<CleanerTurnoverResponse>(cleanerTurnoverKey(turnoverId))?.tasks.find((t) => t.id === taskId)
       ?.label ?? '';
+  // Notes queued before this visit (typed offline, then the page reloaded) may be saved before the
+  // field shows: it still says 'Saved'.
+  const [notesSaved, setNotesSaved] = useState(false);
   const [queue] = useState(
     () =>
       new SendQueue({
@@ -80,9 +83,12 @@ export function useSendQueue(turnoverId: string) {
           else {
             const saved = answer as RunNotesResponse;
             patch((t) => ({ ...t, notes: saved.notes }));
+            setNotesSaved(true);
             // A read of the turnover begun before this save (the page just loaded) would answer
-            // without the notes and overwrite the patch: read it again, now that they are saved.
-            void qc.invalidateQueries({ queryKey: cleanerTurnoverKey(turnoverId) });
+            // without the notes and overwrite the patch: drop it and read again, now that they are
+            // saved. Invalidating alone is not enough: a first read (no data yet) is joined, not redone.
+            const queryKey = cleanerTurnoverKey(turnoverId);
+            void qc.cancelQueries({ queryKey }).then(() => qc.invalidateQueries({ queryKey }));
             // Typed on since: the newer text stays in the draft and is sent next.
             if (readDraft(localStorage, turnoverId)?.text === (c.notes ?? '')) clearDraft(localStorage, turnoverId);
           }
@@ -141,6 +147,8 @@ export function useSendQueue(turnoverId: string) {
     notes: {
       pending: entries.some((e) => e.change.kind === 'notes'),
       retrying: entries.some((e) => e.change.kind === 'notes') && entries.some((e) => e.state === 'retrying'),
+      /** Whether a save of the notes was answered since the page opened. */
+      saved: notesSaved,
     },
     tick: actions.tick,
     saveNotes: actions.saveNotes,

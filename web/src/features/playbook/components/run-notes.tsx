@@ -32,6 +32,8 @@ export function RunNotes({
   const [text, setText] = useState(initial.text);
   /** The text last put in the queue (or, before any, what the server holds). */
   const queuedText = useRef(serverNotes ?? '');
+  /** Whether a save of the text was queued during this visit. */
+  const [queued, setQueued] = useState(false);
   // Until the cleaner types here, the field follows newer server notes: a save sent from this
   // phone's queue just after a reload lands after the page's first read of the turnover. A text
   // restored from the draft is newer than the server's and stays.
@@ -44,7 +46,6 @@ export function RunNotes({
     queuedText.current = serverNotes;
     setText(serverNotes);
   }, [serverNotes, readOnly, initial.fromDraft]);
-  const [queued, setQueued] = useState(false);
   const { saveNotes } = sending;
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function RunNotes({
     ? m.notesFailed
     : sending.notes.pending
       ? m.notesSaving
-      : queued
+      : queued || sending.notes.saved
         ? m.notesSaved
         : '';
 
