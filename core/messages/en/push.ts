@@ -9,6 +9,9 @@ export const push = {
   reminder: {
     title: 'An offer is about to lapse',
     body: '{date}, {start}–{end}. Please answer within {left}.',
+    /** Several offered together (an import) come due together: one push, the soonest deadline's time left. */
+    titleMany: 'Offers are about to lapse',
+    bodyMany: '{count} turnovers offered to you are waiting for your answer. Please answer within {left}.',
   },
   changedBody: 'Open TurnReady to see what changed.',
   actions: { confirm: 'Confirm', decline: 'Can’t make it' },

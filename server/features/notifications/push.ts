@@ -62,23 +62,30 @@ export async function notificationPush(q: Queryable, n: NewNotification): Promis
 }
 
 /**
- * Issue 38: the push that an unanswered offer is about to lapse, with the offer's own Confirm /
- * Can't make it and its tag (it replaces the offer's notification). Urgent, as the offer was: it
- * goes in quiet hours too. A push only, not a bell entry: the bell already lists the offer and the
- * schedule counts its time down, while a reminder left in the bell would outlive the answer.
+ * Issue 38: the push that offers still unanswered are about to lapse. For one offer, with its own
+ * Confirm / Can't make it and its tag (it replaces the offer's notification); for several made
+ * together, one push that opens the schedule. Urgent, as the offer was: it goes in quiet hours too.
+ * A push only, not a bell entry: the bell already lists the offer and the schedule counts its time
+ * down, while a reminder left in the bell would outlive the answer.
  */
 export async function pushOfferReminder(
   q: Queryable,
-  input: { userId: string; turnoverId: string; title: string; body: string; answerLinks: AnswerLinks },
+  input: {
+    userId: string;
+    title: string;
+    body: string;
+    offer?: { turnoverId: string; answerLinks: AnswerLinks };
+  },
 ): Promise<void> {
   const type = 'turnover_offered';
-  const data = { turnover_id: input.turnoverId };
   const payload: PushPayload = {
     title: input.title,
     body: input.body,
-    url: notificationTarget({ type, data }) ?? '/',
-    tag: pushTag(type, input.turnoverId),
-    actions: answerActions(input.answerLinks),
+    url: notificationTarget({ type, data: {} }) ?? '/',
   };
+  if (input.offer) {
+    payload.tag = pushTag(type, input.offer.turnoverId);
+    payload.actions = answerActions(input.offer.answerLinks);
+  }
   await enqueuePush(q, { userId: input.userId, payload, urgency: 'high', kind: pushKindOf(type, true) });
 }

@@ -1,8 +1,9 @@
 // The push that an offer is about to lapse (issue 38), on the scheduled-work runner with the app
 // clock moved: sent once at half the answer time with the time left, the offer's own Confirm / Can't
-// make it (answering through them works) and its tag, no address, no bell entry and no email; not
-// sent once the offer was answered, lapsed (a clock moved past the deadline at once) or moved, nor
-// to a cleaner who turned 'offers' off; each new offer, asked together too, has its own reminder.
+// make it (answering through them works) and its tag, no address, no bell entry and no email; one
+// push for offers to one cleaner due together; not sent once the offer was answered, lapsed (a clock
+// moved past the deadline at once) or moved, nor to a cleaner who turned 'offers' off; each new
+// offer, asked together too, has its own reminder.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { format } from '@core/messages/format';
@@ -54,10 +55,8 @@ async function phoneOf(cleaner: Cleaner) {
     (await db().select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, row!.id))).map(
       (r) => r.payload as PushPayload,
     );
-  const reminders = async () => [
-    ...delivered().filter((p) => p.title === text.reminder.title),
-    ...(await queued()).filter((p) => p.title === text.reminder.title),
-  ];
+  const isReminder = (p: PushPayload) => p.title === text.reminder.title || p.title === text.reminder.titleMany;
+  const reminders = async () => [...delivered().filter(isReminder), ...(await queued()).filter(isReminder)];
   return { delivered, reminders };
 }
 
@@ -187,6 +186,36 @@ describe('an offer about to lapse', () => {
     expect(await ben.reminders()).toEqual([]);
     await moveTo(after(second.remindAt, 1000));
     expect((await ben.reminders()).map((p) => p.tag)).toEqual([`turnover:${tv.id}`]);
+    expect(await ana.reminders()).toHaveLength(1);
+  });
+
+  it('offers to one cleaner that come due together are reminded in one push, each item run once', async () => {
+    const w = await world();
+    const ana = await phoneOf(w.ana);
+    const tvs = [];
+    for (const days of [3, 4, 5]) tvs.push(await addTurnover(w.hostClient, w.job.id, days));
+    const offers = await Promise.all(tvs.map((tv) => openOffer(tv.id, w.ana.userId)));
+    const last = offers.map((o) => o.remindAt).reduce((a, b) => (b > a ? b : a));
+
+    await moveTo(after(last, 1000));
+    const reminders = await ana.reminders();
+    expect(reminders).toEqual([
+      expect.objectContaining({
+        title: text.reminder.titleMany,
+        body: format(text.reminder.bodyMany, { count: 3, left: '5 h' }),
+        url: '/cleaner/schedule',
+      }),
+    ]);
+    // Nothing to answer three offers with at once, and no single notification to replace.
+    expect(reminders[0]!.actions).toBeUndefined();
+    expect(reminders[0]!.tag).toBeUndefined();
+    const pending = await db()
+      .select()
+      .from(scheduledWork)
+      .where(and(eq(scheduledWork.kind, 'offer-reminder'), isNull(scheduledWork.doneAt)));
+    expect(pending.filter((r) => offers.some((o) => o.id === r.subjectId))).toEqual([]);
+    await t.app.ctx.work.runDue();
+    await sendPushes();
     expect(await ana.reminders()).toHaveLength(1);
   });
 

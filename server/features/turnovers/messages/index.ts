@@ -16,4 +16,4 @@ export {
 } from './chain';
 export { tellJobDeleted, tellMemberRemoved } from './ended';
 export { alertStartOverdue, tellMissed, tellReminder } from './alerts';
-export { remindOffer } from './reminder';
+export { remindOffers } from './reminder';

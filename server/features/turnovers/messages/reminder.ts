@@ -1,6 +1,8 @@
-// Issue 38: what an unanswered offer's reminder at half its answer time says: a push to the cleaner
-// with the day, the window and the time left (no place: the offer is not confirmed yet), and the
-// offer's own Confirm / Can't make it. No bell entry and no email: both already went with the offer.
+// Issue 38: what the reminder of offers about to lapse says: a push to the cleaner with the time
+// left (no place: the offers are not confirmed yet). One offer: its day and window and its own
+// Confirm / Can't make it, tagged as the offer's push so it replaces it. Several made together (an
+// import): one push for them all, counted, that opens the schedule. No bell entry and no email:
+// both already went with the offers.
 import { format } from '@core/messages/format';
 import { push as pushText } from '@core/messages/en/push';
 import { words } from '@core/messages/en/turnover-words';
@@ -12,22 +14,37 @@ import { offerActionUrls } from '../offer-tokens';
 import type { TurnoverJob, TurnoverRecord } from '../reads';
 import type { TurnoverMailDeps } from './changes';
 
-export async function remindOffer(
+export async function remindOffers(
   tx: Tx,
   j: TurnoverJob,
-  t: TurnoverRecord,
-  offer: { id: string; cleanerUserId: string; deadlineAt: Date },
+  cleanerUserId: string,
+  offers: readonly { offer: { id: string; deadlineAt: Date }; turnover: TurnoverRecord }[],
   now: Date,
   deps: Pick<TurnoverMailDeps, 'appUrl' | 'authSecret'>,
 ): Promise<void> {
-  const left = timeLeftInWords(offer.deadlineAt.getTime() - now.getTime(), words.timeLeft);
+  const soonest = Math.min(...offers.map((o) => o.offer.deadlineAt.getTime()));
+  const left = timeLeftInWords(soonest - now.getTime(), words.timeLeft);
   if (!left) return;
+  const m = pushText.reminder;
+  const only = offers.length === 1 ? offers[0]! : undefined;
+  if (!only)
+    return pushOfferReminder(tx, {
+      userId: cleanerUserId,
+      title: m.titleMany,
+      body: format(m.bodyMany, { count: offers.length, left }),
+    });
+  const t = only.turnover;
   await pushOfferReminder(tx, {
-    userId: offer.cleanerUserId,
-    turnoverId: t.id,
-    title: pushText.reminder.title,
-    body: format(pushText.reminder.body, { date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone), left }),
-    // The same signed links as the offer's email buttons and first push (they expire at the deadline).
-    answerLinks: offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.id, deadlineAt: offer.deadlineAt }),
+    userId: cleanerUserId,
+    title: m.title,
+    body: format(m.body, { date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone), left }),
+    offer: {
+      turnoverId: t.id,
+      // The same signed links as the offer's email buttons and first push (they expire at the deadline).
+      answerLinks: offerActionUrls(deps.appUrl, deps.authSecret, {
+        offerId: only.offer.id,
+        deadlineAt: only.offer.deadlineAt,
+      }),
+    },
   });
 }
