@@ -11,11 +11,14 @@ import {
   MIN_RESPONSE_HOURS,
   nextInChain,
   offerDeadline,
+  offerReminderAt,
   remainingInChain,
+  timeLeftInWords,
   timeLeftPart,
   timeLeftUnits,
   unfilledRealertAt,
 } from './offers';
+import { words } from './messages/en/turnover-words';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-12-01T12:00:00Z');
@@ -164,6 +167,42 @@ describe('timeLeftUnits: the one rule for how a time left is said (emails and pa
     expect(timeLeftUnits(0)).toBeNull();
     expect(timeLeftUnits(-MIN)).toBeNull();
     expect(timeLeftUnits(Number.NaN)).toBeNull();
+  });
+});
+
+describe('offerReminderAt (issue 38): half the answer time', () => {
+  it('is halfway from the offer to its deadline, whatever the answer time', () => {
+    expect(offerReminderAt(now, inHours(12))).toEqual(inHours(6));
+    // The 15-minute floor: reminded after 7.5 minutes.
+    expect(offerReminderAt(now, inHours(0.25))).toEqual(new Date(now.getTime() + 7.5 * 60 * 1000));
+    // Rounded down to the millisecond: never after half.
+    expect(offerReminderAt(now, new Date(now.getTime() + 3))).toEqual(new Date(now.getTime() + 1));
+  });
+  it('is null for an offer with no time to answer', () => {
+    expect(offerReminderAt(now, now)).toBeNull();
+    expect(offerReminderAt(now, inHours(-1))).toBeNull();
+  });
+  it('always falls strictly between the offer and its deadline (properties, fixed seed)', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 72 * HOUR }), (answer) => {
+        const at = offerReminderAt(now, new Date(now.getTime() + answer))!.getTime();
+        expect(at).toBeGreaterThan(now.getTime());
+        expect(at).toBeLessThan(now.getTime() + answer);
+      }),
+      { seed: 38, numRuns: 300 },
+    ));
+});
+
+describe('timeLeftInWords: a time left as the cards and the reminder say it', () => {
+  const MIN = 60 * 1000;
+  const say = (ms: number) => timeLeftInWords(ms, words.timeLeft);
+  it('follows timeLeftUnits', () => {
+    expect(say(25 * MIN + 59_000)).toBe('25 min');
+    expect(say(2 * HOUR + 10 * MIN)).toBe('2 h 10 min');
+    expect(say(2 * HOUR)).toBe('2 h');
+    expect(say(5 * HOUR + 59 * MIN)).toBe('5 h');
+    expect(say(72 * HOUR + 5 * MIN)).toBe('3 days');
+    expect(say(0)).toBeNull();
   });
 });
 

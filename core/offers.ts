@@ -53,6 +53,19 @@ export function offerDeadline(now: Date, startsAt: Date, responseHours: number):
   return new Date(now.getTime() + answer);
 }
 
+/** Issue 38: an unanswered offer's cleaner is reminded once this share of its answer time has passed. */
+export const REMINDER_SHARE_OF_ANSWER_TIME = 1 / 2;
+
+/**
+ * When the cleaner of an offer made at `madeAt` with this deadline is reminded that it is about to
+ * lapse (half its answer time, rounded down to the millisecond); null when there is no answer time.
+ */
+export function offerReminderAt(madeAt: Date, deadlineAt: Date): Date | null {
+  const answer = deadlineAt.getTime() - madeAt.getTime();
+  if (!(answer > 0)) return null;
+  return new Date(madeAt.getTime() + Math.floor(answer * REMINDER_SHARE_OF_ANSWER_TIME));
+}
+
 /** Whether an offer made at `now` goes to everyone left on the team at once (ASK_TOGETHER_HOURS). */
 export function asksTogether(now: Date, startsAt: Date): boolean {
   return startsAt.getTime() - now.getTime() < ASK_TOGETHER_HOURS * HOUR_MS;
@@ -96,6 +109,20 @@ export function timeLeftUnits(leftMs: number): TimeLeftUnits | null {
   if (hours < 3) return { hours, minutes: minutes % 60 };
   if (hours < 48) return { hours, minutes: 0 };
   return { days: Math.floor(hours / 24) };
+}
+
+/** The words of a time left, by unit (core/messages/en/turnover-words.ts `timeLeft`). */
+export type TimeLeftWords = { minutes: string; hours: string; hoursMinutes: string; days: string };
+
+/** "25 min", "2 h 10 min", "5 h", "3 days": a time left as timeLeftUnits says it, or null once it is up. */
+export function timeLeftInWords(leftMs: number, words: TimeLeftWords): string | null {
+  const left = timeLeftUnits(leftMs);
+  if (!left) return null;
+  if ('days' in left) return format(words.days, { count: left.days });
+  if (left.hours === 0) return format(words.minutes, { count: left.minutes });
+  return left.minutes > 0
+    ? format(words.hoursMinutes, { hours: left.hours, minutes: left.minutes })
+    : format(words.hours, { count: left.hours });
 }
 
 /** " (answer within 25 min)" for a line that names the deadline, or '' from twelve hours on. */

@@ -17,6 +17,8 @@ export const WORK_KINDS = [
   'turnover-watch',
   // Issue 37: a job's offers held after a team change are sent (subject: the job).
   'team-offers',
+  // Issue 38: an unanswered offer's push reminder at half its answer time (subject: the offer).
+  'offer-reminder',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

@@ -5,6 +5,14 @@ export const push = {
   /** Push bodies for cleaners: no place named (they show on a locked screen before a confirmation). */
   offeredBody: '{date}, {start}–{end}. Please answer by {deadline}.',
   offeredInChanges: 'A new turnover is offered to you. Can you take it?',
+  /** At half an offer's answer time, while it is unanswered ({left}: core/messages/en/turnover-words.ts timeLeft). */
+  reminder: {
+    title: 'An offer is about to lapse',
+    body: '{date}, {start}–{end}. Please answer within {left}.',
+    /** Several offered together (an import) come due together: one push, the soonest deadline's time left. */
+    titleMany: 'Offers are about to lapse',
+    bodyMany: '{count} turnovers offered to you are waiting for your answer. Please answer within {left}.',
+  },
   changedBody: 'Open TurnReady to see what changed.',
   actions: { confirm: 'Confirm', decline: 'Can’t make it' },
   /** What the service worker shows after a Confirm pressed on a notification. */
@@ -36,7 +44,10 @@ export const push = {
     heading: 'What to send',
     intro: 'These choices apply to all your devices.',
     kinds: {
-      offers: { label: 'New offers', hint: 'A turnover offered to you, with Confirm and Can’t make it.' },
+      offers: {
+        label: 'New offers',
+        hint: 'A turnover offered to you, with Confirm and Can’t make it, and a reminder before it lapses.',
+      },
       urgent: { label: 'Unfilled turnovers', hint: 'Nobody has taken one of your turnovers and it needs you.' },
       changes: { label: 'Changed or cancelled turnovers', hint: 'A date, time or cancellation on your schedule.' },
       reports: {

@@ -1,3 +1,3 @@
 // The notifications feature's front door: other features write a user's notifications through it.
 export { createNotification, hasNotificationOfKind, withdrawPendingNotifications } from './service';
-export type { PushExtras } from './push';
+export { pushOfferReminder, type PushExtras } from './push';

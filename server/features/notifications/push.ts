@@ -18,12 +18,33 @@ const PUSHED: Partial<Record<NotificationType, 'normal' | 'high'>> = {
 };
 
 /** A new offer's two answers: the signed links its email buttons carry (server/features/turnovers/offer-tokens.ts). */
+export type AnswerLinks = { confirmUrl: string; declineUrl: string };
+
 export type PushExtras = {
-  answerLinks?: { confirmUrl: string; declineUrl: string };
+  answerLinks?: AnswerLinks;
   /** The push's own words when the bell's name a place a locked screen must not show. */
   body?: string;
   urgency?: 'normal' | 'high';
 };
+
+/** A cleaner's pushes about their turnovers: one notification per turnover on the phone (pushTag). */
+const CLEANER_TURNOVER_TYPES: readonly NotificationType[] = ['turnover_offered', 'turnovers_changed'];
+
+/**
+ * The tag of a push about one turnover: a newer push with the same tag replaces the older on the
+ * device. A cleaner's offer, its reminder and what became of it (confirmed, lapsed, given to
+ * another, moved) share one, whichever way the offer came (on its own, or as a change list of one),
+ * so an offer's Confirm never outlives the offer on the lock screen.
+ */
+function pushTag(type: NotificationType, turnoverId: string | undefined): string | undefined {
+  if (!turnoverId) return undefined;
+  return CLEANER_TURNOVER_TYPES.includes(type) ? `turnover:${turnoverId}` : `${type}:${turnoverId}`;
+}
+
+const answerActions = (links: AnswerLinks): PushPayload['actions'] => [
+  { action: 'confirm', title: text.actions.confirm, url: links.confirmUrl },
+  { action: 'decline', title: text.actions.decline, url: links.declineUrl },
+];
 
 export async function notificationPush(q: Queryable, n: NewNotification): Promise<void> {
   const urgency = n.push?.urgency ?? PUSHED[n.type];
@@ -33,13 +54,38 @@ export async function notificationPush(q: Queryable, n: NewNotification): Promis
     title: n.title,
     body: n.push?.body ?? n.message,
     url: notificationTarget({ type: n.type, data }) ?? '/',
-    tag: data.turnover_id ? `${n.type}:${data.turnover_id}` : undefined,
+    tag: pushTag(n.type, data.turnover_id),
   };
   const links = n.push?.answerLinks;
-  if (links)
-    payload.actions = [
-      { action: 'confirm', title: text.actions.confirm, url: links.confirmUrl },
-      { action: 'decline', title: text.actions.decline, url: links.declineUrl },
-    ];
+  if (links) payload.actions = answerActions(links);
   await enqueuePush(q, { userId: n.userId, payload, urgency, kind: pushKindOf(n.type, Boolean(links)) });
+}
+
+/**
+ * Issue 38: the push that offers still unanswered are about to lapse. For one offer, with its own
+ * Confirm / Can't make it and its tag (it replaces the offer's notification); for several made
+ * together, one push that opens the schedule. Urgent, as the offer was: it goes in quiet hours too.
+ * A push only, not a bell entry: the bell already lists the offer and the schedule counts its time
+ * down, while a reminder left in the bell would outlive the answer.
+ */
+export async function pushOfferReminder(
+  q: Queryable,
+  input: {
+    userId: string;
+    title: string;
+    body: string;
+    offer?: { turnoverId: string; answerLinks: AnswerLinks };
+  },
+): Promise<void> {
+  const type = 'turnover_offered';
+  const payload: PushPayload = {
+    title: input.title,
+    body: input.body,
+    url: notificationTarget({ type, data: {} }) ?? '/',
+  };
+  if (input.offer) {
+    payload.tag = pushTag(type, input.offer.turnoverId);
+    payload.actions = answerActions(input.offer.answerLinks);
+  }
+  await enqueuePush(q, { userId: input.userId, payload, urgency: 'high', kind: pushKindOf(type, true) });
 }

@@ -1,12 +1,20 @@
 // Making and withdrawing offers (issue 17), below the verbs that change turnovers (host.ts,
 // sync-writer.ts) and the chain (chain.ts): an offer always carries its deadline, and the deadline is scheduled work made
-// in the same transaction.
+// in the same transaction, as is the push reminding its cleaner at half its answer time (issue 38, reminder.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
+import { DEFAULT_RESPONSE_HOURS, offerDeadline, offerReminderAt } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
 import { job, turnover, turnoverOffer } from '../../db/schema';
-import { cancelWork, scheduleWorks } from '../../work/schedule';
+import { cancelWork, scheduleWorks, type WorkToSchedule } from '../../work/schedule';
 import { primaryOf, removedFromTeam, type TurnoverRecord } from './reads';
+
+/** Issue 38: each new offer's reminder, at half its answer time (none for an offer with no time to answer). */
+function remindersOf(offers: readonly { offerId: string; deadlineAt: Date }[], madeAt: Date): WorkToSchedule[] {
+  return offers.flatMap((o) => {
+    const dueAt = offerReminderAt(madeAt, o.deadlineAt);
+    return dueAt ? [{ kind: 'offer-reminder' as const, subjectId: o.offerId, dueAt }] : [];
+  });
+}
 
 async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
   const [row] = await q.select({ hours: job.offerResponseHours }).from(job).where(eq(job.id, jobId)).limit(1);
@@ -61,12 +69,13 @@ async function makeOffers(
     .update(turnover)
     .set({ assignedCleanerUserId: cleanerUserId, unfilledAt: null, openedAt: null })
     .where(inArray(turnover.id, ids));
-  await scheduleWorks(
-    tx,
-    offers.map((o) => ({ kind: 'offer-deadline', subjectId: o.turnoverId, dueAt: o.deadlineAt! })),
-  );
+  const made = offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
+  await scheduleWorks(tx, [
+    ...offers.map((o) => ({ kind: 'offer-deadline' as const, subjectId: o.turnoverId, dueAt: o.deadlineAt! })),
+    ...remindersOf(made, now),
+  ]);
   await cancelWork(tx, 'unfilled-realert', ids);
-  return offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
+  return made;
 }
 
 /**
@@ -101,7 +110,13 @@ export async function offerTogether(
     .set({ assignedCleanerUserId: null, unfilledAt: null, openedAt: null })
     .where(eq(turnover.id, t.id));
   const soonest = [deadlineAt, ...keptDeadlines].reduce((a, b) => (b < a ? b : a));
-  await scheduleWorks(tx, [{ kind: 'offer-deadline', subjectId: t.id, dueAt: soonest }]);
+  await scheduleWorks(tx, [
+    { kind: 'offer-deadline', subjectId: t.id, dueAt: soonest },
+    ...remindersOf(
+      offers.map((o) => ({ offerId: o.offerId, deadlineAt })),
+      now,
+    ),
+  ]);
   await cancelWork(tx, 'unfilled-realert', t.id);
   return offers.map((o) => ({ ...o, deadlineAt }));
 }

@@ -12,6 +12,7 @@ import type { Env } from '../../env';
 import { runTurnoverWatch } from './alerts';
 import { runUnfilledRealert } from './chain';
 import { runOfferDeadline } from './lapse';
+import { runOfferReminder } from './reminder';
 import { runTeamOffers } from './send-offers';
 import { unlessJobDeleted } from './withdraw';
 import type { WorkHandlers } from '../../work/runner';
@@ -34,5 +35,7 @@ export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
       unlessJobDeleted(tx, item.subjectId, () => runTurnoverWatch(tx, item, now, mail)),
     // The grace after the last change to a job's team: its held offers go out (send-offers.ts).
     'team-offers': (tx, item, now) => runTeamOffers(tx, item, now, mail),
+    // Issue 38: half an offer's answer time: its cleaner, still not answering, gets a push (reminder.ts).
+    'offer-reminder': (tx, item, now) => runOfferReminder(tx, item, now, mail),
   };
 }
