@@ -61,7 +61,9 @@ async function controlledBy(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   });
 }
 
@@ -72,7 +74,9 @@ const offlineCaches = (page: Page) =>
     return Promise.all(names.map(async (name) => ({ name, entries: (await (await caches.open(name)).keys()).length })));
   });
 const accessEntries = async (page: Page) =>
-  (await offlineCaches(page)).filter((c) => c.name.startsWith('turnready-offline-access')).reduce((n, c) => n + c.entries, 0);
+  (await offlineCaches(page))
+    .filter((c) => c.name.startsWith('turnready-offline-access'))
+    .reduce((n, c) => n + c.entries, 0);
 
 /** The turnover's card on the schedule (its place names the address). */
 const card = (page: Page) => page.getByTestId('schedule-turnover').filter({ hasText: ADDRESS });

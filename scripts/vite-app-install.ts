@@ -50,8 +50,12 @@ async function appShell(outDir: string) {
   ];
 }
 
-/** The pages a cleaner reads without signal (decision 043): their chunks are kept on install. */
-const OFFLINE_PAGES = /^(cleaner-schedule-page|cleaner-turnover-page)-[\w-]+\.js$/;
+/**
+ * What a cleaner reads without signal (decision 043): the two pages, and the header's parts every
+ * page loads after the shell (site-header.tsx). Their chunks, and what those import, are kept.
+ */
+const OFFLINE_ROOTS = ['cleaner-schedule-page', 'cleaner-turnover-page', 'header-menus', 'notification-bell'];
+const rootOf = (file: string) => OFFLINE_ROOTS.find((r) => new RegExp(`^${r}-[\\w-]+\\.js$`).test(file));
 
 /**
  * The cleaner's offline pages' chunks and everything they import, statically or lazily (a dialog
@@ -64,7 +68,11 @@ async function offlineAssets(outDir: string, shell: { url: string }[]) {
   // The shell is precached already, and its entry names every page: the walk stops there.
   const precached = new Set(shell.map((e) => e.url.replace('/assets/', '')));
   const seen = new Set<string>();
-  const queue = files.filter((f) => OFFLINE_PAGES.test(f));
+  const queue = files.filter((f) => rootOf(f));
+  // A renamed page or component would silently drop out of the offline pages: the build says so.
+  const missing = OFFLINE_ROOTS.filter((r) => !queue.some((f) => rootOf(f) === r));
+  if (missing.length > 0)
+    throw new Error(`offline pages: no chunk named ${missing.join(', ')} (scripts/vite-app-install.ts)`);
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file) || precached.has(file) || !files.includes(file)) continue;

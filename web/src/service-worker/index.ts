@@ -26,8 +26,8 @@ import {
   NETWORK_TIMEOUT_SECONDS,
 } from './offline-data';
 import { offlineKindOf } from './offline-rules';
-import { ASSETS_CACHE, purgeExpired } from './offline-store';
-import type { NotificationEventLike, PushEventLike, WorkerScope } from './worker-types';
+import { ASSETS_CACHE, hasKeptCleanerPages, purgeExpired } from './offline-store';
+import type { ExtendableEventLike, NotificationEventLike, PushEventLike, WorkerScope } from './worker-types';
 
 declare const self: WorkerScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[];
@@ -49,25 +49,37 @@ const assets = new CacheFirst({
 });
 
 let offlineAssetsKept = false;
+/** Keeps the cleaner's pages' chunks (once per worker start); a chunk that fails is left for the page to load. */
+function keepOfflineAssets(event: ExtendableEventLike): void {
+  if (offlineAssetsKept) return;
+  offlineAssetsKept = true;
+  event.waitUntil(
+    Promise.all(
+      self.__SW_OFFLINE_ASSETS.map((url) =>
+        assets.handle({ event: event as never, request: new Request(url) }).catch(() => undefined),
+      ),
+    ),
+  );
+}
+
 /**
- * A cleaner's first kept read in this worker's life keeps their pages' chunks (not on install: a
- * host or a visitor never downloads them, and a page's first load is not slowed by them).
+ * A cleaner's first kept read in this worker's life keeps their pages' chunks (not on every
+ * install: a host or a visitor never downloads them, and a page's first load is not slowed).
  */
 const keptRead: RouteHandlerCallback = (options) => {
-  if (!offlineAssetsKept) {
-    offlineAssetsKept = true;
-    const { event } = options;
-    // A chunk that fails is left for the page to load later.
-    event.waitUntil(
-      Promise.all(
-        self.__SW_OFFLINE_ASSETS.map((url) =>
-          assets.handle({ event, request: new Request(url) }).catch(() => undefined),
-        ),
-      ),
-    );
-  }
+  keepOfflineAssets(options.event as unknown as ExtendableEventLike);
   return handleKeptRead(options);
 };
+
+// A new version installing on a phone that keeps a cleaner's pages keeps its own chunks before it
+// takes over, so a reload without signal right after the takeover still opens them.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    hasKeptCleanerPages().then((kept) => {
+      if (kept) keepOfflineAssets(event);
+    }),
+  );
+});
 
 const api = (match: (pathname: string) => boolean) => (o: RouteMatchCallbackOptions) =>
   o.sameOrigin && match(o.url.pathname);

@@ -123,3 +123,11 @@ export async function replaceKeptCopy(apiPath: string, kind: OfflineKind, body: 
   headers.set(KEEP_UNTIL_HEADER, String(until));
   await cache.put(apiPath, new Response(text, { status: 200, headers }));
 }
+
+/** Whether this phone keeps a cleaner's schedule or turnover for the current person. */
+export async function hasKeptCleanerPages(): Promise<boolean> {
+  const { partition } = await readMeta();
+  if (!partition || !(await caches.has(dataCacheName(partition)))) return false;
+  const keys = await (await caches.open(dataCacheName(partition))).keys();
+  return keys.some((r) => new URL(r.url).pathname.startsWith('/api/cleaner/'));
+}
