@@ -77,7 +77,12 @@ async function startWebServer(first: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     deploy: (next: string) => void (root = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The notification stream stays open otherwise.
+        server.closeAllConnections();
+      }),
   };
 }
 
