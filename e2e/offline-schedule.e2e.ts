@@ -186,8 +186,10 @@ describe('the schedule and a turnover without signal', () => {
     expect(await offlineCaches(page)).toEqual([]);
     // Offline, nothing is read from a copy any more.
     await context.setOffline(true);
+    // The app asks who is signed in, and nothing on the phone answers for anyone.
+    const sessionFailed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/api/session');
     await page.goto('/cleaner/schedule');
-    await page.waitForLoadState('networkidle');
+    await sessionFailed;
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
     expect(await offlineCaches(page)).toEqual([]);
     await context.close();

@@ -26,7 +26,7 @@ import {
   NETWORK_TIMEOUT_SECONDS,
 } from './offline-data';
 import { offlineKindOf } from './offline-rules';
-import { ASSETS_CACHE, hasKeptCleanerPages, purgeExpired } from './offline-store';
+import { ASSETS_CACHE, hasKeptCleanerPages, purgeExpired, readMeta } from './offline-store';
 import type { ExtendableEventLike, NotificationEventLike, PushEventLike, WorkerScope } from './worker-types';
 
 declare const self: WorkerScope & {
@@ -66,8 +66,11 @@ function keepOfflineAssets(event: ExtendableEventLike): void {
  * A cleaner's first kept read in this worker's life keeps their pages' chunks (not on every
  * install: a host or a visitor never downloads them, and a page's first load is not slowed).
  */
-const keptRead: RouteHandlerCallback = (options) => {
-  keepOfflineAssets(options.event as unknown as ExtendableEventLike);
+const keptRead: RouteHandlerCallback = async (options) => {
+  // Only once a signed-in person's answers are kept (a page whose session the worker never saw,
+  // such as a first load measured by Lighthouse, downloads nothing more).
+  if (!offlineAssetsKept && (await readMeta()).partition)
+    keepOfflineAssets(options.event as unknown as ExtendableEventLike);
   return handleKeptRead(options);
 };
 
