@@ -3,7 +3,7 @@
 // when the copy was saved) and says again when a fresh answer arrives ('turnready:fresh'). The
 // pages that can be read offline show it; they also delete what may no longer be read (access
 // instructions past their window) whenever they open, and every minute while open.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { OfflineCopyMessage } from '@web/service-worker/offline-data';
 import { purgeExpired, replaceKeptCopy } from '@web/service-worker/offline-store';
 import { appNow } from './app-clock';
@@ -39,6 +39,22 @@ export function useOfflineCopy(apiPath: string): number | null {
     () => savedAt.get(apiPath) ?? null,
     () => null,
   );
+}
+
+/**
+ * Reads `apiPath` again once a fresh answer has come after a copy was shown: the worker shows the
+ * copy when the network is slower than 3 s, and the network's late answer only refreshes the copy.
+ */
+export function useRefetchWhenFresh(apiPath: string, refetch: () => unknown): void {
+  const savedAt = useOfflineCopy(apiPath);
+  const showedCopy = useRef(false);
+  useEffect(() => {
+    if (savedAt !== null) showedCopy.current = true;
+    else if (showedCopy.current) {
+      showedCopy.current = false;
+      void refetch();
+    }
+  }, [savedAt, refetch]);
 }
 
 const MINUTE_MS = 60_000;

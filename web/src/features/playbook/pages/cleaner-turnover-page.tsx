@@ -21,7 +21,12 @@ import { QueryState } from '@web/components/ui/query-state';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
-import { useKeepTurnoverCopy, useOfflineCopy, usePurgeExpiredOffline } from '@web/lib/offline-copy';
+import {
+  useKeepTurnoverCopy,
+  useOfflineCopy,
+  usePurgeExpiredOffline,
+  useRefetchWhenFresh,
+} from '@web/lib/offline-copy';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
@@ -58,6 +63,7 @@ function CleanerTurnover() {
   const offline = useOfflineCopy(apiPath) !== null;
   usePurgeExpiredOffline();
   useKeepTurnoverCopy(apiPath, query.data);
+  useRefetchWhenFresh(apiPath, query.refetch);
   // Live: the host's 'Approve access' (issue 35) arrives as a turnovers_changed notification about this turnover.
   useInvalidateOnNotification('turnovers_changed', cleanerTurnoverKey(id), (n) => n.data.turnover_id === id);
 

@@ -13,7 +13,7 @@ import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
-import { usePurgeExpiredOffline } from '@web/lib/offline-copy';
+import { usePurgeExpiredOffline, useRefetchWhenFresh } from '@web/lib/offline-copy';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
@@ -24,6 +24,9 @@ import { CleanerTurnoverCard } from '../components/cleaner-turnover-card';
 import { FeedLink } from '../components/feed-link';
 import { describeFailure } from '../errors';
 import { dayFromNow, formatDay } from '../format';
+
+/** The schedule's read, as the service worker names it when it answers from the phone's copy. */
+const SCHEDULE_PATH = '/api/cleaner/schedule';
 
 export default function CleanerSchedulePage() {
   return (
@@ -50,12 +53,13 @@ function CleanerSchedule() {
   useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
   useInvalidateOnNotification('turnover_offered', cleanerScheduleKey);
   usePurgeExpiredOffline();
+  useRefetchWhenFresh(SCHEDULE_PATH, query.refetch);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeading title={m.title} subtitle={m.subtitle} />
       {/* Issue 38: without signal the schedule is the phone's saved copy, and says when it was saved. */}
-      <OfflineNotice apiPath="/api/cleaner/schedule" className="mt-4" />
+      <OfflineNotice apiPath={SCHEDULE_PATH} className="mt-4" />
       {/* Issue 38: offered once the cleaner has confirmed a turnover, never on a first visit. */}
       <InstallBanner
         ready={
