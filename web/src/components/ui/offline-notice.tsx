@@ -2,8 +2,8 @@
 // (issue 38, decision 043); nothing when the page shows a fresh answer.
 import { CloudOff } from 'lucide-react';
 import { format, useMessages } from '@web/lib/i18n';
-import { cn } from './cn';
 import { useOfflineCopy } from '@web/lib/offline-copy';
+import { cn } from './cn';
 
 export function OfflineNotice({ apiPath, className }: { apiPath: string; className?: string }) {
   const savedAt = useOfflineCopy(apiPath);
