@@ -123,6 +123,9 @@ describe('the schedule and a turnover without signal', () => {
       await page.getByRole('button', { name: m.showAccess }).click();
       await page.getByTestId('access-instructions').getByText(ACCESS).waitFor();
       await saveScreenshot(page, path.join(SHOTS, 'turnover-offline-390.png'));
+      await page.setViewportSize(DESKTOP);
+      await saveScreenshot(page, path.join(SHOTS, 'turnover-offline-1280.png'));
+      await page.setViewportSize(PHONE);
       // The schedule opens offline too (the page itself from the saved app shell).
       await page.goto('/cleaner/schedule');
       await notice.waitFor();
