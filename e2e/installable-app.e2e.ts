@@ -165,7 +165,7 @@ describe('installable app', () => {
       title: 'Your turnovers changed',
       body: m.offeredInChanges,
       url: '/cleaner/schedule',
-      tag: `turnovers_changed:${turnoverId}`,
+      tag: `turnover:${turnoverId}`,
       actions: [
         { action: 'confirm', title: m.actions.confirm, url: confirmUrl },
         { action: 'decline', title: m.actions.decline, url: declineUrl },

@@ -348,13 +348,15 @@ describe('proof of clean', () => {
       let notesSaved!: () => void;
       const read = new Promise<void>((resolve) => (firstRead = resolve));
       const saved = new Promise<void>((resolve) => (notesSaved = resolve));
-      await cp.route('**/api/cleaner/turnovers/*/notes', async (route) => {
+      // On the context: the service worker answers the read (decision 043) and fetches it itself.
+      const phoneContext = cp.context();
+      await phoneContext.route('**/api/cleaner/turnovers/*/notes', async (route) => {
         await read;
         const response = await route.fetch();
         notesSaved();
         await route.fulfill({ response });
       });
-      await cp.route(`**/api/cleaner/turnovers/${turnoverId}`, async (route) => {
+      await phoneContext.route(`**/api/cleaner/turnovers/${turnoverId}`, async (route) => {
         const response = await route.fetch();
         firstRead();
         await saved;
@@ -363,8 +365,8 @@ describe('proof of clean', () => {
       await cp.reload();
       await expect.poll(() => cp.getByLabel(m.cleaner.notes).inputValue()).toBe('Dryer makes a loud noise.');
       await cp.getByTestId('notes-status').getByText(m.cleaner.notesSaved).waitFor();
-      await cp.unroute('**/api/cleaner/turnovers/*/notes');
-      await cp.unroute(`**/api/cleaner/turnovers/${turnoverId}`);
+      await phoneContext.unroute('**/api/cleaner/turnovers/*/notes');
+      await phoneContext.unroute(`**/api/cleaner/turnovers/${turnoverId}`);
       expect(
         (
           (await (

@@ -1,10 +1,11 @@
 // The installable app's build step (issue 38, decision 042): the icons, made from the favicon with
 // sharp, and the service worker, bundled with esbuild from web/src/service-worker into /sw.js with
-// Serwist's list of files to precache (the app shell: index.html and what it loads at once).
+// Serwist's list of files to precache (the app shell: index.html and what it loads at once) and the
+// cleaner's offline pages' chunks to keep (decision 043).
 // Serwist's own Vite plugin builds the worker through a second Vite build; esbuild does the same
 // in one call and does not depend on Vite's plugin interface between majors.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
@@ -49,6 +50,40 @@ async function appShell(outDir: string) {
   ];
 }
 
+/**
+ * What a cleaner reads without signal (decision 043): the two pages, and the header's parts every
+ * page loads after the shell (site-header.tsx). Their chunks, and what those import, are kept.
+ */
+const OFFLINE_ROOTS = ['cleaner-schedule-page', 'cleaner-turnover-page', 'header-menus', 'notification-bell'];
+const rootOf = (file: string) => OFFLINE_ROOTS.find((r) => new RegExp(`^${r}-[\\w-]+\\.js$`).test(file));
+
+/**
+ * The cleaner's offline pages' chunks and everything they import, statically or lazily (a dialog
+ * opened later), as /assets/ URLs: kept on the phone when a version installs, so the page works
+ * offline and a page still on this version finds them after the next deploy replaced them.
+ */
+async function offlineAssets(outDir: string, shell: { url: string }[]) {
+  const dir = path.join(outDir, 'assets');
+  const files = await readdir(dir);
+  // The shell is precached already, and its entry names every page: the walk stops there.
+  const precached = new Set(shell.map((e) => e.url.replace('/assets/', '')));
+  const seen = new Set<string>();
+  const queue = files.filter((f) => rootOf(f));
+  // A renamed page or component would silently drop out of the offline pages: the build says so.
+  const missing = OFFLINE_ROOTS.filter((r) => !queue.some((f) => rootOf(f) === r));
+  if (missing.length > 0)
+    throw new Error(`offline pages: no chunk named ${missing.join(', ')} (scripts/vite-app-install.ts)`);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || precached.has(file) || !files.includes(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(dir, file), 'utf8');
+    // `from"./x.js"`, `import"./x.js"`, `import(\`./x.js\`)` and the preload lists' "assets/x.css".
+    for (const m of code.matchAll(/["'`](?:\.\/|assets\/)([\w.-]+\.(?:js|css))["'`]/g)) queue.push(m[1]!);
+  }
+  return [...seen].sort().map((f) => `/assets/${f}`);
+}
+
 export function appInstall(options: { root: string }): Plugin {
   let outDir = '';
   return {
@@ -60,6 +95,7 @@ export function appInstall(options: { root: string }): Plugin {
     async closeBundle() {
       await writeIcons(outDir, path.join(options.root, 'web/public/favicon.svg'));
       const shell = await appShell(outDir);
+      const offline = await offlineAssets(outDir, shell);
       await build({
         entryPoints: [path.join(options.root, 'web/src/service-worker/index.ts')],
         outfile: path.join(outDir, 'sw.js'),
@@ -69,7 +105,9 @@ export function appInstall(options: { root: string }): Plugin {
         target: 'es2020',
         minify: true,
         sourcemap: true,
-        banner: { js: `self.__SW_MANIFEST=${JSON.stringify(shell)};` },
+        banner: {
+          js: `self.__SW_MANIFEST=${JSON.stringify(shell)};self.__SW_OFFLINE_ASSETS=${JSON.stringify(offline)};`,
+        },
         define: { 'process.env.NODE_ENV': '"production"' },
         logLevel: 'warning',
       });

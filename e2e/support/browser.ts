@@ -50,11 +50,15 @@ export async function waitForStreamReady(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __streamReady?: boolean }).__streamReady === true);
 }
 
-/** A route answered only once `release()` is called, to see what the page shows while it waits. */
+/**
+ * A route answered only once `release()` is called, to see what the page shows while it waits. On
+ * the page's context: a request the service worker answers (decision 043) reaches the network from
+ * the worker, which page.route does not see.
+ */
 export async function holdRoute(page: Page, url: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
+  await page.context().route(url, async (route) => {
     await released;
     await route.continue();
   });

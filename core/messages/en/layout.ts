@@ -3,6 +3,8 @@ export const layout = {
   skipToContent: 'Skip to main content',
   homeLink: 'TurnReady home',
   loadingPage: 'Loading page...',
+  /** Issue 38: a page read from the phone's saved copy without signal; {time} is when it was saved. */
+  offlineCopy: 'Offline: showing what was saved at {time}',
   /** document.title of every page but the home page. */
   pageTitle: '{page} | TurnReady',
   defaultTitle: 'TurnReady: same-day turnover cleaning for short-term rentals',

@@ -93,6 +93,11 @@ export const playbook = {
     showingAccess: 'Opening…',
     accessNotYet: 'Access instructions show from {when} (24 hours before the window).',
     accessClosed: 'Access instructions are no longer available: the window has ended.',
+    /** Issue 38: the page is the phone's saved copy and the access window has ended. */
+    accessOfflineClosed: 'The access window has ended, so the access instructions are no longer available offline.',
+    /** Issue 38: no signal, and the instructions were not opened with signal inside their window. */
+    accessNotSaved:
+      'Not available offline: access instructions stay on this phone only after you open them with signal, until their window ends.',
     accessRecorded: 'The host can see when you opened them.',
     accessHeld,
     noAccess: 'The host has not added access instructions.',

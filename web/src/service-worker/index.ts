@@ -2,21 +2,126 @@
 // esbuild; decision 042) into /sw.js with the list of the app shell's files. Serwist precaches that
 // shell; this file adds what a push needs: showing it, and answering an offer from its buttons with
 // the same signed answer as the email buttons (POST /api/offer-answers), without opening the app.
-import { Serwist, type PrecacheEntry } from 'serwist';
+// Reading without signal (decision 043): the cleaner's schedule and turnovers are kept per person
+// (offline-data.ts), their pages open from the precached shell, and the scripts they load are kept
+// across versions, so a page open on a turnover when a new version takes over keeps working.
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NavigationRoute,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type RouteHandlerCallback,
+  type RouteMatchCallbackOptions,
+} from 'serwist';
 import { push as text } from '@core/messages/en/push';
 import type { PushPayload } from '@core/schemas/push';
-import type { NotificationEventLike, PushEventLike, WorkerScope } from './worker-types';
+import {
+  appNow,
+  handleKeptRead,
+  handleSessionChange,
+  handleSessionRead,
+  NETWORK_TIMEOUT_SECONDS,
+} from './offline-data';
+import { offlineKindOf } from './offline-rules';
+import { ASSETS_CACHE, hasKeptCleanerPages, purgeExpired, readMeta } from './offline-store';
+import type { ExtendableEventLike, NotificationEventLike, PushEventLike, WorkerScope } from './worker-types';
 
-declare const self: WorkerScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: WorkerScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[];
+  /** The scripts and styles of the cleaner's schedule and turnover pages, with everything they import. */
+  __SW_OFFLINE_ASSETS: string[];
+};
+
+/**
+ * Hashed scripts and styles, kept by name across versions (a month, 400 files at most): a page
+ * still running the previous version finds the chunks it loads later here after the server has
+ * replaced them, and the cleaner's pages work offline once loaded.
+ */
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86_400 }),
+  ],
+});
+
+let offlineAssetsKept = false;
+/** Keeps the cleaner's pages' chunks (once per worker start); a chunk that fails is left for the page to load. */
+function keepOfflineAssets(event: ExtendableEventLike): void {
+  if (offlineAssetsKept) return;
+  offlineAssetsKept = true;
+  event.waitUntil(
+    Promise.all(
+      self.__SW_OFFLINE_ASSETS.map((url) =>
+        assets.handle({ event: event as never, request: new Request(url) }).catch(() => undefined),
+      ),
+    ),
+  );
+}
+
+/**
+ * A cleaner's first kept read in this worker's life keeps their pages' chunks (not on every
+ * install: a host or a visitor never downloads them, and a page's first load is not slowed).
+ */
+const keptRead: RouteHandlerCallback = async (options) => {
+  // Only once a signed-in person's answers are kept (a page whose session the worker never saw,
+  // such as a first load measured by Lighthouse, downloads nothing more).
+  if (!offlineAssetsKept && (await readMeta()).partition)
+    keepOfflineAssets(options.event as unknown as ExtendableEventLike);
+  return handleKeptRead(options);
+};
+
+// A new version installing on a phone that keeps a cleaner's pages keeps its own chunks before it
+// takes over, so a reload without signal right after the takeover still opens them.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    hasKeptCleanerPages().then((kept) => {
+      if (kept) keepOfflineAssets(event);
+    }),
+  );
+});
+
+const api = (match: (pathname: string) => boolean) => (o: RouteMatchCallbackOptions) =>
+  o.sameOrigin && match(o.url.pathname);
+const isSession = (pathname: string) => pathname === '/api/session';
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new version takes over at once: precached files are hashed, so a page already open keeps the
-  // scripts it loaded, and the next page it opens comes from the new version.
+  // scripts it loaded, and the chunks it loads later come from the kept assets (above).
   skipWaiting: true,
   clientsClaim: true,
+  runtimeCaching: [
+    { matcher: api(isSession), method: 'GET', handler: handleSessionRead },
+    { matcher: api(isSession), method: 'POST', handler: handleSessionChange },
+    { matcher: api(isSession), method: 'DELETE', handler: handleSessionChange },
+    { matcher: api((p) => !isSession(p) && offlineKindOf(p) !== null), method: 'GET', handler: keptRead },
+    { matcher: api((p) => p.startsWith('/assets/')), method: 'GET', handler: assets },
+  ],
 });
+
+// The cleaner's pages open without signal from the precached shell (the app then reads what was kept).
+serwist.registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [{ handlerDidError: async () => serwist.matchPrecache('/index.html') }],
+    }),
+    { allowlist: [/^\/cleaner\/schedule\/?$/, /^\/cleaner\/turnovers\/[^/]+\/?$/] },
+  ),
+);
 serwist.addEventListeners();
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    appNow()
+      .then(purgeExpired)
+      .catch(() => undefined),
+  );
+});
 
 const ICON = '/icons/icon-192.png';
 
@@ -39,10 +144,13 @@ function readPayload(event: PushEventLike): PushPayload | null {
 self.addEventListener('push', (event: PushEventLike) => {
   const payload = readPayload(event);
   if (!payload) return;
-  // Notification actions are not in the DOM typings TypeScript knows; browsers that lack them ignore them.
-  const options: NotificationOptions & { actions?: { action: string; title: string }[] } = {
+  // Notification actions and renotify are not in the DOM typings TypeScript knows; browsers that
+  // lack them ignore them. A push replacing another with its tag (the lapse reminder replacing the
+  // offer) sounds again rather than replacing it silently.
+  const options: NotificationOptions & { actions?: { action: string; title: string }[]; renotify?: boolean } = {
     body: payload.body,
     tag: payload.tag,
+    renotify: Boolean(payload.tag),
     icon: ICON,
     badge: ICON,
     data: payload,

@@ -5,6 +5,7 @@ export type ExtendableEventLike = Event & { waitUntil(promise: Promise<unknown>)
 export type PushEventLike = ExtendableEventLike & { data: { json(): unknown } | null };
 export type NotificationEventLike = ExtendableEventLike & { action: string; notification: Notification };
 type WindowClientLike = { url: string; focus(): Promise<unknown> };
+type ClientLike = { postMessage(message: unknown): void };
 
 export type WorkerScope = {
   location: Location;
@@ -12,7 +13,9 @@ export type WorkerScope = {
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
+    get(id: string): Promise<ClientLike | undefined>;
   };
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
 };

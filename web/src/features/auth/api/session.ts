@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SignInInput } from '@core/schemas/auth';
 import { apiGet, api, apiPost } from '@web/lib/api';
+import { clearOfflineCaches } from '@web/service-worker/offline-store';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -28,13 +29,17 @@ export function useSignIn() {
   });
 }
 
-/** Spec §4: logout clears the session and local and session storage, then loads /. */
+/**
+ * Spec §4: logout clears the session and local and session storage, then loads /. Issue 38: and
+ * everything the phone kept to read offline (a shared phone shows the next person nothing of this one's).
+ */
 export async function signOut() {
   try {
     await api('DELETE', '/session');
   } finally {
     localStorage.clear();
     sessionStorage.clear();
+    await clearOfflineCaches().catch(() => undefined);
     window.location.assign('/');
   }
 }

@@ -2,7 +2,8 @@
 // supplies are and the access instructions (inside their window); 'Start' (from check-out; before
 // it, after confirming "The guests have left": issue 37), then the checklist with ticks and photos, notes saved as typed, 'Report a problem', and 'Complete' once every
 // photo-required item has a photo and nothing is still uploading. Completed: read-only. Issue 38:
-// ticks, notes and photos are kept on the phone and sent when there is signal ('Waiting to send').
+// ticks, notes and photos are kept on the phone and sent when there is signal ('Waiting to send');
+// without signal the page is the copy saved on the phone, and says so (decision 043).
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,10 +16,17 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { OfflineNotice } from '@web/components/ui/offline-notice';
 import { QueryState } from '@web/components/ui/query-state';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
+import {
+  useKeepTurnoverCopy,
+  useOfflineCopy,
+  usePurgeExpiredOffline,
+  useRefetchWhenFresh,
+} from '@web/lib/offline-copy';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
@@ -51,6 +59,11 @@ function CleanerTurnover() {
   const query = useCleanerTurnover(id);
   const sending = useSendQueue(id);
   const uploads = sending.uploads;
+  const apiPath = `/api/cleaner/turnovers/${encodeURIComponent(id)}`;
+  const offline = useOfflineCopy(apiPath) !== null;
+  usePurgeExpiredOffline();
+  useKeepTurnoverCopy(apiPath, query.data);
+  useRefetchWhenFresh(apiPath, query.refetch);
   // Live: the host's 'Approve access' (issue 35) arrives as a turnovers_changed notification about this turnover.
   useInvalidateOnNotification('turnovers_changed', cleanerTurnoverKey(id), (n) => n.data.turnover_id === id);
 
@@ -75,6 +88,7 @@ function CleanerTurnover() {
   return (
     <div className={frame}>
       {back}
+      <OfflineNotice apiPath={apiPath} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">
           {format(m.heading, { date: formatDay(t.date, true) })}
@@ -102,7 +116,7 @@ function CleanerTurnover() {
       </Card>
 
       <Card className="space-y-4 p-4">
-        <AccessPanel turnoverId={id} access={data.access} held={t.accessHeld} timeZone={zone} />
+        <AccessPanel turnoverId={id} access={data.access} held={t.accessHeld} timeZone={zone} offline={offline} />
         <section aria-labelledby="supplies-heading" className="border-t border-slate-100 pt-3">
           <h2 id="supplies-heading" className="mb-1 text-base font-semibold text-slate-900">
             {m.supplies}

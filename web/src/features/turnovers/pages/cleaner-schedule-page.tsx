@@ -1,16 +1,19 @@
 // /cleaner/schedule (issue 16): the signed-in cleaner's upcoming turnovers on every job they are
 // hired on, grouped by day (today and tomorrow stand out), past ones below, and the 'Subscribe'
 // links. Live on 'turnovers_changed'. While it loads, skeletons hold the list's place and the
-// calendar card waits below it, so nothing jumps when the turnovers arrive (issue 37).
+// calendar card waits below it, so nothing jumps when the turnovers arrive (issue 37). Without
+// signal it shows the copy saved on the phone, and says so (issue 38).
 import { CalendarCheck } from 'lucide-react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Card } from '@web/components/ui/card';
+import { OfflineNotice } from '@web/components/ui/offline-notice';
 import { cn } from '@web/components/ui/cn';
 import { PageHeading } from '@web/components/ui/page-heading';
 import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { usePurgeExpiredOffline, useRefetchWhenFresh } from '@web/lib/offline-copy';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
@@ -21,6 +24,9 @@ import { CleanerTurnoverCard } from '../components/cleaner-turnover-card';
 import { FeedLink } from '../components/feed-link';
 import { describeFailure } from '../errors';
 import { dayFromNow, formatDay } from '../format';
+
+/** The schedule's read, as the service worker names it when it answers from the phone's copy. */
+const SCHEDULE_PATH = '/api/cleaner/schedule';
 
 export default function CleanerSchedulePage() {
   return (
@@ -46,10 +52,14 @@ function CleanerSchedule() {
   const now = useNow();
   useInvalidateOnNotification('turnovers_changed', cleanerScheduleKey);
   useInvalidateOnNotification('turnover_offered', cleanerScheduleKey);
+  usePurgeExpiredOffline();
+  useRefetchWhenFresh(SCHEDULE_PATH, query.refetch);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeading title={m.title} subtitle={m.subtitle} />
+      {/* Issue 38: without signal the schedule is the phone's saved copy, and says when it was saved. */}
+      <OfflineNotice apiPath={SCHEDULE_PATH} className="mt-4" />
       {/* Issue 38: offered once the cleaner has confirmed a turnover, never on a first visit. */}
       <InstallBanner
         ready={
