@@ -1,7 +1,6 @@
 // How turnover dates, windows and pay read: every time in the property's zone, pay with its cents.
-import { format } from '@core/messages/format';
 import { formatUsdCents } from '@core/money';
-import { timeLeftUnits } from '@core/offers';
+import { timeLeftInWords, type TimeLeftWords } from '@core/offers';
 
 /** "Mon, Nov 23" for a "YYYY-MM-DD" date (a calendar date: no zone shift). */
 export function formatDay(date: string, withYear = false): string {
@@ -55,26 +54,14 @@ export function formatDeadline(iso: string, timeZone: string): string {
   });
 }
 
-/** The words of a time left (en.turnovers.words.timeLeft). */
-export type TimeLeftWords = {
-  minutes: string;
-  hours: string;
-  hoursMinutes: string;
-  days: string;
-};
+export type { TimeLeftWords } from '@core/offers';
 
 /**
  * "25 min", "2 h 10 min", "5 h", "3 days": the time from `now` until `deadline` as core/offers.ts
- * timeLeftUnits says it (the emails' rule), or null once it has passed.
+ * timeLeftUnits says it (the emails' and pushes' rule), or null once it has passed.
  */
 export function formatTimeLeft(deadline: string, now: number, words: TimeLeftWords): string | null {
-  const left = timeLeftUnits(Date.parse(deadline) - now);
-  if (!left) return null;
-  if ('days' in left) return format(words.days, { count: left.days });
-  if (left.hours === 0) return format(words.minutes, { count: left.minutes });
-  return left.minutes > 0
-    ? format(words.hoursMinutes, { hours: left.hours, minutes: left.minutes })
-    : format(words.hours, { count: left.hours });
+  return timeLeftInWords(Date.parse(deadline) - now, words);
 }
 
 /** 'today' or 'tomorrow' when the calendar date `date` is that day in `timeZone` at `now`, else null. */
