@@ -17,6 +17,8 @@ export const WORK_KINDS = [
   'turnover-watch',
   // Issue 37: a job's offers held after a team change are sent (subject: the job).
   'team-offers',
+  // Issue 40: a message left unread: one email per conversation (subject: the reader's conversation_members row).
+  'message-email',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

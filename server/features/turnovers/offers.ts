@@ -6,6 +6,7 @@ import { DEFAULT_RESPONSE_HOURS, offerDeadline } from '@core/offers';
 import type { Queryable, Tx } from '../../db/client';
 import { job, turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWorks } from '../../work/schedule';
+import { appendSystemLines } from '../messages';
 import { primaryOf, removedFromTeam, type TurnoverRecord } from './reads';
 
 async function responseHoursOf(q: Queryable, jobId: string): Promise<number> {
@@ -66,6 +67,11 @@ async function makeOffers(
     offers.map((o) => ({ kind: 'offer-deadline', subjectId: o.turnoverId, dueAt: o.deadlineAt! })),
   );
   await cancelWork(tx, 'unfilled-realert', ids);
+  // Issue 40: each offer is told in the host's and the cleaner's conversation.
+  await appendSystemLines(
+    tx,
+    rows.map((t) => ({ jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'offered' as const })),
+  );
   return offers.map((o) => ({ offerId: o.offerId, deadlineAt: o.deadlineAt! }));
 }
 
@@ -103,6 +109,15 @@ export async function offerTogether(
   const soonest = [deadlineAt, ...keptDeadlines].reduce((a, b) => (b < a ? b : a));
   await scheduleWorks(tx, [{ kind: 'offer-deadline', subjectId: t.id, dueAt: soonest }]);
   await cancelWork(tx, 'unfilled-realert', t.id);
+  await appendSystemLines(
+    tx,
+    cleanerUserIds.map((cleanerUserId) => ({
+      jobId: t.jobId,
+      turnoverId: t.id,
+      cleanerUserId,
+      event: 'offered' as const,
+    })),
+  );
   return offers.map((o) => ({ ...o, deadlineAt }));
 }
 
