@@ -60,7 +60,7 @@ export type UploadPlan = {
   taken?: { timeZone: string; earliest: Date };
   /** Issue 38: the device's key for the request's one photo (a second file is refused). */
   idempotencyKey?: string;
-  /** Issue 40: one file per request (a message's photo), keyed or not. */
+  /** Issue 40: one file per request (a message's photo): any further file is refused by name. */
   oneFile?: boolean;
 };
 
@@ -170,7 +170,7 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
     const parts = req.parts({
       limits: {
         fileSize: MAX_PHOTO_BYTES,
-        files: plan.idempotencyKey || plan.oneFile ? 1 : MAX_FILES_PER_REQUEST,
+        files: plan.idempotencyKey ? 1 : MAX_FILES_PER_REQUEST,
         fields: 10,
         fieldSize: 1024,
         parts: MAX_FILES_PER_REQUEST + 10,
@@ -184,6 +184,14 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
       }
       files += 1;
       const name = (part as MultipartFile).filename || `photo ${files}`;
+      if (plan.oneFile && files > 1) {
+        // One photo per request (a message's): the others are named as refused, the way a file
+        // over a limit is, and read off the request.
+        rejected.push({ name, message: text.errors.tooManyFiles });
+        part.file.resume();
+        parsing = true;
+        continue;
+      }
       let tmp: { path: string } | undefined;
       let sourceFailed = false;
       part.file.once('error', () => (sourceFailed = true));
