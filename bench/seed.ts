@@ -248,9 +248,9 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
     await tx.execute(sql`
       insert into messages (conversation_id, sender_user_id, kind, text, created_at)
       select conv.id, case when m % 2 = 0 then conv.cleaner_user_id else conv.host_user_id end, 'text',
-             'Message ' || m, conv.last_message_at - (n - m) * interval '3 minutes'
+             'Message ' || m, conv.last_message_at - (size.n - m) * interval '3 minutes'
       from conversations conv
-      cross join lateral (select case when conv.id = ${idSql('conversation', sql`0`)} then ${LONG_CONVERSATION} else ${CONVERSATION_MESSAGES} end as n) size
+      cross join lateral (select case when conv.id = ${idSql('conversation', sql`0`)} then ${LONG_CONVERSATION}::int else ${CONVERSATION_MESSAGES}::int end as n) size
       cross join lateral generate_series(1, size.n) m
       order by conv.id, m`);
     // What each side has seen: all but the last few.
