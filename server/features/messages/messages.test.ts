@@ -3,7 +3,7 @@
 // seen only by the two, the away email once per conversation (the clock moved), the push through
 // the local Web Push stand-in, live delivery to open streams, and reporting to support.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_EMAIL_AFTER_MS } from '@core/message-rules';
 import type { PushPayload } from '@core/schemas/push';
@@ -264,6 +264,20 @@ describe('photos in messages', () => {
     expect((await stranger.upload(`/api/conversations/${p.id}/photos`, [{ data: jpeg }])).status).toBe(404);
     const [row] = await db().select().from(photo).where(eq(photo.id, photoId));
     expect(row).toMatchObject({ purpose: 'message', conversationId: p.id, jobId: null });
+
+    // A photo left unsent for a day is deleted, its files too; a sent one stays.
+    const left = await p.cleanerClient.upload(`/api/conversations/${p.id}/photos`, [{ data: jpeg }]);
+    const leftId = left.body.photo.id as string;
+    const [leftRow] = await db().select().from(photo).where(eq(photo.id, leftId));
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
+    await db()
+      .update(photo)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(photo.id, [leftId, photoId]));
+    await env.t.app.ctx.photoJanitor.kick();
+    expect(await db().select().from(photo).where(eq(photo.id, leftId))).toEqual([]);
+    expect(await env.t.app.ctx.files.get(leftRow!.storageKey)).toBeNull();
+    expect(await db().select().from(photo).where(eq(photo.id, photoId))).toHaveLength(1);
   });
 });
 
@@ -346,13 +360,16 @@ describe('a new message as a push', () => {
       await env.t.app.ctx.pushSender.runOnce();
       const pushes = pushService.received.filter((x) => x.subscriptionId === sub.id);
       expect(pushes).toHaveLength(2);
-      const [first, second] = pushes.map((x) => x.payload as PushPayload);
-      expect(pushes[0]!.urgency).toBe('normal');
-      expect(first).toMatchObject({ title: 'Maria V.', url: `/messages/${p.id}`, tag: `message:${p.id}` });
-      expect(first!.body.length).toBeLessThanOrEqual(80);
-      expect(first!.body.endsWith('…')).toBe(true);
-      // A door code never shows on a locked screen.
-      expect(JSON.stringify(second)).not.toContain('4821');
+      // The sender delivers them in any order.
+      for (const push of pushes) {
+        expect(push.urgency).toBe('normal');
+        expect(push.payload).toMatchObject({ title: 'Maria V.', url: `/messages/${p.id}`, tag: `message:${p.id}` });
+        // A door code never shows on a locked screen.
+        expect(JSON.stringify(push.payload)).not.toContain('4821');
+      }
+      const preview = pushes.map((x) => (x.payload as PushPayload).body).find((b) => b.startsWith('Running late'));
+      expect(preview!.length).toBeLessThanOrEqual(80);
+      expect(preview!.endsWith('…')).toBe(true);
     } finally {
       await pushService.close();
     }
