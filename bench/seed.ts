@@ -15,6 +15,7 @@ export const FULL_SIZE = { jobs: 10_000, hosts: 2_000, cleaners: 20_000, applica
 /** Issue 40: the messages of the long conversation (the first host and the first cleaner), and of each other one. */
 export const LONG_CONVERSATION = 5_000;
 const CONVERSATION_MESSAGES = 20;
+const CONVERSATIONS_PER_HOST = 5;
 
 /** Cleaners with no seeded applications: the ones the benchmark applies with (two sets of 50). */
 export const FRESH_CLEANERS = 100;
@@ -234,14 +235,16 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
       select job_id, cleaner_user_id, row_number() over (partition by job_id order by updated_at, id), updated_at
       from applications where status = 'accepted'`);
 
-    // Issue 40: each host talks with one cleaner (20 messages, alternating), and the first host with
-    // the first cleaner at length (LONG_CONVERSATION messages): the latest page must stay an index read.
+    // Issue 40: each host talks with five cleaners (20 messages each, alternating), and the first
+    // host with the first cleaner at length (LONG_CONVERSATION messages): the latest page must stay
+    // an index read. Conversation n is host n / 5 with cleaner ((n / 5) * 13 + (n % 5) * 1009) % C.
     const conv = sql`c`;
     await tx.execute(sql`
       insert into conversations (id, host_user_id, cleaner_user_id, last_message_at, created_at)
-      select ${idSql('conversation', conv)}, ${idSql('host', conv)}, ${idSql('cleaner', sql`(c * 13) % ${counts.cleaners}`)},
+      select ${idSql('conversation', conv)}, ${idSql('host', sql`c / ${CONVERSATIONS_PER_HOST}`)},
+             ${idSql('cleaner', sql`((c / ${CONVERSATIONS_PER_HOST}) * 13 + (c % ${CONVERSATIONS_PER_HOST}) * 1009) % ${counts.cleaners}`)},
              now() - (c % 500) * interval '1 hour', now() - interval '60 days'
-      from generate_series(0, ${counts.hosts - 1}) c`);
+      from generate_series(0, ${counts.hosts * CONVERSATIONS_PER_HOST - 1}) c`);
     await tx.execute(sql`
       insert into conversation_members (conversation_id, user_id, last_seen_seq)
       select id, host_user_id, 0 from conversations union all select id, cleaner_user_id, 0 from conversations`);

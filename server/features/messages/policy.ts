@@ -2,7 +2,7 @@
 // host ties them: the cleaner applied to it, is (or was) on its team, or had one of its turnovers
 // offered or asked for one. Contact details are fine once a hire joins them: a hired application,
 // a place on a team, or a turnover of the host's confirmed to them. Everyone else gets "not found".
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { conversation, conversationMember, job } from '../../db/schema';
 
@@ -23,17 +23,22 @@ export async function tiedByJob(q: Queryable, jobId: string, cleanerUserId: stri
   return result.rows[0]?.tied === true;
 }
 
+/** The condition "a hire joins this host and this cleaner", on SQL values (one rule for one or many). */
+export function hiredCondition(host: SQL, cleaner: SQL): SQL {
+  return sql`exists (
+    select 1 from jobs j where j.host_user_id = ${host} and (
+      exists (select 1 from applications a where a.job_id = j.id and a.cleaner_user_id = ${cleaner} and a.status = 'accepted')
+      or exists (select 1 from job_team_members m where m.job_id = j.id and m.cleaner_user_id = ${cleaner} and m.removed_at is null)
+      or exists (select 1 from turnovers t where t.job_id = j.id and t.assigned_cleaner_user_id = ${cleaner}
+                 and t.status in ('confirmed', 'completed'))
+    ))`;
+}
+
 /** Whether a hire joins the host and the cleaner (contact details may be shared). */
 export async function hiredTogether(q: Queryable, hostUserId: string, cleanerUserId: string): Promise<boolean> {
-  const result = (await q.execute(sql`
-    select exists (
-      select 1 from jobs j where j.host_user_id = ${hostUserId} and (
-        exists (select 1 from applications a where a.job_id = j.id and a.cleaner_user_id = ${cleanerUserId} and a.status = 'accepted')
-        or exists (select 1 from job_team_members m where m.job_id = j.id and m.cleaner_user_id = ${cleanerUserId} and m.removed_at is null)
-        or exists (select 1 from turnovers t where t.job_id = j.id and t.assigned_cleaner_user_id = ${cleanerUserId}
-                   and t.status in ('confirmed', 'completed'))
-      )
-    ) as hired`)) as unknown as { rows: { hired: boolean }[] };
+  const result = (await q.execute(
+    sql`select ${hiredCondition(sql`${hostUserId}::uuid`, sql`${cleanerUserId}::uuid`)} as hired`,
+  )) as unknown as { rows: { hired: boolean }[] };
   return result.rows[0]?.hired === true;
 }
 

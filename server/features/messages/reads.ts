@@ -17,7 +17,7 @@ import {
   turnover,
 } from '../../db/schema';
 import { presentPhoto } from '../../photos/presenter';
-import { hiredTogether, type MemberRow } from './policy';
+import { hiredCondition, type MemberRow } from './policy';
 
 const columns = {
   id: message.id,
@@ -65,14 +65,18 @@ function selectMessages(q: Queryable) {
     .leftJoin(turnover, eq(turnover.id, message.turnoverId));
 }
 
+type Seen = Pick<MemberRow, 'lastSeenSeq' | 'seenAt'>;
+
 /** Rows → messages as `readerId` sees them; `otherSeen` is the other side's read state ('Seen' of the reader's own). */
 async function present(
   q: Queryable,
   rows: readonly MessageRow[],
   readerId: string,
-  otherSeen: Pick<MemberRow, 'lastSeenSeq' | 'seenAt'>,
+  /** The other side's read state, or a function giving it per conversation (a list of several). */
+  seen: Seen | ((conversationId: string) => Seen),
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
+  const seenIn = typeof seen === 'function' ? seen : () => seen;
   const photos = await q
     .select()
     .from(photo)
@@ -85,6 +89,7 @@ async function present(
     .orderBy(asc(photo.createdAt), asc(photo.id));
   return rows.map((r) => {
     const fromMe = r.senderUserId === readerId;
+    const otherSeen = seenIn(r.conversationId);
     return {
       id: r.id,
       kind: r.kind,
@@ -210,10 +215,11 @@ async function lastMessageIds(q: Queryable, conversationIds: readonly string[]):
   return result.rows.map((r) => r.id);
 }
 
-/** The jobs a conversation's messages are about, the most recently mentioned first. */
-async function jobsOf(q: Queryable, conversationId: string) {
+/** The jobs each conversation's messages are about, the most recently mentioned first. */
+async function jobsOf(q: Queryable, conversationIds: readonly string[]) {
   const rows = await q
     .select({
+      conversationId: message.conversationId,
       id: job.id,
       propertyAddress: job.propertyAddress,
       city: job.city,
@@ -222,10 +228,28 @@ async function jobsOf(q: Queryable, conversationId: string) {
     })
     .from(message)
     .innerJoin(job, eq(job.id, message.jobId))
-    .where(and(eq(message.conversationId, conversationId), isNotNull(message.jobId)))
-    .groupBy(job.id)
+    .where(and(inArray(message.conversationId, [...conversationIds]), isNotNull(message.jobId)))
+    .groupBy(message.conversationId, job.id)
     .orderBy(desc(sql`max(${message.seq})`));
-  return rows.map((j) => ({ id: j.id, title: jobTitleOf(j) }));
+  const byConversation = new Map<string, { id: string; title: string }[]>();
+  for (const j of rows)
+    byConversation.set(j.conversationId, [
+      ...(byConversation.get(j.conversationId) ?? []),
+      { id: j.id, title: jobTitleOf(j) },
+    ]);
+  return byConversation;
+}
+
+/** Which of these conversations a hire joins (policy.ts's rule, for several at once). */
+async function hiredIn(q: Queryable, conversationIds: readonly string[]): Promise<Set<string>> {
+  const ids = sql.join(
+    conversationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await q.execute(
+    sql`select c.id from conversations c where c.id in (${ids}) and ${hiredCondition(sql`c.host_user_id`, sql`c.cleaner_user_id`)}`,
+  )) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** The conversations of `readerId` (all, or these), as summaries, newest first. */
@@ -259,13 +283,18 @@ export async function conversationSummaries(
   const unread = await unreadByConversation(q, readerId, ids);
   const lastIds = await lastMessageIds(q, ids);
   const lastRows = lastIds.length ? await selectMessages(q).where(inArray(message.id, lastIds)) : [];
+  const otherOf = (id: string) => members.find((m) => m.conversationId === id && m.userId !== readerId)!;
+  const lasts = new Map(
+    (await present(q, lastRows, readerId, otherOf)).map((m, i) => [lastRows[i]!.conversationId, m]),
+  );
+  const hired = await hiredIn(q, ids);
+  const jobs = await jobsOf(q, ids);
   const summaries: ConversationSummary[] = [];
   for (const c of convs) {
     const id = c.conversation.id;
     const me = members.find((m) => m.conversationId === id && m.userId === readerId)!;
     const other = members.find((m) => m.conversationId === id && m.userId !== readerId)!;
     const iAmHost = c.conversation.hostUserId === readerId;
-    const lastRow = lastRows.find((r) => r.conversationId === id);
     summaries.push({
       id,
       other: {
@@ -274,13 +303,13 @@ export async function conversationSummaries(
         name: shortName(iAmHost ? c.cleanerFirst : c.hostFirst, iAmHost ? c.cleanerLast : c.hostLast),
         photoUrl: null,
       },
-      last: lastRow ? (await present(q, [lastRow], readerId, other))[0]! : null,
+      last: lasts.get(id) ?? null,
       unreadCount: unread.get(id) ?? 0,
-      hired: await hiredTogether(q, c.conversation.hostUserId, c.conversation.cleanerUserId),
+      hired: hired.has(id),
       blockedByMe: me.blockedAt !== null,
       blockedByOther: other.blockedAt !== null,
       emailWhenAway: me.emailWhenAway,
-      jobs: await jobsOf(q, id),
+      jobs: jobs.get(id) ?? [],
       updatedAt: c.conversation.lastMessageAt.toISOString(),
     });
   }
