@@ -38,6 +38,8 @@ export const messageEmails = {
     photoNotYours: 'A photo to send was not found. Please add it again.',
     aboutNotShared: 'That job or turnover is not one you share.',
     tooManyPendingPhotos: 'Too many photos are waiting to be sent. Send or remove some first.',
+    clientKeyReused: 'This message key was already used for another message.',
+    nameTheCleaner: 'Name the cleaner to message.',
   },
   report: {
     subject: 'Conversation reported: {reason}',

@@ -52,7 +52,7 @@ export async function openConversation(q: Queryable, userId: string, input: Open
       return ensureConversation(q, userId, t.cleanerUserId);
     }
     if (!input.cleanerId)
-      throw new AppError('VALIDATION_FAILED', text.errors.cannotOpen, { cleanerId: 'Name the cleaner to message.' });
+      throw new AppError('VALIDATION_FAILED', text.errors.nameTheCleaner, { cleanerId: text.errors.nameTheCleaner });
     if ((await hostOfJob(q, input.jobId)) !== userId || !(await tiedByJob(q, input.jobId, input.cleanerId)))
       throw cannotOpen();
     return ensureConversation(q, userId, input.cleanerId);

@@ -8,7 +8,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contactDetailsIn, looksLikeAccessCode, MESSAGE_EMAIL_AFTER_MS } from '@core/message-rules';
 import { messageEmails as text } from '@core/messages/en/message-emails';
 import { MESSAGE_EVENT, type Message, type SendMessageInput } from '@core/schemas/messages';
-import type { Queryable, Tx } from '../../db/client';
+import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
 import { conversation, conversationMember, message, messagePreferences, photo, turnover } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { announceToUser } from '../../realtime/channel';
@@ -21,6 +21,8 @@ import { findMessageFor, nameOf } from './reads';
 export const PENDING_PHOTOS_MAX = 20;
 
 const conversationNotFound = () => notFound(text.errors.conversationNotFound);
+const clientKeyReused = () =>
+  new AppError('CONFLICT', text.errors.clientKeyReused, { clientKey: text.errors.clientKeyReused });
 
 /** Refuses anything new in a conversation either side has blocked. */
 export function assertNotBlocked(me: MemberRow, other: MemberRow): void {
@@ -65,10 +67,7 @@ export async function sendMessage(
     .where(and(eq(message.senderUserId, userId), eq(message.clientKey, m.clientKey)))
     .limit(1);
   if (sent) {
-    if (sent.conversationId !== conversationId)
-      throw new AppError('CONFLICT', text.errors.conversationNotFound, {
-        clientKey: 'Already used for another message.',
-      });
+    if (sent.conversationId !== conversationId) throw clientKeyReused();
     return { message: (await findMessageFor(tx, userId, sent.id))!.message, created: false };
   }
 
@@ -107,6 +106,7 @@ export async function sendMessage(
       throw new AppError('VALIDATION_FAILED', text.errors.photoNotYours, { photoIds: text.errors.photoNotYours });
   }
 
+  // The same key sent at once into another conversation (not serialized by this one's lock).
   const [row] = await tx
     .insert(message)
     .values({
@@ -119,7 +119,10 @@ export async function sendMessage(
       turnoverId: about?.turnoverId ?? null,
       clientKey: m.clientKey,
     })
-    .returning({ id: message.id, createdAt: message.createdAt });
+    .returning({ id: message.id, createdAt: message.createdAt })
+    .catch((err: unknown) => {
+      throw pgErrorCode(err) === '23505' ? clientKeyReused() : err;
+    });
   if (photoIds.length) await tx.update(photo).set({ messageId: row!.id }).where(inArray(photo.id, photoIds));
   await tx.update(conversation).set({ lastMessageAt: row!.createdAt }).where(eq(conversation.id, conversationId));
   await armAwayEmail(tx, other, now);
