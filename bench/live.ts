@@ -115,3 +115,92 @@ export async function measureLiveNotifications(options: {
     for (const s of streams) s.close();
   }
 }
+
+/**
+ * Issue 40: a message from a cleaner to the host, with the same crowd of idle streams open: each
+ * timed from the moment its request is sent to the moment the host's stream delivers it. Senders
+ * take turns (each one's sending limit is 30 a minute), each in its conversation with the host.
+ */
+export async function measureLiveMessages(options: {
+  baseUrl: string;
+  idleStreams: number;
+  idleCookies: string[];
+  hostCookie: string;
+  /** Cleaners who applied to `jobId` of the host (the job ties them, so they may open a conversation). */
+  senders: { cookie: string; jobId: string }[];
+  messages: number;
+}): Promise<LiveResult> {
+  const { baseUrl } = options;
+  const post = async (cookie: string, path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`${path} failed during the live test: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, { id: string }>>;
+  };
+  const conversations: string[] = [];
+  for (const s of options.senders)
+    conversations.push((await post(s.cookie, '/api/conversations', { jobId: s.jobId })).conversation!.id);
+
+  const streams: Stream[] = [];
+  try {
+    for (let i = 0; i < options.idleStreams; i += 50) {
+      const batch = Array.from({ length: Math.min(50, options.idleStreams - i) }, (_, k) =>
+        openStream(baseUrl, options.idleCookies[(i + k) % options.idleCookies.length]!),
+      );
+      streams.push(...(await Promise.all(batch)));
+    }
+    const hostStream = await openStream(baseUrl, options.hostCookie);
+    streams.push(hostStream);
+
+    const arrivals = new Map<string, number>();
+    const waiters = new Map<string, () => void>();
+    hostStream.onEvent((event, data) => {
+      if (event !== 'message') return;
+      const id = (JSON.parse(data) as { message?: { id?: string } }).message?.id;
+      if (!id) return;
+      arrivals.set(id, performance.now());
+      waiters.get(id)?.();
+    });
+
+    const latencies: number[] = [];
+    let missed = 0;
+    for (let i = 0; i < options.messages; i++) {
+      const n = i % options.senders.length;
+      const sent = performance.now();
+      const { message } = await post(options.senders[n]!.cookie, `/api/conversations/${conversations[n]}/messages`, {
+        text: `On my way (${i})`,
+        clientKey: crypto.randomUUID(),
+      });
+      const id = message!.id;
+      if (!arrivals.has(id)) {
+        const arrived = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 5_000);
+          waiters.set(id, () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+        waiters.delete(id);
+        if (!arrived) {
+          missed++;
+          continue;
+        }
+      }
+      latencies.push(arrivals.get(id)! - sent);
+    }
+    return {
+      streams: streams.length,
+      events: latencies.length,
+      missed,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: percentile(latencies, 100),
+    };
+  } finally {
+    for (const s of streams) s.close();
+  }
+}

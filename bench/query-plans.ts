@@ -10,6 +10,8 @@ import { listMyApplications } from '@server/features/applications/service';
 import { browseJobs } from '@server/features/browse/service';
 import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
 import { countUnread, listNotifications } from '@server/features/notifications/service';
+import { conversationOf } from '@server/features/messages/policy';
+import { conversationSummaries, messagePage, unreadTotal } from '@server/features/messages/reads';
 import { turnoverBoard } from '@server/features/turnovers/board';
 
 /** Tables that grow with the marketplace: reading one of them whole is what an index must prevent. */
@@ -22,6 +24,10 @@ export const BIG_TABLES = [
   'users',
   'sessions',
   'accounts',
+  // Issue 40.
+  'conversations',
+  'conversation_members',
+  'messages',
 ];
 
 export type PlanSubjects = {
@@ -31,6 +37,8 @@ export type PlanSubjects = {
   cleanerUserId: string;
   state: string;
   city: string;
+  /** Issue 40: the host's long conversation (bench/seed.ts LONG_CONVERSATION messages) with the cleaner. */
+  conversationId: string;
   /** Browse cursors deep into the state and city results (see browseCursorAt). */
   stateCursor: string;
   cityCursor: string;
@@ -64,6 +72,15 @@ export const LIST_QUERIES: ListQuery[] = [
   { name: "a host's job limits", run: (db, s) => getJobLimits(db, s.hostUserId) },
   { name: 'unread notifications count', run: (db, s) => countUnread(db, s.hostUserId) },
   { name: 'notification list', run: (db, s) => listNotifications(db, s.hostUserId) },
+  {
+    name: "a long conversation's latest page",
+    run: async (db, s) => {
+      const c = await conversationOf(db, s.hostUserId, s.conversationId);
+      return messagePage(db, s.hostUserId, c!.other, s.conversationId, {});
+    },
+  },
+  { name: "a person's conversations", run: (db, s) => conversationSummaries(db, s.hostUserId) },
+  { name: 'unread messages count', run: (db, s) => unreadTotal(db, s.hostUserId) },
   {
     name: "the host's turnover board, next 30 days",
     run: (db, s) => turnoverBoard(db, s.hostUserId, { range: 'next30' }, new Date()),

@@ -12,6 +12,11 @@ import type { Db } from '@server/db/client';
 /** Full-scale sizes (scale 1), from issue 9. */
 export const FULL_SIZE = { jobs: 10_000, hosts: 2_000, cleaners: 20_000, applications: 200_000 } as const;
 
+/** Issue 40: the messages of the long conversation (the first host and the first cleaner), and of each other one. */
+export const LONG_CONVERSATION = 5_000;
+const CONVERSATION_MESSAGES = 20;
+const CONVERSATIONS_PER_HOST = 5;
+
 /** Cleaners with no seeded applications: the ones the benchmark applies with (two sets of 50). */
 export const FRESH_CLEANERS = 100;
 
@@ -48,7 +53,7 @@ export function seededId(kind: IdKind, n: number): string {
   const h = hex.join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
-type IdKind = 'host' | 'cleaner' | 'job' | 'application';
+type IdKind = 'host' | 'cleaner' | 'job' | 'application' | 'conversation';
 /** The same function in SQL (md5 of 'kind:n' with the version and variant nibbles set). */
 const idSql = (kind: IdKind, n: SQL) =>
   sql`overlay(overlay(md5(${kind}::text || ':' || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -229,6 +234,32 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
       insert into job_team_members (job_id, cleaner_user_id, position, added_at)
       select job_id, cleaner_user_id, row_number() over (partition by job_id order by updated_at, id), updated_at
       from applications where status = 'accepted'`);
+
+    // Issue 40: each host talks with five cleaners (20 messages each, alternating), and the first
+    // host with the first cleaner at length (LONG_CONVERSATION messages): the latest page must stay
+    // an index read. Conversation n is host n / 5 with cleaner ((n / 5) * 13 + (n % 5) * 1009) % C.
+    const conv = sql`c`;
+    await tx.execute(sql`
+      insert into conversations (id, host_user_id, cleaner_user_id, last_message_at, created_at)
+      select ${idSql('conversation', conv)}, ${idSql('host', sql`c / ${CONVERSATIONS_PER_HOST}`)},
+             ${idSql('cleaner', sql`((c / ${CONVERSATIONS_PER_HOST}) * 13 + (c % ${CONVERSATIONS_PER_HOST}) * 1009) % ${counts.cleaners}`)},
+             now() - (c % 500) * interval '1 hour', now() - interval '60 days'
+      from generate_series(0, ${counts.hosts * CONVERSATIONS_PER_HOST - 1}) c`);
+    await tx.execute(sql`
+      insert into conversation_members (conversation_id, user_id, last_seen_seq)
+      select id, host_user_id, 0 from conversations union all select id, cleaner_user_id, 0 from conversations`);
+    await tx.execute(sql`
+      insert into messages (conversation_id, sender_user_id, kind, text, created_at)
+      select conv.id, case when m % 2 = 0 then conv.cleaner_user_id else conv.host_user_id end, 'text',
+             'Message ' || m, conv.last_message_at - (size.n - m) * interval '3 minutes'
+      from conversations conv
+      cross join lateral (select case when conv.id = ${idSql('conversation', sql`0`)} then ${LONG_CONVERSATION}::int else ${CONVERSATION_MESSAGES}::int end as n) size
+      cross join lateral generate_series(1, size.n) m
+      order by conv.id, m`);
+    // What each side has seen: all but the last few.
+    await tx.execute(sql`
+      update conversation_members cm set last_seen_seq = coalesce(
+        (select seq from messages where conversation_id = cm.conversation_id order by seq desc offset 3 limit 1), 0)`);
   });
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.

@@ -102,6 +102,7 @@ export async function loadFixtures(db: Db, counts: SeedCounts): Promise<Fixtures
     hostUserId: host.id,
     jobId: hostJobs[0]!.id,
     cleanerUserId: cleaner.id,
+    conversationId: seededId('conversation', 0),
     state,
     city: CITY_FILTER,
     stateJobs,

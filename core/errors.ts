@@ -60,6 +60,11 @@ export const ERROR_CODES = [
   'PHOTOS_MISSING',
   'LIMIT_REACHED',
   'PHOTO_REJECTED',
+  // Messages (issue 40), named in core/schemas/messages.ts: contact details before a hire; what looks
+  // like a door or lockbox code (sent only once the sender confirms); either side blocked the other.
+  'contact_before_hire',
+  'looks_like_access_code',
+  'blocked',
   // Issue 19: more sign-ins at once than password hashing can serve within a few seconds (503, Retry-After).
   'SERVER_BUSY',
   'INTERNAL',

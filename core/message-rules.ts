@@ -38,6 +38,9 @@ function spelledDigits(text: string): string {
 
 /** Seven or more digits in a row, allowing the separators people put in phone numbers. */
 const PHONE = /(?:\+?\d[\s().\-/]*){7,}/;
+/** Dates (11/27/2026, 12/3/26, 2026-11-27): their digits and slashes would read as a phone number. */
+const DATES = /\b(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}-\d{1,2}-\d{1,2})\b/g;
+const withoutDates = (text: string) => text.replace(DATES, ' ; ');
 /** A handle: @name, or a messaging app's link or name followed by an address. */
 const HANDLE =
   /(^|[\s(])@[a-z0-9_.]{3,}|\bwa\.me\b|\bt\.me\b|\b(whats\s*app|telegram|signal|insta(gram)?|snap(chat)?|facebook|venmo|zelle|cash\s*app)\b\s*[:@]?\s*[@a-z0-9$]/i;
@@ -45,7 +48,8 @@ const HANDLE =
 /** The kinds of contact details found in a text (empty: none). */
 export function contactDetailsIn(text: string): ('phone' | 'email_or_link' | 'handle')[] {
   const found: ('phone' | 'email_or_link' | 'handle')[] = [];
-  if (PHONE.test(text) || PHONE.test(spelledDigits(text))) found.push('phone');
+  const digits = withoutDates(text);
+  if (PHONE.test(digits) || PHONE.test(spelledDigits(digits))) found.push('phone');
   if (hasLinkOrEmail(text)) found.push('email_or_link');
   if (HANDLE.test(text)) found.push('handle');
   return found;

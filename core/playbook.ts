@@ -21,8 +21,11 @@ export const MAX_PROBLEMS_PER_TURNOVER = 30;
 export const PROBLEM_KINDS = ['damage', 'supplies', 'maintenance', 'other'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
-/** What a photo belongs to: a playbook item's reference, a ticked item of a turnover, a problem. */
-export const PHOTO_PURPOSES = ['reference', 'task', 'problem'] as const;
+/**
+ * What a photo belongs to: a playbook item's reference, a ticked item of a turnover, a problem, or
+ * (issue 40) a message of a conversation.
+ */
+export const PHOTO_PURPOSES = ['reference', 'task', 'problem', 'message'] as const;
 
 const HOUR = 3_600_000;
 

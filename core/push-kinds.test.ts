@@ -68,7 +68,8 @@ describe('pushKindOf', () => {
 });
 
 describe('PUSH_KINDS_FOR', () => {
-  it('gives every kind to exactly one role', () => {
-    expect([...PUSH_KINDS_FOR.cleaner, ...PUSH_KINDS_FOR.host].sort()).toEqual([...PUSH_KINDS].sort());
+  it('gives every kind to a role, and to both only messages (issue 40: both sides write)', () => {
+    expect(new Set([...PUSH_KINDS_FOR.cleaner, ...PUSH_KINDS_FOR.host])).toEqual(new Set(PUSH_KINDS));
+    expect(PUSH_KINDS_FOR.cleaner.filter((k) => PUSH_KINDS_FOR.host.includes(k))).toEqual(['messages']);
   });
 });

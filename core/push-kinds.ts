@@ -4,13 +4,14 @@
 // a host's unfilled turnover) go at once even in quiet hours; the others wait for the morning.
 import type { NotificationType } from './notifications';
 
-export const PUSH_KINDS = ['offers', 'urgent', 'changes', 'reports'] as const;
+// Issue 40: 'messages', a new message (not urgent: quiet hours hold it until the morning).
+export const PUSH_KINDS = ['offers', 'urgent', 'changes', 'reports', 'messages'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The kinds each role receives: the profile shows a person only theirs. */
 export const PUSH_KINDS_FOR: Readonly<Record<'cleaner' | 'host', readonly PushKind[]>> = {
-  cleaner: ['offers', 'changes'],
-  host: ['urgent', 'reports'],
+  cleaner: ['offers', 'changes', 'messages'],
+  host: ['urgent', 'reports', 'messages'],
 };
 
 /** The kind of a pushed notification (a change list that is one new offer counts as an offer). */

@@ -47,6 +47,8 @@ import { pauseExtraPostings } from './features/jobs';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
+import { loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
+import type { StreamEvent } from './realtime/events';
 import { offerLinkRoutes } from './features/offer-links/routes';
 
 import { photoRoutes } from './features/photos/routes';
@@ -82,6 +84,12 @@ import { createWorkHandlers, type WorkHandlerDeps } from './features/turnovers/w
 import { createWorkRunner, type WorkHandlers } from './work/runner';
 import { runtimeFiles } from './runtime-files';
 import type { Service } from './lib/worker';
+
+/** Every kind of scheduled work: the turnovers' and (issue 40) the messages' away email. */
+function allWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
+  const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl };
+  return { ...createWorkHandlers(deps), 'message-email': (tx, item, now) => runAwayEmail(tx, item, now, mail) };
+}
 
 /** The built web app (dist/web): served when it exists. */
 export const webDistDir = runtimeFiles.webDist;
@@ -174,12 +182,17 @@ export async function buildApp(options: BuildOptions) {
     ttlMs: options.sessionCacheMs ?? SESSION_CACHE_MS,
     listening: () => realtime.listening(),
   });
-  const realtime = createRealtimeHub({
+  const realtime = createRealtimeHub<StreamEvent>({
     database,
     listener,
     log: app.log,
     limits: options.streams,
-    loadEvent: (userId, id) => findStreamedNotification(database.db, userId, id),
+    // A notification (no kind), or since issue 40 a message or a 'seen' (the messages feature's loader).
+    loadEvent: async (userId, id, kind) => {
+      if (kind) return loadMessageEvent(database.db, userId, id, kind);
+      const data = await findStreamedNotification(database.db, userId, id);
+      return data ? { name: 'notification', data } : null;
+    },
     onSessionEnded: (sessionId) => sessionCache.dropSession(sessionId),
     onListenerLost: () => sessionCache.clear(),
   });
@@ -234,7 +247,7 @@ export async function buildApp(options: BuildOptions) {
     listener,
     log: app.log,
     pollMs: options.work?.pollMs,
-    handlers: (options.work?.handlers ?? createWorkHandlers)(workDeps),
+    handlers: (options.work?.handlers ?? allWorkHandlers)(workDeps),
   });
   const calendarSync = createCalendarSync({
     db: database.db,
@@ -398,6 +411,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(turnoverRunRoutes);
       await api.register(photoRoutes);
       await api.register(pushRoutes);
+      await api.register(messageRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

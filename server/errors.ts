@@ -64,6 +64,10 @@ export const statusOfCode: Readonly<Record<ErrorCode, number>> = {
   LIMIT_REACHED: 409,
   // The file arrived and is not a photo we take (not an image, too large, unreadable).
   PHOTO_REJECTED: 422,
+  // Messages (issue 40): the words must change (422), the sender must confirm (409), or nothing can be sent (403).
+  contact_before_hire: 422,
+  looks_like_access_code: 409,
+  blocked: 403,
   SERVER_BUSY: 503,
   INTERNAL: 500,
 };

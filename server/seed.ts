@@ -4,14 +4,25 @@
 // one with its report and photos, today's for the primary cleaner, one confirmed by the backup, one
 // waiting for an answer and one unfilled. Every demo account uses the same password, printed at
 // start. Seeding a database that already has the demo writes nothing.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { format } from '@core/messages/format';
 import { createVerifiedAccount } from './auth/create-account';
 import { seedTestSubscription } from './billing/test-mode/seed';
 import type { Db, Tx } from './db/client';
-import { application, cleanerProfile, hostProfile, job, photo, playbook, playbookItem, user } from './db/schema';
+import {
+  application,
+  cleanerProfile,
+  hostProfile,
+  job,
+  photo,
+  playbook,
+  playbookItem,
+  turnoverOffer,
+  user,
+} from './db/schema';
+import { seedDemoConversation } from './demo/messages';
 import { notify } from './demo/notify';
 import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
 import { hireTeam, type Hire } from './demo/team';
@@ -281,12 +292,64 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
     teamJob,
     team.map((c) => ({ cleanerUserId: c.userId, applicationId: c.applicationId, hiredAt: c.hiredAt })),
   );
-  await seedTurnoverDemo(tx, {
+  const turns = await seedTurnoverDemo(tx, {
     now,
     job: teamJob,
     primary: team[0]!,
     backup: team[1]!,
     checklist: items,
     photos,
+  });
+
+  // Issue 40: Dana and Maria's conversation, the turnovers' story told in it.
+  const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
+  const { completed, today, confirmed, offered } = turns;
+  /** Maria's offer of a turnover: when it was made and answered. */
+  const offerOf = async (turnoverId: string) => {
+    const [o] = await tx
+      .select({ createdAt: turnoverOffer.createdAt, answeredAt: turnoverOffer.answeredAt })
+      .from(turnoverOffer)
+      .where(and(eq(turnoverOffer.turnoverId, turnoverId), eq(turnoverOffer.cleanerUserId, team[0]!.userId)));
+    return o!;
+  };
+  const pastOffer = await offerOf(completed.id);
+  const backupOffer = await offerOf(confirmed.id);
+  const todayOffer = await offerOf(today.id);
+  const openOffer = await offerOf(offered.id);
+  await seedDemoConversation(tx, {
+    hostUserId: hostId,
+    cleanerUserId: team[0]!.userId,
+    jobId: teamJob.id,
+    unreadByHost: 1,
+    lines: [
+      { at: pastOffer.createdAt, event: 'offered', turnoverId: completed.id },
+      { at: pastOffer.answeredAt!, event: 'confirmed', turnoverId: completed.id },
+      {
+        at: minutes(pastOffer.answeredAt!, 20),
+        from: 'host',
+        text: 'Thanks, Maria! Fresh linens are in the hall closet, top shelf.',
+        turnoverId: completed.id,
+      },
+      { at: minutes(completed.startedAt!, -25), from: 'cleaner', quickReply: 'on_my_way', turnoverId: completed.id },
+      { at: completed.startedAt!, event: 'started', turnoverId: completed.id },
+      {
+        at: minutes(completed.startedAt!, 70),
+        from: 'cleaner',
+        text: 'The lamp by the sofa has a loose shade. I left it on the table, photo in the report.',
+        turnoverId: completed.id,
+      },
+      { at: completed.completedAt!, event: 'completed', turnoverId: completed.id },
+      { at: backupOffer.createdAt, event: 'offered', turnoverId: confirmed.id },
+      { at: backupOffer.answeredAt!, event: 'declined', turnoverId: confirmed.id },
+      { at: todayOffer.createdAt, event: 'offered', turnoverId: today.id },
+      { at: todayOffer.answeredAt!, event: 'confirmed', turnoverId: today.id },
+      { at: openOffer.createdAt, event: 'offered', turnoverId: offered.id },
+      {
+        at: minutes(openOffer.createdAt, 10),
+        from: 'cleaner',
+        text: 'I’ll confirm the one on the weekend tonight once I check with my sister.',
+        turnoverId: offered.id,
+      },
+    ],
   });
 }

@@ -48,6 +48,16 @@ describe('list query plans', () => {
     for (const p of board) expect(p.plan, p.sql).toMatch(/Index Scan using turnovers_\w+ on turnovers/);
   });
 
+  it("a long conversation's latest page reads its newest messages backwards through the keyset index, unsorted", () => {
+    // Issue 40: as fast as the notifications list however long the conversation (bench/seed.ts
+    // LONG_CONVERSATION messages): the page's 51 rows, not the conversation, then no sort.
+    const page = plans.filter((p) => p.query === "a long conversation's latest page" && /from "messages"/.test(p.sql));
+    const latest = page.find((p) => /order by "messages"."seq" desc/.test(p.sql));
+    expect(latest, page.map((p) => p.sql).join('\n')).toBeDefined();
+    expect(latest!.plan).toMatch(/Index Scan Backward using messages_conversation_seq_idx on messages/);
+    expect(latest!.plan).not.toMatch(/Sort/);
+  });
+
   it('a filter that no index serves is caught', async () => {
     // Nothing indexes the number of bedrooms: this is what a list query without its index looks like.
     const plan = await explain(

@@ -2,6 +2,7 @@
 // and cleaner, positive numbers, status enums) live here as constraints, so no code path can skip them.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -24,6 +25,7 @@ import { APPLICATION_STATUSES } from '@core/schemas/applications';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
+import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import { PHONE_DIGITS } from '@core/phone';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
@@ -707,13 +709,15 @@ export const photo = pgTable(
   'photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => job.id, { onDelete: 'cascade' }),
+    /** The job it was taken for; null for a message's photo (issue 40), which belongs to its conversation. */
+    jobId: uuid('job_id').references(() => job.id, { onDelete: 'cascade' }),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: PHOTO_PURPOSES }).notNull(),
+    /** Issue 40: a message's photo: its conversation, and its message once sent (null: uploaded, not yet sent). */
+    conversationId: uuid('conversation_id').references((): AnyPgColumn => conversation.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references((): AnyPgColumn => message.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').references(() => playbookItem.id, { onDelete: 'cascade' }),
     turnoverId: uuid('turnover_id').references(() => turnover.id, { onDelete: 'cascade' }),
     taskId: uuid('task_id').references(() => turnoverTask.id, { onDelete: 'cascade' }),
@@ -734,9 +738,10 @@ export const photo = pgTable(
     check('photos_purpose_check', inList(t.purpose, PHOTO_PURPOSES)),
     check(
       'photos_parent_check',
-      sql`(${t.purpose} = 'reference' and ${t.itemId} is not null and ${t.turnoverId} is null)
-        or (${t.purpose} = 'task' and ${t.taskId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.problemId} is null)
-        or (${t.purpose} = 'problem' and ${t.problemId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.taskId} is null)`,
+      sql`(${t.purpose} = 'reference' and ${t.itemId} is not null and ${t.turnoverId} is null and ${t.jobId} is not null)
+        or (${t.purpose} = 'task' and ${t.taskId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.problemId} is null and ${t.jobId} is not null)
+        or (${t.purpose} = 'problem' and ${t.problemId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.taskId} is null and ${t.jobId} is not null)
+        or (${t.purpose} = 'message' and ${t.conversationId} is not null and ${t.jobId} is null and ${t.itemId} is null and ${t.turnoverId} is null)`,
     ),
     // One reference photo per playbook item.
     uniqueIndex('photos_item_reference_unique')
@@ -749,6 +754,12 @@ export const photo = pgTable(
     index('photos_task_idx').on(t.taskId),
     index('photos_problem_idx').on(t.problemId),
     index('photos_owner_created_idx').on(t.ownerUserId, t.createdAt),
+    index('photos_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
+    index('photos_conversation_pending_idx')
+      .on(t.conversationId, t.ownerUserId)
+      .where(sql`${t.purpose} = 'message' and ${t.messageId} is null`),
     index('photos_retention_idx')
       .on(t.createdAt)
       .where(sql`${t.purpose} <> 'reference'`),
@@ -1281,5 +1292,116 @@ export const pushPreferences = pgTable('push_preferences', {
   quietStart: text('quiet_start').default('22:00'),
   quietEnd: text('quiet_end').default('07:00'),
   timeZone: text('time_zone'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messages (issue 40): one conversation per host and cleaner, its messages (each maybe about a job
+// or a turnover; a turnover's events as system lines), and each person's state in it.
+// ---------------------------------------------------------------------------------------------
+export const MESSAGE_KINDS = ['text', 'system'] as const;
+
+export const conversation = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    /** The newest message's time (the list's order); the opening time until one is written. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_host_cleaner_unique').on(t.hostUserId, t.cleanerUserId),
+    index('conversations_host_last_idx').on(t.hostUserId, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_cleaner_last_idx').on(t.cleanerUserId, t.lastMessageAt.desc().nullsFirst()),
+  ],
+);
+
+export const message = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of messages (the keyset of paging and of 'seen up to'): one sequence for all. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null for a system line. */
+    senderUserId: uuid('sender_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    /** Plain text as written, trimmed ('' for a system line or a quick reply alone). */
+    text: text('text').notNull().default(''),
+    quickReply: text('quick_reply', { enum: QUICK_REPLIES }),
+    event: text('event', { enum: SYSTEM_EVENTS }),
+    jobId: uuid('job_id').references(() => job.id, { onDelete: 'set null' }),
+    turnoverId: uuid('turnover_id').references(() => turnover.id, { onDelete: 'set null' }),
+    /** The sender's key for this message: a retried send finds the first one. */
+    clientKey: uuid('client_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_kind_check', inList(t.kind, MESSAGE_KINDS)),
+    check('messages_quick_reply_check', sql`${t.quickReply} is null or ${inList(t.quickReply, QUICK_REPLIES)}`),
+    check('messages_event_check', sql`${t.event} is null or ${inList(t.event, SYSTEM_EVENTS)}`),
+    check('messages_text_length_check', sql`char_length(${t.text}) <= ${sql.raw(String(MESSAGE_MAX))}`),
+    check(
+      'messages_shape_check',
+      sql`(${t.kind} = 'system' and ${t.senderUserId} is null and ${t.event} is not null)
+        or (${t.kind} = 'text' and ${t.senderUserId} is not null and ${t.event} is null)`,
+    ),
+    // A conversation's pages, newest first: the keyset (conversation, seq) read backwards.
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    // The filter by job, in the same order.
+    index('messages_conversation_job_seq_idx')
+      .on(t.conversationId, t.jobId, t.seq)
+      .where(sql`${t.jobId} is not null`),
+    uniqueIndex('messages_sender_client_key_unique')
+      .on(t.senderUserId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+  ],
+);
+
+/**
+ * A person's place in a conversation (two rows per conversation): what they have seen (unread
+ * counts and the other side's 'Seen'), whether they blocked the other side, their email choice and
+ * the away email's state: due at (the oldest unread message + MESSAGE_EMAIL_AFTER_MS), sent since
+ * they last read (then no other until they read again).
+ */
+export const conversationMember = pgTable(
+  'conversation_members',
+  {
+    /** The subject of this person's away-email work (server/work). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lastSeenSeq: bigint('last_seen_seq', { mode: 'number' }).notNull().default(0),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When this person blocked the other side (null: not blocked). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    emailWhenAway: boolean('email_when_away').notNull().default(true),
+    emailDueAt: timestamp('email_due_at', { withTimezone: true }),
+    emailedSinceSeen: boolean('emailed_since_seen').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('conversation_members_conversation_user_unique').on(t.conversationId, t.userId),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+/** A person's message preferences (no row: the defaults). */
+export const messagePreferences = pgTable('message_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  emailWhenAway: boolean('email_when_away').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

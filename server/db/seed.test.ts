@@ -12,6 +12,8 @@ import {
   jobCalendar,
   jobTeamMember,
   notification,
+  conversation,
+  message,
   photo,
   scheduledWork,
   turnover,
@@ -261,6 +263,46 @@ describe('the demo of the turnover product', () => {
     }
   });
 
+  it("has the host's conversation with Maria: the turnovers' story as system lines, messages, one unread", async () => {
+    const dana = await host();
+    const list = (await dana.get('/api/conversations')).body;
+    expect(list.unreadTotal).toBe(1);
+    expect(list.conversations).toHaveLength(1);
+    const c = list.conversations[0];
+    expect(c).toMatchObject({ other: { name: 'Maria A.', role: 'cleaner' }, hired: true, unreadCount: 1 });
+    const page = (await dana.get(`/api/conversations/${c.id}/messages`)).body.messages as {
+      kind: string;
+      event: string | null;
+      quickReply: string | null;
+      fromMe: boolean;
+      createdAt: string;
+    }[];
+    // Oldest first, each dated to when it happened.
+    const times = page.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(
+      page
+        .filter((m) => m.kind === 'system')
+        .map((m) => m.event)
+        .sort(),
+    ).toEqual([
+      'completed',
+      'confirmed',
+      'confirmed',
+      'declined',
+      'offered',
+      'offered',
+      'offered',
+      'offered',
+      'started',
+    ]);
+    expect(page.at(-1)).toMatchObject({ kind: 'text', fromMe: false });
+    expect(page.some((m) => m.quickReply === 'on_my_way')).toBe(true);
+    expect(page.filter((m) => m.kind === 'text' && m.fromMe)).toHaveLength(1);
+    // Maria's side: the host's message is read, nothing unread.
+    expect((await (await maria()).get('/api/messages/unread')).body.unreadTotal).toBe(0);
+  });
+
   it('seeding again writes nothing', async () => {
     const db = t.database.db;
     const counts = async () =>
@@ -276,6 +318,8 @@ describe('the demo of the turnover product', () => {
           photo,
           notification,
           scheduledWork,
+          conversation,
+          message,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
       );
     const before = await counts();

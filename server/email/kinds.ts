@@ -26,6 +26,10 @@ export const EMAIL_KINDS = [
   'turnover-reminder',
   'turnover-start-overdue-urgent',
   'turnover-missed-urgent',
+  // Issue 40: a message unread for a while (one per conversation until read again)
+  'message-unread',
+  // Issue 40: a conversation reported, to the support address (no support queue yet)
+  'conversation-report',
   // Billing
   'billing-plan-activated',
   'billing-second-plan-canceled',

@@ -6,6 +6,7 @@ import { notifications as notificationTexts } from '@core/messages/en/notificati
 import { calculator as calculatorTexts } from '@core/messages/en/calculator';
 import { calendarEmails as calendarTexts } from '@core/messages/en/calendar-emails';
 import { hiringEmails as hiringTexts } from '@core/messages/en/hiring-emails';
+import { messageEmails as messageTexts } from '@core/messages/en/message-emails';
 import { playbook as playbookTexts } from '@core/messages/en/playbook';
 import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '@core/calculator';
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
@@ -638,5 +639,56 @@ export function turnoverCompletedEmail(opts: {
       ...(opts.notes ? [m.notesHeading, opts.notes] : []),
     ],
     action: { label: m.cta, url: `${opts.appUrl}/host/turnovers/${encodeURIComponent(opts.turnoverId)}` },
+  });
+}
+
+/**
+ * Issue 40: to a person a message has waited for, unread, MESSAGE_EMAIL_AFTER_MS: the newest unread
+ * messages as written (plain text: every paragraph is escaped) and a link to the conversation.
+ */
+export function messageAwayEmail(opts: {
+  appUrl: string;
+  from: string;
+  conversationId: string;
+  /** The newest unread messages' words, oldest first. */
+  messages: string[];
+  /** How many more unread messages there are than those shown. */
+  more: number;
+}): EmailContent {
+  const m = messageTexts.away;
+  const params = { name: opts.from };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.preheader, params),
+    heading: format(m.heading, params),
+    paragraphs: [
+      m.intro,
+      ...opts.messages.map((t) => `“${t}”`),
+      ...(opts.more > 0 ? [format(m.more, { count: opts.more })] : []),
+    ],
+    action: { label: m.action, url: `${opts.appUrl}/messages/${encodeURIComponent(opts.conversationId)}` },
+    footnote: m.footnote,
+  });
+}
+
+/** Issue 40: to the support address: a person reported a conversation (there is no support queue yet). */
+export function conversationReportEmail(opts: {
+  appUrl: string;
+  conversationId: string;
+  reporter: string;
+  role: string;
+  userId: string;
+  reason: string;
+  details: string;
+}): EmailContent {
+  const m = messageTexts.report;
+  const params = { ...opts };
+  return build({
+    appUrl: opts.appUrl,
+    subject: format(m.subject, params),
+    preheader: format(m.body, params),
+    heading: m.heading,
+    paragraphs: [format(m.body, params), opts.details ? `${m.detailsLabel} ${opts.details}` : m.noDetails],
   });
 }

@@ -149,6 +149,19 @@ const render: Record<string, (evil: string) => EmailContent> = {
     }),
   secondPlanCanceledEmail: (evil) =>
     templates.secondPlanCanceledEmail({ appUrl, name: evil, plan: 'premium', kept: 'pro', billingUrl }),
+  // Issue 40: a message's words as written, and the sender's name.
+  messageAwayEmail: (evil) =>
+    templates.messageAwayEmail({ appUrl, from: evil, conversationId: 'c-1', messages: [evil, 'Second'], more: 2 }),
+  conversationReportEmail: (evil) =>
+    templates.conversationReportEmail({
+      appUrl,
+      conversationId: 'c-1',
+      reporter: evil,
+      role: 'cleaner',
+      userId: 'u-1',
+      reason: 'harassment',
+      details: evil,
+    }),
 };
 
 const escaped = (s: string) =>

@@ -1,5 +1,4 @@
 // What every route can reach through `app.ctx`: the adapters to the outside world.
-import type { StreamedNotification } from '@core/schemas/notifications';
 import type { Auth } from '../auth/auth';
 import type { PasswordWork } from '../auth/password-work';
 import type { Billing } from '../billing';
@@ -9,6 +8,7 @@ import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { Readiness } from './readiness';
 import type { RealtimeHub } from '../realtime/hub';
+import type { StreamEvent } from '../realtime/events';
 import type { SessionCache } from '../auth/session-cache';
 import type { PhotoJanitor } from '../storage/photo-janitor';
 import type { FileStore } from '../storage/file-store';
@@ -23,8 +23,8 @@ export type AppContext = {
   /** Password hashing, bounded (server/auth/password-work.ts); a sign-up hashes through its `hasher`. */
   passwordWork: PasswordWork;
   mailer: Mailer;
-  /** Live events to a user's open streams: new notifications. */
-  realtime: RealtimeHub<StreamedNotification>;
+  /** Live events to a user's open streams: new notifications, messages and 'seen' (issue 40). */
+  realtime: RealtimeHub<StreamEvent>;
   /** Payments and subscriptions; which provider runs is billing's own business. */
   billing: Billing;
   /** The app's time: real in production, the shared development clock elsewhere (server/clock.ts). */

@@ -69,6 +69,18 @@ export const rateLimits = {
   offerAnswers: { per: 'ip', max: 30, timeWindow: '10 minutes' },
   // Issue 38: each subscription is a row and an address the server will post to.
   pushSubscribe: { per: 'user', max: 20, timeWindow: '1 hour' },
+  // Issue 40: a person writes a few messages a minute, a busy day a few hundred; a script flooding
+  // the other side (each message pushes and may email) is stopped.
+  messageSend: [
+    { per: 'user', max: 30, timeWindow: '1 minute' },
+    { per: 'user', max: 500, timeWindow: '1 day' },
+  ],
+  // Each photo is decoded (a core for a third of a second) and stored; the daily photo quota applies too.
+  messagePhotos: { per: 'user', max: 60, timeWindow: '1 hour' },
+  // Opening conversations costs a few queries each; a person opens a handful.
+  conversationOpen: { per: 'user', max: 60, timeWindow: '1 hour' },
+  // Each report emails support.
+  conversationReport: { per: 'user', max: 5, timeWindow: '1 hour' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

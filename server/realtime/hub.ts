@@ -9,8 +9,9 @@
 // were removed some other way. The caps on open streams per user and per client address are kept
 // in this process's memory, so with several processes each counts its own.
 //
-// The hub knows no feature: it is built with `loadEvent`, which turns an announced (user, id) into
-// the event its streams send (the notifications feature's loader, wired in server/app.ts). Features
+// The hub knows no feature: it is built with `loadEvent`, which turns an announced (user, id, kind)
+// into the event its streams send (the features' loaders, wired in server/app.ts: a notification,
+// and since issue 40 a message or a 'seen'). Features
 // announce through server/realtime/channel.ts and subscribe here; the hub never imports them.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, gt, inArray, sql } from 'drizzle-orm';
@@ -21,8 +22,11 @@ import { announceSessionEnded, REALTIME_CHANNEL } from './channel';
 
 export type HubEvent<E> = { kind: 'event'; event: E } | { kind: 'resync' };
 type Subscriber<E> = (event: HubEvent<E>) => void;
-/** Loads the event announced for `userId` with `id`; null when there is nothing to send (not theirs, gone). */
-export type LoadEvent<E> = (userId: string, id: string) => Promise<E | null>;
+/**
+ * Loads the event announced for `userId` with `id` and `kind` (undefined: a notification); null when
+ * there is nothing to send (not theirs, gone, a kind this build does not know).
+ */
+export type LoadEvent<E> = (userId: string, id: string, kind: string | undefined) => Promise<E | null>;
 
 /** Session ids ended this recently are refused a new stream (one whose check raced the revocation). */
 const ENDED_MEMORY_MS = 60_000;
@@ -107,7 +111,7 @@ export function createRealtimeHub<E>(options: {
   }
 
   async function onPayload(payload: string | undefined) {
-    let signal: { userId?: unknown; id?: unknown; endedSessionId?: unknown };
+    let signal: { userId?: unknown; id?: unknown; kind?: unknown; endedSessionId?: unknown };
     try {
       signal = JSON.parse(payload ?? '') as typeof signal;
     } catch {
@@ -118,7 +122,11 @@ export function createRealtimeHub<E>(options: {
     if (typeof signal.userId !== 'string' || typeof signal.id !== 'string') return;
     if (!subscribers.has(signal.userId)) return; // no stream of this user on this process
     try {
-      const event = await loadEvent(signal.userId, signal.id);
+      const event = await loadEvent(
+        signal.userId,
+        signal.id,
+        typeof signal.kind === 'string' ? signal.kind : undefined,
+      );
       if (event) broadcast({ kind: 'event', event }, signal.userId);
     } catch (err) {
       log.error({ err }, 'realtime: could not load a notification');

@@ -85,6 +85,35 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     await again.close();
   });
 
+  it('delivers a message sent through A to the other side’s stream on B within a second (issue 40)', async () => {
+    const db = a.database.db;
+    const host = await createHost(db);
+    const job = await createJob(db, host.userId);
+    const cleaner = await createCleaner(db);
+    await applyAs(a.app, cleaner, job.id);
+    const hostOnB = await openEventStream(`${b.url}/api/notifications/stream`, {
+      cookie: await sessionCookie(b.app, host),
+    });
+    await hostOnB.waitFor((e) => e.event === 'ready');
+    const cleanerOnA = new TestClient(a.app).useCookies(await sessionCookie(a.app, cleaner));
+    const opened = await cleanerOnA.post('/api/conversations', { jobId: job.id });
+    expect(opened.status).toBe(200);
+    const started = Date.now();
+    const sent = await cleanerOnA.post(`/api/conversations/${opened.body.conversation.id}/messages`, {
+      text: 'Running 15 minutes late',
+      clientKey: crypto.randomUUID(),
+    });
+    expect(sent.status).toBe(201);
+    const live = await hostOnB.waitFor((e) => e.event === 'message', 5_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(live.data)).toMatchObject({
+      conversationId: opened.body.conversation.id,
+      message: { id: sent.body.message.id, text: 'Running 15 minutes late', fromMe: false },
+      unreadTotal: 1,
+    });
+    await hostOnB.close();
+  });
+
   it('gives no user another user’s events', async () => {
     const db = a.database.db;
     const host = await createHost(db);

@@ -4,7 +4,7 @@
 // also applies retention: turnover photos older than PHOTO_RETENTION_MONTHS are deleted. Safe on
 // every server at once: queued keys are claimed with SKIP LOCKED, and deleting is idempotent.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { photoRetentionCutoff } from '@core/playbook';
 import type { AppClock } from '../clock';
 import type { Db } from '../db/client';
@@ -18,6 +18,8 @@ export type FileDeleter = { delete(key: string): Promise<void> };
 /** How often a pass runs when nothing kicks it. */
 export const JANITOR_INTERVAL_MS = 60_000;
 const BATCH = 100;
+/** A message's photo not sent within this long is deleted (issue 40). */
+const UNSENT_PHOTO_MS = 24 * 3_600_000;
 /** A key that failed this often stays in the queue for a person to look at (and is logged each time). */
 const MAX_ATTEMPTS = 20;
 
@@ -35,7 +37,7 @@ export function createPhotoJanitor(options: {
 }) {
   const { db, files, log } = options;
 
-  /** Turnover photos past retention: their rows go, and with them (queued) their files. */
+  /** Turnover photos past retention, and message photos never sent: their rows go, and with them (queued) their files. */
   async function applyRetention(): Promise<number> {
     const cutoff = photoRetentionCutoff(options.clock.now(), options.retentionMonths);
     const gone = await db
@@ -46,7 +48,17 @@ export function createPhotoJanitor(options: {
           db
             .select({ id: photo.id })
             .from(photo)
-            .where(and(ne(photo.purpose, 'reference'), lt(photo.createdAt, cutoff)))
+            .where(
+              or(
+                and(ne(photo.purpose, 'reference'), lt(photo.createdAt, cutoff)),
+                // Issue 40: a message's photo uploaded and never sent (the composer was left).
+                and(
+                  eq(photo.purpose, 'message'),
+                  isNull(photo.messageId),
+                  lt(photo.createdAt, new Date(options.clock.now().getTime() - UNSENT_PHOTO_MS)),
+                ),
+              ),
+            )
             .limit(1000),
         ),
       )

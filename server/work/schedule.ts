@@ -19,6 +19,8 @@ export const WORK_KINDS = [
   'team-offers',
   // Issue 38: an unanswered offer's push reminder at half its answer time (subject: the offer).
   'offer-reminder',
+  // Issue 40: a message left unread: one email per conversation (subject: the reader's conversation_members row).
+  'message-email',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

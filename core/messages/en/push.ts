@@ -54,6 +54,7 @@ export const push = {
         label: 'Finished turnovers',
         hint: 'A cleaner completed a turnover and its report is ready.',
       },
+      messages: { label: 'Messages', hint: 'A new message from a host or cleaner you work with.' },
     },
     quietHeading: 'Quiet hours',
     quietOn: 'Hold notifications overnight',

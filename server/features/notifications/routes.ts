@@ -79,7 +79,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Server-sent events: `notification` events (data: a notification) as they are created, each with an `id:` to resume from. ' +
+        'Server-sent events: `notification` events (data: a notification) as they are created, each with an `id:` to resume from; ' +
+        '`message` (a new message in one of your conversations: StreamedMessage) and `message_seen` (the other side saw your messages: StreamedSeen), without an id. ' +
         'Send Last-Event-ID (or ?since=) to receive first what was missed; a `ready` event carries the current position. ' +
         'The stream ends when its session ends (sign-out, password reset, expiry) and when the same user opens too many; ' +
         'too many open streams from one address answer 429.',
@@ -142,10 +143,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             req.log.error({ err }, 'notification stream: catch-up failed');
           }
         }));
+      // Issue 40: a message or a 'seen' goes out as it comes, without an id (a reconnecting page
+      // reads its conversations again; only notifications are caught up from the cursor).
+      const sendOther = (name: string, data: unknown) => {
+        if (!closed) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
       const unsubscribe = realtime.subscribe(me.id, (event) => {
         if (event.kind === 'resync') return void catchUp();
-        if (queue) queue.push(event.event);
-        else send(event.event);
+        if (event.event.name !== 'notification') return sendOther(event.event.name, event.event.data);
+        if (queue) queue.push(event.event.data);
+        else send(event.event.data);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       function end() {

@@ -6,6 +6,7 @@
 // cleaners requesting at once and the host picking at the same moment still assign one cleaner.
 // Nobody chose a cleaner auto-accept gave it to, so the access instructions wait until the host
 // has seen who it is and pressed 'Approve access' (issue 35, decision 034).
+import { appendSystemLine } from '../messages';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { openTurnovers as text } from '@core/messages/en/open-turnovers';
@@ -161,6 +162,8 @@ async function assign(
   });
   await cancelWork(tx, 'unfilled-realert', t.id);
   await cancelWork(tx, 'offer-deadline', t.id);
+  // Issue 40: a request accepted is a confirmation, told in their conversation.
+  await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'confirmed' });
 
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   const params = { date: turnoverDay(t.date), city: tj.city, ...turnoverWindow(t, tj.timeZone) };

@@ -30,11 +30,16 @@ export async function repeatedUpload(
   req: FastifyRequest,
   ownerUserId: string,
   key: string,
-  target: { taskId: string } | { problemId: string },
+  target: { taskId: string } | { problemId: string } | { conversationId: string },
 ): Promise<PhotoUploadResponse | null> {
   const row = await keyedPhoto(q, ownerUserId, key);
   if (!row) return null;
-  const same = 'taskId' in target ? row.taskId === target.taskId : row.problemId === target.problemId;
+  const same =
+    'taskId' in target
+      ? row.taskId === target.taskId
+      : 'problemId' in target
+        ? row.problemId === target.problemId
+        : row.conversationId === target.conversationId;
   if (!same) throw new AppError('VALIDATION_FAILED', text.errors.idempotencyKeyReused);
   if (req.isMultipart()) for await (const part of req.parts()) if (part.type === 'file') part.file.resume();
   return { photos: [presentPhoto(row)], rejected: [] };

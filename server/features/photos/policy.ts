@@ -1,10 +1,11 @@
 // Who may see a stored photo (issue 18), deny by default: the job's host and the cleaner who took
 // it; a playbook item's reference photo also the job's cleaners (its team, and whoever a turnover
-// of the job is assigned to), who need to see how it should look. Everyone else gets "not found",
+// of the job is assigned to), who need to see how it should look. A message's photo (issue 40): its
+// sender, and the other side of its conversation once it is sent. Everyone else gets "not found",
 // so a guessed or old id reveals nothing.
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { job, jobTeamMember, photo, turnover } from '../../db/schema';
+import { conversationMember, job, jobTeamMember, photo, turnover } from '../../db/schema';
 
 export type StoredPhoto = typeof photo.$inferSelect;
 
@@ -13,24 +14,40 @@ export async function visiblePhoto(q: Queryable, userId: string, photoId: string
   const [row] = await q
     .select({ photo })
     .from(photo)
-    .innerJoin(job, eq(job.id, photo.jobId))
+    .leftJoin(job, eq(job.id, photo.jobId))
     .where(
       and(
         eq(photo.id, photoId),
-        eq(job.status, 'active'),
         or(
-          eq(photo.ownerUserId, userId),
-          eq(job.hostUserId, userId),
           and(
-            eq(photo.purpose, 'reference'),
+            eq(photo.purpose, 'message'),
             or(
-              sql`exists (select 1 from ${jobTeamMember} where ${jobTeamMember.jobId} = ${photo.jobId} and ${jobTeamMember.cleanerUserId} = ${userId} and ${isNull(jobTeamMember.removedAt)})`,
-              sql`exists (select 1 from ${turnover} where ${turnover.jobId} = ${photo.jobId} and ${turnover.assignedCleanerUserId} = ${userId} and ${ne(turnover.status, 'cancelled')})`,
+              eq(photo.ownerUserId, userId),
+              and(
+                isNotNull(photo.messageId),
+                sql`exists (select 1 from ${conversationMember} where ${conversationMember.conversationId} = ${photo.conversationId} and ${conversationMember.userId} = ${userId})`,
+              ),
             ),
           ),
+          and(eq(job.status, 'active'), jobPhotoVisible(userId)),
         ),
       ),
     )
     .limit(1);
   return row?.photo ?? null;
+}
+
+/** A job's photo (not a message's): the rules of the module comment. */
+function jobPhotoVisible(userId: string) {
+  return or(
+    eq(photo.ownerUserId, userId),
+    eq(job.hostUserId, userId),
+    and(
+      eq(photo.purpose, 'reference'),
+      or(
+        sql`exists (select 1 from ${jobTeamMember} where ${jobTeamMember.jobId} = ${photo.jobId} and ${jobTeamMember.cleanerUserId} = ${userId} and ${isNull(jobTeamMember.removedAt)})`,
+        sql`exists (select 1 from ${turnover} where ${turnover.jobId} = ${photo.jobId} and ${turnover.assignedCleanerUserId} = ${userId} and ${ne(turnover.status, 'cancelled')})`,
+      ),
+    ),
+  );
 }

@@ -20,6 +20,9 @@ import { and, eq } from 'drizzle-orm';
 import { photo } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireCleaner, requireHost, requireUser } from '../../http/session';
+import { ConversationParams, MessagePhotoResponse } from '@core/schemas/messages';
+import { rateLimits } from '../../http/rate-limits';
+import { admitMessagePhoto } from '../messages';
 import { itemById, itemForReference } from '../playbook';
 import { assertPhotoRoom, openRun, runPhotoTiming, runProblem, runTask } from '../turnover-runs';
 import { visiblePhoto } from './policy';
@@ -150,6 +153,38 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey,
       });
       return reply.code(201).send(result);
+    },
+  });
+
+  app.post('/conversations/:id/photos', {
+    config: { signedIn: true, rateLimit: rateLimits.messagePhotos },
+    schema: {
+      tags,
+      summary:
+        'Issue 40: one photo for a message of your conversation (multipart, one file), kept for you until the message is sent',
+      params: ConversationParams,
+      ...keyed,
+      ...multipartBody,
+      response: { 200: MessagePhotoResponse, 201: MessagePhotoResponse, ...uploadRefused, 429: ApiError },
+    },
+    handler: async (req, reply) => {
+      const me = await requireUser(req);
+      const conversationId = req.params.id;
+      const idempotencyKey = idempotencyKeyOf(req);
+      const repeat =
+        idempotencyKey && (await repeatedUpload(app.ctx.db, req, me.id, idempotencyKey, { conversationId }));
+      if (repeat) return reply.code(200).send({ photo: repeat.photos[0]! });
+      // Theirs and not blocked, before the body is read.
+      await app.ctx.db.transaction((tx) => admitMessagePhoto(tx, me.id, conversationId));
+      const result = await receivePhotos(app.ctx, req, {
+        jobId: null,
+        ownerUserId: me.id,
+        parent: { purpose: 'message', conversationId },
+        admit: (tx) => admitMessagePhoto(tx, me.id, conversationId),
+        idempotencyKey,
+        oneFile: true,
+      });
+      return reply.code(201).send({ photo: result.photos[0]! });
     },
   });
 

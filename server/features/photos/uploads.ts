@@ -35,10 +35,13 @@ export const MAX_FILES_PER_REQUEST = 10;
 export type PhotoParent =
   | { purpose: 'reference'; itemId: string }
   | { purpose: 'task'; turnoverId: string; taskId: string }
-  | { purpose: 'problem'; turnoverId: string; problemId: string };
+  | { purpose: 'problem'; turnoverId: string; problemId: string }
+  // Issue 40: a message's photo, kept for its sender until the message is sent.
+  | { purpose: 'message'; conversationId: string };
 
 export type UploadPlan = {
-  jobId: string;
+  /** The job it is taken for; null for a message's photo (it belongs to the conversation). */
+  jobId: string | null;
   ownerUserId: string;
   parent: PhotoParent;
   /**
@@ -57,6 +60,8 @@ export type UploadPlan = {
   taken?: { timeZone: string; earliest: Date };
   /** Issue 38: the device's key for the request's one photo (a second file is refused). */
   idempotencyKey?: string;
+  /** Issue 40: one file per request (a message's photo): any further file is refused by name. */
+  oneFile?: boolean;
 };
 
 /** The uploader's photo recorded with this idempotency key, if any. */
@@ -108,7 +113,9 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
           ownerUserId: plan.ownerUserId,
           purpose: plan.parent.purpose,
           itemId: plan.parent.purpose === 'reference' ? plan.parent.itemId : null,
-          turnoverId: plan.parent.purpose === 'reference' ? null : plan.parent.turnoverId,
+          turnoverId:
+            plan.parent.purpose === 'task' || plan.parent.purpose === 'problem' ? plan.parent.turnoverId : null,
+          conversationId: plan.parent.purpose === 'message' ? plan.parent.conversationId : null,
           taskId: plan.parent.purpose === 'task' ? plan.parent.taskId : null,
           problemId: plan.parent.purpose === 'problem' ? plan.parent.problemId : null,
           storageKey: keys.full,
@@ -177,6 +184,14 @@ export async function receivePhotos(ctx: Ctx, req: FastifyRequest, plan: UploadP
       }
       files += 1;
       const name = (part as MultipartFile).filename || `photo ${files}`;
+      if (plan.oneFile && files > 1) {
+        // One photo per request (a message's): the others are named as refused, the way a file
+        // over a limit is, and read off the request.
+        rejected.push({ name, message: text.errors.tooManyFiles });
+        part.file.resume();
+        parsing = true;
+        continue;
+      }
       let tmp: { path: string } | undefined;
       let sourceFailed = false;
       part.file.once('error', () => (sourceFailed = true));

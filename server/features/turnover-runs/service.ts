@@ -3,6 +3,7 @@
 // problems, adds photos, and completes it once every photo-required item has a photo; the host is
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
+import { appendSystemLine } from '../messages';
 import { and, asc, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { format, plural } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
@@ -236,6 +237,7 @@ export async function startRun(
         guestsLeftConfirmedAt: startedEarly(t, now) ? now : null,
       })
       .where(eq(turnover.id, t.id));
+    await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'started' });
   }
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
@@ -333,6 +335,7 @@ export async function reportProblem(
       createdAt: now,
     })
     .returning();
+  await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'problem' });
   return presentProblem(row!, []);
 }
 
@@ -380,6 +383,7 @@ export async function completeRun(
     throw new AppError('PHOTOS_MISSING', message);
   }
   await setTurnoverStatus(tx, t, 'completed', { completedAt: now });
+  await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'completed' });
   const done = { ...t, completedAt: now };
   const flags = reportFlags(done, await previousDurations(tx, done));
   await tellHostCompleted(tx, done, { tasks, problems }, flags, deps);

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
+import { appendSystemLine } from '../messages';
 import { passOn } from './chain';
 import { tellConfirmed, tellGivenToAnother, type TurnoverMailDeps } from './messages';
 import { assignedTurnover, loadTurnoverJob } from './reads';
@@ -111,6 +112,12 @@ export async function answerTurnover(
     .where(and(eq(turnoverOffer.turnoverId, t.id), eq(turnoverOffer.status, 'offered')))
     .returning({ cleanerUserId: turnoverOffer.cleanerUserId });
   await cancelWork(tx, 'offer-deadline', t.id);
+  await appendSystemLine(tx, {
+    jobId: t.jobId,
+    turnoverId: t.id,
+    cleanerUserId: input.cleanerUserId,
+    event: 'confirmed',
+  });
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   await tellConfirmed(tx, tj, t, input.cleanerUserId);
   if (others.length)

@@ -11,6 +11,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { jobOffersHeld } from './hold';
+import { appendSystemLine } from '../messages';
 import { makeOffer, offerTogether, withdrawOffersById, withdrawOpenOffer } from './offers';
 import { alertUnfilled, tellCoverChanges, tellPassedOn, type TurnoverMailDeps } from './messages';
 import { loadTurnoverJob, lockTurnover, teamOrder, type CoverOutcome, type TurnoverRecord } from './reads';
@@ -172,6 +173,13 @@ export async function passOn(
   deps: TurnoverMailDeps,
 ): Promise<CoverOutcome> {
   const t = (await lockTurnover(tx, input.turnover.id)) ?? input.turnover;
+  // Issue 40: the "no" is told in their conversation before the next offer is.
+  await appendSystemLine(tx, {
+    jobId: t.jobId,
+    turnoverId: t.id,
+    cleanerUserId: input.fromCleanerUserId,
+    event: input.why,
+  });
   // A "no" moves on at once, even while the host is setting the team: the hold is there so a
   // reorder takes back nothing, not to keep a turnover nobody holds waiting.
   const outcome = await settleCover(tx, t, now, { evenIfHeld: true });

@@ -1,6 +1,7 @@
 // The host's Turnovers page (issue 16): the list, the schedule settings, and the verbs on it (add by
 // hand, edit, cancel), plus the job cards' next turnover. Every query goes
 // through policy.ts: another host's job or turnover is simply not found.
+import { appendSystemLine } from '../messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errors as apiErrors } from '@core/messages/en/errors';
 import { turnovers as pageText } from '@core/messages/en/turnovers';
@@ -256,6 +257,14 @@ export async function cancelTurnover(
   const { t } = await changeableByHost(tx, hostUserId, turnoverId, now);
   await setTurnoverStatus(tx, t, 'cancelled', { cancelledAt: now });
   await withdrawOffers(tx, [t.id], now);
+  // Issue 40: told in the conversation with the cleaner it was with.
+  if (t.assignedCleanerUserId)
+    await appendSystemLine(tx, {
+      jobId: t.jobId,
+      turnoverId: t.id,
+      cleanerUserId: t.assignedCleanerUserId,
+      event: 'cancelled',
+    });
   const tj = (await loadTurnoverJob(tx, t.jobId))!;
   const urgent = isUrgentCancellation(t.startsAt, now);
   await tellCleaners(tx, tj, [turnoverChange(t, 'cancelled', t.assignedCleanerUserId, { urgent })], deps);

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { scheduleWork, takeWork, type WorkItem } from '../../work/schedule';
+import { appendSystemLines } from '../messages';
 import { settleCover } from './chain';
 import { tellCoverChanges, tellLapsed, type TurnoverMailDeps } from './messages';
 import { loadTurnoverJob, lockTurnover, type CoverOutcome, type TurnoverRecord } from './reads';
@@ -56,6 +57,16 @@ export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: 
         eq(turnoverOffer.status, 'offered'),
       ),
     );
+  // Issue 40: each lapse is told in its cleaner's conversation with the host.
+  await appendSystemLines(
+    tx,
+    lapses.map((l) => ({
+      jobId: l.turnover.jobId,
+      turnoverId: l.turnover.id,
+      cleanerUserId: l.cleanerUserId,
+      event: 'lapsed' as const,
+    })),
+  );
   // Each turnover settles once, however many of its offers lapsed (a round asked together).
   const byTurnover = new Map<string, { turnover: TurnoverRecord; from: string[] }>();
   for (const l of lapses) {

@@ -6,6 +6,7 @@ import { DEFAULT_RESPONSE_HOURS, offerDeadline, offerReminderAt } from '@core/of
 import type { Queryable, Tx } from '../../db/client';
 import { job, turnover, turnoverOffer } from '../../db/schema';
 import { cancelWork, scheduleWorks, type WorkToSchedule } from '../../work/schedule';
+import { appendSystemLines } from '../messages';
 import { primaryOf, removedFromTeam, type TurnoverRecord } from './reads';
 
 /** Issue 38: each new offer's reminder, at half its answer time (none for an offer with no time to answer). */
@@ -75,6 +76,11 @@ async function makeOffers(
     ...remindersOf(made, now),
   ]);
   await cancelWork(tx, 'unfilled-realert', ids);
+  // Issue 40: each offer is told in the host's and the cleaner's conversation.
+  await appendSystemLines(
+    tx,
+    rows.map((t) => ({ jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'offered' as const })),
+  );
   return made;
 }
 
@@ -118,6 +124,15 @@ export async function offerTogether(
     ),
   ]);
   await cancelWork(tx, 'unfilled-realert', t.id);
+  await appendSystemLines(
+    tx,
+    cleanerUserIds.map((cleanerUserId) => ({
+      jobId: t.jobId,
+      turnoverId: t.id,
+      cleanerUserId,
+      event: 'offered' as const,
+    })),
+  );
   return offers.map((o) => ({ ...o, deadlineAt }));
 }
 

@@ -20,7 +20,8 @@ import type { WorkHandlers } from '../../work/runner';
 /** What handlers may use besides their transaction (server/app.ts builds it). */
 export type WorkHandlerDeps = { env: Env; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger };
 
-export function createWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
+/** The turnovers' kinds of work; server/app.ts adds the others' (the messages' away email). */
+export function createWorkHandlers(deps: WorkHandlerDeps): Omit<WorkHandlers, 'message-email'> {
   const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl, authSecret: deps.env.authSecret };
   return {
     // An offer's deadline: it lapses and the turnover passes to the next team member (or is unfilled).

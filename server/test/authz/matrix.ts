@@ -515,6 +515,64 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/push/preferences', expect: signedIn(200) },
   { method: 'PUT', path: '/api/push/preferences', expect: signedIn(200) },
 
+  // Messages (issue 40): only one's own conversations exist. own = a conversation of the caller (with
+  // one of their applicants, or the host of a job they applied to: POST /api/conversations opens it;
+  // a fresh one for the routes that change it); other = a conversation of two other people. An
+  // account with neither profile has none and may open none. A message about a job names its place,
+  // which the cleaner who applied to it may see (as the applicant pages and notifications do).
+  { method: 'GET', path: '/api/conversations', expect: signedIn(200), reveals: ['appliedJobs'] },
+  {
+    method: 'POST',
+    path: '/api/conversations',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 403 } },
+    reveals: ['appliedJobs'],
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+    reveals: ['appliedJobs'],
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/messages',
+    expect: { ...signedIn({ own: 201, other: 404 }), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/photos',
+    expect: { ...signedIn({ own: 201, other: 404 }), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/read',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/conversations/:id/settings',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/block',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/conversations/:id/block',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/report',
+    expect: { ...signedIn({ own: 204, other: 404 }), noProfile: { other: 404 } },
+  },
+  // Only one's own count and preferences exist: the routes take no one else's id.
+  { method: 'GET', path: '/api/messages/unread', expect: signedIn(200) },
+  { method: 'GET', path: '/api/messages/preferences', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/messages/preferences', expect: signedIn(200) },
+
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
   // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.

@@ -12,11 +12,13 @@ import {
   cleanerProfile,
   job,
   jobCalendar,
+  message,
   pushSubscription,
   turnover,
   turnoverOffer,
   turnoverRequest,
 } from '../../db/schema';
+import { ensureConversation } from '../../features/messages/conversations';
 import { signOfferToken } from '../../features/turnovers/offer-tokens';
 import {
   buildCleanerRegistration,
@@ -664,6 +666,53 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
   },
   'GET /api/notifications/stream': get('/api/notifications/stream'),
 
+  'GET /api/conversations': get('/api/conversations'),
+  'POST /api/conversations': {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const account = w.principals[role].account;
+      const body = isHost(role)
+        ? target === 'own'
+          ? { jobId: w.jobOf[role]!, cleanerId: conversationPartner(w, role)! }
+          : { jobId: othersJob(w, role), cleanerId: w.principals.otherCleaner.account!.userId }
+        : isCleaner(role) && target === 'own'
+          ? { jobId: w.jobOf[(w.appliedHosts[role] ?? [])[0] as Role]! }
+          : // A job the caller never applied to (the free host's has neither principal cleaner).
+            { jobId: w.jobOf.freeHost! };
+      if (!account && target === 'own') return null;
+      return { method: 'POST', url: '/api/conversations', body, cookie: cookieOf(w, role) };
+    },
+  },
+  'GET /api/conversations/:id/messages': conversationRoute('GET', '/messages'),
+  'POST /api/conversations/:id/messages': conversationRoute('POST', '/messages', {
+    fresh: true,
+    body: () => ({ text: 'Hello there', clientKey: randomUUID() }),
+  }),
+  'POST /api/conversations/:id/photos': conversationRoute('POST', '/photos', { fresh: true, upload: true }),
+  'POST /api/conversations/:id/read': conversationRoute('POST', '/read', {
+    body: (c) => ({ upTo: c.messageId }),
+  }),
+  'PUT /api/conversations/:id/settings': conversationRoute('PUT', '/settings', {
+    fresh: true,
+    body: () => ({ emailWhenAway: true }),
+  }),
+  'POST /api/conversations/:id/block': conversationRoute('POST', '/block', { fresh: true }),
+  'DELETE /api/conversations/:id/block': conversationRoute('DELETE', '/block', { fresh: true }),
+  'POST /api/conversations/:id/report': conversationRoute('POST', '/report', {
+    fresh: true,
+    body: () => ({ reason: 'spam', details: 'Test report' }),
+  }),
+  'GET /api/messages/unread': get('/api/messages/unread'),
+  'GET /api/messages/preferences': get('/api/messages/preferences'),
+  'PUT /api/messages/preferences': {
+    build: async (w, role) => ({
+      method: 'PUT',
+      url: '/api/messages/preferences',
+      body: { emailWhenAway: true },
+      cookie: cookieOf(w, role),
+    }),
+  },
+
   'GET /api/push/key': get('/api/push/key'),
   'GET /api/push/devices': get('/api/push/devices'),
   'POST /api/push/devices': post('/api/push/devices', pushSubscriptionBody),
@@ -692,6 +741,98 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     }),
   },
 };
+
+/**
+ * Issue 40: the cleaner each host role talks with (an applicant on its marked job), or for a
+ * cleaner role the host of a job it applied to.
+ */
+function conversationPartner(w: World, role: Role): string | null {
+  const partner: Partial<Record<Role, string>> = {
+    owningHost: 'cleaner',
+    otherHost: 'otherCleaner',
+    freeHost: 'filler1',
+    paidHost: 'cleaner',
+    cleaner: 'owningHost',
+    otherCleaner: 'otherHost',
+    highlightedCleaner: 'owningHost',
+  };
+  const key = partner[role];
+  return key ? w.accounts.get(key)!.userId : null;
+}
+
+type WorldConversation = { id: string; messageId: string };
+const worldConversations = new Map<string, WorldConversation>();
+
+/** The conversation of a host and a cleaner with one message in it (made once per world and pair). */
+async function conversationBetween(w: World, hostUserId: string, cleanerUserId: string): Promise<WorldConversation> {
+  const key = `${hostUserId} ${cleanerUserId}`;
+  const known = worldConversations.get(key);
+  if (known) return known;
+  const id = await ensureConversation(w.db, hostUserId, cleanerUserId);
+  const [m] = await w.db
+    .insert(message)
+    .values({ conversationId: id, senderUserId: cleanerUserId, kind: 'text', text: 'Hi, about the job' })
+    .returning({ id: message.id });
+  const made = { id, messageId: m!.id };
+  worldConversations.set(key, made);
+  return made;
+}
+
+/**
+ * A conversation of the role (own: with its partner; with `fresh`, with a new person, so a change
+ * such as a block affects no other route) or of two others (other). Null: the role has none.
+ */
+async function conversationFor(w: World, role: Role, target: Target, fresh: boolean) {
+  const account = w.principals[role].account;
+  if (target !== 'own') {
+    const [host, cleaner] =
+      role === 'otherHost' || role === 'otherCleaner' ? ['owningHost', 'cleaner'] : ['otherHost', 'otherCleaner'];
+    return conversationBetween(
+      w,
+      w.principals[host as Role].account!.userId,
+      w.principals[cleaner as Role].account!.userId,
+    );
+  }
+  if (!account || !(isHost(role) || isCleaner(role))) return null;
+  if (fresh) {
+    const stranger = isHost(role) ? await createCleaner(w.db) : await createHost(w.db);
+    const id = isHost(role)
+      ? await ensureConversation(w.db, account.userId, stranger.userId)
+      : await ensureConversation(w.db, stranger.userId, account.userId);
+    const [m] = await w.db
+      .insert(message)
+      .values({ conversationId: id, senderUserId: stranger.userId, kind: 'text', text: 'Hello' })
+      .returning({ id: message.id });
+    return { id, messageId: m!.id };
+  }
+  const partner = conversationPartner(w, role)!;
+  return isHost(role)
+    ? conversationBetween(w, account.userId, partner)
+    : conversationBetween(w, partner, account.userId);
+}
+
+/** A route on a conversation: own is one of the caller's, other one of two other people's. */
+function conversationRoute(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  suffix: string,
+  options: { fresh?: boolean; upload?: true; body?: (c: WorldConversation) => unknown } = {},
+): RouteCall {
+  return {
+    targets: ['own', 'other'],
+    build: async (w, role, target) => {
+      const c = await conversationFor(w, role, target, options.fresh ?? false);
+      if (!c) return null;
+      const payload = options.upload
+        ? { files: await photoUpload() }
+        : options.body
+          ? { body: options.body(c) }
+          : method === 'POST'
+            ? { body: {} }
+            : {};
+      return { method, url: `/api/conversations/${c.id}${suffix}`, ...payload, cookie: cookieOf(w, role) };
+    },
+  };
+}
 
 /** A fresh date for each turnover the matrix makes (one live turnover per job and date). */
 let turnoverDays = 20;

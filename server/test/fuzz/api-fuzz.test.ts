@@ -469,6 +469,8 @@ describe('multipart bodies to the upload routes', () => {
     'PUT /api/host/playbook-items/:id/reference-photo',
     'POST /api/cleaner/turnovers/:id/tasks/:taskId/photos',
     'POST /api/cleaner/turnovers/:id/problems/:problemId/photos',
+    // Issue 40: a message's photo (one file; each run in a fresh conversation).
+    'POST /api/conversations/:id/photos',
   ];
 
   it('lists every route that takes a multipart body', async () => {
@@ -515,8 +517,9 @@ describe('multipart bodies to the upload routes', () => {
                 photos?: unknown[];
                 rejected?: { name: unknown; message: unknown }[];
                 referencePhoto?: unknown;
+                photo?: unknown;
               };
-              const kept = body.photos?.length ?? (body.referencePhoto ? 1 : 0);
+              const kept = body.photos?.length ?? (body.referencePhoto || body.photo ? 1 : 0);
               if (
                 kept === 0 ||
                 body.rejected?.some((r) => typeof r.name !== 'string' || typeof r.message !== 'string' || !r.message)
