@@ -31,6 +31,8 @@ export const layout = {
       billing: 'Billing',
     },
     logout: 'Logout',
+    /** Issue 40: the account menu's way to the conversations (the header's icon says it too). */
+    messages: 'Messages',
   },
   footer: {
     nav: 'Footer',

@@ -15,6 +15,8 @@ const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu
 const NotificationBell = lazy(() =>
   import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+// Issue 40: the messages link with its unread count keeps the messages live; signed-in users only, as the bell.
+const MessagesLink = lazy(() => import('@web/features/messages/components/messages-link'));
 
 export function SiteHeader() {
   const m = useMessages().layout;
@@ -39,6 +41,7 @@ export function SiteHeader() {
             <Suspense fallback={placeholder}>
               {user ? (
                 <>
+                  <MessagesLink userId={user.id} />
                   <NotificationBell userId={user.id} />
                   <AccountMenu name={user.name} email={user.email} role={role} />
                 </>

@@ -21,6 +21,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
+import { TurnoverQuickReplies } from '@web/features/messages';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
@@ -99,6 +100,11 @@ function CleanerTurnover() {
             <p className="whitespace-pre-line break-words text-sm text-slate-700">{t.notes}</p>
           </div>
         )}
+      </Card>
+
+      {/* Issue 40: 'On my way', 'Running 15 minutes late'… to the host in one tap, about this turnover. */}
+      <Card className="p-4">
+        <TurnoverQuickReplies turnoverId={id} jobId={t.jobId} date={t.date} />
       </Card>
 
       <Card className="space-y-4 p-4">
