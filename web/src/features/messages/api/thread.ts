@@ -54,7 +54,7 @@ export const threadMessages = (data: { pages: MessagesResponse[] } | undefined):
  */
 export function appendMessage(qc: QueryClient, conversationId: string, message: Message) {
   for (const [key, data] of qc.getQueriesData<Thread>({ queryKey: threadKey(conversationId) })) {
-    const filter = key[4];
+    const filter = key[3];
     if (!data || (filter !== 'all' && filter !== message.about?.jobId)) continue;
     if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) continue;
     const [newest, ...older] = data.pages;

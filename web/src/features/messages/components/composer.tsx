@@ -196,13 +196,14 @@ export function Composer({ conversation, from }: { conversation: ConversationSum
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4"
-      aria-label={m.composer.label}
-    >
-      <QuickReplyChips onSend={sendQuickReply} busy={quickBusy} disabled={send.isPending} />
+    <form noValidate onSubmit={onSubmit} className="space-y-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-4">
+      {/* One row that scrolls sideways on a phone, so the words keep the room. */}
+      <QuickReplyChips
+        onSend={sendQuickReply}
+        busy={quickBusy}
+        disabled={send.isPending}
+        className="-mx-3 flex-nowrap overflow-x-auto px-3 pb-0.5 sm:mx-0 sm:flex-wrap sm:px-0"
+      />
       {options.length > 0 && (
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-about`} className="shrink-0 text-sm font-medium text-slate-700">

@@ -155,15 +155,16 @@ function MessageScroller({
 
   // New messages at the end keep the view at the bottom when it was there (or the reader sent one);
   // older ones loaded above keep what was on screen in place.
+  const lastFromMe = messages.at(-1)?.fromMe ?? false;
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     const prev = previous.current;
     if (prev.firstId && firstId !== prev.firstId && el.scrollHeight > prev.height)
       el.scrollTop += el.scrollHeight - prev.height;
-    else if (stuck.current || messages.at(-1)?.fromMe) el.scrollTop = el.scrollHeight;
+    else if (stuck.current || lastFromMe) el.scrollTop = el.scrollHeight;
     previous.current = { firstId, height: el.scrollHeight };
-  }, [firstId, lastId, messages]);
+  }, [firstId, lastId, lastFromMe]);
 
   return (
     <div

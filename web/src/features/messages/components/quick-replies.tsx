@@ -31,8 +31,8 @@ export function QuickReplyChips({
           aria-busy={busy === reply || undefined}
           onClick={() => onSend(reply)}
           className={cn(
-            'inline-flex items-center justify-center rounded-full border border-brand-200 bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60',
-            size === 'lg' ? 'min-h-11 px-4 text-sm' : 'min-h-9 px-3 text-sm',
+            'inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60',
+            size === 'lg' ? 'min-h-11 px-4 text-sm' : 'min-h-10 px-3 text-sm sm:min-h-9',
           )}
         >
           {m.quickReplies[reply]}

@@ -58,10 +58,18 @@ function Messages({ role }: { role: 'host' | 'cleaner' | null }) {
       >
         {m.title}
       </h1>
-      <div className="mt-3 grid h-[calc(100dvh-4rem)] overflow-hidden bg-white sm:rounded-xl sm:border sm:border-slate-200 lg:mt-4 lg:h-[calc(100dvh-10rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_1fr]">
+      <div
+        className={cn(
+          'grid h-[calc(100dvh-4rem)] grid-cols-1 overflow-hidden bg-white sm:rounded-xl sm:border sm:border-slate-200 lg:mt-4 lg:h-[calc(100dvh-10rem)] lg:min-h-[32rem] lg:grid-cols-[20rem_1fr]',
+          !id && 'mt-3',
+        )}
+      >
         <nav
           aria-label={m.list.heading}
-          className={cn('min-h-0 overflow-y-auto lg:border-r lg:border-slate-200', id ? 'hidden lg:block' : 'block')}
+          className={cn(
+            'min-h-0 min-w-0 overflow-y-auto lg:border-r lg:border-slate-200',
+            id ? 'hidden lg:block' : 'block',
+          )}
         >
           {list.isPending || list.isError ? (
             <QueryState query={list} texts={m.list} describe={(err) => (err instanceof Error ? err.message : '')} />
@@ -75,7 +83,7 @@ function Messages({ role }: { role: 'host' | 'cleaner' | null }) {
             <ConversationList conversations={conversations} activeId={id} />
           )}
         </nav>
-        <div className={cn('min-h-0', id ? 'block' : 'hidden lg:block')}>
+        <div className={cn('min-h-0 min-w-0', id ? 'block' : 'hidden lg:block')}>
           {id ? (
             <ConversationView key={id} id={id} summary={summary} from={from} />
           ) : (
