@@ -151,13 +151,11 @@ describe.skipIf(!serverHasMessages)('messages', () => {
     await inThread(cp, 'My cell is 305 555 0142').waitFor();
 
     // --- A photo from the phone reaches the host live, as a thumbnail linking to the full size.
-    await cp
-      .getByLabel(format(m.composer.addPhotosLabel, { max: 5 }))
-      .setInputFiles({
-        name: 'lamp.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await phoneJpeg({ width: 1200, height: 900 }),
-      });
+    await cp.getByLabel(format(m.composer.addPhotosLabel, { max: 5 })).setInputFiles({
+      name: 'lamp.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phoneJpeg({ width: 1200, height: 900 }),
+    });
     await cp.getByTestId('composer-photos').locator('img').waitFor();
     await send(cp, 'The bedroom lamp is broken, see photo.');
     const photoMessage = inThread(hp, 'The bedroom lamp is broken');
