@@ -31,8 +31,10 @@ export function QuickReplyChips({
           aria-busy={busy === reply || undefined}
           onClick={() => onSend(reply)}
           className={cn(
-            'inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60',
-            size === 'lg' ? 'min-h-11 px-4 text-sm' : 'min-h-10 px-3 text-sm sm:min-h-9',
+            'inline-flex shrink-0 items-center justify-center rounded-full border border-brand-200 bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60',
+            size === 'lg'
+              ? 'min-h-11 px-3 py-1 text-center text-sm leading-tight'
+              : 'min-h-10 whitespace-nowrap px-3 text-sm sm:min-h-9',
           )}
         >
           {m.quickReplies[reply]}

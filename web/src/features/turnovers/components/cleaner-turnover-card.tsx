@@ -161,6 +161,15 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
               {m.cantMakeIt}
             </Button>
           </div>
+          {/* Issue 40: a question to the host before answering. */}
+          <MessageButton
+            input={{ turnoverId: t.id }}
+            about={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+            label="messageHost"
+            variant="ghost"
+            size="md"
+            className="mt-2 w-full"
+          />
         </div>
       )}
       {error && (
