@@ -32,6 +32,7 @@ import { datesFromToday } from './support/dates';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const m = en.conversations;
+const links = en.messageLinks;
 const SHOTS = path.resolve('test-results/screenshots/messages');
 
 /** The messages routes exist (signed out they answer 401; before the server side is merged, 404). */
@@ -87,7 +88,7 @@ describe.skipIf(!serverHasMessages)('messages', () => {
 
     // --- The host messages the applicant from the applicants page.
     await hp.goto(`/host/jobs/${jobId}/applicants`);
-    await hp.getByRole('button', { name: format(m.open.messageLabel, { name: 'Maria Vega' }) }).click();
+    await hp.getByRole('button', { name: format(links.messageLabel, { name: 'Maria Vega' }) }).click();
     await hp.waitForURL(/\/messages\/[0-9a-f-]{36}/);
     const conversationId = conversationIdOf(hp);
     await composer(hp).waitFor();
@@ -111,7 +112,7 @@ describe.skipIf(!serverHasMessages)('messages', () => {
     await cp.goto('/cleaner/applications');
     await waitForStreamReady(cp);
     await expect.poll(() => cp.getByTestId('messages-badge').textContent()).toBe('1');
-    await cp.getByRole('link', { name: format(m.linkWithUnread, { count: 1 }) }).click();
+    await cp.getByRole('link', { name: format(en.layout.header.messagesWithUnread, { count: 1 }) }).click();
     await cp.getByTestId('conversation-list').waitFor();
     await shot(cp, 'list');
     await cp.locator(`[data-conversation-id="${conversationId}"]`).click();
@@ -172,7 +173,7 @@ describe.skipIf(!serverHasMessages)('messages', () => {
     await cp.getByRole('button', { name: m.quickReplies.running_late }).click();
     await expect
       .poll(() => cp.getByTestId('quick-reply-status').textContent())
-      .toBe(format(m.composer.quickReplySent, { text: m.quickReplies.running_late }));
+      .toBe(format(m.turnoverReplies.sent, { text: m.quickReplies.running_late }));
     expect(new URL(cp.url()).pathname).toBe(`/cleaner/turnovers/${turnoverId}`);
     const late = inThread(hp, m.quickReplies.running_late);
     await late.waitFor();

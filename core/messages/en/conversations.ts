@@ -1,10 +1,8 @@
 // Messages between a host and a cleaner (issue 40): the list, the conversation, the composer and its
-// warnings, quick replies and the turnover's events as system lines, each in the reader's language.
+// warnings, quick replies and the turnover's events as system lines, each in the reader's language,
+// and the profile's email switch. The 'Message' links of other pages are in message-links.ts.
 export const conversations = {
   title: 'Messages',
-  /** The header's link and the account menu's entry. */
-  link: 'Messages',
-  linkWithUnread: 'Messages, {count} unread',
   list: {
     heading: 'Conversations',
     loading: 'Loading conversations...',
@@ -64,11 +62,9 @@ export const conversations = {
     empty: 'Please write a message.',
     failed: "Your message wasn't sent: {reason} Your text is kept; try again.",
     offline: "You're offline. Your text is kept; send it when you're back online.",
-    blocked: "Messages can't be sent in this conversation.",
     draftRestored: 'Your unsent message was kept.',
     quickRepliesLabel: 'Quick replies',
-    /** A quick reply sent from the turnover page. */
-    quickReplySent: 'Sent: {text}',
+    blocked: "Messages can't be sent in this conversation.",
   },
   warnings: {
     contactBeforeHire: 'Contact details are shared after a hire. Please edit your message.',
@@ -76,13 +72,6 @@ export const conversations = {
       "Access instructions belong in the playbook, where your cleaner sees them only during the turnover's window.",
     sendAnyway: 'Send anyway',
     edit: 'Edit',
-  },
-  /** Each reader sees a quick reply in their own language. */
-  quickReplies: {
-    on_my_way: 'On my way',
-    running_late: 'Running 15 minutes late',
-    done: 'Done',
-    need_supplies: 'Need supplies',
   },
   /**
    * The turnover's events as system lines. `mine`: the reader did it (or it happened to them);
@@ -103,6 +92,22 @@ export const conversations = {
     /** {date} when a system line names no turnover's day (the contract always names one). */
     noDate: '(no date)',
   },
+  /** Each reader sees a quick reply in their own language. */
+  quickReplies: {
+    on_my_way: 'On my way',
+    running_late: 'Running 15 minutes late',
+    done: 'Done',
+    need_supplies: 'Need supplies',
+  },
+  /** The turnover page's quick replies (sent without leaving it). */
+  turnoverReplies: {
+    heading: 'Quick replies',
+    sent: 'Sent: {text}',
+    failed: "Your message wasn't sent: {reason}",
+  },
+  /** /messages/new: the conversation being opened from a 'Message' link. */
+  opening: 'Opening the conversation...',
+  openFailed: "The conversation couldn't be opened: {reason}",
   menu: {
     label: 'Conversation options',
     block: 'Block {name}',
@@ -141,14 +146,6 @@ export const conversations = {
     sentDescription: 'Thank you. Our support team will look into it.',
     failed: "Your report wasn't sent: {reason}",
   },
-  /** 'Message' buttons on the applicants page, the team, the schedule, the turnover pages and applications. */
-  open: {
-    message: 'Message',
-    messageLabel: 'Message {name}',
-    messageHost: 'Message host',
-    opening: 'Opening...',
-    failed: "The conversation couldn't be opened: {reason}",
-  },
   preferences: {
     heading: 'Messages',
     label: 'Email me about unread messages',
@@ -156,5 +153,6 @@ export const conversations = {
     saved: 'Saved',
     failed: "Your choice wasn't saved. Please try again.",
     loadFailed: "We couldn't load your message settings.",
+    allConversations: 'Your conversations',
   },
 } as const;

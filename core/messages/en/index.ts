@@ -10,6 +10,7 @@ import { calculator } from './calculator';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
 import { conversations } from './conversations';
+import { messageLinks } from './message-links';
 import { home } from './home';
 import { host } from './host';
 import { jobs } from './jobs';
@@ -52,6 +53,7 @@ export const en = {
   playbook,
   push,
   conversations,
+  messageLinks,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -11,10 +11,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Component />;
 };
 
-// The list and the conversation are one page (two columns on desktop): one lazy component for both
-// paths, so opening a conversation keeps the list where it was.
-const MessagesPage = lazy(() => import('@web/features/messages/pages/messages-page'));
-
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -71,8 +67,9 @@ const routes: RouteObject[] = [
       },
       { path: '/cleaner/applications', element: page(() => import('@web/features/cleaner/pages/applications-page')) },
       { path: '/browse-jobs', element: page(() => import('@web/features/cleaner/pages/browse-jobs-page')) },
-      { path: '/messages', element: <MessagesPage /> },
-      { path: '/messages/:id', element: <MessagesPage /> },
+      // Issue 40: one page for the list and a conversation (two columns on a desktop, one on a phone).
+      { path: '/messages', element: page(() => import('@web/features/messages/pages/messages-page')) },
+      { path: '/messages/:id', element: page(() => import('@web/features/messages/pages/messages-page')) },
       { path: '/dev/mailbox', element: page(() => import('@web/features/dev-mailbox/pages/mailbox-page')) },
       { path: '*', element: page(() => import('@web/features/not-found/pages/not-found-page')) },
     ],

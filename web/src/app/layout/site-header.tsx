@@ -12,11 +12,10 @@ import { useMessages } from '@web/lib/i18n';
 const headerMenus = import('./header-menus');
 const LoggedOutActions = lazy(() => headerMenus.then((m) => ({ default: m.LoggedOutActions })));
 const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() =>
-  import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
-// Issue 40: the messages link with its unread count keeps the messages live; signed-in users only, as the bell.
-const MessagesLink = lazy(() => import('@web/features/messages/components/messages-link'));
+// The bell and the messages link (issue 40) load together, for signed-in users only.
+const loadLive = () => import('./header-live');
+const NotificationBell = lazy(() => loadLive().then((m) => ({ default: m.NotificationBell })));
+const MessagesLink = lazy(() => loadLive().then((m) => ({ default: m.MessagesLink })));
 
 export function SiteHeader() {
   const m = useMessages().layout;

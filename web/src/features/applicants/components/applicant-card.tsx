@@ -238,10 +238,9 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
         {applicant.cleanerUserId ? (
           // Issue 40: a conversation inside TurnReady, tied to this job; 'contacted' follows where the graph allows.
           <MessageButton
-            input={{ jobId: applicant.jobId, cleanerId: applicant.cleanerUserId }}
-            about={{ jobId: applicant.jobId }}
+            target={{ jobId: applicant.jobId, cleanerId: applicant.cleanerUserId }}
             name={name}
-            onOpened={() => run('contact')}
+            onClick={() => run('contact')}
           />
         ) : (
           <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>

@@ -83,13 +83,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
       {application.host && (
         // Issue 40: questions before (or after) a hire, inside TurnReady and tied to this job.
         <div className="mt-4 border-t border-slate-100 pt-3">
-          <MessageButton
-            input={{ jobId: job.id }}
-            about={{ jobId: job.id }}
-            label="messageHost"
-            size="md"
-            className="w-full sm:w-auto"
-          />
+          <MessageButton target={{ jobId: job.id }} label="messageHost" size="md" className="w-full sm:w-auto" />
         </div>
       )}
     </Card>

@@ -1,32 +1,9 @@
-// The conversations: the list (GET /api/conversations), the header's unread count
-// (GET /api/messages/unread), opening one (POST /api/conversations), and each one's settings: email
-// when away, block and unblock, report. Types come from the contract (core/schemas/messages.ts).
+// The conversations: the list (GET /api/conversations) and each one's settings: email when away,
+// block and unblock, report (opening one: open-conversation.ts; the header's count: cache.ts). Types come from the contract (core/schemas/messages.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConversationSummary,
-  ConversationsResponse,
-  OpenConversationInput,
-  OpenConversationResponse,
-  REPORT_REASONS,
-  UnreadResponse,
-} from '@core/schemas/messages';
+import type { ConversationsResponse, REPORT_REASONS } from '@core/schemas/messages';
 import { api, apiGet, apiPost } from '@web/lib/api';
-
-export const messagesKey = ['messages'] as const;
-export const unreadKey = [...messagesKey, 'unread'] as const;
-export const conversationsKey = [...messagesKey, 'conversations'] as const;
-
-export const unreadQuery = () =>
-  queryOptions({
-    queryKey: unreadKey,
-    queryFn: () => apiGet<UnreadResponse>('/messages/unread'),
-    // The stream keeps it fresh (api/live.ts); read again when the tab comes back, in case it slept.
-    staleTime: 60_000,
-    retry: false,
-  });
-
-/** The header's count of unread messages. */
-export const useUnreadCount = () => useQuery(unreadQuery());
+import { conversationsKey, messagesKey, putSummary } from './cache';
 
 export const conversationsQuery = () =>
   queryOptions({
@@ -36,32 +13,6 @@ export const conversationsQuery = () =>
   });
 
 export const useConversations = () => useQuery(conversationsQuery());
-
-/** Opens (or finds) the conversation with the other side of a job or a turnover. */
-export function useOpenConversation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: OpenConversationInput) => apiPost<OpenConversationResponse>('/conversations', input),
-    onSuccess: ({ conversation }) => {
-      qc.setQueryData<ConversationsResponse>(conversationsKey, (old) =>
-        old && !old.conversations.some((c) => c.id === conversation.id)
-          ? { ...old, conversations: [conversation, ...old.conversations] }
-          : old,
-      );
-    },
-  });
-}
-
-/** Writes a conversation's new summary into the list (and every open page of it refetches its header). */
-export function putSummary(
-  qc: ReturnType<typeof useQueryClient>,
-  id: string,
-  change: (c: ConversationSummary) => ConversationSummary,
-) {
-  qc.setQueryData<ConversationsResponse>(conversationsKey, (old) =>
-    old ? { ...old, conversations: old.conversations.map((c) => (c.id === id ? change(c) : c)) } : old,
-  );
-}
 
 const path = (id: string, rest: string) => `/conversations/${encodeURIComponent(id)}/${rest}`;
 

@@ -1,19 +1,12 @@
-// Messages arriving live on the browser's one stream (web/src/lib/event-stream.ts): `message` is
-// appended to its open conversation, moves the conversation to the top of the list and sets the
-// header's count; `message_seen` shows 'Seen' under the reader's messages. Each event's shape is
+// Messages arriving live on the browser's one stream (web/src/lib/event-stream.ts), while the
+// messages page is open: `message` is appended to its open conversation and moves the conversation
+// to the top of the list (the header sets its count: live-count.ts); `message_seen` shows 'Seen'. Each event's shape is
 // checked without zod, which the header (on every signed-in page) does not download.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type {
-  ConversationsResponse,
-  Message,
-  StreamedMessage,
-  StreamedSeen,
-  UnreadResponse,
-} from '@core/schemas/messages';
+import type { ConversationsResponse, Message, StreamedMessage, StreamedSeen } from '@core/schemas/messages';
 import { subscribeToStream } from '@web/lib/event-stream';
-import { conversationsKey, unreadKey } from './conversations';
-import { appendMessage, markOwnSeen } from './thread';
+import { appendMessage, conversationsKey, markOwnSeen } from './cache';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -54,7 +47,6 @@ export function readStreamedSeen(v: unknown): StreamedSeen | null {
 
 function onMessage(qc: QueryClient, e: StreamedMessage) {
   appendMessage(qc, e.conversationId, e.message);
-  qc.setQueryData<UnreadResponse>(unreadKey, { unreadTotal: e.unreadTotal });
   let known = false;
   qc.setQueryData<ConversationsResponse>(conversationsKey, (old) => {
     if (!old) return old;
@@ -77,7 +69,7 @@ function onMessage(qc: QueryClient, e: StreamedMessage) {
   if (!known) void qc.invalidateQueries({ queryKey: conversationsKey });
 }
 
-/** Keeps the messages caches live while a signed-in page is open (mounted by the header's link). */
+/** Keeps the messages caches live while the messages page is open (the header keeps only the count: live-count.ts). */
 export function useLiveMessages(userId: string) {
   const qc = useQueryClient();
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagePreferences } from '@core/schemas/messages';
 import { api, apiGet } from '@web/lib/api';
-import { messagesKey } from './conversations';
+import { messagesKey } from './keys';
 
 export const messagePreferencesKey = [...messagesKey, 'preferences'] as const;
 

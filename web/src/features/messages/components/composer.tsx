@@ -61,6 +61,7 @@ function aboutOptions(
 
 export function Composer({ conversation, from }: { conversation: ConversationSummary; from: OpenedFrom }) {
   const m = useMessages(conversationsMessages).conversations;
+  const blockedText = m.composer.blocked;
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(conversation.id);
@@ -169,7 +170,7 @@ export function Composer({ conversation, from }: { conversation: ConversationSum
       : refusal?.kind === 'looks_like_access_code'
         ? m.warnings.accessCode
         : refusal?.kind === 'blocked'
-          ? m.composer.blocked
+          ? blockedText
           : refusal?.kind === 'offline'
             ? m.composer.offline
             : refusal
@@ -190,7 +191,7 @@ export function Composer({ conversation, from }: { conversation: ConversationSum
   if (blocked) {
     return (
       <p className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700" role="status">
-        {m.composer.blocked}
+        {blockedText}
       </p>
     );
   }

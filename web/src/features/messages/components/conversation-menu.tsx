@@ -1,5 +1,5 @@
 // A conversation's menu: the 'Email me when a message waits' switch, block or unblock (asked
-// first), and 'Report conversation' (a dialog with reasons, loaded when it first opens).
+// first), and 'Report conversation' (a dialog with reasons).
 import { Ban, EllipsisVertical, Flag, ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ConversationSummary } from '@core/schemas/messages';
@@ -7,14 +7,11 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Disclosure } from '@web/components/ui/disclosure';
-import { lazyWhenOpen } from '@web/components/ui/lazy-when-open';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { conversationsMessages } from '@web/lib/messages/conversations';
 import { useBlock, useConversationSettings } from '../api/conversations';
-import type { ReportDialogProps } from './report-dialog';
-
-const ReportDialog = lazyWhenOpen<ReportDialogProps>(() => import('./report-dialog'));
+import { ReportDialog } from './report-dialog';
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50';

@@ -1,42 +1,38 @@
-// 'Message': opens (or finds) the conversation with the other side of a job or a turnover
-// (POST /api/conversations), then shows it, with what the new message is about already chosen.
+// 'Message' beside a person, a job or a turnover: a link to /messages/new with what it is about,
+// where the messages page opens (or finds) the conversation (POST /api/conversations) and shows it
+// with the new message's subject already chosen. A plain link, so the pages that show it load
+// nothing of messages but these few lines (and it opens in a new tab like any link).
 import { MessageSquare } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import type { OpenConversationInput } from '@core/schemas/messages';
-import { BusyLabel } from '@web/components/ui/busy-label';
+import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@web/components/ui/button';
-import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
-import { conversationsMessages } from '@web/lib/messages/conversations';
-import { useOpenConversation } from '../api/conversations';
+import { messageLinksMessages } from '@web/lib/messages/message-links';
 
-/** What a new message in the conversation is about: the job, and maybe the turnover and its day. */
-export type MessageAboutHint = { jobId: string; turnoverId?: string; date?: string };
+/**
+ * Whom and what about: a host names the job and the cleaner; a cleaner names the job, or the
+ * turnover (with its job and day, for the new message's subject).
+ */
+export type MessageTarget = { jobId: string; cleanerId?: string; turnoverId?: string; date?: string };
 
-/** /messages/{id} with ?job=&turnover=&date= (messages-page.tsx reads them). */
-export function conversationPath(id: string, about?: MessageAboutHint): string {
-  const q = new URLSearchParams();
-  if (about) {
-    q.set('job', about.jobId);
-    if (about.turnoverId) q.set('turnover', about.turnoverId);
-    if (about.date) q.set('date', about.date);
-  }
-  const qs = q.toString();
-  return `/messages/${encodeURIComponent(id)}${qs ? `?${qs}` : ''}`;
+/** /messages/new?job=&cleaner=&turnover=&date= (pages/messages-page.tsx opens the conversation). */
+export function newConversationPath(target: MessageTarget): string {
+  const q = new URLSearchParams({ job: target.jobId });
+  if (target.cleanerId) q.set('cleaner', target.cleanerId);
+  if (target.turnoverId) q.set('turnover', target.turnoverId);
+  if (target.date) q.set('date', target.date);
+  return `/messages/new?${q.toString()}`;
 }
 
 export function MessageButton({
-  input,
-  about,
+  target,
   label = 'message',
   name,
   variant = 'secondary',
   size = 'sm',
   className,
-  onOpened,
+  onClick,
 }: {
-  input: OpenConversationInput;
-  about?: MessageAboutHint;
+  target: MessageTarget;
   /** The visible words: 'Message' (default) or 'Message host'. */
   label?: 'message' | 'messageHost';
   /** Whom it messages, for its accessible name where several sit on a page ('Message Maria'). */
@@ -44,37 +40,20 @@ export function MessageButton({
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
-  /** Called once the conversation is open, before it is shown (the applicants page marks 'contacted'). */
-  onOpened?: () => void;
+  /** Before it leaves the page (the applicants page marks the applicant 'contacted'). */
+  onClick?: () => void;
 }) {
-  const m = useMessages(conversationsMessages).conversations.open;
-  const open = useOpenConversation();
-  const navigate = useNavigate();
+  const m = useMessages(messageLinksMessages).messageLinks;
   return (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
-      aria-label={name ? format(m.messageLabel, { name }) : undefined}
-      disabled={open.isPending}
-      onClick={() =>
-        open.mutate(input, {
-          onSuccess: ({ conversation }) => {
-            onOpened?.();
-            void navigate(conversationPath(conversation.id, about));
-          },
-          onError: (err) => notify.error({ title: format(m.failed, { reason: err.message }) }),
-        })
-      }
-    >
-      {open.isPending ? (
-        <BusyLabel>{m.opening}</BusyLabel>
-      ) : (
-        <>
-          <MessageSquare className="size-4" aria-hidden="true" />
-          {m[label]}
-        </>
-      )}
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link
+        to={newConversationPath(target)}
+        aria-label={name ? format(m.messageLabel, { name }) : undefined}
+        onClick={onClick}
+      >
+        <MessageSquare className="size-4" aria-hidden="true" />
+        {m[label]}
+      </Link>
     </Button>
   );
 }

@@ -2,6 +2,7 @@
 // off, no message email for any conversation; on, each conversation's own switch decides.
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
@@ -9,7 +10,7 @@ import { useMessages } from '@web/lib/i18n';
 import { conversationsMessages } from '@web/lib/messages/conversations';
 import { useMessagePreferences, useSaveMessagePreferences } from '../api/message-preferences';
 
-export function MessageEmailSetting() {
+export default function MessageEmailSetting() {
   const m = useMessages(conversationsMessages).conversations.preferences;
   const id = useId();
   const prefs = useMessagePreferences();
@@ -55,6 +56,14 @@ export function MessageEmailSetting() {
             </div>
           </div>
         )}
+        <p className="mt-3 text-sm">
+          <Link
+            to="/messages"
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {m.allConversations}
+          </Link>
+        </p>
       </section>
     </Card>
   );

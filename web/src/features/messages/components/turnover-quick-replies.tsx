@@ -1,20 +1,26 @@
 // The cleaner's turnover page: the quick replies as one-tap buttons that send about this turnover
 // without leaving the page (the conversation with its host is opened, or found, on the first tap),
-// and 'Message host' for anything else.
+// and 'Message host' for anything else. Loaded with the turnover page only (entry-points.tsx).
 import { useRef, useState } from 'react';
 import type { QuickReply } from '@core/message-rules';
+import type { OpenConversationResponse, SendMessageResponse } from '@core/schemas/messages';
+import { apiPost } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { conversationsMessages } from '@web/lib/messages/conversations';
-import { apiPost } from '@web/lib/api';
-import type { SendMessageResponse } from '@core/schemas/messages';
-import { useOpenConversation } from '../api/conversations';
 import { sendRefusal } from '../send-errors';
 import { MessageButton } from './message-button';
 import { QuickReplyChips } from './quick-replies';
 
-export function TurnoverQuickReplies({ turnoverId, jobId, date }: { turnoverId: string; jobId: string; date: string }) {
+export default function TurnoverQuickReplies({
+  turnoverId,
+  jobId,
+  date,
+}: {
+  turnoverId: string;
+  jobId: string;
+  date: string;
+}) {
   const m = useMessages(conversationsMessages).conversations;
-  const open = useOpenConversation();
   const conversation = useRef<string | null>(null);
   const [busy, setBusy] = useState<QuickReply | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -23,7 +29,10 @@ export function TurnoverQuickReplies({ turnoverId, jobId, date }: { turnoverId: 
     setBusy(reply);
     setStatus(null);
     try {
-      conversation.current ??= (await open.mutateAsync({ turnoverId })).conversation.id;
+      // Plain calls, not cache writes: nothing on this page shows the conversation.
+      conversation.current ??= (
+        await apiPost<OpenConversationResponse>('/conversations', { turnoverId })
+      ).conversation.id;
       await apiPost<SendMessageResponse>(`/conversations/${encodeURIComponent(conversation.current)}/messages`, {
         text: '',
         quickReply: reply,
@@ -31,12 +40,12 @@ export function TurnoverQuickReplies({ turnoverId, jobId, date }: { turnoverId: 
         about: { jobId, turnoverId },
         clientKey: crypto.randomUUID(),
       });
-      setStatus({ ok: true, text: format(m.composer.quickReplySent, { text: m.quickReplies[reply] }) });
+      setStatus({ ok: true, text: format(m.turnoverReplies.sent, { text: m.quickReplies[reply] }) });
     } catch (err) {
       const reason = err instanceof Error ? err.message : '';
       setStatus({
         ok: false,
-        text: sendRefusal(err) === 'blocked' ? m.composer.blocked : format(m.composer.failed, { reason }),
+        text: sendRefusal(err) === 'blocked' ? m.composer.blocked : format(m.turnoverReplies.failed, { reason }),
       });
     } finally {
       setBusy(null);
@@ -46,7 +55,7 @@ export function TurnoverQuickReplies({ turnoverId, jobId, date }: { turnoverId: 
   return (
     <section aria-labelledby="turnover-messages-heading" className="space-y-3">
       <h2 id="turnover-messages-heading" className="text-base font-semibold text-slate-900">
-        {m.composer.quickRepliesLabel}
+        {m.turnoverReplies.heading}
       </h2>
       <QuickReplyChips size="lg" busy={busy} onSend={(r) => void send(r)} className="grid grid-cols-2 sm:flex" />
       <p aria-live="polite" className="min-h-5 text-sm">
@@ -59,13 +68,7 @@ export function TurnoverQuickReplies({ turnoverId, jobId, date }: { turnoverId: 
           </span>
         )}
       </p>
-      <MessageButton
-        input={{ turnoverId }}
-        about={{ jobId, turnoverId, date }}
-        label="messageHost"
-        className="w-full sm:w-auto"
-        size="md"
-      />
+      <MessageButton target={{ jobId, turnoverId, date }} label="messageHost" className="w-full sm:w-auto" size="md" />
     </section>
   );
 }

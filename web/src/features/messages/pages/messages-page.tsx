@@ -1,7 +1,8 @@
 // /messages and /messages/{id} (issue 40), for hosts and cleaners: the conversations, newest
 // first, and one conversation. On a phone one column each (the list at /messages, the conversation
 // at /messages/{id} with a way back); on a desktop the list beside the open conversation.
-// ?job=&turnover=&date= (set by the 'Message' buttons) say what a new message is about.
+// /messages/new opens a conversation from a 'Message' link; ?job=&turnover=&date= say what a new
+// message is about.
 import { MessageSquare } from 'lucide-react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { cn } from '@web/components/ui/cn';
@@ -12,9 +13,11 @@ import { conversationsMessages } from '@web/lib/messages/conversations';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { signInReturningTo, useSession } from '@web/features/auth';
 import { useConversations } from '../api/conversations';
+import { useLiveMessages } from '../api/live';
 import type { OpenedFrom } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
+import { OpenConversation } from '../components/open-conversation';
 
 export default function MessagesPage() {
   const session = useSession();
@@ -28,12 +31,13 @@ export default function MessagesPage() {
     );
   if (!session.user)
     return <Navigate to={signInReturningTo('/login', `${location.pathname}${location.search}`)} replace />;
-  return <Messages role={session.role} />;
+  return <Messages userId={session.user.id} role={session.role} />;
 }
 
-function Messages({ role }: { role: 'host' | 'cleaner' | null }) {
+function Messages({ userId, role }: { userId: string; role: 'host' | 'cleaner' | null }) {
   const m = useMessages(conversationsMessages).conversations;
   usePageTitle(m.title);
+  useLiveMessages(userId);
   const { id = null } = useParams();
   const [search] = useSearchParams();
   const list = useConversations();
@@ -84,7 +88,9 @@ function Messages({ role }: { role: 'host' | 'cleaner' | null }) {
           )}
         </nav>
         <div className={cn('min-h-0 min-w-0', id ? 'block' : 'hidden lg:block')}>
-          {id ? (
+          {id === 'new' ? (
+            <OpenConversation />
+          ) : id ? (
             <ConversationView key={id} id={id} summary={summary} from={from} />
           ) : (
             <p className="flex h-full items-center justify-center px-6 text-sm text-slate-600">

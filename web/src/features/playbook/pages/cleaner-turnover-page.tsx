@@ -21,7 +21,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
-import { TurnoverQuickReplies } from '@web/features/messages';
+import { preloadTurnoverQuickReplies, TurnoverQuickReplies } from '@web/features/messages';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
@@ -33,6 +33,9 @@ import { formatMomentIn, formatTimeIn, formatWhen } from '../format';
 import { SendStatus } from '../components/send-status';
 import { pendingUploads } from '../upload-queue';
 import { useSendQueue, type SendQueueHandle } from '../use-send-queue';
+
+// Issue 40: the quick replies' code loads beside the turnover's data, not after it.
+preloadTurnoverQuickReplies();
 
 export default function CleanerTurnoverPage() {
   return (

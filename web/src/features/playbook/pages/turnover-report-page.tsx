@@ -74,8 +74,7 @@ function TurnoverReport() {
         <>
           {r.cleaner && (
             <MessageButton
-              input={{ turnoverId: t.id }}
-              about={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+              target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
               name={r.cleaner.name}
               size="md"
               className="print:hidden"

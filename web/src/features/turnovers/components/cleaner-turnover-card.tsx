@@ -98,8 +98,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
           </Button>
           {/* Issue 40: the conversation with the host, about this turnover. */}
           <MessageButton
-            input={{ turnoverId: t.id }}
-            about={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+            target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
             label="messageHost"
             size="md"
             className="w-full sm:w-auto"
@@ -163,8 +162,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
           </div>
           {/* Issue 40: a question to the host before answering. */}
           <MessageButton
-            input={{ turnoverId: t.id }}
-            about={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+            target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
             label="messageHost"
             variant="ghost"
             size="md"

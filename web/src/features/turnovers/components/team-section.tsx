@@ -163,12 +163,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                   </p>
                   <Reliability record={member.reliability} />
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <MessageButton
-                      input={{ jobId, cleanerId: member.cleanerUserId }}
-                      about={{ jobId }}
-                      name={member.name}
-                      size="md"
-                    />
+                    <MessageButton target={{ jobId, cleanerId: member.cleanerUserId }} name={member.name} size="md" />
                     {(['up', 'down'] as const).map((direction) => {
                       const Icon = direction === 'up' ? ArrowUp : ArrowDown;
                       return (

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message, MessagesResponse } from '@core/schemas/messages';
-import { appendMessage, markOwnSeen, threadKey, threadMessages } from './thread';
+import { appendMessage, markOwnSeen, threadKey, threadMessages } from './cache';
 
 const msg = (id: string, o: Partial<Message> = {}): Message => ({
   id,
