@@ -88,7 +88,7 @@ describe.skipIf(!serverHasMessages)('messages', () => {
 
     // --- The host messages the applicant from the applicants page.
     await hp.goto(`/host/jobs/${jobId}/applicants`);
-    await hp.getByRole('button', { name: format(links.messageLabel, { name: 'Maria Vega' }) }).click();
+    await hp.getByRole('link', { name: format(links.messageLabel, { name: 'Maria Vega' }) }).click();
     await hp.waitForURL(/\/messages\/[0-9a-f-]{36}/);
     const conversationId = conversationIdOf(hp);
     await composer(hp).waitFor();
