@@ -9,6 +9,8 @@ import { board } from './board';
 import { calculator } from './calculator';
 import { errors } from './errors';
 import { cleaner } from './cleaner';
+import { conversations } from './conversations';
+import { messageLinks } from './message-links';
 import { home } from './home';
 import { host } from './host';
 import { jobs } from './jobs';
@@ -50,6 +52,8 @@ export const en = {
   photos,
   playbook,
   push,
+  conversations,
+  messageLinks,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -33,6 +33,9 @@ export const layout = {
       billing: 'Billing',
     },
     logout: 'Logout',
+    /** Issue 40: the header's link to the conversations (and the account menu's entry), with its unread count. */
+    messages: 'Messages',
+    messagesWithUnread: 'Messages, {count} unread',
   },
   footer: {
     nav: 'Footer',

@@ -67,6 +67,9 @@ const routes: RouteObject[] = [
       },
       { path: '/cleaner/applications', element: page(() => import('@web/features/cleaner/pages/applications-page')) },
       { path: '/browse-jobs', element: page(() => import('@web/features/cleaner/pages/browse-jobs-page')) },
+      // Issue 40: one page for the list and a conversation (two columns on a desktop, one on a phone).
+      { path: '/messages', element: page(() => import('@web/features/messages/pages/messages-page')) },
+      { path: '/messages/:id', element: page(() => import('@web/features/messages/pages/messages-page')) },
       { path: '/dev/mailbox', element: page(() => import('@web/features/dev-mailbox/pages/mailbox-page')) },
       { path: '*', element: page(() => import('@web/features/not-found/pages/not-found-page')) },
     ],

@@ -11,6 +11,7 @@ import {
   ListChecks,
   LogOut,
   Menu,
+  MessageSquare,
   Search,
   UserPen,
   UserPlus,
@@ -76,6 +77,7 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
           { to: '/host/turnovers', icon: CalendarDays, label: t.hostMenu },
           { to: '/host/post-job', icon: CirclePlus, label: m.host.addNewJob },
           { to: '/host/applicants', icon: Users, label: m.host.viewApplicants },
+          { to: '/messages', icon: MessageSquare, label: m.messages },
           { to: '/host/billing', icon: CreditCard, label: m.host.billing },
         ]
       : role === 'cleaner'
@@ -83,6 +85,7 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
             { to: '/cleaner/profile', icon: UserRound, label: m.cleaner.myProfile },
             { to: '/cleaner/schedule', icon: CalendarDays, label: t.cleanerMenu },
             { to: '/cleaner/applications', icon: ClipboardList, label: m.cleaner.myApplications },
+            { to: '/messages', icon: MessageSquare, label: m.messages },
             { to: '/browse-jobs', icon: Search, label: m.cleaner.browseJobs },
             { to: '/cleaner/billing', icon: CreditCard, label: m.cleaner.billing },
           ]

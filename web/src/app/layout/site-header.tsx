@@ -12,9 +12,10 @@ import { useMessages } from '@web/lib/i18n';
 const headerMenus = import('./header-menus');
 const LoggedOutActions = lazy(() => headerMenus.then((m) => ({ default: m.LoggedOutActions })));
 const AccountMenu = lazy(() => headerMenus.then((m) => ({ default: m.AccountMenu })));
-const NotificationBell = lazy(() =>
-  import('@web/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
+// The bell and the messages link (issue 40) load together, for signed-in users only.
+const loadLive = () => import('./header-live');
+const NotificationBell = lazy(() => loadLive().then((m) => ({ default: m.NotificationBell })));
+const MessagesLink = lazy(() => loadLive().then((m) => ({ default: m.MessagesLink })));
 
 export function SiteHeader() {
   const m = useMessages().layout;
@@ -39,6 +40,7 @@ export function SiteHeader() {
             <Suspense fallback={placeholder}>
               {user ? (
                 <>
+                  <MessagesLink userId={user.id} />
                   <NotificationBell userId={user.id} />
                   <AccountMenu name={user.name} email={user.email} role={role} />
                 </>

@@ -3,5 +3,11 @@
 export { seedVisitorSession, sessionQuery, sessionQueryKey, signOut, useSession } from './api/session';
 export { HostOnly } from './components/host-only';
 export { OtherRoleRedirect, RequireRole } from './components/require-role';
-export { authPageDestination, loginDestination, SIGN_UP_CLEANER_PATH, SIGN_UP_HOST_PATH } from './role-home';
+export {
+  authPageDestination,
+  loginDestination,
+  signInReturningTo,
+  SIGN_UP_CLEANER_PATH,
+  SIGN_UP_HOST_PATH,
+} from './role-home';
 export { verificationErrorMessage } from './verification-error';

@@ -18,6 +18,7 @@ import { notify } from '@web/components/ui/toast';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
+import { MessageButton } from '@web/features/messages';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -234,19 +235,28 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
             {m.actions.reject}
           </Button>
         )}
-        <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
-          {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
-              still be emailed); the status follows only where the graph allows (spec §4 Contact). */}
-          <a
-            href={mailto}
-            aria-disabled={busy || undefined}
-            tabIndex={busy ? -1 : undefined}
+        {applicant.cleanerUserId ? (
+          // Issue 40: a conversation inside TurnReady, tied to this job; 'contacted' follows where the graph allows.
+          <MessageButton
+            target={{ jobId: applicant.jobId, cleanerId: applicant.cleanerUserId }}
+            name={name}
             onClick={() => run('contact')}
-          >
-            <Mail className="size-4" aria-hidden="true" />
-            {m.actions.contact}
-          </a>
-        </Button>
+          />
+        ) : (
+          <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
+            {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
+              still be emailed); the status follows only where the graph allows (spec §4 Contact). */}
+            <a
+              href={mailto}
+              aria-disabled={busy || undefined}
+              tabIndex={busy ? -1 : undefined}
+              onClick={() => run('contact')}
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {m.actions.contact}
+            </a>
+          </Button>
+        )}
         {status === 'accepted' ? (
           <Button asChild size="sm" variant="secondary">
             <Link to={`/host/jobs/${encodeURIComponent(applicant.jobId)}/turnovers`}>

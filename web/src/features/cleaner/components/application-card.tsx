@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { format, useMessages } from '@web/lib/i18n';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
+import { MessageButton } from '@web/features/messages';
 import { formatMomentDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';
@@ -79,6 +80,12 @@ export function ApplicationCard({ application }: { application: MyApplication })
           {format(m.appliedOn, { date: formatMomentDay(application.appliedAt) })}
         </p>
       </div>
+      {application.host && (
+        // Issue 40: questions before (or after) a hire, inside TurnReady and tied to this job.
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <MessageButton target={{ jobId: job.id }} label="messageHost" size="md" className="w-full sm:w-auto" />
+        </div>
+      )}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { useMessages } from '@web/lib/i18n';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { MessageEmailSetting } from '@web/features/messages';
 import { DeviceNotifications } from '@web/features/push';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { useCleanerProfile, useUpdateCleanerProfile } from '../api/cleaner-profile';
@@ -37,6 +38,7 @@ export default function CleanerProfilePage() {
         />
         <ProfileEditor />
         <DeviceNotifications role="cleaner" />
+        <MessageEmailSetting />
       </div>
     </CleanerOnly>
   );

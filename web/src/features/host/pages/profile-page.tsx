@@ -13,6 +13,7 @@ import { useMessages } from '@web/lib/i18n';
 import { hostMessages } from '@web/lib/messages/host';
 import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { MessageEmailSetting } from '@web/features/messages';
 import { DeviceNotifications } from '@web/features/push';
 import { useHostProfile, useUpdateHostProfile, type HostProfileForm } from '../api/host-profile';
 import { HostOnly, HostPage } from '../components/host-only';
@@ -50,6 +51,7 @@ function Profile() {
         )}
       </Card>
       <DeviceNotifications role="host" />
+      <MessageEmailSetting />
     </HostPage>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from '@web/lib/offline-copy';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
+import { preloadTurnoverQuickReplies, TurnoverQuickReplies } from '@web/features/messages';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
@@ -40,6 +41,9 @@ import { formatMomentIn, formatTimeIn, formatWhen } from '../format';
 import { SendStatus } from '../components/send-status';
 import { pendingUploads } from '../upload-queue';
 import { useSendQueue, type SendQueueHandle } from '../use-send-queue';
+
+// Issue 40: the quick replies' code loads beside the turnover's data, not after it.
+preloadTurnoverQuickReplies();
 
 export default function CleanerTurnoverPage() {
   return (
@@ -113,6 +117,11 @@ function CleanerTurnover() {
             <p className="whitespace-pre-line break-words text-sm text-slate-700">{t.notes}</p>
           </div>
         )}
+      </Card>
+
+      {/* Issue 40: 'On my way', 'Running 15 minutes late'… to the host in one tap, about this turnover. */}
+      <Card className="p-4">
+        <TurnoverQuickReplies turnoverId={id} jobId={t.jobId} date={t.date} />
       </Card>
 
       <Card className="space-y-4 p-4">

@@ -18,6 +18,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
+import { MessageButton } from '@web/features/messages';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { turnoverReportKey, useTurnoverReport } from '../api/turnover-report';
 import { PhotoThumb, photoTime } from '../components/photo-thumb';
@@ -70,10 +71,20 @@ function TurnoverReport() {
         </div>
       }
       actions={
-        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          {m.print}
-        </Button>
+        <>
+          {r.cleaner && (
+            <MessageButton
+              target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+              name={r.cleaner.name}
+              size="md"
+              className="print:hidden"
+            />
+          )}
+          <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            {m.print}
+          </Button>
+        </>
       }
     >
       <div className="space-y-6">

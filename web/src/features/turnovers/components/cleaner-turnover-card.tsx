@@ -20,6 +20,7 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { MessageButton } from '@web/features/messages';
 import { useCancelConfirmedTurnover, useConfirmTurnover, useDeclineTurnover } from '../api/cleaner-schedule';
 import { describeFailure } from '../errors';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
@@ -85,7 +86,7 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
         </p>
       )}
       {(t.status === 'confirmed' || t.status === 'completed') && (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <Button asChild className="w-full sm:w-auto">
             <Link
               to={`/cleaner/turnovers/${encodeURIComponent(t.id)}`}
@@ -95,6 +96,13 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           </Button>
+          {/* Issue 40: the conversation with the host, about this turnover. */}
+          <MessageButton
+            target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+            label="messageHost"
+            size="md"
+            className="w-full sm:w-auto"
+          />
         </div>
       )}
       {canCancel && (
@@ -152,6 +160,14 @@ export function CleanerTurnoverCard({ turnover: t, past }: { turnover: TurnoverI
               {m.cantMakeIt}
             </Button>
           </div>
+          {/* Issue 40: a question to the host before answering. */}
+          <MessageButton
+            target={{ jobId: t.jobId, turnoverId: t.id, date: t.date }}
+            label="messageHost"
+            variant="ghost"
+            size="md"
+            className="mt-2 w-full"
+          />
         </div>
       )}
       {error && (

@@ -15,6 +15,7 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
+import { MessageButton } from '@web/features/messages';
 import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
 import { useChangeTeam, useSendTeamOffers, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -162,6 +163,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                   </p>
                   <Reliability record={member.reliability} />
                   <div className="mt-3 flex flex-wrap gap-2">
+                    <MessageButton target={{ jobId, cleanerId: member.cleanerUserId }} name={member.name} size="md" />
                     {(['up', 'down'] as const).map((direction) => {
                       const Icon = direction === 'up' ? ArrowUp : ArrowDown;
                       return (

@@ -1,0 +1,7 @@
+// The 'Message' links other pages show beside a person, a job or a turnover (issue 40). Apart from
+// the conversations' texts (conversations.ts), so those pages do not download the whole catalog.
+export const messageLinks = {
+  message: 'Message',
+  messageLabel: 'Message {name}',
+  messageHost: 'Message host',
+} as const;
