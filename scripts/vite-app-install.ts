@@ -52,9 +52,9 @@ async function appShell(outDir: string) {
 
 /**
  * What a cleaner reads without signal (decision 043): the two pages, and the header's parts every
- * page loads after the shell (site-header.tsx). Their chunks, and what those import, are kept.
+ * page loads after the shell (site-header.tsx: the menus, and the bell with the messages link). Their chunks, and what those import, are kept.
  */
-const OFFLINE_ROOTS = ['cleaner-schedule-page', 'cleaner-turnover-page', 'header-menus', 'notification-bell'];
+const OFFLINE_ROOTS = ['cleaner-schedule-page', 'cleaner-turnover-page', 'header-menus', 'header-live'];
 const rootOf = (file: string) => OFFLINE_ROOTS.find((r) => new RegExp(`^${r}-[\\w-]+\\.js$`).test(file));
 
 /**

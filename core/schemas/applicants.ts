@@ -26,11 +26,8 @@ export const FullApplicant = ApplicantBase.extend({
   bio: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
-  /**
-   * Issue 40: the cleaner's user id, for 'Message' (POST /api/conversations { jobId, cleanerId }).
-   * Optional until the server's applicants presenter sends it; without it the card offers 'Contact' by email.
-   */
-  cleanerUserId: z.string().optional(),
+  /** Issue 40: the cleaner's user id, for 'Message' (POST /api/conversations { jobId, cleanerId }). */
+  cleanerUserId: z.string(),
 });
 export type FullApplicant = z.infer<typeof FullApplicant>;
 

@@ -14,6 +14,7 @@ function row(n: number, overrides: Partial<ApplicantRow> = {}): ApplicantRow {
     appliedAt: at(n),
     isHighlighted: false,
     cleaner: {
+      userId: `user-${n}`,
       firstName: `First${n}`,
       lastName: `last${n}`,
       city: 'Austin',

@@ -12,6 +12,7 @@ export type ApplicantRow = {
   appliedAt: Date;
   isHighlighted: boolean;
   cleaner: {
+    userId: string;
     firstName: string;
     lastName: string;
     city: string;
@@ -51,6 +52,7 @@ export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant 
     bio: c.bio,
     email: c.email,
     phone: c.phone,
+    cleanerUserId: c.userId,
   };
 }
 

@@ -77,6 +77,7 @@ export async function listApplicants(
           appliedAt: application.appliedAt,
           isHighlighted: profile.isHighlighted,
           cleaner: {
+            userId: application.cleanerUserId,
             firstName: profile.firstName,
             lastName: profile.lastName,
             city: profile.city,
