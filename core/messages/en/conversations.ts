@@ -31,14 +31,12 @@ export const conversations = {
     allJobs: 'All messages',
     seen: 'Seen',
     you: 'You',
-    sentAt: 'Sent {time}',
     photoAlt: 'Photo from {name}, {time}',
-    noJobSelected: 'Choose a conversation.',
+    noneSelected: 'Choose a conversation.',
     hired: 'Hired: contact details can be shared.',
     notHired: 'Contact details are shared after a hire.',
     blockedByMe: 'You blocked {name}. Neither of you can send messages until you unblock them.',
     blockedByOther: "{name} can't receive messages from you in this conversation.",
-    newMessages: 'New messages',
   },
   about: {
     label: 'About',
@@ -123,7 +121,6 @@ export const conversations = {
     blockedToast: '{name} is blocked',
     unblockedToast: '{name} is unblocked',
     failed: "That didn't work: {reason}",
-    settingSaved: 'Saved',
   },
   report: {
     title: 'Report this conversation',

@@ -221,7 +221,7 @@ function MessageItem({
       <li className="flex justify-center" data-message-id={message.id} data-kind="system">
         <p className="max-w-[90%] rounded-full bg-slate-200/70 px-3 py-1 text-center text-xs font-medium text-slate-700">
           {words}
-          <span className="text-slate-500">
+          <span className="text-slate-600">
             {' · '}
             <time dateTime={message.createdAt}>{when}</time>
           </span>

@@ -94,7 +94,7 @@ function Messages({ userId, role }: { userId: string; role: 'host' | 'cleaner' |
             <ConversationView key={id} id={id} summary={summary} from={from} />
           ) : (
             <p className="flex h-full items-center justify-center px-6 text-sm text-slate-600">
-              {m.thread.noJobSelected}
+              {m.thread.noneSelected}
             </p>
           )}
         </div>
