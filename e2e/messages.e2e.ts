@@ -128,7 +128,6 @@ describe.skipIf(!serverHasMessages)('messages', () => {
       headers: origin(),
     });
     expect(hired.status()).toBe(200);
-    await sendTeamOffers(hostSide.context, jobId);
     const date = day(2);
     const added = await hostSide.context.request.post(`/api/host/jobs/${jobId}/turnovers`, {
       data: { date, checkoutTime: '11:00', checkinTime: '16:00' },
@@ -136,13 +135,14 @@ describe.skipIf(!serverHasMessages)('messages', () => {
     });
     expect(added.status()).toBe(201);
     const turnoverId = ((await added.json()) as { id: string }).id;
+    await sendTeamOffers(hostSide.context, jobId);
     const dayText = formatTurnoverDay(date);
-    await inThread(hp, format(m.system.offered.theirs, { date: dayText, name: 'Maria Vega' })).waitFor();
+    await inThread(hp, format(m.system.offered.theirs, { date: dayText, name: 'Maria V.' })).waitFor();
     const confirmed = await phone.context.request.post(`/api/cleaner/turnovers/${turnoverId}/confirm`, {
       headers: origin(),
     });
     expect(confirmed.status()).toBe(200);
-    await inThread(hp, format(m.system.confirmed.theirs, { date: dayText, name: 'Maria Vega' })).waitFor();
+    await inThread(hp, format(m.system.confirmed.theirs, { date: dayText, name: 'Maria V.' })).waitFor();
     await inThread(cp, format(m.system.confirmed.mine, { date: dayText })).waitFor();
 
     // After the hire contact details are fine: no warning, and it is sent.
@@ -191,9 +191,9 @@ describe.skipIf(!serverHasMessages)('messages', () => {
 
     // --- The host blocks the cleaner: neither can send any more.
     await hp.getByRole('button', { name: m.menu.label }).click();
-    await hp.getByRole('button', { name: format(m.menu.block, { name: 'Maria Vega' }) }).click();
+    await hp.getByRole('button', { name: format(m.menu.block, { name: 'Maria V.' }) }).click();
     await hp.getByRole('alertdialog').getByRole('button', { name: m.menu.blockConfirm }).click();
-    await hp.getByText(format(m.thread.blockedByMe, { name: 'Maria Vega' })).waitFor();
+    await hp.getByText(format(m.thread.blockedByMe, { name: 'Maria V.' })).waitFor();
     expect(await composer(hp).count()).toBe(0);
     const refused = await phone.context.request.post(`/api/conversations/${conversationId}/messages`, {
       data: { text: 'Hello?', clientKey: crypto.randomUUID() },

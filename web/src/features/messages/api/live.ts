@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ConversationsResponse, Message, StreamedMessage, StreamedSeen } from '@core/schemas/messages';
 import { subscribeToStream } from '@web/lib/event-stream';
-import { appendMessage, conversationsKey, markOwnSeen } from './cache';
+import { appendMessage, conversationsKey, markOwnSeen, threadKey } from './cache';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
@@ -66,7 +66,9 @@ function onMessage(qc: QueryClient, e: StreamedMessage) {
     };
   });
   // A conversation the list has not seen yet (just opened by the other side): read the list again.
-  if (!known) void qc.invalidateQueries({ queryKey: conversationsKey });
+  // A turnover's event may come with a changed standing (a hire: contact details are fine now).
+  if (!known || e.message.kind === 'system') void qc.invalidateQueries({ queryKey: conversationsKey });
+  if (e.message.kind === 'system') void qc.invalidateQueries({ queryKey: threadKey(e.conversationId) });
 }
 
 /** Keeps the messages caches live while the messages page is open (the header keeps only the count: live-count.ts). */
