@@ -10,7 +10,8 @@
 // the results, e.g. that the machine was busy), BENCH_RESULTS (where to write; at a scale other than 1
 // nothing is written unless this is set), BENCH_ONLY=pages (the front end alone: build, seed, page
 // weight and Lighthouse, in a minute or two; see mainPages), BENCH_PAGES (a comma-separated list of
-// the pages Lighthouse measures, e.g. `/browse-jobs,/cleaner/schedule`; default: all of them).
+// the pages Lighthouse measures, e.g. `/browse-jobs,/cleaner/schedule`; default: all of them),
+// BENCH_LIGHTHOUSE_REPORTS (a folder for each Lighthouse run's whole report).
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';

@@ -11,6 +11,8 @@ import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { captureInstallPrompt } from '@web/lib/install-prompt';
 import { registerServiceWorker } from '@web/lib/service-worker';
+import { startEarlyReads } from '@web/lib/early-reads';
+import { routeReads } from './route-reads';
 
 export function start() {
   const root = document.getElementById('root')!;
@@ -21,6 +23,8 @@ export function start() {
   // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
   // React takes it over where it stands. Any other page renders here from nothing.
   const prerendered = root.hasChildNodes();
+  // The page's first reads start now, beside its code (decision 044).
+  if (!prerendered) startEarlyReads(routeReads(window.location.pathname));
   if (prerendered) {
     seedVisitorSession(client);
     const config = embeddedPublicConfig();
@@ -46,6 +50,9 @@ export function start() {
       });
     });
   } else {
-    createRoot(root).render(app);
+    // Also a transition: the first render of a page yields to the browser every few milliseconds
+    // rather than holding a slow phone's main thread for the whole page (decision 044).
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
   }
 }
