@@ -62,7 +62,8 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               test: (id) =>
-                /[\\/](node_modules|web[\\/]src|core)[\\/]/.test(id) && !/[\\/]main(-prerendered)?\.tsx$/.test(id),
+                /[\\/](node_modules|web[\\/]src|core)[\\/]/.test(id) &&
+                !/[\\/](main(-prerendered)?\.tsx|early-start\.ts|route-reads\.ts)$/.test(id),
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
           ],

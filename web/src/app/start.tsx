@@ -11,8 +11,6 @@ import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { captureInstallPrompt } from '@web/lib/install-prompt';
 import { registerServiceWorker } from '@web/lib/service-worker';
-import { startEarlyReads } from '@web/lib/early-reads';
-import { routeReads } from './route-reads';
 
 export function start() {
   const root = document.getElementById('root')!;
@@ -23,8 +21,6 @@ export function start() {
   // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
   // React takes it over where it stands. Any other page renders here from nothing.
   const prerendered = root.hasChildNodes();
-  // The page's first reads start now, beside its code (decision 044).
-  if (!prerendered) startEarlyReads(routeReads(window.location.pathname));
   if (prerendered) {
     seedVisitorSession(client);
     const config = embeddedPublicConfig();

@@ -1,0 +1,12 @@
+// The first thing the app's entry runs (web/src/main.tsx imports it before the app): on a cleaner's
+// phone page, the page's code and its first reads are requested now, while the rest of the app is
+// still being evaluated and rendered, instead of once React reaches the page (decision 044).
+import { startEarlyReads } from '@web/lib/early-reads';
+import { routeStart } from './route-reads';
+
+const early = routeStart(window.location.pathname);
+if (early) {
+  startEarlyReads(early.reads);
+  // The same module the route table loads lazily: the browser fetches it once.
+  void early.page().catch(() => {});
+}
