@@ -117,19 +117,17 @@ function CleanerSchedule() {
           {!query.isPending && (
             <FeedLink owner={{ kind: 'cleaner' }} description={messages.turnovers.feed.cleanerDescription} />
           )}
-          {/* Issue 38: offered once the cleaner has confirmed a turnover, never on a first visit. Last
-              on the page: the browser's offer comes seconds after the page shows, and a banner put
-              above anything would push it down (a layout shift of 0.15 on a phone, bench/results.md). */}
-          <InstallBanner
-            ready={
-              !!query.data &&
-              [...query.data.upcoming, ...query.data.past].some(
-                (t) => t.status === 'confirmed' || t.status === 'completed',
-              )
-            }
-          />
         </div>
       </div>
+      {/* Issue 38: offered once the cleaner has confirmed a turnover, never on a first visit. Last
+          on the page: the browser's offer comes seconds after the page shows, and a banner put
+          above anything would push it down (a layout shift of 0.15 on a phone, bench/results.md). */}
+      <InstallBanner
+        ready={
+          !!query.data &&
+          [...query.data.upcoming, ...query.data.past].some((t) => t.status === 'confirmed' || t.status === 'completed')
+        }
+      />
     </div>
   );
 }
