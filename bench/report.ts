@@ -117,7 +117,7 @@ function frontEndCause(bundle: RouteWeight, page: PageScores | undefined): strin
   }
   if (page && page.tbt > 200)
     causes.push(
-      `TBT ${ms(page.tbt)}: compiling that JavaScript and hydrating the page on the 4× slowed CPU of a shared 2-core machine`,
+      `TBT ${ms(page.tbt)}: compiling that JavaScript and ${CLEANER_PAGES.includes(bundle.route) ? 'rendering' : 'hydrating'} the page on the 4× slowed CPU of a shared 2-core machine`,
     );
   if (page && page.cls > GOALS.cls)
     causes.push(

@@ -1,6 +1,6 @@
-// The first thing the app's entry runs (web/src/main.tsx imports it before the app): on a cleaner's
-// phone page, the page's code and its first reads are requested now, while the rest of the app is
-// still being evaluated and rendered, instead of once React reaches the page (decision 044).
+// The first code the app's entry runs (web/src/main.tsx imports it first): on a cleaner's phone page,
+// the page's code and its first reads are requested now, before React starts, instead of once React
+// has rendered its way down to the page (decision 044).
 import { startEarlyReads } from '@web/lib/early-reads';
 import { routeStart } from './route-reads';
 

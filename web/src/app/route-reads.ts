@@ -1,6 +1,6 @@
 // What the cleaner's phone pages need first, by address (issue 38, decision 044): their code and
-// their first API reads. The app's entry starts both before anything else runs (early-start.ts), so
-// they cross the network while the rest of the app is evaluated and renders. A path here must be
+// their first API reads. The app's entry starts both before React starts (early-start.ts), so they
+// cross the network while the app renders its frame. A path here must be
 // exactly the one the page's query asks for, and a page module the one the route table loads, or
 // the early request goes unused (the page then loads as before).
 const enc = encodeURIComponent;
