@@ -10,7 +10,16 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const distDir = path.join(repoRoot, 'dist/web');
 /** Issue 19: a first visit to any route fetches at most this much JavaScript (gzip), e2e/first-visit-weight.e2e.ts. */
 export const FIRST_LOAD_BUDGET_KB = 170;
-export const MEASURED_ROUTES = ['/', '/login', '/terms-of-service', '/contact-us', '/browse-jobs', '/host/dashboard'];
+export const MEASURED_ROUTES = [
+  '/',
+  '/login',
+  '/terms-of-service',
+  '/contact-us',
+  '/browse-jobs',
+  '/cleaner/schedule',
+  '/cleaner/turnovers/:id',
+  '/host/dashboard',
+];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 export type RouteWeight = { route: string; files: string[]; gzipKb: number; rawKb: number };

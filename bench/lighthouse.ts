@@ -1,13 +1,16 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on Debian's
 // Chromium, three runs per page, median scores.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 export type PageScores = {
   path: string;
+  /** The route table's pattern (`/cleaner/turnovers/:id`), which the page-weight table is keyed by. */
+  route: string;
   performance: number;
   accessibility: number;
   /** Medians of the three runs, in ms. */
@@ -21,7 +24,12 @@ export type PageScores = {
   runs: number;
 };
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's full Chromium; where only its headless shell is installed (the browser tests' choice,
+// e2e/support/chromium.ts), that one: the same Blink, and Lighthouse's throttling is simulated.
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 // Without the background-networking flags Chromium's own connections to the closed network fail
 // many at a time (shared/STACK.md pitfall 16).
 const CHROME_FLAGS = [
@@ -85,7 +93,7 @@ const MAX_ATTEMPTS_PER_RUN = 3;
 
 export async function measurePages(
   baseUrl: string,
-  pages: { path: string; cookie?: string }[],
+  pages: { path: string; route?: string; cookie?: string }[],
   runs = 3,
 ): Promise<PageScores[]> {
   const results: PageScores[] = [];
@@ -123,6 +131,14 @@ export async function measurePages(
         }
         run++;
         attempt = 0;
+        // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to see what an LCP waited for
+        // (`npx lighthouse --view` can't be pointed at a signed-in page as easily).
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) {
+          await mkdir(reports, { recursive: true });
+          const name = `${page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+          await writeFile(path.join(reports, name), JSON.stringify(lhr));
+        }
         const items =
           (
             lhr.audits['resource-summary']?.details as
@@ -145,6 +161,7 @@ export async function measurePages(
     }
     results.push({
       path: page.path,
+      route: page.route ?? page.path,
       performance: median(samples.map((s) => s.performance)),
       accessibility: median(samples.map((s) => s.accessibility)),
       lcp: median(samples.map((s) => s.lcp)),

@@ -8,7 +8,10 @@
 // out quickly), BENCH_DURATION (seconds per endpoint, 10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50),
 // BENCH_STREAMS (1000), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_NOTE (a sentence for
 // the results, e.g. that the machine was busy), BENCH_RESULTS (where to write; at a scale other than 1
-// nothing is written unless this is set).
+// nothing is written unless this is set), BENCH_ONLY=pages (the front end alone: build, seed, page
+// weight and Lighthouse, in a minute or two; see mainPages), BENCH_PAGES (a comma-separated list of
+// the pages Lighthouse measures, e.g. `/browse-jobs,/cleaner/schedule`; default: all of them),
+// BENCH_LIGHTHOUSE_REPORTS (a folder for each Lighthouse run's whole report).
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +27,16 @@ import { loadApi, loadDatabase } from './load';
 import { measureSignInBurst } from './login';
 import { measurePhotos } from './photos';
 import { explainListQueries } from './query-plans';
-import { prependResults, renderResults, SCORED_PAGES, type BenchResults, type EndpointResult } from './report';
-import { countsFor, seedMarketplace } from './seed';
+import {
+  CLEANER_PAGES,
+  prependResults,
+  renderPagesResults,
+  renderResults,
+  SCORED_PAGES,
+  type BenchResults,
+  type EndpointResult,
+} from './report';
+import { countsFor, seedCleanerTurnovers, seedMarketplace } from './seed';
 import { signIn, startServer, type BenchServer } from './server';
 import { BENCH_PASSWORD, loadFixtures, SCENARIOS, type Sessions } from './workload';
 
@@ -49,6 +60,28 @@ const config = {
   calendars: Math.max(100, Math.round(number('BENCH_CALENDARS', 10_000) * number('BENCH_SCALE', 1))),
   syncConcurrency: number('BENCH_SYNC_CONCURRENCY', 16),
 };
+
+/** BENCH_PAGES: the pages to measure, by path or route pattern (`/cleaner/turnovers/:id`); unset: all. */
+const pageFilter = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+
+/**
+ * The pages Lighthouse measures: the prerendered public pages as a visitor, the cleaner's pages
+ * (issue 38) signed in as the seeded cleaner, whose first confirmed turnover is `turnoverId`.
+ */
+function lighthousePages(cleanerCookie: string, turnoverId: string) {
+  const pages = [
+    ...SCORED_PAGES.map((path) => ({ path, route: path, cookie: undefined as string | undefined })),
+    ...CLEANER_PAGES.map((route) => ({ path: route.replace(':id', turnoverId), route, cookie: cleanerCookie })),
+  ];
+  if (pageFilter.length === 0) return pages;
+  const unknown = pageFilter.filter((p) => !pages.some((page) => page.route === p || page.path === p));
+  if (unknown.length)
+    throw new Error(`BENCH_PAGES: ${unknown.join(', ')} is not one of ${pages.map((p) => p.route).join(', ')}.`);
+  return pages.filter((page) => pageFilter.includes(page.route) || pageFilter.includes(page.path));
+}
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -75,10 +108,7 @@ async function main() {
     `scale ${config.scale}, ${config.connections} connections, ${config.seconds} s per endpoint; load average ${loadAtStart}`,
   );
 
-  log('building the web app');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const bundles = measureRoutes();
+  const bundles = buildWeb();
 
   const target = await createBenchDatabase(process.env.DATABASE_URL);
   let server: BenchServer | undefined;
@@ -92,6 +122,10 @@ async function main() {
     await seedMarketplace(database.db, counts, await hashPassword(BENCH_PASSWORD));
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const fixtures = await loadFixtures(database.db, counts);
+    const turnoverId = await seedCleanerTurnovers(database.db, {
+      hostUserId: fixtures.host.id,
+      cleanerUserId: fixtures.cleaner.id,
+    });
     log(
       `seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs)`,
     );
@@ -194,15 +228,10 @@ async function main() {
     let pages;
     let lighthouseError: string | undefined;
     if (config.lighthouseRuns > 0) {
-      log(
-        `Lighthouse: ${config.lighthouseRuns} runs each of ${SCORED_PAGES.join(', ')} and /browse-jobs (signed in as a cleaner)`,
-      );
+      const targets = lighthousePages(sessions.cleaner, turnoverId);
+      log(`Lighthouse: ${config.lighthouseRuns} runs each of ${targets.map((p) => p.route).join(', ')}`);
       try {
-        pages = await measurePages(
-          baseUrl,
-          [...SCORED_PAGES.map((path) => ({ path })), { path: '/browse-jobs', cookie: sessions.cleaner }],
-          config.lighthouseRuns,
-        );
+        pages = await measurePages(baseUrl, targets, config.lighthouseRuns);
       } catch (err) {
         // Everything else measured is still worth writing down.
         lighthouseError = (err as Error).message;
@@ -231,15 +260,7 @@ async function main() {
 
     const results: BenchResults = {
       date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
-      machine: {
-        cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-        cores: os.cpus().length,
-        ramGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.versions.node,
-        database: databaseName,
-        loadAtStart,
-        note: process.env.BENCH_NOTE,
-      },
+      machine: machine(databaseName, loadAtStart),
       scale: config.scale,
       sizes,
       seedSeconds,
@@ -258,24 +279,113 @@ async function main() {
     };
     const section = renderResults(results);
     console.log(`\n${section}`);
-    const file = process.env.BENCH_RESULTS
-      ? path.resolve(process.env.BENCH_RESULTS)
-      : config.scale === 1
-        ? path.join(repoRoot, 'bench/results.md')
-        : undefined;
-    if (file) {
-      prependResults(file, section);
-      log(`results written to ${path.relative(process.cwd(), file)}`);
-    } else {
-      log('results not written (scale is not 1; set BENCH_RESULTS to write them)');
-    }
+    writeSection(section);
   } finally {
     await server?.stop();
     await target.dispose();
   }
 }
 
-main().then(
+function buildWeb() {
+  log('building the web app');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  return measureRoutes();
+}
+
+function machine(databaseName: string, loadAtStart: string): BenchResults['machine'] {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    cores: os.cpus().length,
+    ramGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.versions.node,
+    database: databaseName,
+    loadAtStart,
+    note: process.env.BENCH_NOTE,
+  };
+}
+
+function writeSection(section: string) {
+  const file = process.env.BENCH_RESULTS
+    ? path.resolve(process.env.BENCH_RESULTS)
+    : config.scale === 1
+      ? path.join(repoRoot, 'bench/results.md')
+      : undefined;
+  if (file) {
+    prependResults(file, section);
+    log(`results written to ${path.relative(process.cwd(), file)}`);
+  } else {
+    log('results not written (scale is not 1; set BENCH_RESULTS to write them)');
+  }
+}
+
+/**
+ * BENCH_ONLY=pages: the front end alone, to iterate on page speed. The same build, seed (at
+ * BENCH_SCALE), server and Lighthouse runs as the whole bench, without the load, sign-in burst,
+ * calendar and photo parts; its section in the results says so.
+ */
+async function mainPages() {
+  const loadAtStart = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  log(
+    `front end only: scale ${config.scale}, ${config.lighthouseRuns} Lighthouse runs per page; load average ${loadAtStart}`,
+  );
+  const bundles = buildWeb();
+  const target = await createBenchDatabase(process.env.DATABASE_URL);
+  let server: BenchServer | undefined;
+  try {
+    const databaseName = await migrateBenchDatabase(target);
+    const counts = countsFor(config.scale);
+    const database = await target.open(4);
+    let fixtures: Awaited<ReturnType<typeof loadFixtures>>;
+    let turnoverId: string;
+    try {
+      await seedMarketplace(database.db, counts, await hashPassword(BENCH_PASSWORD));
+      fixtures = await loadFixtures(database.db, counts);
+      turnoverId = await seedCleanerTurnovers(database.db, {
+        hostUserId: fixtures.host.id,
+        cleanerUserId: fixtures.cleaner.id,
+      });
+    } finally {
+      await database.close();
+    }
+    log(`seeded ${counts.jobs.toLocaleString('en-US')} jobs; starting the server`);
+    server = await startServer(target.serverEnv);
+    const cleaner = await signIn(server.baseUrl, fixtures.cleaner.email, BENCH_PASSWORD);
+    const targets = lighthousePages(cleaner, turnoverId);
+    log(`Lighthouse: ${config.lighthouseRuns} runs each of ${targets.map((p) => p.route).join(', ')}`);
+    let pages;
+    let lighthouseError: string | undefined;
+    try {
+      pages = config.lighthouseRuns > 0 ? await measurePages(server.baseUrl, targets, config.lighthouseRuns) : [];
+    } catch (err) {
+      lighthouseError = (err as Error).message;
+      log(`Lighthouse failed: ${lighthouseError}`);
+    }
+    const section = renderPagesResults({
+      date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+      machine: machine(databaseName, loadAtStart),
+      scale: config.scale,
+      bundles,
+      pages,
+      lighthouseError,
+      totalSeconds: (performance.now() - started) / 1000,
+    });
+    console.log(`\n${section}`);
+    writeSection(section);
+  } finally {
+    await server?.stop();
+    await target.dispose();
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== '' && only !== 'pages')
+  throw new Error(`BENCH_ONLY must be 'pages' (the front end alone) or unset (got ${only}).`);
+
+(only === 'pages' ? mainPages() : main()).then(
   () => process.exit(0),
   (err) => {
     console.error(err);

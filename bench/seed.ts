@@ -3,11 +3,12 @@
 // from (kind, number) so every relation is computed, never looked up. Used by `npm run bench` and,
 // at a smaller scale, by the query-plan test (server/db/query-plans.test.ts).
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicants as applicantsText } from '@core/messages/en/applicants';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { US_STATES } from '@core/us-states';
 import type { Db } from '@server/db/client';
+import { job, jobTeamMember, playbook, playbookItem, turnover } from '@server/db/schema';
 
 /** Full-scale sizes (scale 1), from issue 9. */
 export const FULL_SIZE = { jobs: 10_000, hosts: 2_000, cleaners: 20_000, applications: 200_000 } as const;
@@ -264,4 +265,82 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * The cleaner's own pages (issue 38): `cleaner` joins the first job of `hostUserId`'s team and is
+ * given that job's turnovers of the next three days, confirmed, with a playbook (supplies, access
+ * instructions and a checklist of a real turnover's size). Returns the first turnover's id, the one
+ * the bench opens at /cleaner/turnovers/{id}.
+ */
+export async function seedCleanerTurnovers(
+  db: Db,
+  { hostUserId, cleanerUserId }: { hostUserId: string; cleanerUserId: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .select({ id: job.id, payment: job.paymentPerTurnover })
+      .from(job)
+      .where(and(eq(job.hostUserId, hostUserId), eq(job.status, 'active')))
+      .orderBy(desc(job.createdAt), desc(job.id))
+      .limit(1);
+    if (!first) throw new Error(`Host ${hostUserId} has no active job to seed turnovers on.`);
+    const onTeam = await tx
+      .select({ id: jobTeamMember.id })
+      .from(jobTeamMember)
+      .where(
+        and(
+          eq(jobTeamMember.jobId, first.id),
+          eq(jobTeamMember.cleanerUserId, cleanerUserId),
+          isNull(jobTeamMember.removedAt),
+        ),
+      );
+    if (onTeam.length === 0) {
+      const [last] = await tx
+        .select({ position: sql<number>`coalesce(max(${jobTeamMember.position}), 0)::int` })
+        .from(jobTeamMember)
+        .where(and(eq(jobTeamMember.jobId, first.id), isNull(jobTeamMember.removedAt)));
+      await tx.insert(jobTeamMember).values({ jobId: first.id, cleanerUserId, position: (last?.position ?? 0) + 1 });
+    }
+    await tx
+      .insert(playbook)
+      .values({
+        jobId: first.id,
+        supplies: 'Linens in the hall closet. Restock coffee pods, dish soap and paper towels from the garage shelf.',
+        accessInstructions: 'Lockbox on the side gate, code 4821. Alarm panel by the back door: 1379.',
+      })
+      .onConflictDoNothing();
+    const areas = ['Kitchen', 'Bathroom', 'Bedroom', 'Living room'];
+    const tasks = ['Wipe every surface', 'Empty the bins', 'Restock supplies', 'Vacuum and mop the floor'];
+    await tx
+      .insert(playbookItem)
+      .values(
+        areas.flatMap((area, a) =>
+          tasks.map((label, t) => ({ jobId: first.id, area, label, photoRequired: t === 0, position: a * 10 + t })),
+        ),
+      );
+    // Checkout 11:00 to check-in 16:00 in the job's zone (America/New_York, UTC-5 or -4): near enough.
+    const ids: string[] = [];
+    for (let day = 1; day <= 3; day++) {
+      const d = new Date();
+      d.setUTCDate(d.getUTCDate() + day);
+      const date = d.toISOString().slice(0, 10);
+      const startsAt = new Date(`${date}T15:00:00Z`);
+      const [row] = await tx
+        .insert(turnover)
+        .values({
+          jobId: first.id,
+          date,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 5 * 3_600_000),
+          payment: first.payment,
+          source: 'manual',
+          status: 'confirmed',
+          assignedCleanerUserId: cleanerUserId,
+        })
+        .returning({ id: turnover.id });
+      ids.push(row!.id);
+    }
+    return ids[0]!;
+  });
 }

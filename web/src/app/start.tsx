@@ -46,6 +46,9 @@ export function start() {
       });
     });
   } else {
-    createRoot(root).render(app);
+    // Also a transition: the first render of a page yields to the browser every few milliseconds
+    // rather than holding a slow phone's main thread for the whole page (decision 044).
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
   }
 }

@@ -4,6 +4,7 @@
 import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
 import { errors } from '@core/messages/en/errors';
 import { noteAppNow } from './app-clock';
+import { takeEarlyRead } from './early-reads';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -30,12 +31,14 @@ export async function api<T>(
   const form = body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: { ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
+    const early = method === 'GET' && Object.keys(extraHeaders).length === 0 ? takeEarlyRead(path) : undefined;
+    res = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: { ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiRequestError(0, 'NETWORK', errors.network);
   }
