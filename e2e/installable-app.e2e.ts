@@ -24,7 +24,7 @@ import {
 } from './support/browser';
 import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { datesFromToday } from './support/dates';
-import { CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/chromium';
 import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const SHOTS = path.resolve('test-results/screenshots/installable-app');
@@ -33,8 +33,6 @@ const browser = browserForFile();
 holdDevClockEachTest();
 const day = datesFromToday();
 const write = { headers: { origin: baseUrl() } };
-/** Debian's chromium package (the binary itself: /usr/bin/chromium is a wrapper script). */
-const FULL_CHROMIUM = '/usr/lib/chromium/chromium';
 
 async function manifestOf(context: BrowserContext) {
   const res = await context.request.get('/manifest.webmanifest');

@@ -26,21 +26,28 @@ export function findChromium(): string | undefined {
   return CANDIDATES.find((p) => existsSync(p));
 }
 
+/** Debian's full Chromium: only its installability check (e2e/installable-app.e2e.ts) is real. */
+export const FULL_CHROMIUM = '/usr/lib/chromium/chromium';
+
 export function ensureChromium(): string {
   const found = findChromium();
-  if (found) return found;
+  const packages = [
+    ...(existsSync(HEADLESS_SHELL) || found ? [] : ['chromium-headless-shell']),
+    ...(existsSync(FULL_CHROMIUM) || process.env.CHROMIUM_PATH ? [] : ['chromium']),
+  ];
+  if (packages.length === 0 && found) return found;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
   if (isRoot && hasApt) {
-    console.log("[e2e] Chromium is missing: installing Debian's chromium-headless-shell package (apt-get)...");
+    console.log(`[e2e] Installing Debian's ${packages.join(' and ')} (apt-get)...`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    const installed = findChromium();
-    if (installed) return installed;
   }
+  const installed = findChromium();
+  if (installed) return installed;
   throw new Error(
     'Browser tests need Chromium and it is not installed. Install it with `sudo apt-get install chromium-headless-shell` ' +
       '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary, then run `npm test` again.',
