@@ -149,7 +149,7 @@ describe('cleaner journey', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Lucia');
     expect(await page.getByTestId('rating-value').textContent()).toBe('4.5 stars');
     expect(await page.getByRole('combobox', { name: 'Average rating' }).count()).toBe(0);
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'new cleaner profile');
     await screenshot(page, 'profile');
 

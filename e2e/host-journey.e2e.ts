@@ -197,8 +197,8 @@ describe('host journey', () => {
       await signIn(context, host);
       await page.goto('/host/profile');
       await page.getByRole('heading', { name: h.profile.title }).waitFor();
-      expect(await page.getByLabel('Email').isDisabled()).toBe(true);
-      expect(await page.getByLabel('Email').inputValue()).toBe(host.email);
+      expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(host.email);
       if (name === 'phone') {
         await expectNoSeriousA11yViolations(page, 'host profile');
         await page.getByLabel(h.profile.firstName).fill('');

@@ -141,7 +141,7 @@ describe('header and footer', () => {
     const cleaner = await seedAccount('cleaner');
     const host = await seedAccount('host');
     const menus: [typeof cleaner, string[]][] = [
-      [cleaner, ['My Profile', 'Schedule', 'My Applications', 'Browse Jobs', 'Billing', 'Logout']],
+      [cleaner, ['My Profile', 'Schedule', 'My Applications', 'Messages', 'Browse Jobs', 'Billing', 'Logout']],
       [
         host,
         [
@@ -151,6 +151,7 @@ describe('header and footer', () => {
           'Turnovers',
           'Add New Job',
           'View Applicants',
+          'Messages',
           'Billing',
           'Logout',
         ],

@@ -235,28 +235,26 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
             {m.actions.reject}
           </Button>
         )}
-        {applicant.cleanerUserId ? (
-          // Issue 40: a conversation inside TurnReady, tied to this job; 'contacted' follows where the graph allows.
-          <MessageButton
-            target={{ jobId: applicant.jobId, cleanerId: applicant.cleanerUserId }}
-            name={name}
-            onClick={() => run('contact')}
-          />
-        ) : (
-          <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
-            {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
+        <Button asChild size="sm" variant="secondary" className={cn(busy && 'pointer-events-none opacity-60')}>
+          {/* The mail draft opens through the link itself, whatever the status (a hired cleaner can
               still be emailed); the status follows only where the graph allows (spec §4 Contact). */}
-            <a
-              href={mailto}
-              aria-disabled={busy || undefined}
-              tabIndex={busy ? -1 : undefined}
-              onClick={() => run('contact')}
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              {m.actions.contact}
-            </a>
-          </Button>
-        )}
+          <a
+            href={mailto}
+            aria-disabled={busy || undefined}
+            tabIndex={busy ? -1 : undefined}
+            onClick={() => run('contact')}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {m.actions.contact}
+          </a>
+        </Button>
+        {/* Issue 40: beside the spec's mail draft, a conversation inside TurnReady tied to this job;
+            'contacting' follows the same way, where the graph allows. */}
+        <MessageButton
+          target={{ jobId: applicant.jobId, cleanerId: applicant.cleanerUserId }}
+          name={name}
+          onClick={() => run('contact')}
+        />
         {status === 'accepted' ? (
           <Button asChild size="sm" variant="secondary">
             <Link to={`/host/jobs/${encodeURIComponent(applicant.jobId)}/turnovers`}>
