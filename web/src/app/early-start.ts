@@ -2,6 +2,8 @@
 // the page's code and its first reads are requested now, before React starts, instead of once React
 // has rendered its way down to the page (decision 044).
 import { startEarlyReads } from '@web/lib/early-reads';
+// Before the first reads: the service worker tells which of their answers are the phone's copy.
+import '@web/lib/offline-copy-messages';
 import { routeStart } from './route-reads';
 
 const early = routeStart(window.location.pathname);

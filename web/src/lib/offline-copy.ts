@@ -1,42 +1,17 @@
-// Which API answers the page is showing from the phone's saved copy (issue 38, decision 043): the
-// service worker says so with each answer it serves without signal ('turnready:offline-copy', with
-// when the copy was saved) and says again when a fresh answer arrives ('turnready:fresh'). The
+// Which API answers the page is showing from the phone's saved copy (issue 38, decision 043), as
+// the service worker says with each answer (offline-copy-messages.ts, listening from the start). The
 // pages that can be read offline show it; they also delete what may no longer be read (access
 // instructions past their window) whenever they open, and every minute while open.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { OfflineCopyMessage } from '@web/service-worker/offline-data';
 import { purgeExpired, replaceKeptCopy } from '@web/service-worker/offline-store';
 import { appNow } from './app-clock';
-
-const savedAt = new Map<string, number>();
-const listeners = new Set<() => void>();
-
-function onMessage(event: MessageEvent<OfflineCopyMessage | undefined>) {
-  const message = event.data;
-  if (!message || typeof message.path !== 'string') return;
-  if (message.type === 'turnready:offline-copy') savedAt.set(message.path, message.savedAt);
-  else if (message.type === 'turnready:fresh') savedAt.delete(message.path);
-  else return;
-  for (const listener of listeners) listener();
-}
-
-// Listening from the moment this module loads (with the page that reads the answers), so a message
-// sent before the page renders is not missed.
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', onMessage);
-  navigator.serviceWorker.startMessages();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+import { offlineCopySavedAt, subscribeToOfflineCopies } from './offline-copy-messages';
 
 /** When the copy shown for `apiPath` (e.g. /api/cleaner/schedule) was saved, or null when it is fresh. */
 export function useOfflineCopy(apiPath: string): number | null {
   return useSyncExternalStore(
-    subscribe,
-    () => savedAt.get(apiPath) ?? null,
+    subscribeToOfflineCopies,
+    () => offlineCopySavedAt(apiPath) ?? null,
     () => null,
   );
 }

@@ -122,6 +122,10 @@ function keepingPlugin(kind: OfflineKind, partition: string, cacheName: string):
 /** GET /api/cleaner/schedule, /api/cleaner/turnovers/{id} and …/access: network first, kept per person. */
 export async function handleKeptRead({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
   const kind = offlineKindOf(new URL(request.url).pathname);
+  // A page's first reads start beside its session read (decision 044): whose they are is known once
+  // that answer is in (another person may have signed in since), so they wait for it. It costs the
+  // session's round trip on a page load, and only on a phone whose worker is already running.
+  await sessionSettled?.catch(() => undefined);
   const { partition } = await readMeta();
   // The clean-up on each read: a handful of entries, and nothing past its time survives a fetch.
   (event as unknown as { waitUntil(p: Promise<unknown>): void }).waitUntil(
@@ -151,7 +155,22 @@ const userIdOf = (body: SessionBody | null) => (typeof body?.user?.id === 'strin
  * GET /api/session: who is signed in decides whose answers are kept (a different person: a new,
  * empty partition; nobody: none), and the answer itself is kept so the app knows them offline.
  */
-export async function handleSessionRead({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
+export async function handleSessionRead(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const handled = readSession(options);
+  const settled = handled.then(() => undefined);
+  sessionSettled = settled;
+  void settled
+    .catch(() => undefined)
+    .then(() => {
+      if (sessionSettled === settled) sessionSettled = null;
+    });
+  return handled;
+}
+
+/** The session read in progress, if any: kept reads wait for it to know whose they are. */
+let sessionSettled: Promise<void> | null = null;
+
+async function readSession({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
   const network = fetch(request);
   const kept = async () => {
     const { partition } = await readMeta();
