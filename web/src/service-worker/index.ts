@@ -24,6 +24,7 @@ import {
   handleSessionChange,
   handleSessionRead,
   NETWORK_TIMEOUT_SECONDS,
+  sessionKnown,
 } from './offline-data';
 import { offlineKindOf } from './offline-rules';
 import { ASSETS_CACHE, hasKeptCleanerPages, purgeExpired, readMeta } from './offline-store';
@@ -68,7 +69,9 @@ function keepOfflineAssets(event: ExtendableEventLike): void {
  */
 const keptRead: RouteHandlerCallback = async (options) => {
   // Only once a signed-in person's answers are kept (a page whose session the worker never saw,
-  // such as a first load measured by Lighthouse, downloads nothing more).
+  // such as a first load measured by Lighthouse, downloads nothing more): known once a session
+  // read in progress is answered.
+  await sessionKnown();
   if (!offlineAssetsKept && (await readMeta()).partition)
     keepOfflineAssets(options.event as unknown as ExtendableEventLike);
   return handleKeptRead(options);

@@ -125,7 +125,7 @@ export async function handleKeptRead({ event, request }: RouteHandlerCallbackOpt
   // A page's first reads start beside its session read (decision 044): whose they are is known once
   // that answer is in (another person may have signed in since), so they wait for it. It costs the
   // session's round trip on a page load, and only on a phone whose worker is already running.
-  await sessionSettled?.catch(() => undefined);
+  await sessionKnown();
   const { partition } = await readMeta();
   // The clean-up on each read: a handful of entries, and nothing past its time survives a fetch.
   (event as unknown as { waitUntil(p: Promise<unknown>): void }).waitUntil(
@@ -169,6 +169,9 @@ export async function handleSessionRead(options: RouteHandlerCallbackOptions): P
 
 /** The session read in progress, if any: kept reads wait for it to know whose they are. */
 let sessionSettled: Promise<void> | null = null;
+
+/** Settles once no session read is in progress (whose answers are kept is then known). */
+export const sessionKnown = async (): Promise<void> => void (await sessionSettled?.catch(() => undefined));
 
 async function readSession({ event, request }: RouteHandlerCallbackOptions): Promise<Response> {
   const network = fetch(request);
