@@ -64,7 +64,6 @@ import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes'
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
-import { loadShellPreloads } from './http/page-preloads';
 import { loadPageChooser } from './http/prerendered-pages';
 import { publicConfig } from './features/system/public-config';
 import { createReadiness, watchedWorkers } from './http/readiness';
@@ -470,7 +469,6 @@ async function registerWebApp(app: App) {
     });
   }
   const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx));
-  const shellWithPreloads = loadShellPreloads(webDistDir);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isApi = isApiRequest(req);
@@ -479,15 +477,7 @@ async function registerWebApp(app: App) {
       const page = choosePage(pathname, req.headers.cookie);
       // The HTML differs with the session cookie: caches must keep the two apart.
       reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
-      if ('file' in page) {
-        // A signed-in cleaner's phone page: the shell names its chunks and first reads (decision 044).
-        // Made per address, so no ETag or Last-Modified of the file on disk: no-cache revalidates in full.
-        const shell =
-          page.status === 200 ? shellWithPreloads(pathname, req.headers.cookie, req.headers['accept-encoding']) : null;
-        if (!shell) return reply.sendFile(page.file);
-        if (shell.encoding !== 'identity') reply.header('content-encoding', shell.encoding);
-        return reply.type('text/html; charset=utf-8').send(shell.bytes);
-      }
+      if ('file' in page) return reply.sendFile(page.file);
       const { encoding, bytes } = page.body(req.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(bytes);

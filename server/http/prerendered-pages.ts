@@ -19,9 +19,6 @@ import type { PublicConfig } from '@core/schemas/system';
 /** better-auth's session cookie (cookiePrefix 'turnready' in server/auth/auth.ts), with or without __Secure-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?turnready\.session_token=[^;\s]/;
 
-/** Whether the request carries a session cookie (not whether the session is valid: the page's reads check that). */
-export const hasSessionCookie = (cookieHeader: string | undefined) => SESSION_COOKIE.test(cookieHeader ?? '');
-
 type Encoding = 'br' | 'gzip' | 'identity';
 /** A prerendered page ready to send, in each encoding (made on first use, then kept). */
 type PageBody = Record<Encoding, Buffer>;
@@ -85,7 +82,7 @@ export function loadPageChooser(webDistDir: string, config: PublicConfig): PageC
 
   return (pathname, cookieHeader) => {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const visitor = !hasSessionCookie(cookieHeader);
+    const visitor = !SESSION_COOKIE.test(cookieHeader ?? '');
     const known = patterns.some((matches) => matches(route));
     if (!known) return visitor ? prerendered(404, manifest.notFound) : { status: 404, file: 'index.html' };
     const page = manifest.pages[route];
