@@ -8,10 +8,7 @@ import { routeStart } from './route-reads';
 
 const early = routeStart(window.location.pathname);
 if (early) {
-  // Under the service worker (a phone that keeps the cleaner's schedule and turnovers offline,
-  // decision 043) those pages read as before, once the session is known: an early read would race
-  // the session the worker keeps answers by, and its "saved copy" message the page's listener.
-  if (!(early.keptOffline && navigator.serviceWorker?.controller)) startEarlyReads(early.reads);
+  startEarlyReads(early.reads);
   // The same module the route table loads lazily: the browser fetches it once.
   void early.page().catch(() => {});
 }

@@ -11,13 +11,6 @@ type RouteStart = {
   page: () => Promise<unknown>;
   /** Its first GETs (the session is preloaded by index.html itself; the header's bell reads the notifications). */
   reads: (params: Record<string, string>) => string[];
-  /**
-   * The service worker keeps this page's answers for reading offline (decision 043). It keeps them
-   * only once it has seen whose session it is, and tells the page it shows a saved copy through a
-   * listener the page's own chunk sets up: under the worker, such a page reads after the session, as
-   * the page does itself.
-   */
-  keptOffline?: boolean;
 };
 
 const ROUTE_STARTS: RouteStart[] = [
@@ -30,13 +23,11 @@ const ROUTE_STARTS: RouteStart[] = [
     path: '/cleaner/schedule',
     page: () => import('@web/features/turnovers/pages/cleaner-schedule-page'),
     reads: () => ['/cleaner/schedule', '/notifications'],
-    keptOffline: true,
   },
   {
     path: '/cleaner/turnovers/:id',
     page: () => import('@web/features/playbook/pages/cleaner-turnover-page'),
     reads: ({ id }) => [`/cleaner/turnovers/${enc(id ?? '')}`, '/notifications'],
-    keptOffline: true,
   },
 ];
 
@@ -69,12 +60,10 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
 }
 
 /** The page module and first reads for `pathname`, when it is one of the listed pages. */
-export function routeStart(
-  pathname: string,
-): { page: () => Promise<unknown>; reads: string[]; keptOffline: boolean } | null {
+export function routeStart(pathname: string): { page: () => Promise<unknown>; reads: string[] } | null {
   for (const route of ROUTE_STARTS) {
     const params = matchRoute(route.path, pathname);
-    if (params) return { page: route.page, reads: route.reads(params), keptOffline: route.keptOffline ?? false };
+    if (params) return { page: route.page, reads: route.reads(params) };
   }
   return null;
 }
