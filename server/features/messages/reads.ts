@@ -1,7 +1,7 @@
 // Reading messages and conversations (issue 40): one place for the queries every verb and the stream
 // share, and the shapes they leave in (the presenter's rules: plain text as stored, the other side
 // as first name and last initial, 'Seen' from the other side's read state).
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { placeName } from '@core/places';
 import type { ConversationSummary, Message } from '@core/schemas/messages';
 import { MESSAGES_PAGE } from '@core/schemas/messages';
@@ -215,24 +215,31 @@ async function lastMessageIds(q: Queryable, conversationIds: readonly string[]):
   return result.rows.map((r) => r.id);
 }
 
-/** The jobs each conversation's messages are about, the most recently mentioned first. */
+/**
+ * The jobs each conversation's messages are about, the most recently mentioned first. Asked per job
+ * of the conversation's host (a handful), each an index probe for its newest message
+ * (messages_conversation_job_seq_idx), so a long conversation costs no more than a short one.
+ */
 async function jobsOf(q: Queryable, conversationIds: readonly string[]) {
-  const rows = await q
-    .select({
-      conversationId: message.conversationId,
-      id: job.id,
-      propertyAddress: job.propertyAddress,
-      city: job.city,
-      state: job.state,
-      last: sql<number>`max(${message.seq})`,
-    })
-    .from(message)
-    .innerJoin(job, eq(job.id, message.jobId))
-    .where(and(inArray(message.conversationId, [...conversationIds]), isNotNull(message.jobId)))
-    .groupBy(message.conversationId, job.id)
-    .orderBy(desc(sql`max(${message.seq})`));
+  const ids = sql.join(
+    conversationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await q.execute(sql`
+    select c.id as "conversationId", j.id, j.property_address as "propertyAddress", j.city, j.state
+    from conversations c
+    join jobs j on j.host_user_id = c.host_user_id
+    cross join lateral (
+      select m.seq from messages m
+      where m.conversation_id = c.id and m.job_id = j.id
+      order by m.seq desc limit 1
+    ) latest
+    where c.id in (${ids})
+    order by latest.seq desc`)) as unknown as {
+    rows: { conversationId: string; id: string; propertyAddress: string | null; city: string; state: string }[];
+  };
   const byConversation = new Map<string, { id: string; title: string }[]>();
-  for (const j of rows)
+  for (const j of result.rows)
     byConversation.set(j.conversationId, [
       ...(byConversation.get(j.conversationId) ?? []),
       { id: j.id, title: jobTitleOf(j) },
