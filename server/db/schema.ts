@@ -1363,6 +1363,14 @@ export const message = pgTable(
     uniqueIndex('messages_sender_client_key_unique')
       .on(t.senderUserId, t.clientKey)
       .where(sql`${t.clientKey} is not null`),
+    // The foreign keys' own lookups: deleting a turnover (a calendar that dropped a booking) or a job
+    // sets its messages' reference to null, which without these read every message per row.
+    index('messages_turnover_idx')
+      .on(t.turnoverId)
+      .where(sql`${t.turnoverId} is not null`),
+    index('messages_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_turnover_idx" ON "messages" USING btree ("turnover_id") WHERE "messages"."turnover_id" is not null;--> statement-breakpoint
+CREATE INDEX "messages_job_idx" ON "messages" USING btree ("job_id") WHERE "messages"."job_id" is not null;
