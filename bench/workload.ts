@@ -8,8 +8,7 @@ import { applyToJob, type ApplyDeps } from '@server/features/applications/servic
 import { browseJobs, browseWhere, encodeCursor } from '@server/features/browse/service';
 import { getHostProfile } from '@server/features/host-profile/service';
 import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
-import { conversationOf } from '@server/features/messages/policy';
-import { messagePage } from '@server/features/messages/reads';
+import { conversationPage } from '@server/features/messages/reads';
 import { listNotifications } from '@server/features/notifications/service';
 import type { PlanSubjects } from './query-plans';
 import { cleanerEmail, FRESH_CLEANERS, hostEmail, seededId, type SeedCounts } from './seed';
@@ -213,10 +212,7 @@ export const SCENARIOS: Scenario[] = [
     key: 'conversation',
     name: 'A conversation of 5,000 messages, latest page',
     api: (f, s) => [get(`/api/conversations/${f.conversationId}/messages`, s.host)],
-    db: (f) => async (db) => {
-      const c = await conversationOf(db, f.host.id, f.conversationId);
-      return messagePage(db, f.host.id, c!.other, f.conversationId, {});
-    },
+    db: (f) => (db) => conversationPage(db, f.host.id, f.conversationId, {}),
   },
   {
     key: 'apply',

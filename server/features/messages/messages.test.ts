@@ -15,6 +15,7 @@ import { phoneJpeg } from '../../test/photos';
 import { startPushService } from '../../test/push-service';
 import { signedInClient } from '../../test/sessions';
 import { useAppWithSmtp } from '../../test/with-app';
+import { UNREAD_COUNT_CAP } from './reads';
 
 const env = useAppWithSmtp();
 const db = () => env.t.database.db;
@@ -233,6 +234,33 @@ describe('seen and unread', () => {
     // Someone else's message id, or someone else's conversation: not found.
     const stranger = await signedIn(await createCleaner(db()));
     expect((await stranger.post(`/api/conversations/${p.id}/read`, { upTo: two.body.message.id })).status).toBe(404);
+  });
+
+  it('stops counting at 100 (shown as 99+), wherever the count is read', async () => {
+    const p = await pair();
+    await db()
+      .insert(message)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          conversationId: p.id,
+          senderUserId: p.cleaner.userId,
+          kind: 'text' as const,
+          text: `line ${i}`,
+          clientKey: randomUUID(),
+        })),
+      );
+    const page = await p.hostClient.get(`/api/conversations/${p.id}/messages`);
+    expect(page.body.conversation).toMatchObject({ unreadCount: UNREAD_COUNT_CAP, last: { text: 'line 129' } });
+    expect(page.body.messages).toHaveLength(50);
+    expect((await p.hostClient.get('/api/conversations')).body).toMatchObject({
+      unreadTotal: UNREAD_COUNT_CAP,
+      conversations: [{ id: p.id, unreadCount: UNREAD_COUNT_CAP }],
+    });
+    // An older page's summary still names the newest message.
+    const older = await p.hostClient.get(`/api/conversations/${p.id}/messages?before=${page.body.before}`);
+    expect(older.body.conversation.last.text).toBe('line 129');
+    expect(older.body.messages.at(-1).text).toBe('line 79');
+    expect((await p.cleanerClient.get(`/api/conversations/${p.id}/messages`)).body.conversation.unreadCount).toBe(0);
   });
 });
 

@@ -25,8 +25,7 @@ import { notFound } from '../../errors';
 import { requireUser } from '../../http/session';
 import { rateLimits } from '../../http/rate-limits';
 import { openConversation } from './conversations';
-import { conversationOf } from './policy';
-import { conversationSummaries, conversationSummary, messagePage, unreadTotal } from './reads';
+import { conversationPage, conversationSummaries, conversationSummary, unreadTotal } from './reads';
 import { reportConversation } from './report';
 import { sendMessage } from './send';
 import { getMessagePreferences, markSeen, saveMessagePreferences, setBlocked, setConversationEmail } from './state';
@@ -79,11 +78,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const me = await requireUser(req);
-      const found = await conversationOf(db, me.id, req.params.id);
-      if (!found) throw conversationNotFound();
-      const page = await messagePage(db, me.id, found.other, req.params.id, req.query);
+      const page = await conversationPage(db, me.id, req.params.id, req.query);
       if (!page) throw conversationNotFound();
-      return { conversation: await conversationSummary(db, me.id, req.params.id), ...page };
+      return page;
     },
   });
 
