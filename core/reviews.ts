@@ -57,7 +57,7 @@ export function directionOf(role: 'host' | 'cleaner'): ReviewDirection {
 
 /** A review's score on one 1–5 scale: a cleaner's three ratings averaged, a host's overall. */
 export function reviewScore(
-  r: { direction: ReviewDirection } & Partial<CleanerRatings> & { overall?: number | null },
+  r: { direction: ReviewDirection } & Partial<Record<CleanerRatingField, number | null>> & { overall?: number | null },
 ): number {
   if (r.direction === 'cleaner_to_host') return r.overall ?? 0;
   return ((r.quality ?? 0) + (r.punctuality ?? 0) + (r.communication ?? 0)) / 3;
