@@ -2,7 +2,8 @@
 export const reviewEmails = {
   invited: {
     title: 'Review {name}',
-    message: 'Your turnover at {place} on {date} is done. Rate it within 14 days: neither of you sees the other’s review before both are published.',
+    message:
+      'Your turnover at {place} on {date} is done. Rate it within 14 days: neither of you sees the other’s review before both are published.',
     noShowTitle: 'No-show: review {name}',
     noShowMessage: 'The turnover at {place} on {date} was marked a no-show. You can review it within 14 days.',
     subject: 'Review {name}: your turnover on {date}',

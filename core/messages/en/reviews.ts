@@ -18,7 +18,8 @@ export const reviews = {
     noShowLabel: 'No-show',
     noShowIntro: '{host} marked this turnover as a no-show on {date}.',
     completedIntro: 'Turnover at {place} on {date}.',
-    blind: 'Neither of you sees the other’s review until both have written or the 14 days are over. Then both are published together and cannot be changed.',
+    blind:
+      'Neither of you sees the other’s review until both have written or the 14 days are over. Then both are published together and cannot be changed.',
     closesOn: 'You can write until {date}.',
     quality: 'Quality',
     punctuality: 'Punctuality',

@@ -164,7 +164,8 @@ export async function windowView(q: Queryable, userId: string, turnoverId: strin
   const published = w.window.publishedAt !== null;
   const theirsRow = rows.find((r) => r.review.authorUserId === otherId);
   // Blind: the other side's review only once the window is published (and not hidden by support).
-  const theirs = published && theirsRow && !theirsRow.review.hiddenAt ? shown.find((r) => r.author.id === otherId)! : null;
+  const theirs =
+    published && theirsRow && !theirsRow.review.hiddenAt ? shown.find((r) => r.author.id === otherId)! : null;
   const [n] = await q.select().from(noShow).where(eq(noShow.turnoverId, turnoverId)).limit(1);
   const names = await namesOf(q, [otherId]);
   return {

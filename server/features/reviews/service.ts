@@ -30,7 +30,16 @@ import type { ReportReviewInput, WriteReviewInput } from '@core/schemas/reviews'
 import { turnoverDay } from '@core/turnover-text';
 import type { z } from 'zod';
 import { pgErrorCode, type Queryable, type Tx } from '../../db/client';
-import { cleanerProfile, hostProfile, job, noShow, review, reviewReport, reviewWindow, turnover } from '../../db/schema';
+import {
+  cleanerProfile,
+  hostProfile,
+  job,
+  noShow,
+  review,
+  reviewReport,
+  reviewWindow,
+  turnover,
+} from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
 import { build } from '../../email/templates';
 import { AppError, notFound } from '../../errors';

@@ -74,7 +74,11 @@ export const noShowContestSubject: SupportSubject = {
     const host = await personOf(q, n.hostUserId);
     const cleaner = await personOf(q, n.cleanerUserId);
     return {
-      title: format(m.contestTitle, { host: host.name, cleaner: cleaner.name, date: turnoverDay(n.markedAt.toISOString().slice(0, 10)) }),
+      title: format(m.contestTitle, {
+        host: host.name,
+        cleaner: cleaner.name,
+        date: turnoverDay(n.markedAt.toISOString().slice(0, 10)),
+      }),
       body: [n.statement ?? '', n.withdrawnAt ? '(withdrawn)' : ''].filter(Boolean).join('\n\n'),
       people: [host, cleaner],
     };
