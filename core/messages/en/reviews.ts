@@ -113,7 +113,6 @@ export const reviews = {
     tooLong: 'Please keep it to {max} characters.',
     contactDetails: 'Please leave out phone numbers, emails, links and social handles.',
     alreadyReplied: 'You have already replied to this review.',
-    notYours: 'Only the person reviewed may reply to a review.',
     alreadyReported: 'You have already reported this review.',
     noShowNotMarkable: 'Only a confirmed turnover that was never started can be marked a no-show.',
     noShowNotYet: 'A no-show can be marked from the day of the turnover.',

@@ -3,7 +3,7 @@
 // one per reviewer (the newest), with the pair's completed turnovers beside each.
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { reviews as text } from '@core/messages/en/reviews';
-import { fullName } from '@core/names';
+import { firstNameLastInitial } from '@core/names';
 import { placeName } from '@core/places';
 import { contestUntil, newestPerAuthor, reviewScore, summarize } from '@core/reviews';
 import type {
@@ -61,7 +61,7 @@ async function namesOf(q: Queryable, ids: readonly string[]): Promise<Map<string
       .from(cleanerProfile)
       .where(inArray(cleanerProfile.userId, unique)),
   ]);
-  return new Map([...hosts, ...cleaners].map((p) => [p.id, fullName(p.firstName, p.lastName)]));
+  return new Map([...hosts, ...cleaners].map((p) => [p.id, firstNameLastInitial(p.firstName, p.lastName)]));
 }
 
 /** Completed turnovers of each pair ("host cleaner" keys). */

@@ -54,7 +54,7 @@ describe('writing blind', () => {
     const profile = await p.hostClient.get(`/api/reviews/users/${p.cleaner.userId}`);
     expect(profile.body).toMatchObject({ reviews: [], summary: { count: 0, average: null } });
     const pending = await p.cleanerClient.get('/api/reviews/pending');
-    expect(pending.body.pending).toMatchObject([{ turnoverId: p.turnoverId, other: { name: 'Hana Host' } }]);
+    expect(pending.body.pending).toMatchObject([{ turnoverId: p.turnoverId, other: { name: 'Hana H.' } }]);
     expect((await p.hostClient.get('/api/reviews/pending')).body.pending).toEqual([]);
 
     const second = await p.cleanerClient.post(`/api/reviews/turnovers/${p.turnoverId}`, hostReview);
@@ -66,7 +66,7 @@ describe('writing blind', () => {
 
     const cleanerProfile = await p.hostClient.get(`/api/reviews/users/${p.cleaner.userId}`);
     expect(cleanerProfile.body.reviews).toMatchObject([
-      { author: { name: 'Hana Host' }, kind: 'completed', turnoversTogether: 1 },
+      { author: { name: 'Hana H.' }, kind: 'completed', turnoversTogether: 1 },
     ]);
     // Published reviews are final.
     expect((await p.hostClient.post(`/api/reviews/turnovers/${p.turnoverId}`, cleanerReview)).status).toBe(409);
@@ -115,9 +115,9 @@ describe('writing blind', () => {
       expect(bell.filter((n) => n.type === 'review_invited')).toHaveLength(1);
       expect(bell[0]!.data).toEqual({ turnover_id: p.turnoverId });
     }
-    const mail = await env.smtp.waitForMail(p.cleaner.email, /Review Hana Host/);
+    const mail = await env.smtp.waitForMail(p.cleaner.email, /Review Hana H\./);
     expect(mail.text).toContain(`/reviews/write/${p.turnoverId}`);
-    await env.smtp.waitForMail(p.host.email, /Review Maria Vega/);
+    await env.smtp.waitForMail(p.host.email, /Review Maria V\./);
   });
 });
 
@@ -203,7 +203,8 @@ describe('the public reviews', () => {
     await p.cleanerClient.post(`/api/reviews/turnovers/${p.turnoverId}`, hostReview);
     const mine = (await p.cleanerClient.get(`/api/reviews/turnovers/${p.turnoverId}`)).body.theirs.id as string;
 
-    expect((await p.hostClient.post(`/api/reviews/${mine}/reply`, { text: 'Thanks' })).status).toBe(403);
+    expect((await p.hostClient.post(`/api/reviews/${mine}/reply`, { text: 'Thanks' })).status).toBe(404);
+    expect((await p.hostClient.post(`/api/reviews/${mine}/report`, { reason: 'other' })).status).toBe(404);
     expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'x'.repeat(501) })).status).toBe(400);
     expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'Thank you, Hana!' })).status).toBe(200);
     expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'Again' })).status).toBe(409);

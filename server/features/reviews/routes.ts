@@ -122,7 +122,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { signedIn: true, rateLimit: rateLimits.reviewReport },
     schema: {
       tags,
-      summary: 'Reports a published review for a policy breach (to the support queue); once per person',
+      summary:
+        'The reviewed person reports a published review of them for a policy breach (to the support queue); once',
       params: ReviewParams,
       body: ReportReviewInput,
       response: { 200: OkResponse, ...refused, 409: ApiError, 429: ApiError },

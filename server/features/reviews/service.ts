@@ -9,7 +9,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { reviewEmails as mailText } from '@core/messages/en/review-emails';
 import { reviews as text } from '@core/messages/en/reviews';
-import { fullName } from '@core/names';
+import { firstNameLastInitial } from '@core/names';
 import { placeName } from '@core/places';
 import {
   directionOf,
@@ -127,8 +127,8 @@ export async function openReviewWindow(
   await scheduleWork(tx, { kind: 'review-window-close', subjectId: input.turnoverId, dueAt: closesAt });
   const place = placeName(pair);
   const date = turnoverDay(pair.date);
-  const hostName = fullName(pair.host.firstName, pair.host.lastName);
-  const cleanerName = fullName(pair.cleaner.firstName, pair.cleaner.lastName);
+  const hostName = firstNameLastInitial(pair.host.firstName, pair.host.lastName);
+  const cleanerName = firstNameLastInitial(pair.cleaner.firstName, pair.cleaner.lastName);
   const m = mailText.invited;
   const people = [
     { userId: pair.hostUserId, email: pair.host.email, other: cleanerName },
@@ -247,8 +247,8 @@ export async function runReviewWindowClose(tx: Tx, item: WorkItem, now: Date): P
   await publishIfDue(tx, w, now);
 }
 
-/** A published, visible review, locked. */
-async function lockPublishedReview(tx: Tx, reviewId: string) {
+/** A published, visible review of `subjectUserId` (the reviewed person), locked; anyone else's is 404. */
+async function lockPublishedReview(tx: Tx, reviewId: string, subjectUserId: string) {
   const [row] = await tx
     .select({ review, publishedAt: reviewWindow.publishedAt })
     .from(review)
@@ -256,7 +256,8 @@ async function lockPublishedReview(tx: Tx, reviewId: string) {
     .where(eq(review.id, reviewId))
     .limit(1)
     .for('update', { of: review });
-  if (!row || !row.publishedAt || row.review.hiddenAt) throw notFound(text.errors.reviewNotFound);
+  if (!row || !row.publishedAt || row.review.hiddenAt || row.review.subjectUserId !== subjectUserId)
+    throw notFound(text.errors.reviewNotFound);
   return row.review;
 }
 
@@ -266,15 +267,14 @@ export async function replyToReview(
   input: { userId: string; reviewId: string; text: string },
   now: Date,
 ): Promise<void> {
-  const r = await lockPublishedReview(tx, input.reviewId);
-  if (r.subjectUserId !== input.userId) throw new AppError('FORBIDDEN', text.errors.notYours);
+  const r = await lockPublishedReview(tx, input.reviewId, input.userId);
   if (r.reply !== null) throw conflict(text.errors.alreadyReplied);
   textProblem('text', shortTextProblem(input.text, REVIEW_REPLY_MAX), REVIEW_REPLY_MAX);
   await tx.update(review).set({ reply: input.text, repliedAt: now }).where(eq(review.id, r.id));
 }
 
 /**
- * Reporting a published review for a policy breach: kept here (review_reports) for the support
+ * The reviewed person reports a published review of them for a policy breach: kept here (review_reports) for the support
  * queue. One report per person and review (409 for a second). The support queue's filing is
  * added to this one function when the two meet.
  */
@@ -283,7 +283,7 @@ export async function fileReviewReport(
   input: { userId: string; reviewId: string; report: z.output<typeof ReportReviewInput> },
   now: Date,
 ): Promise<{ reportId: string }> {
-  const r = await lockPublishedReview(tx, input.reviewId);
+  const r = await lockPublishedReview(tx, input.reviewId, input.userId);
   const [row] = await tx
     .insert(reviewReport)
     .values({
@@ -335,7 +335,7 @@ export async function markNoShow(
   if (!pair) return;
   const m = mailText.noShow;
   const params = {
-    host: fullName(pair.host.firstName, pair.host.lastName),
+    host: firstNameLastInitial(pair.host.firstName, pair.host.lastName),
     place: placeName(pair),
     date: turnoverDay(pair.date),
   };
