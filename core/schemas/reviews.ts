@@ -114,6 +114,12 @@ export const SummariesQuery = z.object({
 export const SummariesResponse = z.object({ summaries: z.array(ReviewSummary) });
 export type SummariesResponse = z.infer<typeof SummariesResponse>;
 
+/** GET /api/reviews/job-hosts?ids=a,b: the stars of the hosts of up to 200 active jobs (the browse cards). */
+export const JobHostSummariesResponse = z.object({
+  summaries: z.array(z.object({ jobId: z.string(), count: z.number().int(), average: z.number().nullable() })),
+});
+export type JobHostSummariesResponse = z.infer<typeof JobHostSummariesResponse>;
+
 /** GET /api/reviews/users/{userId}: a person's public reviews (one per reviewer, newest first). */
 export const UserReviewsResponse = z.object({
   user: z.object({ id: z.string(), name: z.string(), role: z.enum(['host', 'cleaner']) }),

@@ -281,3 +281,30 @@ export async function pendingReviews(q: Queryable, userId: string, now: Date): P
     })),
   };
 }
+
+/** The stars of the hosts of active jobs (the job cards cleaners browse), by job. */
+export async function jobHostSummaries(
+  q: Queryable,
+  jobIds: readonly string[],
+  now: Date,
+): Promise<{ jobId: string; count: number; average: number | null }[]> {
+  if (jobIds.length === 0) return [];
+  const jobs = await q
+    .select({ id: job.id, hostUserId: job.hostUserId })
+    .from(job)
+    .where(and(inArray(job.id, [...new Set(jobIds)]), eq(job.status, 'active')));
+  const summaries = new Map(
+    (
+      await reviewSummaries(
+        q,
+        jobs.map((j) => j.hostUserId),
+        now,
+      )
+    ).map((s) => [s.userId, s]),
+  );
+  return jobs.map((j) => ({
+    jobId: j.id,
+    count: summaries.get(j.hostUserId)!.count,
+    average: summaries.get(j.hostUserId)!.average,
+  }));
+}

@@ -195,6 +195,9 @@ describe('the public reviews', () => {
       { userId: host.userId, count: 0, average: null },
     ]);
     expect((await hostClient.get('/api/reviews/summaries?ids=nope')).status).toBe(400);
+    // A cleaner browsing sees the host's stars by job.
+    const byJob = await (await signedIn(cleaner)).get(`/api/reviews/job-hosts?ids=${job.id}`);
+    expect(byJob.body.summaries).toEqual([{ jobId: job.id, count: 0, average: null }]);
   });
 
   it('take one reply from the reviewed person, reports once per person, and support can hide a review', async () => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@core/schemas/common';
 import {
   ContestNoShowInput,
+  JobHostSummariesResponse,
   OkResponse,
   PendingReviewsResponse,
   ReplyInput,
@@ -21,7 +22,7 @@ import {
 } from '@core/schemas/reviews';
 import { requireCleaner, requireHost, requireUser } from '../../http/session';
 import { rateLimits } from '../../http/rate-limits';
-import { pendingReviews, reviewSummaries, userReviews, windowView } from './reads';
+import { jobHostSummaries, pendingReviews, reviewSummaries, userReviews, windowView } from './reads';
 import { contestNoShow, fileReviewReport, markNoShow, replyToReview, writeReview } from './service';
 
 const tags = ['reviews'];
@@ -53,6 +54,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       await requireUser(req);
       return { summaries: await reviewSummaries(db, req.query.ids, now()) };
+    },
+  });
+
+  app.get('/reviews/job-hosts', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: 'The stars of the hosts of up to 200 active jobs, by job (the job cards cleaners browse)',
+      querystring: SummariesQuery,
+      response: { 200: JobHostSummariesResponse, 400: ApiError, 401: ApiError },
+    },
+    handler: async (req) => {
+      await requireUser(req);
+      return { summaries: await jobHostSummaries(db, req.query.ids, now()) };
     },
   });
 

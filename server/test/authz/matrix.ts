@@ -579,6 +579,7 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // no-show is the host's to mark and the cleaner's to contest.
   { method: 'GET', path: '/api/reviews/pending', expect: signedIn(200) },
   { method: 'GET', path: '/api/reviews/summaries', expect: signedIn(200) },
+  { method: 'GET', path: '/api/reviews/job-hosts', expect: signedIn(200) },
   {
     method: 'GET',
     path: '/api/reviews/users/:userId',

@@ -108,6 +108,13 @@ export const REVIEW_ROUTE_CALLS: Record<string, RouteCall> = {
       cookie: cookieOf(w, role),
     }),
   },
+  'GET /api/reviews/job-hosts': {
+    build: async (w, role) => ({
+      method: 'GET',
+      url: `/api/reviews/job-hosts?ids=${w.jobOf.owningHost!}`,
+      cookie: cookieOf(w, role),
+    }),
+  },
   'GET /api/reviews/users/:userId': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
