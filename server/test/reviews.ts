@@ -41,7 +41,7 @@ export async function completeTurnoverTogether(
 /** A confirmed turnover of `jobId` for `cleanerUserId` whose window is today (`now` falls inside it or after). */
 export async function confirmedTurnover(
   q: Queryable,
-  input: { jobId: string; cleanerUserId: string; startsAt: Date; hours?: number },
+  input: { jobId: string; cleanerUserId: string; startsAt: Date; hours?: number; missed?: boolean },
 ): Promise<string> {
   const [row] = await q
     .insert(turnover)
@@ -52,7 +52,8 @@ export async function confirmedTurnover(
       endsAt: new Date(input.startsAt.getTime() + (input.hours ?? 5) * HOUR),
       payment: 90,
       source: 'manual',
-      status: 'confirmed',
+      status: input.missed ? 'missed' : 'confirmed',
+      ...(input.missed ? { missedAt: new Date(input.startsAt.getTime() + (input.hours ?? 5) * HOUR) } : {}),
       assignedCleanerUserId: input.cleanerUserId,
     })
     .returning({ id: turnover.id });

@@ -28,7 +28,7 @@ function SummaryLine({
   const m = useMessages(reviewsMessages).reviews.summary;
   const verified = summary && summary.average !== null;
   const count = summary ? plural(m.count, summary.count) : '';
-  const figure = verified ? (
+  const figure = !summary ? null : verified ? (
     <span className="inline-flex items-center gap-1" data-testid="review-stars">
       <Star className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
       <span className="font-semibold text-slate-900" aria-label={format(m.stars, { average: summary.average! })}>
