@@ -102,6 +102,8 @@ async function shoot(page: Page, name: string) {
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
+    // From the top: the sticky header would otherwise be drawn mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, path.join(SHOTS, `${name}-${label}.png`));
   }
 }
@@ -155,6 +157,8 @@ describe('verified reviews', () => {
     await cleaner.getByText(m.list.reasons.private_data, { exact: true }).click();
     await cleaner.getByRole('button', { name: m.list.reportSend }).click();
     await expect.poll(() => cleaner.getByText(m.list.reportSent).count()).toBeGreaterThan(0);
+    await cleaner.reload();
+    await expect.poll(() => cleaner.getByTestId('review-reply').count()).toBe(1);
     await shoot(cleaner, 'reviews-of-cleaner');
     await expectNoSeriousA11yViolations(cleaner, 'reviews of a person');
   }, 90_000);

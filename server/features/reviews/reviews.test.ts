@@ -206,18 +206,22 @@ describe('the public reviews', () => {
     await p.cleanerClient.post(`/api/reviews/turnovers/${p.turnoverId}`, hostReview);
     const mine = (await p.cleanerClient.get(`/api/reviews/turnovers/${p.turnoverId}`)).body.theirs.id as string;
 
-    expect((await p.hostClient.post(`/api/reviews/${mine}/reply`, { text: 'Thanks' })).status).toBe(404);
-    expect((await p.hostClient.post(`/api/reviews/${mine}/report`, { reason: 'other' })).status).toBe(404);
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'x'.repeat(501) })).status).toBe(400);
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'Thank you, Hana!' })).status).toBe(200);
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/reply`, { text: 'Again' })).status).toBe(409);
+    expect((await p.hostClient.post(`/api/reviews/items/${mine}/reply`, { text: 'Thanks' })).status).toBe(404);
+    expect((await p.hostClient.post(`/api/reviews/items/${mine}/report`, { reason: 'other' })).status).toBe(404);
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/reply`, { text: 'x'.repeat(501) })).status).toBe(
+      400,
+    );
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/reply`, { text: 'Thank you, Hana!' })).status).toBe(
+      200,
+    );
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/reply`, { text: 'Again' })).status).toBe(409);
     const listed = await p.hostClient.get(`/api/reviews/users/${p.cleaner.userId}`);
     expect(listed.body.reviews[0]).toMatchObject({ reply: 'Thank you, Hana!' });
 
     const report = { reason: 'private_data', details: 'Names my street.' };
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/report`, report)).status).toBe(200);
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/report`, report)).status).toBe(409);
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/report`, { reason: 'nope' })).status).toBe(400);
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, report)).status).toBe(200);
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, report)).status).toBe(409);
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, { reason: 'nope' })).status).toBe(400);
     expect(await db().select().from(reviewReport).where(eq(reviewReport.reviewId, mine))).toMatchObject([
       { reporterUserId: p.cleaner.userId, reason: 'private_data', details: 'Names my street.' },
     ]);
@@ -233,7 +237,7 @@ describe('the public reviews', () => {
     await subject.act(db(), mine, 'hide', p.host.userId, 'Private data');
     expect((await p.hostClient.get(`/api/reviews/users/${p.cleaner.userId}`)).body.reviews).toEqual([]);
     expect((await p.cleanerClient.get(`/api/reviews/turnovers/${p.turnoverId}`)).body.theirs).toBeNull();
-    expect((await p.cleanerClient.post(`/api/reviews/${mine}/report`, report)).status).toBe(404);
+    expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, report)).status).toBe(404);
   });
 });
 

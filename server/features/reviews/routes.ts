@@ -115,7 +115,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/reviews/:reviewId/reply', {
+  app.post('/reviews/items/:reviewId/reply', {
     config: { signedIn: true, rateLimit: rateLimits.reviewWrite },
     schema: {
       tags,
@@ -133,7 +133,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/reviews/:reviewId/report', {
+  app.post('/reviews/items/:reviewId/report', {
     config: { signedIn: true, rateLimit: rateLimits.reviewReport },
     schema: {
       tags,

@@ -597,12 +597,12 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   },
   {
     method: 'POST',
-    path: '/api/reviews/:reviewId/reply',
+    path: '/api/reviews/items/:reviewId/reply',
     expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
   },
   {
     method: 'POST',
-    path: '/api/reviews/:reviewId/report',
+    path: '/api/reviews/items/:reviewId/report',
     expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
   },
   { method: 'POST', path: '/api/reviews/turnovers/:turnoverId/no-show', expect: allHosts(OWN_OR_404) },

@@ -145,27 +145,27 @@ export const REVIEW_ROUTE_CALLS: Record<string, RouteCall> = {
       };
     },
   },
-  'POST /api/reviews/:reviewId/reply': {
+  'POST /api/reviews/items/:reviewId/reply': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = await publishedReviewFor(w, role, target);
       if (!id) return null;
       return {
         method: 'POST',
-        url: `/api/reviews/${id}/reply`,
+        url: `/api/reviews/items/${id}/reply`,
         body: { text: 'Thank you!' },
         cookie: cookieOf(w, role),
       };
     },
   },
-  'POST /api/reviews/:reviewId/report': {
+  'POST /api/reviews/items/:reviewId/report': {
     targets: ['own', 'other'],
     build: async (w, role, target) => {
       const id = await publishedReviewFor(w, role, target);
       if (!id) return null;
       return {
         method: 'POST',
-        url: `/api/reviews/${id}/report`,
+        url: `/api/reviews/items/${id}/report`,
         body: { reason: 'private_data', details: 'Names my street.' },
         cookie: cookieOf(w, role),
       };

@@ -122,7 +122,8 @@ export const useContestNoShow = (turnoverId: string) =>
 export function useReply(reviewId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => apiPost<{ ok: true }>(`/reviews/${encodeURIComponent(reviewId)}/reply`, { text }),
+    mutationFn: (text: string) =>
+      apiPost<{ ok: true }>(`/reviews/items/${encodeURIComponent(reviewId)}/reply`, { text }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: reviewsKey }),
   });
 }
@@ -130,5 +131,5 @@ export function useReply(reviewId: string) {
 export const useReportReview = (reviewId: string) =>
   useMutation({
     mutationFn: (input: ReportReviewInput) =>
-      apiPost<{ ok: true }>(`/reviews/${encodeURIComponent(reviewId)}/report`, input),
+      apiPost<{ ok: true }>(`/reviews/items/${encodeURIComponent(reviewId)}/report`, input),
   });

@@ -209,7 +209,9 @@ export function ReviewItem({ review, viewerId }: { review: Review; viewerId: str
           </span>
         )}
       </div>
-      <p className="mt-0.5 text-sm font-medium text-brand-800">{plural(m.list.verified, review.turnoversTogether)}</p>
+      {review.turnoversTogether > 0 && (
+        <p className="mt-0.5 text-sm font-medium text-brand-800">{plural(m.list.verified, review.turnoversTogether)}</p>
+      )}
       <div className="mt-3">
         <ReviewBody review={review} />
       </div>
