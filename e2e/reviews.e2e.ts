@@ -119,13 +119,17 @@ describe('verified reviews', () => {
     const host = p.hostSide.page;
     const cleaner = p.cleanerSide.page;
 
-    // The bell's invitation leads to the form.
-    const bell = (await (await p.hostSide.context.request.get('/api/notifications')).json()) as {
-      notifications: { type: string; data: { turnover_id?: string } }[];
-    };
-    expect(bell.notifications.filter((n) => n.type === 'review_invited').map((n) => n.data.turnover_id)).toEqual(
-      expect.arrayContaining([first, second]),
-    );
+    // The bell's invitations (shown just after the turnover's own notification) lead to the form.
+    const invited = async () =>
+      (
+        (await (await p.hostSide.context.request.get('/api/notifications')).json()) as {
+          notifications: { type: string; data: { turnover_id?: string } }[];
+        }
+      ).notifications
+        .filter((n) => n.type === 'review_invited')
+        .map((n) => n.data.turnover_id)
+        .sort();
+    await expect.poll(invited, { timeout: 20_000 }).toEqual([first, second].sort());
     await host.goto(`/reviews/write/${first}`);
     await expect.poll(() => host.getByRole('heading', { level: 1 }).textContent()).toBe('How did Maria V. do?');
     await shoot(host, 'form-host');

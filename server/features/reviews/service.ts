@@ -47,6 +47,9 @@ import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { createNotification } from '../notifications';
 import { hostOwnsTurnover, lockTurnover, setTurnoverStatus } from '../turnovers';
 
+/** How long an invitation waits before the bell shows it. */
+const INVITATION_DELAY_MS = 1000;
+
 export type ReviewMailDeps = { mailer: Pick<Mailer, 'enqueue'>; appUrl: string };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -144,6 +147,9 @@ export async function openReviewWindow(
       title: format(input.kind === 'no_show' ? m.noShowTitle : m.title, params),
       message,
       data: { turnover_id: input.turnoverId },
+      // Held back a moment (the publish sweep shows it): the bell lists it after the completed
+      // turnover's own notification, made in the same transaction, rather than in a tie with it.
+      delayMs: INVITATION_DELAY_MS,
     });
     await deps.mailer.enqueue(tx, {
       to: p.email,
