@@ -34,7 +34,7 @@ function StarPicker({
   const m = useMessages(reviewsMessages).reviews.form;
   const id = useId();
   return (
-    <fieldset className="flex flex-wrap items-center justify-between gap-2" aria-invalid={error || undefined}>
+    <fieldset className="grid grid-cols-[1fr_auto] items-center gap-3" aria-invalid={error || undefined}>
       <legend className="sr-only">{label}</legend>
       <span className="text-sm font-medium text-slate-800" aria-hidden="true">
         {label}
@@ -68,7 +68,7 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean | nul
   const m = useMessages(reviewsMessages).reviews.form;
   const id = useId();
   return (
-    <fieldset className="flex flex-wrap items-center justify-between gap-2">
+    <fieldset className="grid grid-cols-[1fr_auto] items-center gap-3">
       <legend className="sr-only">{label}</legend>
       <span className="text-sm font-medium text-slate-800" aria-hidden="true">
         {label}
