@@ -31,8 +31,6 @@ const browser = browserForFile();
 holdDevClockEachTest();
 const write = { headers: { origin: baseUrl() } };
 
-type Account = { userId: string; email: string; password: string };
-
 /** A turnover of the job done (or, `missed`, confirmed and never started) by the cleaner: seeded directly. */
 async function turnoverTogether(
   jobId: string,
