@@ -61,3 +61,11 @@ describe('notificationTarget', () => {
     expect(news()).toBe('/cleaner/applications');
   });
 });
+
+describe('notificationTarget of reviews (issue 39)', () => {
+  it('leads a review invitation and a no-show notice to the review page of the turnover', () => {
+    expect(notificationTarget({ type: 'review_invited', data: { turnover_id: 't 1' } })).toBe('/reviews/write/t%201');
+    expect(notificationTarget({ type: 'no_show_marked', data: { turnover_id: 't1' } })).toBe('/reviews/write/t1');
+    expect(notificationTarget({ type: 'review_invited', data: {} })).toBeNull();
+  });
+});

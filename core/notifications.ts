@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'turnover_requested',
   // Issue 18: to a host, a turnover was completed (its report is ready).
   'turnover_completed',
+  // Issue 39: to both sides, a review to write (after a completed turnover or a no-show); to a
+  // cleaner, a no-show marked (they may contest it).
+  'review_invited',
+  'no_show_marked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,6 +50,8 @@ export function notificationTarget(n: NotificationLink): string | null {
   if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
   if (n.type === 'turnover_completed' && n.data.turnover_id)
     return `/host/turnovers/${encodeURIComponent(n.data.turnover_id)}`;
+  if ((n.type === 'review_invited' || n.type === 'no_show_marked') && n.data.turnover_id)
+    return `/reviews/write/${encodeURIComponent(n.data.turnover_id)}`;
   const hostTurnoverTypes: NotificationType[] = [
     'turnover_answered',
     'turnover_expired',

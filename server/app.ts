@@ -48,6 +48,7 @@ import { createNotificationPublisher } from './features/notifications/publisher'
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
 import { loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
+import { reviewRoutes, runReviewWindowClose } from './features/reviews';
 import type { StreamEvent } from './realtime/events';
 import { offerLinkRoutes } from './features/offer-links/routes';
 
@@ -88,7 +89,12 @@ import type { Service } from './lib/worker';
 /** Every kind of scheduled work: the turnovers' and (issue 40) the messages' away email. */
 function allWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
   const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl };
-  return { ...createWorkHandlers(deps), 'message-email': (tx, item, now) => runAwayEmail(tx, item, now, mail) };
+  return {
+    ...createWorkHandlers(deps),
+    'message-email': (tx, item, now) => runAwayEmail(tx, item, now, mail),
+    // Issue 39: a review window's 14 days are over.
+    'review-window-close': runReviewWindowClose,
+  };
 }
 
 /** The built web app (dist/web): served when it exists. */
@@ -412,6 +418,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(photoRoutes);
       await api.register(pushRoutes);
       await api.register(messageRoutes);
+      await api.register(reviewRoutes);
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -10,6 +10,9 @@
 //       A new session cookie of that account, made as a sign-in makes one (server/test/sessions.ts)
 //       but without the scrypt check, which would block the app's event loop for a few tenths of a
 //       second per test. Signing in through the form keeps its own tests (auth-sign-in.e2e.ts).
+//   POST /turnovers-together { jobId, cleanerUserId, daysAgo?, missed? } -> { turnoverId }
+//       Issue 39: a completed turnover of the job by the cleaner, its review window open (both
+//       invited), or with `missed` a turnover they confirmed and never started, six hours ago.
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
 //   POST /locks/:name?mode=shared|exclusive -> 200 once held;  DELETE /locks/:name?mode=… releases;
@@ -30,6 +33,7 @@ import type { App } from '@server/app';
 import type { Database } from '@server/db/client';
 import { completeProfile } from '@server/features/registrations/complete-profile';
 import { sessionCookie } from '@server/test/sessions';
+import { completeTurnoverTogether, confirmedTurnover } from '@server/test/reviews';
 
 export type SeedServer = { url: string; close(): Promise<void> };
 
@@ -101,6 +105,22 @@ export async function startSeedServer(app: App, database: Database): Promise<See
           const cookie = await sessionCookie(app, String(body.userId));
           const at = cookie.indexOf('=');
           return send(201, { name: cookie.slice(0, at), value: cookie.slice(at + 1) });
+        }
+        if (req.method === 'POST' && req.url === '/turnovers-together') {
+          const input = { jobId: String(body.jobId), cleanerUserId: String(body.cleanerUserId) };
+          const now = app.ctx.clock.now();
+          const turnoverId = body.missed
+            ? await confirmedTurnover(database.db, {
+                ...input,
+                startsAt: new Date(now.getTime() - 6 * 3_600_000),
+                missed: true,
+              })
+            : await completeTurnoverTogether(
+                database.db,
+                { ...input, now, daysAgo: Number(body.daysAgo ?? 1) },
+                { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl },
+              );
+          return send(201, { turnoverId });
         }
         if (req.method === 'POST' && req.url === '/a11y-scans') {
           const key = String(body.key);

@@ -27,6 +27,14 @@ import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/sch
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
+import {
+  NO_SHOW_STATEMENT_MAX,
+  REVIEW_DIRECTIONS,
+  REVIEW_REPLY_MAX,
+  REVIEW_REPORT_REASONS,
+  REVIEW_WINDOW_KINDS,
+  REVIEW_WORDS_MAX,
+} from '@core/reviews';
 import { PHONE_DIGITS } from '@core/phone';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
@@ -1413,3 +1421,142 @@ export const messagePreferences = pgTable('message_preferences', {
   emailWhenAway: boolean('email_when_away').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Verified reviews (issue 39): a window per completed (or no-show) turnover, one review per
+// direction in it, published together; a host's no-show mark and its contest; reports of reviews.
+// ---------------------------------------------------------------------------------------------
+export const reviewWindow = pgTable(
+  'review_windows',
+  {
+    turnoverId: uuid('turnover_id')
+      .primaryKey()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REVIEW_WINDOW_KINDS }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** When both reviews (or the one written, or none) became public: once, for both. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('review_windows_kind_check', inList(t.kind, REVIEW_WINDOW_KINDS)),
+    check('review_windows_closes_check', sql`${t.closesAt} > ${t.openedAt}`),
+    index('review_windows_pair_idx').on(t.hostUserId, t.cleanerUserId),
+    index('review_windows_cleaner_idx').on(t.cleanerUserId),
+  ],
+);
+
+export const review = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => reviewWindow.turnoverId, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: REVIEW_DIRECTIONS }).notNull(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subjectUserId: uuid('subject_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** A cleaner's ratings (host_to_cleaner), 1–5 each. */
+    quality: integer('quality'),
+    punctuality: integer('punctuality'),
+    communication: integer('communication'),
+    /** A host's (cleaner_to_host): yes/no each, and 1–5 overall. */
+    matchedListing: boolean('matched_listing'),
+    accessWorked: boolean('access_worked'),
+    checkoutOnTime: boolean('checkout_on_time'),
+    paidAsAgreed: boolean('paid_as_agreed'),
+    overall: integer('overall'),
+    /** Plain text as written, trimmed ('' for none). */
+    words: text('words').notNull().default(''),
+    createdAt: createdAt(),
+    /** Support hid it (a reported policy breach): gone from every public place. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The reviewed person's one public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_direction_check', inList(t.direction, REVIEW_DIRECTIONS)),
+    check(
+      'reviews_ratings_check',
+      sql`(${t.direction} = 'host_to_cleaner'
+          and ${t.quality} between 1 and 5 and ${t.punctuality} between 1 and 5 and ${t.communication} between 1 and 5
+          and ${t.overall} is null and ${t.matchedListing} is null and ${t.accessWorked} is null
+          and ${t.checkoutOnTime} is null and ${t.paidAsAgreed} is null)
+        or (${t.direction} = 'cleaner_to_host'
+          and ${t.overall} between 1 and 5 and ${t.matchedListing} is not null and ${t.accessWorked} is not null
+          and ${t.checkoutOnTime} is not null and ${t.paidAsAgreed} is not null
+          and ${t.quality} is null and ${t.punctuality} is null and ${t.communication} is null)`,
+    ),
+    check('reviews_words_length_check', sql`char_length(${t.words}) <= ${sql.raw(String(REVIEW_WORDS_MAX))}`),
+    check(
+      'reviews_reply_check',
+      sql`(${t.reply} is null) = (${t.repliedAt} is null) and (${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(REVIEW_REPLY_MAX))})`,
+    ),
+    // One review per turnover window and direction: two writes at once cannot both land.
+    uniqueIndex('reviews_turnover_direction_unique').on(t.turnoverId, t.direction),
+    index('reviews_subject_idx').on(t.subjectUserId, t.direction),
+    index('reviews_author_idx').on(t.authorUserId),
+  ],
+);
+
+export const noShow = pgTable(
+  'no_shows',
+  {
+    turnoverId: uuid('turnover_id')
+      .primaryKey()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    /** The cleaner's statement, shown beside the no-show (null: not contested). */
+    statement: text('statement'),
+    contestedAt: timestamp('contested_at', { withTimezone: true }),
+    /** Support withdrew the no-show after a contest: it leaves the record and the label. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'no_shows_contest_check',
+      sql`(${t.statement} is null) = (${t.contestedAt} is null) and (${t.statement} is null or char_length(${t.statement}) <= ${sql.raw(String(NO_SHOW_STATEMENT_MAX))})`,
+    ),
+    index('no_shows_cleaner_idx').on(t.cleanerUserId),
+    index('no_shows_host_idx').on(t.hostUserId),
+  ],
+);
+
+export const reviewReport = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => review.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_reports_reason_check', inList(t.reason, REVIEW_REPORT_REASONS)),
+    check('review_reports_details_length_check', sql`char_length(${t.details}) <= 1000`),
+    // One report per person per review.
+    uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterUserId),
+  ],
+);

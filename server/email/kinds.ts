@@ -30,6 +30,9 @@ export const EMAIL_KINDS = [
   'message-unread',
   // Issue 40: a conversation reported, to the support address (no support queue yet)
   'conversation-report',
+  // Issue 39: a review to write after a turnover; a no-show marked (to its cleaner)
+  'review-invited',
+  'no-show-marked',
   // Billing
   'billing-plan-activated',
   'billing-second-plan-canceled',

@@ -81,6 +81,10 @@ export const rateLimits = {
   conversationOpen: { per: 'user', max: 60, timeWindow: '1 hour' },
   // Each report emails support.
   conversationReport: { per: 'user', max: 5, timeWindow: '1 hour' },
+  // Issue 39: a person writes a review (a reply, a no-show mark) per turnover; a script is stopped.
+  reviewWrite: { per: 'user', max: 30, timeWindow: '1 hour' },
+  // Each report (or a no-show's contest) is a case for support.
+  reviewReport: { per: 'user', max: 5, timeWindow: '1 hour' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

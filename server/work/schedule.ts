@@ -21,6 +21,8 @@ export const WORK_KINDS = [
   'offer-reminder',
   // Issue 40: a message left unread: one email per conversation (subject: the reader's conversation_members row).
   'message-email',
+  // Issue 39: a review window's 14 days are over: what was written is published (subject: the turnover).
+  'review-window-close',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

@@ -25,6 +25,7 @@ import { photos } from './photos';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
+import { reviews } from './reviews';
 import { team } from './team';
 import { turnovers } from './turnovers';
 
@@ -54,6 +55,7 @@ export const en = {
   push,
   conversations,
   messageLinks,
+  reviews,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

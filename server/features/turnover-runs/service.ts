@@ -4,6 +4,7 @@
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
 import { appendSystemLine } from '../messages';
+import { openReviewWindow } from '../reviews';
 import { and, asc, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { format, plural } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
@@ -387,6 +388,8 @@ export async function completeRun(
   const done = { ...t, completedAt: now };
   const flags = reportFlags(done, await previousDurations(tx, done));
   await tellHostCompleted(tx, done, { tasks, problems }, flags, deps);
+  // Issue 39: both sides are invited to review it.
+  await openReviewWindow(tx, { turnoverId: t.id, kind: 'completed' }, deps, now);
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
 

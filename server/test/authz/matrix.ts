@@ -573,6 +573,45 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/messages/preferences', expect: signedIn(200) },
   { method: 'PUT', path: '/api/messages/preferences', expect: signedIn(200) },
 
+  // Reviews (issue 39): a window (and a no-show) exists only for its pair: own = one of the caller's
+  // with a fresh account outside the world, other = two strangers'. A person's public reviews and
+  // stars are for any signed-in account; a reply and a report are the reviewed person's alone. The
+  // no-show is the host's to mark and the cleaner's to contest.
+  { method: 'GET', path: '/api/reviews/pending', expect: signedIn(200) },
+  { method: 'GET', path: '/api/reviews/summaries', expect: signedIn(200) },
+  { method: 'GET', path: '/api/reviews/job-hosts', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/reviews/users/:userId',
+    expect: { ...signedIn(200), noProfile: { own: 404, other: 200 } },
+  },
+  {
+    method: 'GET',
+    path: '/api/reviews/turnovers/:turnoverId',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/turnovers/:turnoverId',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/items/:reviewId/reply',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/items/:reviewId/report',
+    expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } },
+  },
+  { method: 'POST', path: '/api/reviews/turnovers/:turnoverId/no-show', expect: allHosts(OWN_OR_404) },
+  {
+    method: 'POST',
+    path: '/api/reviews/turnovers/:turnoverId/no-show/contest',
+    expect: cleanersOnly(OWN_OR_404),
+  },
+
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
   // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.

@@ -70,6 +70,11 @@ const routes: RouteObject[] = [
       // Issue 40: one page for the list and a conversation (two columns on a desktop, one on a phone).
       { path: '/messages', element: page(() => import('@web/features/messages/pages/messages-page')) },
       { path: '/messages/:id', element: page(() => import('@web/features/messages/pages/messages-page')) },
+      {
+        path: '/reviews/write/:turnoverId',
+        element: page(() => import('@web/features/reviews/pages/write-review-page')),
+      },
+      { path: '/reviews/users/:userId', element: page(() => import('@web/features/reviews/pages/user-reviews-page')) },
       { path: '/dev/mailbox', element: page(() => import('@web/features/dev-mailbox/pages/mailbox-page')) },
       { path: '*', element: page(() => import('@web/features/not-found/pages/not-found-page')) },
     ],

@@ -19,6 +19,7 @@ import { Tooltip } from '@web/components/ui/tooltip';
 import { format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
 import { MessageButton } from '@web/features/messages';
+import { ReviewSummary } from '@web/features/reviews';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -169,9 +170,12 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
 
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li>{format(m.card.experience, { years: applicant.experienceYears })}</li>
-        <li className="flex items-center gap-1">
-          <Star className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
-          {format(m.card.rating, { rating: applicant.rating })}
+        <li>
+          <ReviewSummary
+            userId={applicant.cleanerUserId}
+            selfRating={applicant.rating}
+            selfLabel={format(m.card.rating, { rating: applicant.rating })}
+          />
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { jobsMessages } from '@web/lib/messages/jobs';
 import { formatDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';
+import { HostRating } from '@web/features/reviews';
 
 type Props = { job: Job; applied: boolean; applying: boolean; onApply: (jobId: string) => void };
 
@@ -38,6 +39,7 @@ export function JobCard({ job, applied, applying, onApply }: Props) {
         </p>
       </div>
 
+      <HostRating jobId={job.id} className="mt-2" />
       <PropertyFacts bedrooms={job.bedrooms} bathrooms={job.bathrooms} squareFootage={job.squareFootage} />
 
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">

@@ -30,6 +30,7 @@ import {
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { preloadTurnoverQuickReplies, TurnoverQuickReplies } from '@web/features/messages';
+import { ReviewLink } from '@web/features/reviews';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
@@ -153,6 +154,9 @@ function CleanerTurnover() {
             {format(m.completed, { when: formatMomentIn(data.completedAt, zone) })}
           </p>
           <p className="mt-1 text-sm text-green-900">{m.readOnly}</p>
+          <div className="mt-3">
+            <ReviewLink turnoverId={id} />
+          </div>
         </Card>
       )}
 

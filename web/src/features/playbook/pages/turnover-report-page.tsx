@@ -19,6 +19,7 @@ import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { MessageButton } from '@web/features/messages';
+import { ReviewLink } from '@web/features/reviews';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { turnoverReportKey, useTurnoverReport } from '../api/turnover-report';
 import { PhotoThumb, photoTime } from '../components/photo-thumb';
@@ -80,6 +81,7 @@ function TurnoverReport() {
               className="print:hidden"
             />
           )}
+          {t.status === 'completed' && <ReviewLink turnoverId={t.id} />}
           <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
             {m.print}

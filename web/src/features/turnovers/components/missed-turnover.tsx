@@ -2,6 +2,7 @@
 // check-out (the host was alerted), and a missed one (never started, its window over) in words
 // with the three ways on: 'Reopen to the team', 'Open to nearby cleaners' (both in a new window the
 // server gives it, about an hour from now) and 'Mark handled' (it stays missed).
+import { MarkNoShowButton } from '@web/features/reviews';
 import { CheckCheck, Clock, Megaphone, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
@@ -41,6 +42,9 @@ function NotStartedNote({ turnover: t }: { turnover: TurnoverItem }) {
       <p className="mt-1 text-sm text-slate-800">
         {format(m.notStartedDetail, { name: t.assignedCleaner?.name ?? '', start: win.start, end: win.end })}
       </p>
+      {t.assignedCleaner && (
+        <MarkNoShowButton turnoverId={t.id} cleanerName={t.assignedCleaner.name} className="mt-2" />
+      )}
     </section>
   );
 }
@@ -111,6 +115,7 @@ function MissedTurnoverPanel({ turnover: t }: { turnover: TurnoverItem }) {
             <Megaphone className="size-4" aria-hidden="true" />
             {m.reopenNearby}
           </Button>
+          {t.assignedCleaner && <MarkNoShowButton turnoverId={t.id} cleanerName={t.assignedCleaner.name} />}
           <Button size="sm" variant="ghost" onClick={ask('handled')}>
             <CheckCheck className="size-4" aria-hidden="true" />
             {m.markHandled}

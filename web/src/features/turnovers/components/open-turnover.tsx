@@ -2,6 +2,7 @@
 // auto-accept, and in plain words what it gives away), an open one's requests, each with 'Assign',
 // and who auto-accept gave it to, with 'Approve access' (issue 35). The server decides who may have
 // it and when they read the access instructions; this only asks and shows the answer.
+import { ReviewSummary } from '@web/features/reviews';
 import { KeyRound, Megaphone, TriangleAlert, UserCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
@@ -124,7 +125,8 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
           {list.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm text-slate-800">
-                <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}
+                <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}{' '}
+                <ReviewSummary userId={r.cleanerUserId} />
                 {r.status !== 'requested' && <span className="ml-1 text-slate-600">· {m.requestStatus[r.status]}</span>}
               </span>
               {r.status === 'requested' && (

@@ -16,6 +16,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { MessageButton } from '@web/features/messages';
+import { ReviewLink, ReviewSummary } from '@web/features/reviews';
 import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
 import { useChangeTeam, useSendTeamOffers, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -161,9 +162,11 @@ export function TeamSection({ jobId }: { jobId: string }) {
                   <p className="mt-0.5 text-sm text-slate-600">
                     {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
                   </p>
+                  <ReviewSummary userId={member.cleanerUserId} className="mt-1" />
                   <Reliability record={member.reliability} />
                   <div className="mt-3 flex flex-wrap gap-2">
                     <MessageButton target={{ jobId, cleanerId: member.cleanerUserId }} name={member.name} size="md" />
+                    <ReviewLink userId={member.cleanerUserId} name={member.name} />
                     {(['up', 'down'] as const).map((direction) => {
                       const Icon = direction === 'up' ? ArrowUp : ArrowDown;
                       return (
