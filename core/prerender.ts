@@ -40,6 +40,12 @@ export const SERVER_RENDER_ENTRY = 'entry-prerender.js';
 /** The cleaner's phone pages the server renders with their data for a signed-in cleaner (decision 049). */
 export const SERVER_RENDERED_ROUTES = ['/cleaner/schedule', '/cleaner/turnovers/:id', '/browse-jobs'] as const;
 
+/**
+ * Sent as `browser` by the service worker with a navigation it makes: that phone keeps the app's
+ * code and renders the page itself, from the reads the worker keeps (decision 043).
+ */
+export const RENDER_HEADER = 'x-turnready-render';
+
 /** In the signed-in page's template, where the rendered page goes. */
 export const SIGNED_IN_BODY = '<!--turnready-signed-in-page-->';
 

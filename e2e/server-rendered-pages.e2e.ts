@@ -5,13 +5,15 @@
 // app's shell, and no cache may keep such a page.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { QUERIES_ELEMENT_ID } from '@core/prerender';
+import { QUERIES_ELEMENT_ID, RENDER_HEADER } from '@core/prerender';
 import { baseUrl, newPage, PHONE, seedAccount, signIn } from './support/browser';
 import { createHostWithJob, sendTeamOffers, uniqueTown } from './support/cleaner-helpers';
 import { datesFromToday } from './support/dates';
-import { browserForFile } from './support/file-setup';
+import { browserForFile, holdDevClockEachTest } from './support/file-setup';
 
 const browser = browserForFile();
+// Offers must not lapse under the tests that move the clock.
+holdDevClockEachTest();
 const write = { headers: { origin: baseUrl() } };
 const day = datesFromToday();
 const ADDRESS = '31 Heron Bend';
@@ -80,7 +82,7 @@ describe('a cleaner’s phone pages rendered on the server', () => {
     await signIn(context, cleaner);
     const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
+      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
 
@@ -96,7 +98,7 @@ describe('a cleaner’s phone pages rendered on the server', () => {
   });
 
   it('render nobody else’s data: another cleaner’s turnover and a host get the app’s shell', async () => {
-    const { hostSide, turnoverId } = await confirmedTurnover();
+    const { hostSide, cleaner, turnoverId } = await confirmedTurnover();
     const stranger = await scriptless(await seedAccount('cleaner'));
     const theirs = await stranger.request.get(`/cleaner/turnovers/${turnoverId}`);
     expect(theirs.status()).toBe(200);
@@ -104,6 +106,12 @@ describe('a cleaner’s phone pages rendered on the server', () => {
     expect(html).not.toContain(ADDRESS);
     expect(html).not.toContain(QUERIES_ELEMENT_ID);
     await stranger.close();
+
+    // A phone whose service worker keeps the app renders its pages itself (decision 043's reads).
+    const own = await scriptless(cleaner);
+    const viaWorker = await own.request.get('/cleaner/schedule', { headers: { [RENDER_HEADER]: 'browser' } });
+    expect(await viaWorker.text()).not.toContain(QUERIES_ELEMENT_ID);
+    await own.close();
 
     const asHost = await hostSide.context.request.get('/cleaner/schedule');
     expect(await asHost.text()).not.toContain(QUERIES_ELEMENT_ID);

@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RENDER_HEADER } from '@core/prerender';
 import { TRANSPORT_ERROR_CODES, type ErrorCode, type TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
@@ -497,7 +498,8 @@ async function registerWebApp(app: App) {
     const pathname = req.url.split('?')[0]!;
     const isApi = isApiRequest(req);
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
-    if (isPage && signedInPages?.matches(pathname) && hasSessionCookie(req.headers.cookie)) {
+    const inBrowser = req.headers[RENDER_HEADER] === 'browser';
+    if (isPage && !inBrowser && signedInPages?.matches(pathname) && hasSessionCookie(req.headers.cookie)) {
       // A cleaner's phone page with its data (decision 049); on any failure, the shell below.
       const page = await signedInPages
         .render(req.url, readAs(req), req.headers['accept-encoding'])
@@ -507,7 +509,10 @@ async function registerWebApp(app: App) {
         });
       if (page) {
         // The person's own data: no cache may keep it.
-        reply.code(200).header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Encoding');
+        reply
+          .code(200)
+          .header('cache-control', 'private, no-store')
+          .header('vary', `Cookie, Accept-Encoding, ${RENDER_HEADER}`);
         if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
         return reply.type('text/html; charset=utf-8').send(page.bytes);
       }

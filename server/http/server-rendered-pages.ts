@@ -80,7 +80,11 @@ export function loadSignedInPages(webDistDir: string, config: PublicConfig): Sig
       renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
       const page = await (await renderer).renderSignedInPage(url, readOnce);
       if (!page) return null;
-      const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+      // The app's time the page was rendered at (the development clock may be moved): the browser
+      // counts from it too, so words that age ("Today", "in 25 min") read the same when it hydrates.
+      const appNow = Number((await answers.get('/session'))?.headers.get('x-app-now') ?? Number.NaN);
+      const embedded = { appNow: Number.isFinite(appNow) ? appNow : null, queries: page.state };
+      const state = JSON.stringify(embedded).replace(/</g, '\\u003c');
       let html = template
         .replace(SIGNED_IN_BODY, () => page.html)
         .replace(

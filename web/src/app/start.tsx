@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { seedVisitorSession } from '@web/features/auth';
+import { noteAppNow } from '@web/lib/app-clock';
 import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { captureInstallPrompt } from '@web/lib/install-prompt';
@@ -25,9 +26,11 @@ export function start() {
   // over where it stands, from the same data. Any other page renders here from nothing.
   const prerendered = root.hasChildNodes();
   if (prerendered) {
-    const rendered = serverRenderedQueries();
-    if (rendered) hydrate(client, rendered);
-    else seedVisitorSession(client);
+    const rendered = serverRenderedPage();
+    if (rendered) {
+      if (rendered.appNow !== null) noteAppNow(String(rendered.appNow));
+      hydrate(client, rendered.queries);
+    } else seedVisitorSession(client);
     const config = embeddedPublicConfig();
     if (config) seedPublicConfig(client, config);
   }
@@ -58,12 +61,12 @@ export function start() {
   }
 }
 
-/** The query cache a page rendered on the server for its signed-in person came with, if it did. */
-function serverRenderedQueries(): DehydratedState | null {
+/** What a page rendered on the server for its signed-in person came with (server/http/server-rendered-pages.ts), if it did. */
+function serverRenderedPage(): { appNow: number | null; queries: DehydratedState } | null {
   const text = document.getElementById(QUERIES_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as DehydratedState;
+    return JSON.parse(text) as { appNow: number | null; queries: DehydratedState };
   } catch {
     return null;
   }
