@@ -33,10 +33,31 @@ export const CONFIG_ELEMENT_ID = 'turnready-config';
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'pages.json';
 
+/** Where the build keeps the renderer (web/src/entry-prerender.tsx built for Node), beside dist/web. */
+export const SERVER_RENDER_DIR = 'ssr';
+export const SERVER_RENDER_ENTRY = 'entry-prerender.js';
+
+/** The cleaner's phone pages the server renders with their data for a signed-in cleaner (decision 049). */
+export const SERVER_RENDERED_ROUTES = ['/cleaner/schedule', '/cleaner/turnovers/:id', '/browse-jobs'] as const;
+
+/**
+ * Sent as `browser` by the service worker with a navigation it makes: that phone keeps the app's
+ * code and renders the page itself, from the reads the worker keeps (decision 043).
+ */
+export const RENDER_HEADER = 'x-turnready-render';
+
+/** In the signed-in page's template, where the rendered page goes. */
+export const SIGNED_IN_BODY = '<!--turnready-signed-in-page-->';
+
+/** The id of the `<script type="application/json">` holding a server-rendered page's query cache. */
+export const QUERIES_ELEMENT_ID = 'turnready-queries';
+
 export type PrerenderManifest = {
   /** Route → file in PRERENDER_DIR. */
   pages: Record<string, string>;
   notFound: string;
+  /** The template of the pages the server renders for a signed-in person. */
+  signedIn: string;
   /** Every route pattern of the web app ('/host/jobs/:jobId/edit'). */
   routes: string[];
 };

@@ -1,7 +1,8 @@
 // Issue 37: /browse-jobs and /cleaner/schedule do not jump as they load (CLS ≤ 0.02 at 390 px).
-// Each page reserves its final space with skeletons of the final size while the session and its
-// data load; the layout shift is summed as Lighthouse's CLS is, from the first paint until every
-// part of the page has loaded.
+// Opened from within the app, each page reserves its final space with skeletons of the final size
+// while its data loads; opened directly, it arrives rendered on the server with its data (decision
+// 049) and the app takes it over in place. The layout shift is summed as Lighthouse's CLS is, from
+// the first paint until every part of the page has loaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
@@ -53,6 +54,22 @@ async function layoutShift(page: Page): Promise<{ total: number; shifts: string[
   );
 }
 
+/**
+ * Opens `path` as the app's links do, rendered in the browser (opened directly, the page would
+ * arrive rendered on the server): from the in-app not-found page, the shift counted from there.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto('/no-such-page');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate((to) => {
+    const w = window as unknown as { __layoutShift: number; __shifts: string[] };
+    w.__layoutShift = 0;
+    w.__shifts = [];
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits for the answers of every API call the page starts while it loads. */
 function settledCalls(page: Page, paths: string[]): Promise<unknown> {
   return Promise.all(
@@ -70,8 +87,8 @@ describe('layout stability while loading', () => {
     // skeletons and the jobs have loaded: the order that moved the filters and the cards before.
     const releaseProfile = await holdRoute(page, '**/api/cleaner/profile');
     const jobsLoaded = settledCalls(page, ['/api/jobs', '/api/cleaner/open-turnovers']);
-    const calls = settledCalls(page, ['/api/session', '/api/cleaner/profile', '/api/jobs/states']);
-    await page.goto('/browse-jobs');
+    const calls = settledCalls(page, ['/api/cleaner/profile', '/api/jobs/states']);
+    await openInApp(page, '/browse-jobs');
     await page.getByRole('status').filter({ hasText: en.cleaner.browse.loading }).waitFor({ state: 'attached' });
     await jobsLoaded;
     releaseProfile();
@@ -106,8 +123,8 @@ describe('layout stability while loading', () => {
     await recordLayoutShift(page);
     // The turnovers arrive once the page has painted its skeletons.
     const releaseSchedule = await holdRoute(page, '**/api/cleaner/schedule');
-    const calls = settledCalls(page, ['/api/session', '/api/cleaner/schedule', '/api/cleaner/schedule/feed']);
-    await page.goto('/cleaner/schedule');
+    const calls = settledCalls(page, ['/api/cleaner/schedule', '/api/cleaner/schedule/feed']);
+    await openInApp(page, '/cleaner/schedule');
     await page.getByRole('status').filter({ hasText: en.turnovers.schedule.loading }).waitFor({ state: 'attached' });
     releaseSchedule();
     await calls;
@@ -117,5 +134,29 @@ describe('layout stability while loading', () => {
     const { total, shifts } = await layoutShift(page);
     expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.02);
     await context.close();
+  });
+
+  it('opened directly, /browse-jobs and /cleaner/schedule arrive whole and do not move as the app takes them over', async () => {
+    await createHostWithJob();
+    const cleaner = await seedAccount('cleaner');
+    for (const path of ['/browse-jobs', '/cleaner/schedule']) {
+      // A first visit: no service worker yet (a phone with one renders the page itself).
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, serviceWorkers: 'block' });
+      await signIn(context, cleaner);
+      const page = await context.newPage();
+      await recordLayoutShift(page);
+      await page.goto(path);
+      // Whole as it arrives: no skeleton waits for data.
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /Loading/ })
+          .count(),
+      ).toBe(0);
+      await page.waitForLoadState('networkidle');
+      const { total, shifts } = await layoutShift(page);
+      expect(total, `${path}\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
   });
 });

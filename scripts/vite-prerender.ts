@@ -9,7 +9,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRERENDERED_PAGES, PRERENDER_DIR, PRERENDER_MANIFEST, type PrerenderManifest } from '../core/prerender.ts';
+import {
+  PRERENDERED_PAGES,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+  SIGNED_IN_BODY,
+  type PrerenderManifest,
+} from '../core/prerender.ts';
 
 type RenderModule = typeof import('../web/src/entry-prerender');
 
@@ -51,13 +59,16 @@ export function prerender(): Plugin {
     },
     // After writeBundle (the compressed assets exist): build the renderer for Node, then the pages.
     async closeBundle() {
-      const serverOut = path.resolve(outDir, '../prerender');
+      // Kept beside dist/web: the server renders the cleaner's phone pages with it at request time.
+      const serverOut = path.resolve(outDir, '..', SERVER_RENDER_DIR);
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: [react()],
         resolve: { tsconfigPaths: true },
+        // The icons and robots.txt are dist/web's alone.
+        publicDir: false,
         build: {
           ssr: 'src/entry-prerender.tsx',
           outDir: serverOut,
@@ -67,7 +78,7 @@ export function prerender(): Plugin {
         },
       });
       const { renderPage, routePaths } = (await import(
-        pathToFileURL(path.join(serverOut, 'entry-prerender.js')).href
+        pathToFileURL(path.join(serverOut, SERVER_RENDER_ENTRY)).href
       )) as RenderModule;
 
       const template = await readFile(path.join(outDir, 'prerendered.html'), 'utf8');
@@ -78,7 +89,12 @@ export function prerender(): Plugin {
       const dir = path.join(outDir, PRERENDER_DIR);
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
-      const manifest: PrerenderManifest = { pages: {}, notFound: '404.html', routes: routePaths() };
+      const manifest: PrerenderManifest = {
+        pages: {},
+        notFound: '404.html',
+        signedIn: 'signed-in.html',
+        routes: routePaths(),
+      };
       const write = async (file: string, url: string) => {
         const { html, title } = await renderPage(url);
         if (!html.includes('id="main"')) throw new Error(`prerender: ${url} rendered without the app's frame`);
@@ -91,8 +107,10 @@ export function prerender(): Plugin {
       }
       // Any address the route table does not know renders the not-found page.
       await write(manifest.notFound, '/__not-found__');
+      // The frame of a page the server renders for a signed-in person: the same stylesheet and
+      // late scripts, its body and title written in per request.
+      await writeFile(path.join(dir, manifest.signedIn), fillTemplate(template, stylesheet, SIGNED_IN_BODY, null));
       await writeFile(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
-      await rm(serverOut, { recursive: true, force: true });
     },
   };
 }

@@ -6,13 +6,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RENDER_HEADER } from '@core/prerender';
 import { TRANSPORT_ERROR_CODES, type ErrorCode, type TransportErrorCode } from '@core/errors';
 import { errors as text } from '@core/messages/en/errors';
 import { createAuth } from './auth/auth';
@@ -65,7 +66,8 @@ import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes'
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
-import { loadPageChooser } from './http/prerendered-pages';
+import { hasSessionCookie, loadPageChooser } from './http/prerendered-pages';
+import { loadSignedInPages, type ReadAs } from './http/server-rendered-pages';
 import { publicConfig } from './features/system/public-config';
 import { createReadiness, watchedWorkers } from './http/readiness';
 import { clientErrorHandler, frameworkErrors, refuseUnstorableText } from './http/input-guard';
@@ -476,10 +478,52 @@ async function registerWebApp(app: App) {
     });
   }
   const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx));
-  app.setNotFoundHandler((req, reply) => {
+  const signedInPages = hasBuild ? loadSignedInPages(webDistDir, publicConfig(app.ctx)) : null;
+  /** A page's read answered in-process as the person asking, from their address (their limits, their session). */
+  const readAs =
+    (req: FastifyRequest): ReadAs =>
+    async (apiPath) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api${apiPath}`,
+        remoteAddress: req.ip,
+        headers: {
+          cookie: req.headers.cookie ?? '',
+          ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+          ...(req.headers['accept-language'] ? { 'accept-language': req.headers['accept-language'] } : {}),
+        },
+      });
+      const headers = new Headers({ 'content-type': String(res.headers['content-type'] ?? 'application/json') });
+      const now = res.headers['x-app-now'];
+      if (typeof now === 'string') headers.set('x-app-now', now);
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers,
+      });
+    };
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     const isApi = isApiRequest(req);
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApi && !path.extname(pathname);
+    const inBrowser = req.headers[RENDER_HEADER] === 'browser';
+    if (isPage && !inBrowser && signedInPages?.matches(pathname) && hasSessionCookie(req.headers.cookie)) {
+      // A cleaner's phone page with its data (decision 049); on any failure, the shell below.
+      const page = await signedInPages
+        .render(req.url, readAs(req), req.headers['accept-encoding'])
+        .catch((err: unknown) => {
+          req.log.error({ err, url: req.url }, 'rendering a signed-in page on the server failed; sent the shell');
+          return null;
+        });
+      if (page) {
+        // The person's own data: no cache may keep it.
+        reply
+          .code(200)
+          .header('cache-control', 'private, no-store')
+          .header('vary', `Cookie, Accept-Encoding, ${RENDER_HEADER}`);
+        if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+        return reply.type('text/html; charset=utf-8').send(page.bytes);
+      }
+    }
     if (isPage && hasBuild) {
       const page = choosePage(pathname, req.headers.cookie);
       // The HTML differs with the session cookie: caches must keep the two apart.

@@ -18,8 +18,9 @@ import type { PublicConfig } from '@core/schemas/system';
 
 /** better-auth's session cookie (cookiePrefix 'turnready' in server/auth/auth.ts), with or without __Secure-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?turnready\.session_token=[^;\s]/;
+export const hasSessionCookie = (cookieHeader: string | undefined) => SESSION_COOKIE.test(cookieHeader ?? '');
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 /** A prerendered page ready to send, in each encoding (made on first use, then kept). */
 type PageBody = Record<Encoding, Buffer>;
 
@@ -29,7 +30,7 @@ export type PageAnswer = { status: 200 | 404 } & (
 
 export type PageChooser = (pathname: string, cookieHeader: string | undefined) => PageAnswer;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The prerendered `html` with `config`'s values in place of the placeholders, and `config` as a JSON data block for hydration. */
@@ -41,7 +42,7 @@ export function fillConfig(html: string, config: PublicConfig): string {
     .replace('</head>', () => `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script></head>`);
 }
 
-function negotiate(acceptEncoding: string | undefined): Encoding {
+export function negotiate(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -82,7 +83,7 @@ export function loadPageChooser(webDistDir: string, config: PublicConfig): PageC
 
   return (pathname, cookieHeader) => {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const visitor = !SESSION_COOKIE.test(cookieHeader ?? '');
+    const visitor = !hasSessionCookie(cookieHeader);
     const known = patterns.some((matches) => matches(route));
     if (!known) return visitor ? prerendered(404, manifest.notFound) : { status: 404, file: 'index.html' };
     const page = manifest.pages[route];

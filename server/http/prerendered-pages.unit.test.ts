@@ -25,6 +25,7 @@ function buildDir(): string {
   const manifest: PrerenderManifest = {
     pages: { '/': 'index.html', '/login': 'login.html' },
     notFound: '404.html',
+    signedIn: 'signed-in.html',
     routes: ['/', '/login', '/host/jobs/:jobId/edit'],
   };
   writeFileSync(path.join(dir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest));

@@ -1,6 +1,11 @@
-// Build time only (vite.config.ts's prerender step): renders a public page to HTML as a visitor sees
-// it, with React's static renderer, which waits for the lazily loaded page and header menus, so the
-// HTML holds the whole page. main.tsx then hydrates it. Never part of the browser's bundle.
+// Renders pages to HTML with React's static renderer, which waits for the lazily loaded page and
+// header menus, so the HTML holds the whole page; the browser then hydrates it (start.tsx). Never part
+// of the browser's bundle. Two uses:
+// - build time (vite.config.ts's prerender step): a public page as a visitor sees it;
+// - the server, at request time (server/http/server-rendered-pages.ts): a cleaner's phone page as
+//   the signed-in cleaner sees it, with its data (decision 049).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { CONFIG_PLACEHOLDER } from '@core/prerender';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,6 +15,7 @@ import { AppRoutes } from '@web/app/router';
 
 export { routePaths } from '@web/app/router';
 import { seedVisitorSession } from '@web/features/auth';
+import { setServerFetch } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query-client';
 import { seedPublicConfig } from '@web/lib/public-config';
 import { PrerenderTitle } from '@web/lib/use-page-title';
@@ -34,6 +40,53 @@ async function renderOnce(url: string): Promise<PrerenderedPage> {
   const client = createQueryClient();
   seedVisitorSession(client);
   seedPublicConfig(client, CONFIG_PLACEHOLDER);
+  return renderWith(client, url);
+}
+
+/** GET /api{path} as the person the page is rendered for. */
+export type ServerFetch = (path: string) => Promise<Response>;
+
+// Each request's reads go to its own person: renders of several requests interleave in one process.
+const requestReads = new AsyncLocalStorage<ServerFetch>();
+setServerFetch((path) => {
+  const read = requestReads.getStore();
+  return read ? read(path) : Promise.reject(new Error(`server render: no request for GET /api${path}`));
+});
+
+/** How many times a signed-in page is rendered at most: the session, then the page's reads, then what those lead to. */
+const SIGNED_IN_PASSES = 5;
+
+/**
+ * A signed-in page at `url` with its data, as the person whose reads `read` makes sees it, plus the
+ * query cache to hydrate with. Rendered until no read is waiting: each pass starts the reads the
+ * last one asked for. Null when a read failed or the page still waits after the last pass (the
+ * server then sends the page to render in the browser as before).
+ */
+export async function renderSignedInPage(
+  url: string,
+  read: ServerFetch,
+): Promise<(PrerenderedPage & { state: DehydratedState }) | null> {
+  return requestReads.run(read, async () => {
+    const client = createQueryClient();
+    for (let pass = 1; pass <= SIGNED_IN_PASSES; pass++) {
+      const page = await renderWith(client, url);
+      const queries = client.getQueryCache().getAll();
+      if (queries.some((q) => q.state.status === 'error')) return null;
+      const waiting = queries.filter(
+        (q) => q.state.status === 'pending' && isEnabled((q.options as { enabled?: unknown }).enabled, q),
+      );
+      if (waiting.length === 0) return page.html.includes('<script') ? null : { ...page, state: dehydrate(client) };
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    }
+    return null;
+  });
+}
+
+function isEnabled(enabled: unknown, query: unknown): boolean {
+  return typeof enabled === 'function' ? (enabled as (q: unknown) => boolean)(query) !== false : enabled !== false;
+}
+
+async function renderWith(client: QueryClient, url: string): Promise<PrerenderedPage> {
   let title: string | null = null;
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -2,11 +2,14 @@
 // Both entries call it: main.tsx (every page but the prerendered ones) at once, main-prerendered.tsx
 // after the first paint.
 import '@web/lib/zod-jitless';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
+import { QUERIES_ELEMENT_ID } from '@core/prerender';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { seedVisitorSession } from '@web/features/auth';
+import { noteAppNow } from '@web/lib/app-clock';
 import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { captureInstallPrompt } from '@web/lib/install-prompt';
@@ -18,11 +21,16 @@ export function start() {
   captureInstallPrompt();
   if (import.meta.env.PROD) registerServiceWorker();
   const client = createQueryClient();
-  // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML:
-  // React takes it over where it stands. Any other page renders here from nothing.
+  // A public page prerendered at build time (web/src/entry-prerender.tsx) arrives with its HTML, and
+  // so does a cleaner's phone page the server rendered with its data (decision 049): React takes it
+  // over where it stands, from the same data. Any other page renders here from nothing.
   const prerendered = root.hasChildNodes();
   if (prerendered) {
-    seedVisitorSession(client);
+    const rendered = serverRenderedPage();
+    if (rendered) {
+      if (rendered.appNow !== null) noteAppNow(String(rendered.appNow));
+      hydrate(client, rendered.queries);
+    } else seedVisitorSession(client);
     const config = embeddedPublicConfig();
     if (config) seedPublicConfig(client, config);
   }
@@ -50,5 +58,16 @@ export function start() {
     // rather than holding a slow phone's main thread for the whole page (decision 044).
     const created = createRoot(root);
     startTransition(() => created.render(app));
+  }
+}
+
+/** What a page rendered on the server for its signed-in person came with (server/http/server-rendered-pages.ts), if it did. */
+function serverRenderedPage(): { appNow: number | null; queries: DehydratedState } | null {
+  const text = document.getElementById(QUERIES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { appNow: number | null; queries: DehydratedState };
+  } catch {
+    return null;
   }
 }

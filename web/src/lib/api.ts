@@ -20,6 +20,15 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Where requests go when the app renders on the server (web/src/entry-prerender.tsx): the server
+ * answers the page's reads itself, as the signed-in person. Never set in the browser.
+ */
+let serverFetch: ((path: string) => Promise<Response>) | undefined;
+export function setServerFetch(fetcher: (path: string) => Promise<Response>): void {
+  serverFetch = fetcher;
+}
+
 export async function api<T>(
   method: Method,
   path: string,
@@ -33,6 +42,7 @@ export async function api<T>(
   try {
     const early = method === 'GET' && Object.keys(extraHeaders).length === 0 ? takeEarlyRead(path) : undefined;
     res = await (early ??
+      (serverFetch && method === 'GET' ? serverFetch(path) : undefined) ??
       fetch(`/api${path}`, {
         method,
         credentials: 'same-origin',

@@ -32,6 +32,13 @@ export function useTypedBeforeHydration(
       const text =
         (field instanceof HTMLInputElement && TYPED_INPUT.has(field.type)) || field instanceof HTMLTextAreaElement;
       if (text && field.name && field.value !== field.defaultValue) typed[field.name] = field.value;
+      // A choice made in a list before the page was live (Browse Jobs' state, decision 049).
+      if (
+        field instanceof HTMLSelectElement &&
+        field.name &&
+        [...field.options].some((o) => o.selected !== o.defaultSelected)
+      )
+        typed[field.name] = field.value;
     }
     if (Object.keys(typed).length > 0) adoptTyped(typed);
   }, [form]);

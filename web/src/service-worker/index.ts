@@ -18,6 +18,7 @@ import {
 } from 'serwist';
 import { push as text } from '@core/messages/en/push';
 import type { PushPayload } from '@core/schemas/push';
+import { RENDER_HEADER } from '@core/prerender';
 import {
   appNow,
   handleKeptRead,
@@ -107,11 +108,24 @@ const serwist = new Serwist({
 });
 
 // The cleaner's pages open without signal from the precached shell (the app then reads what was kept).
+// With signal they render in the browser too, on a phone whose worker keeps the app's code: the
+// server renders them only for a phone without it (decision 049), and the reads the page makes
+// here are the ones this worker keeps (decision 043).
 serwist.registerRoute(
   new NavigationRoute(
     new NetworkOnly({
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [{ handlerDidError: async () => serwist.matchPrecache('/index.html') }],
+      plugins: [
+        {
+          requestWillFetch: async ({ request }) => {
+            const headers = new Headers(request.headers);
+            headers.set(RENDER_HEADER, 'browser');
+            // A navigation's own request cannot be copied with changes; its redirects are the browser's to follow.
+            return new Request(request.url, { headers, credentials: 'same-origin', redirect: 'manual' });
+          },
+        },
+        { handlerDidError: async () => serwist.matchPrecache('/index.html') },
+      ],
     }),
     { allowlist: [/^\/cleaner\/schedule\/?$/, /^\/cleaner\/turnovers\/[^/]+\/?$/] },
   ),

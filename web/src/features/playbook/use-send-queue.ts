@@ -105,7 +105,9 @@ export function useSendQueue(turnoverId: string) {
         },
       }),
   );
-  const entries = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  // The same on the server (decision 049): the queue starts empty, and fills from the phone's store
+  // only once the page runs in the browser.
+  const entries = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
 
   useEffect(() => {
     queue.start();

@@ -1,8 +1,10 @@
 // The filter card of /browse-jobs: city contains (typed) and state (states with active jobs).
 import { Search, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { useTypedBeforeHydration } from '@web/lib/hydration';
 import { useMessages } from '@web/lib/i18n';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import type { BrowseFilters } from '../api/browse-jobs';
@@ -13,9 +15,16 @@ type Props = { value: BrowseFilters; states: string[]; onChange: (next: BrowseFi
 export function JobFilters({ value, states, onChange }: Props) {
   const m = useMessages(cleanerMessages).cleaner.browse;
   const active = value.city.trim() !== '' || value.state !== '';
+  // The page arrives rendered on the server (decision 049): what was typed or chosen before it was
+  // live is kept and filters as if typed now.
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) =>
+    onChange({ city: typed.city ?? value.city, state: typed.state ?? value.state }),
+  );
   return (
     <Card className="p-4 sm:p-5">
       <form
+        ref={form}
         role="search"
         aria-label={m.filters}
         onSubmit={(e) => e.preventDefault()}
