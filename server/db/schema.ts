@@ -28,6 +28,8 @@ import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import { PHONE_DIGITS } from '@core/phone';
+import { RELIABILITY_EVENTS } from '@core/reliability';
+import { SUPPORT_ACTION_KINDS, SUPPORT_CASE_STATUSES } from '@core/support';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
   DEFAULT_RESPONSE_HOURS,
@@ -1412,4 +1414,94 @@ export const messagePreferences = pgTable('message_preferences', {
     .references(() => user.id, { onDelete: 'cascade' }),
   emailWhenAway: boolean('email_when_away').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 39: the reliability record, and the support queue.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One person's count of one reliability event (core/reliability.ts) in one month (its first day,
+ * UTC), bumped in the transaction where the event happens: the last 12 months are at most 12 rows
+ * per event, and the records of 500 applicants one index range per person.
+ */
+export const reliabilityCount = pgTable(
+  'reliability_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: RELIABILITY_EVENTS }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.event, t.month] }),
+    check('reliability_counts_event_check', inList(t.event, RELIABILITY_EVENTS)),
+    check('reliability_counts_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+/**
+ * A case for support: something reported (a conversation, a review, a contested no-show...). `kind`
+ * names the feature that knows the subject (server/features/support/subjects.ts); `subject_id` is
+ * that feature's id, not a foreign key, so a case outlives its subject ("gone").
+ */
+export const supportCase = pgTable(
+  'support_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reporterUserId: uuid('reporter_user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: SUPPORT_CASE_STATUSES }).notNull().default('open'),
+    /** The action taken (one of its kind's action ids) and support's reason, once closed. */
+    decision: text('decision'),
+    decisionReason: text('decision_reason'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_cases_status_check', inList(t.status, SUPPORT_CASE_STATUSES)),
+    check('support_cases_decided_check', sql`(${t.status} = 'closed') = (${t.decidedAt} is not null)`),
+    index('support_cases_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every action support takes, with who, when, on what and why (kept when the actor or case goes). */
+export const supportAction = pgTable(
+  'support_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as written: the log still says who acted after their account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: SUPPORT_ACTION_KINDS }).notNull(),
+    caseId: uuid('case_id').references(() => supportCase.id, { onDelete: 'set null' }),
+    /** The account acted on (suspend, reinstate), when there is one. */
+    targetUserId: uuid('target_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** What was done, in words (the decision's label, "Suspended"...). */
+    detail: text('detail').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_actions_action_check', inList(t.action, SUPPORT_ACTION_KINDS)),
+    index('support_actions_target_idx').on(t.targetUserId, t.createdAt),
+    index('support_actions_case_idx').on(t.caseId),
+    index('support_actions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A suspended account: it cannot sign in, and its sessions ended when it was suspended. */
+export const accountSuspension = pgTable('account_suspensions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedByUserId: uuid('suspended_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
 });
