@@ -47,7 +47,8 @@ import { pauseExtraPostings } from './features/jobs';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
-import { loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
+import { conversationSupportSubject, loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
+import { supportRoutes, type SupportSubjects } from './features/support';
 import type { StreamEvent } from './realtime/events';
 import { offerLinkRoutes } from './features/offer-links/routes';
 
@@ -141,6 +142,8 @@ export type BuildOptions = {
   work?: { pollMs?: number; handlers?: (deps: WorkHandlerDeps) => WorkHandlers };
   /** Where uploaded files go (default: from the environment, server/storage); tests may pass another. */
   files?: FileStore;
+  /** Issue 39: more kinds of support case than the app's own (tests register a kind of their own). */
+  supportSubjects?: SupportSubjects;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -412,6 +415,10 @@ export async function buildApp(options: BuildOptions) {
       await api.register(photoRoutes);
       await api.register(pushRoutes);
       await api.register(messageRoutes);
+      // Issue 39: what each kind of support case is about comes from the feature that owns it.
+      await api.register(supportRoutes, {
+        subjects: { conversation: conversationSupportSubject, ...options.supportSubjects },
+      });
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
