@@ -573,6 +573,19 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   { method: 'GET', path: '/api/messages/preferences', expect: signedIn(200) },
   { method: 'PUT', path: '/api/messages/preferences', expect: signedIn(200) },
 
+  // The support queue (issue 39): only the accounts in SUPPORT_ADMIN_EMAILS, none of these roles
+  // (the admin's own answers: server/features/support/support.test.ts). Anyone else signed in gets
+  // the 404 of a route that does not exist, whatever the case or account named.
+  ...(
+    [
+      ['GET', '/api/support/cases'],
+      ['POST', '/api/support/cases/:id/decision'],
+      ['GET', '/api/support/accounts'],
+      ['POST', '/api/support/accounts/:id/suspend'],
+      ['POST', '/api/support/accounts/:id/reinstate'],
+    ] as const
+  ).map(([method, path]) => ({ method, path, expect: signedIn(404) })),
+
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover
   // answers (issue 16) name the cleaner assigned to their job, one of their visible applicants.
