@@ -25,6 +25,8 @@ import { photos } from './photos';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
+import { reliability } from './reliability';
+import { support } from './support';
 import { team } from './team';
 import { turnovers } from './turnovers';
 
@@ -54,6 +56,8 @@ export const en = {
   push,
   conversations,
   messageLinks,
+  reliability,
+  support,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -2,7 +2,10 @@
 // account is told when it tries to sign in.
 export const support = {
   title: 'Support',
-  headerLink: 'Support',
+  loading: 'Loading...',
+  loadFailed: 'Could not load the support queue.',
+  retry: 'Try again',
+  unavailable: 'This page is not available.',
   tabs: { open: 'Open cases', closed: 'Closed cases', accounts: 'Accounts' },
   noOpen: 'No open cases.',
   noClosed: 'No closed cases yet.',

@@ -70,6 +70,8 @@ const routes: RouteObject[] = [
       // Issue 40: one page for the list and a conversation (two columns on a desktop, one on a phone).
       { path: '/messages', element: page(() => import('@web/features/messages/pages/messages-page')) },
       { path: '/messages/:id', element: page(() => import('@web/features/messages/pages/messages-page')) },
+      // Issue 39: the support queue (the server answers only SUPPORT_ADMIN_EMAILS).
+      { path: '/support', element: page(() => import('@web/features/support/pages/support-page')) },
       { path: '/dev/mailbox', element: page(() => import('@web/features/dev-mailbox/pages/mailbox-page')) },
       { path: '*', element: page(() => import('@web/features/not-found/pages/not-found-page')) },
     ],

@@ -16,6 +16,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { MessageButton } from '@web/features/messages';
+import { ReliabilityRecord } from '@web/features/reliability';
 import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
 import { useChangeTeam, useSendTeamOffers, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -162,6 +163,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                     {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
                   </p>
                   <Reliability record={member.reliability} />
+                  <ReliabilityRecord record={member.record} of="cleaner" />
                   <div className="mt-3 flex flex-wrap gap-2">
                     <MessageButton target={{ jobId, cleanerId: member.cleanerUserId }} name={member.name} size="md" />
                     {(['up', 'down'] as const).map((direction) => {
