@@ -4,6 +4,8 @@ export const reliability = {
   hostTitle: 'Host reliability',
   recent: 'Last 12 months',
   total: 'Since joining',
+  /** When everything since joining happened in the last 12 months: one line, not the same twice. */
+  recentIsAll: 'Last 12 months (all since joining)',
   noCleanerHistory: 'No offers or turnovers yet.',
   noHostHistory: 'No late cancellations or no-shows marked.',
   completed: { one: '{count} turnover completed', other: '{count} turnovers completed' },

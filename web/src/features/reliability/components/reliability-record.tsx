@@ -33,14 +33,17 @@ export function ReliabilityRecord({ record, of }: { record: Record; of: 'cleaner
   const m = useMessages(reliabilityMessages).reliability;
   const any = of === 'cleaner' ? hasCleanerHistory(record.total) : hasHostHistory(record.total);
   const parts = of === 'cleaner' ? cleanerParts : hostParts;
+  const same = JSON.stringify(record.recent) === JSON.stringify(record.total);
+  const spans = same ? (['recent'] as const) : (['recent', 'total'] as const);
+  const label = (span: 'recent' | 'total') => (same ? m.recentIsAll : span === 'recent' ? m.recent : m.total);
   return (
     <div className="mt-2 text-xs text-slate-600" data-testid={`reliability-${of}`}>
       <p className="font-semibold text-slate-700">{of === 'cleaner' ? m.cleanerTitle : m.hostTitle}</p>
       {any ? (
         <dl className="mt-0.5 space-y-0.5">
-          {(['recent', 'total'] as const).map((span) => (
+          {spans.map((span) => (
             <div key={span}>
-              <dt className="inline font-medium text-slate-700">{span === 'recent' ? m.recent : m.total}: </dt>
+              <dt className="inline font-medium text-slate-700">{label(span)}: </dt>
               <dd className="inline">{parts(record[span], m).join(' · ')}</dd>
             </div>
           ))}
