@@ -41,6 +41,9 @@ export const HOST_EVENTS = [
 export const RELIABILITY_EVENTS = [...CLEANER_EVENTS, ...HOST_EVENTS] as const;
 export type ReliabilityEvent = (typeof RELIABILITY_EVENTS)[number];
 
+/** The month of a person's lifetime counters (the server keeps them beside the monthly ones). */
+export const RELIABILITY_LIFETIME_MONTH = '0001-01-01';
+
 /** The record's recent span: this month and the 11 before it. */
 export const RECORD_MONTHS = 12;
 /** A start this many minutes into the window still counts as on time. */

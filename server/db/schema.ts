@@ -28,7 +28,6 @@ import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import { PHONE_DIGITS } from '@core/phone';
-import { RELIABILITY_EVENTS } from '@core/reliability';
 import { SUPPORT_ACTION_KINDS, SUPPORT_CASE_STATUSES } from '@core/support';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
@@ -1421,9 +1420,11 @@ export const messagePreferences = pgTable('message_preferences', {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One person's count of one reliability event (core/reliability.ts) in one month (its first day,
- * UTC), bumped in the transaction where the event happens: the last 12 months are at most 12 rows
- * per event, and the records of 500 applicants one index range per person.
+ * One person's reliability counters (core/reliability.ts RELIABILITY_EVENTS, one column each) for one
+ * month (its first day, UTC), and a lifetime row (month RELIABILITY_LIFETIME_MONTH), both bumped in
+ * the transaction where the event happens: a record is at most 13 rows per person (the last 12
+ * months and the lifetime), however long they have been here, and 500 applicants' records one
+ * read of the primary key.
  */
 export const reliabilityCount = pgTable(
   'reliability_counts',
@@ -1431,15 +1432,22 @@ export const reliabilityCount = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: RELIABILITY_EVENTS }).notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    count: integer('count').notNull().default(0),
+    offerConfirmed: integer('offer_confirmed').notNull().default(0),
+    offerDeclined: integer('offer_declined').notNull().default(0),
+    offerLapsed: integer('offer_lapsed').notNull().default(0),
+    confirmedCancelled: integer('confirmed_cancelled').notNull().default(0),
+    confirmedCancelledLate: integer('confirmed_cancelled_late').notNull().default(0),
+    startedOnTime: integer('started_on_time').notNull().default(0),
+    startedLate: integer('started_late').notNull().default(0),
+    turnoverCompleted: integer('turnover_completed').notNull().default(0),
+    noShow: integer('no_show').notNull().default(0),
+    noShowContested: integer('no_show_contested').notNull().default(0),
+    cancelledLate: integer('cancelled_late').notNull().default(0),
+    noShowMarked: integer('no_show_marked').notNull().default(0),
+    noShowContestedAgainst: integer('no_show_contested_against').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.event, t.month] }),
-    check('reliability_counts_event_check', inList(t.event, RELIABILITY_EVENTS)),
-    check('reliability_counts_count_check', sql`${t.count} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /**

@@ -7,12 +7,21 @@ CREATE TABLE "account_suspensions" (
 --> statement-breakpoint
 CREATE TABLE "reliability_counts" (
 	"user_id" uuid NOT NULL,
-	"event" text NOT NULL,
 	"month" date NOT NULL,
-	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "reliability_counts_user_id_event_month_pk" PRIMARY KEY("user_id","event","month"),
-	CONSTRAINT "reliability_counts_event_check" CHECK ("reliability_counts"."event" in ('offer_confirmed', 'offer_declined', 'offer_lapsed', 'confirmed_cancelled', 'confirmed_cancelled_late', 'started_on_time', 'started_late', 'turnover_completed', 'no_show', 'no_show_contested', 'cancelled_late', 'no_show_marked', 'no_show_contested_against')),
-	CONSTRAINT "reliability_counts_count_check" CHECK ("reliability_counts"."count" >= 0)
+	"offer_confirmed" integer DEFAULT 0 NOT NULL,
+	"offer_declined" integer DEFAULT 0 NOT NULL,
+	"offer_lapsed" integer DEFAULT 0 NOT NULL,
+	"confirmed_cancelled" integer DEFAULT 0 NOT NULL,
+	"confirmed_cancelled_late" integer DEFAULT 0 NOT NULL,
+	"started_on_time" integer DEFAULT 0 NOT NULL,
+	"started_late" integer DEFAULT 0 NOT NULL,
+	"turnover_completed" integer DEFAULT 0 NOT NULL,
+	"no_show" integer DEFAULT 0 NOT NULL,
+	"no_show_contested" integer DEFAULT 0 NOT NULL,
+	"cancelled_late" integer DEFAULT 0 NOT NULL,
+	"no_show_marked" integer DEFAULT 0 NOT NULL,
+	"no_show_contested_against" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "reliability_counts_user_id_month_pk" PRIMARY KEY("user_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "support_actions" (
@@ -56,12 +65,14 @@ ALTER TABLE "support_cases" ADD CONSTRAINT "support_cases_decided_by_user_id_use
 CREATE INDEX "support_actions_target_idx" ON "support_actions" USING btree ("target_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_actions_case_idx" ON "support_actions" USING btree ("case_id");--> statement-breakpoint
 CREATE INDEX "support_actions_created_idx" ON "support_actions" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "support_cases_status_created_idx" ON "support_cases" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "support_cases_status_created_idx" ON "support_cases" USING btree ("status","created_at");
+--> statement-breakpoint
 -- The history that happened before the counters existed, counted once (core/reliability.ts names the
--- events). A confirmation later cancelled counts in the month the offer was made (its confirmation
--- time was overwritten by the cancellation); the rest in the month they happened.
-INSERT INTO "reliability_counts" ("user_id", "event", "month", "count")
-SELECT "user_id", "event", "month", count(*)::int FROM (
+-- events): one row per person and month, and each person's lifetime row (month 0001-01-01). A
+-- confirmation later cancelled counts in the month the offer was made (its confirmation time was
+-- overwritten by the cancellation); the rest in the month they happened.
+INSERT INTO "reliability_counts" ("user_id", "month", "offer_confirmed", "offer_declined", "offer_lapsed", "confirmed_cancelled", "confirmed_cancelled_late", "started_on_time", "started_late", "turnover_completed", "no_show", "no_show_contested", "cancelled_late", "no_show_marked", "no_show_contested_against")
+WITH "e" AS (
   SELECT o."cleaner_user_id" AS "user_id", 'offer_confirmed' AS "event",
     date_trunc('month', (CASE WHEN o."status" = 'cancelled' THEN o."created_at" ELSE coalesce(o."answered_at", o."created_at") END) AT TIME ZONE 'UTC')::date AS "month"
     FROM "turnover_offers" o WHERE o."status" IN ('confirmed', 'cancelled')
@@ -89,6 +100,37 @@ SELECT "user_id", "event", "month", count(*)::int FROM (
   SELECT j."host_user_id", 'cancelled_late', date_trunc('month', t."cancelled_at" AT TIME ZONE 'UTC')::date
     FROM "turnovers" t JOIN "jobs" j ON j."id" = t."job_id"
     WHERE t."status" = 'cancelled' AND t."cancelled_at" < t."starts_at" AND t."starts_at" - t."cancelled_at" < interval '48 hours'
-) AS e
-WHERE "user_id" IS NOT NULL AND "user_id" IN (SELECT "id" FROM "users")
-GROUP BY "user_id", "event", "month";
+), "counted" AS (
+  SELECT * FROM "e" WHERE "user_id" IS NOT NULL AND "user_id" IN (SELECT "id" FROM "users")
+)
+SELECT "user_id", "month",
+  count(*) FILTER (WHERE "event" = 'offer_confirmed')::int,
+  count(*) FILTER (WHERE "event" = 'offer_declined')::int,
+  count(*) FILTER (WHERE "event" = 'offer_lapsed')::int,
+  count(*) FILTER (WHERE "event" = 'confirmed_cancelled')::int,
+  count(*) FILTER (WHERE "event" = 'confirmed_cancelled_late')::int,
+  count(*) FILTER (WHERE "event" = 'started_on_time')::int,
+  count(*) FILTER (WHERE "event" = 'started_late')::int,
+  count(*) FILTER (WHERE "event" = 'turnover_completed')::int,
+  count(*) FILTER (WHERE "event" = 'no_show')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_contested')::int,
+  count(*) FILTER (WHERE "event" = 'cancelled_late')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_marked')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_contested_against')::int
+FROM "counted" GROUP BY "user_id", "month"
+UNION ALL
+SELECT "user_id", DATE '0001-01-01',
+  count(*) FILTER (WHERE "event" = 'offer_confirmed')::int,
+  count(*) FILTER (WHERE "event" = 'offer_declined')::int,
+  count(*) FILTER (WHERE "event" = 'offer_lapsed')::int,
+  count(*) FILTER (WHERE "event" = 'confirmed_cancelled')::int,
+  count(*) FILTER (WHERE "event" = 'confirmed_cancelled_late')::int,
+  count(*) FILTER (WHERE "event" = 'started_on_time')::int,
+  count(*) FILTER (WHERE "event" = 'started_late')::int,
+  count(*) FILTER (WHERE "event" = 'turnover_completed')::int,
+  count(*) FILTER (WHERE "event" = 'no_show')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_contested')::int,
+  count(*) FILTER (WHERE "event" = 'cancelled_late')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_marked')::int,
+  count(*) FILTER (WHERE "event" = 'no_show_contested_against')::int
+FROM "counted" GROUP BY "user_id";

@@ -37,7 +37,8 @@ async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
 export async function listApplicants(
   q: Queryable,
   hostUserId: string,
-  options: { jobId?: string; now?: Date } = {},
+  /** `records: false`: the page without the reliability record (bench/applicant-records.ts compares the two). */
+  options: { jobId?: string; now?: Date; records?: boolean } = {},
 ): Promise<ApplicantsResponse> {
   const jobs = await q
     .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
@@ -109,11 +110,14 @@ export async function listApplicants(
     jobs.map((j) => j.id),
   );
   // Issue 39: every applicant's reliability record in one indexed query (monthly counters).
-  const records = await reliabilityFor(
-    q,
-    rows.map((r) => r.cleaner.userId),
-    options.now,
-  );
+  const records =
+    options.records === false
+      ? new Map()
+      : await reliabilityFor(
+          q,
+          rows.map((r) => r.cleaner.userId),
+          options.now,
+        );
   const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0, records));
   return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
 }
