@@ -2,7 +2,7 @@
 // event, and one lifetime row per person, bumped together in the transaction where the event
 // happens; read back as the last 12 months and since joining in one primary-key read of at most 13
 // rows per person, for any number of people (core/reliability.ts has the rules).
-import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import {
   firstRecentMonth,
   monthOf,
@@ -73,7 +73,12 @@ export async function reliabilityFor(
     const rows = (await q
       .select({ userId: reliabilityCount.userId, ...fields })
       .from(reliabilityCount)
-      .where(and(inArray(reliabilityCount.userId, ids), or(gte(reliabilityCount.month, since), lifetime)))
+      .where(
+        and(
+          sql`${reliabilityCount.userId} = any(${sql.param(ids)}::uuid[])`,
+          or(gte(reliabilityCount.month, since), lifetime),
+        ),
+      )
       .groupBy(reliabilityCount.userId)) as ({ userId: string } & Record<string, number>)[];
     for (const r of rows)
       found.set(
