@@ -100,7 +100,7 @@ describe('the support queue', () => {
     expect(await victor.getByRole('heading').textContent()).toBe(
       'Conversation between Victor R. (host) and Rita R. (cleaner)',
     );
-    expect(await victor.textContent()).toContain(format(m.reason, { reason: 'harassment' }));
+    expect(await victor.textContent()).toContain(format(m.reason, { reason: 'Harassment or threats' }));
     await expectNoSeriousA11yViolations(desk.page, 'open cases');
     await shot(desk.page, 'open-cases');
 

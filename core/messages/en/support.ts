@@ -1,5 +1,7 @@
 // Texts of the support queue (issue 39): the /support page, its API errors, and what a suspended
 // account is told when it tries to sign in.
+import { conversations } from './conversations';
+
 export const support = {
   title: 'Support',
   loading: 'Loading...',
@@ -12,6 +14,8 @@ export const support = {
   reported: 'Reported by {name} · {when}',
   reportedByGone: 'Reported · {when}',
   reason: 'Reason given: {reason}',
+  /** Reporters' reasons by code, where a kind's reasons are known (others show as filed). */
+  reasons: { ...conversations.report.reasons } as Record<string, string>,
   gone: 'What was reported no longer exists.',
   people: 'People',
   roles: { host: 'Host', cleaner: 'Cleaner' },

@@ -46,7 +46,9 @@ export function CaseCard({ item }: { item: SupportCase }) {
           ? format(m.reported, { name: item.reporterName, when: when(item.createdAt) })
           : format(m.reportedByGone, { when: when(item.createdAt) })}
       </p>
-      <p className="mt-1 text-sm text-slate-800">{format(m.reason, { reason: item.reason })}</p>
+      <p className="mt-1 text-sm text-slate-800">
+        {format(m.reason, { reason: m.reasons[item.reason] ?? item.reason })}
+      </p>
       {item.details && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.details}</p>}
       {item.subject && (
         <>
