@@ -4,7 +4,6 @@
 // history counts what the live counters count.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReliabilityRecord } from '@core/schemas/reliability';
 import { reliabilityCount } from '../../db/schema';
@@ -12,7 +11,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { backupChainHelpers } from '../../test/backup-chain';
 import { signedInClient } from '../../test/sessions';
 import { createConfirmedTurnover } from '../../test/turnover-runs';
-import { countReliabilityEvent, reliabilityFor, reliabilityOf } from '.';
+import { countReliabilityEvent, recountReliability, reliabilityFor, reliabilityOf } from '.';
+import { RECOUNT_SQL } from './recount';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,15 +120,13 @@ describe('the reliability record', () => {
   it("the migration's backfill counts the same history as the live counters", async () => {
     const live = await totals();
     expect(live.length).toBeGreaterThan(0);
+    // The migration runs the very statement recountReliability runs.
     const migration = readFileSync(
       path.join(import.meta.dirname, '../../db/migrations/0024_reliability_and_support.sql'),
       'utf8',
     );
-    const backfill = migration.slice(migration.indexOf('INSERT INTO "reliability_counts"'));
-    await db().transaction(async (tx) => {
-      await tx.delete(reliabilityCount);
-      await tx.execute(sql.raw(backfill));
-    });
+    expect(migration).toContain(RECOUNT_SQL);
+    await db().transaction((tx) => recountReliability(tx));
     expect(await totals()).toEqual(live);
   });
 });
