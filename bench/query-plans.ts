@@ -27,6 +27,8 @@ export const BIG_TABLES = [
   'conversations',
   'conversation_members',
   'messages',
+  // Issue 39.
+  'reliability_counts',
 ];
 
 export type PlanSubjects = {

@@ -6,6 +6,7 @@ import type { RouteWeight } from './bundle';
 import { FIRST_LOAD_BUDGET_KB } from './bundle';
 import type { PageScores } from './lighthouse';
 import type { LiveResult } from './live';
+import type { ApplicantRecordsResult } from './applicant-records';
 import type { Measure } from './load';
 import type { SignInBurstResult } from './login';
 import { renderPhotos, type PhotoBenchResult } from './photos';
@@ -29,6 +30,8 @@ export type BenchResults = {
   seedSeconds: number;
   load: { connections: number; seconds: number; warmupSeconds: number };
   endpoints: EndpointResult[];
+  /** Issue 39: 500 applicants' page with and without their reliability records (bench/applicant-records.ts). */
+  applicantRecords?: ApplicantRecordsResult;
   live?: LiveResult;
   /** Issue 40: a message → the other side's open stream. */
   liveMessages?: LiveResult;
@@ -59,6 +62,8 @@ export const GOALS = {
   cleanerLcpMs: 2_500,
   /** Issue 40: "as fast as the notification list", allowing the 10% two endpoints vary by in one run. */
   conversationVsNotifications: 0.9,
+  /** Issue 39: 500 applicants with their reliability records "cost no more than today" (within one run's 10% noise). */
+  applicantRecords: 0.9,
 } as const;
 
 /** The pages issue 19 sets Lighthouse goals for (prerendered); others are measured for information. */
@@ -189,6 +194,20 @@ export function renderResults(r: BenchResults): string {
           );
     lines.push(
       `| Message → other side's open stream receives it (${l.events} messages, ${l.streams} streams open) | p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, max ${ms(l.max)} | p95 ≤ ${GOALS.liveP95Ms} ms | ${status} |`,
+    );
+  }
+  if (r.applicantRecords) {
+    const a = r.applicantRecords;
+    const ratio = a.withRecords.rps / a.withoutRecords.rps;
+    const status =
+      ratio >= GOALS.applicantRecords
+        ? met
+        : miss(
+            `${fmt(ratio, 2)} of the page's throughput without the records`,
+            "one grouped read of the applicants' monthly counters beside the page's own; see its query-plan row",
+          );
+    lines.push(
+      `| ${a.applicants} applicants' page with their reliability records (${a.countersPerApplicant} months of counters each) against the same page without (database pages/s) | ${fmt(a.withRecords.rps, 1)} vs ${fmt(a.withoutRecords.rps, 1)} (${fmt(ratio, 2)}); p50 ${ms(a.withRecords.p50)} vs ${ms(a.withoutRecords.p50)} | ≥ ${GOALS.applicantRecords} | ${status} |`,
     );
   }
   const conversation = r.endpoints.find((e) => e.key === 'conversation');

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from '@server/email/mailer';
+import { measureApplicantRecords } from './applicant-records';
 import { measureRoutes, repoRoot } from './bundle';
 import { measureCalendarSync } from './calendar-sync';
 import { createBenchDatabase, migrateBenchDatabase } from './database';
@@ -153,6 +154,12 @@ async function main() {
         `database  ${scenario.name}: ${measure.rps.toFixed(0)} ops/s, p99 ${measure.p99} ms, ${measure.errors} errors`,
       );
     }
+    // Issue 39: 500 applicants' page with and without their reliability records (writes its own job's
+    // applications after every other database scenario has read the seeded data).
+    const applicantRecords = await measureApplicantRecords(database.db, counts, load);
+    log(
+      `applicants with records: ${applicantRecords.withRecords.rps.toFixed(1)} pages/s vs ${applicantRecords.withoutRecords.rps.toFixed(1)} without (${applicantRecords.applicants} applicants)`,
+    );
     // PGlite allows one process per data folder: the server opens it next.
     await database.close();
 
@@ -266,6 +273,7 @@ async function main() {
       seedSeconds,
       load,
       endpoints,
+      applicantRecords,
       live,
       liveMessages,
       signIn: signInBurst,

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicants as applicantsText } from '@core/messages/en/applicants';
+import { RELIABILITY_LIFETIME_MONTH } from '@core/reliability';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { US_STATES } from '@core/us-states';
 import type { Db } from '@server/db/client';
@@ -58,6 +59,9 @@ type IdKind = 'host' | 'cleaner' | 'job' | 'application' | 'conversation';
 /** The same function in SQL (md5 of 'kind:n' with the version and variant nibbles set). */
 const idSql = (kind: IdKind, n: SQL) =>
   sql`overlay(overlay(md5(${kind}::text || ':' || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** Months of reliability counters each seeded cleaner has (issue 39): more than the record's 12. */
+export const RECORD_HISTORY_MONTHS = 15;
 
 export const hostEmail = (n: number) => `host${n}@bench.turnready.test`;
 export const cleanerEmail = (n: number) => `cleaner${n}@bench.turnready.test`;
@@ -261,6 +265,19 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
     await tx.execute(sql`
       update conversation_members cm set last_seen_seq = coalesce(
         (select seq from messages where conversation_id = cm.conversation_id order by seq desc offset 3 limit 1), 0)`);
+
+    // Issue 39: every seeded cleaner's reliability record: RECORD_HISTORY_MONTHS monthly rows of
+    // counters (offers confirmed, turnovers completed, starts on time) and the lifetime row; the
+    // applicants page reads them for each of its cleaners.
+    await tx.execute(sql`
+      insert into reliability_counts (user_id, month, offer_confirmed, turnover_completed, started_on_time)
+      select ${idSql('cleaner', sql`n`)}, (date_trunc('month', now()) - m * interval '1 month')::date,
+             1 + (n + m) % 4, 1 + (n + m) % 3, (n + m) % 3
+      from generate_series(0, ${counts.cleaners - 1}) n cross join generate_series(0, ${RECORD_HISTORY_MONTHS - 1}) m`);
+    await tx.execute(sql`
+      insert into reliability_counts (user_id, month, offer_confirmed, turnover_completed, started_on_time)
+      select user_id, ${RELIABILITY_LIFETIME_MONTH}::date, sum(offer_confirmed), sum(turnover_completed), sum(started_on_time)
+      from reliability_counts group by user_id`);
   });
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'blocked',
   // Issue 19: more sign-ins at once than password hashing can serve within a few seconds (503, Retry-After).
   'SERVER_BUSY',
+  // Issue 39: sign-in refused to an account support suspended.
+  'ACCOUNT_SUSPENDED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -48,8 +48,9 @@ import { pauseExtraPostings } from './features/jobs';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
-import { loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
-import { reviewRoutes, runReviewWindowClose } from './features/reviews';
+import { reviewRoutes, reviewSupportSubjects, runReviewWindowClose } from './features/reviews';
+import { conversationSupportSubject, loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
+import { supportRoutes, type SupportSubjects } from './features/support';
 import type { StreamEvent } from './realtime/events';
 import { offerLinkRoutes } from './features/offer-links/routes';
 
@@ -149,6 +150,8 @@ export type BuildOptions = {
   work?: { pollMs?: number; handlers?: (deps: WorkHandlerDeps) => WorkHandlers };
   /** Where uploaded files go (default: from the environment, server/storage); tests may pass another. */
   files?: FileStore;
+  /** Issue 39: more kinds of support case than the app's own (tests register a kind of their own). */
+  supportSubjects?: SupportSubjects;
 };
 
 export async function buildApp(options: BuildOptions) {
@@ -421,6 +424,10 @@ export async function buildApp(options: BuildOptions) {
       await api.register(pushRoutes);
       await api.register(messageRoutes);
       await api.register(reviewRoutes);
+      // Issue 39: what each kind of support case is about comes from the feature that owns it.
+      await api.register(supportRoutes, {
+        subjects: { conversation: conversationSupportSubject, ...reviewSupportSubjects, ...options.supportSubjects },
+      });
       if (!env.isProduction) await api.register(devMailboxRoutes);
       if (!env.isProduction) await api.register(devClockRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

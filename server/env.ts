@@ -1,5 +1,6 @@
 // The only module that reads process.env: parsed and validated once, so a bad value stops the boot
 // with a message that names it instead of failing later in a request.
+import { parseAdminEmails } from '@core/support';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -123,6 +124,12 @@ const RawEnv = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('TurnReady <no-reply@turnready.app>'),
   SUPPORT_EMAIL: z.email().default('support@turnready.app'),
+  // Issue 39: the accounts that see /support; each entry must be an email address.
+  SUPPORT_ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => parseAdminEmails(v))
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   AUTH_SECRET: z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`).optional(),
   AUTH_SECRET_PREVIOUS: previousSecretList,
   SEED_DEMO: booleanFlag,
@@ -201,6 +208,8 @@ export type Env = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Issue 39: the accounts (lower-case emails) that may use the support queue at /support. */
+  supportAdminEmails: string[];
   /** Signs session cookies and emailed offer links. */
   authSecret: string;
   /**
@@ -297,6 +306,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     supportEmail: raw.SUPPORT_EMAIL,
+    supportAdminEmails: raw.SUPPORT_ADMIN_EMAILS,
     authSecret,
     previousAuthSecrets: raw.AUTH_SECRET_PREVIOUS,
     // Demo data only goes into a new embedded database; see server/seed.ts.

@@ -128,6 +128,23 @@ describe('bad values stop the boot and name the variable', () => {
     }
   });
 
+  it('SUPPORT_ADMIN_EMAILS is a comma-separated list of emails, compared in lower case; unset is nobody', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), AUTH_SECRET: TEST_SECRET }).supportAdminEmails).toEqual([]);
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir(),
+        AUTH_SECRET: TEST_SECRET,
+        SUPPORT_ADMIN_EMAILS: ' Desk@Example.com,, ops@example.com ',
+      }).supportAdminEmails,
+    ).toEqual(['desk@example.com', 'ops@example.com']);
+    const err = envError({
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: TEST_SECRET,
+      SUPPORT_ADMIN_EMAILS: 'desk@example.com, not-an-email',
+    });
+    expect(err.message).toContain('SUPPORT_ADMIN_EMAILS');
+  });
+
   it('names every bad variable at once', () => {
     const message = envError({
       DATA_DIR: dataDir(),

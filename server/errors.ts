@@ -12,6 +12,7 @@ export const statusOfCode: Readonly<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_SUSPENDED: 403,
   // The plan allows no more active jobs (spec §6): refused, not a conflict to retry.
   JOB_LIMIT_REACHED: 403,
   BAD_ORIGIN: 403,

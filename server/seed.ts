@@ -23,6 +23,7 @@ import {
   user,
 } from './db/schema';
 import { seedDemoConversation } from './demo/messages';
+import { recountReliability } from './features/reliability';
 import { notify } from './demo/notify';
 import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
 import { hireTeam, type Hire } from './demo/team';
@@ -316,6 +317,8 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
   const backupOffer = await offerOf(confirmed.id);
   const todayOffer = await offerOf(today.id);
   const openOffer = await offerOf(offered.id);
+  // Issue 39: the demo's history (written as rows) counts on everyone's reliability record.
+  await recountReliability(tx);
   await seedDemoConversation(tx, {
     hostUserId: hostId,
     cleanerUserId: team[0]!.userId,

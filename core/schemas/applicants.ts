@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { APPLICATION_ACTIONS } from '../application-status';
 import { applicants as text } from '../messages/en/applicants';
 import { APPLICATION_STATUSES } from './applications';
+import { ReliabilityRecord } from './reliability';
 
 const ApplicantBase = z.object({
   id: z.string(),
@@ -28,6 +29,8 @@ export const FullApplicant = ApplicantBase.extend({
   phone: z.string(),
   /** Issue 40: the cleaner's user id, for 'Message' (POST /api/conversations { jobId, cleanerId }). */
   cleanerUserId: z.string(),
+  /** Issue 39: their reliability record, from their offers and turnovers (core/reliability.ts). */
+  reliability: ReliabilityRecord,
 });
 export type FullApplicant = z.infer<typeof FullApplicant>;
 

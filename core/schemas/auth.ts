@@ -30,6 +30,8 @@ export const SessionResponse = z.object({
   role: z.enum(['host', 'cleaner']).nullable(),
   /** A cleaner's only (issue 37): hired on a team or holding a turnover to come, so their home is the schedule. */
   hasSchedule: z.boolean().optional(),
+  /** Issue 39: the account is one of SUPPORT_ADMIN_EMAILS (the header links to /support). */
+  supportAdmin: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

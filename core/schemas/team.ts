@@ -2,6 +2,7 @@
 // Turnovers page and the server. Rules in core/team.ts.
 import { z } from 'zod';
 import { TEAM_DIRECTIONS } from '../team';
+import { ReliabilityRecord } from './reliability';
 
 /** The :jobId and :cleanerId of /api/host/jobs/{jobId}/team/{cleanerId}. */
 export const TeamMemberParams = z.object({
@@ -37,6 +38,8 @@ export const TeamMember = z.object({
     completed: z.number().int(),
     missed: z.number().int(),
   }),
+  /** Issue 39: their reliability record across every host (core/reliability.ts). */
+  record: ReliabilityRecord,
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

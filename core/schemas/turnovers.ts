@@ -1,5 +1,6 @@
 // Contracts of turnovers and booking calendars (issue 16), shared by the pages and the server.
 // Times of day are "HH:MM" in the property's zone; instants are ISO strings; dates "YYYY-MM-DD".
+import { ReliabilityRecord } from './reliability';
 import { z } from 'zod';
 import { turnovers as text } from '../messages/en/turnovers';
 import {
@@ -288,6 +289,8 @@ export const TurnoverRequestItem = z.object({
   state: z.string(),
   status: z.enum(TURNOVER_REQUEST_STATUSES),
   requestedAt: z.string(),
+  /** Issue 39: the cleaner's reliability record. */
+  reliability: ReliabilityRecord,
 });
 export type TurnoverRequestItem = z.infer<typeof TurnoverRequestItem>;
 
@@ -305,6 +308,8 @@ export const OpenTurnoverItem = z.object({
   bathrooms: z.number().int(),
   /** The viewer asked for it (and is waiting for the host's pick). */
   requested: z.boolean(),
+  /** Issue 39: the host's reliability record (the host stays unnamed). */
+  hostRecord: ReliabilityRecord,
 });
 export type OpenTurnoverItem = z.infer<typeof OpenTurnoverItem>;
 

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
     DATA_DIR: mailDir,
     SUPPORT_EMAIL: 'support@turnready.app',
+    // e2e/support.e2e.ts: the support queue's admin (issue 39).
+    SUPPORT_ADMIN_EMAILS: 'desk@support.e2e.test',
     // e2e/turnovers.e2e.ts serves booking calendars from a local feed server.
     CALENDAR_FETCH_ALLOW: `127.0.0.1:${calendarFeedPort}`,
   });

@@ -6,11 +6,16 @@ import { randomUUID } from 'node:crypto';
 // full entry loads Kysely and its dialects too, about 150 ms more of every server start.
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_SECONDS } from '@core/account-rules';
 import type { Db } from '../db/client';
 import type { PasswordWork } from './password-work';
-import { account, session, user, verification } from '../db/schema';
+import { account, accountSuspension, session, user, verification } from '../db/schema';
+
+/** The code better-auth's sign-in fails with for a suspended account (issue 39). */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 export type AuthHooks = {
   /** Called with the raw reset token; the caller emails the link. */
@@ -55,6 +60,18 @@ export function createAuth(options: {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
       session: {
+        // Issue 39: an account support suspended gets no session, however it asks (the sign-in
+        // route turns this code into its message; the check is here so no path can skip it).
+        create: {
+          before: async (s) => {
+            const [suspended] = await options.db
+              .select({ id: accountSuspension.userId })
+              .from(accountSuspension)
+              .where(eq(accountSuspension.userId, s.userId))
+              .limit(1);
+            if (suspended) throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED, message: 'account suspended' });
+          },
+        },
         delete: {
           after: async (s) => {
             await options.hooks.sessionEnded?.(s.id);

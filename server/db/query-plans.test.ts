@@ -58,6 +58,15 @@ describe('list query plans', () => {
     expect(latest!.plan).not.toMatch(/Sort/);
   });
 
+  it("the applicants' reliability records are one read of their counters through the primary key", () => {
+    // Issue 39: the records of a page's applicants come from reliability_counts by user id (the
+    // key's first column), never by reading the table.
+    const records = plans.filter((p) => p.query.startsWith('applicants') && /from "reliability_counts"/.test(p.sql));
+    expect(records.length, plans.map((p) => p.query).join('\n')).toBeGreaterThan(0);
+    for (const p of records)
+      expect(p.plan, p.sql).toMatch(/(Index|Index Only|Bitmap Index) Scan .*reliability_counts_user_id_month_pk/);
+  });
+
   it('a filter that no index serves is caught', async () => {
     // Nothing indexes the number of bedrooms: this is what a list query without its index looks like.
     const plan = await explain(

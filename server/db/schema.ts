@@ -36,6 +36,7 @@ import {
   REVIEW_WORDS_MAX,
 } from '@core/reviews';
 import { PHONE_DIGITS } from '@core/phone';
+import { SUPPORT_ACTION_KINDS, SUPPORT_CASE_STATUSES } from '@core/support';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
   DEFAULT_RESPONSE_HOURS,
@@ -1560,3 +1561,100 @@ export const reviewReport = pgTable(
     uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterUserId),
   ],
 );
+// Issue 39: the reliability record, and the support queue.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One person's reliability counters (core/reliability.ts RELIABILITY_EVENTS, one column each) for one
+ * month (its first day, UTC), and a lifetime row (month RELIABILITY_LIFETIME_MONTH), both bumped in
+ * the transaction where the event happens: a record is at most 13 rows per person (the last 12
+ * months and the lifetime), however long they have been here, and 500 applicants' records one
+ * read of the primary key.
+ */
+export const reliabilityCount = pgTable(
+  'reliability_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    offerConfirmed: integer('offer_confirmed').notNull().default(0),
+    offerDeclined: integer('offer_declined').notNull().default(0),
+    offerLapsed: integer('offer_lapsed').notNull().default(0),
+    confirmedCancelled: integer('confirmed_cancelled').notNull().default(0),
+    confirmedCancelledLate: integer('confirmed_cancelled_late').notNull().default(0),
+    startedOnTime: integer('started_on_time').notNull().default(0),
+    startedLate: integer('started_late').notNull().default(0),
+    turnoverCompleted: integer('turnover_completed').notNull().default(0),
+    noShow: integer('no_show').notNull().default(0),
+    noShowContested: integer('no_show_contested').notNull().default(0),
+    cancelledLate: integer('cancelled_late').notNull().default(0),
+    noShowMarked: integer('no_show_marked').notNull().default(0),
+    noShowContestedAgainst: integer('no_show_contested_against').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * A case for support: something reported (a conversation, a review, a contested no-show...). `kind`
+ * names the feature that knows the subject (server/features/support/subjects.ts); `subject_id` is
+ * that feature's id, not a foreign key, so a case outlives its subject ("gone").
+ */
+export const supportCase = pgTable(
+  'support_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reporterUserId: uuid('reporter_user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: SUPPORT_CASE_STATUSES }).notNull().default('open'),
+    /** The action taken (one of its kind's action ids) and support's reason, once closed. */
+    decision: text('decision'),
+    decisionReason: text('decision_reason'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_cases_status_check', inList(t.status, SUPPORT_CASE_STATUSES)),
+    check('support_cases_decided_check', sql`(${t.status} = 'closed') = (${t.decidedAt} is not null)`),
+    index('support_cases_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every action support takes, with who, when, on what and why (kept when the actor or case goes). */
+export const supportAction = pgTable(
+  'support_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept as written: the log still says who acted after their account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: SUPPORT_ACTION_KINDS }).notNull(),
+    caseId: uuid('case_id').references(() => supportCase.id, { onDelete: 'set null' }),
+    /** The account acted on (suspend, reinstate), when there is one. */
+    targetUserId: uuid('target_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** What was done, in words (the decision's label, "Suspended"...). */
+    detail: text('detail').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_actions_action_check', inList(t.action, SUPPORT_ACTION_KINDS)),
+    index('support_actions_target_idx').on(t.targetUserId, t.createdAt),
+    index('support_actions_case_idx').on(t.caseId),
+    index('support_actions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A suspended account: it cannot sign in, and its sessions ended when it was suspended. */
+export const accountSuspension = pgTable('account_suspensions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedByUserId: uuid('suspended_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+});

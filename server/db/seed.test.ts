@@ -131,6 +131,15 @@ describe('the demo of the turnover product', () => {
       ['Maria Alvarez', 'primary'],
       ['James Porter', 'backup'],
     ]);
+    // Issue 39: the demo's history counts on their reliability records (Maria completed one, James confirmed one).
+    const records = Object.fromEntries(
+      res.body.members.map((m: { name: string; record: { total: { completed: number; confirmed: number } } }) => [
+        m.name,
+        m.record.total,
+      ]),
+    );
+    expect(records['Maria Alvarez'].completed).toBe(1);
+    expect(records['James Porter'].confirmed).toBeGreaterThan(0);
     const applications = await t.database.db
       .select({ email: cleanerProfile.email, status: application.status })
       .from(application)

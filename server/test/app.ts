@@ -104,11 +104,11 @@ export type SecondProcess = { app: App; url: string; close(): Promise<void> };
 
 export async function startSecondProcess(
   first: TestApp,
-  options: { work?: BuildOptions['work'] } = {},
+  options: { work?: BuildOptions['work']; env?: Record<string, string> } = {},
 ): Promise<SecondProcess> {
   const database = await openDatabase({ url: String(first.database.pool!.options.connectionString), poolSize: 3 });
   const app = await buildApp({
-    env: loadTestEnv(),
+    env: loadTestEnv(options.env),
     database,
     logger: false,
     mailPollMs: 100,
@@ -138,6 +138,7 @@ export async function createTestApp(
     work?: BuildOptions['work'];
     passwordWork?: BuildOptions['passwordWork'];
     rateLimitStore?: BuildOptions['rateLimitStore'];
+    supportSubjects?: BuildOptions['supportSubjects'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -152,6 +153,7 @@ export async function createTestApp(
     work: options.work,
     passwordWork: { hasher: rememberingScryptHasher, ...options.passwordWork },
     rateLimitStore: options.rateLimitStore,
+    supportSubjects: options.supportSubjects,
   });
   await app.ready();
   return {

@@ -26,6 +26,8 @@ import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
 import { reviews } from './reviews';
+import { reliability } from './reliability';
+import { support } from './support';
 import { team } from './team';
 import { turnovers } from './turnovers';
 
@@ -56,6 +58,8 @@ export const en = {
   conversations,
   messageLinks,
   reviews,
+  reliability,
+  support,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -36,6 +36,8 @@ export const layout = {
     /** Issue 40: the header's link to the conversations (and the account menu's entry), with its unread count. */
     messages: 'Messages',
     messagesWithUnread: 'Messages, {count} unread',
+    /** Issue 39: the link to /support, for the accounts in SUPPORT_ADMIN_EMAILS only. */
+    support: 'Support',
   },
   footer: {
     nav: 'Footer',

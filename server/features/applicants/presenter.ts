@@ -2,6 +2,7 @@
 // the plan shows, first name and last initial (no contact details, bio or availability) for the rest.
 import type { Applicant, ApplicantCounts, JobApplicants } from '@core/schemas/applicants';
 import { firstNameLastInitial } from '@core/names';
+import { summarizeRecord, type ReliabilityRecord } from '@core/reliability';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { applyApplicantVisibility } from './policy';
 
@@ -28,7 +29,9 @@ export type ApplicantRow = {
 
 export type JobRow = { id: string; propertyAddress: string | null; city: string; state: string };
 
-export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant {
+const NO_RECORD = summarizeRecord([]);
+
+export function presentApplicant(row: ApplicantRow, locked: boolean, record?: ReliabilityRecord): Applicant {
   const base = {
     id: row.id,
     jobId: row.jobId,
@@ -53,6 +56,7 @@ export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant 
     email: c.email,
     phone: c.phone,
     cleanerUserId: c.userId,
+    reliability: record ?? NO_RECORD,
   };
 }
 
@@ -70,8 +74,11 @@ export function presentJobApplicants(
   rows: readonly ApplicantRow[],
   paid: boolean,
   teamSize: number,
+  records: ReadonlyMap<string, ReliabilityRecord> = new Map(),
 ): JobApplicants {
-  const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) => presentApplicant(row, locked));
+  const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) =>
+    presentApplicant(row, locked, records.get(row.cleaner.userId)),
+  );
   return {
     job: { id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state },
     applicants,

@@ -26,7 +26,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       params: JobId,
       response: { 200: ApplicantsResponse, 400: ApiError, ...denied, 404: ApiError },
     },
-    handler: async (req) => listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.params.jobId }),
+    handler: async (req) =>
+      listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.params.jobId, now: app.ctx.clock.now() }),
   });
 
   app.get('/host/applicants', {
@@ -37,7 +38,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ApplicantsQuery,
       response: { 200: ApplicantsResponse, 400: ApiError, ...denied, 404: ApiError },
     },
-    handler: async (req) => listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.query.job_id }),
+    handler: async (req) =>
+      listApplicants(app.ctx.db, (await requireHost(req)).id, { jobId: req.query.job_id, now: app.ctx.clock.now() }),
   });
 
   app.patch('/host/applications/:id', {

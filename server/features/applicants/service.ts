@@ -18,6 +18,7 @@ import { joinTeamOnHire } from '../team';
 import type { TurnoverMailDeps } from '../turnovers';
 import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
 import { applyApplicantVisibility } from './policy';
+import { reliabilityFor } from '../reliability';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
 async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
@@ -36,7 +37,8 @@ async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
 export async function listApplicants(
   q: Queryable,
   hostUserId: string,
-  options: { jobId?: string } = {},
+  /** `records: false`: the page without the reliability record (bench/applicant-records.ts compares the two). */
+  options: { jobId?: string; now?: Date; records?: boolean } = {},
 ): Promise<ApplicantsResponse> {
   const jobs = await q
     .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
@@ -107,7 +109,16 @@ export async function listApplicants(
     q,
     jobs.map((j) => j.id),
   );
-  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0));
+  // Issue 39: every applicant's reliability record in one indexed query (monthly counters).
+  const records =
+    options.records === false
+      ? new Map()
+      : await reliabilityFor(
+          q,
+          rows.map((r) => r.cleaner.userId),
+          options.now,
+        );
+  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0, records));
   return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
 }
 

@@ -6,3 +6,4 @@ export { admitMessagePhoto } from './send';
 export { loadMessageEvent } from './stream';
 export { runAwayEmail, type AwayEmailDeps } from './away-email';
 export { messageRoutes } from './routes';
+export { conversationSupportSubject } from './support-subject';

@@ -190,7 +190,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction((tx) =>
         reportConversation(
           tx,
-          { mailer, appUrl: env.appUrl, supportEmail: env.supportEmail },
+          { mailer, appUrl: env.appUrl, supportEmail: env.supportEmail, supportAdmins: env.supportAdminEmails },
           { userId: me.id, conversationId: req.params.id, report: req.body },
         ),
       );

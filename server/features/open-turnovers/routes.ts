@@ -62,7 +62,7 @@ export const openTurnoverRoutes: FastifyPluginAsyncZod = async (app) => {
       params: TurnoverIdParams,
       response: { 200: TurnoverRequestsResponse, ...refused },
     },
-    handler: async (req) => listRequests(app.ctx.db, (await requireHost(req)).id, req.params.id),
+    handler: async (req) => listRequests(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.clock.now()),
   });
 
   app.post('/host/turnovers/:id/requests/:requestId/accept', {

@@ -7,6 +7,7 @@
 // Nobody chose a cleaner auto-accept gave it to, so the access instructions wait until the host
 // has seen who it is and pressed 'Approve access' (issue 35, decision 034).
 import { appendSystemLine } from '../messages';
+import { countReliabilityEvent, reliabilityFor } from '../reliability';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { openTurnovers as text } from '@core/messages/en/open-turnovers';
@@ -83,6 +84,7 @@ export async function listRequests(
   q: Queryable,
   hostUserId: string,
   turnoverId: string,
+  now?: Date,
 ): Promise<TurnoverRequestsResponse> {
   const [own] = await q
     .select({ id: turnover.id, autoAccept: turnover.autoAccept })
@@ -106,9 +108,15 @@ export async function listRequests(
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverRequest.cleanerUserId))
     .where(eq(turnoverRequest.turnoverId, own.id))
     .orderBy(asc(turnoverRequest.createdAt), asc(turnoverRequest.id));
+  const records = await reliabilityFor(
+    q,
+    rows.map((r) => r.cleanerUserId),
+    now,
+  );
   return {
     autoAccept: own.autoAccept,
     requests: rows.map((r) => ({
+      reliability: records.get(r.cleanerUserId)!,
       id: r.id,
       cleanerUserId: r.cleanerUserId,
       name: fullName(r.firstName, r.lastName),
@@ -162,6 +170,8 @@ async function assign(
   });
   await cancelWork(tx, 'unfilled-realert', t.id);
   await cancelWork(tx, 'offer-deadline', t.id);
+  // Issue 39: their request accepted is their confirmation, on their record.
+  await countReliabilityEvent(tx, { userId: cleanerUserId, event: 'offer_confirmed', at: now });
   // Issue 40: a request accepted is a confirmation, told in their conversation.
   await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'confirmed' });
 
@@ -262,6 +272,7 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
       bedrooms: job.bedrooms,
       bathrooms: job.bathrooms,
       requestId: turnoverRequest.id,
+      hostUserId: job.hostUserId,
     })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
@@ -272,7 +283,13 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
     .where(visibleTo(me.state, now))
     .orderBy(desc(sql`lower(${job.city}) = lower(${me.city})`), asc(turnover.startsAt), asc(turnover.id))
     .limit(50);
+  const hosts = await reliabilityFor(
+    q,
+    rows.map((r) => r.hostUserId),
+    now,
+  );
   return rows.map((r) => ({
+    hostRecord: hosts.get(r.hostUserId)!,
     id: r.id,
     date: r.date,
     startsAt: r.startsAt.toISOString(),

@@ -6,12 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_WINDOW_DAYS } from '@core/reviews';
-import { notification, review, reviewReport } from '../../db/schema';
+import { notification, review, reviewReport, supportCase } from '../../db/schema';
 import { TestClient } from '../../test/app';
 import { createCleaner, createHost, createJob } from '../../test/factories';
 import { completeTurnoverTogether, confirmedTurnover, turnoverStatus } from '../../test/reviews';
 import { signedInClient } from '../../test/sessions';
 import { useAppWithSmtp } from '../../test/with-app';
+import { reliabilityFor } from '../reliability';
 import { reviewSupportSubjects } from './index';
 
 const env = useAppWithSmtp();
@@ -221,6 +222,13 @@ describe('the public reviews', () => {
     const report = { reason: 'private_data', details: 'Names my street.' };
     expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, report)).status).toBe(200);
     expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, report)).status).toBe(409);
+    const [filed] = await db().select().from(supportCase).where(eq(supportCase.subjectId, mine));
+    expect(filed).toMatchObject({
+      kind: 'review',
+      reason: 'private_data',
+      details: 'Names my street.',
+      status: 'open',
+    });
     expect((await p.cleanerClient.post(`/api/reviews/items/${mine}/report`, { reason: 'nope' })).status).toBe(400);
     expect(await db().select().from(reviewReport).where(eq(reviewReport.reviewId, mine))).toMatchObject([
       { reporterUserId: p.cleaner.userId, reason: 'private_data', details: 'Names my street.' },
@@ -290,6 +298,23 @@ describe('no-show', () => {
     expect(await reviewSupportSubjects.no_show_contest.describe(db(), p.turnoverId)).toMatchObject({
       body: 'The lockbox was empty; I waited an hour.',
     });
+
+    // On both reliability records, and a case in the support queue for the contest.
+    const records = async () => reliabilityFor(db(), [p.cleaner.userId, p.host.userId]);
+    expect((await records()).get(p.cleaner.userId)!.total).toMatchObject({ noShows: 1, noShowsContested: 1 });
+    expect((await records()).get(p.host.userId)!.total).toMatchObject({ noShowsMarked: 1, noShowsMarkedContested: 1 });
+    const [filed] = await db().select().from(supportCase).where(eq(supportCase.subjectId, p.turnoverId));
+    expect(filed).toMatchObject({ kind: 'no_show_contest', reporterUserId: p.cleaner.userId, status: 'open' });
+    // Support withdraws it: it leaves both records (and keeping it after all brings it back).
+    await db().transaction((tx) =>
+      reviewSupportSubjects.no_show_contest.act(tx, p.turnoverId, 'withdraw', p.host.userId, 'x'),
+    );
+    expect((await records()).get(p.cleaner.userId)!.total).toMatchObject({ noShows: 0, noShowsContested: 0 });
+    expect((await records()).get(p.host.userId)!.total).toMatchObject({ noShowsMarked: 0, noShowsMarkedContested: 0 });
+    await db().transaction((tx) =>
+      reviewSupportSubjects.no_show_contest.act(tx, p.turnoverId, 'keep', p.host.userId, 'x'),
+    );
+    expect((await records()).get(p.cleaner.userId)!.total).toMatchObject({ noShows: 1, noShowsContested: 1 });
   });
 
   it('is refused before the day of the window, after 48 hours, and the contest after 48 hours', async () => {

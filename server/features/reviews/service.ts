@@ -46,6 +46,8 @@ import { AppError, notFound } from '../../errors';
 import { cancelWork, scheduleWork, type WorkItem } from '../../work/schedule';
 import { createNotification } from '../notifications';
 import { hostOwnsTurnover, lockTurnover, setTurnoverStatus } from '../turnovers';
+import { countReliabilityEvents } from '../reliability';
+import { fileSupportCase } from '../support';
 
 /** How long an invitation waits before the bell shows it. */
 const INVITATION_DELAY_MS = 1000;
@@ -302,6 +304,15 @@ export async function fileReviewReport(
     .onConflictDoNothing()
     .returning({ id: reviewReport.id });
   if (!row) throw conflict(text.errors.alreadyReported);
+  // A case in the support queue, which decides it (hide or keep) through reviewSupportSubjects.
+  await fileSupportCase(tx, {
+    kind: 'review',
+    subjectId: r.id,
+    reporterId: input.userId,
+    reason: input.report.reason,
+    details: input.report.details ?? '',
+    now,
+  });
   return { reportId: row.id };
 }
 
@@ -333,9 +344,10 @@ export async function markNoShow(
     .insert(noShow)
     .values({ turnoverId: t.id, hostUserId: input.hostUserId, cleanerUserId: t.assignedCleanerUserId!, markedAt: now })
     .onConflictDoNothing()
-    .returning({ turnoverId: noShow.turnoverId });
+    .returning({ hostUserId: noShow.hostUserId, cleanerUserId: noShow.cleanerUserId });
   if (!marked) throw conflict(text.errors.noShowAlready);
   if (t.status === 'confirmed') await setTurnoverStatus(tx, t, 'missed', { missedAt: now, missedHandledAt: null });
+  await countReliabilityEvents(tx, noShowEvents({ ...marked, markedAt: now }, 'marked', 1));
   await openReviewWindow(tx, { turnoverId: t.id, kind: 'no_show' }, deps, now);
   const pair = await pairOf(tx, t.id);
   if (!pair) return;
@@ -391,4 +403,36 @@ export async function contestNoShow(
     .update(noShow)
     .set({ statement: input.statement, contestedAt: now })
     .where(eq(noShow.turnoverId, n.turnoverId));
+  await countReliabilityEvents(tx, noShowEvents(n, 'contested', 1));
+  // Support sees the contest beside the no-show; it may keep it on the record or withdraw it.
+  await fileSupportCase(tx, {
+    kind: 'no_show_contest',
+    subjectId: n.turnoverId,
+    reporterId: input.cleanerUserId,
+    reason: 'contested',
+    details: input.statement,
+    now,
+  });
+}
+
+/**
+ * A no-show's events on both records (core/reliability.ts), counted in the month it was marked:
+ * 'marked' is the no-show itself, 'contested' the cleaner's contest; `by` -1 takes them back (a
+ * no-show support withdraws).
+ */
+export function noShowEvents(
+  n: { hostUserId: string; cleanerUserId: string; markedAt: Date },
+  what: 'marked' | 'contested',
+  by: 1 | -1,
+) {
+  const at = n.markedAt;
+  return what === 'marked'
+    ? [
+        { userId: n.cleanerUserId, event: 'no_show' as const, at, count: by },
+        { userId: n.hostUserId, event: 'no_show_marked' as const, at, count: by },
+      ]
+    : [
+        { userId: n.cleanerUserId, event: 'no_show_contested' as const, at, count: by },
+        { userId: n.hostUserId, event: 'no_show_contested_against' as const, at, count: by },
+      ];
 }

@@ -8,6 +8,8 @@ import { turnoverDay } from '@core/turnover-text';
 import type { Queryable } from '../../db/client';
 import { cleanerProfile, hostProfile, noShow, review } from '../../db/schema';
 import { format } from '@core/messages/format';
+import { countReliabilityEvents } from '../reliability';
+import { noShowEvents } from './service';
 
 export interface SupportSubject {
   /** What support sees for one case; null when the subject is gone. */
@@ -88,11 +90,22 @@ export const noShowContestSubject: SupportSubject = {
     { id: 'withdraw', label: m.withdraw },
   ],
   async act(q, subjectId, actionId) {
-    if (actionId === 'withdraw')
-      await q.update(noShow).set({ withdrawnAt: new Date() }).where(eq(noShow.turnoverId, subjectId));
-    else if (actionId === 'keep')
-      await q.update(noShow).set({ withdrawnAt: null }).where(eq(noShow.turnoverId, subjectId));
-    else throw new Error(`unknown no-show action ${actionId}`);
+    if (actionId !== 'withdraw' && actionId !== 'keep') throw new Error(`unknown no-show action ${actionId}`);
+    const [n] = await q.select().from(noShow).where(eq(noShow.turnoverId, subjectId)).limit(1).for('update');
+    if (!n) return;
+    const withdraw = actionId === 'withdraw';
+    // Nothing changes when the decision is what it already was.
+    if (withdraw === (n.withdrawnAt !== null)) return;
+    await q
+      .update(noShow)
+      .set({ withdrawnAt: withdraw ? new Date() : null })
+      .where(eq(noShow.turnoverId, subjectId));
+    // A withdrawn no-show leaves both records (and comes back if support keeps it after all).
+    const by = withdraw ? -1 : 1;
+    await countReliabilityEvents(q, [
+      ...noShowEvents(n, 'marked', by),
+      ...(n.contestedAt ? noShowEvents(n, 'contested', by) : []),
+    ]);
   },
 };
 

@@ -7,11 +7,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auth as text } from '@core/messages/en/auth';
 import { errors } from '@core/messages/en/errors';
+import { format } from '@core/messages/format';
+import { support } from '@core/messages/en/support';
+import { isSupportAdmin } from '@core/support';
 import { SessionResponse, SignInInput } from '@core/schemas/auth';
 import { ApiError, Ok } from '@core/schemas/common';
 import type { Db } from '../../db/client';
 import { registration } from '../../db/schema';
 import { revokeResetLinks } from '../../auth/reset-token';
+import { ACCOUNT_SUSPENDED } from '../../auth/auth';
 import { assertMayTrySignIn, recordSignInFailure, recordSignInSuccess } from '../../auth/sign-in-guard';
 import { AppError } from '../../errors';
 import { clientKey, rateLimits } from '../../http/rate-limits';
@@ -48,8 +52,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user's role, and for a cleaner whether they are hired (their home is then the schedule). */
   const whoIs = async (user: SessionResponse['user']): Promise<SessionResponse> => {
     const role = user ? await detectRole(app.ctx.db, user.id) : null;
-    if (!user || role !== 'cleaner') return { user, role };
-    return { user, role, hasSchedule: await cleanerHasSchedule(app.ctx.db, user.id, app.ctx.clock.now()) };
+    // Issue 39: the header shows 'Support' to the accounts in SUPPORT_ADMIN_EMAILS (the routes check again).
+    const admin = user && isSupportAdmin(user.email, app.ctx.env.supportAdminEmails) ? { supportAdmin: true } : {};
+    if (!user || role !== 'cleaner') return { user, role, ...admin };
+    return { user, role, ...admin, hasSchedule: await cleanerHasSchedule(app.ctx.db, user.id, app.ctx.clock.now()) };
   };
 
   app.get('/session', {
@@ -84,6 +90,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof APIError)) throw err;
         const code = (err.body as { code?: string } | undefined)?.code;
+        // Issue 39: the right password of a suspended account (server/auth/auth.ts refuses it a session).
+        if (code === ACCOUNT_SUSPENDED) {
+          req.log.info('sign-in refused: account suspended');
+          throw new AppError('ACCOUNT_SUSPENDED', format(support.suspendedSignIn, { email: app.ctx.env.supportEmail }));
+        }
         if (
           code === 'EMAIL_NOT_VERIFIED' ||
           (await hasPendingRegistration(app.ctx.db, app.ctx.passwordWork.hasher, email, password))

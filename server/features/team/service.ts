@@ -22,6 +22,7 @@ import { application, cleanerProfile, job, jobTeamMember, turnover, turnoverOffe
 import { AppError, notFound } from '../../errors';
 import { holdOffers, sendHeldOffers, takeTurnoversFrom, teamOrder, type TurnoverMailDeps } from '../turnovers';
 import { requireOwnActiveJob } from '../../policies/job-ownership';
+import { reliabilityFor } from '../reliability';
 import { fullName } from '@core/names';
 
 /** Locks the job row: every team change of one job (and its turnovers' offers) waits its turn. */
@@ -134,6 +135,11 @@ async function presentTeam(q: Queryable, jobId: string, now: Date): Promise<Team
     jobId,
     live.map((r) => r.cleanerUserId),
   );
+  const overall = await reliabilityFor(
+    q,
+    live.map((r) => r.cleanerUserId),
+    now,
+  );
   return {
     members: live.map((r, i) => ({
       cleanerUserId: r.cleanerUserId,
@@ -142,6 +148,7 @@ async function presentTeam(q: Queryable, jobId: string, now: Date): Promise<Team
       role: teamRole(i),
       hiredAt: r.hiredAt.toISOString(),
       reliability: records.get(r.cleanerUserId) ?? EMPTY_RECORD,
+      record: overall.get(r.cleanerUserId)!,
     })),
     removed: [...removed.values()]
       .sort((a, b) => a.removedAt!.getTime() - b.removedAt!.getTime())

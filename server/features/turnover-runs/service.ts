@@ -5,6 +5,8 @@
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
 import { appendSystemLine } from '../messages';
 import { openReviewWindow } from '../reviews';
+import { countReliabilityEvent } from '../reliability';
+import { isOnTimeStart } from '@core/reliability';
 import { and, asc, count, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { format, plural } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
@@ -238,6 +240,12 @@ export async function startRun(
         guestsLeftConfirmedAt: startedEarly(t, now) ? now : null,
       })
       .where(eq(turnover.id, t.id));
+    // Issue 39: on time is no later than 15 minutes into the window (core/reliability.ts).
+    await countReliabilityEvent(tx, {
+      userId: cleanerUserId,
+      event: isOnTimeStart(now, t.startsAt) ? 'started_on_time' : 'started_late',
+      at: now,
+    });
     await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'started' });
   }
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
@@ -384,6 +392,7 @@ export async function completeRun(
     throw new AppError('PHOTOS_MISSING', message);
   }
   await setTurnoverStatus(tx, t, 'completed', { completedAt: now });
+  await countReliabilityEvent(tx, { userId: cleanerUserId, event: 'turnover_completed', at: now });
   await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'completed' });
   const done = { ...t, completedAt: now };
   const flags = reportFlags(done, await previousDurations(tx, done));

@@ -11,6 +11,7 @@ import { turnover, turnoverOffer } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { cancelWork } from '../../work/schedule';
 import { appendSystemLine } from '../messages';
+import { countReliabilityEvent, countReliabilityEvents } from '../reliability';
 import { passOn } from './chain';
 import { tellConfirmed, tellGivenToAnother, type TurnoverMailDeps } from './messages';
 import { assignedTurnover, loadTurnoverJob } from './reads';
@@ -93,6 +94,12 @@ export async function answerTurnover(
     .where(and(eq(turnoverOffer.id, latest.id), eq(turnoverOffer.status, 'offered')))
     .returning();
   if (!answered) throw new AppError('TURNOVER_ALREADY_ANSWERED', e.alreadyAnswered);
+  // Issue 39: an answer before the deadline, on the cleaner's record.
+  await countReliabilityEvent(tx, {
+    userId: input.cleanerUserId,
+    event: confirm ? 'offer_confirmed' : 'offer_declined',
+    at: now,
+  });
   if (!confirm) {
     await passOn(
       tx,
@@ -144,7 +151,7 @@ export async function cancelByCleaner(
   const t = await lockAssigned(tx, input.cleanerUserId, input.turnoverId);
   if (t.status !== 'confirmed' || t.startsAt <= now) throw new AppError('TURNOVER_NOT_OPEN', e.notConfirmed);
   const late = isLateCancellation(t.startsAt, now);
-  await tx
+  const cancelled = await tx
     .update(turnoverOffer)
     .set({ status: 'cancelled', late, answeredAt: now, reason: input.reason ?? null })
     .where(
@@ -153,7 +160,14 @@ export async function cancelByCleaner(
         eq(turnoverOffer.cleanerUserId, input.cleanerUserId),
         eq(turnoverOffer.status, 'confirmed'),
       ),
-    );
+    )
+    .returning({ id: turnoverOffer.id });
+  // Issue 39: confirmed, then cancelled (and under 24 hours), on the cleaner's record.
+  if (cancelled.length)
+    await countReliabilityEvents(tx, [
+      { userId: input.cleanerUserId, event: 'confirmed_cancelled', at: now },
+      ...(late ? [{ userId: input.cleanerUserId, event: 'confirmed_cancelled_late' as const, at: now }] : []),
+    ]);
   const [reopened] = await setTurnoverStatus(tx, t, 'scheduled');
   await passOn(
     tx,

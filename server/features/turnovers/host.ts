@@ -31,6 +31,7 @@ import { tellCleaners, turnoverChange, type TurnoverMailDeps } from './messages'
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hostOwnsTurnover, type Viewer } from './policy';
 import { hiredCleanerOf, loadTurnoverJob, ownJob } from './reads';
+import { countHostCancellations } from './host-record';
 import { setTurnoverStatus } from './status';
 import { watchTurnovers } from './watch';
 import { present, presentOne, upcomingAndPast } from './views';
@@ -256,6 +257,7 @@ export async function cancelTurnover(
 ): Promise<TurnoverItem> {
   const { t } = await changeableByHost(tx, hostUserId, turnoverId, now);
   await setTurnoverStatus(tx, t, 'cancelled', { cancelledAt: now });
+  await countHostCancellations(tx, hostUserId, [t], now);
   await withdrawOffers(tx, [t.id], now);
   // Issue 40: told in the conversation with the cleaner it was with.
   if (t.assignedCleanerUserId)

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import { turnover, turnoverOffer } from '../../db/schema';
 import { scheduleWork, takeWork, type WorkItem } from '../../work/schedule';
 import { appendSystemLines } from '../messages';
+import { countReliabilityEvents } from '../reliability';
 import { settleCover } from './chain';
 import { tellCoverChanges, tellLapsed, type TurnoverMailDeps } from './messages';
 import { loadTurnoverJob, lockTurnover, type CoverOutcome, type TurnoverRecord } from './reads';
@@ -45,7 +46,7 @@ export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: 
     ...due.map((o) => ({ turnover: t, offerId: o.id, cleanerUserId: o.cleanerUserId })),
     ...(await lapsedBeside(tx, t, now)),
   ];
-  await tx
+  const expired = await tx
     .update(turnoverOffer)
     .set({ status: 'expired', answeredAt: now })
     .where(
@@ -56,7 +57,13 @@ export async function runOfferDeadline(tx: Tx, item: WorkItem, now: Date, deps: 
         ),
         eq(turnoverOffer.status, 'offered'),
       ),
-    );
+    )
+    .returning({ cleanerUserId: turnoverOffer.cleanerUserId });
+  // Issue 39: each offer left without an answer, on its cleaner's record.
+  await countReliabilityEvents(
+    tx,
+    expired.map((o) => ({ userId: o.cleanerUserId, event: 'offer_lapsed' as const, at: now })),
+  );
   // Issue 40: each lapse is told in its cleaner's conversation with the host.
   await appendSystemLines(
     tx,

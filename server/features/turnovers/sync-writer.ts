@@ -7,6 +7,7 @@ import { turnover } from '../../db/schema';
 import { pgErrorCode } from '../../db/client';
 import { tellCleaners, turnoverChange, type CleanerChange, type TurnoverMailDeps } from './messages';
 import { jobOffersHeld } from './hold';
+import { countHostCancellations } from './host-record';
 import { newRound, offerTurnovers, reofferMoved, withdrawOffers } from './offers';
 import { hiredCleanerOf, loadTurnoverJob } from './reads';
 import { setTurnoverStatus } from './status';
@@ -156,6 +157,7 @@ export async function applySyncPlan(
       .for('update');
     const rows = await setTurnoverStatus(tx, live, 'cancelled', { cancelledAt: now });
     counts.cancelled += rows.length;
+    await countHostCancellations(tx, j.hostUserId, rows, now);
     await withdrawOffers(
       tx,
       rows.map((r) => r.id),

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { job, turnover, turnoverOffer, turnoverRequest } from '../../db/schema';
 import { cancelWork } from '../../work/schedule';
 import { settleCover } from './chain';
+import { countHostCancellations } from './host-record';
 import { tellJobDeleted, tellMemberRemoved, type TurnoverMailDeps } from './messages';
 import { withdrawOffers } from './offers';
 import { loadTurnoverJob, lockTurnover, type CoverOutcome, type TurnoverRecord } from './reads';
@@ -30,6 +31,8 @@ export async function endJobTurnovers(tx: Tx, jobId: string, now: Date, deps: Tu
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
   await setTurnoverStatus(tx, rows, 'cancelled', { cancelledAt: now, openedAt: null, autoAccept: false });
+  const [owner] = await tx.select({ hostUserId: job.hostUserId }).from(job).where(eq(job.id, jobId)).limit(1);
+  if (owner) await countHostCancellations(tx, owner.hostUserId, rows, now);
   await withdrawOffers(tx, ids, now);
   await tx
     .update(turnoverRequest)

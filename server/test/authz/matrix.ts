@@ -611,6 +611,18 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     path: '/api/reviews/turnovers/:turnoverId/no-show/contest',
     expect: cleanersOnly(OWN_OR_404),
   },
+  // The support queue (issue 39): only the accounts in SUPPORT_ADMIN_EMAILS, none of these roles
+  // (the admin's own answers: server/features/support/support.test.ts). Anyone else signed in gets
+  // the 404 of a route that does not exist, whatever the case or account named.
+  ...(
+    [
+      ['GET', '/api/support/cases'],
+      ['POST', '/api/support/cases/:id/decision'],
+      ['GET', '/api/support/accounts'],
+      ['POST', '/api/support/accounts/:id/suspend'],
+      ['POST', '/api/support/accounts/:id/reinstate'],
+    ] as const
+  ).map(([method, path]) => ({ method, path, expect: signedIn(404) })),
 
   // Notifications
   // A cleaner's status notifications name the place of the job they applied to; a host's turnover

@@ -704,6 +704,38 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     fresh: true,
     body: () => ({ reason: 'spam', details: 'Test report' }),
   }),
+  'GET /api/support/cases': get('/api/support/cases?status=open'),
+  'POST /api/support/cases/:id/decision': {
+    targets: ['other'],
+    build: async (w, role) => ({
+      method: 'POST',
+      url: `/api/support/cases/${randomUUID()}/decision`,
+      body: { actionId: 'close', reason: 'Test' },
+      cookie: cookieOf(w, role),
+    }),
+  },
+  'GET /api/support/accounts': {
+    targets: ['other'],
+    build: async (w, role) => ({
+      method: 'GET',
+      url: `/api/support/accounts?email=${encodeURIComponent(w.principals.cleaner.account!.email)}`,
+      cookie: cookieOf(w, role),
+    }),
+  },
+  ...Object.fromEntries(
+    (['suspend', 'reinstate'] as const).map((verb) => [
+      `POST /api/support/accounts/:id/${verb}`,
+      {
+        targets: ['other'],
+        build: async (w: World, role: Role) => ({
+          method: 'POST' as const,
+          url: `/api/support/accounts/${w.principals[role === 'cleaner' ? 'otherCleaner' : 'cleaner'].account!.userId}/${verb}`,
+          body: { reason: 'Test' },
+          cookie: cookieOf(w, role),
+        }),
+      } satisfies RouteCall,
+    ]),
+  ),
   'GET /api/messages/unread': get('/api/messages/unread'),
   'GET /api/messages/preferences': get('/api/messages/preferences'),
   'PUT /api/messages/preferences': {

@@ -75,6 +75,8 @@ const routes: RouteObject[] = [
         element: page(() => import('@web/features/reviews/pages/write-review-page')),
       },
       { path: '/reviews/users/:userId', element: page(() => import('@web/features/reviews/pages/user-reviews-page')) },
+      // Issue 39: the support queue (the server answers only SUPPORT_ADMIN_EMAILS).
+      { path: '/support', element: page(() => import('@web/features/support/pages/support-page')) },
       { path: '/dev/mailbox', element: page(() => import('@web/features/dev-mailbox/pages/mailbox-page')) },
       { path: '*', element: page(() => import('@web/features/not-found/pages/not-found-page')) },
     ],

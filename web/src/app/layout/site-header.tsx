@@ -19,7 +19,7 @@ const MessagesLink = lazy(() => loadLive().then((m) => ({ default: m.MessagesLin
 
 export function SiteHeader() {
   const m = useMessages().layout;
-  const { user, role, loading } = useSession();
+  const { user, role, loading, supportAdmin } = useSession();
   // Holds the space of the buttons so the header does not jump when the session (or the menus) arrive.
   const placeholder = <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
 
@@ -40,6 +40,14 @@ export function SiteHeader() {
             <Suspense fallback={placeholder}>
               {user ? (
                 <>
+                  {supportAdmin && (
+                    <Link
+                      to="/support"
+                      className="rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
+                    >
+                      {m.header.support}
+                    </Link>
+                  )}
                   <MessagesLink userId={user.id} />
                   <NotificationBell userId={user.id} />
                   <AccountMenu name={user.name} email={user.email} role={role} />

@@ -20,6 +20,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
 import { MessageButton } from '@web/features/messages';
 import { ReviewSummary } from '@web/features/reviews';
+import { ReliabilityRecord } from '@web/features/reliability';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -182,6 +183,7 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
           {format(m.card.appliedOn, { date: appliedDay(applicant.appliedAt) })}
         </li>
       </ul>
+      <ReliabilityRecord record={applicant.reliability} of="cleaner" />
 
       <dl className="mt-3 space-y-2 text-sm">
         {applicant.availability && (

@@ -15,6 +15,7 @@ export function useSession() {
     user: query.data?.user ?? null,
     role: query.data?.role ?? null,
     hasSchedule: query.data?.hasSchedule ?? false,
+    supportAdmin: query.data?.supportAdmin ?? false,
     loading: query.isPending,
     error: query.error,
   };

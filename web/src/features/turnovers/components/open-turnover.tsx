@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
+import { ReliabilityRecord } from '@web/features/reliability';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
@@ -124,11 +125,12 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
         <ul className="mt-2 space-y-2">
           {list.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm text-slate-800">
+              <div className="text-sm text-slate-800">
                 <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}{' '}
                 <ReviewSummary userId={r.cleanerUserId} />
                 {r.status !== 'requested' && <span className="ml-1 text-slate-600">· {m.requestStatus[r.status]}</span>}
-              </span>
+                <ReliabilityRecord record={r.reliability} of="cleaner" />
+              </div>
               {r.status === 'requested' && (
                 <Button
                   size="sm"

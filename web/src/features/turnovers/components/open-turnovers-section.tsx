@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
+import { ReliabilityRecord } from '@web/features/reliability';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
@@ -60,6 +61,7 @@ function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
       <p className="mt-1 text-sm text-slate-700">
         {t.city}, {t.state} · {format(m.size, { bedrooms: t.bedrooms, bathrooms: t.bathrooms })}
       </p>
+      <ReliabilityRecord record={t.hostRecord} of="host" />
       {t.sameDay && (
         <div className="mt-2">
           <SameDayBadge />

@@ -17,6 +17,7 @@ import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { MessageButton } from '@web/features/messages';
 import { ReviewLink, ReviewSummary } from '@web/features/reviews';
+import { ReliabilityRecord } from '@web/features/reliability';
 import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
 import { useChangeTeam, useSendTeamOffers, useTeam } from '../api/team';
 import { describeFailure } from '../errors';
@@ -164,6 +165,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                   </p>
                   <ReviewSummary userId={member.cleanerUserId} className="mt-1" />
                   <Reliability record={member.reliability} />
+                  <ReliabilityRecord record={member.record} of="cleaner" />
                   <div className="mt-3 flex flex-wrap gap-2">
                     <MessageButton target={{ jobId, cleanerId: member.cleanerUserId }} name={member.name} size="md" />
                     <ReviewLink userId={member.cleanerUserId} name={member.name} />
