@@ -12,6 +12,8 @@ const ApplicantBase = z.object({
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.string(),
   isHighlighted: z.boolean(),
+  /** Issue 43: whole miles from the cleaner's home ZIP to the property; null without both ZIPs. */
+  distanceMiles: z.number().int().nullable(),
 });
 
 export const FullApplicant = ApplicantBase.extend({

@@ -1,6 +1,7 @@
 // The one place that decides which applicant fields leave the server: full records for applicants
 // the plan shows, first name and last initial (no contact details, bio or availability) for the rest.
 import type { Applicant, ApplicantCounts, JobApplicants } from '@core/schemas/applicants';
+import { distanceMiles, shownMiles, type Point } from '@core/areas';
 import { firstNameLastInitial } from '@core/names';
 import type { ApplicationStatus } from '@core/schemas/applications';
 import { applyApplicantVisibility } from './policy';
@@ -23,18 +24,39 @@ export type ApplicantRow = {
     bio: string | null;
     email: string;
     phone: string;
+    /** The home ZIP's centroid (issue 43); null before the cleaner gave a ZIP. */
+    latitude?: number | null;
+    longitude?: number | null;
   };
 };
 
-export type JobRow = { id: string; propertyAddress: string | null; city: string; state: string };
+export type JobRow = {
+  id: string;
+  propertyAddress: string | null;
+  city: string;
+  state: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
-export function presentApplicant(row: ApplicantRow, locked: boolean): Applicant {
+const pointOf = (p: { latitude?: number | null; longitude?: number | null }): Point | null =>
+  p.latitude == null || p.longitude == null ? null : { latitude: p.latitude, longitude: p.longitude };
+
+/** Whole miles between the cleaner's home and the property, when both have a ZIP code. */
+function milesApart(row: ApplicantRow, job?: JobRow): number | null {
+  const home = pointOf(row.cleaner);
+  const property = job ? pointOf(job) : null;
+  return home && property ? shownMiles(distanceMiles(home, property)) : null;
+}
+
+export function presentApplicant(row: ApplicantRow, locked: boolean, job?: JobRow): Applicant {
   const base = {
     id: row.id,
     jobId: row.jobId,
     status: row.status,
     appliedAt: row.appliedAt.toISOString(),
     isHighlighted: row.isHighlighted,
+    distanceMiles: milesApart(row, job),
   };
   if (locked)
     return { ...base, locked: true, displayName: firstNameLastInitial(row.cleaner.firstName, row.cleaner.lastName) };
@@ -71,7 +93,7 @@ export function presentJobApplicants(
   paid: boolean,
   teamSize: number,
 ): JobApplicants {
-  const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) => presentApplicant(row, locked));
+  const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) => presentApplicant(row, locked, job));
   return {
     job: { id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state },
     applicants,
