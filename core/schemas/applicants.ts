@@ -12,12 +12,12 @@ const ApplicantBase = z.object({
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.string(),
   isHighlighted: z.boolean(),
-  /** Issue 43: whole miles from the cleaner's home ZIP to the property; null without both ZIPs. */
-  distanceMiles: z.number().int().nullable(),
 });
 
 export const FullApplicant = ApplicantBase.extend({
   locked: z.literal(false),
+  /** Issue 43: whole miles from the cleaner's home ZIP to the property; null without both ZIPs. */
+  distanceMiles: z.number().int().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   city: z.string(),

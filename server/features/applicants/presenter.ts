@@ -56,7 +56,6 @@ export function presentApplicant(row: ApplicantRow, locked: boolean, job?: JobRo
     status: row.status,
     appliedAt: row.appliedAt.toISOString(),
     isHighlighted: row.isHighlighted,
-    distanceMiles: milesApart(row, job),
   };
   if (locked)
     return { ...base, locked: true, displayName: firstNameLastInitial(row.cleaner.firstName, row.cleaner.lastName) };
@@ -64,6 +63,7 @@ export function presentApplicant(row: ApplicantRow, locked: boolean, job?: JobRo
   return {
     ...base,
     locked: false,
+    distanceMiles: milesApart(row, job),
     firstName: c.firstName,
     lastName: c.lastName,
     city: c.city,

@@ -30,21 +30,29 @@ export async function placeZip(q: Queryable, zip: string, state: string, field: 
 }
 
 type Columns = { latitude: AnyColumn | SQL; longitude: AnyColumn | SQL };
+type Coordinate = AnyColumn | SQL | number;
+const float = (v: Coordinate) => (typeof v === 'number' ? sql`${v}::float8` : sql`${v}`);
 
-/** Haversine miles between a row's coordinates and a point (the same formula as core's distanceMiles). */
-export function distanceSql(cols: Columns, p: Point): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${cols.latitude} - ${p.latitude}::float8) / 2), 2)
-    + cos(radians(${p.latitude}::float8)) * cos(radians(${cols.latitude}))
-      * power(sin(radians(${cols.longitude} - ${p.longitude}::float8) / 2), 2)))))`;
+/**
+ * The haversine formula in SQL, as core/areas.ts distanceMiles. The clamp to 1 (rounding near the
+ * antipode) is a CASE, not least(): least() skips NULLs, which would turn a missing coordinate
+ * into half the Earth's circumference instead of no distance.
+ */
+function haversine(aLat: Coordinate, aLng: Coordinate, bLat: Coordinate, bLng: Coordinate): SQL<number> {
+  const h = sql`(power(sin(radians(${float(bLat)} - ${float(aLat)}) / 2), 2)
+    + cos(radians(${float(aLat)})) * cos(radians(${float(bLat)}))
+      * power(sin(radians(${float(bLng)} - ${float(aLng)}) / 2), 2))`;
+  return sql<number>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(case when ${h} > 1 then 1 else sqrt(${h}) end))`;
 }
 
-/** Haversine miles between two rows' coordinates. */
+/** Haversine miles between a row's coordinates and a point (null where the row has none). */
+export function distanceSql(cols: Columns, p: Point): SQL<number> {
+  return haversine(p.latitude, p.longitude, cols.latitude, cols.longitude);
+}
+
+/** Haversine miles between two rows' coordinates (null where either has none). */
 export function distanceBetweenSql(a: Columns, b: Columns): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${a.latitude} - ${b.latitude}) / 2), 2)
-    + cos(radians(${b.latitude})) * cos(radians(${a.latitude}))
-      * power(sin(radians(${a.longitude} - ${b.longitude}) / 2), 2)))))`;
+  return haversine(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
 /** Rows within `miles` of `p`: the indexed box first, then the exact distance. */

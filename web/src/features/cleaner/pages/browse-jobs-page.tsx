@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -34,10 +35,11 @@ export default function BrowseJobsPage() {
 
 function BrowseJobs() {
   const m = useMessages(cleanerMessages).cleaner.browse;
+  const a = useMessages(areasMessages).areas.browse;
   const profile = useCleanerProfile();
   const openTurnovers = useOpenTurnovers();
   const states = useJobStates();
-  const [filters, setFilters] = useState<BrowseFilters>({ city: '', state: '' });
+  const [filters, setFilters] = useState<BrowseFilters>({ city: '', state: '', within: '' });
   // Typing in the city box asks the server after a short pause, not on every key.
   const [debouncedCity, setDebouncedCity] = useState('');
   useEffect(() => {
@@ -45,7 +47,10 @@ function BrowseJobs() {
     return () => clearTimeout(timer);
   }, [filters.city]);
   const query = useDeferredValue(
-    useMemo(() => ({ city: debouncedCity, state: filters.state }), [debouncedCity, filters.state]),
+    useMemo(
+      () => ({ city: debouncedCity, state: filters.state, within: filters.within }),
+      [debouncedCity, filters.state, filters.within],
+    ),
   );
   const jobs = useBrowseJobs(query);
   const apply = useApplyJob();
@@ -89,7 +94,9 @@ function BrowseJobs() {
     if (!jobs.isError) loadErrorShown.current = false;
   }, [jobs.isError, jobs.error, m]);
 
-  const filtering = query.city !== '' || query.state !== '';
+  const filtering = query.city !== '' || query.state !== '' || Boolean(jobs.data?.pages[0]?.area);
+  // The cleaner's home ZIP and radius (issue 43), as the first page told them.
+  const area = jobs.data?.pages[0]?.area;
   const jobList = (
     <section aria-label={m.title} aria-busy={jobs.isFetching} className="mt-6">
       {jobs.isPending ? (
@@ -153,7 +160,8 @@ function BrowseJobs() {
           <div className="mt-6 space-y-4">
             {profile.data && !profile.data.isHighlighted && <HighlightBanner />}
             <OpenTurnoversSection />
-            <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} />
+            <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} area={area} />
+            {jobs.data && !area && <p className="text-sm text-slate-600">{a.noHome}</p>}
           </div>
           {jobList}
         </>

@@ -6,6 +6,7 @@ import { KeyRound, Megaphone, TriangleAlert, UserCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
+import { DistanceAway } from '@web/components/ui/distance-away';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
@@ -125,6 +126,7 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm text-slate-800">
                 <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}
+                <DistanceAway miles={r.distanceMiles} className="ml-1 text-slate-600 before:content-['·_']" />
                 {r.status !== 'requested' && <span className="ml-1 text-slate-600">· {m.requestStatus[r.status]}</span>}
               </span>
               {r.status === 'requested' && (
