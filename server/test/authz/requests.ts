@@ -30,6 +30,7 @@ import {
   createJob,
   uniqueEmail,
 } from '../factories';
+import { zipFor } from '../zips';
 import type { Role, Target } from './matrix';
 import { addReferencePhoto, addRun, addWorldItem, smallJpeg, type Run } from './runs';
 import { signIn, startTestCheckout, WORLD_ITEM, WORLD_SUPPLIES, type Call, type World } from './world';
@@ -76,6 +77,7 @@ async function currentJobBody(w: World, jobId: string) {
     propertyAddress: row!.propertyAddress ?? undefined,
     city: row!.city,
     state: row!.state,
+    zip: row!.zip ?? zipFor(row!.state, row!.city),
     bedrooms: row!.bedrooms,
     bathrooms: row!.bathrooms,
     squareFootage: row!.squareFootage,
@@ -100,6 +102,8 @@ async function currentCleanerBody(w: World, role: Role) {
       phone: '5550001111',
       state: 'TX',
       city: 'Austin',
+      homeZip: zipFor('TX', 'Austin'),
+      serviceRadiusMiles: 25,
       experienceYears: '1-3',
       availability: null,
       bio: null,
@@ -110,6 +114,8 @@ async function currentCleanerBody(w: World, role: Role) {
     phone: row.phone,
     state: row.state,
     city: row.city,
+    homeZip: row.homeZip ?? zipFor(row.state, row.city),
+    serviceRadiusMiles: row.serviceRadiusMiles,
     experienceYears: row.experienceYears,
     availability: row.availability,
     bio: row.bio,
