@@ -223,7 +223,9 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
     await tx.execute(sql`
       update cleaner_profiles set service_radius_miles = (array[10, 25, 25, 50, 100])[1 + abs(hashtext(user_id::text)) % 5]
       where home_zip is not null`);
-    await tx.execute(sql`update cleaner_profiles set service_radius_miles = 25 where user_id = ${seededId('cleaner', 1)}::uuid`);
+    await tx.execute(
+      sql`update cleaner_profiles set service_radius_miles = 25 where user_id = ${seededId('cleaner', 1)}::uuid`,
+    );
 
     // Application a goes to job a % J from cleaner (j*7 + k*1009) % C, k = a / J: distinct cleaners per
     // job (1009 is prime, so k*1009 mod C repeats only after C steps). Statuses: 60% pending.

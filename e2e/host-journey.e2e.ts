@@ -31,7 +31,16 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function fillJobForm(
   page: Page,
-  job: { state: string; city: string; zip?: string; beds: string; baths: string; sqft: string; pay: string; address?: string },
+  job: {
+    state: string;
+    city: string;
+    zip?: string;
+    beds: string;
+    baths: string;
+    sqft: string;
+    pay: string;
+    address?: string;
+  },
 ) {
   if (job.address !== undefined) await page.getByLabel(h.jobForm.propertyAddress).fill(job.address);
   await page.getByLabel(h.jobForm.state).selectOption(job.state);

@@ -7,10 +7,7 @@ import { areas as text } from '../messages/en/areas';
 /** Five digits, spaces around it ignored; ZIP+4 ('05401-1234') keeps its first five. */
 export const ZipCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/^(\d{5})-\d{4}$/, '$1') : v),
-  z
-    .string({ error: text.zip.required })
-    .min(1, text.zip.required)
-    .regex(ZIP_PATTERN, text.zip.invalid),
+  z.string({ error: text.zip.required }).min(1, text.zip.required).regex(ZIP_PATTERN, text.zip.invalid),
 );
 
 /** Whole miles, 5–100; blank or absent is the default 25. */

@@ -268,7 +268,9 @@ export const cleanerProfile = pgTable(
     ),
     check('cleaner_profiles_home_zip_check', sql`${t.homeZip} ~ '^[0-9]{5}$'`),
     // Which cleaners' radius covers a property: a latitude band (the largest radius) read from here.
-    index('cleaner_profiles_location_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} is not null`),
+    index('cleaner_profiles_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null`),
     phoneCheck('cleaner_profiles_phone_check', t.phone),
     stateCheck('cleaner_profiles_state_check', t.state),
     check('cleaner_profiles_experience_check', inList(t.experienceYears, EXPERIENCE_OPTIONS)),

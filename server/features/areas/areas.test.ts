@@ -81,7 +81,8 @@ describe('ZIP codes on jobs', () => {
   });
 
   it('requires a ZIP of the chosen state on a new job, with clear messages', async () => {
-    const post = (zip: unknown) => host.post('/api/host/jobs', { ...buildJobInput({ state: 'VT', city: 'Burlington' }), zip });
+    const post = (zip: unknown) =>
+      host.post('/api/host/jobs', { ...buildJobInput({ state: 'VT', city: 'Burlington' }), zip });
     const cases: [unknown, string][] = [
       [undefined, text.zip.required],
       ['', text.zip.required],
@@ -165,7 +166,11 @@ describe('home ZIP and service radius on the cleaner', () => {
     const saved = await client.request('PUT', '/api/cleaner/profile', { ...body, homeZip: BURLINGTON });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ homeZip: BURLINGTON, serviceRadiusMiles: 25 });
-    const wider = await client.request('PUT', '/api/cleaner/profile', { ...body, homeZip: BURLINGTON, serviceRadiusMiles: 100 });
+    const wider = await client.request('PUT', '/api/cleaner/profile', {
+      ...body,
+      homeZip: BURLINGTON,
+      serviceRadiusMiles: 100,
+    });
     expect(wider.body.serviceRadiusMiles).toBe(100);
   });
 });
@@ -183,8 +188,7 @@ describe('browse within a distance (a Vermont cleaner, 25-mile radius)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as Page;
   };
-  const names = (page: Page) =>
-    page.jobs.map((j) => (Object.entries(ids).find(([, id]) => id === j.id) ?? ['?'])[0]);
+  const names = (page: Page) => page.jobs.map((j) => (Object.entries(ids).find(([, id]) => id === j.id) ?? ['?'])[0]);
 
   beforeAll(async () => {
     const host = await createHost(t.database.db);
@@ -291,9 +295,9 @@ describe('open turnovers reach the cleaners whose radius covers the property', (
       checkinTime: '16:00',
     });
     expect(turnover.status).toBe(201);
-    expect((await (await signedIn(cleaner)).post(`/api/cleaner/turnovers/${turnover.body.id}/decline`, {})).status).toBe(
-      200,
-    );
+    expect(
+      (await (await signedIn(cleaner)).post(`/api/cleaner/turnovers/${turnover.body.id}/decline`, {})).status,
+    ).toBe(200);
     expect((await hostClient.post(`/api/host/turnovers/${turnover.body.id}/open`, { autoAccept: false })).status).toBe(
       200,
     );

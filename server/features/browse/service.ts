@@ -127,9 +127,8 @@ export async function browseJobs(q: Queryable, options: BrowseOptions): Promise<
     .select(columns)
     .from(job)
     .where(browseWhere(options, usable, origin));
-  const rows = await (origin
-    ? base.orderBy(asc(columns.miles), asc(job.id))
-    : base.orderBy(desc(job.createdAt), desc(job.id))
+  const rows = await (
+    origin ? base.orderBy(asc(columns.miles), asc(job.id)) : base.orderBy(desc(job.createdAt), desc(job.id))
   ).limit(options.limit + 1);
 
   const page = rows.slice(0, options.limit);
@@ -156,7 +155,8 @@ export async function browseJobs(q: Queryable, options: BrowseOptions): Promise<
     jobs: page.map((r) => ({
       ...presentJob(r),
       zip: null,
-      distanceMiles: origin && r.miles !== null && Number(r.miles) < UNPLACED_MILES ? shownMiles(Number(r.miles)) : null,
+      distanceMiles:
+        origin && r.miles !== null && Number(r.miles) < UNPLACED_MILES ? shownMiles(Number(r.miles)) : null,
     })),
     nextCursor,
     appliedJobIds: applied.map((a) => a.jobId),

@@ -25,11 +25,8 @@ export function JobFilters({ value, states, onChange, area }: Props) {
   const a = useMessages(areasMessages).areas.browse;
   const radius = area?.radiusMiles;
   const within = value.within || (radius !== undefined ? String(radius) : '');
-  const choices = [
-    ...new Set([...WITHIN_CHOICES, ...(radius !== undefined ? [radius] : [])].sort((x, y) => x - y)),
-  ];
-  const active =
-    value.city.trim() !== '' || value.state !== '' || (value.within !== undefined && value.within !== '');
+  const choices = [...new Set([...WITHIN_CHOICES, ...(radius !== undefined ? [radius] : [])].sort((x, y) => x - y))];
+  const active = value.city.trim() !== '' || value.state !== '' || (value.within !== undefined && value.within !== '');
   return (
     <Card className="p-4 sm:p-5">
       <form

@@ -141,8 +141,10 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
           k,
           k === 'phone' && values.phone
             ? r.errors.invalidPhoneDescription
-            : (areaFieldError(k as keyof ProfileValues, values, { zipInvalid: area.zip.invalid, radiusInvalid: area.radius.invalid }) ??
-              s.required),
+            : (areaFieldError(k as keyof ProfileValues, values, {
+                zipInvalid: area.zip.invalid,
+                radiusInvalid: area.radius.invalid,
+              }) ?? s.required),
         ]),
       ),
     );
