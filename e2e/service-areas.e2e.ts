@@ -87,6 +87,31 @@ describe('service areas', () => {
     await hostSide.context.close();
   });
 
+  it('browse and sign-up step 2 look finished at 1280 px (screenshots) and pass axe', async () => {
+    const cleaner = await seedAccount('cleaner', { state: 'VT', city: 'Burlington', homeZip: '05401' });
+    const { context, page } = await newPage(browser(), DESKTOP);
+    await signIn(context, cleaner);
+    await page.goto('/browse-jobs');
+    await page.getByLabel('City').fill(town);
+    await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 2);
+    await expectNoSeriousA11yViolations(page, 'browse within 25 miles at 1280 px');
+    await screenshot(page, 'browse-within');
+    await context.close();
+
+    const visitor = await newPage(browser(), DESKTOP);
+    await visitor.page.goto('/cleaner/signup');
+    await visitor.page.getByLabel('First name').fill('Zip');
+    await visitor.page.getByLabel('Last name').fill('Tester');
+    await visitor.page.getByLabel('Email').fill(uniqueEmail('zip'));
+    await visitor.page.getByLabel('Password').fill('wizard-pass-1');
+    await visitor.page.getByRole('button', { name: 'Continue' }).click();
+    await visitor.page.getByText('Step 2 of 3').waitFor();
+    await visitor.page.getByLabel('State/Territory').selectOption('VT');
+    await visitor.page.getByLabel('Home ZIP code').fill('05401');
+    await screenshot(visitor.page, 'signup-step2-zip');
+    await visitor.context.close();
+  });
+
   it('sign-up step 2 asks for a home ZIP code and radius, and refuses a ZIP of another state on its field', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/cleaner/signup');

@@ -923,14 +923,16 @@ function requestOpenTurnoverRoute(): RouteCall {
       const me = w.principals[role].account;
       const [profile] = me?.userId
         ? await w.db
-            .select({ state: cleanerProfile.state })
+            .select({ state: cleanerProfile.state, homeZip: cleanerProfile.homeZip })
             .from(cleanerProfile)
             .where(eq(cleanerProfile.userId, me.userId))
         : [];
       const mine = profile?.state ?? 'TX';
       const state = target === 'own' ? mine : mine === 'VT' ? 'ME' : 'VT';
       const host = await createHost(w.db);
-      const j = await createJob(w.db, host.userId, { state });
+      // Issue 43: 'own' is at the cleaner's home ZIP (within any radius); 'other' is in another state.
+      const zip = target === 'own' && profile?.homeZip ? { zip: profile.homeZip } : {};
+      const j = await createJob(w.db, host.userId, { state, ...zip });
       const turnoverId = await addTurnover(w, j.id, null, { open: true });
       return {
         method: 'POST',
