@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import type { CapturedMail } from '@server/test/smtp';
 import { CHROMIUM_ARGS } from './chromium';
+import { zipFor } from '@server/test/zips';
 
 export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 390, height: 844 };
@@ -133,6 +134,10 @@ export function hostFirstJob(overrides: Record<string, unknown> = {}) {
     amenities: [],
     isRecurring: false,
     ...overrides,
+    // Issue 43: a ZIP of the job's city (or state) unless given.
+    zip:
+      (overrides.zip as string | undefined) ??
+      zipFor(String(overrides.state ?? 'FL'), String(overrides.city ?? 'Miami')),
   };
 }
 
