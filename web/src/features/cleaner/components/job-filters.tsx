@@ -5,7 +5,6 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { WITHIN_CHOICES } from '@core/areas';
-import type { BrowseJobsResponse } from '@core/schemas/browse';
 import { format, useMessages } from '@web/lib/i18n';
 import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
@@ -17,7 +16,7 @@ type Props = {
   states: string[];
   onChange: (next: BrowseFilters) => void;
   /** The cleaner's home ZIP and radius; null without a home ZIP (no 'Within' then). */
-  area?: BrowseJobsResponse['area'];
+  area?: { homeZip: string; radiusMiles: number } | null;
 };
 
 export function JobFilters({ value, states, onChange, area }: Props) {
@@ -70,7 +69,8 @@ export function JobFilters({ value, states, onChange, area }: Props) {
             label={a.within}
             name="within"
             value={within}
-            onChange={(e) => onChange({ ...value, within: e.target.value })}
+            // The cleaner's own radius is the default ('' asks for it): it may be none of the choices.
+            onChange={(e) => onChange({ ...value, within: e.target.value === String(radius) ? '' : e.target.value })}
           >
             {choices.map((miles) => (
               <option key={miles} value={String(miles)}>

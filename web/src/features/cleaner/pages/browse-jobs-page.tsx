@@ -94,9 +94,12 @@ function BrowseJobs() {
     if (!jobs.isError) loadErrorShown.current = false;
   }, [jobs.isError, jobs.error, m]);
 
-  const filtering = query.city !== '' || query.state !== '' || Boolean(jobs.data?.pages[0]?.area);
-  // The cleaner's home ZIP and radius (issue 43), as the first page told them.
-  const area = jobs.data?.pages[0]?.area;
+  const filtering = query.city !== '' || query.state !== '' || Boolean(profile.data?.homeZip);
+  // The cleaner's home ZIP and radius (issue 43), from the profile the page waits for anyway, so the
+  // 'Within' field is there from the first paint of the filters and nothing moves when jobs arrive.
+  const area = profile.data?.homeZip
+    ? { homeZip: profile.data.homeZip, radiusMiles: profile.data.serviceRadiusMiles }
+    : null;
   const jobList = (
     <section aria-label={m.title} aria-busy={jobs.isFetching} className="mt-6">
       {jobs.isPending ? (
@@ -115,6 +118,8 @@ function BrowseJobs() {
         </Card>
       ) : (
         <>
+          {/* Issue 43: in the list, not above it, so it arrives with the cards and moves nothing. */}
+          {!area && <p className="mb-2 text-sm text-slate-600">{a.noHome}</p>}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {allJobs.length === 1 ? m.countOne : format(m.count, { count: allJobs.length })}
             {hasNextPage ? '+' : ''}
@@ -161,7 +166,6 @@ function BrowseJobs() {
             {profile.data && !profile.data.isHighlighted && <HighlightBanner />}
             <OpenTurnoversSection />
             <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} area={area} />
-            {jobs.data && !area && <p className="text-sm text-slate-600">{a.noHome}</p>}
           </div>
           {jobList}
         </>
