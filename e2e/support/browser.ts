@@ -217,7 +217,12 @@ export async function startRegistration(role: 'cleaner' | 'host') {
   const email = uniqueEmail(role);
   const res = await apiPost('/api/registrations', {
     userType: role,
-    registrationData: registrationData(role, email, { firstName: 'Una', lastName: 'Verified' }),
+    registrationData: registrationData(role, email, {
+      firstName: 'Una',
+      lastName: 'Verified',
+      // Issue 43: a real sign-up needs a home ZIP (seeded accounts may go without, see seed-server.ts).
+      ...(role === 'cleaner' && { homeZip: zipFor('FL', 'Miami') }),
+    }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
   return { email, password: PASSWORD };

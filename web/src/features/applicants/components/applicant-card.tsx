@@ -149,8 +149,10 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
           </h3>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {applicant.city}, {applicant.state}
-            <DistanceAway miles={applicant.distanceMiles} className="before:content-['·_']" />
+            <span>
+              {applicant.city}, {applicant.state}
+              <DistanceAway miles={applicant.distanceMiles} className="whitespace-nowrap before:content-['_·_']" />
+            </span>
           </p>
         </div>
         <div className="flex items-center gap-1">
