@@ -103,8 +103,9 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
-  // Issue 43: the ZIP must exist and lie in the job's state; its centroid places the property.
-  const place = await placeZip(tx, input.zip, input.state, 'zip');
+  // Issue 43: the ZIP must exist and lie in the job's state; its centroid places the property. (A
+  // sign-up stored before ZIP codes and verified after has none: the host is asked on the next edit.)
+  const place = input.zip ? await placeZip(tx, input.zip, input.state, 'zip') : {};
   const [row] = await tx
     .insert(job)
     .values({
