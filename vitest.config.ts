@@ -37,6 +37,7 @@ const DATABASE_TESTS = [
   'server/metrics/database-gauges.test.ts', // gauges read through the pg driver (counts and ages arrive as numbers), and without the database
   'server/features/turnovers/changes.test.ts', // every case writes a sync's plan: instants in zones (through the pg driver), the live-date unique index
   'server/features/turnovers/board.test.ts', // each property's own today in SQL (at time zone), the board's bounded reads
+  'server/features/areas/**/*.test.ts', // ZIP codes loaded through jsonb, distances in float8 SQL, the location indexes
   'server/features/push/**/*.test.ts', // pushes queued with insert ... select and leased like the email outbox
   'server/features/support/support.test.ts', // a suspension ends sessions on another server process (NOTIFY)
   'server/features/reliability/**/*.test.ts', // monthly counters bumped with ON CONFLICT, the migration's backfill SQL on both databases

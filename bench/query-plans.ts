@@ -36,6 +36,8 @@ export type PlanSubjects = {
   /** One of the host's active jobs. */
   jobId: string;
   cleanerUserId: string;
+  /** Issue 43: a cleaner with a home ZIP code and a 25-mile radius (cleaner 0 has none). */
+  nearCleanerUserId: string;
   state: string;
   city: string;
   /** Issue 40: the host's long conversation (bench/seed.ts LONG_CONVERSATION messages) with the cleaner. */
@@ -65,6 +67,14 @@ export const LIST_QUERIES: ListQuery[] = [
   {
     name: 'browse jobs by city, deep page',
     run: (db, s) => browseJobs(db, { cleanerUserId: s.cleanerUserId, city: s.city, cursor: s.cityCursor, limit: 20 }),
+  },
+  {
+    name: "browse jobs within the cleaner's radius",
+    run: (db, s) => browseJobs(db, { cleanerUserId: s.nearCleanerUserId, limit: 20 }),
+  },
+  {
+    name: 'browse jobs within 100 miles',
+    run: (db, s) => browseJobs(db, { cleanerUserId: s.nearCleanerUserId, within: 100, limit: 20 }),
   },
   { name: 'applicants of one job', run: (db, s) => listApplicants(db, s.hostUserId, { jobId: s.jobId }) },
   { name: "applicants of all the host's jobs", run: (db, s) => listApplicants(db, s.hostUserId) },

@@ -128,7 +128,7 @@ async function main() {
       cleanerUserId: fixtures.cleaner.id,
     });
     log(
-      `seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs)`,
+      `seeded in ${seedSeconds.toFixed(1)} s; browse filters: state ${fixtures.state} (${fixtures.stateJobs} jobs), city "${fixtures.city}" (${fixtures.cityJobs} jobs), within 25 / 100 miles of the near cleaner (${fixtures.nearJobs} / ${fixtures.near100Jobs} jobs)`,
     );
 
     const plans = await explainListQueries(database, fixtures);
@@ -174,6 +174,7 @@ async function main() {
     };
     const sessions: Sessions = {
       cleaner: await signIn(baseUrl, fixtures.cleaner.email, BENCH_PASSWORD),
+      nearCleaner: await signIn(baseUrl, fixtures.nearCleaner.email, BENCH_PASSWORD),
       host: await signIn(baseUrl, fixtures.host.email, BENCH_PASSWORD),
       applyCleaners: await signInAll(fixtures.apiCleaners.map((c) => c.email)),
       origin: baseUrl,

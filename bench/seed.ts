@@ -202,6 +202,35 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
              'America/New_York'
       from generate_series(0, ${jobs + deletedJobs - 1}) n join bench_places p on p.place_no = (n * 31) % ${placeCount}`);
 
+    // Issue 43: every job and every cleaner but cleaner 0 at a ZIP code of their city (one of its
+    // ZIP codes, picked by id), else of their state; radii of 10 to 100 miles. Cleaner 0, who
+    // browses by state and city in the bench, has no home ZIP (newest first, as before ZIP codes).
+    for (const [table, key, zipColumn] of [
+      ['jobs', 'id', 'zip'],
+      ['cleaner_profiles', 'user_id', 'home_zip'],
+    ] as const) {
+      const t = sql.raw(table);
+      const k = sql.raw(key);
+      const z = sql.raw(zipColumn);
+      const skip = table === 'cleaner_profiles' ? sql`and t.user_id <> ${seededId('cleaner', 0)}::uuid` : sql``;
+      await tx.execute(sql`
+        update ${t} t set (${z}, latitude, longitude) = (
+          select zc.zip, zc.latitude, zc.longitude from zip_codes zc
+          where zc.state = t.state and lower(zc.city) = lower(t.city)
+          order by md5(t.${k}::text || zc.zip) limit 1)
+        where true ${skip}`);
+      await tx.execute(sql`
+        update ${t} t set (${z}, latitude, longitude) = (
+          select zc.zip, zc.latitude, zc.longitude from zip_codes zc where zc.state = t.state order by zc.zip limit 1)
+        where ${z} is null ${skip}`);
+    }
+    await tx.execute(sql`
+      update cleaner_profiles set service_radius_miles = (array[10, 25, 25, 50, 100])[1 + abs(hashtext(user_id::text)) % 5]
+      where home_zip is not null`);
+    await tx.execute(
+      sql`update cleaner_profiles set service_radius_miles = 25 where user_id = ${seededId('cleaner', 1)}::uuid`,
+    );
+
     // Application a goes to job a % J from cleaner (j*7 + k*1009) % C, k = a / J: distinct cleaners per
     // job (1009 is prime, so k*1009 mod C repeats only after C steps). Statuses: 60% pending.
     const a = sql`a`;

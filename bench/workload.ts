@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { job } from '@server/db/schema';
 import { listApplicants } from '@server/features/applicants/service';
 import { applyToJob, type ApplyDeps } from '@server/features/applications/service';
-import { browseJobs, browseWhere, encodeCursor } from '@server/features/browse/service';
+import { browseJobs, browseOrigin, browseWhere, encodeCursor } from '@server/features/browse/service';
 import { getHostProfile } from '@server/features/host-profile/service';
 import { getJobLimits, listHostJobs } from '@server/features/jobs/service';
 import { conversationPage } from '@server/features/messages/reads';
@@ -27,6 +27,11 @@ export type Account = { id: string; email: string };
 export type Fixtures = PlanSubjects & {
   host: Account;
   cleaner: Account;
+  /** Issue 43: the cleaner who browses by distance (home ZIP, 25-mile radius). */
+  nearCleaner: Account;
+  /** Active jobs within 25 and 100 miles of the near cleaner. */
+  nearJobs: number;
+  near100Jobs: number;
   /** The host's active jobs (the live-notification test applies to them). */
   hostJobIds: string[];
   /** Active jobs of other hosts, newest first: the apply load's targets. */
@@ -77,6 +82,11 @@ export async function loadFixtures(db: Db, counts: SeedCounts): Promise<Fixtures
 
   const host = { id: seededId('host', 0), email: hostEmail(0) };
   const cleaner = { id: seededId('cleaner', 0), email: cleanerEmail(0) };
+  const nearCleaner = { id: seededId('cleaner', 1), email: cleanerEmail(1) };
+  const near = async (within?: number) => {
+    const { origin } = await browseOrigin(db, nearCleaner.id, within);
+    return count(browseWhere({}, undefined, origin));
+  };
   const hostJobs = await db
     .select({ id: job.id })
     .from(job)
@@ -103,6 +113,10 @@ export async function loadFixtures(db: Db, counts: SeedCounts): Promise<Fixtures
     hostUserId: host.id,
     jobId: hostJobs[0]!.id,
     cleanerUserId: cleaner.id,
+    nearCleaner,
+    nearCleanerUserId: nearCleaner.id,
+    nearJobs: await near(),
+    near100Jobs: await near(100),
     conversationId: seededId('conversation', 0),
     state,
     city: CITY_FILTER,
@@ -131,6 +145,8 @@ export type ApiRequest = {
 export type Sessions = {
   /** Cookie header of the browsing cleaner and of the host. */
   cleaner: string;
+  /** Issue 43: the cleaner who browses by distance. */
+  nearCleaner: string;
   host: string;
   /** Cookie headers of the apply cleaners, in the order of Fixtures.apiCleaners. */
   applyCleaners: string[];
@@ -183,6 +199,18 @@ export const SCENARIOS: Scenario[] = [
     name: 'Browse jobs, city filter, deep page',
     api: (f, s) => [get(browsePath({ city: f.city, cursor: f.cityCursor }), s.cleaner)],
     db: (f) => (db) => browseJobs(db, { cleanerUserId: f.cleaner.id, city: f.city, cursor: f.cityCursor, limit: 20 }),
+  },
+  {
+    key: 'browse-near',
+    name: "Browse jobs within the cleaner's 25-mile radius, nearest first",
+    api: (_f, s) => [get(browsePath({}), s.nearCleaner)],
+    db: (f) => (db) => browseJobs(db, { cleanerUserId: f.nearCleaner.id, limit: 20 }),
+  },
+  {
+    key: 'browse-near-100',
+    name: 'Browse jobs within 100 miles, nearest first',
+    api: (_f, s) => [get(browsePath({ within: '100' }), s.nearCleaner)],
+    db: (f) => (db) => browseJobs(db, { cleanerUserId: f.nearCleaner.id, within: 100, limit: 20 }),
   },
   {
     key: 'applicants',

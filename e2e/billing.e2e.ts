@@ -120,6 +120,7 @@ describe('billing', () => {
     await checkout.getByRole('heading', { name: h.postJob.jobTitle }).waitFor();
     await checkout.getByLabel(h.jobForm.state).selectOption('FL');
     await checkout.getByLabel(h.jobForm.city).fill('Naples');
+    await checkout.getByLabel('Property ZIP code').fill('34101');
     await checkout.getByLabel(h.jobForm.bedrooms).fill('2');
     await checkout.getByLabel(h.jobForm.bathrooms).fill('2');
     await checkout.getByLabel(h.jobForm.squareFootage).fill('1100');

@@ -87,6 +87,7 @@ describe('cleaner journey', () => {
     expect(await page.getByLabel('Phone').inputValue()).toBe('(305) 555-0199');
     await page.getByLabel('State/Territory').selectOption('FL');
     await page.getByLabel('City').fill('Miami');
+    await page.getByLabel('Home ZIP code').fill('33101');
     await page.getByLabel('Years of experience').selectOption('3-5');
     await page.getByLabel('Average rating').selectOption('4.5');
     await page.getByLabel(/Availability notes/).fill('Weekdays and most Saturdays');
@@ -167,6 +168,9 @@ describe('cleaner journey', () => {
     await page.getByRole('heading', { name: 'Browse Cleaning Jobs' }).waitFor();
     // The banner's button starts the Highlight checkout (e2e/billing.e2e.ts follows it through).
     await page.getByRole('button', { name: 'Highlight my profile' }).waitFor();
+    // Issue 43: the list starts within the cleaner's 25 miles of Miami; the Colorado job needs 'Any distance'.
+    expect(await page.getByLabel('Within').inputValue()).toBe('25');
+    await page.getByLabel('Within').selectOption('any');
     await filterByCity(page, town.toLowerCase());
     // Both cards are in the unfiltered list too: wait for the filter to apply, not for the cards.
     await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 3);

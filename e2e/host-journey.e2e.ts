@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '@core/messages/en';
+import { zipFor } from '@server/test/zips';
 import { expectToast, submitSignInForm } from './support/auth-helpers';
 import {
   seedAccount,
@@ -30,11 +31,21 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function fillJobForm(
   page: Page,
-  job: { state: string; city: string; beds: string; baths: string; sqft: string; pay: string; address?: string },
+  job: {
+    state: string;
+    city: string;
+    zip?: string;
+    beds: string;
+    baths: string;
+    sqft: string;
+    pay: string;
+    address?: string;
+  },
 ) {
   if (job.address !== undefined) await page.getByLabel(h.jobForm.propertyAddress).fill(job.address);
   await page.getByLabel(h.jobForm.state).selectOption(job.state);
   await page.getByLabel(h.jobForm.city).fill(job.city);
+  await page.getByLabel('Property ZIP code').fill(job.zip ?? zipFor(job.state, job.city));
   await page.getByLabel(h.jobForm.bedrooms).fill(job.beds);
   await page.getByLabel(h.jobForm.bathrooms).fill(job.baths);
   await page.getByLabel(h.jobForm.squareFootage).fill(job.sqft);

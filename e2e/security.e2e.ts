@@ -230,6 +230,7 @@ describe('a common password', () => {
     await page.getByLabel('Phone').fill('(305) 555-0199');
     await page.getByLabel('State/Territory').selectOption('FL');
     await page.getByLabel('City').fill('Miami');
+    await page.getByLabel('Home ZIP code').fill('33101');
     await page.getByLabel('Years of experience').selectOption('3-5');
     await page.getByLabel('Average rating').selectOption('4.5');
     await page.getByRole('button', { name: 'Send Verification Email' }).click();

@@ -21,6 +21,7 @@ import {
   playbookItem,
   turnoverOffer,
   user,
+  zipCode,
 } from './db/schema';
 import { seedDemoConversation } from './demo/messages';
 import { recountReliability } from './features/reliability';
@@ -40,6 +41,7 @@ const CLEANERS = [
     last: 'Alvarez',
     email: 'maria@demo.turnready.app',
     city: 'Charleston',
+    zip: '29401',
     exp: '5+',
     rating: 5,
     highlighted: true,
@@ -50,6 +52,7 @@ const CLEANERS = [
     last: 'Porter',
     email: 'james@demo.turnready.app',
     city: 'Mount Pleasant',
+    zip: '29464',
     exp: '3-5',
     rating: 4.5,
     highlighted: false,
@@ -60,6 +63,7 @@ const CLEANERS = [
     last: 'Grant',
     email: 'aisha@demo.turnready.app',
     city: 'Summerville',
+    zip: '29483',
     exp: '1-3',
     rating: 4,
     highlighted: false,
@@ -108,6 +112,16 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const isoDate = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString().slice(0, 10);
 
+  // Issue 43: every property and cleaner at their ZIP code's centroid (loaded with the migrations).
+  const place = async (zip: string) => {
+    const [row] = await tx
+      .select({ latitude: zipCode.latitude, longitude: zipCode.longitude })
+      .from(zipCode)
+      .where(eq(zipCode.zip, zip));
+    if (!row) throw new Error(`The demo's ZIP code ${zip} is not in zip_codes`);
+    return { zip, latitude: row.latitude, longitude: row.longitude };
+  };
+
   const hostId = await createVerifiedAccount(tx, { email: HOST_EMAIL, name: 'Dana Whitfield', passwordHash });
   await tx.insert(hostProfile).values({
     userId: hostId,
@@ -129,6 +143,7 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
         propertyAddress: '14 Tradd St',
         city: 'Charleston',
         state: 'SC',
+        ...(await place('29401')),
         timeZone: 'America/New_York',
         bedrooms: 3,
         bathrooms: 2,
@@ -146,6 +161,7 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
         propertyAddress: null,
         city: 'Folly Beach',
         state: 'SC',
+        ...(await place('29439')),
         timeZone: 'America/New_York',
         bedrooms: 2,
         bathrooms: 1,
@@ -161,6 +177,7 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
         propertyAddress: '220 King St, Unit 4B',
         city: 'Charleston',
         state: 'SC',
+        ...(await place('29401')),
         timeZone: 'America/New_York',
         bedrooms: 1,
         bathrooms: 1,
@@ -235,6 +252,8 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
       phone: `843555${String(1000 + i * 37).padStart(4, '0')}`,
       city: c.city,
       state: 'SC',
+      ...(({ zip, ...at }) => ({ homeZip: zip, ...at }))(await place(c.zip)),
+      serviceRadiusMiles: 25,
       experienceYears: c.exp,
       rating: c.rating,
       availability: i === 0 ? 'Weekdays 10am-4pm, most weekends' : 'Flexible',

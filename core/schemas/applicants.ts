@@ -17,6 +17,8 @@ const ApplicantBase = z.object({
 
 export const FullApplicant = ApplicantBase.extend({
   locked: z.literal(false),
+  /** Issue 43: whole miles from the cleaner's home ZIP to the property; null without both ZIPs. */
+  distanceMiles: z.number().int().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   city: z.string(),

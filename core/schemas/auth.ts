@@ -5,6 +5,7 @@ import { EXPERIENCE_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RATING_OP
 export { EXPERIENCE_OPTIONS, RATING_OPTIONS };
 import { PHONE_DIGITS } from '../phone';
 import { Email } from './common';
+import { ZipCode, ServiceRadius } from './areas';
 import { JobInput } from './jobs';
 import { personName } from './person-name';
 
@@ -50,6 +51,9 @@ export const CleanerRegistrationData = z.object({
   phone: Phone,
   state: StateCode,
   city: City,
+  /** Issue 43: home ZIP code (in `state`) and how far they drive. */
+  homeZip: ZipCode,
+  serviceRadiusMiles: ServiceRadius,
   experienceYears: z.enum(EXPERIENCE_OPTIONS),
   rating: z.union(RATING_OPTIONS.map((r) => z.literal(r))),
   availability: z.string().trim().max(500).optional(),

@@ -39,6 +39,7 @@ describe('UpdateCleanerProfileInput', () => {
     phone: '5551234567',
     state: 'TX',
     city: 'Austin',
+    homeZip: '78701',
     experienceYears: '1-3',
   };
 

@@ -14,6 +14,8 @@ export const UpdateCleanerProfileInput = z.strictObject({
     phone: true,
     state: true,
     city: true,
+    homeZip: true,
+    serviceRadiusMiles: true,
     experienceYears: true,
   }).shape,
   availability: z.string().trim().max(500).nullish(),
@@ -29,6 +31,9 @@ export const CleanerProfile = z.object({
   phone: z.string(),
   city: z.string(),
   state: z.string(),
+  /** Null for a profile made before ZIP codes (asked for on the next save). */
+  homeZip: z.string().nullable(),
+  serviceRadiusMiles: z.number(),
   experienceYears: z.enum(EXPERIENCE_OPTIONS),
   rating: z.number(),
   availability: z.string().nullable(),

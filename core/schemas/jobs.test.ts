@@ -9,6 +9,7 @@ const schema = makeJobInput(today);
 const valid = {
   state: 'TX',
   city: 'Austin',
+  zip: '78701',
   bedrooms: '2',
   bathrooms: '1',
   squareFootage: '900',
@@ -31,6 +32,8 @@ describe('job form schema messages (spec §5)', () => {
     ['state', 'ZZ', v.stateRequired],
     ['city', '', v.cityRequired],
     ['city', '   ', v.cityRequired],
+    ['zip', '', 'ZIP code is required'],
+    ['zip', '7870', 'Enter a 5-digit ZIP code'],
     ['bedrooms', '', v.bedroomsRequired],
     ['bedrooms', '0', v.bedroomsInvalid],
     ['bedrooms', 'abc', v.bedroomsInvalid],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AMENITIES } from '../amenities';
 import { jobs as text } from '../messages/en/jobs';
 import { isStateCode } from '../us-state-names';
+import { ZipCode } from './areas';
 
 const v = text.validation;
 
@@ -47,6 +48,8 @@ export function makeJobInput(today: string | (() => string), opts: JobDateRule =
     propertyAddress: optionalText(200),
     state: z.preprocess(blankToUndefined, z.string({ error: v.stateRequired }).refine(isStateCode, v.stateRequired)),
     city: z.preprocess(blankToUndefined, z.string({ error: v.cityRequired }).trim().min(1, v.cityRequired).max(80)),
+    /** Issue 43: the property's ZIP code (the server checks it exists in the chosen state). */
+    zip: ZipCode,
     bedrooms: positiveInt(v.bedroomsRequired, v.bedroomsInvalid),
     bathrooms: positiveInt(v.bathroomsRequired, v.bathroomsInvalid),
     squareFootage: positiveInt(v.squareFootageRequired, v.squareFootageInvalid),
@@ -96,6 +99,10 @@ export const Job = z.object({
   propertyAddress: z.string().nullable(),
   city: z.string(),
   state: z.string(),
+  /** The property's ZIP code: for its host; null where a cleaner reads the job, or not yet given. */
+  zip: z.string().nullable(),
+  /** Browse: whole miles from the cleaner's home ZIP (null without one of the two ZIP codes). */
+  distanceMiles: z.number().int().nullable().optional(),
   bedrooms: z.number(),
   bathrooms: z.number(),
   squareFootage: z.number(),

@@ -287,6 +287,8 @@ export const TurnoverRequestItem = z.object({
   name: z.string(),
   city: z.string(),
   state: z.string(),
+  /** Issue 43: whole miles from the requester's home ZIP to the property; null without both ZIPs. */
+  distanceMiles: z.number().int().nullable(),
   status: z.enum(TURNOVER_REQUEST_STATUSES),
   requestedAt: z.string(),
   /** Issue 39: the cleaner's reliability record. */
@@ -306,6 +308,8 @@ export const OpenTurnoverItem = z.object({
   state: z.string(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
+  /** Issue 43: whole miles from the viewer's home ZIP; null without both ZIPs. */
+  distanceMiles: z.number().int().nullable(),
   /** The viewer asked for it (and is waiting for the host's pick). */
   requested: z.boolean(),
   /** Issue 39: the host's reliability record (the host stays unnamed). */
@@ -313,7 +317,7 @@ export const OpenTurnoverItem = z.object({
 });
 export type OpenTurnoverItem = z.infer<typeof OpenTurnoverItem>;
 
-/** GET /api/cleaner/open-turnovers: the cleaner's state, their city first, soonest first. */
+/** GET /api/cleaner/open-turnovers: those the cleaner's radius covers, nearest first, then soonest. */
 export const OpenTurnoversResponse = z.object({ turnovers: z.array(OpenTurnoverItem) });
 export type OpenTurnoversResponse = z.infer<typeof OpenTurnoversResponse>;
 

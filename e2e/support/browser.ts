@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 import type { CapturedMail } from '@server/test/smtp';
 import { CHROMIUM_ARGS } from './chromium';
+import { zipFor } from '@server/test/zips';
 
 export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 390, height: 844 };
@@ -133,6 +134,10 @@ export function hostFirstJob(overrides: Record<string, unknown> = {}) {
     amenities: [],
     isRecurring: false,
     ...overrides,
+    // Issue 43: a ZIP of the job's city (or state) unless given.
+    zip:
+      (overrides.zip as string | undefined) ??
+      zipFor(String(overrides.state ?? 'FL'), String(overrides.city ?? 'Miami')),
   };
 }
 
@@ -212,7 +217,12 @@ export async function startRegistration(role: 'cleaner' | 'host') {
   const email = uniqueEmail(role);
   const res = await apiPost('/api/registrations', {
     userType: role,
-    registrationData: registrationData(role, email, { firstName: 'Una', lastName: 'Verified' }),
+    registrationData: registrationData(role, email, {
+      firstName: 'Una',
+      lastName: 'Verified',
+      // Issue 43: a real sign-up needs a home ZIP (seeded accounts may go without, see seed-server.ts).
+      ...(role === 'cleaner' && { homeZip: zipFor('FL', 'Miami') }),
+    }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
   return { email, password: PASSWORD };

@@ -20,6 +20,7 @@ export type JobOverrides = Partial<{
   propertyAddress: string;
   city: string;
   state: string;
+  zip: string;
   bedrooms: number;
   bathrooms: number;
   squareFootage: number;

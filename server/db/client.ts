@@ -14,6 +14,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { runtimeFiles } from '../runtime-files';
 import * as schema from './schema';
+import { loadZipCodes } from './zip-codes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,16 +76,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', isNew, pglite, close: () => pglite.close() };
 }
 
-/** Runs pending migrations. On PostgreSQL an advisory lock keeps several booting servers from racing. */
+/**
+ * Runs pending migrations, then loads the ZIP code centroids once (decision 048). On PostgreSQL an
+ * advisory lock keeps several booting servers from racing.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
+    await loadZipCodes(database);
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    const locked = drizzlePg(client, { schema }) as unknown as Db;
+    await migratePg(locked as never, { migrationsFolder });
+    await loadZipCodes({ ...database, db: locked });
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => {});
     client.release();

@@ -67,6 +67,14 @@ describe('list query plans', () => {
       expect(p.plan, p.sql).toMatch(/(Index|Index Only|Bitmap Index) Scan .*reliability_counts_user_id_month_pk/);
   });
 
+  it("browse by distance reads the jobs through the location index's box (issue 43)", () => {
+    for (const name of ["browse jobs within the cleaner's radius", 'browse jobs within 100 miles']) {
+      const reads = plans.filter((p) => p.query === name && /from "jobs"/.test(p.sql));
+      expect(reads.length, name).toBeGreaterThan(0);
+      for (const p of reads) expect(p.plan, p.sql).toMatch(/jobs_active_location_idx/);
+    }
+  });
+
   it('a filter that no index serves is caught', async () => {
     // Nothing indexes the number of bedrooms: this is what a list query without its index looks like.
     const plan = await explain(

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -45,6 +46,7 @@ import {
   OFFER_SOURCES,
   TURNOVER_REQUEST_STATUSES,
 } from '@core/offers';
+import { SERVICE_RADIUS_DEFAULT, SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN } from '@core/areas';
 import {
   DEFAULT_CHECKIN_TIME,
   DEFAULT_CHECKOUT_TIME,
@@ -258,10 +260,26 @@ export const cleanerProfile = pgTable(
     availability: text('availability'),
     bio: text('bio'),
     isHighlighted: boolean('is_highlighted').notNull().default(false),
+    // Issue 43 (decision 048): home ZIP code and how far the cleaner drives. The coordinates are the
+    // ZIP's centroid, copied from zip_codes when the ZIP is saved; null for a profile made before
+    // ZIP codes (it is asked for on the next profile save).
+    homeZip: text('home_zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    serviceRadiusMiles: integer('service_radius_miles').notNull().default(SERVICE_RADIUS_DEFAULT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'cleaner_profiles_service_radius_check',
+      sql`${t.serviceRadiusMiles} between ${sql.raw(String(SERVICE_RADIUS_MIN))} and ${sql.raw(String(SERVICE_RADIUS_MAX))}`,
+    ),
+    check('cleaner_profiles_home_zip_check', sql`${t.homeZip} ~ '^[0-9]{5}$'`),
+    // Which cleaners' radius covers a property: a latitude band (the largest radius) read from here.
+    index('cleaner_profiles_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null`),
     phoneCheck('cleaner_profiles_phone_check', t.phone),
     stateCheck('cleaner_profiles_state_check', t.state),
     check('cleaner_profiles_experience_check', inList(t.experienceYears, EXPERIENCE_OPTIONS)),
@@ -317,11 +335,23 @@ export const job = pgTable(
      * offers' (or this time, a short grace) before upcoming turnovers are offered; null: not held.
      */
     offersHeldUntil: timestamp('offers_held_until', { withTimezone: true }),
+    // Issue 43 (decision 048): the property's ZIP code and its centroid (from zip_codes). Required
+    // for new jobs; a job made before ZIP codes got one from its city where that was unambiguous,
+    // else it stays null until the host's next edit asks for it.
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     stateCheck('jobs_state_check', t.state),
+    check('jobs_zip_check', sql`${t.zip} ~ '^[0-9]{5}$'`),
+    // Browse 'Within N miles': a latitude band, then longitude, read from the index before the
+    // exact distance is computed for the few rows left (no PostGIS on PGlite).
+    index('jobs_active_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     check(
       'jobs_offer_response_hours_check',
       sql`${t.offerResponseHours} between ${sql.raw(String(MIN_RESPONSE_HOURS))} and ${sql.raw(String(MAX_RESPONSE_HOURS))}`,
@@ -361,6 +391,22 @@ export const job = pgTable(
       .with({ fastupdate: false })
       .where(sql`${t.status} = 'active'`),
   ],
+);
+
+/**
+ * ZIP code centroids (issue 43, decision 048), loaded once from the `zipcodes` package by
+ * server/db/zip-codes.ts after the migrations. Read-only for the app.
+ */
+export const zipCode = pgTable(
+  'zip_codes',
+  {
+    zip: text('zip').primaryKey(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('zip_codes_state_city_idx').on(t.state, sql`lower(${t.city})`)],
 );
 
 export const application = pgTable(

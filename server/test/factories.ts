@@ -12,6 +12,7 @@ import type { Queryable } from '../db/client';
 import { appendToTeam } from '../features/team/service';
 import { application, cleanerProfile, hostProfile, job } from '../db/schema';
 import { rememberingScryptHasher } from './password-hasher';
+import { placeOf, zipFor } from './zips';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -32,6 +33,8 @@ export function buildCleanerRegistration(overrides: Partial<CleanerRegistrationD
     rating: 4.5,
     availability: 'Weekdays',
     bio: 'Detail oriented.',
+    homeZip: zipFor(overrides.state ?? 'TX', overrides.state ? overrides.city : (overrides.city ?? 'Austin')),
+    serviceRadiusMiles: 25,
     ...overrides,
   };
 }
@@ -57,6 +60,7 @@ export function buildJobInput(overrides: Partial<JobInput> = {}): JobInput {
     paymentPerTurnover: 95.5,
     startDate: futureDate(),
     isRecurring: true,
+    zip: zipFor(overrides.state ?? 'FL', overrides.state ? overrides.city : (overrides.city ?? 'Miami')),
     ...overrides,
   };
 }
@@ -90,6 +94,11 @@ export async function createCleaner(q: Queryable, overrides: Partial<CleanerRegi
     city: data.city,
     experienceYears: data.experienceYears,
     rating: data.rating,
+    // Placed only when the test gives a home ZIP: otherwise a profile as made before ZIP codes,
+    // which browses every job newest first (the tests written before issue 43 expect that).
+    ...(overrides.homeZip &&
+      (({ latitude, longitude }) => ({ homeZip: overrides.homeZip, latitude, longitude }))(placeOf(overrides.homeZip))),
+    serviceRadiusMiles: data.serviceRadiusMiles,
   });
   return { userId, ...data };
 }
@@ -123,11 +132,14 @@ export async function createHost(
  */
 export async function createJob(q: Queryable, hostUserId: string, overrides: Partial<typeof job.$inferInsert> = {}) {
   const input = buildJobInput();
+  // Placed at a ZIP of its state (and city, where the data has it) unless told otherwise.
+  const zip = overrides.zip ?? zipFor(overrides.state ?? input.state, overrides.city ?? input.city);
   const [row] = await q
     .insert(job)
     .values({
       hostUserId,
       ...input,
+      ...(zip ? placeOf(zip) : {}),
       propertyAddress: input.propertyAddress ?? null,
       propertyNotes: input.propertyNotes ?? null,
       timeZone: defaultTimeZone(overrides.state ?? input.state)!,

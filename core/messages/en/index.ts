@@ -3,6 +3,7 @@
 // (billing-emails.ts, calendar-emails.ts, hiring-emails.ts, turnover-emails.ts) sit beside it and are read by the
 // server's templates only: they are not part of this catalog, so they never ship to the browser.
 import { applicants } from './applicants';
+import { areas } from './areas';
 import { auth } from './auth';
 import { billing } from './billing';
 import { board } from './board';
@@ -60,6 +61,7 @@ export const en = {
   reviews,
   reliability,
   support,
+  areas,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,6 +1,7 @@
 // The one place that decides which applicant fields leave the server: full records for applicants
 // the plan shows, first name and last initial (no contact details, bio or availability) for the rest.
 import type { Applicant, ApplicantCounts, JobApplicants } from '@core/schemas/applicants';
+import { distanceMiles, shownMiles, type Point } from '@core/areas';
 import { firstNameLastInitial } from '@core/names';
 import { summarizeRecord, type ReliabilityRecord } from '@core/reliability';
 import type { ApplicationStatus } from '@core/schemas/applications';
@@ -24,14 +25,39 @@ export type ApplicantRow = {
     bio: string | null;
     email: string;
     phone: string;
+    /** The home ZIP's centroid (issue 43); null before the cleaner gave a ZIP. */
+    latitude?: number | null;
+    longitude?: number | null;
   };
 };
 
-export type JobRow = { id: string; propertyAddress: string | null; city: string; state: string };
+export type JobRow = {
+  id: string;
+  propertyAddress: string | null;
+  city: string;
+  state: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 const NO_RECORD = summarizeRecord([]);
 
-export function presentApplicant(row: ApplicantRow, locked: boolean, record?: ReliabilityRecord): Applicant {
+const pointOf = (p: { latitude?: number | null; longitude?: number | null }): Point | null =>
+  p.latitude == null || p.longitude == null ? null : { latitude: p.latitude, longitude: p.longitude };
+
+/** Whole miles between the cleaner's home and the property, when both have a ZIP code. */
+function milesApart(row: ApplicantRow, job?: JobRow): number | null {
+  const home = pointOf(row.cleaner);
+  const property = job ? pointOf(job) : null;
+  return home && property ? shownMiles(distanceMiles(home, property)) : null;
+}
+
+export function presentApplicant(
+  row: ApplicantRow,
+  locked: boolean,
+  job?: JobRow,
+  record?: ReliabilityRecord,
+): Applicant {
   const base = {
     id: row.id,
     jobId: row.jobId,
@@ -45,6 +71,7 @@ export function presentApplicant(row: ApplicantRow, locked: boolean, record?: Re
   return {
     ...base,
     locked: false,
+    distanceMiles: milesApart(row, job),
     firstName: c.firstName,
     lastName: c.lastName,
     city: c.city,
@@ -77,7 +104,7 @@ export function presentJobApplicants(
   records: ReadonlyMap<string, ReliabilityRecord> = new Map(),
 ): JobApplicants {
   const applicants = applyApplicantVisibility(rows, paid).map(({ row, locked }) =>
-    presentApplicant(row, locked, records.get(row.cleaner.userId)),
+    presentApplicant(row, locked, job, records.get(row.cleaner.userId)),
   );
   return {
     job: { id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state },

@@ -41,7 +41,14 @@ export async function listApplicants(
   options: { jobId?: string; now?: Date; records?: boolean } = {},
 ): Promise<ApplicantsResponse> {
   const jobs = await q
-    .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
+    .select({
+      id: job.id,
+      propertyAddress: job.propertyAddress,
+      city: job.city,
+      state: job.state,
+      latitude: job.latitude,
+      longitude: job.longitude,
+    })
     .from(job)
     .where(options.jobId ? hostOwnsJob(hostUserId, options.jobId) : hostOwnsJobs(hostUserId))
     .orderBy(desc(job.createdAt), desc(job.id));
@@ -65,6 +72,8 @@ export async function listApplicants(
       bio: cleanerProfile.bio,
       email: cleanerProfile.email,
       phone: cleanerProfile.phone,
+      latitude: cleanerProfile.latitude,
+      longitude: cleanerProfile.longitude,
     })
     .from(cleanerProfile)
     .where(eq(cleanerProfile.userId, application.cleanerUserId))
@@ -90,6 +99,8 @@ export async function listApplicants(
             bio: profile.bio,
             email: profile.email,
             phone: profile.phone,
+            latitude: profile.latitude,
+            longitude: profile.longitude,
           },
         })
         .from(application)

@@ -265,7 +265,9 @@ describe('browse at scale (10,000 active jobs)', () => {
 describe('cursor helpers', () => {
   it('round-trips and rejects tampering', () => {
     const c = { createdAt: '2026-01-02T03:04:05.123456Z', id: '7b0ad4a4-1f0e-4a5e-9d2b-3f7c1a2b3c4d' };
-    expect(decodeCursor(encodeCursor(c))).toEqual(c);
+    expect(decodeCursor(encodeCursor(c))).toEqual({ kind: 'time', ...c });
+    const d = { kind: 'distance' as const, miles: 12.345678901234567, id: c.id };
+    expect(decodeCursor(encodeCursor(d))).toEqual(d);
     expect(() => decodeCursor(Buffer.from(JSON.stringify(['yesterday', c.id])).toString('base64url'))).toThrow();
     expect(() => decodeCursor(Buffer.from(JSON.stringify([c.createdAt, "1' or 1=1"])).toString('base64url'))).toThrow();
   });

@@ -19,6 +19,8 @@ const edit = {
   phone: '5127770000',
   state: 'CO',
   city: 'Denver',
+  homeZip: '80202',
+  serviceRadiusMiles: 40,
   experienceYears: '5+',
   availability: 'Weekends only',
   bio: 'Ten years of turnovers.',

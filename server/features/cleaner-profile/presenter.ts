@@ -11,6 +11,8 @@ export function presentCleanerProfile(row: typeof cleanerProfile.$inferSelect): 
     phone: row.phone,
     city: row.city,
     state: row.state,
+    homeZip: row.homeZip,
+    serviceRadiusMiles: row.serviceRadiusMiles,
     experienceYears: row.experienceYears as CleanerProfile['experienceYears'],
     rating: Number(row.rating),
     availability: row.availability,

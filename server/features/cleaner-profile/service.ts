@@ -6,6 +6,7 @@ import type { UpdateCleanerProfileInput } from '@core/schemas/cleaner';
 import type { Queryable } from '../../db/client';
 import { cleanerProfile } from '../../db/schema';
 import { AppError } from '../../errors';
+import { placeZip } from '../areas';
 import { presentCleanerProfile } from './presenter';
 
 export async function getCleanerProfile(q: Queryable, userId: string) {
@@ -15,6 +16,7 @@ export async function getCleanerProfile(q: Queryable, userId: string) {
 }
 
 export async function updateCleanerProfile(q: Queryable, userId: string, input: UpdateCleanerProfileInput) {
+  const place = await placeZip(q, input.homeZip, input.state, 'homeZip');
   const [row] = await q
     .update(cleanerProfile)
     .set({
@@ -23,6 +25,10 @@ export async function updateCleanerProfile(q: Queryable, userId: string, input: 
       phone: input.phone,
       state: input.state,
       city: input.city,
+      homeZip: place.zip,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      serviceRadiusMiles: input.serviceRadiusMiles,
       experienceYears: input.experienceYears,
       availability: input.availability || null,
       bio: input.bio || null,

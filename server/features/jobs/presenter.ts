@@ -9,6 +9,7 @@ export function presentJob(row: typeof job.$inferSelect): Job {
     propertyAddress: row.propertyAddress,
     city: row.city,
     state: row.state,
+    zip: row.zip,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     squareFootage: row.squareFootage,

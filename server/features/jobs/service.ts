@@ -14,6 +14,7 @@ import { application, hostProfile, job, jobCalendar, photo, playbook, playbookIt
 import type { Mailer } from '../../email/mailer';
 import { postingsPausedEmail } from '../../email/templates';
 import { AppError } from '../../errors';
+import { placeZip } from '../areas';
 import { createNotification } from '../notifications';
 import { endJobTurnovers, type TurnoverMailDeps } from '../turnovers';
 import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
@@ -102,12 +103,16 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
   if (!profile) throw new AppError('FORBIDDEN', errorText.hostsOnly);
   const limits = jobLimits(profile.tier, await countActiveJobs(tx, hostUserId));
   if (!limits.canPostNewJob) throw limitReached(limits);
+  // Issue 43: the ZIP must exist and lie in the job's state; its centroid places the property. (A
+  // sign-up stored before ZIP codes and verified after has none: the host is asked on the next edit.)
+  const place = input.zip ? await placeZip(tx, input.zip, input.state, 'zip') : {};
   const [row] = await tx
     .insert(job)
     .values({
       hostUserId,
       propertyAddress: input.propertyAddress ?? null,
       ...jobValues(input),
+      ...place,
       timeZone: defaultTimeZone(input.state)!,
     })
     .returning();
@@ -122,11 +127,13 @@ export async function createJob(tx: Tx, hostUserId: string, input: JobInput) {
  */
 export async function updateJob(q: Queryable, hostUserId: string, jobId: string, input: JobInput) {
   const dateAllowed = input.startDate >= earliestUsToday() ? sql`true` : eq(job.startDate, input.startDate);
+  const place = await placeZip(q, input.zip, input.state, 'zip');
   const [row] = await q
     .update(job)
     .set({
       propertyAddress: input.propertyAddress ?? null,
       ...jobValues(input),
+      ...place,
       timeZone: zoneForState(input.state),
       updatedAt: new Date(),
     })

@@ -1,5 +1,6 @@
 // Open to nearby cleaners (issue 17): when a turnover's chain runs out, its host can open it to
-// cleaners in the property's state. They see it on /browse-jobs as an urgent one-off (pay, window,
+// the cleaners whose service radius covers the property (issue 43; a cleaner or property without a
+// ZIP code falls back to the property's state). They see it on /browse-jobs as an urgent one-off (pay, window,
 // city and size; never the address, notes or access details) and 'Request' it; the host picks one,
 // or the first request is taken at once (auto-accept). Every request, pick and auto-accept locks
 // the turnover row first, and the database keeps one accepted request per turnover, so twenty
@@ -8,7 +9,9 @@
 // has seen who it is and pressed 'Approve access' (issue 35, decision 034).
 import { appendSystemLine } from '../messages';
 import { countReliabilityEvent, reliabilityFor } from '../reliability';
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { shownMiles } from '@core/areas';
+import { distanceBetweenSql, distanceSql, withinSql } from '../areas';
 import { format } from '@core/messages/format';
 import { openTurnovers as text } from '@core/messages/en/open-turnovers';
 import { playbook as playbookText } from '@core/messages/en/playbook';
@@ -103,9 +106,12 @@ export async function listRequests(
       lastName: cleanerProfile.lastName,
       city: cleanerProfile.city,
       state: cleanerProfile.state,
+      miles: distanceBetweenSql(cleanerProfile, job),
     })
     .from(turnoverRequest)
     .innerJoin(cleanerProfile, eq(cleanerProfile.userId, turnoverRequest.cleanerUserId))
+    .innerJoin(turnover, eq(turnover.id, turnoverRequest.turnoverId))
+    .innerJoin(job, eq(job.id, turnover.jobId))
     .where(eq(turnoverRequest.turnoverId, own.id))
     .orderBy(asc(turnoverRequest.createdAt), asc(turnoverRequest.id));
   const records = await reliabilityFor(
@@ -122,6 +128,7 @@ export async function listRequests(
       name: fullName(r.firstName, r.lastName),
       city: r.city,
       state: r.state,
+      distanceMiles: r.miles === null ? null : shownMiles(Number(r.miles)),
       status: r.status,
       requestedAt: r.createdAt.toISOString(),
     })),
@@ -239,25 +246,49 @@ export async function approveAccess(tx: Tx, input: { hostUserId: string; turnove
   return presentHostTurnover(tx, t.id, input.hostUserId);
 }
 
-/** Open turnovers a cleaner may see: open, to come, in their state; also the ones they requested. */
-const visibleTo = (state: string, now: Date) =>
+/** Where a cleaner lives and how far they drive (from their profile). */
+type Reach = { state: string; latitude: number | null; longitude: number | null; radius: number };
+
+/**
+ * The properties a cleaner reaches (issue 43): those within their service radius of their home ZIP.
+ * A property without a ZIP yet, or a cleaner without one, falls back to the same state.
+ */
+const reaches = (me: Reach): SQL => {
+  if (me.latitude === null || me.longitude === null) return eq(job.state, me.state);
+  const home = { latitude: me.latitude, longitude: me.longitude };
+  return or(withinSql(job, home, me.radius), and(isNull(job.latitude), eq(job.state, me.state)))!;
+};
+
+const reachColumns = {
+  state: cleanerProfile.state,
+  latitude: cleanerProfile.latitude,
+  longitude: cleanerProfile.longitude,
+  radius: cleanerProfile.serviceRadiusMiles,
+};
+
+/** Open turnovers a cleaner may see: open, to come, within their reach. */
+const visibleTo = (me: Reach, now: Date) =>
   and(
     eq(turnover.status, 'scheduled'),
     isNotNull(turnover.openedAt),
     isNull(turnover.assignedCleanerUserId),
     gt(turnover.startsAt, now),
-    eq(job.state, state),
+    reaches(me),
     eq(job.status, 'active'),
   );
 
-/** The cleaner's state's open turnovers: their own city first, then soonest first. */
+/** The open turnovers within the cleaner's reach: nearest first (their own city first without a ZIP), then soonest. */
 export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now: Date): Promise<OpenTurnoverItem[]> {
   const [me] = await q
-    .select({ city: cleanerProfile.city, state: cleanerProfile.state })
+    .select({ city: cleanerProfile.city, ...reachColumns })
     .from(cleanerProfile)
     .where(eq(cleanerProfile.userId, cleanerUserId))
     .limit(1);
   if (!me) return [];
+  const miles =
+    me.latitude !== null && me.longitude !== null
+      ? distanceSql(job, { latitude: me.latitude, longitude: me.longitude })
+      : sql<number | null>`null::float8`;
   const rows = await q
     .select({
       id: turnover.id,
@@ -273,6 +304,7 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
       bathrooms: job.bathrooms,
       requestId: turnoverRequest.id,
       hostUserId: job.hostUserId,
+      miles,
     })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
@@ -280,8 +312,13 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
       turnoverRequest,
       and(eq(turnoverRequest.turnoverId, turnover.id), eq(turnoverRequest.cleanerUserId, cleanerUserId)),
     )
-    .where(visibleTo(me.state, now))
-    .orderBy(desc(sql`lower(${job.city}) = lower(${me.city})`), asc(turnover.startsAt), asc(turnover.id))
+    .where(visibleTo(me, now))
+    .orderBy(
+      sql`${miles} asc nulls last`,
+      sql`lower(${job.city}) = lower(${me.city}) desc`,
+      asc(turnover.startsAt),
+      asc(turnover.id),
+    )
     .limit(50);
   const hosts = await reliabilityFor(
     q,
@@ -301,6 +338,7 @@ export async function listOpenTurnovers(q: Queryable, cleanerUserId: string, now
     state: r.state,
     bedrooms: r.bedrooms,
     bathrooms: r.bathrooms,
+    distanceMiles: r.miles === null ? null : shownMiles(Number(r.miles)),
     requested: r.requestId !== null,
   }));
 }
@@ -317,7 +355,7 @@ export async function requestTurnover(
   deps?: TurnoverMailDeps,
 ): Promise<RequestTurnoverResponse> {
   const [me] = await tx
-    .select({ state: cleanerProfile.state, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+    .select({ ...reachColumns, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
     .from(cleanerProfile)
     .where(eq(cleanerProfile.userId, input.cleanerUserId))
     .limit(1);
@@ -326,7 +364,7 @@ export async function requestTurnover(
     .select({ id: turnover.id })
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .where(and(eq(turnover.id, input.turnoverId), eq(job.state, me.state), eq(job.status, 'active')))
+    .where(and(eq(turnover.id, input.turnoverId), reaches(me), eq(job.status, 'active')))
     .limit(1);
   const t = visible ? await lockTurnover(tx, visible.id) : null;
   if (!t) throw turnoverNotFound();

@@ -2,6 +2,7 @@
 import type { CleanerRegistrationData, HostRegistrationData } from '@core/schemas/auth';
 import type { Tx } from '../../db/client';
 import { cleanerProfile, hostProfile } from '../../db/schema';
+import { placeZip } from '../areas';
 import { createJob } from '../jobs';
 
 /** The registration payload as stored: the wizard's data without the password. */
@@ -11,6 +12,8 @@ type Completer = (tx: Tx, userId: string, email: string, payload: never) => Prom
 
 export const completeProfile: Record<'cleaner' | 'host', Completer> = {
   cleaner: async (tx, userId, email, data: StoredPayload<CleanerRegistrationData>) => {
+    // Checked when the sign-up started; a sign-up stored before ZIP codes has none (asked later).
+    const place = data.homeZip ? await placeZip(tx, data.homeZip, data.state, 'homeZip') : null;
     await tx.insert(cleanerProfile).values({
       userId,
       email,
@@ -23,6 +26,8 @@ export const completeProfile: Record<'cleaner' | 'host', Completer> = {
       rating: data.rating,
       availability: data.availability || null,
       bio: data.bio || null,
+      ...(place && { homeZip: place.zip, latitude: place.latitude, longitude: place.longitude }),
+      ...(data.serviceRadiusMiles && { serviceRadiusMiles: data.serviceRadiusMiles }),
     });
   },
   // The host's first job is created with the account (all or nothing); the host lives where it is.

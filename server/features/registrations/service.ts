@@ -14,6 +14,7 @@ import { verificationEmail } from '../../email/templates';
 import { AppError } from '../../errors';
 import { RateLimitedError } from '../../http/rate-limits';
 import { hashToken, newToken } from '../../lib/tokens';
+import { placeZip } from '../areas';
 import { completeProfile } from './complete-profile';
 
 type Deps = { db: Db; mailer: Mailer; appUrl: string; hashPassword: (password: string) => Promise<string> };
@@ -60,6 +61,14 @@ export async function startRegistration(deps: Deps, input: StartRegistrationInpu
   rejectCommonPassword(password, 'registrationData.password');
   const email = payload.email;
   if (await isEmailRegistered(deps.db, email)) throw emailTaken();
+  // Issue 43: a ZIP code we do not know, or of another state, is refused before any email goes out.
+  if (input.userType === 'cleaner') {
+    const data = input.registrationData;
+    await placeZip(deps.db, data.homeZip, data.state, 'registrationData.homeZip');
+  } else {
+    const { job } = input.registrationData;
+    await placeZip(deps.db, job.zip, job.state, 'registrationData.job.zip');
+  }
   const pollToken = newToken();
   const verifyToken = newToken();
   const passwordHash = await deps.hashPassword(password);

@@ -30,6 +30,7 @@ import {
   createJob,
   uniqueEmail,
 } from '../factories';
+import { zipFor } from '../zips';
 import type { Role, Target } from './matrix';
 import { REVIEW_ROUTE_CALLS } from './reviews';
 import { addReferencePhoto, addRun, addWorldItem, smallJpeg, type Run } from './runs';
@@ -77,6 +78,7 @@ async function currentJobBody(w: World, jobId: string) {
     propertyAddress: row!.propertyAddress ?? undefined,
     city: row!.city,
     state: row!.state,
+    zip: row!.zip ?? zipFor(row!.state, row!.city),
     bedrooms: row!.bedrooms,
     bathrooms: row!.bathrooms,
     squareFootage: row!.squareFootage,
@@ -101,6 +103,8 @@ async function currentCleanerBody(w: World, role: Role) {
       phone: '5550001111',
       state: 'TX',
       city: 'Austin',
+      homeZip: zipFor('TX', 'Austin'),
+      serviceRadiusMiles: 25,
       experienceYears: '1-3',
       availability: null,
       bio: null,
@@ -111,6 +115,8 @@ async function currentCleanerBody(w: World, role: Role) {
     phone: row.phone,
     state: row.state,
     city: row.city,
+    homeZip: row.homeZip ?? zipFor(row.state, row.city),
+    serviceRadiusMiles: row.serviceRadiusMiles,
     experienceYears: row.experienceYears,
     availability: row.availability,
     bio: row.bio,
@@ -951,14 +957,16 @@ function requestOpenTurnoverRoute(): RouteCall {
       const me = w.principals[role].account;
       const [profile] = me?.userId
         ? await w.db
-            .select({ state: cleanerProfile.state })
+            .select({ state: cleanerProfile.state, homeZip: cleanerProfile.homeZip })
             .from(cleanerProfile)
             .where(eq(cleanerProfile.userId, me.userId))
         : [];
       const mine = profile?.state ?? 'TX';
       const state = target === 'own' ? mine : mine === 'VT' ? 'ME' : 'VT';
       const host = await createHost(w.db);
-      const j = await createJob(w.db, host.userId, { state });
+      // Issue 43: 'own' is at the cleaner's home ZIP (within any radius); 'other' is in another state.
+      const zip = target === 'own' && profile?.homeZip ? { zip: profile.homeZip } : {};
+      const j = await createJob(w.db, host.userId, { state, ...zip });
       const turnoverId = await addTurnover(w, j.id, null, { open: true });
       return {
         method: 'POST',

@@ -74,13 +74,16 @@ describe('hostile text in stored fields', () => {
     });
 
     // Edited through the profile form: still verbatim.
-    const { firstName, lastName, phone, state, city, experienceYears, availability } = profile.body;
+    const { firstName, lastName, phone, state, city, homeZip, serviceRadiusMiles, experienceYears, availability } =
+      profile.body;
     const edited = await cleaner.request('PUT', '/api/cleaner/profile', {
       firstName,
       lastName,
       phone,
       state,
       city,
+      homeZip,
+      serviceRadiusMiles,
       experienceYears,
       availability,
       bio: `${EVIL.notes} ${EVIL.bio}`,

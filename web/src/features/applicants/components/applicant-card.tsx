@@ -12,6 +12,7 @@ import { OFFER_GRACE_MINUTES } from '@core/team';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { DistanceAway } from '@web/components/ui/distance-away';
 import { cn } from '@web/components/ui/cn';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { notify } from '@web/components/ui/toast';
@@ -150,7 +151,10 @@ function FullCard({ applicant, place, teamSize }: { applicant: FullApplicant; pl
           </h3>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {applicant.city}, {applicant.state}
+            <span>
+              {applicant.city}, {applicant.state}
+              <DistanceAway miles={applicant.distanceMiles} className="whitespace-nowrap before:content-['_·_']" />
+            </span>
           </p>
         </div>
         <div className="flex items-center gap-1">

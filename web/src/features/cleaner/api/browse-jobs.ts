@@ -3,7 +3,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { BrowseJobsResponse, JobStatesResponse } from '@core/schemas/browse';
 import { apiGet } from '@web/lib/api';
 
-export type BrowseFilters = { city: string; state: string };
+/** `within`: '' for the cleaner's own radius, else '10' | '25' | '50' | '100' | 'any' (issue 43). */
+export type BrowseFilters = { city: string; state: string; within?: string };
 
 export const browseJobsKey = (filters: BrowseFilters) => ['browse-jobs', filters] as const;
 export const jobStatesKey = ['browse-jobs', 'states'] as const;
@@ -12,6 +13,7 @@ export function fetchJobsPage(filters: BrowseFilters, cursor: string | null) {
   const params = new URLSearchParams();
   if (filters.city.trim()) params.set('city', filters.city.trim());
   if (filters.state) params.set('state', filters.state);
+  if (filters.within) params.set('within', filters.within);
   if (cursor) params.set('cursor', cursor);
   const qs = params.toString();
   return apiGet<BrowseJobsResponse>(`/jobs${qs ? `?${qs}` : ''}`);

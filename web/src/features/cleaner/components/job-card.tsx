@@ -1,5 +1,5 @@
 // One job on /browse-jobs: where, the property, the pay, when, and the Apply button's three states.
-import { CalendarDays, Check, MapPin, Repeat } from 'lucide-react';
+import { CalendarDays, Check, MapPin, Navigation, Repeat } from 'lucide-react';
 import type { Job } from '@core/schemas/jobs';
 import type { Amenity } from '@core/amenities';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { format, useMessages } from '@web/lib/i18n';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { jobsMessages } from '@web/lib/messages/jobs';
+import { useDistanceText } from '@web/components/ui/distance-away';
 import { formatDay, formatUsd } from '../format';
 import { stateName } from '../state-name';
 import { PropertyFacts } from './property-facts';
@@ -17,6 +18,7 @@ type Props = { job: Job; applied: boolean; applying: boolean; onApply: (jobId: s
 export function JobCard({ job, applied, applying, onApply }: Props) {
   const m = useMessages(cleanerMessages).cleaner.browse;
   const amenityLabels = useMessages(jobsMessages).jobs.amenities;
+  const distanceText = useDistanceText();
   const titleId = `job-${job.id}-title`;
   return (
     <Card className="flex flex-col p-5" aria-labelledby={titleId} role="article" data-job-id={job.id}>
@@ -43,6 +45,12 @@ export function JobCard({ job, applied, applying, onApply }: Props) {
       <PropertyFacts bedrooms={job.bedrooms} bathrooms={job.bathrooms} squareFootage={job.squareFootage} />
 
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
+        {job.distanceMiles != null && (
+          <span className="inline-flex items-center gap-1.5 font-medium" data-testid="job-distance">
+            <Navigation className="size-4 text-slate-500" aria-hidden="true" />
+            {distanceText(job.distanceMiles)}
+          </span>
+        )}
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
           {format(m.startDate, { date: formatDay(job.startDate) })}

@@ -1,25 +1,43 @@
-// The filter card of /browse-jobs: city contains (typed) and state (states with active jobs).
+// The filter card of /browse-jobs: city contains (typed), state (states with active jobs) and, for a
+// cleaner with a home ZIP code, 'Within' a distance (issue 43; their own radius until they choose).
 import { Search, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
+import { WITHIN_CHOICES } from '@core/areas';
 import { useTypedBeforeHydration } from '@web/lib/hydration';
-import { useMessages } from '@web/lib/i18n';
+import { format, useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import type { BrowseFilters } from '../api/browse-jobs';
 import { stateName } from '../state-name';
 
-type Props = { value: BrowseFilters; states: string[]; onChange: (next: BrowseFilters) => void };
+type Props = {
+  value: BrowseFilters;
+  states: string[];
+  onChange: (next: BrowseFilters) => void;
+  /** The cleaner's home ZIP and radius; null without a home ZIP (no 'Within' then). */
+  area?: { homeZip: string; radiusMiles: number } | null;
+};
 
-export function JobFilters({ value, states, onChange }: Props) {
+export function JobFilters({ value, states, onChange, area }: Props) {
   const m = useMessages(cleanerMessages).cleaner.browse;
-  const active = value.city.trim() !== '' || value.state !== '';
+  const a = useMessages(areasMessages).areas.browse;
+  const radius = area?.radiusMiles;
+  const within = value.within || (radius !== undefined ? String(radius) : '');
+  const choices = [...new Set([...WITHIN_CHOICES, ...(radius !== undefined ? [radius] : [])].sort((x, y) => x - y))];
+  const active = value.city.trim() !== '' || value.state !== '' || (value.within !== undefined && value.within !== '');
   // The page arrives rendered on the server (decision 049): what was typed or chosen before it was
   // live is kept and filters as if typed now.
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) =>
-    onChange({ city: typed.city ?? value.city, state: typed.state ?? value.state }),
+    onChange({
+      ...value,
+      city: typed.city ?? value.city,
+      state: typed.state ?? value.state,
+      ...(typed.within !== undefined && { within: typed.within }),
+    }),
   );
   return (
     <Card className="p-4 sm:p-5">
@@ -28,7 +46,11 @@ export function JobFilters({ value, states, onChange }: Props) {
         role="search"
         aria-label={m.filters}
         onSubmit={(e) => e.preventDefault()}
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className={
+          area
+            ? 'grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end'
+            : 'grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end'
+        }
       >
         <div className="relative">
           <TextField
@@ -56,7 +78,28 @@ export function JobFilters({ value, states, onChange }: Props) {
             </option>
           ))}
         </SelectField>
-        <Button variant="ghost" className="h-11" disabled={!active} onClick={() => onChange({ city: '', state: '' })}>
+        {area && (
+          <SelectField
+            label={a.within}
+            name="within"
+            value={within}
+            // The cleaner's own radius is the default ('' asks for it): it may be none of the choices.
+            onChange={(e) => onChange({ ...value, within: e.target.value === String(radius) ? '' : e.target.value })}
+          >
+            {choices.map((miles) => (
+              <option key={miles} value={String(miles)}>
+                {format(a.miles, { miles })}
+              </option>
+            ))}
+            <option value="any">{a.any}</option>
+          </SelectField>
+        )}
+        <Button
+          variant="ghost"
+          className="h-11"
+          disabled={!active}
+          onClick={() => onChange({ city: '', state: '', within: '' })}
+        >
           <X className="size-4" aria-hidden="true" />
           {m.clear}
         </Button>

@@ -1,12 +1,15 @@
 // The cleaner's profile fields, shared by sign-up step 2 and /cleaner/profile: phone, state/territory,
-// city (suggestions for the state), experience, rating (read-only on the profile), availability, bio.
+// city (suggestions for the state), home ZIP code and service radius (issue 43), experience, rating
+// (read-only on the profile), availability, bio.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/account-rules';
-import { SelectField, TextAreaField } from '@web/components/ui/field';
+import { SERVICE_RADIUS_DEFAULT, SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN, ZIP_PATTERN } from '@core/areas';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/field';
 import { CityField, StateSelectField } from '@web/components/ui/location-fields';
 import { PhoneField } from '@web/components/ui/phone-field';
 import { format, useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { registrationMessages } from '@web/lib/messages/registration';
 
@@ -14,6 +17,8 @@ export type ProfileValues = {
   phone: string;
   state: string;
   city: string;
+  homeZip: string;
+  serviceRadiusMiles: string;
   experienceYears: string;
   rating: string;
   availability: string;
@@ -24,6 +29,8 @@ export const emptyProfileValues: ProfileValues = {
   phone: '',
   state: '',
   city: '',
+  homeZip: '',
+  serviceRadiusMiles: String(SERVICE_RADIUS_DEFAULT),
   experienceYears: '',
   rating: '',
   availability: '',
@@ -43,6 +50,7 @@ type Props = {
 export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }: Props) {
   const r = useMessages(registrationMessages).registration.fields;
   const m = useMessages(cleanerMessages).cleaner.profileFields;
+  const area = useMessages(areasMessages).areas;
   const ratingId = useId();
   const optional = <span className="font-normal text-slate-500"> {m.optional}</span>;
   return (
@@ -77,6 +85,33 @@ export function ProfileFields({ values, onChange, errors = {}, ratingReadOnly }:
           placeholder={r.citySuggestPlaceholder}
           chooseStateFirst={r.chooseStateFirst}
           error={errors.city}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={area.zip.homeLabel}
+          name="homeZip"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={values.homeZip}
+          onChange={(e) => onChange({ homeZip: e.target.value })}
+          error={errors.homeZip}
+        />
+        <TextField
+          label={area.radius.label}
+          name="serviceRadiusMiles"
+          required
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_RADIUS_MIN}
+          max={SERVICE_RADIUS_MAX}
+          step={1}
+          value={values.serviceRadiusMiles}
+          onChange={(e) => onChange({ serviceRadiusMiles: e.target.value })}
+          hint={area.radius.hint}
+          error={errors.serviceRadiusMiles}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -171,7 +206,28 @@ export function missingProfileFields(values: ProfileValues, { rating = true } = 
   if (values.phone.length !== 10) missing.push('phone');
   if (!values.state) missing.push('state');
   if (!values.city.trim()) missing.push('city');
+  if (!ZIP_PATTERN.test(cleanZip(values.homeZip))) missing.push('homeZip');
+  if (!radiusValid(values.serviceRadiusMiles)) missing.push('serviceRadiusMiles');
   if (!values.experienceYears) missing.push('experienceYears');
   if (rating && !values.rating) missing.push('rating');
   return missing;
+}
+
+/** The ZIP as the server reads it: trimmed, ZIP+4 cut to its first five digits. */
+export const cleanZip = (zip: string) => zip.trim().replace(/^(\d{5})-\d{4}$/, '$1');
+
+const radiusValid = (radius: string) => {
+  const n = Number(radius);
+  return radius.trim() !== '' && Number.isInteger(n) && n >= SERVICE_RADIUS_MIN && n <= SERVICE_RADIUS_MAX;
+};
+
+/** The message of a ZIP or radius field that is filled in but not valid (else the 'required' text). */
+export function areaFieldError(
+  field: keyof ProfileValues,
+  values: ProfileValues,
+  texts: { zipInvalid: string; radiusInvalid: string },
+): string | undefined {
+  if (field === 'homeZip' && values.homeZip.trim()) return texts.zipInvalid;
+  if (field === 'serviceRadiusMiles') return texts.radiusInvalid;
+  return undefined;
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -34,10 +35,11 @@ export default function BrowseJobsPage() {
 
 function BrowseJobs() {
   const m = useMessages(cleanerMessages).cleaner.browse;
+  const a = useMessages(areasMessages).areas.browse;
   const profile = useCleanerProfile();
   const openTurnovers = useOpenTurnovers();
   const states = useJobStates();
-  const [filters, setFilters] = useState<BrowseFilters>({ city: '', state: '' });
+  const [filters, setFilters] = useState<BrowseFilters>({ city: '', state: '', within: '' });
   // Typing in the city box asks the server after a short pause, not on every key.
   const [debouncedCity, setDebouncedCity] = useState('');
   useEffect(() => {
@@ -45,7 +47,10 @@ function BrowseJobs() {
     return () => clearTimeout(timer);
   }, [filters.city]);
   const query = useDeferredValue(
-    useMemo(() => ({ city: debouncedCity, state: filters.state }), [debouncedCity, filters.state]),
+    useMemo(
+      () => ({ city: debouncedCity, state: filters.state, within: filters.within }),
+      [debouncedCity, filters.state, filters.within],
+    ),
   );
   const jobs = useBrowseJobs(query);
   const apply = useApplyJob();
@@ -89,7 +94,12 @@ function BrowseJobs() {
     if (!jobs.isError) loadErrorShown.current = false;
   }, [jobs.isError, jobs.error, m]);
 
-  const filtering = query.city !== '' || query.state !== '';
+  const filtering = query.city !== '' || query.state !== '' || Boolean(profile.data?.homeZip);
+  // The cleaner's home ZIP and radius (issue 43), from the profile the page waits for anyway, so the
+  // 'Within' field is there from the first paint of the filters and nothing moves when jobs arrive.
+  const area = profile.data?.homeZip
+    ? { homeZip: profile.data.homeZip, radiusMiles: profile.data.serviceRadiusMiles }
+    : null;
   const jobList = (
     <section aria-label={m.title} aria-busy={jobs.isFetching} className="mt-6">
       {jobs.isPending ? (
@@ -108,6 +118,8 @@ function BrowseJobs() {
         </Card>
       ) : (
         <>
+          {/* Issue 43: in the list, not above it, so it arrives with the cards and moves nothing. */}
+          {!area && <p className="mb-2 text-sm text-slate-600">{a.noHome}</p>}
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {allJobs.length === 1 ? m.countOne : format(m.count, { count: allJobs.length })}
             {hasNextPage ? '+' : ''}
@@ -153,7 +165,7 @@ function BrowseJobs() {
           <div className="mt-6 space-y-4">
             {profile.data && !profile.data.isHighlighted && <HighlightBanner />}
             <OpenTurnoversSection />
-            <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} />
+            <JobFilters value={filters} states={states.data?.states ?? []} onChange={setFilters} area={area} />
           </div>
           {jobList}
         </>

@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { registrationMessages } from '@web/lib/messages/registration';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -19,7 +20,13 @@ import { BusyLabel } from '@web/components/ui/busy-label';
 import { useCleanerProfile, useUpdateCleanerProfile } from '../api/cleaner-profile';
 import { CleanerOnly } from '../components/cleaner-only';
 import { PageHeading } from '@web/components/ui/page-heading';
-import { missingProfileFields, ProfileFields, type ProfileValues } from '../components/profile-fields';
+import {
+  areaFieldError,
+  cleanZip,
+  missingProfileFields,
+  ProfileFields,
+  type ProfileValues,
+} from '../components/profile-fields';
 
 export default function CleanerProfilePage() {
   const m = useMessages(cleanerMessages).cleaner.profile;
@@ -52,6 +59,8 @@ const toForm = (p: CleanerProfile): FormValues => ({
   phone: p.phone,
   state: p.state,
   city: p.city,
+  homeZip: p.homeZip ?? '',
+  serviceRadiusMiles: String(p.serviceRadiusMiles),
   experienceYears: p.experienceYears,
   rating: String(p.rating),
   availability: p.availability ?? '',
@@ -102,6 +111,7 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
   const m = useMessages(cleanerMessages).cleaner.profile;
   const s = useMessages(cleanerMessages).cleaner.signup;
   const r = useMessages(registrationMessages).registration;
+  const area = useMessages(areasMessages).areas;
   const update = useUpdateCleanerProfile();
   const [values, setValues] = useState<FormValues>(() => toForm(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
@@ -127,7 +137,15 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
     if (!values.lastName.trim()) missing.push('lastName');
     setErrors(
       Object.fromEntries(
-        missing.map((k) => [k, k === 'phone' && values.phone ? r.errors.invalidPhoneDescription : s.required]),
+        missing.map((k) => [
+          k,
+          k === 'phone' && values.phone
+            ? r.errors.invalidPhoneDescription
+            : (areaFieldError(k as keyof ProfileValues, values, {
+                zipInvalid: area.zip.invalid,
+                radiusInvalid: area.radius.invalid,
+              }) ?? s.required),
+        ]),
       ),
     );
     if (missing.length) {
@@ -141,6 +159,8 @@ function ProfileForm({ profile }: { profile: CleanerProfile }) {
         phone: values.phone,
         state: values.state,
         city: values.city.trim(),
+        homeZip: cleanZip(values.homeZip),
+        serviceRadiusMiles: Number(values.serviceRadiusMiles),
         experienceYears: values.experienceYears as CleanerProfile['experienceYears'],
         availability: values.availability.trim() || null,
         bio: values.bio.trim() || null,

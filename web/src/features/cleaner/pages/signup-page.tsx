@@ -9,6 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { useMessages } from '@web/lib/i18n';
+import { areasMessages } from '@web/lib/messages/areas';
 import { authMessages } from '@web/lib/messages/auth';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
 import { registrationMessages } from '@web/lib/messages/registration';
@@ -29,6 +30,8 @@ import {
   type StartRegistrationResult,
 } from '@web/features/registration';
 import {
+  areaFieldError,
+  cleanZip,
   emptyProfileValues,
   missingProfileFields,
   ProfileFields,
@@ -42,6 +45,7 @@ export default function CleanerSignupPage() {
   const m = useMessages(cleanerMessages).cleaner.signup;
   const r = useMessages(registrationMessages).registration;
   const a = useMessages(authMessages).auth;
+  const area = useMessages(areasMessages).areas;
   usePageTitle(m.pageTitle);
   const navigate = useNavigate();
   const session = useSession();
@@ -64,7 +68,13 @@ export default function CleanerSignupPage() {
     const missing = missingProfileFields(profile);
     setProfileErrors(
       Object.fromEntries(
-        missing.map((k) => [k, k === 'phone' && profile.phone ? r.errors.invalidPhoneDescription : m.required]),
+        missing.map((k) => [
+          k,
+          k === 'phone' && profile.phone
+            ? r.errors.invalidPhoneDescription
+            : (areaFieldError(k, profile, { zipInvalid: area.zip.invalid, radiusInvalid: area.radius.invalid }) ??
+              m.required),
+        ]),
       ),
     );
     if (missing.length) {
@@ -86,6 +96,8 @@ export default function CleanerSignupPage() {
       phone: profile.phone,
       state: profile.state,
       city: profile.city.trim(),
+      homeZip: cleanZip(profile.homeZip),
+      serviceRadiusMiles: Number(profile.serviceRadiusMiles),
       experienceYears: profile.experienceYears as CleanerRegistrationData['experienceYears'],
       rating: Number(profile.rating) as CleanerRegistrationData['rating'],
       availability: profile.availability.trim() || undefined,
@@ -108,6 +120,13 @@ export default function CleanerSignupPage() {
               title: a.validation.emailAlreadyRegisteredTitle,
               description: a.verification.alreadyRegistered,
             });
+            return;
+          }
+          // Issue 43: a ZIP code the server does not know, or of another state, is shown on its field.
+          const zipError = err instanceof ApiRequestError ? err.fields['registrationData.homeZip'] : undefined;
+          if (zipError) {
+            setProfileErrors({ homeZip: zipError });
+            fieldToasts.error(['homeZip'], { title: r.errors.registrationErrorTitle, description: zipError });
             return;
           }
           // The server refuses what only it can check (a password on the common-passwords list).

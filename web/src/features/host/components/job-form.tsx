@@ -13,6 +13,7 @@ import { hostMessages } from '@web/lib/messages/host';
 import { jobsMessages } from '@web/lib/messages/jobs';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { registrationMessages } from '@web/lib/messages/registration';
+import { areasMessages } from '@web/lib/messages/areas';
 
 // The form's contract (and zod) loads when the form is first focused, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/jobs'));
@@ -21,6 +22,7 @@ export type JobFormState = {
   propertyAddress: string;
   state: string;
   city: string;
+  zip: string;
   bedrooms: string;
   bathrooms: string;
   squareFootage: string;
@@ -35,6 +37,7 @@ export const emptyJobForm: JobFormState = {
   propertyAddress: '',
   state: '',
   city: '',
+  zip: '',
   bedrooms: '',
   bathrooms: '',
   squareFootage: '',
@@ -76,6 +79,9 @@ export function JobForm({
   const fields = useMessages(registrationMessages).registration.fields;
   const amenityLabels = useMessages(jobsMessages).jobs.amenities;
   const playbookHint = useMessages(playbookMessages).playbook.host.jobFormHint;
+  const zipText = useMessages(areasMessages).areas.zip;
+  // Issue 43: a job saved before ZIP codes has none; the edit asks for it.
+  const zipMissing = Boolean(keepStartDate) && initial.zip === '';
   const [values, setValues] = useState<JobFormState>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [changedSinceServer, setChangedSinceServer] = useState<Partial<Record<string, boolean>>>({});
@@ -117,6 +123,7 @@ export function JobForm({
       setTouched({
         state: true,
         city: true,
+        zip: true,
         bedrooms: true,
         bathrooms: true,
         squareFootage: true,
@@ -182,6 +189,25 @@ export function JobForm({
             error={errorOf('city')}
           />
         </div>
+        {zipMissing && (
+          <p className="rounded-lg bg-accent-100 px-3 py-2 text-sm text-slate-900" role="note">
+            {zipText.missingOnJob}
+          </p>
+        )}
+        <TextField
+          name="zip"
+          label={zipText.jobLabel}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          className="sm:max-w-48"
+          value={values.zip}
+          onChange={(e) => set('zip', e.target.value)}
+          onBlur={touch('zip')}
+          hint={zipText.jobHint}
+          error={errorOf('zip')}
+        />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {number('bedrooms', m.bedrooms)}
           {number('bathrooms', m.bathrooms)}
@@ -288,6 +314,7 @@ export function jobToForm(job: {
   propertyAddress: string | null;
   state: string;
   city: string;
+  zip: string | null;
   bedrooms: number;
   bathrooms: number;
   squareFootage: number;
@@ -301,6 +328,7 @@ export function jobToForm(job: {
     propertyAddress: job.propertyAddress ?? '',
     state: job.state,
     city: job.city,
+    zip: job.zip ?? '',
     bedrooms: String(job.bedrooms),
     bathrooms: String(job.bathrooms),
     squareFootage: String(job.squareFootage),

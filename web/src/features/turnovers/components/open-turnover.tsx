@@ -7,6 +7,7 @@ import { KeyRound, Megaphone, TriangleAlert, UserCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
+import { DistanceAway } from '@web/components/ui/distance-away';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
@@ -126,7 +127,8 @@ export function TurnoverRequests({ turnover: t }: { turnover: TurnoverItem }) {
           {list.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
               <div className="text-sm text-slate-800">
-                <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}{' '}
+                <span className="font-medium">{r.name}</span> {format(m.from, { city: r.city, state: r.state })}
+                <DistanceAway miles={r.distanceMiles} className="ml-1 text-slate-600 before:content-['·_']" />{' '}
                 <ReviewSummary userId={r.cleanerUserId} />
                 {r.status !== 'requested' && <span className="ml-1 text-slate-600">· {m.requestStatus[r.status]}</span>}
                 <ReliabilityRecord record={r.reliability} of="cleaner" />

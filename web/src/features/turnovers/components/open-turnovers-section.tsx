@@ -6,6 +6,7 @@ import type { OpenTurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
+import { DistanceAway } from '@web/components/ui/distance-away';
 import { notify } from '@web/components/ui/toast';
 import { ReliabilityRecord } from '@web/features/reliability';
 import { format, useMessages } from '@web/lib/i18n';
@@ -60,6 +61,7 @@ function OpenTurnoverCard({ turnover: t }: { turnover: OpenTurnoverItem }) {
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {t.city}, {t.state} · {format(m.size, { bedrooms: t.bedrooms, bathrooms: t.bathrooms })}
+        <DistanceAway miles={t.distanceMiles} className="ml-1 font-medium before:content-['·_']" />
       </p>
       <ReliabilityRecord record={t.hostRecord} of="host" />
       {t.sameDay && (
