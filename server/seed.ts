@@ -23,6 +23,7 @@ import {
   user,
 } from './db/schema';
 import { seedDemoConversation } from './demo/messages';
+import { seedDemoReviews } from './demo/reviews';
 import { notify } from './demo/notify';
 import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
 import { hireTeam, type Hire } from './demo/team';
@@ -352,4 +353,5 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
       },
     ],
   });
+  await seedDemoReviews(tx, { now, passwordHash, job: teamJob, completed: completed, team });
 }
