@@ -253,8 +253,18 @@ describe('verified reviews', () => {
     await shoot(cleaner, 'no-show-contested');
     await expectNoSeriousA11yViolations(cleaner, 'no-show contested');
 
+    // Back on the host's card: marked, with her statement, and no second 'Mark no-show'.
+    await host.goto(`/host/jobs/${p.jobId}/turnovers`);
+    const marked = host.getByTestId('no-show-marked');
+    await expect.poll(() => marked.textContent()).toContain('The lockbox was empty; I waited an hour.');
+    expect(await marked.textContent()).toContain('a no-show on');
+    expect(await host.getByRole('button', { name: m.noShow.mark }).count()).toBe(0);
+    await marked.scrollIntoViewIfNeeded();
+    await shoot(host, 'no-show-marked-card');
+    await expectNoSeriousA11yViolations(host, 'no-show marked card');
+
     // Both review; her public reviews show the host's labelled no-show with her statement beside it.
-    await host.reload();
+    await host.goto(`/reviews/write/${missed}`);
     await hostReviews(host, 1, 'Nobody came.');
     await cleanerReviews(cleaner, 'The lockbox was empty.');
     await host.goto(`/reviews/users/${p.cleaner.userId}`);

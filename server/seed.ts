@@ -25,6 +25,7 @@ import {
 } from './db/schema';
 import { seedDemoConversation } from './demo/messages';
 import { recountReliability } from './features/reliability';
+import { seedDemoReviews } from './demo/reviews';
 import { notify } from './demo/notify';
 import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
 import { hireTeam, type Hire } from './demo/team';
@@ -336,8 +337,6 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
   const backupOffer = await offerOf(confirmed.id);
   const todayOffer = await offerOf(today.id);
   const openOffer = await offerOf(offered.id);
-  // Issue 39: the demo's history (written as rows) counts on everyone's reliability record.
-  await recountReliability(tx);
   await seedDemoConversation(tx, {
     hostUserId: hostId,
     cleanerUserId: team[0]!.userId,
@@ -374,4 +373,8 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
       },
     ],
   });
+  await seedDemoReviews(tx, { now, passwordHash, job: teamJob, completed: completed, team });
+  // Issue 39: the demo's history (written as rows, the reviews' turnovers too) counts on everyone's
+  // reliability record.
+  await recountReliability(tx);
 }

@@ -15,6 +15,11 @@ import {
 const Stars = z.number().int().min(STARS_MIN).max(STARS_MAX);
 
 export const TurnoverReviewParams = z.object({ turnoverId: z.uuid() });
+/**
+ * `with`: the other side of the window, for a host with two windows for one turnover (the no-show's
+ * cleaner and the one who did it after the reopen); without it, the newest window.
+ */
+export const TurnoverReviewQuery = z.object({ with: z.uuid().optional() });
 export const ReviewParams = z.object({ reviewId: z.uuid() });
 export const UserReviewsParams = z.object({ userId: z.uuid() });
 

@@ -218,6 +218,11 @@ export const TurnoverItem = z.object({
   missedHandledAt: z.string().nullable(),
   /** Issue 37: when the host and cleaner were alerted that it had not started 30 minutes after check-out. */
   startOverdueAlertedAt: z.string().nullable(),
+  /**
+   * Issue 39, to the host only: its cleaner was marked a no-show (withdrawn: support took it off
+   * the record after a contest), with the cleaner's statement if they contested it.
+   */
+  noShow: z.object({ markedAt: z.string(), withdrawn: z.boolean(), statement: z.string().nullable() }).nullable(),
 });
 export type TurnoverItem = z.infer<typeof TurnoverItem>;
 

@@ -1470,14 +1470,15 @@ export const messagePreferences = pgTable('message_preferences', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Verified reviews (issue 39): a window per completed (or no-show) turnover, one review per
-// direction in it, published together; a host's no-show mark and its contest; reports of reviews.
+// Verified reviews (issue 39): a window per completed (or no-show) turnover and cleaner, one review
+// per direction in it, published together; a host's no-show mark and its contest; reports of reviews.
 // ---------------------------------------------------------------------------------------------
 export const reviewWindow = pgTable(
   'review_windows',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     turnoverId: uuid('turnover_id')
-      .primaryKey()
+      .notNull()
       .references(() => turnover.id, { onDelete: 'cascade' }),
     hostUserId: uuid('host_user_id')
       .notNull()
@@ -1494,6 +1495,9 @@ export const reviewWindow = pgTable(
   (t) => [
     check('review_windows_kind_check', inList(t.kind, REVIEW_WINDOW_KINDS)),
     check('review_windows_closes_check', sql`${t.closesAt} > ${t.openedAt}`),
+    // One window per turnover and cleaner: a missed turnover reopened and done by another cleaner
+    // opens that pair's own window beside the no-show's.
+    uniqueIndex('review_windows_turnover_cleaner_unique').on(t.turnoverId, t.cleanerUserId),
     index('review_windows_pair_idx').on(t.hostUserId, t.cleanerUserId),
     index('review_windows_cleaner_idx').on(t.cleanerUserId),
   ],
@@ -1503,9 +1507,12 @@ export const review = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    windowId: uuid('window_id')
+      .notNull()
+      .references(() => reviewWindow.id, { onDelete: 'cascade' }),
     turnoverId: uuid('turnover_id')
       .notNull()
-      .references(() => reviewWindow.turnoverId, { onDelete: 'cascade' }),
+      .references(() => turnover.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: REVIEW_DIRECTIONS }).notNull(),
     authorUserId: uuid('author_user_id')
       .notNull()
@@ -1550,8 +1557,9 @@ export const review = pgTable(
       'reviews_reply_check',
       sql`(${t.reply} is null) = (${t.repliedAt} is null) and (${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(REVIEW_REPLY_MAX))})`,
     ),
-    // One review per turnover window and direction: two writes at once cannot both land.
-    uniqueIndex('reviews_turnover_direction_unique').on(t.turnoverId, t.direction),
+    // One review per window and direction: two writes at once cannot both land.
+    uniqueIndex('reviews_window_direction_unique').on(t.windowId, t.direction),
+    index('reviews_turnover_idx').on(t.turnoverId),
     index('reviews_subject_idx').on(t.subjectUserId, t.direction),
     index('reviews_author_idx').on(t.authorUserId),
   ],

@@ -15,6 +15,8 @@ import {
   conversation,
   message,
   photo,
+  review,
+  reviewWindow,
   scheduledWork,
   turnover,
   turnoverOffer,
@@ -173,10 +175,15 @@ describe('the demo of the turnover product', () => {
     expect(row!.nextSyncAt.getTime()).toBeGreaterThan(t.app.ctx.clock.now().getTime() + 365 * 24 * HOUR);
     expect(new URL(row!.url).hostname).toMatch(/\.example$/);
 
-    // Every turnover came from it, and a sync of its stays now would change nothing.
-    const items = await hostTurnovers();
+    // Every turnover came from it (but two earlier ones entered by hand, which the demo's reviews
+    // are of), and a sync of its stays now would change nothing.
+    const all = await hostTurnovers();
+    const items = all.filter((i) => i.source === 'calendar');
     expect(items).toHaveLength(5);
-    for (const i of items) expect(i.source).toBe('calendar');
+    expect(all.filter((i) => i.source !== 'calendar').map((i) => [i.source, i.cover])).toEqual([
+      ['manual', 'completed'],
+      ['manual', 'completed'],
+    ]);
     const stored = await t.database.db.select().from(calendarEvent).where(eq(calendarEvent.calendarId, calendar.id));
     const slots = deriveTurnovers(
       stored
@@ -230,8 +237,10 @@ describe('the demo of the turnover product', () => {
       .where(and(eq(scheduledWork.subjectId, unfilled!.id), isNull(scheduledWork.doneAt)));
     expect(realert!.kind).toBe('unfilled-realert');
 
+    // The latest completed is the calendar's, with its report; the earlier two were entered by hand.
     const [completed, ...moreCompleted] = byCover(items, 'completed');
-    expect(moreCompleted).toHaveLength(0);
+    expect(completed!.source).toBe('calendar');
+    expect(moreCompleted.map((i) => i.source)).toEqual(['manual', 'manual']);
     expect(new Date(completed!.startsAt).getTime()).toBeLessThan(now.getTime());
     // No offer of the demo is open but the one waiting for an answer.
     const open = await t.database.db.select().from(turnoverOffer).where(eq(turnoverOffer.status, 'offered'));
@@ -329,6 +338,8 @@ describe('the demo of the turnover product', () => {
           scheduledWork,
           conversation,
           message,
+          reviewWindow,
+          review,
         ].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n),
       );
     const before = await counts();
@@ -366,6 +377,62 @@ describe('the demo of the turnover product', () => {
     expect(after.cover).toBe('offered');
     expect(after.offer).toMatchObject({ status: 'offered', cleanerName: 'James Porter' });
     expect(after.history.map((h) => [h.cleanerName, h.status])).toEqual([['Maria Alvarez', 'expired']]);
+  });
+});
+
+describe('the demo reviews', () => {
+  const userId = async (email: string) =>
+    (await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+
+  it('gives the host and the primary cleaner published reviews both ways, with stars and replies', async () => {
+    const client = await maria();
+    const dana = (await client.get(`/api/reviews/users/${await userId('host@demo.turnready.app')}`)).body;
+    // Reviewed by her three cleaners: an average, not "New".
+    expect(dana.summary.count).toBe(3);
+    expect(dana.summary.average).toBeGreaterThanOrEqual(4);
+    expect(dana.reviews.map((r: { author: { name: string } }) => r.author.name).sort()).toEqual([
+      'Aisha G.',
+      'James P.',
+      'Maria A.',
+    ]);
+    expect(dana.reviews.every((r: { turnoversTogether: number }) => r.turnoversTogether >= 1)).toBe(true);
+    expect(dana.reviews.filter((r: { reply: string | null }) => r.reply)).toHaveLength(1);
+
+    const mariaId = await userId('maria@demo.turnready.app');
+    const ofMaria = (await (await host()).get(`/api/reviews/users/${mariaId}`)).body;
+    expect(ofMaria.summary.count).toBe(3);
+    expect(ofMaria.summary.average).toBeGreaterThanOrEqual(4.5);
+    expect(ofMaria.reviews.filter((r: { reply: string | null }) => r.reply)).toHaveLength(1);
+    const fromDana = ofMaria.reviews.find((r: { author: { name: string } }) => r.author.name === 'Dana W.');
+    expect(fromDana).toMatchObject({ kind: 'completed', turnoversTogether: 1 });
+
+    // The same figures wherever stars are shown: the team, applicant cards and job cards.
+    const james = await userId('james@demo.turnready.app');
+    const summaries = (await (await host()).get(`/api/reviews/summaries?ids=${mariaId},${james}`)).body.summaries;
+    expect(summaries).toMatchObject([
+      { userId: mariaId, count: 3, average: ofMaria.summary.average },
+      { userId: james, count: 1, average: null },
+    ]);
+    const jobId = (await teamJob()).id;
+    const onCards = (await client.get(`/api/reviews/job-hosts?ids=${jobId}`)).body.summaries;
+    expect(onCards).toEqual([{ jobId, count: 3, average: dana.summary.average }]);
+  });
+
+  it('leaves nothing for the demo accounts to write, and no window without its turnover done', async () => {
+    for (const email of ['host@demo.turnready.app', 'maria@demo.turnready.app', 'james@demo.turnready.app']) {
+      const pending = (await (await clientOf(email)).get('/api/reviews/pending')).body.pending;
+      expect(pending, email).toEqual([]);
+    }
+    const windows = await t.database.db
+      .select({
+        status: turnover.status,
+        cleaner: turnover.assignedCleanerUserId,
+        windowCleaner: reviewWindow.cleanerUserId,
+      })
+      .from(reviewWindow)
+      .innerJoin(turnover, eq(turnover.id, reviewWindow.turnoverId));
+    expect(windows.length).toBe(5);
+    for (const w of windows) expect(w).toMatchObject({ status: 'completed', cleaner: w.windowCleaner });
   });
 });
 

@@ -103,6 +103,10 @@ export const reviews = {
     contested: 'Your statement is shown beside the no-show.',
     contestedOn: 'You contested it: “{statement}”',
     contestUntil: 'You can contest it until {date}.',
+    cardMarked: 'You marked {name} a no-show on {date}.',
+    cardContested: '{name} contested it: “{statement}”',
+    cardWithdrawn: 'Support withdrew this no-show after {name}’s contest.',
+    cardReview: 'Review {name}',
     back: 'Back',
   },
   errors: {

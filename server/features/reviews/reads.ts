@@ -16,6 +16,7 @@ import type {
 import type { Queryable } from '../../db/client';
 import { cleanerProfile, hostProfile, job, noShow, review, reviewWindow, turnover, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { ownWindow } from './service';
 
 type ReviewRow = typeof review.$inferSelect;
 type Row = {
@@ -42,9 +43,12 @@ function selectRows(q: Queryable) {
   return q
     .select(rowColumns)
     .from(review)
-    .innerJoin(reviewWindow, eq(reviewWindow.turnoverId, review.turnoverId))
+    .innerJoin(reviewWindow, eq(reviewWindow.id, review.windowId))
     .innerJoin(turnover, eq(turnover.id, review.turnoverId))
-    .leftJoin(noShow, eq(noShow.turnoverId, review.turnoverId));
+    .leftJoin(
+      noShow,
+      and(eq(noShow.turnoverId, review.turnoverId), eq(noShow.cleanerUserId, reviewWindow.cleanerUserId)),
+    );
 }
 
 /** "Ana Alvarez" for each user id, hosts' and cleaners' names alike. */
@@ -135,8 +139,16 @@ async function presentAll(q: Queryable, rows: Row[]): Promise<Review[]> {
   return rows.map((r) => present(r, names, together));
 }
 
-/** The caller's window: their review, the other side's once published, the no-show if marked. 404 for anyone else. */
-export async function windowView(q: Queryable, userId: string, turnoverId: string): Promise<ReviewWindowResponse> {
+/**
+ * The caller's window: their review, the other side's once published, the no-show if marked. 404
+ * for anyone else. `withUserId`: the other side, when a host has two windows for one turnover.
+ */
+export async function windowView(
+  q: Queryable,
+  userId: string,
+  turnoverId: string,
+  withUserId?: string,
+): Promise<ReviewWindowResponse> {
   const [w] = await q
     .select({
       window: reviewWindow,
@@ -148,17 +160,13 @@ export async function windowView(q: Queryable, userId: string, turnoverId: strin
     .from(reviewWindow)
     .innerJoin(turnover, eq(turnover.id, reviewWindow.turnoverId))
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .where(
-      and(
-        eq(reviewWindow.turnoverId, turnoverId),
-        or(eq(reviewWindow.hostUserId, userId), eq(reviewWindow.cleanerUserId, userId)),
-      ),
-    )
+    .where(ownWindow(userId, turnoverId, withUserId))
+    .orderBy(desc(reviewWindow.openedAt), desc(reviewWindow.id))
     .limit(1);
   if (!w) throw notFound(text.errors.notFound);
   const role = w.window.hostUserId === userId ? 'host' : 'cleaner';
   const otherId = role === 'host' ? w.window.cleanerUserId : w.window.hostUserId;
-  const rows = await selectRows(q).where(eq(review.turnoverId, turnoverId));
+  const rows = await selectRows(q).where(eq(review.windowId, w.window.id));
   const shown = await presentAll(q, rows);
   const mine = shown.find((r) => r.author.id === userId) ?? null;
   const published = w.window.publishedAt !== null;
@@ -166,7 +174,11 @@ export async function windowView(q: Queryable, userId: string, turnoverId: strin
   // Blind: the other side's review only once the window is published (and not hidden by support).
   const theirs =
     published && theirsRow && !theirsRow.review.hiddenAt ? shown.find((r) => r.author.id === otherId)! : null;
-  const [n] = await q.select().from(noShow).where(eq(noShow.turnoverId, turnoverId)).limit(1);
+  const [n] = await q
+    .select()
+    .from(noShow)
+    .where(and(eq(noShow.turnoverId, turnoverId), eq(noShow.cleanerUserId, w.window.cleanerUserId)))
+    .limit(1);
   const names = await namesOf(q, [otherId]);
   return {
     turnoverId,
@@ -208,7 +220,7 @@ export async function reviewSummaries(q: Queryable, userIds: readonly string[], 
       turnoverAt: turnover.startsAt,
     })
     .from(review)
-    .innerJoin(reviewWindow, eq(reviewWindow.turnoverId, review.turnoverId))
+    .innerJoin(reviewWindow, eq(reviewWindow.id, review.windowId))
     .innerJoin(turnover, eq(turnover.id, review.turnoverId))
     .where(and(inArray(review.subjectUserId, ids), visible));
   const bySubject = new Map<string, typeof rows>();
@@ -261,7 +273,7 @@ export async function pendingReviews(q: Queryable, userId: string, now: Date): P
         or(eq(reviewWindow.hostUserId, userId), eq(reviewWindow.cleanerUserId, userId)),
         isNull(reviewWindow.publishedAt),
         gte(reviewWindow.closesAt, now),
-        sql`not exists (select 1 from ${review} where ${review.turnoverId} = ${reviewWindow.turnoverId} and ${review.authorUserId} = ${userId})`,
+        sql`not exists (select 1 from ${review} where ${review.windowId} = ${reviewWindow.id} and ${review.authorUserId} = ${userId})`,
       ),
     )
     .orderBy(reviewWindow.closesAt)

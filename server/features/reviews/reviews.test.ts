@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_WINDOW_DAYS } from '@core/reviews';
-import { notification, review, reviewReport, supportCase } from '../../db/schema';
+import { notification, review, reviewReport, supportCase, turnover } from '../../db/schema';
 import { TestClient } from '../../test/app';
 import { createCleaner, createHost, createJob } from '../../test/factories';
 import { completeTurnoverTogether, confirmedTurnover, turnoverStatus } from '../../test/reviews';
 import { signedInClient } from '../../test/sessions';
 import { useAppWithSmtp } from '../../test/with-app';
 import { reliabilityFor } from '../reliability';
-import { reviewSupportSubjects } from './index';
+import { openReviewWindow, reviewSupportSubjects } from './index';
 
 const env = useAppWithSmtp();
 const db = () => env.t.database.db;
@@ -255,7 +255,20 @@ describe('no-show', () => {
     const job = await createJob(db(), host.userId, { state: 'FL', city: 'Miami' });
     const cleaner = await createCleaner(db(), { firstName: 'Maria', lastName: 'Vega' });
     const turnoverId = await confirmedTurnover(db(), { jobId: job.id, cleanerUserId: cleaner.userId, startsAt });
-    return { host, cleaner, turnoverId, hostClient: await signedIn(host), cleanerClient: await signedIn(cleaner) };
+    return {
+      host,
+      job,
+      cleaner,
+      turnoverId,
+      hostClient: await signedIn(host),
+      cleanerClient: await signedIn(cleaner),
+    };
+  }
+  /** The turnover as the host's Turnovers page (and its card) gets it. */
+  async function hostCard(p: Awaited<ReturnType<typeof confirmedPair>>) {
+    const res = await p.hostClient.get(`/api/host/jobs/${p.job.id}/turnovers`);
+    expect(res.status).toBe(200);
+    return (res.body.turnovers as { id: string; noShow: unknown }[]).find((t) => t.id === p.turnoverId)!;
   }
 
   it('the host marks it (missed, a labelled review opens); the cleaner contests within 48 hours', async () => {
@@ -264,8 +277,11 @@ describe('no-show', () => {
     const other = await signedIn(await createHost(db()));
     expect((await other.post(`/api/reviews/turnovers/${p.turnoverId}/no-show`)).status).toBe(404);
 
+    expect((await hostCard(p)).noShow).toBeNull();
     const marked = await p.hostClient.post(`/api/reviews/turnovers/${p.turnoverId}/no-show`);
     expect(marked.status).toBe(200);
+    // The card knows it is marked (no second 'Mark no-show').
+    expect((await hostCard(p)).noShow).toMatchObject({ withdrawn: false, statement: null });
     expect(marked.body).toMatchObject({ kind: 'no_show', role: 'host', noShow: { statement: null } });
     expect(await turnoverStatus(db(), p.turnoverId)).toBe('missed');
     expect((await p.hostClient.post(`/api/reviews/turnovers/${p.turnoverId}/no-show`)).status).toBe(409);
@@ -281,6 +297,7 @@ describe('no-show', () => {
     });
     expect(contest.status).toBe(200);
     expect(contest.body.noShow).toMatchObject({ statement: 'The lockbox was empty; I waited an hour.' });
+    expect((await hostCard(p)).noShow).toMatchObject({ statement: 'The lockbox was empty; I waited an hour.' });
     expect(
       (await p.cleanerClient.post(`/api/reviews/turnovers/${p.turnoverId}/no-show/contest`, { statement: 'Again' }))
         .status,
@@ -315,6 +332,74 @@ describe('no-show', () => {
       reviewSupportSubjects.no_show_contest.act(tx, p.turnoverId, 'keep', p.host.userId, 'x'),
     );
     expect((await records()).get(p.cleaner.userId)!.total).toMatchObject({ noShows: 1, noShowsContested: 1 });
+  });
+
+  it('a no-show reopened and done by another cleaner opens that pair’s own window beside the no-show’s', async () => {
+    const p = await confirmedPair(new Date(now().getTime() - 6 * 3600_000));
+    expect((await p.hostClient.post(`/api/reviews/turnovers/${p.turnoverId}/no-show`)).status).toBe(200);
+    // Reopened; another cleaner takes it and completes it (the run opens the window, as here).
+    const second = await createCleaner(db(), { firstName: 'Lena', lastName: 'Park' });
+    const secondClient = await signedIn(second);
+    await db()
+      .update(turnover)
+      .set({ assignedCleanerUserId: second.userId, status: 'completed', startedAt: now(), completedAt: now() })
+      .where(eq(turnover.id, p.turnoverId));
+    for (let i = 0; i < 2; i++)
+      await db().transaction((tx) =>
+        openReviewWindow(tx, { turnoverId: p.turnoverId, kind: 'completed' }, deps(), now()),
+      );
+    // Invited once.
+    const bell = await db().select().from(notification).where(eq(notification.userId, second.userId));
+    expect(bell.map((n) => n.type)).toEqual(['review_invited']);
+
+    // The host has two windows for the turnover: the newest by default, either by `with`.
+    const pending = await p.hostClient.get('/api/reviews/pending');
+    expect(pending.body.pending.map((w: { other: { id: string } }) => w.other.id).sort()).toEqual(
+      [p.cleaner.userId, second.userId].sort(),
+    );
+    const url = `/api/reviews/turnovers/${p.turnoverId}`;
+    expect((await p.hostClient.get(url)).body).toMatchObject({ kind: 'completed', other: { id: second.userId } });
+    expect((await p.hostClient.get(`${url}?with=${p.cleaner.userId}`)).body).toMatchObject({
+      kind: 'no_show',
+      other: { id: p.cleaner.userId },
+      noShow: { statement: null },
+    });
+    expect((await p.hostClient.get(`${url}?with=${second.userId}`)).body).toMatchObject({
+      kind: 'completed',
+      noShow: null,
+    });
+    expect((await secondClient.get(url)).body).toMatchObject({ kind: 'completed', role: 'cleaner', noShow: null });
+    // Nobody else's pair is reachable through `with`.
+    expect((await secondClient.get(`${url}?with=${p.cleaner.userId}`)).status).toBe(404);
+
+    // The second pair reviews each other: published together; the no-show's window stays blind.
+    const toSecond = await p.hostClient.post(`${url}?with=${second.userId}`, cleanerReview);
+    expect(toSecond.status).toBe(200);
+    expect(toSecond.body).toMatchObject({ publishedAt: null, theirs: null });
+    expect((await p.hostClient.post(`${url}?with=${second.userId}`, cleanerReview)).status).toBe(409);
+    const back = await secondClient.post(url, hostReview);
+    expect(back.status).toBe(200);
+    expect(back.body.publishedAt).not.toBeNull();
+    expect(back.body.theirs).toMatchObject({ kind: 'completed', contestStatement: null });
+
+    // The no-show's window: one review per direction, its own publication.
+    const toFirst = await p.hostClient.post(`${url}?with=${p.cleaner.userId}`, {
+      cleaner: { quality: 1, punctuality: 1, communication: 1 },
+    });
+    expect(toFirst.status).toBe(200);
+    expect(toFirst.body).toMatchObject({ kind: 'no_show', publishedAt: null });
+    expect(
+      (
+        await p.hostClient.post(`${url}?with=${p.cleaner.userId}`, {
+          cleaner: { quality: 1, punctuality: 1, communication: 1 },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await p.cleanerClient.post(url, hostReview)).body).toMatchObject({ kind: 'no_show' });
+    const firstProfile = await p.hostClient.get(`/api/reviews/users/${p.cleaner.userId}`);
+    expect(firstProfile.body.reviews).toMatchObject([{ kind: 'no_show' }]);
+    const secondProfile = await p.hostClient.get(`/api/reviews/users/${second.userId}`);
+    expect(secondProfile.body.reviews).toMatchObject([{ kind: 'completed', turnoversTogether: 1 }]);
   });
 
   it('is refused before the day of the window, after 48 hours, and the contest after 48 hours', async () => {

@@ -16,6 +16,7 @@ import {
   SummariesQuery,
   SummariesResponse,
   TurnoverReviewParams,
+  TurnoverReviewQuery,
   UserReviewsParams,
   UserReviewsResponse,
   WriteReviewInput,
@@ -91,9 +92,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Your review window for a turnover: your review, and the other side’s once both are published',
       params: TurnoverReviewParams,
+      querystring: TurnoverReviewQuery,
       response: { 200: ReviewWindowResponse, ...refused },
     },
-    handler: async (req) => windowView(db, (await requireUser(req)).id, req.params.turnoverId),
+    handler: async (req) => windowView(db, (await requireUser(req)).id, req.params.turnoverId, req.query.with),
   });
 
   app.post('/reviews/turnovers/:turnoverId', {
@@ -103,15 +105,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Writes your review (a host sends `cleaner`, a cleaner `host`); 409 once published, closed or already written',
       params: TurnoverReviewParams,
+      querystring: TurnoverReviewQuery,
       body: WriteReviewInput,
       response: { 200: ReviewWindowResponse, ...refused, 409: ApiError, 429: ApiError },
     },
     handler: async (req) => {
       const me = await requireUser(req);
+      const withUserId = req.query.with;
       await db.transaction((tx) =>
-        writeReview(tx, { userId: me.id, turnoverId: req.params.turnoverId, review: req.body }, now()),
+        writeReview(tx, { userId: me.id, turnoverId: req.params.turnoverId, withUserId, review: req.body }, now()),
       );
-      return windowView(db, me.id, req.params.turnoverId);
+      return windowView(db, me.id, req.params.turnoverId, withUserId);
     },
   });
 

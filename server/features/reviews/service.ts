@@ -1,11 +1,11 @@
 // Verified reviews (issue 39): opening a window after a completed turnover (or a no-show), writing
 // in it blind, publishing both together (when the second is written, or when the 14 days are over,
 // by scheduled work), the reviewed person's reply, reporting a review, and the host's no-show mark
-// with the cleaner's contest. The rules are core/reviews.ts; the database holds one review per
-// window and direction. Every write locks the window's row first, so two writers, or a writer and
+// with the cleaner's contest. The rules are core/reviews.ts; the database holds one window per
+// turnover and cleaner, and one review per window and direction. Every write locks the window's row first, so two writers, or a writer and
 // the closing work, take turns: nothing is written into a published window, and a window never
 // publishes without a review that committed before it.
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { reviewEmails as mailText } from '@core/messages/en/review-emails';
 import { reviews as text } from '@core/messages/en/reviews';
@@ -103,8 +103,9 @@ function invitationEmail(opts: { appUrl: string; name: string; date: string; tur
 }
 
 /**
- * Opens the review window of a turnover just completed (or marked a no-show) and invites both
- * sides, once: a second call for the same turnover changes nothing. Its close is scheduled work
+ * Opens the review window of a turnover just completed (or marked a no-show) with its cleaner, and
+ * invites both sides, once: a second call for the same turnover and cleaner changes nothing (a
+ * turnover reopened and done by another cleaner opens that pair's own window). Its close is scheduled work
  * (decision 013), so a restart or another server publishes it on time.
  */
 export async function openReviewWindow(
@@ -127,9 +128,9 @@ export async function openReviewWindow(
       closesAt,
     })
     .onConflictDoNothing()
-    .returning({ turnoverId: reviewWindow.turnoverId });
+    .returning({ id: reviewWindow.id });
   if (!opened) return;
-  await scheduleWork(tx, { kind: 'review-window-close', subjectId: input.turnoverId, dueAt: closesAt });
+  await scheduleWork(tx, { kind: 'review-window-close', subjectId: opened.id, dueAt: closesAt });
   const place = placeName(pair);
   const date = turnoverDay(pair.date);
   const hostName = firstNameLastInitial(pair.host.firstName, pair.host.lastName);
@@ -163,33 +164,43 @@ export async function openReviewWindow(
 
 type WindowRow = typeof reviewWindow.$inferSelect;
 
+/**
+ * The caller's window of a turnover: `withUserId` names the other side when a host has two (a
+ * no-show's cleaner and the one who did it after the reopen); without it, the newest.
+ */
+export function ownWindow(userId: string, turnoverId: string, withUserId?: string): SQL {
+  return and(
+    eq(reviewWindow.turnoverId, turnoverId),
+    or(
+      and(eq(reviewWindow.hostUserId, userId), withUserId ? eq(reviewWindow.cleanerUserId, withUserId) : undefined),
+      and(eq(reviewWindow.cleanerUserId, userId), withUserId ? eq(reviewWindow.hostUserId, withUserId) : undefined),
+    ),
+  )!;
+}
+
 /** The caller's window, locked; 404 for anyone not in the pair. */
-async function lockOwnWindow(tx: Tx, userId: string, turnoverId: string): Promise<WindowRow> {
+async function lockOwnWindow(tx: Tx, userId: string, turnoverId: string, withUserId?: string): Promise<WindowRow> {
   const [w] = await tx
     .select()
     .from(reviewWindow)
-    .where(
-      and(
-        eq(reviewWindow.turnoverId, turnoverId),
-        or(eq(reviewWindow.hostUserId, userId), eq(reviewWindow.cleanerUserId, userId)),
-      ),
-    )
+    .where(ownWindow(userId, turnoverId, withUserId))
+    .orderBy(desc(reviewWindow.openedAt), desc(reviewWindow.id))
     .limit(1)
     .for('update');
   if (!w) throw notFound(text.errors.notFound);
   return w;
 }
 
-async function writtenIn(tx: Tx, turnoverId: string): Promise<ReviewDirection[]> {
-  const rows = await tx.select({ direction: review.direction }).from(review).where(eq(review.turnoverId, turnoverId));
+async function writtenIn(tx: Tx, windowId: string): Promise<ReviewDirection[]> {
+  const rows = await tx.select({ direction: review.direction }).from(review).where(eq(review.windowId, windowId));
   return rows.map((r) => r.direction);
 }
 
 /** Publishes a locked window when both have written or its time is over; returns whether it did. */
 async function publishIfDue(tx: Tx, w: WindowRow, now: Date): Promise<boolean> {
-  const written = await writtenIn(tx, w.turnoverId);
+  const written = await writtenIn(tx, w.id);
   if (!shouldPublish({ closesAt: w.closesAt, publishedAt: w.publishedAt, written }, now)) return false;
-  await tx.update(reviewWindow).set({ publishedAt: now }).where(eq(reviewWindow.turnoverId, w.turnoverId));
+  await tx.update(reviewWindow).set({ publishedAt: now }).where(eq(reviewWindow.id, w.id));
   return true;
 }
 
@@ -200,13 +211,13 @@ async function publishIfDue(tx: Tx, w: WindowRow, now: Date): Promise<boolean> {
  */
 export async function writeReview(
   tx: Tx,
-  input: { userId: string; turnoverId: string; review: z.output<typeof WriteReviewInput> },
+  input: { userId: string; turnoverId: string; withUserId?: string; review: z.output<typeof WriteReviewInput> },
   now: Date,
 ): Promise<void> {
-  const w = await lockOwnWindow(tx, input.userId, input.turnoverId);
+  const w = await lockOwnWindow(tx, input.userId, input.turnoverId, input.withUserId);
   const direction = directionOf(w.hostUserId === input.userId ? 'host' : 'cleaner');
   const why = whyCannotWrite(
-    { closesAt: w.closesAt, publishedAt: w.publishedAt, written: await writtenIn(tx, w.turnoverId) },
+    { closesAt: w.closesAt, publishedAt: w.publishedAt, written: await writtenIn(tx, w.id) },
     direction,
     now,
   );
@@ -222,6 +233,7 @@ export async function writeReview(
   try {
     await tx.transaction((sp) =>
       sp.insert(review).values({
+        windowId: w.id,
         turnoverId: w.turnoverId,
         direction,
         authorUserId: input.userId,
@@ -235,21 +247,16 @@ export async function writeReview(
     if (pgErrorCode(err) === '23505') throw conflict(text.errors.alreadyWritten);
     throw err;
   }
-  if (await publishIfDue(tx, w, now)) await cancelWork(tx, 'review-window-close', w.turnoverId);
+  if (await publishIfDue(tx, w, now)) await cancelWork(tx, 'review-window-close', w.id);
 }
 
 /** The scheduled close of a window (work kind 'review-window-close'): publishes what was written. */
 export async function runReviewWindowClose(tx: Tx, item: WorkItem, now: Date): Promise<void> {
-  const [w] = await tx
-    .select()
-    .from(reviewWindow)
-    .where(eq(reviewWindow.turnoverId, item.subjectId))
-    .limit(1)
-    .for('update');
+  const [w] = await tx.select().from(reviewWindow).where(eq(reviewWindow.id, item.subjectId)).limit(1).for('update');
   if (!w || w.publishedAt) return;
   // Due early (a clock put back): publish at the right time instead.
   if (now < w.closesAt) {
-    await scheduleWork(tx, { kind: 'review-window-close', subjectId: w.turnoverId, dueAt: w.closesAt });
+    await scheduleWork(tx, { kind: 'review-window-close', subjectId: w.id, dueAt: w.closesAt });
     return;
   }
   await publishIfDue(tx, w, now);
@@ -260,7 +267,7 @@ async function lockPublishedReview(tx: Tx, reviewId: string, subjectUserId: stri
   const [row] = await tx
     .select({ review, publishedAt: reviewWindow.publishedAt })
     .from(review)
-    .innerJoin(reviewWindow, eq(reviewWindow.turnoverId, review.turnoverId))
+    .innerJoin(reviewWindow, eq(reviewWindow.id, review.windowId))
     .where(eq(review.id, reviewId))
     .limit(1)
     .for('update', { of: review });

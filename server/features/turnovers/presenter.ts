@@ -31,6 +31,9 @@ export type TurnoverRow = {
   job: { hostUserId: string; propertyAddress: string | null; city: string; state: string; timeZone: string };
   assignedFirstName: string | null;
   assignedLastName: string | null;
+  noShowMarkedAt: Date | null;
+  noShowStatement: string | null;
+  noShowWithdrawnAt: Date | null;
 };
 
 export type OfferRow = {
@@ -148,6 +151,14 @@ export function presentTurnover(
     missedAt: row.missedAt?.toISOString() ?? null,
     missedHandledAt: row.missedHandledAt?.toISOString() ?? null,
     startOverdueAlertedAt: row.startOverdueAlertedAt?.toISOString() ?? null,
+    noShow:
+      host && row.noShowMarkedAt
+        ? {
+            markedAt: row.noShowMarkedAt.toISOString(),
+            withdrawn: row.noShowWithdrawnAt !== null,
+            statement: row.noShowStatement,
+          }
+        : null,
   };
 }
 

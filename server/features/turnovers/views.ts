@@ -6,7 +6,7 @@ import { errors as apiErrors } from '@core/messages/en/errors';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { LIVE_TURNOVER_STATUSES, PAST_TURNOVER_DAYS } from '@core/turnovers';
 import type { Queryable } from '../../db/client';
-import { cleanerProfile, job, turnover, turnoverOffer, turnoverProblem } from '../../db/schema';
+import { cleanerProfile, job, noShow, turnover, turnoverOffer, turnoverProblem } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Viewer } from './policy';
 import { presentNextTurnover, presentTurnover, type OfferRow, type ProblemRow, type TurnoverRow } from './presenter';
@@ -47,6 +47,10 @@ const rowColumns = {
   },
   assignedFirstName: assigned.firstName,
   assignedLastName: assigned.lastName,
+  // Issue 39: the host marked its cleaner a no-show (the reviews feature writes the row).
+  noShowMarkedAt: noShow.markedAt,
+  noShowStatement: noShow.statement,
+  noShowWithdrawnAt: noShow.withdrawnAt,
 };
 
 export function selectRows(q: Queryable) {
@@ -54,7 +58,11 @@ export function selectRows(q: Queryable) {
     .select(rowColumns)
     .from(turnover)
     .innerJoin(job, eq(job.id, turnover.jobId))
-    .leftJoin(assigned, eq(assigned.userId, turnover.assignedCleanerUserId));
+    .leftJoin(assigned, eq(assigned.userId, turnover.assignedCleanerUserId))
+    .leftJoin(
+      noShow,
+      and(eq(noShow.turnoverId, turnover.id), eq(noShow.cleanerUserId, turnover.assignedCleanerUserId)),
+    );
 }
 
 /** Every offer of each turnover, oldest first, with the cleaner's name. */

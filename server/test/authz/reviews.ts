@@ -42,12 +42,17 @@ async function publishedReviewFor(w: World, role: Role, target: Target) {
   const win = await windowFor(w, role, target);
   if (!win) return null;
   const { review } = await import('../../db/schema');
+  const [window] = await w.db
+    .select({ id: reviewWindow.id })
+    .from(reviewWindow)
+    .where(eq(reviewWindow.turnoverId, win.turnoverId));
   const subjectIsCleaner = target === 'own' ? isCleaner(role) : true;
   const [row] = await w.db
     .insert(review)
     .values(
       subjectIsCleaner
         ? {
+            windowId: window!.id,
             turnoverId: win.turnoverId,
             direction: 'host_to_cleaner',
             authorUserId: win.hostUserId,
@@ -55,6 +60,7 @@ async function publishedReviewFor(w: World, role: Role, target: Target) {
             ...cleanerReview.cleaner,
           }
         : {
+            windowId: window!.id,
             turnoverId: win.turnoverId,
             direction: 'cleaner_to_host',
             authorUserId: win.cleanerUserId,
@@ -63,10 +69,7 @@ async function publishedReviewFor(w: World, role: Role, target: Target) {
           },
     )
     .returning({ id: review.id });
-  await w.db
-    .update(reviewWindow)
-    .set({ publishedAt: w.app.ctx.clock.now() })
-    .where(eq(reviewWindow.turnoverId, win.turnoverId));
+  await w.db.update(reviewWindow).set({ publishedAt: w.app.ctx.clock.now() }).where(eq(reviewWindow.id, window!.id));
   return row!.id;
 }
 

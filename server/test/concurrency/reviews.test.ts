@@ -90,11 +90,11 @@ describe(`a review window's races (${REPS} runs)`, () => {
     async () => {
       for (let rep = 0; rep < REPS; rep++) {
         const w = await window();
-        const closesAt = (await windowOf(w.turnoverId)).closesAt;
+        const { id: windowId, closesAt } = await windowOf(w.turnoverId);
         const item = {
-          id: w.turnoverId,
+          id: windowId,
           kind: 'review-window-close' as const,
-          subjectId: w.turnoverId,
+          subjectId: windowId,
           dueAt: closesAt,
           attempts: 0,
         };

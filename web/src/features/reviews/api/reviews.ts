@@ -15,7 +15,14 @@ import type {
 import { apiGet, apiPost } from '@web/lib/api';
 
 export const reviewsKey = ['reviews'] as const;
-export const reviewWindowKey = (turnoverId: string) => [...reviewsKey, 'window', turnoverId] as const;
+/** `withUserId`: the other side, when a host has two windows for one turnover (see the API's `with`). */
+export const reviewWindowKey = (turnoverId: string, withUserId?: string) =>
+  [...reviewsKey, 'window', turnoverId, withUserId ?? ''] as const;
+const windowPath = (turnoverId: string, withUserId?: string) =>
+  `/reviews/turnovers/${encodeURIComponent(turnoverId)}${withUserId ? `?with=${encodeURIComponent(withUserId)}` : ''}`;
+/** The review page of a turnover (and of one pair of it). */
+export const reviewPagePath = (turnoverId: string, withUserId?: string) =>
+  `/reviews/write/${encodeURIComponent(turnoverId)}${withUserId ? `?with=${encodeURIComponent(withUserId)}` : ''}`;
 export const userReviewsKey = (userId: string) => [...reviewsKey, 'user', userId] as const;
 const pendingKey = [...reviewsKey, 'pending'] as const;
 
@@ -75,10 +82,10 @@ export const useReviewSummary = (userId: string) =>
 export const useJobHostSummary = (jobId: string) =>
   useQuery({ queryKey: [...reviewsKey, 'job-host', jobId], queryFn: () => jobHostSummary(jobId), staleTime: 60_000 });
 
-export const useReviewWindow = (turnoverId: string) =>
+export const useReviewWindow = (turnoverId: string, withUserId?: string) =>
   useQuery({
-    queryKey: reviewWindowKey(turnoverId),
-    queryFn: () => apiGet<ReviewWindowResponse>(`/reviews/turnovers/${encodeURIComponent(turnoverId)}`),
+    queryKey: reviewWindowKey(turnoverId, withUserId),
+    queryFn: () => apiGet<ReviewWindowResponse>(windowPath(turnoverId, withUserId)),
   });
 
 export const useUserReviews = (userId: string) =>
@@ -91,29 +98,38 @@ export const usePendingReviews = () =>
   useQuery({ queryKey: pendingKey, queryFn: () => apiGet<PendingReviewsResponse>('/reviews/pending') });
 
 /** Writes, the no-show and its contest answer with the window as it is now. */
-function useWindowMutation<I>(turnoverId: string, send: (input: I) => Promise<ReviewWindowResponse>) {
+function useWindowMutation<I>(
+  turnoverId: string,
+  withUserId: string | undefined,
+  send: (input: I) => Promise<ReviewWindowResponse>,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (w) => {
-      qc.setQueryData(reviewWindowKey(turnoverId), w);
+      qc.setQueryData(reviewWindowKey(turnoverId, withUserId), w);
+      // The same window under its other key (with or without `with`) reloads when shown.
+      void qc.invalidateQueries({
+        queryKey: [...reviewsKey, 'window', turnoverId],
+        predicate: (q) => q.queryKey[3] !== (withUserId ?? ''),
+      });
       void qc.invalidateQueries({ queryKey: pendingKey });
     },
   });
 }
 
-export const useWriteReview = (turnoverId: string) =>
-  useWindowMutation(turnoverId, (input: WriteReviewInput) =>
-    apiPost<ReviewWindowResponse>(`/reviews/turnovers/${encodeURIComponent(turnoverId)}`, input),
+export const useWriteReview = (turnoverId: string, withUserId?: string) =>
+  useWindowMutation(turnoverId, withUserId, (input: WriteReviewInput) =>
+    apiPost<ReviewWindowResponse>(windowPath(turnoverId, withUserId), input),
   );
 
 export const useMarkNoShow = (turnoverId: string) =>
-  useWindowMutation(turnoverId, () =>
+  useWindowMutation(turnoverId, undefined, () =>
     apiPost<ReviewWindowResponse>(`/reviews/turnovers/${encodeURIComponent(turnoverId)}/no-show`),
   );
 
 export const useContestNoShow = (turnoverId: string) =>
-  useWindowMutation(turnoverId, (statement: string) =>
+  useWindowMutation(turnoverId, undefined, (statement: string) =>
     apiPost<ReviewWindowResponse>(`/reviews/turnovers/${encodeURIComponent(turnoverId)}/no-show/contest`, {
       statement,
     }),

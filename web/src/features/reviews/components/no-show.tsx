@@ -3,8 +3,9 @@
 // hours) or the statement they gave.
 import { UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ReviewWindowResponse } from '@core/schemas/reviews';
+import type { TurnoverItem } from '@core/schemas/turnovers';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -13,20 +14,22 @@ import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
-import { useContestNoShow, useMarkNoShow } from '../api/reviews';
+import { reviewPagePath, useContestNoShow, useMarkNoShow } from '../api/reviews';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** 'Mark no-show' for the host; on success, the review page of the turnover. */
+/** 'Mark no-show' for the host; on success (`onMarked`: the card's list reloads), the review page of the turnover. */
 export function MarkNoShowButton({
   turnoverId,
   cleanerName,
   className,
+  onMarked,
 }: {
   turnoverId: string;
   cleanerName: string;
   className?: string;
+  onMarked?: () => void;
 }) {
   const m = useMessages(reviewsMessages).reviews.noShow;
   const mark = useMarkNoShow(turnoverId);
@@ -56,6 +59,7 @@ export function MarkNoShowButton({
             onSuccess: () => {
               notify.success({ title: m.marked });
               setOpen(false);
+              onMarked?.();
               void navigate(`/reviews/write/${encodeURIComponent(turnoverId)}`);
             },
             onError: (err) => setError(err.message),
@@ -65,6 +69,46 @@ export function MarkNoShowButton({
         <FormError message={error} />
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * On the host's turnover card, instead of 'Mark no-show' once marked: when, the cleaner's
+ * statement if they contested it (or support's withdrawal), and the way to the no-show's review.
+ */
+export function NoShowMarkedNote({
+  turnoverId,
+  cleanerUserId,
+  cleanerName,
+  noShow,
+  className,
+}: {
+  turnoverId: string;
+  cleanerUserId: string;
+  cleanerName: string;
+  noShow: NonNullable<TurnoverItem['noShow']>;
+  className?: string;
+}) {
+  const m = useMessages(reviewsMessages).reviews.noShow;
+  return (
+    <div className={className} data-testid="no-show-marked">
+      <p className="flex items-start gap-1.5 text-sm font-medium text-red-900">
+        <UserX className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+        {format(m.cardMarked, { name: cleanerName, date: when(noShow.markedAt) })}
+      </p>
+      {noShow.withdrawn ? (
+        <p className="mt-1 text-sm text-slate-700">{format(m.cardWithdrawn, { name: cleanerName })}</p>
+      ) : (
+        noShow.statement && (
+          <p className="mt-1 text-sm break-words text-slate-800" data-testid="no-show-contest">
+            {format(m.cardContested, { name: cleanerName, statement: noShow.statement })}
+          </p>
+        )
+      )}
+      <Button asChild size="sm" variant="secondary" className="mt-2">
+        <Link to={reviewPagePath(turnoverId, cleanerUserId)}>{format(m.cardReview, { name: cleanerName })}</Link>
+      </Button>
+    </div>
   );
 }
 

@@ -96,9 +96,9 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean | nul
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
 
-export function ReviewForm({ window: w }: { window: ReviewWindowResponse }) {
+export function ReviewForm({ window: w, withUserId }: { window: ReviewWindowResponse; withUserId?: string }) {
   const m = useMessages(reviewsMessages).reviews;
-  const write = useWriteReview(w.turnoverId);
+  const write = useWriteReview(w.turnoverId, withUserId);
   const [stars, setStars] = useState<Record<string, number>>({});
   const [checks, setChecks] = useState<Record<string, boolean | null>>({});
   const [words, setWords] = useState('');

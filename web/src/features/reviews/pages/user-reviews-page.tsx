@@ -8,7 +8,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useSession } from '@web/features/auth';
-import { usePendingReviews, useUserReviews } from '../api/reviews';
+import { reviewPagePath, usePendingReviews, useUserReviews } from '../api/reviews';
 import { ReviewItem } from '../components/review-list';
 import { ReviewSummary } from '../components/review-summary';
 
@@ -20,10 +20,10 @@ function PendingReviews({ aboutUserId }: { aboutUserId: string }) {
   return (
     <ul className="space-y-2" aria-label={m.title}>
       {list.map((p) => (
-        <li key={p.turnoverId}>
+        <li key={`${p.turnoverId} ${p.other.id}`}>
           <Link
             className="font-medium text-brand-800 underline underline-offset-2"
-            to={`/reviews/write/${encodeURIComponent(p.turnoverId)}`}
+            to={reviewPagePath(p.turnoverId, p.other.id)}
           >
             {format(m.write, { name: p.other.name })}
           </Link>{' '}

@@ -1,7 +1,7 @@
 // /reviews/write/{turnoverId} (issue 39), reached from the bell and email invitation, the turnover's
 // report page and the team: the caller's review of the other side after a completed turnover (or a
 // no-show), blind until both have written or the 14 days are over; then both reviews.
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageFrame } from '@web/components/ui/page-frame';
 import { QueryState } from '@web/components/ui/query-state';
@@ -26,11 +26,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 
 
 export default function WriteReviewPage() {
   const { turnoverId = '' } = useParams();
+  // A host with two windows for one turnover (a no-show, then another cleaner) names the cleaner.
+  const withUserId = useSearchParams()[0].get('with') ?? undefined;
   const messages = useMessages(reviewsMessages);
   const m = messages.reviews;
   usePageTitle(m.form.title);
   const session = useSession();
-  const query = useReviewWindow(turnoverId);
+  const query = useReviewWindow(turnoverId, withUserId);
   const now = useNow();
   const w = query.data;
   if (!w)
@@ -73,7 +75,7 @@ export default function WriteReviewPage() {
             <p className="text-sm text-slate-700">
               {m.form.blind} {format(m.form.closesOn, { date: day(w.closesAt) })}
             </p>
-            <ReviewForm window={w} />
+            <ReviewForm window={w} withUserId={withUserId} />
           </>
         )}
         {!w.mine && !open && !w.publishedAt && <p className="text-slate-700">{m.form.closedNone}</p>}

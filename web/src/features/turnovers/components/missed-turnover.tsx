@@ -2,7 +2,7 @@
 // check-out (the host was alerted), and a missed one (never started, its window over) in words
 // with the three ways on: 'Reopen to the team', 'Open to nearby cleaners' (both in a new window the
 // server gives it, about an hour from now) and 'Mark handled' (it stays missed).
-import { MarkNoShowButton } from '@web/features/reviews';
+import { MarkNoShowButton, NoShowMarkedNote } from '@web/features/reviews';
 import { CheckCheck, Clock, Megaphone, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
@@ -12,6 +12,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { format, useMessages } from '@web/lib/i18n';
 import { missedTurnoversMessages } from '@web/lib/messages/missed-turnovers';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
+import { useInvalidateHostTurnovers } from '../api/host-turnovers';
 import { useMarkMissedHandled, useReopenMissed } from '../api/missed-turnovers';
 import { describeFailure } from '../errors';
 import { formatMoment, formatWindow } from '../format';
@@ -42,10 +43,32 @@ function NotStartedNote({ turnover: t }: { turnover: TurnoverItem }) {
       <p className="mt-1 text-sm text-slate-800">
         {format(m.notStartedDetail, { name: t.assignedCleaner?.name ?? '', start: win.start, end: win.end })}
       </p>
-      {t.assignedCleaner && (
-        <MarkNoShowButton turnoverId={t.id} cleanerName={t.assignedCleaner.name} className="mt-2" />
-      )}
+      <NoShow turnover={t} className="mt-2" />
     </section>
+  );
+}
+
+/** Issue 39: 'Mark no-show' on the assigned cleaner, or, once marked, that it is (and their contest). */
+function NoShow({ turnover: t, className }: { turnover: TurnoverItem; className?: string }) {
+  const invalidate = useInvalidateHostTurnovers(t.jobId);
+  if (!t.assignedCleaner) return null;
+  if (t.noShow)
+    return (
+      <NoShowMarkedNote
+        turnoverId={t.id}
+        cleanerUserId={t.assignedCleaner.userId}
+        cleanerName={t.assignedCleaner.name}
+        noShow={t.noShow}
+        className={className}
+      />
+    );
+  return (
+    <MarkNoShowButton
+      turnoverId={t.id}
+      cleanerName={t.assignedCleaner.name}
+      className={className}
+      onMarked={() => void invalidate()}
+    />
   );
 }
 
@@ -100,6 +123,7 @@ function MissedTurnoverPanel({ turnover: t }: { turnover: TurnoverItem }) {
       <p className="mt-1 text-sm text-slate-800">
         {t.assignedCleaner ? format(m.detail, { name: t.assignedCleaner.name }) : m.detailNobody}
       </p>
+      {t.noShow && <NoShow turnover={t} className="mt-2" />}
       {t.missedHandledAt ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700" data-testid="missed-handled">
           <CheckCheck className="size-4 shrink-0" aria-hidden="true" />
@@ -115,7 +139,7 @@ function MissedTurnoverPanel({ turnover: t }: { turnover: TurnoverItem }) {
             <Megaphone className="size-4" aria-hidden="true" />
             {m.reopenNearby}
           </Button>
-          {t.assignedCleaner && <MarkNoShowButton turnoverId={t.id} cleanerName={t.assignedCleaner.name} />}
+          {t.assignedCleaner && !t.noShow && <NoShow turnover={t} />}
           <Button size="sm" variant="ghost" onClick={ask('handled')}>
             <CheckCheck className="size-4" aria-hidden="true" />
             {m.markHandled}
