@@ -49,6 +49,9 @@ export const RENDER_HEADER = 'x-turnready-render';
 /** In the signed-in page's template, where the rendered page goes. */
 export const SIGNED_IN_BODY = '<!--turnready-signed-in-page-->';
 
+/** A read a server-rendered page was rendered with, as the browser's query cache starts from it. */
+export type RenderedQuery = { queryKey: readonly unknown[]; data: unknown; updatedAt: number };
+
 /** The id of the `<script type="application/json">` holding a server-rendered page's query cache. */
 export const QUERIES_ELEMENT_ID = 'turnready-queries';
 

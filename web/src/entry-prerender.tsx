@@ -5,7 +5,8 @@
 // - the server, at request time (server/http/server-rendered-pages.ts): a cleaner's phone page as
 //   the signed-in cleaner sees it, with its data (decision 049).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RenderedQuery } from '@core/prerender';
 import { StrictMode } from 'react';
 import { CONFIG_PLACEHOLDER } from '@core/prerender';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -65,7 +66,7 @@ const SIGNED_IN_PASSES = 5;
 export async function renderSignedInPage(
   url: string,
   read: ServerFetch,
-): Promise<(PrerenderedPage & { state: DehydratedState }) | null> {
+): Promise<(PrerenderedPage & { state: RenderedQuery[] }) | null> {
   return requestReads.run(read, async () => {
     const client = createQueryClient();
     for (let pass = 1; pass <= SIGNED_IN_PASSES; pass++) {
@@ -75,8 +76,15 @@ export async function renderSignedInPage(
       const waiting = queries.filter(
         (q) => q.state.status === 'pending' && isEnabled((q.options as { enabled?: unknown }).enabled, q),
       );
-      if (waiting.length === 0) return page.html.includes('<script') ? null : { ...page, state: dehydrate(client) };
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+      if (waiting.length > 0) {
+        await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+        continue;
+      }
+      if (page.html.includes('<script')) return null;
+      const state = queries
+        .filter((q) => q.state.status === 'success')
+        .map((q) => ({ queryKey: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
+      return { ...page, state };
     }
     return null;
   });

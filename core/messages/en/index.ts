@@ -26,6 +26,7 @@ import { photos } from './photos';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
+import { reviewCards } from './review-cards';
 import { reviews } from './reviews';
 import { reliability } from './reliability';
 import { support } from './support';
@@ -58,6 +59,7 @@ export const en = {
   push,
   conversations,
   messageLinks,
+  reviewCards,
   reviews,
   reliability,
   support,

@@ -2,17 +2,12 @@
 // profile with their replies, the stars on cards, the no-show mark and its contest, and the API's
 // refusals.
 
+import { reviewCards } from './review-cards';
+
 export const reviews = {
-  summary: {
-    new: 'New',
-    newDetail: 'Fewer than 3 reviews',
-    count: { one: '{count} review', other: '{count} reviews' },
-    stars: '{average} out of 5',
-    selfDescribed: 'Self-described: {rating}',
-    hostRating: 'Host rating',
-  },
+  summary: reviewCards.summary,
   form: {
-    title: 'Write a review',
+    title: reviewCards.links.write,
     headingCleaner: 'How did {name} do?',
     headingHost: 'How was working for {name}?',
     noShowLabel: 'No-show',
@@ -50,8 +45,8 @@ export const reviews = {
     retry: 'Try again',
   },
   list: {
-    title: 'Reviews',
-    titleOf: 'Reviews of {name}',
+    title: reviewCards.links.list,
+    titleOf: reviewCards.links.listOf,
     empty: 'No reviews yet.',
     verified: { one: 'Verified: {count} turnover together', other: 'Verified: {count} turnovers together' },
     noShow: 'No-show',
@@ -84,7 +79,7 @@ export const reviews = {
   },
   pending: {
     title: 'Reviews to write',
-    write: 'Review {name}',
+    write: reviewCards.links.writeOf,
     until: 'until {date}',
   },
   noShow: {

@@ -2,9 +2,8 @@
 // Both entries call it: main.tsx (every page but the prerendered ones) at once, main-prerendered.tsx
 // after the first paint.
 import '@web/lib/zod-jitless';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { QUERIES_ELEMENT_ID } from '@core/prerender';
+import { QUERIES_ELEMENT_ID, type RenderedQuery } from '@core/prerender';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
@@ -29,7 +28,7 @@ export function start() {
     const rendered = serverRenderedPage();
     if (rendered) {
       if (rendered.appNow !== null) noteAppNow(String(rendered.appNow));
-      hydrate(client, rendered.queries);
+      for (const q of rendered.queries) client.setQueryData(q.queryKey, q.data, { updatedAt: q.updatedAt });
     } else seedVisitorSession(client);
     const config = embeddedPublicConfig();
     if (config) seedPublicConfig(client, config);
@@ -62,11 +61,11 @@ export function start() {
 }
 
 /** What a page rendered on the server for its signed-in person came with (server/http/server-rendered-pages.ts), if it did. */
-function serverRenderedPage(): { appNow: number | null; queries: DehydratedState } | null {
+function serverRenderedPage(): { appNow: number | null; queries: RenderedQuery[] } | null {
   const text = document.getElementById(QUERIES_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as { appNow: number | null; queries: DehydratedState };
+    return JSON.parse(text) as { appNow: number | null; queries: RenderedQuery[] };
   } catch {
     return null;
   }

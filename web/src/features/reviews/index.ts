@@ -2,5 +2,5 @@
 // team, requests, job cards) and the host's 'Mark no-show'. The pages (/reviews/...) are loaded by
 // the router.
 export { HostRating, ReviewSummary } from './components/review-summary';
-export { MarkNoShowButton, NoShowMarkedNote } from './components/no-show';
+export { MarkNoShowButton, NoShowMarkedNote } from './components/no-show-lazy';
 export { ReviewLink } from './components/review-link';

@@ -5,7 +5,7 @@
 // ticks, notes and photos are kept on the phone and sent when there is signal ('Waiting to send');
 // without signal the page is the copy saved on the phone, and says so (decision 043).
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { plural } from '@core/messages/format';
 import { fullAddress } from '@core/places';
@@ -30,7 +30,6 @@ import {
 import { usePageTitle } from '@web/lib/use-page-title';
 import { RequireRole } from '@web/features/auth';
 import { preloadTurnoverQuickReplies, TurnoverQuickReplies } from '@web/features/messages';
-import { ReviewLink } from '@web/features/reviews';
 import { formatDay, formatPay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { cleanerTurnoverKey, useCleanerTurnover, useCompleteTurnover, useStartTurnover } from '../api/cleaner-turnover';
 import { AccessPanel } from '../components/access-panel';
@@ -42,6 +41,10 @@ import { formatMomentIn, formatTimeIn, formatWhen } from '../format';
 import { SendStatus } from '../components/send-status';
 import { pendingUploads } from '../upload-queue';
 import { useSendQueue, type SendQueueHandle } from '../use-send-queue';
+
+// Issue 39: the link to review the host shows on a completed turnover only: the reviews feature's
+// code loads then, not with every turnover a cleaner opens.
+const ReviewLink = lazy(() => import('@web/features/reviews').then((m) => ({ default: m.ReviewLink })));
 
 // Issue 40: the quick replies' code loads beside the turnover's data, not after it.
 preloadTurnoverQuickReplies();
@@ -155,7 +158,9 @@ function CleanerTurnover() {
           </p>
           <p className="mt-1 text-sm text-green-900">{m.readOnly}</p>
           <div className="mt-3">
-            <ReviewLink turnoverId={id} />
+            <Suspense fallback={null}>
+              <ReviewLink turnoverId={id} />
+            </Suspense>
           </div>
         </Card>
       )}

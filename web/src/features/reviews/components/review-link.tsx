@@ -4,18 +4,18 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { format, useMessages } from '@web/lib/i18n';
-import { reviewsMessages } from '@web/lib/messages/reviews';
+import { reviewCardsMessages } from '@web/lib/messages/review-cards';
 
 export function ReviewLink({ turnoverId, userId, name }: { turnoverId?: string; userId?: string; name?: string }) {
-  const m = useMessages(reviewsMessages).reviews;
+  const m = useMessages(reviewCardsMessages).reviewCards.links;
   const to = turnoverId
     ? `/reviews/write/${encodeURIComponent(turnoverId)}`
     : `/reviews/users/${encodeURIComponent(userId ?? '')}`;
   return (
     <Button asChild size="md" variant="secondary">
-      <Link to={to} aria-label={name ? format(turnoverId ? m.pending.write : m.list.titleOf, { name }) : undefined}>
+      <Link to={to} aria-label={name ? format(turnoverId ? m.writeOf : m.listOf, { name }) : undefined}>
         <Star className="size-4" aria-hidden="true" />
-        {turnoverId ? m.form.title : m.list.title}
+        {turnoverId ? m.write : m.list}
       </Link>
     </Button>
   );

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 import { plural } from '@core/messages/format';
 import { format, useMessages } from '@web/lib/i18n';
-import { reviewsMessages } from '@web/lib/messages/reviews';
+import { reviewCardsMessages } from '@web/lib/messages/review-cards';
 import { useJobHostSummary, useReviewSummary, type Summary } from '../api/reviews';
 
 function SummaryLine({
@@ -25,7 +25,7 @@ function SummaryLine({
   label?: string;
   className?: string;
 }) {
-  const m = useMessages(reviewsMessages).reviews.summary;
+  const m = useMessages(reviewCardsMessages).reviewCards.summary;
   const verified = summary && summary.average !== null;
   const count = summary ? plural(m.count, summary.count) : '';
   const figure = !summary ? null : verified ? (
@@ -99,7 +99,7 @@ export function ReviewSummary({
 
 /** The host's rating on a job card cleaners browse. */
 export function HostRating({ jobId, className }: { jobId: string; className?: string }) {
-  const m = useMessages(reviewsMessages).reviews.summary;
+  const m = useMessages(reviewCardsMessages).reviewCards.summary;
   const summary = useJobHostSummary(jobId);
   return <SummaryLine summary={summary.data} label={m.hostRating} className={className} />;
 }
