@@ -1567,9 +1567,9 @@ export const reviewReport = pgTable(
 /**
  * One person's reliability counters (core/reliability.ts RELIABILITY_EVENTS, one column each) for one
  * month (its first day, UTC), and a lifetime row (month RELIABILITY_LIFETIME_MONTH), both bumped in
- * the transaction where the event happens: a record is at most 13 rows per person (the last 12
- * months and the lifetime), however long they have been here, and 500 applicants' records one
- * read of the primary key.
+ * the transaction where the event happens: the source of truth. A record reads the lifetime row and
+ * the person's row of reliability_recent (below), both by primary key; the month rows are summed only
+ * for a person whose recent row is of an earlier span.
  */
 export const reliabilityCount = pgTable(
   'reliability_counts',

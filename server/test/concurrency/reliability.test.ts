@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reliabilityRecent } from '../../db/schema';
-import { countReliabilityEvent, refreshRecentReliability } from '../../features/reliability';
+import { countReliabilityEvent, refreshRecentReliability, reliabilityFor } from '../../features/reliability';
 import { createTestApp, type TestApp } from '../app';
 import { createCleaner } from '../factories';
 import { race, REPS } from './support';
@@ -65,6 +65,35 @@ describe(`the reliability record's recent row under races (${REPS} runs)`, () =>
       );
       // June 2026 to June 2027: May 2027 and the June event.
       expect(await recentRow(c.userId)).toMatchObject({ anchorMonth: '2026-07-01', offerConfirmed: 2 });
+    }
+  });
+
+  it('an event counted as the month ended, racing the refresh after it: the new row counts it', async () => {
+    for (let rep = 0; rep < REPS; rep++) {
+      const c = await createCleaner(db());
+      await confirm(c.userId, '2026-06-20T10:00:00Z', '2027-05-20T10:00:00Z');
+      await confirm(c.userId, '2027-05-20T10:00:00Z');
+      const june = '2027-06-01T00:00:01Z';
+      // The bump's transaction still works in May's 12 months (its row current, it adds to it) while
+      // the refresh moves the rows to June's.
+      await race(
+        t.database,
+        () =>
+          Promise.all([
+            confirm(c.userId, '2027-05-31T23:59:59Z'),
+            db().transaction(async (tx) => {
+              while ((await refreshRecentReliability(tx, at(june), 1000)) === 1000);
+            }),
+          ]),
+        { wanted: 2 },
+      );
+      // Whichever went first, June's row counts both May events (June 2026 is out of the span).
+      const row = await recentRow(c.userId);
+      if (row!.anchorMonth === '2026-07-01') expect(row!.offerConfirmed).toBe(2);
+      else expect(row).toMatchObject({ anchorMonth: '2026-06-01', offerConfirmed: 3 });
+      const record = (await reliabilityFor(db(), [c.userId], at(june))).get(c.userId)!;
+      expect(record.recent.confirmed).toBe(2);
+      expect(record.total.confirmed).toBe(3);
     }
   });
 });
