@@ -29,6 +29,7 @@ export const BIG_TABLES = [
   'messages',
   // Issue 39.
   'reliability_counts',
+  'reliability_recent',
 ];
 
 export type PlanSubjects = {

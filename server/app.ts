@@ -49,6 +49,7 @@ import { createNotificationPublisher } from './features/notifications/publisher'
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
 import { reviewRoutes, reviewSupportSubjects, runReviewWindowClose } from './features/reviews';
+import { runReliabilityRefresh } from './features/reliability';
 import { conversationSupportSubject, loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
 import { supportRoutes, type SupportSubjects } from './features/support';
 import type { StreamEvent } from './realtime/events';
@@ -97,6 +98,8 @@ function allWorkHandlers(deps: WorkHandlerDeps): WorkHandlers {
     'message-email': (tx, item, now) => runAwayEmail(tx, item, now, mail),
     // Issue 39: a review window's 14 days are over.
     'review-window-close': runReviewWindowClose,
+    // Issue 39: the reliability records' recent rows at each month start.
+    'reliability-refresh': runReliabilityRefresh,
   };
 }
 

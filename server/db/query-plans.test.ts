@@ -75,6 +75,19 @@ describe('list query plans', () => {
     }
   });
 
+  it("the applicants' reliability records read one lifetime row and one recent row per person, by their keys", () => {
+    // Decision 047: the last 12 months come from reliability_recent by its primary key, beside the
+    // lifetime row, without summing the month rows (the seeded recent rows are all current).
+    const records = plans.filter((p) => p.query.startsWith('applicants') && /from "reliability_counts"/.test(p.sql));
+    expect(records.some((p) => /reliability_recent/.test(p.sql))).toBe(true);
+    for (const p of records.filter((r) => /reliability_recent/.test(r.sql))) {
+      expect(p.plan, p.sql).toMatch(/(Index|Index Only|Bitmap Index) Scan .*reliability_recent_pkey/);
+      expect(p.plan, p.sql).not.toMatch(/Aggregate/);
+    }
+    // No fallback read summed month rows: every applicant's recent row was current.
+    expect(records.filter((p) => /sum\(/.test(p.sql))).toEqual([]);
+  });
+
   it('a filter that no index serves is caught', async () => {
     // Nothing indexes the number of bedrooms: this is what a list query without its index looks like.
     const plan = await explain(

@@ -1621,9 +1621,9 @@ export const reviewReport = pgTable(
 /**
  * One person's reliability counters (core/reliability.ts RELIABILITY_EVENTS, one column each) for one
  * month (its first day, UTC), and a lifetime row (month RELIABILITY_LIFETIME_MONTH), both bumped in
- * the transaction where the event happens: a record is at most 13 rows per person (the last 12
- * months and the lifetime), however long they have been here, and 500 applicants' records one
- * read of the primary key.
+ * the transaction where the event happens: the source of truth. A record reads the lifetime row and
+ * the person's row of reliability_recent (below), both by primary key; the month rows are summed only
+ * for a person whose recent row is of an earlier span.
  */
 export const reliabilityCount = pgTable(
   'reliability_counts',
@@ -1647,6 +1647,38 @@ export const reliabilityCount = pgTable(
     noShowContestedAgainst: integer('no_show_contested_against').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * One person's reliability counters over the last 12 months as of `anchor_month` (the span's first
+ * month, core/reliability.ts firstRecentMonth): the sum of their month rows from it, kept by each bump
+ * (added to while the span is current, summed again once it is not) and by the monthly refresh
+ * (features/reliability/counters.ts), so a record reads one row here and the lifetime row. A row
+ * anchored before the reader's span is not used (the month rows are summed instead).
+ */
+export const reliabilityRecent = pgTable(
+  'reliability_recent',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    anchorMonth: date('anchor_month', { mode: 'string' }).notNull(),
+    offerConfirmed: integer('offer_confirmed').notNull().default(0),
+    offerDeclined: integer('offer_declined').notNull().default(0),
+    offerLapsed: integer('offer_lapsed').notNull().default(0),
+    confirmedCancelled: integer('confirmed_cancelled').notNull().default(0),
+    confirmedCancelledLate: integer('confirmed_cancelled_late').notNull().default(0),
+    startedOnTime: integer('started_on_time').notNull().default(0),
+    startedLate: integer('started_late').notNull().default(0),
+    turnoverCompleted: integer('turnover_completed').notNull().default(0),
+    noShow: integer('no_show').notNull().default(0),
+    noShowContested: integer('no_show_contested').notNull().default(0),
+    cancelledLate: integer('cancelled_late').notNull().default(0),
+    noShowMarked: integer('no_show_marked').notNull().default(0),
+    noShowContestedAgainst: integer('no_show_contested_against').notNull().default(0),
+  },
+  // The monthly refresh finds the rows of an earlier span by this.
+  (t) => [index('reliability_recent_anchor_idx').on(t.anchorMonth, t.userId)],
 );
 
 /**

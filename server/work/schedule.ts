@@ -23,6 +23,8 @@ export const WORK_KINDS = [
   'message-email',
   // Issue 39: a review window's 14 days are over: what was written is published (subject: the turnover).
   'review-window-close',
+  // Issue 39: at each month start, the reliability records' recent rows move to the new 12 months (one fixed subject).
+  'reliability-refresh',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

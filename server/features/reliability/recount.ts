@@ -5,7 +5,7 @@
 // features, is counted with it too.
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reliabilityCount } from '../../db/schema';
+import { reliabilityCount, reliabilityRecent } from '../../db/schema';
 
 /** The statement, as the migration runs it. */
 export const RECOUNT_SQL = `INSERT INTO "reliability_counts" ("user_id", "month", "offer_confirmed", "offer_declined", "offer_lapsed", "confirmed_cancelled", "confirmed_cancelled_late", "started_on_time", "started_late", "turnover_completed", "no_show", "no_show_contested", "cancelled_late", "no_show_marked", "no_show_contested_against")
@@ -84,8 +84,27 @@ SELECT "user_id", DATE '0001-01-01',
   count(*) FILTER (WHERE "event" = 'no_show_contested_against')::int
 FROM "counted" GROUP BY "user_id";`;
 
-/** Replaces every counter with the count of the history the tables hold. */
+/**
+ * The recent rows (decision 047) summed from the month rows for the 12 months that end with this
+ * one, for everyone with counters; as the migration that made them runs it (0028_reliability_recent_rows.sql).
+ */
+export const RECENT_SQL = `INSERT INTO "reliability_recent" ("user_id", "anchor_month", "offer_confirmed", "offer_declined", "offer_lapsed", "confirmed_cancelled", "confirmed_cancelled_late", "started_on_time", "started_late", "turnover_completed", "no_show", "no_show_contested", "cancelled_late", "no_show_marked", "no_show_contested_against")
+SELECT l."user_id", "a"."anchor",
+  coalesce(sum(c."offer_confirmed"), 0)::int, coalesce(sum(c."offer_declined"), 0)::int, coalesce(sum(c."offer_lapsed"), 0)::int,
+  coalesce(sum(c."confirmed_cancelled"), 0)::int, coalesce(sum(c."confirmed_cancelled_late"), 0)::int,
+  coalesce(sum(c."started_on_time"), 0)::int, coalesce(sum(c."started_late"), 0)::int, coalesce(sum(c."turnover_completed"), 0)::int,
+  coalesce(sum(c."no_show"), 0)::int, coalesce(sum(c."no_show_contested"), 0)::int, coalesce(sum(c."cancelled_late"), 0)::int,
+  coalesce(sum(c."no_show_marked"), 0)::int, coalesce(sum(c."no_show_contested_against"), 0)::int
+FROM "reliability_counts" l
+CROSS JOIN (SELECT (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months')::date AS "anchor") "a"
+LEFT JOIN "reliability_counts" c ON c."user_id" = l."user_id" AND c."month" >= "a"."anchor"
+WHERE l."month" = DATE '0001-01-01'
+GROUP BY l."user_id", "a"."anchor";`;
+
+/** Replaces every counter with the count of the history the tables hold, and the recent rows with their sums. */
 export async function recountReliability(q: Queryable): Promise<void> {
+  await q.delete(reliabilityRecent);
   await q.delete(reliabilityCount);
   await q.execute(sql.raw(RECOUNT_SQL));
+  await q.execute(sql.raw(RECENT_SQL));
 }

@@ -4,15 +4,17 @@
 // history counts what the live counters count.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReliabilityRecord } from '@core/schemas/reliability';
-import { reliabilityCount } from '../../db/schema';
+import { firstRecentMonth } from '@core/reliability';
+import { reliabilityCount, reliabilityRecent } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../test/app';
 import { backupChainHelpers } from '../../test/backup-chain';
 import { signedInClient } from '../../test/sessions';
 import { createConfirmedTurnover } from '../../test/turnover-runs';
 import { countReliabilityEvent, recountReliability, reliabilityFor, reliabilityOf } from '.';
-import { RECOUNT_SQL } from './recount';
+import { RECENT_SQL, RECOUNT_SQL } from './recount';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,14 +122,23 @@ describe('the reliability record', () => {
   it("the migration's backfill counts the same history as the live counters", async () => {
     const live = await totals();
     expect(live.length).toBeGreaterThan(0);
+    const liveRecent = await recentTotals();
+    expect(liveRecent.length).toBeGreaterThan(0);
     // The migration runs the very statement recountReliability runs.
     const migration = readFileSync(
       path.join(import.meta.dirname, '../../db/migrations/0025_reliability_and_support.sql'),
       'utf8',
     );
     expect(migration).toContain(RECOUNT_SQL);
+    // And the migration that made the recent rows (decision 047) sums them with the recount's second statement.
+    const recentMigration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0028_reliability_recent_rows.sql'),
+      'utf8',
+    );
+    expect(recentMigration).toContain(RECENT_SQL);
     await db().transaction((tx) => recountReliability(tx));
     expect(await totals()).toEqual(live);
+    expect(await recentTotals()).toEqual(liveRecent);
   });
 });
 
@@ -137,4 +148,16 @@ async function totals() {
   return rows
     .map(({ noShow: _a, noShowContested: _b, noShowMarked: _c, noShowContestedAgainst: _d, ...rest }) => rest)
     .filter((r) => Object.entries(r).some(([k, v]) => typeof v === 'number' && v > 0 && k !== 'month'));
+}
+
+/** Every recent row of this month's span (the live ones are all of it here), without the no-show columns, sorted. */
+async function recentTotals() {
+  const rows = await db()
+    .select()
+    .from(reliabilityRecent)
+    .where(eq(reliabilityRecent.anchorMonth, firstRecentMonth(new Date())))
+    .orderBy(reliabilityRecent.userId);
+  return rows
+    .map(({ noShow: _a, noShowContested: _b, noShowMarked: _c, noShowContestedAgainst: _d, ...rest }) => rest)
+    .filter((r) => Object.entries(r).some(([k, v]) => typeof v === 'number' && v > 0 && k !== 'anchorMonth'));
 }

@@ -21,7 +21,9 @@ import type { WorkHandlers } from '../../work/runner';
 export type WorkHandlerDeps = { env: Env; mailer: Mailer; clock: AppClock; log: FastifyBaseLogger };
 
 /** The turnovers' kinds of work; server/app.ts adds the others' (the messages' away email). */
-export function createWorkHandlers(deps: WorkHandlerDeps): Omit<WorkHandlers, 'message-email' | 'review-window-close'> {
+export function createWorkHandlers(
+  deps: WorkHandlerDeps,
+): Omit<WorkHandlers, 'message-email' | 'review-window-close' | 'reliability-refresh'> {
   const mail = { mailer: deps.mailer, appUrl: deps.env.appUrl, authSecret: deps.env.authSecret };
   return {
     // An offer's deadline: it lapses and the turnover passes to the next team member (or is unfilled).
