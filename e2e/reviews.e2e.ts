@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from '@core/messages/en';
+import { reviewEmails } from '@core/messages/en/review-emails';
 import { format } from '@core/messages/format';
 import {
   baseUrl,
@@ -272,5 +273,60 @@ describe('verified reviews', () => {
     await expect.poll(() => review.getByTestId('no-show-label').count()).toBe(1);
     expect(await review.getByTestId('contest-statement').textContent()).toContain('The lockbox was empty; I waited');
     await shoot(host, 'no-show-review');
+  }, 90_000);
+});
+
+describe('a reported review in the support queue', () => {
+  it('support reads it, hides it with a reason, and it leaves the reviewed person’s public reviews', async () => {
+    const p = await hostAndHiredCleaner();
+    const turnoverId = await turnoverTogether(p.jobId, p.cleaner.userId, { daysAgo: 1 });
+    const words = 'She left the back door open, 14 Palm Row, gate code everyone knows.';
+    expect(
+      (
+        await p.hostSide.context.request.post(`/api/reviews/turnovers/${turnoverId}`, {
+          data: { cleaner: { quality: 2, punctuality: 3, communication: 3 }, words },
+          ...write,
+        })
+      ).status(),
+    ).toBe(200);
+    const host = { matchedListing: true, accessWorked: true, checkoutOnTime: true, paidAsAgreed: true, overall: 5 };
+    expect(
+      (
+        await p.cleanerSide.context.request.post(`/api/reviews/turnovers/${turnoverId}`, { data: { host }, ...write })
+      ).status(),
+    ).toBe(200);
+    const cleaner = p.cleanerSide.page;
+    await cleaner.goto(`/reviews/users/${p.cleaner.userId}`);
+    await expect.poll(() => cleaner.getByTestId('review').textContent()).toContain('14 Palm Row');
+    await cleaner.getByRole('button', { name: m.list.report }).click();
+    await cleaner.getByText(m.list.reasons.private_data, { exact: true }).click();
+    await cleaner.getByRole('button', { name: m.list.reportSend }).click();
+    await expect.poll(() => cleaner.getByText(m.list.reportSent).count()).toBeGreaterThan(0);
+
+    // The support admin (SUPPORT_ADMIN_EMAILS in e2e/support/global-setup.ts) reads it as text and hides it.
+    const admin = await seedAccount('host', {
+      email: 'reviews-desk@support.e2e.test',
+      firstName: 'Rae',
+      lastName: 'Desk',
+    });
+    const desk = await newPage(browser(), DESKTOP);
+    await signIn(desk.context, admin);
+    await desk.page.goto('/support');
+    const reported = desk.page.getByTestId('support-case').filter({ hasText: '14 Palm Row' });
+    await reported.waitFor();
+    expect(await reported.textContent()).toContain(en.support.kinds.review!);
+    await reported.getByLabel(en.support.decisionReason).fill('Names the property and its access');
+    await reported.getByRole('button', { name: reviewEmails.support.hide }).click();
+    await reported.waitFor({ state: 'detached' });
+
+    // Gone from her public reviews, for her and for anyone else.
+    await cleaner.reload();
+    await expect.poll(() => cleaner.getByText(m.list.empty).count()).toBe(1);
+    expect(await cleaner.getByTestId('review').count()).toBe(0);
+    const other = await p.hostSide.context.request.get(`/api/reviews/users/${p.cleaner.userId}`);
+    expect(JSON.stringify(await other.json())).not.toContain('14 Palm Row');
+    await desk.context.close();
+    await p.hostSide.context.close();
+    await p.cleanerSide.context.close();
   }, 90_000);
 });

@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: mailDir,
     SUPPORT_EMAIL: 'support@turnready.app',
     // e2e/support.e2e.ts: the support queue's admin (issue 39).
-    SUPPORT_ADMIN_EMAILS: 'desk@support.e2e.test',
+    SUPPORT_ADMIN_EMAILS: 'desk@support.e2e.test,reviews-desk@support.e2e.test',
     // e2e/turnovers.e2e.ts serves booking calendars from a local feed server.
     CALENDAR_FETCH_ALLOW: `127.0.0.1:${calendarFeedPort}`,
   });
