@@ -202,8 +202,10 @@ describe('the host’s turnover board', () => {
   it('filters by property and by state, keeps cancelled ones out unless asked, and spans the week asked for', async () => {
     const w = await world();
     const confirmed = await addTurnover(w.austin, { inHours: 30, status: 'confirmed', cleanerUserId: w.ana.userId });
+    // More than a day apart, so never on one local date in Los Angeles (one turnover a day per job),
+    // whatever the time of day the test runs.
     const unfilled = await addTurnover(w.la, { inHours: 40 });
-    const open = await addTurnover(w.la, { inHours: 60, openedToNearby: true });
+    const open = await addTurnover(w.la, { inHours: 70, openedToNearby: true });
     const cancelled = await addTurnover(w.austin, { inHours: 80, status: 'cancelled' });
     const nextMonth = await addTurnover(w.austin, {
       inHours: 24 * 40,
