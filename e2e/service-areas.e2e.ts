@@ -55,6 +55,8 @@ describe('service areas', () => {
     await page.goto('/browse-jobs');
     await page.getByRole('heading', { name: 'Browse Cleaning Jobs' }).waitFor();
     expect(await page.getByLabel('Within').inputValue()).toBe('25');
+    // The page says the order it shows.
+    await page.getByText('Active turnover jobs from hosts, nearest first.').waitFor();
     await page.getByLabel('City').fill(town);
     await page.waitForFunction(() => document.querySelectorAll('[role="article"]').length === 2);
     expect(await cards(page)).toEqual([

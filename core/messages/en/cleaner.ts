@@ -58,6 +58,8 @@ export const cleaner = {
     pageTitle: 'Browse Jobs',
     title: 'Browse Cleaning Jobs',
     subtitle: 'Active turnover jobs from hosts, newest first.',
+    /** Issue 43: a cleaner with a home ZIP sees the jobs by distance. */
+    subtitleNearest: 'Active turnover jobs from hosts, nearest first.',
     highlightTitle: 'Get noticed first',
     highlightBody: 'Highlight your profile and your applications appear first to hosts.',
     highlightCta: 'Highlight my profile',

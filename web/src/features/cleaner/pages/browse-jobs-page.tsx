@@ -152,7 +152,7 @@ function BrowseJobs() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeading title={m.title} subtitle={m.subtitle} />
+      <PageHeading title={m.title} subtitle={area ? m.subtitleNearest : m.subtitle} />
       {/* The banner and the urgent turnovers sit above the filters: shown together once both are
           known, or each arrival would push everything below it down. */}
       {topPending ? (
