@@ -319,6 +319,7 @@ export async function buildApp(options: BuildOptions) {
     sessionCache,
     readiness,
     pushSender,
+    notificationPublisher,
   };
   app.decorate('ctx', ctx);
   // First of all hooks, so that even a request refused by the origin check or a rate limit gets them.

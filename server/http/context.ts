@@ -41,6 +41,8 @@ export type AppContext = {
   readiness: Readiness;
   /** Delivers queued pushes (issue 38); tests run a pass with `pushSender.runOnce()`. */
   pushSender: Worker;
+  /** Publishes held-back notifications when their time comes (tests that compare data stop it). */
+  notificationPublisher: Worker;
 };
 
 declare module 'fastify' {

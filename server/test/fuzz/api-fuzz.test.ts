@@ -65,6 +65,9 @@ beforeAll(async () => {
   // the scheduled-work runner (a move of the development clock would run due work).
   await t.app.calendarSync.stop();
   await t.app.ctx.work.stop();
+  // And the publisher of held-back notifications: a review invitation is held back a second after a
+  // completed turnover, and would appear during a later request's snapshots.
+  await t.app.ctx.notificationPublisher.stop();
   // And the photo janitor's timer; the passes a successful delete kicks are awaited before each
   // snapshot (settle below).
   await t.app.ctx.photoJanitor.stop();
