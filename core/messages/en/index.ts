@@ -32,6 +32,7 @@ import { reliability } from './reliability';
 import { support } from './support';
 import { team } from './team';
 import { turnovers } from './turnovers';
+import type { Widen } from '../widen';
 
 export const en = {
   auth,
@@ -66,6 +67,5 @@ export const en = {
   areas,
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalog must have. */
 export type Messages = Widen<typeof en>;
