@@ -1,47 +1,48 @@
-// Notification bell texts (spec §2 notification popover) and the texts of the notifications
+// The Spanish text of the notification bell (spec §2 notification popover) and of the notifications
 // themselves, which the server writes into each row.
 import type { Widen } from '../widen';
 import type { notifications as english } from '../en/notifications';
 export const notifications: Widen<typeof english> = {
-  bell: 'Notifications',
-  bellWithUnread: 'Notifications, {count} unread',
-  heading: 'Notifications',
-  loading: 'Loading notifications...',
-  empty: 'No notifications yet',
-  markAllRead: 'Mark all read',
-  unread: 'Unread',
+  bell: 'Notificaciones',
+  bellWithUnread: 'Notificaciones, {count} sin leer',
+  heading: 'Notificaciones',
+  loading: 'Cargando notificaciones...',
+  empty: 'Todavía no tienes notificaciones',
+  markAllRead: 'Marcar todas como leídas',
+  unread: 'Sin leer',
   /** Issue 37: a notification's age under a minute; older ones read "5 minutes ago", "yesterday" (Intl). */
-  justNow: 'just now',
+  justNow: 'justo ahora',
   newApplication: {
-    title: 'New application',
-    message: '{cleaner} applied to your job in {city}, {state}.',
+    title: 'Nueva solicitud',
+    message: '{cleaner} envió una solicitud a tu trabajo en {city}, {state}.',
     /** {cleaner} when the cleaner has no name to show. */
-    someCleaner: 'A cleaner',
+    someCleaner: 'Un profesional de limpieza',
   },
   applicationStatus: {
-    title: 'Application update',
-    message: 'Your application for the job in {city}, {state} is now "{status}".',
+    title: 'Novedades de tu solicitud',
+    message: 'Tu solicitud para el trabajo en {city}, {state} ahora está "{status}".',
   },
   postingsPaused: {
-    title: 'Job postings paused',
+    title: 'Trabajos publicados en pausa',
     message:
-      'The limit of open jobs on your plan is {max}, so we paused your newest {count}: {jobs}. Choose on your dashboard which jobs stay open.',
+      'El límite de trabajos abiertos de tu plan es {max}, así que pausamos los {count} más recientes: {jobs}. Elige en tu panel qué trabajos siguen abiertos.',
   },
   postingsPausedEmail: {
-    subject: 'We paused {count} of your job postings',
-    preheader: 'The limit of open jobs on your plan is {max}. Choose which stay open.',
-    heading: 'Some of your job postings are paused',
-    greeting: 'Hi {name}, the limit of open jobs on your {plan} plan is {max}, so we paused your newest {count}:',
-    body: 'Cleaners no longer see paused jobs and cannot apply to them. Applicants you already have, hires and everything after stay as they are. On your dashboard you can pause another job to reopen one of these, or upgrade your plan to reopen more.',
-    action: 'Choose open jobs',
-    footnote: 'You receive this email because your TurnReady plan changed.',
+    subject: 'Pausamos {count} de tus trabajos publicados',
+    preheader: 'El límite de trabajos abiertos de tu plan es {max}. Elige cuáles siguen abiertos.',
+    heading: 'Algunos de tus trabajos publicados están en pausa',
+    greeting:
+      'Hola, {name}: el límite de trabajos abiertos de tu plan {plan} es {max}, así que pausamos los {count} más recientes:',
+    body: 'Los profesionales de limpieza ya no ven los trabajos en pausa y no pueden enviarles solicitudes. Los solicitantes que ya tienes, las contrataciones y todo lo demás siguen igual. En tu panel puedes pausar otro trabajo para reabrir uno de estos, o mejorar tu plan para reabrir más.',
+    action: 'Elegir trabajos abiertos',
+    footnote: 'Recibes este correo porque cambió tu plan de TurnReady.',
   },
   newApplicantEmail: {
-    subject: 'New applicant for your job in {city}, {state}',
-    preheader: '{cleaner} applied to your job.',
-    heading: 'You have a new applicant',
-    body: 'Hi {host}, {cleaner} applied to your job at {place}.',
-    action: 'View applicants',
-    footnote: 'You receive this email because you posted this job on TurnReady.',
+    subject: 'Nuevo solicitante para tu trabajo en {city}, {state}',
+    preheader: '{cleaner} envió una solicitud a tu trabajo.',
+    heading: 'Tienes un nuevo solicitante',
+    body: 'Hola, {host}: {cleaner} envió una solicitud a tu trabajo en {place}.',
+    action: 'Ver solicitantes',
+    footnote: 'Recibes este correo porque publicaste este trabajo en TurnReady.',
   },
 } as const;

@@ -1,54 +1,54 @@
-// Answering a turnover offer from its email's buttons (issue 17): the page the links open and the
-// API's words for each outcome. Times are in the property's zone.
+// The Spanish text of answering a turnover offer from its email's buttons (issue 17): the page the
+// links open and the API's words for each outcome. Times are in the property's zone.
 import type { Widen } from '../widen';
 import type { offerAnswers as english } from '../en/offer-answers';
 export const offerAnswers: Widen<typeof english> = {
   page: {
-    title: 'Turnover offer',
-    heading: 'Turnover offer',
-    working: 'Sending your answer…',
-    confirmedHeading: 'Confirmed: the turnover is yours',
+    title: 'Oferta de limpieza',
+    heading: 'Oferta de limpieza',
+    working: 'Enviando tu respuesta…',
+    confirmedHeading: 'Confirmada: la limpieza es tuya',
     confirmedBody:
-      'Thank you. You confirmed the turnover on {date}, {start}–{end}{sameDay} in {place}, for {pay}. The host has been told.',
-    declinedHeading: 'Thanks for letting us know',
+      'Gracias. Confirmaste la limpieza del {date}, {start}–{end}{sameDay} en {place}, por {pay}. Ya le avisamos al anfitrión.',
+    declinedHeading: 'Gracias por avisarnos',
     declinedBody:
-      "You can't make the turnover on {date}, {start}–{end}{sameDay} in {place}: we'll offer it to the next cleaner. The host has been told.",
-    sameDay: ' (same-day turn)',
+      'No puedes ir a la limpieza del {date}, {start}–{end}{sameDay} en {place}: se la ofreceremos al siguiente profesional. Ya le avisamos al anfitrión.',
+    sameDay: ' (limpieza el mismo día)',
     /** Issue 37: "Can't make it" from an email asks before it declines. */
-    askHeading: 'Can’t make this turnover?',
-    askBody: '{date}, {start}–{end}{sameDay} in {place}, for {pay}.',
-    askDeadline: 'The offer is open until {deadline}.',
-    askNext: 'If you can’t make it, the host is told and the turnover goes to the next cleaner on the team.',
-    reasonLabel: 'Reason (optional)',
-    reasonHint: 'The host sees it. No need to explain.',
-    sendDecline: 'Yes, I can’t make it',
-    sendingDecline: 'Sending…',
-    keepOffer: 'Keep the offer for now',
-    withdrawnHeading: 'This turnover was given to another cleaner.',
+    askHeading: '¿No puedes ir a esta limpieza?',
+    askBody: '{date}, {start}–{end}{sameDay} en {place}, por {pay}.',
+    askDeadline: 'La oferta está abierta hasta el {deadline}.',
+    askNext: 'Si no puedes ir, le avisamos al anfitrión y la limpieza pasa al siguiente profesional del equipo.',
+    reasonLabel: 'Motivo (opcional)',
+    reasonHint: 'El anfitrión lo verá. No tienes que dar explicaciones.',
+    sendDecline: 'Sí, no puedo ir',
+    sendingDecline: 'Enviando…',
+    keepOffer: 'Conservar la oferta por ahora',
+    withdrawnHeading: 'Esta limpieza se le dio a otro profesional.',
     withdrawnBody:
-      'Another cleaner took it, so this offer is closed. There is no need to go: your schedule shows what is yours.',
-    usedHeading: 'This link was already used',
-    expiredHeading: 'This link has expired',
+      'Otro profesional la tomó, así que esta oferta está cerrada. No tienes que ir: tu agenda muestra lo que es tuyo.',
+    usedHeading: 'Este enlace ya se usó',
+    expiredHeading: 'Este enlace venció',
     expiredBody:
-      'The time to answer this offer has passed, or the turnover was passed on or cancelled. Your schedule shows what is yours now.',
-    goneHeading: 'This job was deleted',
+      'Se acabó el tiempo para responder a esta oferta, o la limpieza pasó a otro profesional o se canceló. Tu agenda muestra lo que es tuyo ahora.',
+    goneHeading: 'Este trabajo se eliminó',
     /** After the server's words (turnover-emails errors.jobDeleted). */
-    goneBody: 'There is nothing to answer, and no need to go.',
-    invalidHeading: 'This link does not work',
+    goneBody: 'No hay nada que responder, y no tienes que ir.',
+    invalidHeading: 'Este enlace no funciona',
     invalidBody:
-      'It may have been cut short or changed. Open the button in the email again, or answer on your schedule.',
-    failedHeading: 'Your answer was not sent',
-    failedBody: 'Something went wrong on our side. Please try the link again in a moment, or answer on your schedule.',
-    network: 'Could not reach TurnReady. Check your connection and open the link again.',
-    rateLimited: 'Too many tries from this network. Please wait a few minutes and open the link again.',
-    openSchedule: 'Open my schedule',
+      'Puede que se haya cortado o cambiado. Vuelve a abrir el botón del correo, o responde desde tu agenda.',
+    failedHeading: 'Tu respuesta no se envió',
+    failedBody: 'Algo salió mal de nuestro lado. Vuelve a abrir el enlace en un momento, o responde desde tu agenda.',
+    network: 'No se pudo conectar con TurnReady. Revisa tu conexión y vuelve a abrir el enlace.',
+    rateLimited: 'Demasiados intentos desde esta red. Espera unos minutos y vuelve a abrir el enlace.',
+    openSchedule: 'Abrir mi agenda',
   },
   errors: {
-    invalid: 'This link is not valid.',
-    expired: 'This link has expired: the offer is no longer open for an answer.',
-    usedConfirmed: 'You already answered this offer: you confirmed the turnover.',
-    usedDeclined: "You already answered this offer: you said you can't make it.",
-    usedCancelled: 'You already answered this offer: you confirmed the turnover and later cancelled it.',
-    withdrawn: 'This turnover was given to another cleaner.',
+    invalid: 'Este enlace no es válido.',
+    expired: 'Este enlace venció: la oferta ya no admite respuesta.',
+    usedConfirmed: 'Ya respondiste a esta oferta: confirmaste la limpieza.',
+    usedDeclined: 'Ya respondiste a esta oferta: dijiste que no puedes ir.',
+    usedCancelled: 'Ya respondiste a esta oferta: confirmaste la limpieza y después la cancelaste.',
+    withdrawn: 'Esta limpieza se le dio a otro profesional.',
   },
 } as const;
