@@ -1,42 +1,44 @@
-// Issue 37: a missed turnover on its host's card (what happened, and the three ways on: reopen to
-// the team, open to nearby cleaners, mark handled) and the API's refusals of those actions.
+// The Spanish text of issue 37: a missed turnover on its host's card (what happened, and the three
+// ways on: reopen to the team, open to nearby cleaners, mark handled) and the API's refusals of those actions.
 import type { Widen } from '../widen';
 import type { missedTurnovers as english } from '../en/missed-turnovers';
 
 export const missedTurnovers: Widen<typeof english> = {
   card: {
-    notStartedHeading: 'Not started yet',
+    notStartedHeading: 'Todavía sin iniciar',
     notStartedDetail:
-      '{name} confirmed it but has not started: check-out was at {start}. If it is not started by {end}, it is marked missed.',
-    heading: 'Missed: never started',
-    detail: '{name} confirmed it but never started it before the window ended.',
-    detailNobody: 'It was never started before the window ended.',
-    handled: 'Marked handled {when}.',
-    reopenTeam: 'Reopen to the team',
-    reopenTeamTitle: 'Reopen to the team?',
+      '{name} la confirmó pero no la ha iniciado: la salida de los huéspedes fue a las {start}. Si no se inicia antes de las {end}, se marca como no realizada.',
+    heading: 'No realizada: nunca se inició',
+    detail: '{name} la confirmó pero nunca la inició antes de que terminara el horario.',
+    detailNobody: 'Nunca se inició antes de que terminara el horario.',
+    handled: 'Marcada como resuelta el {when}.',
+    reopenTeam: 'Volver a ofrecer al equipo',
+    reopenTeamTitle: '¿Volver a ofrecerla al equipo?',
     reopenTeamDescription:
-      'Its window has passed, so it gets a new one: starting about an hour from now, as long as the first. It is offered down your team from the first cleaner.',
-    reopenTeamConfirm: 'Reopen to the team',
-    reopenNearby: 'Open to nearby cleaners',
-    reopenNearbyTitle: 'Open to nearby cleaners?',
+      'Su horario ya pasó, así que recibe uno nuevo: empieza en aproximadamente una hora y dura lo mismo que el primero. Se ofrece a tu equipo en orden, desde el primer profesional.',
+    reopenTeamConfirm: 'Volver a ofrecer al equipo',
+    reopenNearby: 'Abrir a profesionales cercanos',
+    reopenNearbyTitle: '¿Abrirla a profesionales cercanos?',
     reopenNearbyDescription:
-      'Its window has passed, so it gets a new one: starting about an hour from now, as long as the first. Cleaners near the property can request it; you choose who gets it.',
-    reopenNearbyConfirm: 'Open to nearby cleaners',
-    reopening: 'Reopening…',
-    reopened: 'Reopened: the team is being asked.',
-    openedNearby: 'Opened to nearby cleaners.',
-    markHandled: 'Mark handled',
-    markHandledTitle: 'Mark this missed turnover handled?',
+      'Su horario ya pasó, así que recibe uno nuevo: empieza en aproximadamente una hora y dura lo mismo que el primero. Los profesionales cerca de la propiedad pueden pedirla; tú eliges a quién se le da.',
+    reopenNearbyConfirm: 'Abrir a profesionales cercanos',
+    reopening: 'Volviendo a ofrecer…',
+    reopened: 'Se volvió a ofrecer: le estamos preguntando al equipo.',
+    openedNearby: 'Abierta a profesionales cercanos.',
+    markHandled: 'Marcar como resuelta',
+    markHandledTitle: '¿Marcar esta limpieza no realizada como resuelta?',
     markHandledDescription:
-      'It stays missed on the record; it only leaves the list of things that need you. Use this when you took care of it another way.',
-    markHandledConfirm: 'Mark handled',
-    marking: 'Saving…',
-    markedHandled: 'Marked handled.',
-    keep: 'Back',
+      'Seguirá registrada como no realizada; solo sale de la lista de pendientes que necesitan tu atención. Úsalo cuando la hayas solucionado de otra forma.',
+    markHandledConfirm: 'Marcar como resuelta',
+    marking: 'Guardando…',
+    markedHandled: 'Marcada como resuelta.',
+    keep: 'Volver',
   },
   errors: {
-    notMissed: 'Only a missed turnover can be reopened or marked handled. Reload to see where it stands.',
-    alreadyHandled: 'This missed turnover is already marked handled.',
-    noTeam: 'Your team has nobody to offer it to: add a cleaner to the team, or open it to nearby cleaners.',
+    notMissed:
+      'Solo una limpieza no realizada se puede volver a ofrecer o marcar como resuelta. Vuelve a cargar la página para ver cómo está.',
+    alreadyHandled: 'Esta limpieza no realizada ya está marcada como resuelta.',
+    noTeam:
+      'Tu equipo no tiene a nadie a quien ofrecerla: agrega a un profesional al equipo o ábrela a profesionales cercanos.',
   },
 } as const;

@@ -1,81 +1,86 @@
-// Issue 37: what the watch over a confirmed turnover says (core/turnover-alerts.ts): the cleaner's
-// reminders, the urgent "not started" alert to the host and the cleaner, and the news that it was
-// missed. Read by the server only (bell and email), like turnover-emails.ts. {place} is the
-// property, {date} its day, {start}–{end} the window in 12-hour times with the zone.
+// The Spanish text of issue 37: what the watch over a confirmed turnover says
+// (core/turnover-alerts.ts): the cleaner's reminders, the urgent "not started" alert to the host and
+// the cleaner, and the news that it was missed. Read by the server only (bell and email), like
+// turnover-emails.ts. {place} is the property, {date} its day, {start}–{end} the window in 12-hour
+// times with the zone.
 import type { Widen } from '../widen';
 import type { turnoverAlertEmails as english } from '../en/turnover-alert-emails';
 
 export const turnoverAlertEmails: Widen<typeof english> = {
   reminder: {
-    eveningTitle: 'Reminder: turnover tomorrow',
-    soonTitle: 'Reminder: turnover in 2 hours',
+    eveningTitle: 'Recordatorio: limpieza mañana',
+    soonTitle: 'Recordatorio: limpieza en 2 horas',
     message: '{place}, {date}, {start}–{end}.',
-    eveningSubject: 'Tomorrow: turnover at {place}, {start}–{end}',
-    soonSubject: 'In 2 hours: turnover at {place}, {start}–{end}',
+    eveningSubject: 'Mañana: limpieza en {place}, {start}–{end}',
+    soonSubject: 'En 2 horas: limpieza en {place}, {start}–{end}',
     preheader: '{date}, {start}–{end}.',
-    eveningHeading: 'Your turnover is tomorrow',
-    soonHeading: 'Your turnover starts in 2 hours',
-    greeting: 'Hi {name}, a reminder of the turnover you confirmed:',
+    eveningHeading: 'Tu limpieza es mañana',
+    soonHeading: 'Tu limpieza empieza en 2 horas',
+    greeting: 'Hola, {name}: te recordamos la limpieza que confirmaste:',
     line: '{place}, {date}, {start}–{end}',
-    body: 'The turnover’s page has the checklist and, from 24 hours before, how to get in. If you can no longer make it, cancel it there now so the next cleaner can be asked.',
-    action: 'Open the turnover',
+    body: 'La página de la limpieza tiene la lista de tareas y, desde 24 horas antes, cómo entrar. Si ya no puedes ir, cancélala ahí ahora para que se le pueda preguntar al siguiente profesional.',
+    action: 'Abrir la limpieza',
     footnote:
-      'You receive this email because you confirmed this turnover on TurnReady. Times are in the property’s time zone.',
+      'Recibes este correo porque confirmaste esta limpieza en TurnReady. Los horarios están en la zona horaria de la propiedad.',
   },
   overdue: {
-    hostTitle: 'Urgent: turnover not started',
+    hostTitle: 'Urgente: limpieza sin iniciar',
     hostMessage:
-      '{cleaner} has not started the turnover at {place} ({date}, {start}–{end}): check-out was 30 minutes ago.',
-    cleanerTitle: 'Urgent: your turnover has not started',
-    cleanerMessage: 'The turnover at {place} began at {start} and is not started. Start it now, or tell the host.',
+      '{cleaner} no ha iniciado la limpieza en {place} ({date}, {start}–{end}): la salida de los huéspedes fue hace 30 minutos.',
+    cleanerTitle: 'Urgente: tu limpieza no ha iniciado',
+    cleanerMessage:
+      'La limpieza en {place} empezaba a las {start} y no se ha iniciado. Iníciala ahora o avísale al anfitrión.',
     hostEmail: {
-      subject: 'URGENT: the turnover at {place} has not started',
-      preheader: '{cleaner} has not started {date}, {start}–{end}.',
-      heading: 'A turnover has not started',
-      greeting: 'Hi {name}, {cleaner} confirmed this turnover but has not started it, 30 minutes after check-out:',
+      subject: 'URGENTE: la limpieza en {place} no ha iniciado',
+      preheader: '{cleaner} no ha iniciado la limpieza del {date}, {start}–{end}.',
+      heading: 'Una limpieza no ha iniciado',
+      greeting:
+        'Hola, {name}: {cleaner} confirmó esta limpieza pero no la ha iniciado, 30 minutos después de la salida de los huéspedes:',
       line: '{place}, {date}, {start}–{end}',
-      body: 'Contact your cleaner. If it is not started by the end of the window, it is marked missed and you can reopen it to your team or to nearby cleaners.',
-      action: 'Open the Turnovers page',
-      footnote: 'You receive this email because you post this job on TurnReady. Times are in the property’s time zone.',
+      body: 'Comunícate con tu profesional de limpieza. Si no se inicia antes de que termine el horario, se marca como no realizada y podrás volver a ofrecerla a tu equipo o a profesionales cercanos.',
+      action: 'Abrir la página Limpiezas',
+      footnote:
+        'Recibes este correo porque publicas este trabajo en TurnReady. Los horarios están en la zona horaria de la propiedad.',
     },
     cleanerEmail: {
-      subject: 'URGENT: your turnover at {place} has not started',
-      preheader: 'It began at {start}.',
-      heading: 'Your turnover has not started',
-      greeting: 'Hi {name}, the turnover you confirmed began 30 minutes ago and is not started:',
+      subject: 'URGENTE: tu limpieza en {place} no ha iniciado',
+      preheader: 'Empezaba a las {start}.',
+      heading: 'Tu limpieza no ha iniciado',
+      greeting: 'Hola, {name}: la limpieza que confirmaste empezaba hace 30 minutos y no se ha iniciado:',
       line: '{place}, {date}, {start}–{end}',
-      body: 'Start it from its page as soon as you arrive. If it is not started by the end of the window, it is marked missed.',
-      action: 'Open the turnover',
+      body: 'Iníciala desde su página en cuanto llegues. Si no se inicia antes de que termine el horario, se marca como no realizada.',
+      action: 'Abrir la limpieza',
       footnote:
-        'You receive this email because you confirmed this turnover on TurnReady. Times are in the property’s time zone.',
+        'Recibes este correo porque confirmaste esta limpieza en TurnReady. Los horarios están en la zona horaria de la propiedad.',
     },
   },
   missed: {
-    hostTitle: 'Urgent: turnover missed',
+    hostTitle: 'Urgente: limpieza no realizada',
     hostMessage:
-      '{cleaner} never started the turnover at {place} ({date}, {start}–{end}). Reopen it to your team or nearby cleaners, or mark it handled.',
-    cleanerTitle: 'Turnover missed',
-    cleanerMessage: 'The turnover at {place} on {date} ended without being started. The host has been told.',
+      '{cleaner} nunca inició la limpieza en {place} ({date}, {start}–{end}). Vuelve a ofrecerla a tu equipo o a profesionales cercanos, o márcala como resuelta.',
+    cleanerTitle: 'Limpieza no realizada',
+    cleanerMessage: 'La limpieza en {place} del {date} terminó sin iniciarse. Ya le avisamos al anfitrión.',
     hostEmail: {
-      subject: 'URGENT: turnover missed at {place}',
-      preheader: '{date}, {start}–{end} was never started.',
-      heading: 'A turnover was missed',
-      greeting: 'Hi {name}, {cleaner} confirmed this turnover but never started it, and its window has ended:',
+      subject: 'URGENTE: limpieza no realizada en {place}',
+      preheader: 'La limpieza del {date}, {start}–{end} nunca se inició.',
+      heading: 'Una limpieza no se realizó',
+      greeting: 'Hola, {name}: {cleaner} confirmó esta limpieza pero nunca la inició, y su horario ya terminó:',
       line: '{place}, {date}, {start}–{end}',
-      body: 'From the Turnovers page you can reopen it to your team, open it to nearby cleaners, or mark it handled if you took care of it another way.',
-      action: 'Open the Turnovers page',
-      footnote: 'You receive this email because you post this job on TurnReady. Times are in the property’s time zone.',
+      body: 'Desde la página Limpiezas puedes volver a ofrecerla a tu equipo, abrirla a profesionales cercanos o marcarla como resuelta si la solucionaste de otra forma.',
+      action: 'Abrir la página Limpiezas',
+      footnote:
+        'Recibes este correo porque publicas este trabajo en TurnReady. Los horarios están en la zona horaria de la propiedad.',
     },
     cleanerEmail: {
-      subject: 'Turnover missed at {place}',
-      preheader: '{date}, {start}–{end} ended without a start.',
-      heading: 'A turnover was missed',
-      greeting: 'Hi {name}, the turnover you confirmed ended without being started:',
+      subject: 'Limpieza no realizada en {place}',
+      preheader: 'La limpieza del {date}, {start}–{end} terminó sin iniciarse.',
+      heading: 'Una limpieza no se realizó',
+      greeting: 'Hola, {name}: la limpieza que confirmaste terminó sin iniciarse:',
       line: '{place}, {date}, {start}–{end}',
-      body: 'It is recorded as missed and the host has been told. If something went wrong, let the host know.',
-      action: 'Open my schedule',
+      body: 'Quedó registrada como no realizada y ya le avisamos al anfitrión. Si algo salió mal, avísale al anfitrión.',
+      action: 'Abrir mi agenda',
       footnote:
-        'You receive this email because you confirmed this turnover on TurnReady. Times are in the property’s time zone.',
+        'Recibes este correo porque confirmaste esta limpieza en TurnReady. Los horarios están en la zona horaria de la propiedad.',
     },
   },
 } as const;
