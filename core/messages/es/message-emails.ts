@@ -1,53 +1,53 @@
-// Issue 40: the server's words about messages: the away email, the push, refusals, a report to
-// support. Read by the server only (the pages have their own catalog of messages' texts).
+// The Spanish text of issue 40: the server's words about messages: the away email, the push,
+// refusals, a report to support. Read by the server only (the pages have their own catalog of messages' texts).
 import type { Widen } from '../widen';
 import type { messageEmails as english } from '../en/message-emails';
 export const messageEmails: Widen<typeof english> = {
   away: {
-    subject: 'New message from {name}',
-    preheader: '{name} wrote to you on TurnReady.',
-    heading: '{name} wrote to you',
+    subject: 'Nuevo mensaje de {name}',
+    preheader: '{name} te escribió en TurnReady.',
+    heading: '{name} te escribió',
     /** Above the newest unread messages, quoted as written. */
-    intro: 'You have unread messages on TurnReady:',
-    more: 'And {count} more.',
-    photo: '[a photo]',
-    action: 'Open the conversation',
+    intro: 'Tienes mensajes sin leer en TurnReady:',
+    more: 'Y {count} más.',
+    photo: '[una foto]',
+    action: 'Abrir la conversación',
     footnote:
-      'We email once per conversation until you read it. To stop these emails, turn off "Email me when I’m away" in the conversation or in your profile.',
+      'Te enviamos un correo por conversación hasta que la leas. Para dejar de recibir estos correos, desactiva la opción de avisos por correo en la conversación o en tu perfil.',
   },
   push: {
     /** A message with only photos. */
-    photo: 'Sent a photo',
+    photo: 'Envió una foto',
     /** Words that look like a door code are not shown on a locked screen. */
-    hidden: 'Sent you a message',
+    hidden: 'Te envió un mensaje',
   },
   /** The quick replies' words for an email or a push (each reader's page shows its own catalog's). */
   quickReplies: {
-    on_my_way: 'On my way',
-    running_late: 'Running 15 minutes late',
-    done: 'Done',
-    need_supplies: 'Need supplies',
+    on_my_way: 'Voy en camino',
+    running_late: 'Llego 15 minutos tarde',
+    done: 'Listo',
+    need_supplies: 'Necesito insumos',
   },
   errors: {
-    conversationNotFound: 'This conversation was not found.',
-    cannotOpen: 'You can message only the hosts and cleaners of your jobs.',
+    conversationNotFound: 'No se encontró esta conversación.',
+    cannotOpen: 'Solo puedes enviar mensajes a los anfitriones y profesionales de tus trabajos.',
     contactBeforeHire:
-      'Phone numbers, emails, links and social handles can be shared once you are hired. Please remove them and send again.',
+      'Los teléfonos, correos, enlaces y usuarios de redes sociales se pueden compartir una vez que haya una contratación. Quítalos y vuelve a enviar el mensaje.',
     accessCode:
-      'This looks like a door or lockbox code. Access instructions belong in the playbook, where the cleaner sees them only during the turnover. Send anyway?',
-    blockedByMe: 'You blocked this person. Unblock them to send a message.',
-    blockedByOther: 'This person is not taking messages from you.',
-    photoNotYours: 'A photo to send was not found. Please add it again.',
-    aboutNotShared: 'That job or turnover is not one you share.',
-    tooManyPendingPhotos: 'Too many photos are waiting to be sent. Send or remove some first.',
-    clientKeyReused: 'This message key was already used for another message.',
-    nameTheCleaner: 'Name the cleaner to message.',
+      'Esto parece un código de puerta o de caja de llaves. Las instrucciones de acceso van en la guía de la propiedad, donde el profesional solo las ve durante la limpieza. ¿Enviar de todos modos?',
+    blockedByMe: 'Bloqueaste a esta persona. Desbloquéala para enviarle un mensaje.',
+    blockedByOther: 'Esta persona no está recibiendo tus mensajes.',
+    photoNotYours: 'No se encontró una foto para enviar. Vuelve a agregarla.',
+    aboutNotShared: 'No tienes ese trabajo o esa limpieza en común con esta persona.',
+    tooManyPendingPhotos: 'Hay demasiadas fotos esperando a enviarse. Primero envía o quita algunas.',
+    clientKeyReused: 'Esta clave de mensaje ya se usó para otro mensaje.',
+    nameTheCleaner: 'Indica a qué profesional quieres enviarle el mensaje.',
   },
   report: {
-    subject: 'Conversation reported: {reason}',
-    heading: 'A conversation was reported',
-    body: 'Conversation {conversationId} was reported by {reporter} ({role}, user {userId}). Reason: {reason}.',
-    detailsLabel: 'Their words:',
-    noDetails: 'They added no details.',
+    subject: 'Conversación reportada: {reason}',
+    heading: 'Se reportó una conversación',
+    body: '{reporter} ({role}, usuario {userId}) reportó la conversación {conversationId}. Motivo: {reason}.',
+    detailsLabel: 'Sus palabras:',
+    noDetails: 'No agregó detalles.',
   },
 } as const;

@@ -1,31 +1,32 @@
-// Issue 39: the bell and email texts of review invitations and no-show marks (server only).
+// The Spanish text of issue 39: the bell and email texts of review invitations and no-show marks (server only).
 import type { Widen } from '../widen';
 import type { reviewEmails as english } from '../en/review-emails';
 export const reviewEmails: Widen<typeof english> = {
   invited: {
-    title: 'Review {name}',
+    title: 'Escribe una reseña de {name}',
     message:
-      'Your turnover at {place} on {date} is done. Rate it within 14 days: neither of you sees the other’s review before both are published.',
-    noShowTitle: 'No-show: review {name}',
-    noShowMessage: 'The turnover at {place} on {date} was marked a no-show. You can review it within 14 days.',
-    subject: 'Review {name}: your turnover on {date}',
-    heading: 'How did it go?',
-    action: 'Write your review',
-    footnote: 'Reviews are published together when both of you have written, or after 14 days.',
+      'Tu limpieza en {place} del {date} terminó. Tienes 14 días para calificarla: ninguno de los dos ve la reseña del otro hasta que se publiquen ambas.',
+    noShowTitle: 'Inasistencia: escribe una reseña de {name}',
+    noShowMessage:
+      'La limpieza en {place} del {date} se marcó como inasistencia. Tienes 14 días para escribir una reseña.',
+    subject: 'Escribe una reseña de {name}: tu limpieza del {date}',
+    heading: '¿Cómo te fue?',
+    action: 'Escribir mi reseña',
+    footnote: 'Las reseñas se publican juntas cuando los dos las escriben, o después de 14 días.',
   },
   noShow: {
-    title: 'Marked a no-show',
-    message: '{host} marked the turnover at {place} on {date} a no-show. You can contest it within 48 hours.',
-    subject: 'A turnover on {date} was marked a no-show',
-    heading: 'Marked a no-show',
-    action: 'See it and contest',
+    title: 'Marcada como inasistencia',
+    message: '{host} marcó la limpieza en {place} del {date} como inasistencia. Tienes 48 horas para disputarla.',
+    subject: 'La limpieza del {date} se marcó como inasistencia',
+    heading: 'Marcada como inasistencia',
+    action: 'Verla y disputarla',
   },
   support: {
-    reviewTitle: 'Review by {author} of {subject}',
-    contestTitle: 'Contested no-show: {host} and {cleaner} on {date}',
-    hide: 'Hide the review',
-    keep: 'Keep it',
-    upheld: 'Keep the no-show',
-    withdraw: 'Withdraw the no-show',
+    reviewTitle: 'Reseña de {author} sobre {subject}',
+    contestTitle: 'Inasistencia disputada: {host} y {cleaner} el {date}',
+    hide: 'Ocultar la reseña',
+    keep: 'Conservarla',
+    upheld: 'Mantener la inasistencia',
+    withdraw: 'Retirar la inasistencia',
   },
 } as const;
