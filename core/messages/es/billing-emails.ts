@@ -1,57 +1,59 @@
-// Emails the billing events send (server/billing/webhook.ts). Kept apart from the page texts.
-// {plan} is the plan's name (Pro, Premium, Highlight); {date} a long US date; {price} like $29.
+// The Spanish text of the emails the billing events send (server/billing/webhook.ts). Kept apart from
+// the page texts. {plan} is the plan's name (Pro, Premium, Destacado); {date} a long date, or
+// cancellationScheduled.periodEnd, so it always follows "el"; {price} like $29.
 import type { Widen } from '../widen';
 import type { billingEmails as english } from '../en/billing-emails';
 export const billingEmails: Widen<typeof english> = {
-  planNames: { pro: 'Pro', premium: 'Premium', highlight: 'Highlight' },
+  planNames: { pro: 'Pro', premium: 'Premium', highlight: 'Destacado' },
   footnote:
-    'You receive this email because you have a subscription on TurnReady. Billing is monthly; there are no refunds for partial months.',
-  billingAction: 'Open billing',
+    'Recibes este correo porque tienes una suscripción en TurnReady. La facturación es mensual; no hay reembolsos por meses parciales.',
+  billingAction: 'Abrir facturación',
   planActivated: {
-    subject: 'Your {plan} plan is active',
-    preheader: 'Thanks for subscribing to TurnReady {plan}.',
-    heading: 'Your {plan} plan is active',
-    greeting: 'Hi {name}, thank you for subscribing.',
-    host: 'Your {plan} plan ({price}/month) is active: you can now post up to {jobs} jobs at a time and see every applicant in full.',
+    subject: 'Tu plan {plan} está activo',
+    preheader: 'Gracias por suscribirte a TurnReady {plan}.',
+    heading: 'Tu plan {plan} está activo',
+    greeting: 'Hola, {name}: gracias por suscribirte.',
+    host: 'Tu plan {plan} ({price}/mes) está activo: ahora puedes publicar hasta {jobs} trabajos a la vez y ver a todos los solicitantes completos.',
     highlight:
-      'Your Highlight plan ({price}/month) is active: your applications now appear first to hosts, with a check mark.',
-    renewal: 'It renews every month until you cancel. You can change or cancel it from your billing page at any time.',
+      'Tu plan Destacado ({price}/mes) está activo: ahora tus solicitudes aparecen primero para los anfitriones, con una marca de verificación.',
+    renewal:
+      'Se renueva cada mes hasta que lo canceles. Puedes cambiarlo o cancelarlo cuando quieras desde tu página de facturación.',
   },
   cancellationScheduled: {
-    periodEnd: 'the end of the billing period',
-    subject: 'Your {plan} plan ends on {date}',
-    preheader: 'You keep {plan} until {date}.',
-    heading: 'Your {plan} plan is canceled',
-    greeting: 'Hi {name}, we have canceled your {plan} plan as you asked.',
-    host: 'You keep its limits until {date}, the end of the period you paid for. After that you are on the Free plan with {freeJobs} open job: your oldest job stays open, and any newer ones are paused until you choose on your dashboard which stays open or upgrade again.',
+    periodEnd: 'último día del período de facturación',
+    subject: 'Tu plan {plan} termina el {date}',
+    preheader: 'Conservas {plan} hasta el {date}.',
+    heading: 'Tu plan {plan} está cancelado',
+    greeting: 'Hola, {name}: cancelamos tu plan {plan} como lo pediste.',
+    host: 'Conservas sus límites hasta el {date}, el final del período que pagaste. Después pasas al plan Gratis con {freeJobs} trabajo abierto: tu trabajo más antiguo sigue abierto, y los más nuevos quedan en pausa hasta que elijas en tu panel cuál sigue abierto o vuelvas a mejorar tu plan.',
     highlight:
-      'Your applications keep appearing first until {date}, the end of the period you paid for. After that they are listed in the usual order.',
-    changedMind: 'Changed your mind? You can keep your plan from your billing page until then.',
+      'Tus solicitudes siguen apareciendo primero hasta el {date}, el final del período que pagaste. Después se muestran en el orden habitual.',
+    changedMind: '¿Cambiaste de opinión? Hasta entonces puedes conservar tu plan desde tu página de facturación.',
   },
   planEnded: {
-    subject: 'Your {plan} plan has ended',
-    preheader: 'You are now on the free plan.',
-    heading: 'Your {plan} plan has ended',
-    greeting: 'Hi {name}, your {plan} plan has ended and you are now on the free plan.',
-    host: 'You can have {freeJobs} open job (any others are paused; you choose on your dashboard which stays open) and see the first {preview} applicants of each job in full; to post more, upgrade again at any time.',
-    highlight: 'Your applications are now listed in the usual order. You can highlight your profile again at any time.',
+    subject: 'Tu plan {plan} terminó',
+    preheader: 'Ahora tienes el plan Gratis.',
+    heading: 'Tu plan {plan} terminó',
+    greeting: 'Hola, {name}: tu plan {plan} terminó y ahora tienes el plan Gratis.',
+    host: 'Puedes tener {freeJobs} trabajo abierto (los demás quedan en pausa; tú eliges en tu panel cuál sigue abierto) y ver completos a los primeros {preview} solicitantes de cada trabajo; para publicar más, vuelve a mejorar tu plan cuando quieras.',
+    highlight:
+      'Ahora tus solicitudes se muestran en el orden habitual. Puedes volver a destacar tu perfil cuando quieras.',
   },
   secondPlanCanceled: {
-    subject: 'Your second {plan} subscription was canceled',
-    preheader: 'An account has one paid plan at a time.',
-    heading: 'We canceled a second subscription',
-    greeting:
-      'Hi {name}, a second subscription to {plan} was started on your account while you already had the {kept} plan.',
-    host: 'An account has one paid host plan at a time, so we canceled the second one right away: you keep your {kept} plan and will not be billed for {plan} again. To switch plans, use Change plan on your billing page.',
+    subject: 'Se canceló tu segunda suscripción {plan}',
+    preheader: 'Una cuenta tiene un solo plan de pago a la vez.',
+    heading: 'Cancelamos una segunda suscripción',
+    greeting: 'Hola, {name}: se inició una segunda suscripción a {plan} en tu cuenta cuando ya tenías el plan {kept}.',
+    host: 'Una cuenta tiene un solo plan de pago de anfitrión a la vez, así que cancelamos el segundo de inmediato: conservas tu plan {kept} y no se te volverá a cobrar {plan}. Para cambiar de plan, usa Cambiar plan en tu página de facturación.',
     highlight:
-      'An account has one Highlight plan at a time, so we canceled the second one right away: your profile stays highlighted and you will not be billed for it again.',
+      'Una cuenta tiene un solo plan Destacado a la vez, así que cancelamos el segundo de inmediato: tu perfil sigue destacado y no se te volverá a cobrar.',
   },
   paymentFailed: {
-    subject: 'Action needed: your {plan} payment did not go through',
-    preheader: 'Update your card to keep your {plan} plan.',
-    heading: 'We could not charge your card',
-    greeting: 'Hi {name}, the payment of {amount} for your {plan} plan did not go through.',
-    body: 'Please update your payment method from your billing page. We will try again; if the payment keeps failing, your plan ends and you return to the free plan.',
-    action: 'Update payment method',
+    subject: 'Acción necesaria: no se pudo procesar tu pago de {plan}',
+    preheader: 'Actualiza tu tarjeta para conservar tu plan {plan}.',
+    heading: 'No pudimos cobrar a tu tarjeta',
+    greeting: 'Hola, {name}: no se pudo procesar el pago de {amount} de tu plan {plan}.',
+    body: 'Actualiza tu método de pago desde tu página de facturación. Lo intentaremos de nuevo; si el pago sigue fallando, tu plan termina y vuelves al plan Gratis.',
+    action: 'Actualizar método de pago',
   },
 } as const;

@@ -1,41 +1,41 @@
-// Booking calendar texts the server writes (issue 16): the email to a host whose calendar keeps
-// failing and the last sync error in plain words (shown on the Turnovers page). The page's own
-// labels are in turnovers.ts, the calendar routes' refusals in errors.ts.
+// The Spanish text of the booking calendar texts the server writes (issue 16): the email to a host
+// whose calendar keeps failing and the last sync error in plain words (shown on the Turnovers page).
+// The page's own labels are in turnovers.ts, the calendar routes' refusals in errors.ts.
 import type { Widen } from '../widen';
 import type { calendarEmails as english } from '../en/calendar-emails';
 export const calendarEmails: Widen<typeof english> = {
   failing: {
-    subject: 'Your booking calendar "{calendar}" is not syncing',
-    preheader: 'We could not read it {count} times in a row.',
-    heading: 'A booking calendar is not syncing',
-    greeting: 'Hi {name},',
-    body: 'We tried {count} times in a row to read the calendar "{calendar}" of your listing in {place}, and it failed each time: {error}',
-    kept: 'Your turnovers stay as they were after the last good sync, and we keep trying every {minutes} minutes. New bookings will not reach your cleaner until the calendar syncs again.',
-    fix: 'Open the Turnovers page to check the link, or remove the calendar and add it again with a fresh iCal export link.',
-    action: 'Open turnovers',
+    subject: 'Tu calendario de reservas "{calendar}" no se está sincronizando',
+    preheader: 'No pudimos leerlo {count} veces seguidas.',
+    heading: 'Un calendario de reservas no se está sincronizando',
+    greeting: 'Hola, {name}:',
+    body: 'Intentamos {count} veces seguidas leer el calendario "{calendar}" de tu anuncio en {place}, y falló cada vez: {error}',
+    kept: 'Tus limpiezas siguen como quedaron después de la última sincronización correcta, y seguimos intentándolo cada {minutes} minutos. Las reservas nuevas no le llegarán a tu profesional de limpieza hasta que el calendario vuelva a sincronizarse.',
+    fix: 'Abre la página Limpiezas para revisar el enlace, o quita el calendario y vuelve a agregarlo con un enlace nuevo de exportación iCal.',
+    action: 'Abrir limpiezas',
     footnote:
-      'You receive this email because you added this calendar to a job on TurnReady. We write once per run of failures, not at every attempt.',
+      'Recibes este correo porque agregaste este calendario a un trabajo en TurnReady. Escribimos una vez por cada serie de fallas, no en cada intento.',
   },
   /** The last sync error, in plain words, beyond the fetch's own sentences (server/calendars/safe-fetch.ts). */
   errors: {
     notFoundStatus:
-      'The calendar link no longer works (the booking site answered "not found"). Copy the iCal export link again from your booking site.',
+      'El enlace del calendario ya no funciona (el sitio de reservas respondió "no encontrado"). Vuelve a copiar el enlace de exportación iCal desde tu sitio de reservas.',
     deniedStatus:
-      'The booking site refused to give out the calendar (it answered "access denied"). Copy the iCal export link again from your booking site.',
-    serverStatus: 'The booking site had a problem answering (error {status}). We will try again.',
-    unexpected: 'The calendar could not be synced. We will try again.',
-    unnamed: 'Calendar',
+      'El sitio de reservas se negó a entregar el calendario (respondió "acceso denegado"). Vuelve a copiar el enlace de exportación iCal desde tu sitio de reservas.',
+    serverStatus: 'El sitio de reservas tuvo un problema al responder (error {status}). Lo intentaremos de nuevo.',
+    unexpected: 'No se pudo sincronizar el calendario. Lo intentaremos de nuevo.',
+    unnamed: 'Calendario',
     /** Why a feed's text was refused (server/calendars/parse.ts, parse-pool.ts): nothing of it is stored. */
     feed: {
-      notCalendar: 'The link did not return a calendar. Check that you copied the iCal export link.',
-      notICalendar: 'The calendar could not be read: it is not valid iCalendar data.',
-      tooLarge: 'The calendar is too large to import.',
-      tooManyEvents: 'The calendar has more than {count} events, too many for one property.',
-      nulCharacter: 'The calendar contains a NUL character (byte 0), which is not allowed in a calendar.',
+      notCalendar: 'El enlace no devolvió un calendario. Revisa que hayas copiado el enlace de exportación iCal.',
+      notICalendar: 'No se pudo leer el calendario: no son datos iCalendar válidos.',
+      tooLarge: 'El calendario es demasiado grande para importarlo.',
+      tooManyEvents: 'El calendario tiene más de {count} eventos, demasiados para una sola propiedad.',
+      nulCharacter: 'El calendario contiene un carácter NUL (byte 0), que no se permite en un calendario.',
       notUnicode:
-        'The calendar contains text that is not valid Unicode (a lone surrogate), which is not allowed in a calendar.',
-      tooSlow: 'The calendar took too long to read and was not imported.',
-      tooComplex: 'The calendar needed too much memory to read and was not imported.',
+        'El calendario contiene texto que no es Unicode válido (un sustituto suelto), que no se permite en un calendario.',
+      tooSlow: 'El calendario tardó demasiado en leerse y no se importó.',
+      tooComplex: 'El calendario necesitó demasiada memoria para leerse y no se importó.',
     },
   },
 } as const;
