@@ -64,7 +64,7 @@ export const cleaner: Widen<typeof english> = {
     subtitle: 'Trabajos activos de limpieza entre huéspedes, los más recientes primero.',
     /** Issue 43: a cleaner with a home ZIP sees the jobs by distance. */
     subtitleNearest: 'Trabajos activos de limpieza entre huéspedes, los más cercanos primero.',
-    highlightTitle: 'Sé el primero que ven',
+    highlightTitle: 'Que te vean primero',
     highlightBody: 'Destaca tu perfil y los anfitriones verán tus solicitudes primero.',
     highlightCta: 'Destacar mi perfil',
     filters: 'Filtrar trabajos',
