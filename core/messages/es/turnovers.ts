@@ -17,7 +17,7 @@ export const turnovers: Widen<typeof english> = {
     notFound: 'Este trabajo no existe o no es tuyo.',
     retry: 'Reintentar',
     hiredCleaner: 'Profesional: {name}',
-    noHireYet: 'Aún no contratas a un profesional de limpieza',
+    noHireYet: 'Aún no hay profesional contratado',
     calendarLink: 'Enlace del calendario',
     addCalendar: 'Agregar calendario',
     syncNow: 'Sincronizar ahora',
@@ -97,7 +97,7 @@ export const turnovers: Widen<typeof english> = {
     sourceCalendar: 'Del calendario',
     sourceManual: 'Agregada a mano',
     assignedTo: 'Asignada a {name}',
-    noCleaner: 'Aún no contratas a un profesional de limpieza',
+    noCleaner: 'Aún no hay profesional contratado',
     /** Issue 37: nobody has it yet because the team's offers wait for the host. */
     waitsForOffers: 'Se ofrecerá al equipo cuando envíes las ofertas',
     status: {
@@ -118,7 +118,7 @@ export const turnovers: Widen<typeof english> = {
       cancelled: 'Cancelada',
       missed: 'No realizada',
     },
-    offeredTo: 'Ofrecida a {name}, responde antes de {deadline}',
+    offeredTo: 'Ofrecida a {name}, respuesta antes de {deadline}',
     /** Issue 37: close to the window the rest of the team is asked at once. */
     offeredTogether: 'Pregunta en grupo: {names}; la toma quien confirme primero; respuesta antes de {deadline}',
     /** Issue 37: the chain's answers, in the order they came. */
