@@ -31,7 +31,7 @@ export const auth: Widen<typeof english> = {
     backHome: 'Volver al inicio',
     title: 'Inicia sesión en TurnReady',
     subtitle: 'Anfitriones y profesionales de limpieza inician sesión aquí.',
-    newHere: '¿Eres nuevo en TurnReady?',
+    newHere: '¿Primera vez en TurnReady?',
     signUpHost: 'Crear cuenta de anfitrión',
     signUpCleaner: 'Crear cuenta de profesional de limpieza',
     verifiedTitle: '¡Correo verificado!',
