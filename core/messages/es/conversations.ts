@@ -20,7 +20,7 @@ export const conversations: Widen<typeof english> = {
     photo: 'Foto',
     photos: { one: '{count} foto', other: '{count} fotos' },
     noMessages: 'Aún no hay mensajes',
-    blocked: 'Bloqueado',
+    blocked: 'Bloqueada',
   },
   thread: {
     back: 'Todos los mensajes',
@@ -37,9 +37,9 @@ export const conversations: Widen<typeof english> = {
     you: 'Tú',
     photoAlt: 'Foto de {name}, {time}',
     noneSelected: 'Elige una conversación.',
-    hired: 'Contratado: ya se pueden compartir los datos de contacto.',
+    hired: 'Contratación hecha: ya se pueden compartir los datos de contacto.',
     notHired: 'Los datos de contacto se comparten después de contratar.',
-    blockedByMe: 'Bloqueaste a {name}. Ninguno de los dos puede enviar mensajes hasta que lo desbloquees.',
+    blockedByMe: 'Bloqueaste a {name}. Ninguno de los dos puede enviar mensajes hasta que quites el bloqueo.',
     blockedByOther: '{name} no puede recibir tus mensajes en esta conversación.',
   },
   about: {
@@ -118,7 +118,7 @@ export const conversations: Widen<typeof english> = {
     emailWhenAway: 'Avisarme por correo cuando un mensaje espere 15 minutos',
     blockTitle: '¿Bloquear a {name}?',
     blockDescription:
-      'Ninguno de los dos podrá enviar mensajes en esta conversación hasta que lo desbloquees. Las contrataciones y las limpiezas no cambian.',
+      'Ninguno de los dos podrá enviar mensajes en esta conversación hasta que quites el bloqueo. Las contrataciones y las limpiezas no cambian.',
     blockConfirm: 'Bloquear',
     blocking: 'Bloqueando...',
     cancel: 'Cancelar',
