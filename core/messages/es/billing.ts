@@ -89,7 +89,8 @@ export const billing: Widen<typeof english> = {
     downgradeMailSubject: 'Cancelar la suscripción Destacado',
     renewsOn: 'Tu plan Destacado se renueva el {date}.',
     endsOn: 'Tu plan Destacado termina el {date}. Hasta entonces, tus solicitudes aparecen primero.',
-    pastDue: 'Tu último pago del plan Destacado no se procesó. Actualiza tu método de pago para seguir destacado.',
+    pastDue:
+      'Tu último pago del plan Destacado no se procesó. Actualiza tu método de pago para que tu perfil siga destacado.',
     resume: 'Conservar Destacado',
     resumedTitle: 'Destacado conservado',
     resumedDescription: 'Tu plan Destacado se renovará como siempre.',
