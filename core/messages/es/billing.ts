@@ -81,7 +81,7 @@ export const billing: Widen<typeof english> = {
     highlightedBanner: 'Tu cuenta está destacada y aparece primero en las solicitudes de trabajo.',
     detailsTitle: 'Detalles de facturación y suscripción',
     highlighted: 'Tienes una suscripción al plan Destacado ($8/mes).',
-    free: 'Tienes el plan gratis. Cámbiate al plan Destacado para aparecer primero en las solicitudes de trabajo.',
+    free: 'Tienes el plan Gratis. Cámbiate al plan Destacado para aparecer primero en las solicitudes de trabajo.',
     downgrade: 'Bajar de plan',
     upgrade: 'Cambiar a Destacado',
     profileNotFound: 'No se encontró el perfil',
@@ -103,7 +103,7 @@ export const billing: Widen<typeof english> = {
     opening: 'Abriendo el pago...',
   },
   downgradeDialog: {
-    title: '¿Bajar al plan gratis?',
+    title: '¿Bajar al plan Gratis?',
     description:
       'Tu plan Destacado sigue activo hasta el {date}, el final del periodo que pagaste; después tus solicitudes ya no aparecen primero. No hay reembolsos por meses parciales.',
     descriptionNoDate:

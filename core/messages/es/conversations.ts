@@ -43,7 +43,7 @@ export const conversations: Widen<typeof english> = {
     blockedByOther: '{name} no puede recibir tus mensajes en esta conversación.',
   },
   about: {
-    label: 'Sobre',
+    label: 'Tema',
     general: 'Ningún trabajo en particular',
     turnover: 'Limpieza del {date}',
     jobAndTurnover: '{job} · limpieza del {date}',

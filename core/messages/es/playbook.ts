@@ -310,7 +310,7 @@ export const playbook: Widen<typeof english> = {
   // Issue 38: ticks, notes and photos kept on the phone until they reach the server.
   sending: {
     waiting: 'Esperando para enviar ({count})',
-    waitingHint: 'Guardado en este teléfono. Se envía cuando vuelva la señal.',
+    waitingHint: 'Guardados en este teléfono. Se envían cuando vuelva la señal.',
     sending: 'Enviando…',
     allSent: 'Se enviaron todos los cambios',
     completeWaiting: 'Espera a que se envíen todos los cambios.',

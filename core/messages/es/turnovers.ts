@@ -59,7 +59,7 @@ export const turnovers: Widen<typeof english> = {
     adding: 'Agregando…',
     added: 'Calendario agregado.',
     empty: 'Aún no hay calendarios. Agrega uno, o agrega limpiezas a mano más abajo.',
-    neverSynced: 'Aún no se sincroniza',
+    neverSynced: 'Sin sincronizar todavía',
     lastSynced: 'Última sincronización: {when}',
     lastError: 'Falló la última sincronización: {error}',
     failures: '{count} sincronizaciones fallidas seguidas',
