@@ -1,271 +1,276 @@
-// The Terms of Service and the Privacy Policy, read only by their own pages (loaded with them, not
-// with every page as the catalog is). Placeholders: `{supportEmail}`, `{privacyPolicy}`,
-// `{termsOfService}` links, `{photoRetentionMonths}` this deployment's PHOTO_RETENTION_MONTHS.
+// The Spanish text of the Terms of Service and the Privacy Policy (core/messages/en/legal-documents.ts),
+// read only by their own pages (loaded with them, not with every page as the catalog is). Each
+// document's intro opens with the notice that this is a translation and the English text governs.
+// Placeholders: `{supportEmail}`, `{privacyPolicy}`, `{termsOfService}` links,
+// `{photoRetentionMonths}` this deployment's PHOTO_RETENTION_MONTHS. Addressed with "tú".
 import type { Widen } from '../widen';
 import type { legalDocuments as english } from '../en/legal-documents';
+
+/** Opens each document: a translation for convenience; the English version governs. */
+const translationNotice =
+  'Esta traducción se ofrece para tu comodidad. En caso de diferencia, prevalece la versión en inglés.';
+
 export const legalDocuments: Widen<typeof english> = {
   terms: {
-    title: 'Terms of Service',
-    intro:
-      'These Terms of Service ("Terms") are an agreement between you and TurnReady ("TurnReady", "we", "us"). They govern your use of the TurnReady website and services, which connect short-term-rental hosts with independent cleaners for property turnovers in the United States. Please read them carefully.',
+    title: 'Términos del servicio',
+    intro: `${translationNotice} Estos Términos del servicio ("Términos") son un acuerdo entre tú y TurnReady ("TurnReady", "nosotros"). Rigen tu uso del sitio web y los servicios de TurnReady, que conectan a anfitriones de rentas de corto plazo con profesionales de limpieza independientes para la limpieza de propiedades entre huéspedes en los Estados Unidos. Léelos con atención.`,
     sections: [
       {
         id: 'acceptance',
-        heading: '1. Acceptance of these Terms',
+        heading: '1. Aceptación de estos Términos',
         paragraphs: [
-          'By creating an account, posting a job, applying to a job or otherwise using TurnReady, you agree to these Terms and to our {privacyPolicy}. If you do not agree, do not use TurnReady.',
-          'If you use TurnReady on behalf of a company or other organization, you confirm that you are authorized to accept these Terms on its behalf.',
+          'Al crear una cuenta, publicar un trabajo, enviar una solicitud a un trabajo o usar TurnReady de cualquier otra forma, aceptas estos Términos y nuestra {privacyPolicy}. Si no estás de acuerdo, no uses TurnReady.',
+          'Si usas TurnReady en nombre de una empresa u otra organización, confirmas que tienes autorización para aceptar estos Términos en su nombre.',
         ],
       },
       {
         id: 'eligibility',
-        heading: '2. Eligibility',
+        heading: '2. Requisitos',
         paragraphs: [
-          'You must be at least 18 years old to create an account or use TurnReady. By using TurnReady you confirm that you are at least 18 and able to enter into a binding contract.',
-          'TurnReady is offered to users in the United States and its territories.',
+          'Debes tener al menos 18 años para crear una cuenta o usar TurnReady. Al usar TurnReady confirmas que tienes al menos 18 años y que puedes celebrar un contrato vinculante.',
+          'TurnReady se ofrece a usuarios de los Estados Unidos y sus territorios.',
         ],
       },
       {
         id: 'our-role',
-        heading: '3. What TurnReady does, and what it does not',
+        heading: '3. Lo que TurnReady hace y lo que no hace',
         paragraphs: [
-          'TurnReady is an online marketplace. Hosts (property owners and managers) post cleaning jobs with a payment per turnover, and cleaners create profiles, browse active jobs and apply.',
-          'Cleaners are independent contractors. They are not employees, agents or contractors of TurnReady, and TurnReady does not direct or control how, when or whether they perform any work.',
-          'TurnReady is not a party to any arrangement between users. Any agreement to clean a property, including its price, schedule, scope, payment and cancellation, is made solely between the host and the cleaner, who are each responsible for meeting it and for their own taxes, insurance, licenses and legal obligations.',
-          'TurnReady does not guarantee that a job will be filled, that a cleaner will be available, or the quality, safety or legality of any job or cleaning service.',
+          'TurnReady es un mercado en línea. Los anfitriones (propietarios y administradores de propiedades) publican trabajos de limpieza con un pago por limpieza, y los profesionales de limpieza crean perfiles, buscan trabajos activos y envían solicitudes.',
+          'Los profesionales de limpieza son contratistas independientes. No son empleados, agentes ni contratistas de TurnReady, y TurnReady no dirige ni controla cómo, cuándo ni si realizan algún trabajo.',
+          'TurnReady no es parte de ningún acuerdo entre usuarios. Cualquier acuerdo para limpiar una propiedad, incluidos su precio, horario, alcance, pago y cancelación, se celebra únicamente entre el anfitrión y el profesional de limpieza, y cada uno es responsable de cumplirlo y de sus propios impuestos, seguros, licencias y obligaciones legales.',
+          'TurnReady no garantiza que un trabajo se cubra ni que haya un profesional de limpieza disponible, ni la calidad, la seguridad o la legalidad de ningún trabajo o servicio de limpieza.',
         ],
       },
       {
         id: 'accounts',
-        heading: '4. Your account',
+        heading: '4. Tu cuenta',
         paragraphs: [
-          'You must give accurate and complete information when you sign up, verify your email address, and keep your information up to date. Your account is created only after your email address is verified.',
-          'You are responsible for keeping your password confidential and for all activity under your account. Tell us right away at {supportEmail} if you believe your account has been used without your permission.',
-          'You may not sell, transfer or share your account.',
+          'Debes dar información exacta y completa al crear tu cuenta, verificar tu correo electrónico y mantener tu información al día. Tu cuenta se crea solo después de que se verifica tu correo electrónico.',
+          'Eres responsable de mantener tu contraseña en secreto y de toda la actividad de tu cuenta. Avísanos de inmediato en {supportEmail} si crees que alguien usó tu cuenta sin tu permiso.',
+          'No puedes vender, transferir ni compartir tu cuenta.',
         ],
       },
       {
         id: 'plans-billing',
-        heading: '5. Free and paid plans, and billing',
+        heading: '5. Planes gratis y de pago, y facturación',
         paragraphs: [
-          'TurnReady has free and paid tiers. Hosts can use a free plan or subscribe to a paid plan that allows more active job postings and full details for more applicants. Cleaners can use TurnReady for free or buy an optional paid Highlight plan so their applications appear first. The current plans, limits and prices are shown on our pricing and billing pages.',
-          'Billing is monthly only. A paid plan renews automatically each month and is charged in advance to the payment card you provide until you cancel. We do not offer annual or other billing periods.',
-          'Payments are processed by our card payment provider. By subscribing, you authorize us and our payment provider to charge your card for each monthly period. You are responsible for any taxes that apply.',
-          'We may change our plans or prices. We will tell you before a price change takes effect, and the new price applies from your next monthly billing period.',
+          'TurnReady tiene niveles gratis y de pago. Los anfitriones pueden usar un plan gratis o suscribirse a un plan de pago que permite más publicaciones de trabajo activas y datos completos de más solicitantes. Los profesionales de limpieza pueden usar TurnReady gratis o comprar un plan Destacado opcional de pago para que sus solicitudes aparezcan primero. Los planes, límites y precios vigentes aparecen en nuestras páginas de precios y de facturación.',
+          'La facturación es solo mensual. Un plan de pago se renueva automáticamente cada mes y se cobra por adelantado a la tarjeta de pago que nos des hasta que lo canceles. No ofrecemos facturación anual ni por otros periodos.',
+          'Los pagos los procesa nuestro proveedor de pagos con tarjeta. Al suscribirte, nos autorizas a nosotros y a nuestro proveedor de pagos a cobrar a tu tarjeta cada periodo mensual. Eres responsable de los impuestos que correspondan.',
+          'Podemos cambiar nuestros planes o precios. Te avisaremos antes de que un cambio de precio entre en vigor, y el nuevo precio se aplica desde tu siguiente periodo de facturación mensual.',
         ],
       },
       {
         id: 'cancellation-refunds',
-        heading: '6. Cancellation and refunds',
+        heading: '6. Cancelación y reembolsos',
         paragraphs: [
-          'You can cancel a paid plan at any time. When you cancel, you keep access to your paid features until the end of the monthly period you have already paid for; your plan then returns to the free tier and you are not charged again.',
-          'There are no refunds for partial months. Fees already paid are not refunded if you cancel, downgrade or stop using TurnReady during a billing period, except where the law requires otherwise.',
+          'Puedes cancelar un plan de pago en cualquier momento. Cuando cancelas, conservas el acceso a las funciones de pago hasta el final del periodo mensual que ya pagaste; después tu plan vuelve al nivel gratis y no se te vuelve a cobrar.',
+          'No hay reembolsos por meses parciales. Las tarifas ya pagadas no se reembolsan si cancelas, bajas de plan o dejas de usar TurnReady durante un periodo de facturación, salvo cuando la ley disponga otra cosa.',
         ],
       },
       {
         id: 'jobs-applications',
-        heading: '7. Jobs and applications',
+        heading: '7. Trabajos y solicitudes',
         paragraphs: [
-          'Hosts must describe each job accurately, including the property, the work expected and the payment per turnover, and keep it up to date or remove it once it is no longer available. The number of active job postings depends on the host’s plan.',
-          'Cleaners must describe their experience, location and availability accurately and apply only to jobs they are willing and able to do.',
-          'Duplicate applications are prevented: a cleaner can apply to each job only once.',
+          'Los anfitriones deben describir cada trabajo con exactitud, incluidos la propiedad, el trabajo esperado y el pago por limpieza, y mantenerlo al día o quitarlo cuando ya no esté disponible. La cantidad de publicaciones de trabajo activas depende del plan del anfitrión.',
+          'Los profesionales de limpieza deben describir con exactitud su experiencia, ubicación y disponibilidad, y enviar solicitudes solo a trabajos que estén dispuestos y puedan hacer.',
+          'Se evitan las solicitudes duplicadas: un profesional de limpieza solo puede enviar una solicitud a cada trabajo.',
         ],
       },
       {
         id: 'background-checks',
-        heading: '8. No background checks',
+        heading: '8. Sin verificación de antecedentes',
         paragraphs: [
-          'TurnReady does not do background checks, criminal record checks, identity verification, or license or insurance checks on hosts or cleaners, and does not verify the information in profiles or job postings, including ratings and years of experience.',
-          'You are responsible for deciding whom to work with. Before you hire or accept a job, review profiles carefully, talk with the other person, and take any precautions you consider appropriate.',
+          'TurnReady no hace verificaciones de antecedentes, de antecedentes penales, de identidad ni de licencias o seguros de anfitriones ni de profesionales de limpieza, y no verifica la información de los perfiles ni de las publicaciones de trabajo, incluidas las calificaciones y los años de experiencia.',
+          'Tú eres responsable de decidir con quién trabajas. Antes de contratar o aceptar un trabajo, revisa los perfiles con cuidado, habla con la otra persona y toma las precauciones que consideres adecuadas.',
         ],
       },
       {
         id: 'conduct',
-        heading: '9. Acceptable use',
-        paragraphs: ['When you use TurnReady, you agree not to:'],
+        heading: '9. Uso aceptable',
+        paragraphs: ['Cuando usas TurnReady, aceptas no:'],
         items: [
-          'post false, misleading, discriminatory or unlawful content, or impersonate anyone;',
-          'harass, threaten or defraud other users, or use their contact details for anything other than a TurnReady job;',
-          'post jobs for work that is unsafe or illegal, or that is not property cleaning;',
-          'collect data from TurnReady by automated means, or interfere with its security or operation;',
-          'get around plan limits, duplicate-application protection or other technical restrictions.',
+          'publicar contenido falso, engañoso, discriminatorio o ilegal, ni hacerte pasar por otra persona;',
+          'acosar, amenazar o defraudar a otros usuarios, ni usar sus datos de contacto para algo que no sea un trabajo de TurnReady;',
+          'publicar trabajos que sean inseguros o ilegales, o que no sean de limpieza de propiedades;',
+          'recopilar datos de TurnReady por medios automatizados, ni interferir con su seguridad o funcionamiento;',
+          'eludir los límites de los planes, la protección contra solicitudes duplicadas u otras restricciones técnicas.',
         ],
       },
       {
         id: 'content',
-        heading: '10. Your content and its removal',
+        heading: '10. Tu contenido y su eliminación',
         paragraphs: [
-          'You own the content you post, such as your profile and job postings. You give TurnReady a non-exclusive, royalty-free license to host, display and share it with other users for the purpose of running the service.',
-          'We may remove content or restrict an account that we believe breaks these Terms or the law. If we remove your content, you can appeal by writing to {supportEmail} within 30 days of the removal. Tell us what was removed and why you believe it should be restored; we will review your appeal and reply.',
+          'Eres dueño del contenido que publicas, como tu perfil y tus publicaciones de trabajo. Le otorgas a TurnReady una licencia no exclusiva y libre de regalías para alojarlo, mostrarlo y compartirlo con otros usuarios con el fin de operar el servicio.',
+          'Podemos eliminar contenido o restringir una cuenta que creamos que incumple estos Términos o la ley. Si eliminamos tu contenido, puedes apelar escribiendo a {supportEmail} dentro de los 30 días posteriores a la eliminación. Dinos qué se eliminó y por qué crees que debe restablecerse; revisaremos tu apelación y te responderemos.',
         ],
       },
       {
         id: 'privacy-retention',
-        heading: '11. Privacy and data retention',
+        heading: '11. Privacidad y conservación de datos',
         paragraphs: [
-          'Our {privacyPolicy} explains what personal data we collect and how we use and share it.',
-          'You can delete your account at any time by contacting support. After your account is deleted, we may retain your personal data for up to 7 years, for example to meet legal, tax and accounting obligations, resolve disputes, prevent fraud and enforce these Terms. We then delete or anonymize it.',
+          'Nuestra {privacyPolicy} explica qué datos personales recopilamos y cómo los usamos y compartimos.',
+          'Puedes eliminar tu cuenta en cualquier momento comunicándote con soporte. Después de eliminar tu cuenta, podemos conservar tus datos personales hasta 7 años, por ejemplo para cumplir obligaciones legales, fiscales y contables, resolver disputas, prevenir fraudes y hacer cumplir estos Términos. Después los eliminamos o los anonimizamos.',
         ],
       },
       {
         id: 'disclaimers',
-        heading: '12. Disclaimers',
+        heading: '12. Exención de garantías',
         paragraphs: [
-          'TurnReady is provided "as is" and "as available". To the fullest extent permitted by law, we disclaim all warranties, express or implied, including warranties of merchantability, fitness for a particular purpose and non-infringement. We do not promise that TurnReady will be uninterrupted, error-free or secure.',
-          'We are not responsible for the conduct of any user, for any job or cleaning service, or for any loss or damage to property arising from an arrangement between users.',
+          'TurnReady se ofrece "tal cual" y "según disponibilidad". En la máxima medida que permita la ley, renunciamos a toda garantía, expresa o implícita, incluidas las garantías de comerciabilidad, idoneidad para un fin determinado y no infracción. No prometemos que TurnReady funcione sin interrupciones, sin errores ni de forma segura.',
+          'No somos responsables de la conducta de ningún usuario, de ningún trabajo o servicio de limpieza, ni de ninguna pérdida o daño a la propiedad que resulte de un acuerdo entre usuarios.',
         ],
       },
       {
         id: 'liability',
-        heading: '13. Limitation of liability',
+        heading: '13. Limitación de responsabilidad',
         paragraphs: [
-          'To the fullest extent permitted by law, TurnReady will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue, data or goodwill, arising from or related to your use of TurnReady.',
-          'Our total liability for all claims arising from or related to TurnReady or these Terms is capped at the amount you paid to TurnReady in the 12 months prior to the event giving rise to the claim. If you paid nothing, our liability is limited to the extent permitted by law.',
+          'En la máxima medida que permita la ley, TurnReady no será responsable de ningún daño indirecto, incidental, especial, consecuente o punitivo, ni de ninguna pérdida de ganancias, ingresos, datos o buena reputación, que resulte de tu uso de TurnReady o esté relacionado con él.',
+          'Nuestra responsabilidad total por todas las reclamaciones que resulten de TurnReady o de estos Términos, o que estén relacionadas con ellos, se limita al monto que le pagaste a TurnReady en los 12 meses anteriores al hecho que da origen a la reclamación. Si no pagaste nada, nuestra responsabilidad se limita a lo que permita la ley.',
         ],
       },
       {
         id: 'indemnity',
-        heading: '14. Indemnity',
+        heading: '14. Indemnización',
         paragraphs: [
-          'You agree to indemnify and hold TurnReady harmless from claims, losses and expenses, including reasonable legal fees, that arise from your content, your use of TurnReady, your arrangements with other users, or your breach of these Terms.',
+          'Aceptas indemnizar a TurnReady y mantenerlo libre de responsabilidad frente a reclamaciones, pérdidas y gastos, incluidos honorarios legales razonables, que resulten de tu contenido, tu uso de TurnReady, tus acuerdos con otros usuarios o tu incumplimiento de estos Términos.',
         ],
       },
       {
         id: 'termination',
-        heading: '15. Suspension and termination',
+        heading: '15. Suspensión y cancelación de la cuenta',
         paragraphs: [
-          'You may stop using TurnReady at any time. We may suspend or close an account that breaks these Terms, creates risk for other users or for us, or is required to be closed by law. Sections that by their nature should survive termination, including those on fees, disclaimers, limitation of liability, indemnity and data retention, continue to apply.',
+          'Puedes dejar de usar TurnReady en cualquier momento. Podemos suspender o cerrar una cuenta que incumpla estos Términos, que cree riesgos para otros usuarios o para nosotros, o que la ley exija cerrar. Las secciones que por su naturaleza deban seguir vigentes después de la cancelación, incluidas las de tarifas, exención de garantías, limitación de responsabilidad, indemnización y conservación de datos, siguen aplicándose.',
         ],
       },
       {
         id: 'changes',
-        heading: '16. Changes to these Terms',
+        heading: '16. Cambios a estos Términos',
         paragraphs: [
-          'We may update these Terms from time to time. When we make material changes, we will update the date at the top of this page and notify you by email or in the app before the changes take effect. If you keep using TurnReady after that, you accept the updated Terms.',
+          'Podemos actualizar estos Términos de vez en cuando. Cuando hagamos cambios importantes, actualizaremos la fecha al principio de esta página y te avisaremos por correo o en la app antes de que los cambios entren en vigor. Si sigues usando TurnReady después de eso, aceptas los Términos actualizados.',
         ],
       },
       {
         id: 'general',
-        heading: '17. General',
+        heading: '17. Disposiciones generales',
         paragraphs: [
-          'These Terms are governed by the laws of the United States and of the state in which TurnReady is organized, without regard to conflict-of-law rules. If any part of these Terms is found unenforceable, the rest remains in effect. Our failure to enforce a provision is not a waiver. These Terms and our {privacyPolicy} are the entire agreement between you and TurnReady about the service.',
+          'Estos Términos se rigen por las leyes de los Estados Unidos y del estado en el que TurnReady está constituido, sin tener en cuenta las normas sobre conflicto de leyes. Si alguna parte de estos Términos se considera inaplicable, el resto sigue vigente. Que no hagamos cumplir una disposición no significa que renunciemos a ella. Estos Términos y nuestra {privacyPolicy} son el acuerdo completo entre tú y TurnReady sobre el servicio.',
         ],
       },
       {
         id: 'contact',
-        heading: '18. Contact',
-        paragraphs: ['Questions about these Terms? Write to us at {supportEmail}.'],
+        heading: '18. Contacto',
+        paragraphs: ['¿Tienes preguntas sobre estos Términos? Escríbenos a {supportEmail}.'],
       },
     ],
   },
   privacy: {
-    title: 'Privacy Policy',
-    intro:
-      'This Privacy Policy explains what personal data TurnReady collects when you use our website and services, how we use and share it, how long we keep it, and the choices you have. It applies to hosts, cleaners and visitors.',
+    title: 'Política de privacidad',
+    intro: `${translationNotice} Esta Política de privacidad explica qué datos personales recopila TurnReady cuando usas nuestro sitio web y nuestros servicios, cómo los usamos y compartimos, cuánto tiempo los conservamos y qué opciones tienes. Se aplica a anfitriones, profesionales de limpieza y visitantes.`,
     sections: [
       {
         id: 'collect',
-        heading: '1. Information we collect',
+        heading: '1. Información que recopilamos',
         paragraphs: [
-          'We collect the information you give us and a small amount of information created when you use TurnReady:',
+          'Recopilamos la información que nos das y una pequeña cantidad de información que se genera cuando usas TurnReady:',
         ],
         items: [
-          'Account information: your name, email address, password (stored only in hashed form) and whether you are a host or a cleaner.',
-          'Profile information: for hosts, phone number, city and state; for cleaners, phone number, city and state, years of experience, rating, availability and bio.',
-          'Job information: the property address, city and state, bedrooms, bathrooms, square footage, notes, amenities, payment per turnover, start date and whether the job is recurring.',
-          'Applications: which jobs a cleaner applied to, when, and the status a host gives each application.',
-          'Turnovers: a host’s checklist, supply notes and access instructions for a property, and what a cleaner records while cleaning it: when they started and finished, the items they ticked, notes, problems they reported and the photos they took. We re-encode every photo and remove its metadata, including its location, before storing it.',
-          'Payment information: payments are handled by our card payment provider. We do not receive or store your full card number; we keep your plan, subscription status and the reference our payment provider gives us.',
-          'Email: the emails we send you, such as verification and password-reset messages, quotes you request and, if you opt in, cleaning tips, and the messages you send to support.',
-          'Technical information: your IP address, browser type and the pages you request, recorded in our server logs to keep TurnReady secure and working.',
+          'Información de la cuenta: tu nombre, tu correo electrónico, tu contraseña (guardada solo en forma cifrada con hash) y si eres anfitrión o profesional de limpieza.',
+          'Información del perfil: de los anfitriones, número de teléfono, ciudad y estado; de los profesionales de limpieza, número de teléfono, ciudad y estado, años de experiencia, calificación, disponibilidad y descripción personal.',
+          'Información de los trabajos: la dirección, la ciudad y el estado de la propiedad, las habitaciones, los baños, la superficie en pies cuadrados, las notas, las comodidades, el pago por limpieza, la fecha de inicio y si el trabajo es recurrente.',
+          'Solicitudes: a qué trabajos envió solicitud un profesional de limpieza, cuándo, y el estado que el anfitrión le da a cada solicitud.',
+          'Limpiezas: la lista de tareas, las notas sobre insumos y las instrucciones de acceso que un anfitrión da para una propiedad, y lo que un profesional de limpieza registra mientras la limpia: cuándo empezó y terminó, las tareas que marcó, las notas, los problemas que reportó y las fotos que tomó. Volvemos a codificar cada foto y le quitamos sus metadatos, incluida su ubicación, antes de guardarla.',
+          'Información de pago: los pagos los gestiona nuestro proveedor de pagos con tarjeta. No recibimos ni guardamos el número completo de tu tarjeta; guardamos tu plan, el estado de tu suscripción y la referencia que nos da nuestro proveedor de pagos.',
+          'Correo: los correos que te enviamos, como los mensajes de verificación y de restablecimiento de contraseña, las cotizaciones que pides y, si lo aceptas, consejos de limpieza, y los mensajes que le envías a soporte.',
+          'Información técnica: tu dirección IP, el tipo de navegador y las páginas que solicitas, registrados en los registros de nuestros servidores para mantener TurnReady seguro y en funcionamiento.',
         ],
       },
       {
         id: 'use',
-        heading: '2. How we use your information',
-        paragraphs: ['We use your information to:'],
+        heading: '2. Cómo usamos tu información',
+        paragraphs: ['Usamos tu información para:'],
         items: [
-          'create and secure your account, verify your email address and sign you in;',
-          'show job postings to cleaners and applications to the host who posted the job;',
-          'process subscriptions and payments through our card payment provider;',
-          'send you service emails, such as verification, password resets, notifications and receipts, and tips only if you asked for them;',
-          'answer your support requests and appeals;',
-          'prevent fraud and abuse, enforce our {termsOfService} and meet our legal obligations;',
-          'understand and improve how TurnReady works.',
+          'crear y proteger tu cuenta, verificar tu correo electrónico e iniciar tu sesión;',
+          'mostrar las publicaciones de trabajo a los profesionales de limpieza y las solicitudes al anfitrión que publicó el trabajo;',
+          'procesar suscripciones y pagos a través de nuestro proveedor de pagos con tarjeta;',
+          'enviarte correos del servicio, como verificaciones, restablecimientos de contraseña, notificaciones y recibos, y consejos solo si los pediste;',
+          'responder tus solicitudes de soporte y tus apelaciones;',
+          'prevenir fraudes y abusos, hacer cumplir nuestros {termsOfService} y cumplir nuestras obligaciones legales;',
+          'entender y mejorar cómo funciona TurnReady.',
         ],
       },
       {
         id: 'sharing',
-        heading: '3. How we share information',
-        paragraphs: ['We do not sell your personal data. We share it only as follows:'],
+        heading: '3. Cómo compartimos la información',
+        paragraphs: ['No vendemos tus datos personales. Solo los compartimos de la siguiente manera:'],
         items: [
-          'With other users, as the service requires: hosts see the profiles of cleaners who apply to their jobs, and cleaners see job details and the name of the host who posted them. How much of an applicant’s profile a host sees depends on the host’s plan.',
-          'With service providers who work for us, such as our card payment provider, email delivery and hosting providers, only to the extent they need to provide their services and under obligations to protect it.',
-          'When required by law, or to protect the rights, property or safety of TurnReady, our users or others.',
-          'With a buyer or successor if TurnReady is involved in a merger, acquisition or sale of assets, under this Privacy Policy.',
+          'Con otros usuarios, según lo requiera el servicio: los anfitriones ven los perfiles de los profesionales de limpieza que envían solicitudes a sus trabajos, y los profesionales de limpieza ven los detalles de los trabajos y el nombre del anfitrión que los publicó. Cuánto ve un anfitrión del perfil de un solicitante depende del plan del anfitrión.',
+          'Con proveedores de servicios que trabajan para nosotros, como nuestro proveedor de pagos con tarjeta y nuestros proveedores de envío de correo y de alojamiento, solo en la medida en que lo necesiten para prestar sus servicios y con la obligación de protegerlos.',
+          'Cuando lo exija la ley, o para proteger los derechos, la propiedad o la seguridad de TurnReady, de nuestros usuarios o de otras personas.',
+          'Con un comprador o sucesor si TurnReady participa en una fusión, adquisición o venta de activos, conforme a esta Política de privacidad.',
         ],
       },
       {
         id: 'retention',
-        heading: '4. How long we keep information',
+        heading: '4. Cuánto tiempo conservamos la información',
         paragraphs: [
-          'We keep your information while your account is open. After your account is deleted, we may retain personal data for up to 7 years to meet legal, tax and accounting obligations, resolve disputes, prevent fraud and enforce our agreements. After that it is deleted or anonymized. Server logs are kept for a shorter time.',
-          'Photos taken during turnovers, including photos of reported problems, are kept for {photoRetentionMonths} months and then deleted from our storage. When a host deletes a job, its photos, checklist and access instructions are deleted at once. Only the host and the cleaner who took a photo can see it; access instructions are shown only to the host and to the cleaner of a turnover, from 24 hours before it until it ends, and each time a cleaner opens them is recorded for the host.',
+          'Conservamos tu información mientras tu cuenta esté abierta. Después de eliminar tu cuenta, podemos conservar datos personales hasta 7 años para cumplir obligaciones legales, fiscales y contables, resolver disputas, prevenir fraudes y hacer cumplir nuestros acuerdos. Después se eliminan o se anonimizan. Los registros de los servidores se conservan por menos tiempo.',
+          'Las fotos tomadas durante las limpiezas, incluidas las fotos de problemas reportados, se conservan {photoRetentionMonths} meses y después se eliminan de nuestro almacenamiento. Cuando un anfitrión elimina un trabajo, sus fotos, su lista de tareas y sus instrucciones de acceso se eliminan de inmediato. Solo el anfitrión y el profesional de limpieza que tomó una foto pueden verla; las instrucciones de acceso se muestran solo al anfitrión y al profesional de cada limpieza, desde 24 horas antes de que empiece hasta que termina, y cada vez que un profesional las abre queda registrado para el anfitrión.',
         ],
       },
       {
         id: 'rights',
-        heading: '5. Your rights and choices',
+        heading: '5. Tus derechos y opciones',
         paragraphs: [
-          'You can view and update most of your information in your profile at any time. You can also ask us to:',
+          'Puedes ver y actualizar la mayor parte de tu información en tu perfil en cualquier momento. También puedes pedirnos que:',
         ],
         items: [
-          'give you a copy of the personal data we hold about you;',
-          'correct information that is inaccurate;',
-          'delete your account and personal data, subject to the retention described above;',
-          'stop sending you tips or other optional emails.',
+          'te demos una copia de los datos personales que tenemos sobre ti;',
+          'corrijamos la información que no sea exacta;',
+          'eliminemos tu cuenta y tus datos personales, sujeto a la conservación descrita arriba;',
+          'dejemos de enviarte consejos u otros correos opcionales.',
         ],
       },
       {
         id: 'rights-requests',
-        heading: '6. Making a request',
+        heading: '6. Cómo hacer una solicitud',
         paragraphs: [
-          'To make a request, write to {supportEmail} from the email address on your account. Depending on the state where you live, you may have additional rights under state privacy laws. We will respond within the time the law requires and will not treat you differently for exercising your rights.',
+          'Para hacer una solicitud, escribe a {supportEmail} desde el correo electrónico de tu cuenta. Según el estado donde vivas, puedes tener derechos adicionales conforme a las leyes estatales de privacidad. Responderemos dentro del plazo que exija la ley y no te trataremos de forma diferente por ejercer tus derechos.',
         ],
       },
       {
         id: 'cookies',
         heading: '7. Cookies',
         paragraphs: [
-          'TurnReady uses a single session cookie, which keeps you signed in and protects your account. It is strictly necessary, and it is removed when you log out or the session expires.',
-          'We do not use advertising, tracking or third-party analytics cookies. When you pay, you are taken to our card payment provider’s checkout page, where that provider’s own cookie and privacy policies apply.',
+          'TurnReady usa una sola cookie de sesión, que mantiene tu sesión iniciada y protege tu cuenta. Es estrictamente necesaria y se elimina cuando cierras sesión o cuando la sesión vence.',
+          'No usamos cookies de publicidad, de seguimiento ni de análisis de terceros. Cuando pagas, te llevamos a la página de pago de nuestro proveedor de pagos con tarjeta, donde se aplican las políticas de cookies y de privacidad de ese proveedor.',
         ],
       },
       {
         id: 'security',
-        heading: '8. Security',
+        heading: '8. Seguridad',
         paragraphs: [
-          'We protect your information with measures such as encrypted connections, hashed passwords and restricted access. No service can guarantee complete security, so please use a strong, unique password and tell us right away if you suspect unauthorized access.',
+          'Protegemos tu información con medidas como conexiones cifradas, contraseñas cifradas con hash y acceso restringido. Ningún servicio puede garantizar una seguridad total, así que usa una contraseña segura y única, y avísanos de inmediato si sospechas un acceso no autorizado.',
         ],
       },
       {
         id: 'children',
-        heading: '9. Children',
+        heading: '9. Menores de edad',
         paragraphs: [
-          'TurnReady is only for people who are at least 18 years old. We do not knowingly collect information from anyone under 18; if we learn that we have, we delete it.',
+          'TurnReady es solo para personas de al menos 18 años. No recopilamos a sabiendas información de menores de 18 años; si nos enteramos de que lo hicimos, la eliminamos.',
         ],
       },
       {
         id: 'changes',
-        heading: '10. Changes to this policy',
+        heading: '10. Cambios a esta política',
         paragraphs: [
-          'We may update this Privacy Policy from time to time. When we make material changes, we will update the date at the top of this page and tell you by email or in the app before they take effect.',
+          'Podemos actualizar esta Política de privacidad de vez en cuando. Cuando hagamos cambios importantes, actualizaremos la fecha al principio de esta página y te avisaremos por correo o en la app antes de que entren en vigor.',
         ],
       },
       {
         id: 'contact',
-        heading: '11. Contact',
-        paragraphs: ['Questions or requests about your privacy? Write to us at {supportEmail}.'],
+        heading: '11. Contacto',
+        paragraphs: ['¿Tienes preguntas o solicitudes sobre tu privacidad? Escríbenos a {supportEmail}.'],
       },
     ],
   },
