@@ -309,6 +309,7 @@ export const playbook = {
     description: 'Common turnover items by room. Each cleaner reads them in their own language.',
     close: 'Close',
     onChecklist: 'On the checklist',
+    addNone: 'Add to the checklist',
     addChosen: { one: 'Add {count} item', other: 'Add {count} items' },
     noneChosen: 'Choose the items to add.',
     added: { one: '{count} item added to the checklist.', other: '{count} items added to the checklist.' },

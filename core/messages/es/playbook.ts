@@ -311,6 +311,7 @@ export const playbook: Widen<typeof english> = {
     description: 'Tareas comunes de limpieza por área. Cada profesional las lee en su propio idioma.',
     close: 'Cerrar',
     onChecklist: 'Ya en la lista',
+    addNone: 'Agregar a la lista',
     addChosen: { one: 'Agregar {count} tarea', other: 'Agregar {count} tareas' },
     noneChosen: 'Elige las tareas que quieres agregar.',
     added: { one: 'Se agregó {count} tarea a la lista.', other: 'Se agregaron {count} tareas a la lista.' },
