@@ -2,7 +2,8 @@
 // two items from two rooms, adds them, and types one of their own; each lands in its room. An item
 // the host wrote in Spanish is marked "ES" (named "Written in Spanish") for the host reading English,
 // and a reader of Spanish reads the library's items, and their rooms, in Spanish while the host's
-// own words stay as typed. The picker and the page at 390 and 1280 px.
+// own words stay as typed, in the playbook and on the cleaner's turnover page. The picker and the
+// page at 390 and 1280 px.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,14 @@ import {
   seedAccount,
   signIn,
 } from './support/browser';
+import { sendTeamOffers } from './support/cleaner-helpers';
+import { datesFromToday } from './support/dates';
 import { browserForFile } from './support/file-setup';
 
 const m = en.playbook;
 const SHOTS = path.resolve('test-results/screenshots/playbook');
 const browser = browserForFile();
+const day = datesFromToday(); // the jobs are in Florida's default zone
 const CAT = 'Feed Biscuit the cat (bowl by the back door)';
 const PLANTS = 'Riega las plantas del balcón';
 
@@ -34,6 +38,28 @@ const PLANTS = 'Riega las plantas del balcón';
  */
 const readIn = (context: BrowserContext, locale: 'en' | 'es') =>
   context.setExtraHTTPHeaders({ 'accept-language': locale === 'es' ? 'es-MX,es;q=0.9' : 'en-US,en;q=0.9' });
+
+/** The cleaner applies, the host hires them and adds a turnover, and the cleaner confirms it. */
+async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, jobId: string): Promise<string> {
+  const headers = { origin: baseUrl() };
+  const applied = await cleaner.request.post('/api/applications', { data: { jobId }, headers });
+  expect(applied.status()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: string };
+  const hired = await host.request.patch(`/api/host/applications/${applicationId}`, {
+    data: { action: 'hire' },
+    headers,
+  });
+  expect(hired.status()).toBe(200);
+  await sendTeamOffers(host, jobId);
+  const added = await host.request.post(`/api/host/jobs/${jobId}/turnovers`, {
+    data: { date: day(3), checkoutTime: '11:00', checkinTime: '16:00' },
+    headers,
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  expect((await cleaner.request.post(`/api/cleaner/turnovers/${id}/confirm`, { headers })).status()).toBe(200);
+  return id;
+}
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
@@ -149,6 +175,20 @@ describe('the checklist library', () => {
     await spanish.page.getByRole('button', { name: format(m.host.editLabel, { item: PLANTS }) }).waitFor();
     await shot(spanish.page, 'library-read-in-spanish');
     await spanish.context.close();
+
+    // The cleaner, reading Spanish on a phone, reads the checklist of their turnover the same way.
+    const cleanerAccount = await seedAccount('cleaner', { firstName: 'Lucía', lastName: 'Ramos' });
+    const cleaner = await newPage(browser(), PHONE);
+    await signIn(cleaner.context, cleanerAccount);
+    await readIn(cleaner.context, 'es');
+    const turnoverId = await confirmedTurnover(context, cleaner.context, jobId);
+    await cleaner.page.goto(`/cleaner/turnovers/${turnoverId}`);
+    const run = cleaner.page.getByRole('region', { name: 'Cocina' });
+    await run.getByText('Pon a funcionar el lavaplatos').waitFor();
+    await run.getByText(CAT).waitFor();
+    await cleaner.page.getByRole('region', { name: 'Dormitorios' }).getByText('Busca objetos olvidados').waitFor();
+    await shot(cleaner.page, 'library-run-in-spanish');
+    await cleaner.context.close();
     await context.close();
   });
 });
