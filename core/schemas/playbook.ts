@@ -2,10 +2,13 @@
 // Rules (windows, limits, what 'Complete' needs) are in core/playbook.ts; instants are ISO strings.
 import { z } from 'zod';
 import { playbook as text } from '../messages/en/playbook';
-import { PROBLEM_KINDS, RUN_NOTES_MAX, START_REFUSALS } from '../playbook';
+import { LIBRARY_KEYS } from '../checklist-library';
+import { LOCALES } from '../locale';
+import { MAX_CHECKLIST_ITEMS, PROBLEM_KINDS, RUN_NOTES_MAX, START_REFUSALS } from '../playbook';
 import { TurnoverItem } from './turnovers';
 
 const v = text.validation;
+const lib = text.library.validation;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 /** Free text a user may clear: blank or null clears it; left out, it stays. */
@@ -31,10 +34,22 @@ export type PhotoRef = z.infer<typeof PhotoRef>;
 
 // --- The host's playbook ------------------------------------------------------------------------
 
-export const PlaybookItem = z.object({
-  id: z.string(),
+/**
+ * Issue 41 (core/checklist-library.ts): an item's words as the reader reads them. `key`: the library
+ * item it is (its `label` then in the reader's language, and `lang` theirs), or null for words the
+ * host typed, answered as typed with `lang`, the language they were written in. `area`: a library
+ * room in the reader's language, any other area as typed.
+ */
+const ItemWords = {
   area: z.string(),
   label: z.string(),
+  key: z.string().nullable(),
+  lang: z.enum(LOCALES),
+};
+
+export const PlaybookItem = z.object({
+  id: z.string(),
+  ...ItemWords,
   photoRequired: z.boolean(),
   position: z.number().int(),
   referencePhoto: PhotoRef.nullable(),
@@ -91,7 +106,19 @@ export const AddPlaybookItemInput = z.object({
 });
 export type AddPlaybookItemInput = z.input<typeof AddPlaybookItemInput>;
 
-/** PATCH /api/host/playbook-items/{id}. */
+/**
+ * POST /api/host/jobs/{id}/playbook/library: items of the checklist library, each after the last item
+ * of its room (or at the end for a new room); keys already on the checklist are left as they are.
+ */
+export const AddLibraryItemsInput = z.object({
+  keys: z
+    .array(z.enum(LIBRARY_KEYS as [string, ...string[]], { error: lib.unknownKey }), { error: lib.chooseItems })
+    .min(1, lib.chooseItems)
+    .max(MAX_CHECKLIST_ITEMS, lib.chooseItems),
+});
+export type AddLibraryItemsInput = z.infer<typeof AddLibraryItemsInput>;
+
+/** PATCH /api/host/playbook-items/{id}: new words become the host's own, in the editor's language (issue 41). */
 export const EditPlaybookItemInput = z.object({
   label: ItemLabel.optional(),
   area: ItemArea.optional(),
@@ -115,8 +142,7 @@ export const PhotoIdParams = z.object({ id: z.uuid({ message: 'Invalid photo ID 
 /** A checklist item of a turnover: before 'Start', the playbook's items (not tickable); after, the run's copy. */
 export const RunTask = z.object({
   id: z.string(),
-  area: z.string(),
-  label: z.string(),
+  ...ItemWords,
   photoRequired: z.boolean(),
   referencePhoto: PhotoRef.nullable(),
   doneAt: z.string().nullable(),

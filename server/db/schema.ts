@@ -28,6 +28,7 @@ import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/sch
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
+import { LOCALES } from '@core/locale';
 import {
   NO_SHOW_STATEMENT_MAX,
   REVIEW_DIRECTIONS,
@@ -703,14 +704,21 @@ export const playbookItem = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => job.id, { onDelete: 'cascade' }),
-    /** The room or area ('Kitchen'); '' for items with none. */
+    /** The room or area ('Kitchen'); '' for items with none. A library room is stored by its English name (core/checklist-library.ts). */
     area: text('area').notNull().default(''),
     label: text('label').notNull(),
+    /** Issue 41: the checklist library's item it came from (each reader reads it in their language), or null: typed. */
+    libraryKey: text('library_key'),
+    /** Issue 41: the language `label` was written in (its author's when it was written). */
+    lang: text('lang', { enum: LOCALES }).notNull().default('en'),
     photoRequired: boolean('photo_required').notNull().default(false),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('playbook_items_job_position_idx').on(t.jobId, t.position)],
+  (t) => [
+    index('playbook_items_job_position_idx').on(t.jobId, t.position),
+    check('playbook_items_lang_check', inList(t.lang, LOCALES)),
+  ],
 );
 
 /** A turnover's copy of the checklist, made at 'Start': the report stays true when the playbook changes. */
@@ -725,11 +733,17 @@ export const turnoverTask = pgTable(
     itemId: uuid('item_id').references(() => playbookItem.id, { onDelete: 'set null' }),
     area: text('area').notNull(),
     label: text('label').notNull(),
+    /** Issue 41: copied from the item with its words, so the run reads in each reader's language too. */
+    libraryKey: text('library_key'),
+    lang: text('lang', { enum: LOCALES }).notNull().default('en'),
     photoRequired: boolean('photo_required').notNull(),
     position: integer('position').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('turnover_tasks_turnover_position_unique').on(t.turnoverId, t.position)],
+  (t) => [
+    uniqueIndex('turnover_tasks_turnover_position_unique').on(t.turnoverId, t.position),
+    check('turnover_tasks_lang_check', inList(t.lang, LOCALES)),
+  ],
 );
 
 /** 'Report a problem': damage, missing or low supplies, maintenance, seen during a turnover. */

@@ -302,4 +302,23 @@ export const playbook = {
     tickRefused: '“{item}” was not saved: {reason}',
     notesRefused: 'Your notes were not saved: {reason}',
   },
+  // ---- Issue 41: the checklist library, and the language of the words a host types. ----
+  library: {
+    open: 'Add from the library',
+    heading: 'Checklist library',
+    description: 'Common turnover items by room. Each cleaner reads them in their own language.',
+    close: 'Close',
+    onChecklist: 'On the checklist',
+    addNone: 'Add to the checklist',
+    addChosen: { one: 'Add {count} item', other: 'Add {count} items' },
+    noneChosen: 'Choose the items to add.',
+    added: { one: '{count} item added to the checklist.', other: '{count} items added to the checklist.' },
+    /** Beside words typed in a language other than the reader's. */
+    langShort: { en: 'EN', es: 'ES' },
+    writtenIn: { en: 'Written in English', es: 'Written in Spanish' },
+    validation: {
+      chooseItems: 'Choose one or more items from the library.',
+      unknownKey: 'That item is not in the checklist library.',
+    },
+  },
 } as const;

@@ -319,4 +319,23 @@ export const playbook: Widen<typeof english> = {
     tickRefused: 'No se guardó “{item}”: {reason}',
     notesRefused: 'No se guardaron tus notas: {reason}',
   },
+  // ---- Issue 41: the checklist library, and the language of the words a host types. ----
+  library: {
+    open: 'Agregar desde la biblioteca',
+    heading: 'Biblioteca de tareas',
+    description: 'Tareas comunes de limpieza por área. Cada profesional las lee en su propio idioma.',
+    close: 'Cerrar',
+    onChecklist: 'Ya en la lista',
+    addNone: 'Agregar a la lista',
+    addChosen: { one: 'Agregar {count} tarea', other: 'Agregar {count} tareas' },
+    noneChosen: 'Elige las tareas que quieres agregar.',
+    added: { one: 'Se agregó {count} tarea a la lista.', other: 'Se agregaron {count} tareas a la lista.' },
+    /** Beside words typed in a language other than the reader's. */
+    langShort: { en: 'EN', es: 'ES' },
+    writtenIn: { en: 'Escrito en inglés', es: 'Escrito en español' },
+    validation: {
+      chooseItems: 'Elige una o más tareas de la biblioteca.',
+      unknownKey: 'Esa tarea no está en la biblioteca.',
+    },
+  },
 } as const;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playbook as text } from '@core/messages/en/playbook';
 import { jobs as jobText } from '@core/messages/en/jobs';
-import { STARTER_CHECKLIST } from '@core/playbook-starter';
+import { STARTER_CHECKLIST, starterItems } from '@core/playbook-starter';
 import type { PlaybookResponse } from '@core/schemas/playbook';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createHost, createJob } from '../../test/factories';
@@ -32,8 +32,8 @@ describe('the starter checklist', () => {
     const res = await client.post(`/api/host/jobs/${jobs[0]!.id}/playbook/starter`, {});
     expect(res.status).toBe(200);
     const body = res.body as PlaybookResponse;
-    expect(body.items.map(({ area, label, photoRequired }) => ({ area, label, photoRequired }))).toEqual(
-      STARTER_CHECKLIST,
+    expect(body.items.map(({ key, area, label, photoRequired }) => ({ key, area, label, photoRequired }))).toEqual(
+      starterItems('en'),
     );
     expect(body.items.some((i) => i.label === 'Make beds with fresh linens' && i.photoRequired)).toBe(true);
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@core/schemas/common';
 import { JobId } from '@core/schemas/jobs';
 import {
+  AddLibraryItemsInput,
   AddPlaybookItemInput,
   CopyPlaybookInput,
   EditPlaybookItemInput,
@@ -17,8 +18,11 @@ import {
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireCleaner, requireHost } from '../../http/session';
+import { isLibraryKey } from '@core/checklist-library';
+import { readerLocale } from './reader-locale';
 import {
   addItem,
+  addLibraryItems,
   addStarterChecklist,
   copyPlaybook,
   deleteItem,
@@ -42,7 +46,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       params: JobId,
       response: { 200: PlaybookResponse, ...refused },
     },
-    handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId),
+    handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId, readerLocale(req)),
   });
 
   app.put('/host/jobs/:jobId/playbook', {
@@ -57,7 +61,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const host = await requireHost(req);
       // The text is a secret: the log says that it changed, never what it says.
-      const result = await app.ctx.db.transaction((tx) => savePlaybookDetails(tx, host.id, req.params.jobId, req.body));
+      const result = await app.ctx.db.transaction((tx) =>
+        savePlaybookDetails(tx, host.id, req.params.jobId, req.body, readerLocale(req)),
+      );
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'playbook details saved');
       return result;
     },
@@ -73,7 +79,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) => addStarterChecklist(tx, host.id, req.params.jobId));
+      return app.ctx.db.transaction((tx) => addStarterChecklist(tx, host.id, req.params.jobId, readerLocale(req)));
     },
   });
 
@@ -89,7 +95,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) => copyPlaybook(tx, host.id, req.params.jobId, req.body.fromJobId));
+      return app.ctx.db.transaction((tx) =>
+        copyPlaybook(tx, host.id, req.params.jobId, req.body.fromJobId, readerLocale(req)),
+      );
     },
   });
 
@@ -104,8 +112,31 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => addItem(tx, host.id, req.params.jobId, req.body));
+      const item = await app.ctx.db.transaction((tx) =>
+        addItem(tx, host.id, req.params.jobId, req.body, readerLocale(req)),
+      );
       return reply.code(201).send(item);
+    },
+  });
+
+  app.post('/host/jobs/:jobId/playbook/library', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary:
+        "Issue 41: add items of the checklist library, each after its room's last item (keys already on the checklist are left as they are; 409 LIMIT_REACHED past 100); answers the checklist in the reader's language",
+      params: JobId,
+      body: AddLibraryItemsInput,
+      response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError },
+    },
+    handler: async (req) => {
+      const host = await requireHost(req);
+      const keys = req.body.keys.filter(isLibraryKey);
+      return {
+        items: await app.ctx.db.transaction((tx) =>
+          addLibraryItems(tx, host.id, req.params.jobId, keys, readerLocale(req)),
+        ),
+      };
     },
   });
 
@@ -120,7 +151,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body));
+      return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body, readerLocale(req)));
     },
   });
 
@@ -134,7 +165,7 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id)) };
+      return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id, readerLocale(req))) };
     },
   });
 
@@ -149,7 +180,11 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      return { items: await app.ctx.db.transaction((tx) => moveItem(tx, host.id, req.params.id, req.body.direction)) };
+      return {
+        items: await app.ctx.db.transaction((tx) =>
+          moveItem(tx, host.id, req.params.id, req.body.direction, readerLocale(req)),
+        ),
+      };
     },
   });
 
@@ -163,7 +198,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) => removeReferencePhoto(tx, host.id, req.params.id));
+      const item = await app.ctx.db.transaction((tx) =>
+        removeReferencePhoto(tx, host.id, req.params.id, readerLocale(req)),
+      );
       void app.ctx.photoJanitor.kick();
       return item;
     },

@@ -6,6 +6,8 @@ import { format } from '@core/messages/format';
 import { playbook as text } from '@core/messages/en/playbook';
 import { accessHeld, accessState, accessWindow, MAX_CHECKLIST_ITEMS } from '@core/playbook';
 import { STARTER_CHECKLIST } from '@core/playbook-starter';
+import { areaFor, editedText, itemTextFor, libraryRow, storedArea, type LibraryKey } from '@core/checklist-library';
+import { DEFAULT_LOCALE, type Locale } from '@core/locale';
 import type {
   AccessViewItem,
   EditPlaybookItemInput,
@@ -40,8 +42,20 @@ async function ownItem(q: Queryable, hostUserId: string, itemId: string) {
   return row.item;
 }
 
-/** The job's checklist, in order, with each item's reference photo. */
-export async function checklistOf(q: Queryable, jobId: string): Promise<PlaybookItem[]> {
+/** An item's room and words as `reader` reads them (issue 41: core/checklist-library.ts). */
+export function wordsFor(
+  row: { area: string; libraryKey: string | null; label: string; lang: string },
+  reader: Locale,
+) {
+  return { area: areaFor(row.area, reader), ...itemTextFor(row, reader) };
+}
+
+/** The job's checklist, in order, with each item's reference photo, in `reader`'s language. */
+export async function checklistOf(
+  q: Queryable,
+  jobId: string,
+  reader: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookItem[]> {
   const items = await q
     .select()
     .from(playbookItem)
@@ -54,8 +68,7 @@ export async function checklistOf(q: Queryable, jobId: string): Promise<Playbook
   const byItem = groupPhotos(references, (p) => p.itemId);
   return items.map((i) => ({
     id: i.id,
-    area: i.area,
-    label: i.label,
+    ...wordsFor(i, reader),
     photoRequired: i.photoRequired,
     position: i.position,
     referencePhoto: byItem.get(i.id)?.[0] ?? null,
@@ -83,13 +96,18 @@ async function accessViewsOf(q: Queryable, jobId: string): Promise<AccessViewIte
   }));
 }
 
-/** The host's playbook page. */
-export async function getPlaybook(q: Queryable, hostUserId: string, jobId: string): Promise<PlaybookResponse> {
+/** The host's playbook page, its checklist in `reader`'s language. */
+export async function getPlaybook(
+  q: Queryable,
+  hostUserId: string,
+  jobId: string,
+  reader: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookResponse> {
   const j = await requireOwnActiveJob(q, hostUserId, jobId);
   const [details] = await q.select().from(playbook).where(eq(playbook.jobId, j.id)).limit(1);
   return {
     job: { id: j.id, city: j.city, state: j.state, propertyAddress: j.propertyAddress, timeZone: j.timeZone },
-    items: await checklistOf(q, j.id),
+    items: await checklistOf(q, j.id, reader),
     supplies: details?.supplies ?? null,
     accessInstructions: details?.accessInstructions ?? null,
     accessViews: await accessViewsOf(q, j.id),
@@ -118,8 +136,16 @@ async function copySourcesOf(q: Queryable, hostUserId: string, jobId: string) {
     .map(({ supplies: _supplies, ...r }) => r);
 }
 
-/** 'Use the starter checklist': core/playbook-starter.ts, on an empty checklist only (409 CONFLICT otherwise). */
-export async function addStarterChecklist(tx: Tx, hostUserId: string, jobId: string): Promise<PlaybookResponse> {
+/**
+ * 'Use the starter checklist': core/playbook-starter.ts, on an empty checklist only (409 CONFLICT
+ * otherwise). Its items are the library's, written in `author`'s language.
+ */
+export async function addStarterChecklist(
+  tx: Tx,
+  hostUserId: string,
+  jobId: string,
+  author: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookResponse> {
   const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
   const [existing] = await tx
     .select({ id: playbookItem.id })
@@ -127,13 +153,16 @@ export async function addStarterChecklist(tx: Tx, hostUserId: string, jobId: str
     .where(eq(playbookItem.jobId, j.id))
     .limit(1);
   if (existing) throw new AppError('CONFLICT', e.checklistNotEmpty);
-  await tx.insert(playbookItem).values(STARTER_CHECKLIST.map((item, i) => ({ jobId: j.id, ...item, position: i + 1 })));
-  return getPlaybook(tx, hostUserId, j.id);
+  await tx
+    .insert(playbookItem)
+    .values(STARTER_CHECKLIST.map((key, i) => ({ jobId: j.id, ...libraryRow(key, author), position: i + 1 })));
+  return getPlaybook(tx, hostUserId, j.id, author);
 }
 
 /**
- * 'Copy from another property': the other job's checklist items (area, words, photo required; not
- * reference photos) go after this checklist's, and where supplies are when this playbook has none.
+ * 'Copy from another property': the other job's checklist items (area, words with their library key
+ * and language, photo required; not reference photos) go after this checklist's, and where supplies
+ * are when this playbook has none.
  * The access instructions are never copied. Both jobs must be the host's own (404 otherwise).
  */
 export async function copyPlaybook(
@@ -141,6 +170,7 @@ export async function copyPlaybook(
   hostUserId: string,
   jobId: string,
   fromJobId: string,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<PlaybookResponse> {
   const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
   const from = await requireOwnActiveJob(tx, hostUserId, fromJobId);
@@ -151,7 +181,13 @@ export async function copyPlaybook(
     .where(eq(playbookItem.jobId, j.id))
     .orderBy(asc(playbookItem.position));
   const source = await tx
-    .select({ area: playbookItem.area, label: playbookItem.label, photoRequired: playbookItem.photoRequired })
+    .select({
+      area: playbookItem.area,
+      label: playbookItem.label,
+      libraryKey: playbookItem.libraryKey,
+      lang: playbookItem.lang,
+      photoRequired: playbookItem.photoRequired,
+    })
     .from(playbookItem)
     .where(eq(playbookItem.jobId, from.id))
     .orderBy(asc(playbookItem.position), asc(playbookItem.createdAt));
@@ -177,7 +213,7 @@ export async function copyPlaybook(
         .values({ jobId: j.id, supplies: fromDetails.supplies })
         .onConflictDoUpdate({ target: playbook.jobId, set: { supplies: fromDetails.supplies, updatedAt: new Date() } });
   }
-  return getPlaybook(tx, hostUserId, j.id);
+  return getPlaybook(tx, hostUserId, j.id, reader);
 }
 
 /** 'Save': where supplies are and the access instructions (a field left out stays as it was). */
@@ -186,6 +222,7 @@ export async function savePlaybookDetails(
   hostUserId: string,
   jobId: string,
   input: PlaybookDetailsInput,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<PlaybookResponse> {
   const j = await requireOwnActiveJob(tx, hostUserId, jobId);
   const set = {
@@ -196,77 +233,149 @@ export async function savePlaybookDetails(
     .insert(playbook)
     .values({ jobId: j.id, supplies: input.supplies ?? null, accessInstructions: input.accessInstructions ?? null })
     .onConflictDoUpdate({ target: playbook.jobId, set: { ...set, updatedAt: new Date() } });
-  return getPlaybook(tx, hostUserId, jobId);
+  return getPlaybook(tx, hostUserId, jobId, reader);
+}
+
+type NewItem = {
+  area: string;
+  label: string;
+  libraryKey: string | null;
+  lang: Locale;
+  photoRequired: boolean;
+};
+
+/**
+ * Puts `item` after the last item of its area (so an area's items stay together), or at the end for
+ * a new area. The caller holds the job row's lock, so two adds cannot take one position.
+ */
+async function insertInArea(tx: Tx, jobId: string, item: NewItem) {
+  const items = await tx
+    .select({ position: playbookItem.position, area: playbookItem.area })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, jobId))
+    .orderBy(asc(playbookItem.position));
+  const lastOfArea = items.filter((i) => i.area === item.area).at(-1);
+  const position = lastOfArea ? lastOfArea.position + 1 : (items.at(-1)?.position ?? 0) + 1;
+  if (lastOfArea) {
+    await tx
+      .update(playbookItem)
+      .set({ position: sql`${playbookItem.position} + 1` })
+      .where(and(eq(playbookItem.jobId, jobId), gte(playbookItem.position, position)));
+  }
+  const [row] = await tx
+    .insert(playbookItem)
+    .values({ jobId, ...item, position })
+    .returning();
+  return row!;
+}
+
+async function assertRoomFor(tx: Tx, jobId: string, adding: number) {
+  const [{ n }] = (await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, jobId))) as [{ n: number }];
+  if (Number(n) + adding > MAX_CHECKLIST_ITEMS)
+    throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
 }
 
 /**
- * 'Add item': after the last item of its area (so an area's items stay together), or at the end
- * for a new area. The job row is locked, so two adds cannot take one position or pass the limit.
+ * 'Add item': the host's own words, in `author`'s language (issue 41), after the last item of its
+ * area. A library room's name, in any language, is stored as the room. The job row is locked, so
+ * two adds cannot take one position or pass the limit.
  */
 export async function addItem(
   tx: Tx,
   hostUserId: string,
   jobId: string,
   input: { label: string; area: string; photoRequired: boolean },
+  author: Locale = DEFAULT_LOCALE,
 ): Promise<PlaybookItem> {
   const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
-  const items = await tx
-    .select({ position: playbookItem.position, area: playbookItem.area })
-    .from(playbookItem)
-    .where(eq(playbookItem.jobId, j.id))
-    .orderBy(asc(playbookItem.position));
-  if (items.length >= MAX_CHECKLIST_ITEMS)
-    throw new AppError('LIMIT_REACHED', format(e.checklistFull, { max: MAX_CHECKLIST_ITEMS }));
-  const lastOfArea = items.filter((i) => i.area === input.area).at(-1);
-  const position = lastOfArea ? lastOfArea.position + 1 : (items.at(-1)?.position ?? 0) + 1;
-  if (lastOfArea) {
-    await tx
-      .update(playbookItem)
-      .set({ position: sql`${playbookItem.position} + 1` })
-      .where(and(eq(playbookItem.jobId, j.id), gte(playbookItem.position, position)));
-  }
-  const [row] = await tx
-    .insert(playbookItem)
-    .values({ jobId: j.id, label: input.label, area: input.area, photoRequired: input.photoRequired, position })
-    .returning();
+  await assertRoomFor(tx, j.id, 1);
+  const row = await insertInArea(tx, j.id, {
+    area: storedArea(input.area),
+    label: input.label,
+    libraryKey: null,
+    lang: author,
+    photoRequired: input.photoRequired,
+  });
   return {
-    id: row!.id,
-    area: row!.area,
-    label: row!.label,
-    photoRequired: row!.photoRequired,
-    position: row!.position,
+    id: row.id,
+    ...wordsFor(row, author),
+    photoRequired: row.photoRequired,
+    position: row.position,
     referencePhoto: null,
   };
 }
 
+/**
+ * Issue 41: items of the checklist library, each after the last item of its room, in the order
+ * given; keys already on the checklist are left as they are (a second press adds nothing twice).
+ * Stored with the words in `author`'s language; each reader reads them in theirs.
+ */
+export async function addLibraryItems(
+  tx: Tx,
+  hostUserId: string,
+  jobId: string,
+  keys: readonly LibraryKey[],
+  author: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookItem[]> {
+  const j = await requireOwnActiveJob(tx, hostUserId, jobId, { lock: true });
+  const present = await tx
+    .select({ key: playbookItem.libraryKey })
+    .from(playbookItem)
+    .where(eq(playbookItem.jobId, j.id));
+  const have = new Set(present.map((p) => p.key));
+  const adding = [...new Set(keys)].filter((k) => !have.has(k));
+  await assertRoomFor(tx, j.id, adding.length);
+  for (const key of adding) await insertInArea(tx, j.id, libraryRow(key, author));
+  return checklistOf(tx, j.id, author);
+}
+
+/**
+ * Edits an item. Issue 41: words the library gave (in any language) keep their library key; new
+ * words are the host's own, in `editor`'s language; a room named in any language is the room.
+ */
 export async function editItem(
   tx: Tx,
   hostUserId: string,
   itemId: string,
   input: EditPlaybookItemInput,
+  editor: Locale = DEFAULT_LOCALE,
 ): Promise<PlaybookItem> {
   const item = await ownItem(tx, hostUserId, itemId);
   if (input.label !== undefined || input.area !== undefined || input.photoRequired !== undefined) {
+    const words = input.label !== undefined ? editedText(item, input.label, editor) : null;
     await tx
       .update(playbookItem)
       .set({
-        ...(input.label !== undefined ? { label: input.label } : {}),
-        ...(input.area !== undefined ? { area: input.area } : {}),
+        ...(words ? { label: words.label, libraryKey: words.libraryKey, lang: words.lang as Locale } : {}),
+        ...(input.area !== undefined ? { area: storedArea(input.area) } : {}),
         ...(input.photoRequired !== undefined ? { photoRequired: input.photoRequired } : {}),
       })
       .where(eq(playbookItem.id, item.id));
   }
-  return itemById(tx, item.jobId, item.id);
+  return itemById(tx, item.jobId, item.id, editor);
 }
 
-export async function itemById(q: Queryable, jobId: string, itemId: string): Promise<PlaybookItem> {
-  const found = (await checklistOf(q, jobId)).find((i) => i.id === itemId);
+export async function itemById(
+  q: Queryable,
+  jobId: string,
+  itemId: string,
+  reader: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookItem> {
+  const found = (await checklistOf(q, jobId, reader)).find((i) => i.id === itemId);
   if (!found) throw itemNotFound();
   return found;
 }
 
 /** Removes an item (its reference photo goes with it; turnovers that copied it keep their copy). */
-export async function deleteItem(tx: Tx, hostUserId: string, itemId: string): Promise<PlaybookItem[]> {
+export async function deleteItem(
+  tx: Tx,
+  hostUserId: string,
+  itemId: string,
+  reader: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookItem[]> {
   const item = await ownItem(tx, hostUserId, itemId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
   await tx.delete(playbookItem).where(eq(playbookItem.id, item.id));
@@ -274,7 +383,7 @@ export async function deleteItem(tx: Tx, hostUserId: string, itemId: string): Pr
     .update(playbookItem)
     .set({ position: sql`${playbookItem.position} - 1` })
     .where(and(eq(playbookItem.jobId, item.jobId), gt(playbookItem.position, item.position)));
-  return checklistOf(tx, item.jobId);
+  return checklistOf(tx, item.jobId, reader);
 }
 
 /** One place up or down among the items of its area (areas keep the order of their first item). */
@@ -283,6 +392,7 @@ export async function moveItem(
   hostUserId: string,
   itemId: string,
   direction: 'up' | 'down',
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<PlaybookItem[]> {
   const item = await ownItem(tx, hostUserId, itemId);
   await tx.select({ id: job.id }).from(job).where(eq(job.id, item.jobId)).for('update');
@@ -301,7 +411,7 @@ export async function moveItem(
   if (!neighbour) throw new AppError('CONFLICT', e.moveRefused);
   await tx.update(playbookItem).set({ position: neighbour.position }).where(eq(playbookItem.id, item.id));
   await tx.update(playbookItem).set({ position: item.position }).where(eq(playbookItem.id, neighbour.id));
-  return checklistOf(tx, item.jobId);
+  return checklistOf(tx, item.jobId, reader);
 }
 
 /** The item a reference photo goes on (the host's own), for the upload route. */
@@ -310,10 +420,15 @@ export async function itemForReference(q: Queryable, hostUserId: string, itemId:
 }
 
 /** Removes an item's reference photo (its files are queued for deletion by the database). */
-export async function removeReferencePhoto(tx: Tx, hostUserId: string, itemId: string): Promise<PlaybookItem> {
+export async function removeReferencePhoto(
+  tx: Tx,
+  hostUserId: string,
+  itemId: string,
+  reader: Locale = DEFAULT_LOCALE,
+): Promise<PlaybookItem> {
   const item = await ownItem(tx, hostUserId, itemId);
   await tx.delete(photo).where(and(eq(photo.itemId, item.id), eq(photo.purpose, 'reference')));
-  return itemById(tx, item.jobId, item.id);
+  return itemById(tx, item.jobId, item.id, reader);
 }
 
 /**

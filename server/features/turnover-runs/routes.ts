@@ -18,6 +18,7 @@ import {
 } from '@core/schemas/playbook';
 import { TurnoverIdParams } from '@core/schemas/turnovers';
 import { requireCleaner, requireHost } from '../../http/session';
+import { readerLocale } from '../playbook';
 import {
   cleanerTurnover,
   completeRun,
@@ -46,7 +47,8 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       params: TurnoverIdParams,
       response: { 200: CleanerTurnoverResponse, ...refused },
     },
-    handler: async (req) => cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now()),
+    handler: async (req) =>
+      cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now(), readerLocale(req)),
   });
 
   app.post('/cleaner/turnovers/:id/start', {
@@ -61,7 +63,9 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const guestsLeft = req.body.guestsLeft ?? false;
-      const result = await app.ctx.db.transaction((tx) => startRun(tx, cleaner.id, req.params.id, now(), guestsLeft));
+      const result = await app.ctx.db.transaction((tx) =>
+        startRun(tx, cleaner.id, req.params.id, now(), guestsLeft, readerLocale(req)),
+      );
       req.log.info(
         { turnoverId: req.params.id, cleanerUserId: cleaner.id, early: result.guestsLeftConfirmedAt !== null },
         'turnover started',
@@ -82,7 +86,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       return app.ctx.db.transaction((tx) =>
-        tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now()),
+        tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now(), readerLocale(req)),
       );
     },
   });
@@ -136,7 +140,9 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const cleaner = await requireCleaner(req);
       const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
-      const result = await app.ctx.db.transaction((tx) => completeRun(tx, cleaner.id, req.params.id, mail, now()));
+      const result = await app.ctx.db.transaction((tx) =>
+        completeRun(tx, cleaner.id, req.params.id, mail, now(), readerLocale(req)),
+      );
       void app.ctx.mailer.kick();
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover completed');
       return result;
@@ -152,7 +158,13 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: TurnoverReportResponse, ...refused },
     },
     handler: async (req) =>
-      hostReport(app.ctx.db, (await requireHost(req)).id, req.params.id, app.ctx.env.photoRetentionMonths),
+      hostReport(
+        app.ctx.db,
+        (await requireHost(req)).id,
+        req.params.id,
+        app.ctx.env.photoRetentionMonths,
+        readerLocale(req),
+      ),
   });
 
   // Issue 37: the host deals with a reported problem. Owner only (anyone else: 404), and idempotent.

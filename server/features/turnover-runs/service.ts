@@ -55,6 +55,8 @@ import { createNotification } from '../notifications';
 import { groupPhotos } from '../../photos/presenter';
 import { hostOwnsJobs } from '../../policies/job-ownership';
 import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook';
+import { areaFor, itemTextFor } from '@core/checklist-library';
+import { DEFAULT_LOCALE, type Locale } from '@core/locale';
 import {
   assertTurnoverJobNotDeleted,
   assignedTurnover as findAssigned,
@@ -93,8 +95,15 @@ export async function openRun(tx: Tx, cleanerUserId: string, turnoverId: string)
   return t;
 }
 
-/** The run's tasks and problems with their photos; before 'Start', the playbook's checklist to read ahead. */
-async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[]; problems: RunProblem[] }> {
+/**
+ * The run's tasks and problems with their photos; before 'Start', the playbook's checklist to read
+ * ahead. Issue 41: library items in `reader`'s language, typed ones as typed with their language.
+ */
+async function runOf(
+  q: Queryable,
+  t: TurnoverRecord,
+  reader: Locale,
+): Promise<{ tasks: RunTask[]; problems: RunProblem[] }> {
   const photos = await q.select().from(photo).where(eq(photo.turnoverId, t.id));
   const byTask = groupPhotos(photos, (p) => p.taskId);
   const byProblem = groupPhotos(photos, (p) => p.problemId);
@@ -108,18 +117,20 @@ async function runOf(q: Queryable, t: TurnoverRecord): Promise<{ tasks: RunTask[
     const references = new Map((await checklistOf(q, t.jobId)).map((i) => [i.id, i.referencePhoto]));
     tasks = rows.map((r) => ({
       id: r.id,
-      area: r.area,
-      label: r.label,
+      area: areaFor(r.area, reader),
+      ...itemTextFor(r, reader),
       photoRequired: r.photoRequired,
       referencePhoto: (r.itemId && references.get(r.itemId)) || null,
       doneAt: r.doneAt?.toISOString() ?? null,
       photos: byTask.get(r.id) ?? [],
     }));
   } else {
-    tasks = (await checklistOf(q, t.jobId)).map((i) => ({
+    tasks = (await checklistOf(q, t.jobId, reader)).map((i) => ({
       id: i.id,
       area: i.area,
       label: i.label,
+      key: i.key,
+      lang: i.lang,
       photoRequired: i.photoRequired,
       referencePhoto: i.referencePhoto,
       doneAt: null,
@@ -162,6 +173,7 @@ export async function cleanerTurnover(
   cleanerUserId: string,
   turnoverId: string,
   now: Date,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<CleanerTurnoverResponse> {
   const t = await assignedTurnover(q, cleanerUserId, turnoverId, false);
   const access = accessWindow(t);
@@ -182,7 +194,7 @@ export async function cleanerTurnover(
       closesAt: start.closesAt.toISOString(),
     },
     ...runTimes(t),
-    ...(await runOf(q, t)),
+    ...(await runOf(q, t, reader)),
   };
 }
 
@@ -201,6 +213,7 @@ export async function startRun(
   turnoverId: string,
   now: Date,
   guestsLeft = false,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<CleanerTurnoverResponse> {
   const t = await assignedTurnover(tx, cleanerUserId, turnoverId, true);
   if (!t.startedAt) {
@@ -227,6 +240,8 @@ export async function startRun(
           itemId: i.id,
           area: i.area,
           label: i.label,
+          libraryKey: i.libraryKey,
+          lang: i.lang,
           photoRequired: i.photoRequired,
           position: n + 1,
         })),
@@ -248,7 +263,7 @@ export async function startRun(
     });
     await appendSystemLine(tx, { jobId: t.jobId, turnoverId: t.id, cleanerUserId, event: 'started' });
   }
-  return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
+  return cleanerTurnover(tx, cleanerUserId, turnoverId, now, reader);
 }
 
 /** Issue 37: how a run's photo's time taken is read: the property's zone, believed from the day before the turnover. */
@@ -288,6 +303,7 @@ export async function tickTask(
   taskId: string,
   done: boolean,
   now: Date,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<RunTask> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
   const task = await runTask(tx, t, taskId);
@@ -295,7 +311,7 @@ export async function tickTask(
     .update(turnoverTask)
     .set({ doneAt: done ? (task.doneAt ?? now) : null })
     .where(eq(turnoverTask.id, task.id));
-  const { tasks } = await runOf(tx, t);
+  const { tasks } = await runOf(tx, t, reader);
   return tasks.find((x) => x.id === task.id)!;
 }
 
@@ -383,9 +399,10 @@ export async function completeRun(
   turnoverId: string,
   deps: TurnoverMailDeps,
   now: Date,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<CleanerTurnoverResponse> {
   const t = await openRun(tx, cleanerUserId, turnoverId);
-  const { tasks, problems } = await runOf(tx, t);
+  const { tasks, problems } = await runOf(tx, t, reader);
   const missing = itemsMissingPhotos(tasks, new Map(tasks.map((x) => [x.id, x.photos.length])));
   if (missing.length) {
     const message = format(e.photosMissing, { items: missing.map((x) => `“${x.label}”`).join(', ') });
@@ -399,7 +416,7 @@ export async function completeRun(
   await tellHostCompleted(tx, done, { tasks, problems }, flags, deps);
   // Issue 39: both sides are invited to review it.
   await openReviewWindow(tx, { turnoverId: t.id, kind: 'completed' }, deps, now);
-  return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
+  return cleanerTurnover(tx, cleanerUserId, turnoverId, now, reader);
 }
 
 async function tellHostCompleted(
@@ -514,6 +531,7 @@ export async function hostReport(
   hostUserId: string,
   turnoverId: string,
   retentionMonths: number,
+  reader: Locale = DEFAULT_LOCALE,
 ): Promise<TurnoverReportResponse> {
   const [row] = await q
     .select({ t: turnover, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
@@ -527,7 +545,7 @@ export async function hostReport(
     throw turnoverNotFound();
   }
   const t = row.t;
-  const run = t.startedAt ? await runOf(q, t) : { tasks: [], problems: [] };
+  const run = t.startedAt ? await runOf(q, t, reader) : { tasks: [], problems: [] };
   const flags = reportFlags(t, t.completedAt ? await previousDurations(q, t) : []);
   return {
     turnover: await presentOne(q, t.id, { userId: hostUserId, role: 'host' }),

@@ -444,6 +444,8 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
   // whose access instructions must not show: they are never copied).
   { method: 'POST', path: '/api/host/jobs/:jobId/playbook/starter', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/jobs/:jobId/playbook/copy', expect: allHosts(OWN_OR_404) },
+  // Issue 41: items of the checklist library, into a fresh job of the caller's.
+  { method: 'POST', path: '/api/host/jobs/:jobId/playbook/library', expect: allHosts(OWN_OR_404) },
   { method: 'PATCH', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
   { method: 'DELETE', path: '/api/host/playbook-items/:id', expect: allHosts(OWN_OR_404) },
   { method: 'POST', path: '/api/host/playbook-items/:id/move', expect: allHosts(OWN_OR_404) },

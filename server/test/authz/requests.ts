@@ -596,6 +596,10 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
     (id) => `/api/host/jobs/${id}/playbook/copy`,
     (w, role) => ({ fromJobId: w.jobOf[role] ?? randomUUID() }),
   ),
+  'POST /api/host/jobs/:jobId/playbook/library': freshJobRoute(
+    (id) => `/api/host/jobs/${id}/playbook/library`,
+    () => ({ keys: ['kitchen.start-dishwasher', 'bedrooms.check-under-beds'] }),
+  ),
   'PATCH /api/host/playbook-items/:id': itemRoute('PATCH', '', { item: 'world', body: WORLD_ITEM }),
   'DELETE /api/host/playbook-items/:id': itemRoute('DELETE', '', { item: 'fresh' }),
   // The second of two fresh items in an area of their own moves up.

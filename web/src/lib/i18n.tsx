@@ -42,7 +42,7 @@ export type MessagesWith<L extends readonly AnyNamespace[]> = Omit<SharedMessage
 };
 
 const isLocale = (locale: string): locale is Locale => Object.hasOwn(shared, locale);
-const LocaleContext = createContext<Locale>('en');
+export const LocaleContext = createContext<Locale>('en');
 
 export function MessagesProvider({ locale = 'en', children }: { locale?: string; children: ReactNode }) {
   return <LocaleContext.Provider value={isLocale(locale) ? locale : 'en'}>{children}</LocaleContext.Provider>;

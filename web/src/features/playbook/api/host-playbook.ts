@@ -4,6 +4,7 @@
 // shows a stale order.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AddLibraryItemsInput,
   AddPlaybookItemInput,
   CopyPlaybookInput,
   EditPlaybookItemInput,
@@ -61,6 +62,19 @@ export function useAddPlaybookItem(jobId: string) {
   });
 }
 
+/**
+ * POST /host/jobs/{id}/playbook/library (issue 41): items of the checklist library, each into its
+ * room; the checklist the server answers replaces the cached one.
+ */
+export function useAddLibraryItems(jobId: string) {
+  const patch = usePatchPlaybook(jobId);
+  return useMutation({
+    mutationFn: (input: AddLibraryItemsInput) =>
+      apiPost<PlaybookItemsResponse>(`/host/jobs/${enc(jobId)}/playbook/library`, input),
+    onSuccess: (data) => patch(withItems(data)),
+  });
+}
+
 /** PATCH /host/playbook-items/{id}; an area change moves the item, so the list is fetched again too. */
 export function useEditPlaybookItem(jobId: string) {
   const qc = useQueryClient();
@@ -92,7 +106,10 @@ export function useMovePlaybookItem(jobId: string) {
   });
 }
 
-/** PUT (a file) or DELETE (null) /host/playbook-items/{id}/reference-photo: how the item should look. */
+/**
+ * PUT (a file) or DELETE (null) /host/playbook-items/{id}/reference-photo: how the item should look.
+ * Only the photo is taken from the answer: the item's words stay as the page read them.
+ */
 export function useReferencePhoto(jobId: string) {
   const patch = usePatchPlaybook(jobId);
   return useMutation({
@@ -100,7 +117,11 @@ export function useReferencePhoto(jobId: string) {
       file
         ? apiUpload<PlaybookItem>('PUT', `/host/playbook-items/${enc(id)}/reference-photo`, [file])
         : api<PlaybookItem>('DELETE', `/host/playbook-items/${enc(id)}/reference-photo`),
-    onSuccess: (item) => patch(withItem(item)),
+    onSuccess: (item) =>
+      patch((p) => ({
+        ...p,
+        items: p.items.map((i) => (i.id === item.id ? { ...i, referencePhoto: item.referencePhoto } : i)),
+      })),
   });
 }
 

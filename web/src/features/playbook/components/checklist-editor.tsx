@@ -24,6 +24,7 @@ import { describeFailure } from '../errors';
 import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb } from './photo-thumb';
+import { ItemWords } from './written-in';
 
 // The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/playbook').then((m) => m.EditPlaybookItemInput));
@@ -108,7 +109,9 @@ function ItemRow({
             <PhotoThumb photo={item.referencePhoto} alt={format(m.referencePhotoAlt, { item: item.label })} size="sm" />
           )}
           <div className="min-w-0 flex-1">
-            <p className="break-words font-medium text-slate-900">{item.label}</p>
+            <p className="break-words font-medium text-slate-900">
+              <ItemWords item={item} />
+            </p>
             {item.photoRequired && <PhotoRequiredBadge label={m.photoRequiredBadge} className="mt-1" />}
           </div>
           <div className="flex shrink-0 gap-1">

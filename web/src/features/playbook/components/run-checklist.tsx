@@ -17,6 +17,7 @@ import { FileButton } from './file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb, photoTime } from './photo-thumb';
 import { UploadStatus } from './upload-status';
+import { ItemWords } from './written-in';
 
 type Mode = 'preview' | 'working' | 'done';
 
@@ -95,7 +96,9 @@ function TaskRow({
         )}
         <div className="min-w-0 flex-1">
           {mode === 'preview' ? (
-            <p className="break-words font-medium text-slate-900">{task.label}</p>
+            <p className="break-words font-medium text-slate-900">
+              <ItemWords item={task} />
+            </p>
           ) : (
             <label
               htmlFor={`task-${task.id}`}
@@ -105,7 +108,7 @@ function TaskRow({
                   : 'break-words font-medium text-slate-900'
               }
             >
-              {task.label}
+              <ItemWords item={task} />
             </label>
           )}
           {task.photoRequired && <PhotoRequiredBadge label={m.photoRequired} className="mt-1 flex w-fit" />}

@@ -15,6 +15,7 @@ import { HostOnly } from '@web/features/auth';
 import { usePlaybook } from '../api/host-playbook';
 import { AddItemForm } from '../components/add-item-form';
 import { ChecklistEditor } from '../components/checklist-editor';
+import { LibraryPickerButton } from '../components/library-picker';
 import { PlaybookDetailsForm } from '../components/playbook-details-form';
 import { CopyFromProperty, StarterChecklist } from '../components/reuse-playbook';
 import { describeFailure } from '../errors';
@@ -71,6 +72,7 @@ function HostPlaybook() {
             <p className="text-sm text-slate-600">{m.checklistDescription}</p>
           </div>
           <ChecklistEditor jobId={job.id} items={items} areas={areas} />
+          <LibraryPickerButton jobId={job.id} items={items} />
           {items.length === 0 && <StarterChecklist jobId={job.id} />}
           <CopyFromProperty key={copySources.map((s) => s.id).join()} jobId={job.id} sources={copySources} />
           <Card className="p-4">

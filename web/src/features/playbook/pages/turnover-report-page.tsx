@@ -23,6 +23,7 @@ import { ReviewLink } from '@web/features/reviews';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { turnoverReportKey, useTurnoverReport } from '../api/turnover-report';
 import { PhotoThumb, photoTime } from '../components/photo-thumb';
+import { ItemWords } from '../components/written-in';
 import { ProblemList } from '../components/report-problem';
 import { describeFailure } from '../errors';
 import { formatTimeIn, formatWhen, itemName } from '../format';
@@ -225,7 +226,9 @@ function ReportChecklist({ report }: { report: TurnoverReportResponse }) {
                   ) : (
                     <CircleDashed className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
                   )}
-                  <span className="min-w-0 flex-1 break-words font-medium text-slate-900">{task.label}</span>
+                  <span className="min-w-0 flex-1 break-words font-medium text-slate-900">
+                    <ItemWords item={task} />
+                  </span>
                   <span
                     className={
                       task.doneAt ? 'shrink-0 text-sm font-semibold text-green-800' : 'shrink-0 text-sm text-slate-500'
