@@ -23,6 +23,7 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
+import { pay } from './pay';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -65,6 +66,7 @@ export const en = {
   reliability,
   support,
   areas,
+  pay,
 };
 
 /** The shape every catalog must have. */

@@ -21,6 +21,7 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
+import { pay } from './pay';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -63,5 +64,5 @@ export const es: Messages = {
   reliability,
   support,
   areas,
+  pay,
 };
-

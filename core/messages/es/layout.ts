@@ -25,6 +25,8 @@ export const layout: Widen<typeof english> = {
       myApplications: 'My Applications',
       browseJobs: 'Browse Jobs',
       billing: 'Billing',
+      /** Issue 42: the pay records (/cleaner/earnings). */
+      earnings: 'Ingresos',
     },
     host: {
       viewDashboard: 'View Dashboard',
@@ -33,6 +35,8 @@ export const layout: Widen<typeof english> = {
       addNewJob: 'Add New Job',
       viewApplicants: 'View Applicants',
       billing: 'Billing',
+      /** Issue 42: the pay records (/host/payments). */
+      payments: 'Pagos',
     },
     logout: 'Logout',
     /** Issue 40: the header's link to the conversations (and the account menu's entry), with its unread count. */
