@@ -1,0 +1,27 @@
+// What the host owes a team member (issue 42), on the team list: one read of every pair's balance
+// serves all the cards, and the figure leads to that cleaner's ledger. Loaded after the team
+// (pay-lazy.tsx). Nothing shows for a cleaner with no turnover completed for this host yet.
+import { Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { format, useMessages } from '@web/lib/i18n';
+import { payMessages } from '@web/lib/messages/pay';
+import { usePairs } from '../api/reads';
+import { formatCents } from '../format';
+
+export default function OwedBalance({ cleanerUserId }: { cleanerUserId: string }) {
+  const m = useMessages(payMessages).pay.web.links;
+  const pair = usePairs().data?.pairs.find((p) => p.with.userId === cleanerUserId);
+  if (!pair) return null;
+  return (
+    <p className="mt-1 text-sm">
+      <Link
+        to={`/host/payments?with=${encodeURIComponent(cleanerUserId)}`}
+        className="inline-flex min-h-6 items-center gap-1.5 font-medium text-brand-800 underline-offset-2 hover:underline"
+        data-testid="team-owed"
+      >
+        <Wallet className="size-4" aria-hidden="true" />
+        {pair.owedCents > 0 ? format(m.owedOnTeam, { amount: formatCents(pair.owedCents) }) : m.settledOnTeam}
+      </Link>
+    </p>
+  );
+}
