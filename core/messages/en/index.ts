@@ -23,7 +23,7 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
-import { pay } from './pay';
+import { pay, payLinks } from './pay';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -67,6 +67,7 @@ export const en = {
   support,
   areas,
   pay,
+  payLinks,
 };
 
 /** The shape every catalog must have. */

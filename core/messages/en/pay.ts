@@ -1,6 +1,15 @@
 // Issue 42: pay records (decision 050). One namespace, `pay`, in two clearly separate sections:
 // `server` (bell entries, emails, the CSV's words: read by the server only) and `web` (the pages
 // /host/payments and /cleaner/earnings, added by the web half). Keep the sections apart.
+// ---------------------------------------------------------------------------------------------
+// web (its own small namespace, `payLinks`): the balance on the host's team list, loaded with that
+// page without the rest of the pay texts.
+// ---------------------------------------------------------------------------------------------
+export const payLinks = {
+  owed: 'Owed {amount}',
+  settled: 'Nothing owed',
+} as const;
+
 export const pay = {
   // ---------------------------------------------------------------------------------------------
   // server: notifications, emails, statements' CSV words
@@ -300,9 +309,6 @@ export const pay = {
       reportTotal: 'Total {amount}',
       reportNoLine: 'The pay record appears once the turnover is completed.',
       reportLedger: 'Open the ledger',
-      owedOnTeam: 'Owed {amount}',
-      settledOnTeam: 'Nothing owed',
-      payments: 'Payments',
     },
     errors: {
       notFound: 'This is no longer there, or not yours to see. Reload the page.',

@@ -21,7 +21,7 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
-import { pay } from './pay';
+import { pay, payLinks } from './pay';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -65,4 +65,5 @@ export const es: Messages = {
   support,
   areas,
   pay,
+  payLinks,
 };

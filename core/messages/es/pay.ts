@@ -2,7 +2,15 @@
 // `server` (bell entries, emails, the CSV's words: read by the server only) and `web` (the pages
 // /host/payments and /cleaner/earnings, added by the web half). Keep the sections apart.
 import type { Widen } from '../widen';
-import type { pay as english } from '../en/pay';
+import type { pay as english, payLinks as englishLinks } from '../en/pay';
+// ---------------------------------------------------------------------------------------------
+// web (its own small namespace, `payLinks`): the balance on the host's team list.
+// ---------------------------------------------------------------------------------------------
+export const payLinks: Widen<typeof englishLinks> = {
+  owed: 'Debes {amount}',
+  settled: 'Nada pendiente',
+};
+
 export const pay: Widen<typeof english> = {
   // ---------------------------------------------------------------------------------------------
   // server: notifications, emails, statements' CSV words
@@ -309,9 +317,6 @@ export const pay: Widen<typeof english> = {
       reportTotal: 'Total {amount}',
       reportNoLine: 'El registro de pago aparece cuando la limpieza está completada.',
       reportLedger: 'Abrir el registro',
-      owedOnTeam: 'Debes {amount}',
-      settledOnTeam: 'Nada pendiente',
-      payments: 'Pagos',
     },
     errors: {
       notFound: 'Esto ya no está, o no te corresponde verlo. Vuelve a cargar la página.',

@@ -1,23 +1,19 @@
 // The pay records' reads (issue 42, decision 050): the pairs with their balances, one pair's ledger
 // (a month or every line), a turnover's line, a monthly statement and a year's summary.
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   CleanerYear,
   HostYear,
   LedgerResponse,
   MonthlyStatement,
-  PairsResponse,
   TurnoverPayResponse,
 } from '@core/schemas/pay';
 import type { HostJob } from '@core/schemas/host';
 import { apiGet } from '@web/lib/api';
-import { ledgerKey, ledgerPath, monthlyKey, monthlyPath, pairsKey, payKey, turnoverPayKey, yearKey } from './keys';
+import { pairsQuery } from './pairs';
+import { ledgerKey, ledgerPath, monthlyKey, monthlyPath, payKey, turnoverPayKey, yearKey } from './keys';
 
-type Pairs = z.infer<typeof PairsResponse>;
-
-export const usePairs = (enabled = true) =>
-  useQuery({ queryKey: pairsKey, queryFn: () => apiGet<Pairs>('/pay/pairs'), enabled, staleTime: 30_000 });
+export const usePairs = () => useQuery(pairsQuery);
 
 export const useLedger = (withUserId: string | null, month: string | null) =>
   useQuery({

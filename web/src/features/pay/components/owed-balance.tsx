@@ -1,16 +1,18 @@
 // What the host owes a team member (issue 42), on the team list: one read of every pair's balance
 // serves all the cards, and the figure leads to that cleaner's ledger. Loaded after the team
-// (pay-lazy.tsx). Nothing shows for a cleaner with no turnover completed for this host yet.
+// (pay-lazy.tsx), with only its own two texts. Nothing shows for a cleaner with no turnover
+// completed for this host yet.
+import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { format, useMessages } from '@web/lib/i18n';
-import { payMessages } from '@web/lib/messages/pay';
-import { usePairs } from '../api/reads';
+import { payLinksMessages } from '@web/lib/messages/pay-links';
+import { pairsQuery } from '../api/pairs';
 import { formatCents } from '../format';
 
 export default function OwedBalance({ cleanerUserId }: { cleanerUserId: string }) {
-  const m = useMessages(payMessages).pay.web.links;
-  const pair = usePairs().data?.pairs.find((p) => p.with.userId === cleanerUserId);
+  const m = useMessages(payLinksMessages).payLinks;
+  const pair = useQuery(pairsQuery).data?.pairs.find((p) => p.with.userId === cleanerUserId);
   if (!pair) return null;
   return (
     <p className="mt-1 text-sm">
@@ -20,7 +22,7 @@ export default function OwedBalance({ cleanerUserId }: { cleanerUserId: string }
         data-testid="team-owed"
       >
         <Wallet className="size-4" aria-hidden="true" />
-        {pair.owedCents > 0 ? format(m.owedOnTeam, { amount: formatCents(pair.owedCents) }) : m.settledOnTeam}
+        {pair.owedCents > 0 ? format(m.owed, { amount: formatCents(pair.owedCents) }) : m.settled}
       </Link>
     </p>
   );
