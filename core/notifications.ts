@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   // cleaner, a no-show marked (they may contest it).
   'review_invited',
   'no_show_marked',
+  // Issue 42: pay records: an adjustment proposed to you or answered, a payment marked paid or
+  // received. One type per side, since each leads to that side's page.
+  'pay_to_host',
+  'pay_to_cleaner',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +51,8 @@ export function notificationTarget(n: NotificationLink): string | null {
   // Issue 37: a hired cleaner's turnovers come to their schedule.
   if (n.type === 'application_status') return n.data.kind === 'hired' ? '/cleaner/schedule' : '/cleaner/applications';
   if (n.type === 'postings_paused') return '/host/dashboard';
+  if (n.type === 'pay_to_host') return '/host/payments';
+  if (n.type === 'pay_to_cleaner') return '/cleaner/earnings';
   if (n.type === 'turnovers_changed' || n.type === 'turnover_offered') return '/cleaner/schedule';
   if (n.type === 'turnover_completed' && n.data.turnover_id)
     return `/host/turnovers/${encodeURIComponent(n.data.turnover_id)}`;

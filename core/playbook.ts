@@ -22,10 +22,10 @@ export const PROBLEM_KINDS = ['damage', 'supplies', 'maintenance', 'other'] as c
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /**
- * What a photo belongs to: a playbook item's reference, a ticked item of a turnover, a problem, or
- * (issue 40) a message of a conversation.
+ * What a photo belongs to: a playbook item's reference, a ticked item of a turnover, a problem,
+ * (issue 40) a message of a conversation, or (issue 42) an expense adjustment's receipt.
  */
-export const PHOTO_PURPOSES = ['reference', 'task', 'problem', 'message'] as const;
+export const PHOTO_PURPOSES = ['reference', 'task', 'problem', 'message', 'receipt'] as const;
 
 const HOUR = 3_600_000;
 

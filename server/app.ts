@@ -48,6 +48,7 @@ import { pauseExtraPostings } from './features/jobs';
 import { createNotificationPublisher } from './features/notifications/publisher';
 import { notificationRoutes } from './features/notifications/routes';
 import { findStreamedNotification } from './features/notifications/service';
+import { payRoutes } from './features/pay';
 import { reviewRoutes, reviewSupportSubjects, runReviewWindowClose } from './features/reviews';
 import { runReliabilityRefresh } from './features/reliability';
 import { conversationSupportSubject, loadMessageEvent, messageRoutes, runAwayEmail } from './features/messages';
@@ -428,6 +429,7 @@ export async function buildApp(options: BuildOptions) {
       await api.register(pushRoutes);
       await api.register(messageRoutes);
       await api.register(reviewRoutes);
+      await api.register(payRoutes);
       // Issue 39: what each kind of support case is about comes from the feature that owns it.
       await api.register(supportRoutes, {
         subjects: { conversation: conversationSupportSubject, ...reviewSupportSubjects, ...options.supportSubjects },

@@ -37,6 +37,17 @@ import {
   REVIEW_WORDS_MAX,
 } from '@core/reviews';
 import { PHONE_DIGITS } from '@core/phone';
+import {
+  PAY_ADJUSTMENT_KINDS,
+  PAY_ADJUSTMENT_STATUSES,
+  PAY_AMOUNT_MAX_CENTS,
+  PAY_APP_METHODS,
+  PAY_LINE_KINDS,
+  PAY_METHODS,
+  PAY_NOTE_MAX,
+  PAY_QUANTITY_MAX,
+  PAY_REFERENCE_MAX,
+} from '@core/pay';
 import { SUPPORT_ACTION_KINDS, SUPPORT_CASE_STATUSES } from '@core/support';
 import { CALENDAR_KINDS } from '@core/schemas/turnovers';
 import {
@@ -777,6 +788,10 @@ export const photo = pgTable(
     turnoverId: uuid('turnover_id').references(() => turnover.id, { onDelete: 'cascade' }),
     taskId: uuid('task_id').references(() => turnoverTask.id, { onDelete: 'cascade' }),
     problemId: uuid('problem_id').references(() => turnoverProblem.id, { onDelete: 'cascade' }),
+    /** Issue 42: an expense adjustment's receipt (kept with its adjustment, not by photo retention). */
+    payAdjustmentId: uuid('pay_adjustment_id').references((): AnyPgColumn => payAdjustment.id, {
+      onDelete: 'cascade',
+    }),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     contentType: text('content_type').notNull(),
@@ -796,7 +811,8 @@ export const photo = pgTable(
       sql`(${t.purpose} = 'reference' and ${t.itemId} is not null and ${t.turnoverId} is null and ${t.jobId} is not null)
         or (${t.purpose} = 'task' and ${t.taskId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.problemId} is null and ${t.jobId} is not null)
         or (${t.purpose} = 'problem' and ${t.problemId} is not null and ${t.turnoverId} is not null and ${t.itemId} is null and ${t.taskId} is null and ${t.jobId} is not null)
-        or (${t.purpose} = 'message' and ${t.conversationId} is not null and ${t.jobId} is null and ${t.itemId} is null and ${t.turnoverId} is null)`,
+        or (${t.purpose} = 'message' and ${t.conversationId} is not null and ${t.jobId} is null and ${t.itemId} is null and ${t.turnoverId} is null)
+        or (${t.purpose} = 'receipt' and ${t.payAdjustmentId} is not null and ${t.jobId} is null and ${t.itemId} is null and ${t.turnoverId} is null and ${t.conversationId} is null)`,
     ),
     // One reference photo per playbook item.
     uniqueIndex('photos_item_reference_unique')
@@ -815,6 +831,9 @@ export const photo = pgTable(
     index('photos_conversation_pending_idx')
       .on(t.conversationId, t.ownerUserId)
       .where(sql`${t.purpose} = 'message' and ${t.messageId} is null`),
+    index('photos_pay_adjustment_idx')
+      .on(t.payAdjustmentId)
+      .where(sql`${t.payAdjustmentId} is not null`),
     index('photos_retention_idx')
       .on(t.createdAt)
       .where(sql`${t.purpose} <> 'reference'`),
@@ -1744,3 +1763,131 @@ export const accountSuspension = pgTable('account_suspensions', {
   suspendedByUserId: uuid('suspended_by_user_id').references(() => user.id, { onDelete: 'set null' }),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Pay records (issue 42, decision 050): a ledger per host and cleaner. TurnReady moves no money;
+// these rows record what each turnover was worth, what was added or taken off, and what was paid
+// and received. Money is integer cents in every column; only the pair's two people read them.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One line per turnover and cleaner: made when the turnover is completed (its stored payment, as
+ * cents, is `base_cents`), or, for a cancelled turnover, when a late cancellation fee is proposed
+ * on it (base 0). The pair is written on the line, so every read of a ledger is one index range.
+ */
+export const payLine = pgTable(
+  'pay_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    turnoverId: uuid('turnover_id')
+      .notNull()
+      .references(() => turnover.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id, { onDelete: 'cascade' }),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAY_LINE_KINDS }).notNull(),
+    /** The turnover's day, local to the property. */
+    date: date('date', { mode: 'string' }).notNull(),
+    baseCents: integer('base_cents').notNull(),
+    /** The payment that paid it (null: unpaid). */
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payPayment.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pay_lines_kind_check', inList(t.kind, PAY_LINE_KINDS)),
+    check('pay_lines_base_check', sql`${t.baseCents} >= 0`),
+    uniqueIndex('pay_lines_turnover_cleaner_unique').on(t.turnoverId, t.cleanerUserId),
+    index('pay_lines_pair_date_idx').on(t.hostUserId, t.cleanerUserId, t.date),
+    index('pay_lines_cleaner_date_idx').on(t.cleanerUserId, t.date),
+    index('pay_lines_job_date_idx').on(t.jobId, t.date),
+    index('pay_lines_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+  ],
+);
+
+/** An amount added to a line (a deduction: taken off), proposed by one side, answered by the other. */
+export const payAdjustment = pgTable(
+  'pay_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => payLine.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAY_ADJUSTMENT_KINDS }).notNull(),
+    /** Minutes, guests or miles for the kinds that have one (core/pay.ts PAY_QUANTITY_KINDS). */
+    quantity: integer('quantity'),
+    /** Always positive; the kind gives the sign (core/pay.ts signedCents). */
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: PAY_ADJUSTMENT_STATUSES }).notNull().default('pending'),
+    proposedBy: text('proposed_by', { enum: ['host', 'cleaner'] }).notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('pay_adjustments_kind_check', inList(t.kind, PAY_ADJUSTMENT_KINDS)),
+    check('pay_adjustments_status_check', inList(t.status, PAY_ADJUSTMENT_STATUSES)),
+    check('pay_adjustments_proposed_by_check', sql`${t.proposedBy} in ('host', 'cleaner')`),
+    check('pay_adjustments_amount_check', sql`${t.amountCents} between 1 and ${sql.raw(String(PAY_AMOUNT_MAX_CENTS))}`),
+    check(
+      'pay_adjustments_quantity_check',
+      sql`${t.quantity} is null or ${t.quantity} between 1 and ${sql.raw(String(PAY_QUANTITY_MAX))}`,
+    ),
+    check('pay_adjustments_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(PAY_NOTE_MAX))}`),
+    check('pay_adjustments_answered_check', sql`(${t.status} = 'pending') = (${t.answeredAt} is null)`),
+    index('pay_adjustments_line_idx').on(t.lineId),
+  ],
+);
+
+/** The host's record that a set of a pair's lines was paid; the cleaner marks it received. */
+export const payPayment = pgTable(
+  'pay_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAY_METHODS }).notNull(),
+    /** Paid through a payment app's business option (Venmo, Cash App, PayPal): possibly on a 1099-K. */
+    appBusiness: boolean('app_business').notNull().default(false),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    /** Its lines' totals when it was marked (the lines cannot change once paid). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('pay_payments_method_check', inList(t.method, PAY_METHODS)),
+    check('pay_payments_app_business_check', sql`not ${t.appBusiness} or ${inList(t.method, PAY_APP_METHODS)}`),
+    check('pay_payments_reference_check', sql`char_length(${t.reference}) <= ${sql.raw(String(PAY_REFERENCE_MAX))}`),
+    index('pay_payments_pair_paid_on_idx').on(t.hostUserId, t.cleanerUserId, t.paidOn),
+    index('pay_payments_cleaner_paid_on_idx').on(t.cleanerUserId, t.paidOn),
+  ],
+);
+
+/** Per host and cleaner: the host's "W-9 received" checkbox. No tax ID is ever stored. */
+export const payPair = pgTable(
+  'pay_pairs',
+  {
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => hostProfile.userId, { onDelete: 'cascade' }),
+    cleanerUserId: uuid('cleaner_user_id')
+      .notNull()
+      .references(() => cleanerProfile.userId, { onDelete: 'cascade' }),
+    w9ReceivedAt: timestamp('w9_received_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hostUserId, t.cleanerUserId] })],
+);

@@ -33,6 +33,9 @@ export const EMAIL_KINDS = [
   // Issue 39: a review to write after a turnover; a no-show marked (to its cleaner)
   'review-invited',
   'no-show-marked',
+  // Issue 42: an adjustment proposed to you; a payment marked paid (to its cleaner)
+  'pay-adjustment-proposed',
+  'pay-payment-marked',
   // Billing
   'billing-plan-activated',
   'billing-second-plan-canceled',

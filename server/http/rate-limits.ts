@@ -85,6 +85,11 @@ export const rateLimits = {
   reviewWrite: { per: 'user', max: 30, timeWindow: '1 hour' },
   // Each report (or a no-show's contest) is a case for support.
   reviewReport: { per: 'user', max: 5, timeWindow: '1 hour' },
+  // Issue 42: proposing, answering and paying (a proposal or a payment emails the other side); a
+  // host paying a month turnover by turnover stays well inside it, a script is stopped.
+  payWrite: { per: 'user', max: 300, timeWindow: '1 hour' },
+  // Issue 42: each receipt is decoded and stored; the daily photo quota applies too.
+  payReceipts: { per: 'user', max: 60, timeWindow: '1 hour' },
 } satisfies Record<string, RouteRateLimit>;
 
 /** Every /api request of one client, whatever its route; generous, it only stops floods. */

@@ -50,7 +50,8 @@ export function createPhotoJanitor(options: {
             .from(photo)
             .where(
               or(
-                and(ne(photo.purpose, 'reference'), lt(photo.createdAt, cutoff)),
+                // Issue 42: an expense's receipt is a pay record, kept as long as its adjustment.
+                and(ne(photo.purpose, 'reference'), ne(photo.purpose, 'receipt'), lt(photo.createdAt, cutoff)),
                 // Issue 40: a message's photo uploaded and never sent (the composer was left).
                 and(
                   eq(photo.purpose, 'message'),

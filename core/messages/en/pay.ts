@@ -56,7 +56,10 @@ export const pay = {
     },
     paymentMarked: {
       title: '{name} marked {amount} paid',
-      message: 'By {method} on {date}, for {count} turnovers. Confirm it when you have received it.',
+      message: {
+        one: 'By {method} on {date}, for 1 turnover. Confirm it when you have received it.',
+        other: 'By {method} on {date}, for {count} turnovers. Confirm it when you have received it.',
+      },
       subject: '{name} marked {amount} paid',
       heading: 'A payment to confirm',
       action: 'Confirm received',
@@ -65,6 +68,25 @@ export const pay = {
     paymentReceived: {
       title: '{name} confirmed receiving {amount}',
       message: 'Paid by {method} on {date}.',
+    },
+    errors: {
+      notFound: 'This pay record was not found.',
+      notPayable: 'Only a completed turnover, or a cancelled one for its late cancellation fee, has a pay line.',
+      kindNotHere: 'This kind of adjustment does not apply to this turnover.',
+      quantityNeeded: 'Enter how many (minutes, guests or miles).',
+      quantityNotAllowed: 'This kind of adjustment has no quantity.',
+      noteNeeded: 'Say what the deduction is for.',
+      linePaid: 'This turnover is already marked paid; its amount can no longer change.',
+      tooManyAdjustments: 'A turnover can have at most {max} adjustments.',
+      ownProposal: 'The other side accepts or declines what you proposed.',
+      notProposer: 'Only who proposed an adjustment can withdraw it.',
+      notPending: 'This adjustment has already been answered.',
+      notExpense: 'Only a pending expense takes a receipt.',
+      pendingAdjustments: 'Answer or withdraw the pending adjustments of these turnovers first.',
+      negativePayment: 'These turnovers add up to less than nothing; a payment cannot be negative.',
+      appBusinessMethod: 'Only Venmo, Cash App and PayPal have a business option.',
+      paidOnInvalid: 'Enter the date it was paid, not later than today.',
+      notYourPayment: 'Only the cleaner who was paid confirms receiving it.',
     },
     csv: {
       statementHeader: ['Date', 'Type', 'Property', 'Description', 'Status', 'Amount', 'Method', 'Reference'],

@@ -57,7 +57,10 @@ export const pay: Widen<typeof english> = {
     },
     paymentMarked: {
       title: '{name} marcó {amount} como pagado',
-      message: 'Por {method} el {date}, por {count} limpiezas. Confírmalo cuando lo hayas recibido.',
+      message: {
+        one: 'Por {method} el {date}, por 1 limpieza. Confírmalo cuando lo hayas recibido.',
+        other: 'Por {method} el {date}, por {count} limpiezas. Confírmalo cuando lo hayas recibido.',
+      },
       subject: '{name} marcó {amount} como pagado',
       heading: 'Un pago para confirmar',
       action: 'Confirmar que lo recibí',
@@ -66,6 +69,26 @@ export const pay: Widen<typeof english> = {
     paymentReceived: {
       title: '{name} confirmó que recibió {amount}',
       message: 'Pagado por {method} el {date}.',
+    },
+    errors: {
+      notFound: 'No encontramos este registro de pago.',
+      notPayable:
+        'Solo una limpieza completada, o una cancelada por su cargo por cancelación tardía, tiene una línea de pago.',
+      kindNotHere: 'Este tipo de ajuste no aplica a esta limpieza.',
+      quantityNeeded: 'Indica cuántos (minutos, huéspedes o millas).',
+      quantityNotAllowed: 'Este tipo de ajuste no lleva cantidad.',
+      noteNeeded: 'Explica el motivo del descuento.',
+      linePaid: 'Esta limpieza ya está marcada como pagada; su monto ya no puede cambiar.',
+      tooManyAdjustments: 'Una limpieza puede tener como máximo {max} ajustes.',
+      ownProposal: 'La otra parte acepta o rechaza lo que tú propusiste.',
+      notProposer: 'Solo quien propuso un ajuste puede retirarlo.',
+      notPending: 'Este ajuste ya fue respondido.',
+      notExpense: 'Solo un gasto pendiente lleva un recibo.',
+      pendingAdjustments: 'Primero responde o retira los ajustes pendientes de estas limpiezas.',
+      negativePayment: 'Estas limpiezas suman menos de cero; un pago no puede ser negativo.',
+      appBusinessMethod: 'Solo Venmo, Cash App y PayPal tienen una opción para negocios.',
+      paidOnInvalid: 'Indica la fecha en que se pagó, no posterior a hoy.',
+      notYourPayment: 'Solo el profesional que recibió el pago puede confirmarlo.',
     },
     csv: {
       statementHeader: ['Fecha', 'Tipo', 'Propiedad', 'Descripción', 'Estado', 'Monto', 'Método', 'Referencia'],

@@ -1,11 +1,12 @@
 // Who may see a stored photo (issue 18), deny by default: the job's host and the cleaner who took
 // it; a playbook item's reference photo also the job's cleaners (its team, and whoever a turnover
 // of the job is assigned to), who need to see how it should look. A message's photo (issue 40): its
-// sender, and the other side of its conversation once it is sent. Everyone else gets "not found",
+// sender, and the other side of its conversation once it is sent. An expense's receipt (issue 42):
+// the host and the cleaner of its pay line. Everyone else gets "not found",
 // so a guessed or old id reveals nothing.
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { conversationMember, job, jobTeamMember, photo, turnover } from '../../db/schema';
+import { conversationMember, job, jobTeamMember, payAdjustment, payLine, photo, turnover } from '../../db/schema';
 
 export type StoredPhoto = typeof photo.$inferSelect;
 
@@ -28,6 +29,11 @@ export async function visiblePhoto(q: Queryable, userId: string, photoId: string
                 sql`exists (select 1 from ${conversationMember} where ${conversationMember.conversationId} = ${photo.conversationId} and ${conversationMember.userId} = ${userId})`,
               ),
             ),
+          ),
+          // Issue 42: an expense's receipt: the two people of its pay line.
+          and(
+            eq(photo.purpose, 'receipt'),
+            sql`exists (select 1 from ${payAdjustment} a join ${payLine} l on l.id = a.line_id where a.id = ${photo.payAdjustmentId} and (l.host_user_id = ${userId} or l.cleaner_user_id = ${userId}))`,
           ),
           and(eq(job.status, 'active'), jobPhotoVisible(userId)),
         ),

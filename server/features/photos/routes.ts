@@ -23,6 +23,8 @@ import { requireCleaner, requireHost, requireUser } from '../../http/session';
 import { ConversationParams, MessagePhotoResponse } from '@core/schemas/messages';
 import { rateLimits } from '../../http/rate-limits';
 import { admitMessagePhoto } from '../messages';
+import { admitReceipt, adjustmentView } from '../pay';
+import { AdjustmentParams, AdjustmentResponse } from '@core/schemas/pay';
 import { itemById, itemForReference } from '../playbook';
 import { assertPhotoRoom, openRun, runPhotoTiming, runProblem, runTask } from '../turnover-runs';
 import { visiblePhoto } from './policy';
@@ -185,6 +187,37 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         oneFile: true,
       });
       return reply.code(201).send({ photo: result.photos[0]! });
+    },
+  });
+
+  app.post('/pay/adjustments/:id/receipt', {
+    config: { signedIn: true, rateLimit: rateLimits.payReceipts },
+    schema: {
+      tags,
+      summary:
+        'Issue 42: the receipt photo of a pending expense you proposed (multipart, one file; replaces an earlier one), served to the pair only',
+      params: AdjustmentParams,
+      ...multipartBody,
+      response: { 200: AdjustmentResponse, ...uploadRefused, 429: ApiError },
+    },
+    handler: async (req) => {
+      const me = await requireUser(req);
+      const payAdjustmentId = req.params.id;
+      // Theirs, pending and an expense, before the body is read.
+      await app.ctx.db.transaction((tx) => admitReceipt(tx, me.id, payAdjustmentId));
+      await receivePhotos(app.ctx, req, {
+        jobId: null,
+        ownerUserId: me.id,
+        parent: { purpose: 'receipt', payAdjustmentId },
+        admit: (tx) => admitReceipt(tx, me.id, payAdjustmentId),
+        replace: async (tx) => {
+          await tx.delete(photo).where(and(eq(photo.payAdjustmentId, payAdjustmentId), eq(photo.purpose, 'receipt')));
+        },
+        oneFile: true,
+      });
+      // receivePhotos refuses (422) when nothing was stored, so here the receipt is recorded.
+      void app.ctx.photoJanitor.kick();
+      return adjustmentView(app.ctx.db, me.id, payAdjustmentId, app.ctx.clock.now());
     },
   });
 

@@ -37,7 +37,9 @@ export type PhotoParent =
   | { purpose: 'task'; turnoverId: string; taskId: string }
   | { purpose: 'problem'; turnoverId: string; problemId: string }
   // Issue 40: a message's photo, kept for its sender until the message is sent.
-  | { purpose: 'message'; conversationId: string };
+  | { purpose: 'message'; conversationId: string }
+  // Issue 42: an expense adjustment's receipt (one; a new one replaces it).
+  | { purpose: 'receipt'; payAdjustmentId: string };
 
 export type UploadPlan = {
   /** The job it is taken for; null for a message's photo (it belongs to the conversation). */
@@ -116,6 +118,7 @@ async function storeOne(ctx: Ctx, tmpPath: string, plan: UploadPlan): Promise<Ph
           turnoverId:
             plan.parent.purpose === 'task' || plan.parent.purpose === 'problem' ? plan.parent.turnoverId : null,
           conversationId: plan.parent.purpose === 'message' ? plan.parent.conversationId : null,
+          payAdjustmentId: plan.parent.purpose === 'receipt' ? plan.parent.payAdjustmentId : null,
           taskId: plan.parent.purpose === 'task' ? plan.parent.taskId : null,
           problemId: plan.parent.purpose === 'problem' ? plan.parent.problemId : null,
           storageKey: keys.full,

@@ -4,6 +4,7 @@
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
 import { appendSystemLine } from '../messages';
+import { openPayLine } from '../pay';
 import { openReviewWindow } from '../reviews';
 import { countReliabilityEvent } from '../reliability';
 import { isOnTimeStart } from '@core/reliability';
@@ -399,6 +400,8 @@ export async function completeRun(
   await tellHostCompleted(tx, done, { tasks, problems }, flags, deps);
   // Issue 39: both sides are invited to review it.
   await openReviewWindow(tx, { turnoverId: t.id, kind: 'completed' }, deps, now);
+  // Issue 42: its line in the pair's pay ledger, at the payment stored with it.
+  await openPayLine(tx, t.id);
   return cleanerTurnover(tx, cleanerUserId, turnoverId, now);
 }
 
