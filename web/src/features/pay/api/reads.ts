@@ -1,13 +1,7 @@
 // The pay records' reads (issue 42, decision 050): the pairs with their balances, one pair's ledger
 // (a month or every line), a turnover's line, a monthly statement and a year's summary.
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CleanerYear,
-  HostYear,
-  LedgerResponse,
-  MonthlyStatement,
-  TurnoverPayResponse,
-} from '@core/schemas/pay';
+import type { CleanerYear, HostYear, LedgerResponse, MonthlyStatement, TurnoverPayResponse } from '@core/schemas/pay';
 import type { HostJob } from '@core/schemas/host';
 import { apiGet } from '@web/lib/api';
 import { pairsQuery } from './pairs';

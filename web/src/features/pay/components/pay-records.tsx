@@ -15,6 +15,8 @@ import { useMessages } from '@web/lib/i18n';
 import { payMessages } from '@web/lib/messages/pay';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useInvalidateOnNotification } from '@web/features/turnovers';
+import { payKey } from '../api/keys';
 import { usePairs } from '../api/reads';
 import { describePayFailure } from '../errors';
 import { isMonth, monthAt } from '../format';
@@ -34,6 +36,8 @@ export function PayRecords({ viewer }: { viewer: 'host' | 'cleaner' }) {
   const pairs = usePairs();
   const now = useNow();
   const [yearOpen, setYearOpen] = useState(false);
+  // Live: the other side proposed, answered, paid or confirmed (the bell's entry of this side).
+  useInvalidateOnNotification(viewer === 'host' ? 'pay_to_host' : 'pay_to_cleaner', payKey);
 
   const list = pairs.data?.pairs ?? [];
   const wanted = params.get('with');
