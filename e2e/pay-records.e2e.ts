@@ -7,7 +7,8 @@
 // and year summaries show the same totals; the statement's and the expenses' CSVs (one downloaded
 // through the browser) parse cleanly with csv-parse, and every cell that would start a formula is
 // neutralised. The pages are photographed at 390 and 1280 px.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -80,12 +81,15 @@ async function statementFigures(page: Page) {
   };
 }
 
-/** The year summary's totals row, opened from the pay page. */
+/** The year summary's totals, opened from the pay page: figure name -> amount shown. */
 async function yearTotals(page: Page) {
   await page.getByRole('button', { name: m.year.show }).click();
   const totals = page.getByTestId('year-totals');
   await totals.waitFor();
-  return (await totals.locator('td').allTextContents()).map((t) => t.trim());
+  const figures: Record<string, string> = {};
+  for (const dd of await totals.locator('[data-figure]').all())
+    figures[(await dd.getAttribute('data-figure'))!] = (await dd.textContent())!.trim();
+  return figures;
 }
 
 function parseCsv(text: string): string[][] {
@@ -166,7 +170,9 @@ describe('pay records', () => {
     await deduction.getByRole('button', { name: m.propose.submit, exact: true }).click();
     // A deduction needs its reason.
     await expect.poll(() => deduction.getByText(m.propose.noteRequired).count()).toBe(1);
-    await deduction.getByLabel(m.propose.note, { exact: true }).fill('A wine glass broken in the kitchen.');
+    await deduction
+      .getByRole('textbox', { name: m.propose.note, exact: true })
+      .fill('A wine glass broken in the kitchen.');
     await deduction.getByRole('button', { name: m.propose.submit, exact: true }).click();
     await expect.poll(() => deduction.count()).toBe(0);
     await expect.poll(() => line(h, second).getByTestId('adjustment').getAttribute('data-status')).toBe('pending');
@@ -237,7 +243,7 @@ describe('pay records', () => {
     // The year: the host's totals per cleaner and the cleaner's income by payer agree.
     await h.goto('/host/payments');
     const hostYear = await yearTotals(h);
-    expect(hostYear.slice(0, 3)).toEqual([m.year.total, '$240.50', '$240.50']);
+    expect(hostYear).toEqual({ earned: '$240.50', paid: '$240.50', possibly1099K: '$0.00', nec: '$240.50' });
     expect(await h.getByTestId('nec-threshold').textContent()).toContain('$2,000.00');
     expect(await h.getByTestId('threshold-status').textContent()).toBe(
       format(m.year.underThreshold, { threshold: '$2,000.00' }),
@@ -245,8 +251,14 @@ describe('pay records', () => {
     await shoot(h, 'year-host');
     await c.goto('/cleaner/earnings');
     const cleanerYear = await yearTotals(c);
-    // Total, earned, paid, received: the same earned and paid as the host's.
-    expect(cleanerYear.slice(0, 4)).toEqual([m.year.total, '$240.50', '$240.50', '$240.50']);
+    // The same earned, paid and 1099-K figures as the host's; all of it received.
+    expect(cleanerYear).toEqual({
+      earned: hostYear.earned,
+      paid: hostYear.paid,
+      received: '$240.50',
+      possibly1099K: hostYear.possibly1099K,
+      other: hostYear.nec,
+    });
     await shoot(c, 'year-cleaner');
 
     // The statement's CSV, downloaded through the browser, and the cleaner's copy of it.
@@ -256,7 +268,11 @@ describe('pay records', () => {
       h.getByRole('link', { name: format(m.ledger.csvLabel, { month: monthName(month) }) }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^turnready-statement-${month}-.*\\.csv$`));
-    const hostCsv = parseCsv(await readFile((await download.path())!, 'utf8'));
+    // The browser runs as a remote service here: the file is saved where this test reads it.
+    const saved = path.join(tmpdir(), `pay-statement-${process.pid}-${Date.now()}.csv`);
+    await download.saveAs(saved);
+    const hostCsv = parseCsv(await readFile(saved, 'utf8'));
+    await rm(saved, { force: true });
     const cleanerCsv = parseCsv(
       await (
         await cleanerSide.context.request.get(`/api/pay/statements/monthly.csv?with=${host.userId}&month=${month}`)
@@ -267,7 +283,8 @@ describe('pay records', () => {
     expect(totalsOf(hostCsv)).toEqual([
       [words.csv.openingBalance, '0.00'],
       [words.csv.earned, '240.50'],
-      [words.csv.paid, '240.50'],
+      // Paid lowers the balance: written negative, the accountant's way.
+      [words.csv.paid, '(240.50)'],
       [words.csv.closingBalance, '0.00'],
     ]);
     expect(totalsOf(cleanerCsv)).toEqual(totalsOf(hostCsv));

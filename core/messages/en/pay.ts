@@ -209,7 +209,7 @@ export const pay = {
       },
       note: 'Note',
       noteOptional: 'Note (optional)',
-      noteHint: 'Up to {max} characters, shown to {name}.',
+      noteHint: 'Up to {max} characters. {name} sees it.',
       receipt: 'Receipt photo',
       receiptHint: 'A photo of the receipt helps {name} accept it.',
       takePhoto: 'Take photo',

@@ -216,7 +216,7 @@ export const pay: Widen<typeof english> = {
       },
       note: 'Nota',
       noteOptional: 'Nota (opcional)',
-      noteHint: 'Hasta {max} caracteres; {name} la verá.',
+      noteHint: 'Hasta {max} caracteres. {name} la verá.',
       receipt: 'Foto del recibo',
       receiptHint: 'Una foto del recibo ayuda a que {name} lo acepte.',
       takePhoto: 'Tomar foto',

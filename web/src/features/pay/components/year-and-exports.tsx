@@ -2,7 +2,7 @@
 // income by payer; for a host, the year's totals per cleaner against that year's 1099-NEC threshold
 // (core/pay.ts, one line per year) with each W-9, and the expense CSV of a month per property.
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PAY_YEAR_MIN } from '@core/pay';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -36,7 +36,7 @@ export default function YearAndExports({ viewer, now }: { viewer: 'host' | 'clea
             </SelectField>
           </div>
         </div>
-        {viewer === 'host' ? <HostYearTable year={year} /> : <CleanerYearTable year={year} />}
+        {viewer === 'host' ? <HostYearFigures year={year} /> : <CleanerYearFigures year={year} />}
         <NotTaxAdvice />
       </Card>
       {viewer === 'host' && <ExpenseCsv now={now} />}
@@ -44,64 +44,68 @@ export default function YearAndExports({ viewer, now }: { viewer: 'host' | 'clea
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const num = 'px-3 py-2 text-right tabular-nums';
+/** One person's figures for the year (or the totals): label over amount, two columns on a phone. */
+function Figures({
+  title,
+  figures,
+  testId,
+  children,
+}: {
+  title: string;
+  figures: { key: string; label: string; cents: number }[];
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-3 print:break-inside-avoid" data-testid={testId}>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
+        {figures.map((f) => (
+          <div key={f.key}>
+            <dt className="text-xs text-slate-600">{f.label}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900" data-figure={f.key}>
+              {formatCents(f.cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </li>
+  );
+}
 
-function CleanerYearTable({ year }: { year: number }) {
+function CleanerYearFigures({ year }: { year: number }) {
   const messages = useMessages(payMessages);
   const m = messages.pay.web.year;
   const query = useCleanerYear(year);
   if (query.isPending || query.isError)
     return <QueryState query={query} texts={m} describe={(err) => describePayFailure(err, messages)} />;
   const { payers, totals } = query.data;
+  const figures = (f: typeof totals) => [
+    { key: 'earned', label: m.earned, cents: f.earnedCents },
+    { key: 'paid', label: m.paid, cents: f.paidCents },
+    { key: 'received', label: m.received, cents: f.receivedCents },
+    { key: 'possibly1099K', label: m.possibly1099K, cents: f.possibly1099KCents },
+    { key: 'other', label: m.other, cents: f.otherCents },
+  ];
   return (
     <>
       <p className="text-sm text-slate-700">{format(m.cleanerIntro, { year })}</p>
       {payers.length === 0 ? (
         <p className="text-sm text-slate-600">{format(m.none, { year })}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[560px] text-sm" data-testid="year-table">
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th className={th}>{m.payer}</th>
-                <th className={`${th} text-right`}>{m.earned}</th>
-                <th className={`${th} text-right`}>{m.paid}</th>
-                <th className={`${th} text-right`}>{m.received}</th>
-                <th className={`${th} text-right`}>{m.possibly1099K}</th>
-                <th className={`${th} text-right`}>{m.other}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {payers.map((p) => (
-                <tr key={p.host.userId} data-testid="year-row">
-                  <td className="px-3 py-2 font-medium text-slate-900">{p.host.name}</td>
-                  <td className={num}>{formatCents(p.earnedCents)}</td>
-                  <td className={num}>{formatCents(p.paidCents)}</td>
-                  <td className={num}>{formatCents(p.receivedCents)}</td>
-                  <td className={num}>{formatCents(p.possibly1099KCents)}</td>
-                  <td className={num}>{formatCents(p.otherCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold">
-              <tr data-testid="year-totals">
-                <td className="px-3 py-2">{m.total}</td>
-                <td className={num}>{formatCents(totals.earnedCents)}</td>
-                <td className={num}>{formatCents(totals.paidCents)}</td>
-                <td className={num}>{formatCents(totals.receivedCents)}</td>
-                <td className={num}>{formatCents(totals.possibly1099KCents)}</td>
-                <td className={num}>{formatCents(totals.otherCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ul className="space-y-2" aria-label={format(m.heading, { year })}>
+          {payers.map((p) => (
+            <Figures key={p.host.userId} title={p.host.name} figures={figures(p)} testId="year-row" />
+          ))}
+          <Figures title={m.total} figures={figures(totals)} testId="year-totals" />
+        </ul>
       )}
     </>
   );
 }
 
-function HostYearTable({ year }: { year: number }) {
+function HostYearFigures({ year }: { year: number }) {
   const messages = useMessages(payMessages);
   const m = messages.pay.web.year;
   const query = useHostYear(year);
@@ -109,6 +113,12 @@ function HostYearTable({ year }: { year: number }) {
     return <QueryState query={query} texts={m} describe={(err) => describePayFailure(err, messages)} />;
   const { cleaners, totals, thresholdCents, thresholdEstimated } = query.data;
   const threshold = formatCents(thresholdCents);
+  const figures = (f: typeof totals) => [
+    { key: 'earned', label: m.earned, cents: f.earnedCents },
+    { key: 'paid', label: m.paid, cents: f.paidCents },
+    { key: 'possibly1099K', label: m.possibly1099K, cents: f.possibly1099KCents },
+    { key: 'nec', label: m.nec, cents: f.necCents },
+  ];
   return (
     <>
       <p className="text-sm text-slate-700" data-testid="nec-threshold">
@@ -120,50 +130,28 @@ function HostYearTable({ year }: { year: number }) {
       {cleaners.length === 0 ? (
         <p className="text-sm text-slate-600">{format(m.none, { year })}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[640px] text-sm" data-testid="year-table">
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th className={th}>{m.payee}</th>
-                <th className={`${th} text-right`}>{m.earned}</th>
-                <th className={`${th} text-right`}>{m.paid}</th>
-                <th className={`${th} text-right`}>{m.possibly1099K}</th>
-                <th className={`${th} text-right`}>{m.nec}</th>
-                <th className={th}>W-9</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {cleaners.map((c) => (
-                <tr key={c.cleaner.userId} data-testid="year-row">
-                  <td className="px-3 py-2 font-medium text-slate-900">{c.cleaner.name}</td>
-                  <td className={num}>{formatCents(c.earnedCents)}</td>
-                  <td className={num}>{formatCents(c.paidCents)}</td>
-                  <td className={num}>{formatCents(c.possibly1099KCents)}</td>
-                  <td className={num}>
-                    <span className="block">{formatCents(c.necCents)}</span>
-                    <span
-                      className={c.overThreshold ? 'text-xs font-semibold text-amber-900' : 'text-xs text-slate-500'}
-                      data-testid="threshold-status"
-                    >
-                      {format(c.overThreshold ? m.overThreshold : m.underThreshold, { threshold })}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{c.w9Received ? m.w9Yes : m.w9No}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold">
-              <tr data-testid="year-totals">
-                <td className="px-3 py-2">{m.total}</td>
-                <td className={num}>{formatCents(totals.earnedCents)}</td>
-                <td className={num}>{formatCents(totals.paidCents)}</td>
-                <td className={num}>{formatCents(totals.possibly1099KCents)}</td>
-                <td className={num}>{formatCents(totals.necCents)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ul className="space-y-2" aria-label={format(m.heading, { year })}>
+          {cleaners.map((c) => (
+            <Figures key={c.cleaner.userId} title={c.cleaner.name} figures={figures(c)} testId="year-row">
+              <p className="mt-2 flex flex-wrap gap-2 text-xs">
+                <span
+                  className={
+                    c.overThreshold
+                      ? 'rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950'
+                      : 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700'
+                  }
+                  data-testid="threshold-status"
+                >
+                  {format(c.overThreshold ? m.overThreshold : m.underThreshold, { threshold })}
+                </span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                  {c.w9Received ? m.w9Yes : m.w9No}
+                </span>
+              </p>
+            </Figures>
+          ))}
+          <Figures title={m.total} figures={figures(totals)} testId="year-totals" />
+        </ul>
       )}
     </>
   );

@@ -127,12 +127,14 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
         {s.lines.length === 0 ? (
           <p className="text-sm text-slate-600">{m.none}</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table className="w-full min-w-[560px] bg-white text-sm" data-testid="statement-lines">
+          <div className="overflow-x-auto">
+            <table className="w-full bg-white text-sm" data-testid="statement-lines">
               <thead className="border-b border-slate-200">
                 <tr>
-                  <th className={head}>{m.date}</th>
-                  <th className={head}>{m.property}</th>
+                  <th className={head}>
+                    {m.date}
+                    <span className="block normal-case">{m.property}</span>
+                  </th>
                   <th className={head}>{m.description}</th>
                   <th className={head}>{m.status}</th>
                   <th className={`${head} text-right`}>{m.amount}</th>
@@ -141,17 +143,20 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
               {s.lines.map((line) => (
                 <tbody key={line.id} className="border-b border-slate-200 print:break-inside-avoid">
                   <tr>
-                    <td className={`${cell} whitespace-nowrap`}>{formatDate(line.date)}</td>
-                    <td className={`${cell} break-words`}>{line.property}</td>
+                    <td className={cell}>
+                      <span className="block whitespace-nowrap font-medium">{formatDate(line.date)}</span>
+                      <span className="block break-words text-xs text-slate-600">{line.property}</span>
+                    </td>
                     <td className={cell}>
                       {line.kind === 'cancelled' ? words.csv.cancelledTurnover : words.csv.turnover}
                     </td>
                     <td className={cell}>{messages.pay.web.ledger.payStatus[line.payStatus]}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatCents(line.baseCents)}</td>
+                    <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                      {formatCents(line.baseCents)}
+                    </td>
                   </tr>
                   {line.adjustments.map((a) => (
                     <tr key={a.id} className="text-slate-700">
-                      <td className={cell} />
                       <td className={cell} />
                       <td className={`${cell} break-words`}>
                         {words.kinds[a.kind]}
@@ -162,7 +167,7 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                       </td>
                       <td className={cell}>{messages.pay.web.adjustment.status[a.status]}</td>
                       <td
-                        className={`${cell} text-right tabular-nums ${a.status === 'accepted' ? '' : 'text-slate-400 line-through'}`}
+                        className={`${cell} whitespace-nowrap text-right tabular-nums ${a.status === 'accepted' ? '' : 'text-slate-500 line-through'}`}
                       >
                         {formatSignedCents(a.signedCents)}
                       </td>
@@ -170,10 +175,12 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                   ))}
                   <tr className="font-semibold">
                     <td className={cell} />
-                    <td className={cell} />
                     <td className={cell}>{messages.pay.web.ledger.total}</td>
                     <td className={cell} />
-                    <td className={`${cell} text-right tabular-nums`} data-testid="statement-line-total">
+                    <td
+                      className={`${cell} whitespace-nowrap text-right tabular-nums`}
+                      data-testid="statement-line-total"
+                    >
                       {formatCents(line.totalCents)}
                     </td>
                   </tr>
@@ -191,8 +198,8 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
         {s.payments.length === 0 ? (
           <p className="text-sm text-slate-600">{m.none}</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table className="w-full min-w-[560px] bg-white text-sm" data-testid="statement-payments">
+          <div className="overflow-x-auto">
+            <table className="w-full bg-white text-sm" data-testid="statement-payments">
               <thead className="border-b border-slate-200">
                 <tr>
                   <th className={head}>{m.date}</th>
@@ -211,7 +218,9 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                       {p.reference && <span className="block text-xs text-slate-500">{p.reference}</span>}
                     </td>
                     <td className={cell}>{words.csv.paymentStatuses[p.status]}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatCents(p.amountCents)}</td>
+                    <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                      {formatCents(p.amountCents)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
