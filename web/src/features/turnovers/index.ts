@@ -7,5 +7,3 @@ export { useOpenTurnovers } from './api/open-turnovers';
 export { useInvalidateOnNotification } from './api/live-turnovers';
 export { formatDay, formatPay, formatWindow } from './format';
 export { cleanerScheduleKey } from './api/cleaner-schedule';
-// For the pay records (issue 42): the same form dialog as the turnover pages.
-export { DialogButtons, FormDialog } from './components/dialogs';

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { payMessages } from '@web/lib/messages/pay';
-import { FileButton } from '@web/features/playbook';
+import { FileButton } from '@web/components/ui/file-button';
 import { receiptUrls } from '../api/keys';
 import { useAnswerAdjustment, useUploadReceipt } from '../api/writes';
 import { describePayFailure } from '../errors';

@@ -10,7 +10,7 @@ import { notify } from '@web/components/ui/toast';
 import { format, useMessages } from '@web/lib/i18n';
 import { payMessages } from '@web/lib/messages/pay';
 import { useNow } from '@web/lib/use-now';
-import { DialogButtons, FormDialog } from '@web/features/turnovers';
+import { DialogButtons, FormDialog } from '@web/components/ui/form-dialog';
 import { useMarkPaid } from '../api/writes';
 import { describePayFailure } from '../errors';
 import { formatCents, todayAt } from '../format';

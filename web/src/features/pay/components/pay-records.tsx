@@ -15,7 +15,7 @@ import { useMessages } from '@web/lib/i18n';
 import { payMessages } from '@web/lib/messages/pay';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useInvalidateOnNotification } from '@web/features/turnovers';
+import { useInvalidateOnNotification } from '@web/features/notifications';
 import { payKey } from '../api/keys';
 import { usePairs } from '../api/reads';
 import { describePayFailure } from '../errors';

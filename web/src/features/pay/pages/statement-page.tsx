@@ -102,8 +102,10 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
   const m = messages.pay.web.statement;
   const words = messages.pay.server;
   const now = useNow();
-  const cell = 'px-3 py-2 align-top';
-  const head = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const cell = 'px-2 py-2 align-top sm:px-3';
+  // On a phone the status goes under the description, so the amounts stay on screen.
+  const wide = 'hidden sm:table-cell';
+  const head = 'px-2 sm:px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-5 print:border-0 print:p-0 print:shadow-none">
@@ -136,7 +138,7 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                     <span className="block normal-case">{m.property}</span>
                   </th>
                   <th className={head}>{m.description}</th>
-                  <th className={head}>{m.status}</th>
+                  <th className={`${head} ${wide}`}>{m.status}</th>
                   <th className={`${head} text-right`}>{m.amount}</th>
                 </tr>
               </thead>
@@ -149,8 +151,11 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                     </td>
                     <td className={cell}>
                       {line.kind === 'cancelled' ? words.csv.cancelledTurnover : words.csv.turnover}
+                      <span className="block text-xs text-slate-600 sm:hidden">
+                        {messages.pay.web.ledger.payStatus[line.payStatus]}
+                      </span>
                     </td>
-                    <td className={cell}>{messages.pay.web.ledger.payStatus[line.payStatus]}</td>
+                    <td className={`${cell} ${wide}`}>{messages.pay.web.ledger.payStatus[line.payStatus]}</td>
                     <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
                       {formatCents(line.baseCents)}
                     </td>
@@ -164,8 +169,11 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                           a.kind in words.quantities &&
                           ` · ${format(words.quantities[a.kind as keyof typeof words.quantities], { n: a.quantity })}`}
                         {a.note && <span className="block text-xs text-slate-500">{a.note}</span>}
+                        <span className="block text-xs font-medium text-slate-700 sm:hidden">
+                          {messages.pay.web.adjustment.status[a.status]}
+                        </span>
                       </td>
-                      <td className={cell}>{messages.pay.web.adjustment.status[a.status]}</td>
+                      <td className={`${cell} ${wide}`}>{messages.pay.web.adjustment.status[a.status]}</td>
                       <td
                         className={`${cell} whitespace-nowrap text-right tabular-nums ${a.status === 'accepted' ? '' : 'text-slate-500 line-through'}`}
                       >
@@ -176,7 +184,7 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                   <tr className="font-semibold">
                     <td className={cell} />
                     <td className={cell}>{messages.pay.web.ledger.total}</td>
-                    <td className={cell} />
+                    <td className={`${cell} ${wide}`} />
                     <td
                       className={`${cell} whitespace-nowrap text-right tabular-nums`}
                       data-testid="statement-line-total"
@@ -204,7 +212,7 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                 <tr>
                   <th className={head}>{m.date}</th>
                   <th className={head}>{m.method}</th>
-                  <th className={head}>{m.status}</th>
+                  <th className={`${head} ${wide}`}>{m.status}</th>
                   <th className={`${head} text-right`}>{m.amount}</th>
                 </tr>
               </thead>
@@ -216,8 +224,11 @@ function StatementBody({ statement: s }: { statement: MonthlyStatement }) {
                       {words.methods[p.method]}
                       {p.possibly1099K && ` (${words.possibly1099K})`}
                       {p.reference && <span className="block text-xs text-slate-500">{p.reference}</span>}
+                      <span className="block text-xs text-slate-600 sm:hidden">
+                        {words.csv.paymentStatuses[p.status]}
+                      </span>
                     </td>
-                    <td className={cell}>{words.csv.paymentStatuses[p.status]}</td>
+                    <td className={`${cell} ${wide}`}>{words.csv.paymentStatuses[p.status]}</td>
                     <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
                       {formatCents(p.amountCents)}
                     </td>
