@@ -3,7 +3,7 @@
 // receipt; the payments' line ids), so a year of a busy pair's statement stays one round of
 // index ranges. Every figure is integer cents; totals are summed here from the rows, by the one
 // rule in core/pay.ts (lineTotalCents), never by the database in another way.
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { firstNameLastInitial } from '@core/names';
 import { isUnconfirmed, lineTotalCents, possibly1099K, signedCents, type PayMethod } from '@core/pay';
@@ -22,44 +22,86 @@ const person = (userId: string, firstName: string, lastName: string): PayPerson 
   name: firstNameLastInitial(firstName, lastName),
 });
 
-/** Lines (with every adjustment, oldest first) matching `where` on pay_lines, ordered by date. */
+/**
+ * Lines (with every adjustment, oldest first) matching `where` on pay_lines, ordered by date. The
+ * lines and their adjustments are each one index range of narrow rows; the few properties, people
+ * and payments they name are read once each, not joined onto every line.
+ */
 export async function readLines(q: Queryable, where: SQL, viewerId: string, now: Date): Promise<PayLine[]> {
   const rows = await q
     .select({
-      line: payLine,
-      place: { propertyAddress: job.propertyAddress, city: job.city, state: job.state },
-      host: { firstName: hostP.firstName, lastName: hostP.lastName },
-      cleaner: { firstName: cleanerP.firstName, lastName: cleanerP.lastName },
-      receivedAt: payPayment.receivedAt,
+      id: payLine.id,
+      turnoverId: payLine.turnoverId,
+      jobId: payLine.jobId,
+      hostUserId: payLine.hostUserId,
+      cleanerUserId: payLine.cleanerUserId,
+      kind: payLine.kind,
+      date: payLine.date,
+      baseCents: payLine.baseCents,
+      paymentId: payLine.paymentId,
     })
     .from(payLine)
-    .innerJoin(job, eq(job.id, payLine.jobId))
-    .innerJoin(hostP, eq(hostP.userId, payLine.hostUserId))
-    .innerJoin(cleanerP, eq(cleanerP.userId, payLine.cleanerUserId))
-    .leftJoin(payPayment, eq(payPayment.id, payLine.paymentId))
     .where(where)
-    .orderBy(asc(payLine.date), asc(payLine.createdAt), asc(payLine.id));
+    .orderBy(asc(payLine.date), asc(payLine.id));
   if (!rows.length) return [];
   const adjustments = await q
-    .select({ a: payAdjustment, photoId: photo.id })
+    .select({
+      id: payAdjustment.id,
+      lineId: payAdjustment.lineId,
+      kind: payAdjustment.kind,
+      quantity: payAdjustment.quantity,
+      amountCents: payAdjustment.amountCents,
+      note: payAdjustment.note,
+      status: payAdjustment.status,
+      proposedBy: payAdjustment.proposedBy,
+      proposedAt: payAdjustment.proposedAt,
+      answeredAt: payAdjustment.answeredAt,
+      photoId: photo.id,
+    })
     .from(payAdjustment)
     .innerJoin(payLine, eq(payLine.id, payAdjustment.lineId))
     .leftJoin(photo, eq(photo.payAdjustmentId, payAdjustment.id))
     .where(where)
     .orderBy(asc(payAdjustment.proposedAt), asc(payAdjustment.id));
   const byLine = new Map<string, (typeof adjustments)[number][]>();
-  for (const r of adjustments) {
-    const list = byLine.get(r.a.lineId);
-    if (list) list.push(r);
-    else byLine.set(r.a.lineId, [r]);
+  for (const a of adjustments) {
+    const list = byLine.get(a.lineId);
+    if (list) list.push(a);
+    else byLine.set(a.lineId, [a]);
   }
-  return rows.map((r) => {
-    const l = r.line;
+  const distinct = <T>(values: T[]) => [...new Set(values)];
+  const jobIds = distinct(rows.map((r) => r.jobId));
+  const hostIds = distinct(rows.map((r) => r.hostUserId));
+  const cleanerIds = distinct(rows.map((r) => r.cleanerUserId));
+  const paymentIds = distinct(rows.map((r) => r.paymentId).filter((id): id is string => id !== null));
+  const [places, hosts, cleaners, received] = await Promise.all([
+    q
+      .select({ id: job.id, propertyAddress: job.propertyAddress, city: job.city, state: job.state })
+      .from(job)
+      .where(inArray(job.id, jobIds)),
+    q
+      .select({ userId: hostProfile.userId, firstName: hostProfile.firstName, lastName: hostProfile.lastName })
+      .from(hostProfile)
+      .where(inArray(hostProfile.userId, hostIds)),
+    q
+      .select({ userId: cleanerProfile.userId, firstName: cleanerProfile.firstName, lastName: cleanerProfile.lastName })
+      .from(cleanerProfile)
+      .where(inArray(cleanerProfile.userId, cleanerIds)),
+    paymentIds.length
+      ? q
+          .select({ id: payPayment.id, receivedAt: payPayment.receivedAt })
+          .from(payPayment)
+          .where(inArray(payPayment.id, paymentIds))
+      : Promise.resolve([]),
+  ]);
+  const placeOf = new Map(places.map((p) => [p.id, placeName(p)]));
+  const hostOf = new Map(hosts.map((h) => [h.userId, person(h.userId, h.firstName, h.lastName)]));
+  const cleanerOf = new Map(cleaners.map((c) => [c.userId, person(c.userId, c.firstName, c.lastName)]));
+  const receivedOf = new Map(received.map((p) => [p.id, p.receivedAt !== null]));
+  return rows.map((l) => {
     const viewerRole: Role | null =
       viewerId === l.hostUserId ? 'host' : viewerId === l.cleanerUserId ? 'cleaner' : null;
-    const adj = (byLine.get(l.id) ?? []).map(({ a, photoId }) =>
-      presentAdjustment(a, l.turnoverId, photoId, viewerRole, now),
-    );
+    const adj = (byLine.get(l.id) ?? []).map((a) => presentAdjustment(a, l.turnoverId, viewerRole, now));
     const adjustmentsCents = lineTotalCents(0, adj);
     return {
       id: l.id,
@@ -67,26 +109,22 @@ export async function readLines(q: Queryable, where: SQL, viewerId: string, now:
       kind: l.kind,
       date: l.date,
       jobId: l.jobId,
-      property: placeName(r.place),
-      host: person(l.hostUserId, r.host.firstName, r.host.lastName),
-      cleaner: person(l.cleanerUserId, r.cleaner.firstName, r.cleaner.lastName),
+      property: placeOf.get(l.jobId) ?? '',
+      host: hostOf.get(l.hostUserId) ?? person(l.hostUserId, '', ''),
+      cleaner: cleanerOf.get(l.cleanerUserId) ?? person(l.cleanerUserId, '', ''),
       baseCents: l.baseCents,
       adjustmentsCents,
       totalCents: l.baseCents + adjustmentsCents,
-      payStatus: l.paymentId === null ? 'unpaid' : r.receivedAt ? 'received' : 'paid',
+      payStatus: l.paymentId === null ? 'unpaid' : receivedOf.get(l.paymentId) ? 'received' : 'paid',
       paymentId: l.paymentId,
       adjustments: adj,
     };
   });
 }
 
-function presentAdjustment(
-  a: typeof payAdjustment.$inferSelect,
-  turnoverId: string,
-  photoId: string | null,
-  viewerRole: Role | null,
-  now: Date,
-): PayAdjustment {
+type AdjustmentRow = typeof payAdjustment.$inferSelect & { photoId: string | null };
+
+function presentAdjustment(a: AdjustmentRow, turnoverId: string, viewerRole: Role | null, now: Date): PayAdjustment {
   const pending = a.status === 'pending';
   return {
     id: a.id,
@@ -101,7 +139,7 @@ function presentAdjustment(
     proposedBy: a.proposedBy,
     proposedAt: a.proposedAt.toISOString(),
     answeredAt: a.answeredAt?.toISOString() ?? null,
-    receiptPhotoId: photoId,
+    receiptPhotoId: a.photoId,
     unconfirmed: pending && isUnconfirmed(a.proposedAt, now),
     canAnswer: pending && viewerRole !== null && viewerRole !== a.proposedBy,
     canWithdraw: pending && viewerRole === a.proposedBy,
@@ -122,8 +160,12 @@ export async function readPayments(q: Queryable, where: SQL, now: Date): Promise
     .where(where)
     .orderBy(asc(payPayment.paidOn), asc(payPayment.markedAt), asc(payPayment.id));
   if (!rows.length) return [];
+  // One row per payment with its lines' ids, not one row per line.
   const lineRows = await q
-    .select({ id: payLine.id, paymentId: payLine.paymentId })
+    .select({
+      paymentId: payLine.paymentId,
+      ids: sql<string[]>`array_agg(${payLine.id}::text order by ${payLine.date}, ${payLine.id})`,
+    })
     .from(payLine)
     .where(
       inArray(
@@ -131,13 +173,8 @@ export async function readPayments(q: Queryable, where: SQL, now: Date): Promise
         rows.map((r) => r.p.id),
       ),
     )
-    .orderBy(asc(payLine.date), asc(payLine.id));
-  const lineIds = new Map<string, string[]>();
-  for (const l of lineRows) {
-    const list = lineIds.get(l.paymentId!);
-    if (list) list.push(l.id);
-    else lineIds.set(l.paymentId!, [l.id]);
-  }
+    .groupBy(payLine.paymentId);
+  const lineIds = new Map(lineRows.map((l) => [l.paymentId!, l.ids]));
   return rows.map(({ p, host, cleaner }) => presentPayment(p, host, cleaner, lineIds.get(p.id) ?? [], now));
 }
 

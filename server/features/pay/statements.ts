@@ -105,10 +105,10 @@ export async function ledger(
     )!,
     now,
   );
-  const owed = await earnedCents(
-    q,
-    and(pairLines(pair.hostUserId, pair.cleanerUserId), sql`${payLine.paymentId} is null`)!,
-  );
+  // Every line is at hand without a month; with one, the unpaid lines of every month are summed.
+  const owed = range
+    ? await earnedCents(q, and(pairLines(pair.hostUserId, pair.cleanerUserId), sql`${payLine.paymentId} is null`)!)
+    : lines.filter((l) => l.payStatus === 'unpaid').reduce((sum, l) => sum + l.totalCents, 0);
   const people = await pairPeople(q, pair.hostUserId, pair.cleanerUserId);
   return {
     with: pair.role === 'host' ? people.cleaner : people.host,

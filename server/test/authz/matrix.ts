@@ -611,6 +611,41 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     path: '/api/reviews/turnovers/:turnoverId/no-show/contest',
     expect: cleanersOnly(OWN_OR_404),
   },
+  // Pay records (issue 42): everything belongs to one host and cleaner pair: own = a line of the
+  // caller's with a fresh account outside the world, other = two strangers'. An adjustment is
+  // answered by the other side and withdrawn by its proposer (each call is set up that way); a
+  // payment is marked by the host and confirmed by its cleaner (its host gets 403).
+  { method: 'GET', path: '/api/pay/pairs', expect: signedIn(200) },
+  ...(
+    [
+      ['GET', '/api/pay/ledger'],
+      ['GET', '/api/pay/turnovers/:turnoverId'],
+      ['POST', '/api/pay/turnovers/:turnoverId/adjustments'],
+      ['POST', '/api/pay/adjustments/:id/receipt'],
+      ['POST', '/api/pay/adjustments/:id/accept'],
+      ['POST', '/api/pay/adjustments/:id/decline'],
+      ['POST', '/api/pay/adjustments/:id/withdraw'],
+      ['GET', '/api/pay/statements/monthly'],
+      ['GET', '/api/pay/statements/monthly.csv'],
+    ] as const
+  ).map(([method, path]) => ({ method, path, expect: { ...signedIn(OWN_OR_404), noProfile: { other: 404 } } })),
+  { method: 'POST', path: '/api/pay/payments', expect: allHosts(OWN_OR_404) },
+  {
+    method: 'POST',
+    path: '/api/pay/payments/:id/received',
+    expect: {
+      ...signedIn(OWN_OR_404),
+      noProfile: { other: 404 },
+      owningHost: { own: 403, other: 404 },
+      otherHost: { own: 403, other: 404 },
+      freeHost: { own: 403, other: 404 },
+      paidHost: { own: 403, other: 404 },
+    },
+  },
+  { method: 'PUT', path: '/api/pay/pairs/:cleanerUserId/w9', expect: allHosts(OWN_OR_404) },
+  { method: 'GET', path: '/api/pay/statements/income', expect: cleanersOnly(200) },
+  { method: 'GET', path: '/api/pay/statements/payer', expect: allHosts(200) },
+  { method: 'GET', path: '/api/pay/statements/expenses.csv', expect: allHosts(OWN_OR_404) },
   // The support queue (issue 39): only the accounts in SUPPORT_ADMIN_EMAILS, none of these roles
   // (the admin's own answers: server/features/support/support.test.ts). Anyone else signed in gets
   // the 404 of a route that does not exist, whatever the case or account named.

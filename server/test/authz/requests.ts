@@ -32,6 +32,7 @@ import {
 } from '../factories';
 import { zipFor } from '../zips';
 import type { Role, Target } from './matrix';
+import { PAY_ROUTE_CALLS } from './pay';
 import { REVIEW_ROUTE_CALLS } from './reviews';
 import { addReferencePhoto, addRun, addWorldItem, smallJpeg, type Run } from './runs';
 import { signIn, startTestCheckout, WORLD_ITEM, WORLD_SUPPLIES, type Call, type World } from './world';
@@ -146,6 +147,7 @@ const post = (url: string, body: () => unknown = () => ({})): RouteCall => ({
 
 export const ROUTE_CALLS: Record<string, RouteCall> = {
   ...REVIEW_ROUTE_CALLS,
+  ...PAY_ROUTE_CALLS,
   'GET /api/health': get('/api/health'),
   'GET /api/ready': get('/api/ready'),
   'GET /api/config': get('/api/config'),

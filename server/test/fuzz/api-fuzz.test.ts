@@ -474,6 +474,8 @@ describe('multipart bodies to the upload routes', () => {
     'POST /api/cleaner/turnovers/:id/problems/:problemId/photos',
     // Issue 40: a message's photo (one file; each run in a fresh conversation).
     'POST /api/conversations/:id/photos',
+    // Issue 42: an expense's receipt (one file; each run on a fresh adjustment).
+    'POST /api/pay/adjustments/:id/receipt',
   ];
 
   it('lists every route that takes a multipart body', async () => {
@@ -521,8 +523,10 @@ describe('multipart bodies to the upload routes', () => {
                 rejected?: { name: unknown; message: unknown }[];
                 referencePhoto?: unknown;
                 photo?: unknown;
+                adjustment?: { receiptPhotoId?: unknown };
               };
-              const kept = body.photos?.length ?? (body.referencePhoto || body.photo ? 1 : 0);
+              const kept =
+                body.photos?.length ?? (body.referencePhoto || body.photo || body.adjustment?.receiptPhotoId ? 1 : 0);
               if (
                 kept === 0 ||
                 body.rejected?.some((r) => typeof r.name !== 'string' || typeof r.message !== 'string' || !r.message)
