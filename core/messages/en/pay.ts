@@ -1,15 +1,6 @@
 // Issue 42: pay records (decision 050). One namespace, `pay`, in two clearly separate sections:
 // `server` (bell entries, emails, the CSV's words: read by the server only) and `web` (the pages
 // /host/payments and /cleaner/earnings, added by the web half). Keep the sections apart.
-// ---------------------------------------------------------------------------------------------
-// web (its own small namespace, `payLinks`): the balance on the host's team list, loaded with that
-// page without the rest of the pay texts.
-// ---------------------------------------------------------------------------------------------
-export const payLinks = {
-  owed: 'Owed {amount}',
-  settled: 'Nothing owed',
-} as const;
-
 export const pay = {
   // ---------------------------------------------------------------------------------------------
   // server: notifications, emails, statements' CSV words

@@ -2,15 +2,7 @@
 // `server` (bell entries, emails, the CSV's words: read by the server only) and `web` (the pages
 // /host/payments and /cleaner/earnings, added by the web half). Keep the sections apart.
 import type { Widen } from '../widen';
-import type { pay as english, payLinks as englishLinks } from '../en/pay';
-// ---------------------------------------------------------------------------------------------
-// web (its own small namespace, `payLinks`): the balance on the host's team list.
-// ---------------------------------------------------------------------------------------------
-export const payLinks: Widen<typeof englishLinks> = {
-  owed: 'Debes {amount}',
-  settled: 'Nada pendiente',
-};
-
+import type { pay as english } from '../en/pay';
 export const pay: Widen<typeof english> = {
   // ---------------------------------------------------------------------------------------------
   // server: notifications, emails, statements' CSV words

@@ -2,21 +2,7 @@
 // amounts are shown and parsed with integer arithmetic and string work, never through a float, so
 // "$0.29" typed is 29 cents, not 28.999….
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "$1,250.00", "$95.50", "−$20.00" (a true minus sign): integer cents with their cents always shown. */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) return '—';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100);
-  const rest = abs % 100;
-  return `${cents < 0 ? '−' : ''}$${grouping.format(dollars)}.${String(rest).padStart(2, '0')}`;
-}
-
-/** "+$15.00" or "−$20.00": an adjustment's effect on a line, its sign always shown. */
-export function formatSignedCents(cents: number): string {
-  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
-}
+export { formatCents, formatSignedCents } from './money';
 
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
 

@@ -1,8 +1,9 @@
 // The pay records' query keys (issue 42): every read of the ledger sits under `payKey`, so a change
 // (an adjustment answered, a payment marked) refreshes whatever pay figures are on screen at once:
 // the ledger, the pairs' balances on the team list, the report's pay panel, a statement, a year.
-export const payKey = ['pay'] as const;
-export const pairsKey = [...payKey, 'pairs'] as const;
+import { payKey } from './pairs';
+
+export { pairsKey, payKey } from './pairs';
 export const ledgerKey = (withUserId: string, month: string | null) =>
   [...payKey, 'ledger', withUserId, month ?? 'all'] as const;
 export const turnoverPayKey = (turnoverId: string) => [...payKey, 'turnover', turnoverId] as const;

@@ -1,7 +1,7 @@
 // One pair's ledger (issue 42): a month at a time (or every month), its lines with their adjustments,
 // its payments, the monthly statement and its CSV. The host selects unpaid lines and marks them
 // paid together; either side proposes an adjustment on an unpaid line.
-import { ChevronLeft, ChevronRight, Download, FileText, Wallet, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileText, BadgeDollarSign, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@core/messages/format';
@@ -173,7 +173,7 @@ export function LedgerPanel({
               {m.clearSelection}
             </Button>
             <Button className="flex-1 sm:flex-none" onClick={() => setPaying(true)}>
-              <Wallet className="size-4" aria-hidden="true" />
+              <BadgeDollarSign className="size-4" aria-hidden="true" />
               {m.markPaid}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 // The pay of one completed turnover on its report (issue 42): its total (pay and accepted
 // adjustments), whether it is paid, 'Mark paid' for this one line, and the way to the ledger.
 // Loaded after the report itself (turnover-pay-lazy.tsx).
-import { Wallet } from 'lucide-react';
+import { BadgeDollarSign } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -26,7 +26,7 @@ export default function TurnoverPayPanel({ turnoverId }: { turnoverId: string })
       data-testid="turnover-pay"
     >
       <h2 id="turnover-pay" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Wallet className="size-5 text-slate-500" aria-hidden="true" />
+        <BadgeDollarSign className="size-5 text-slate-500" aria-hidden="true" />
         {m.reportHeading}
       </h2>
       {!line ? (
@@ -42,7 +42,7 @@ export default function TurnoverPayPanel({ turnoverId }: { turnoverId: string })
           <div className="mt-3 flex flex-wrap gap-2 print:hidden">
             {canMarkPaid && whyNotPayable(line) === null && (
               <Button onClick={() => setPaying(true)}>
-                <Wallet className="size-4" aria-hidden="true" />
+                <BadgeDollarSign className="size-4" aria-hidden="true" />
                 {messages.pay.web.ledger.markPaid}
               </Button>
             )}

@@ -3,7 +3,7 @@
 // links. Live on 'turnovers_changed'. While it loads, skeletons hold the list's place and the
 // calendar card waits below it, so nothing jumps when the turnovers arrive (issue 37). Without
 // signal it shows the copy saved on the phone, and says so (issue 38).
-import { CalendarCheck, Wallet } from 'lucide-react';
+import { CalendarCheck, BadgeDollarSign } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import type { TurnoverItem } from '@core/schemas/turnovers';
@@ -67,7 +67,7 @@ function CleanerSchedule() {
           // Issue 42: what the past turnovers were worth, and what was paid.
           <Button asChild variant="secondary" className="self-start sm:self-auto">
             <Link to="/cleaner/earnings">
-              <Wallet className="size-4" aria-hidden="true" />
+              <BadgeDollarSign className="size-4" aria-hidden="true" />
               {earnings}
             </Link>
           </Button>
