@@ -25,6 +25,7 @@ import {
 } from './db/schema';
 import { seedDemoConversation } from './demo/messages';
 import { recountReliability } from './features/reliability';
+import { seedDemoPay } from './demo/pay';
 import { seedDemoReviews } from './demo/reviews';
 import { notify } from './demo/notify';
 import { dropDemoPhotos, storeDemoPhotos, type DemoPhotos } from './demo/photos';
@@ -374,6 +375,8 @@ async function writeDemo(tx: Tx, input: { now: Date; passwordHash: string; photo
     ],
   });
   await seedDemoReviews(tx, { now, passwordHash, job: teamJob, completed: completed, team });
+  // Issue 42: the pay ledger of those completed turnovers, with a late checkout to answer.
+  await seedDemoPay(tx, { now, completedTurnoverId: completed.id, cleanerUserId: completed.assignedCleanerUserId! });
   // Issue 39: the demo's history (written as rows, the reviews' turnovers too) counts on everyone's
   // reliability record.
   await recountReliability(tx);

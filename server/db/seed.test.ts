@@ -13,6 +13,7 @@ import {
   jobTeamMember,
   notification,
   conversation,
+  payLine,
   message,
   photo,
   review,
@@ -320,6 +321,23 @@ describe('the demo of the turnover product', () => {
     expect(page.filter((m) => m.kind === 'text' && m.fromMe)).toHaveLength(1);
     // Maria's side: the host's message is read, nothing unread.
     expect((await (await maria()).get('/api/messages/unread')).body.unreadTotal).toBe(0);
+  });
+
+  it('has a pay ledger: a line for every completed turnover, Maria’s late checkout waiting for the host', async () => {
+    const pairs = (await (await host()).get('/api/pay/pairs')).body.pairs as {
+      with: { name: string };
+      owedCents: number;
+      pendingAdjustments: number;
+    }[];
+    const withMaria = pairs.find((p) => p.with.name === 'Maria A.');
+    expect(withMaria).toMatchObject({ pendingAdjustments: 1 });
+    expect(withMaria!.owedCents).toBeGreaterThan(0);
+    const [completed] = byCover(await hostTurnovers(), 'completed');
+    const line = (await (await maria()).get(`/api/pay/turnovers/${completed!.id}`)).body.line;
+    expect(line.adjustments).toMatchObject([{ kind: 'late_checkout', status: 'pending', canWithdraw: true }]);
+    const [done] = await t.database.db.select({ n: count() }).from(turnover).where(eq(turnover.status, 'completed'));
+    const [lines] = await t.database.db.select({ n: count() }).from(payLine);
+    expect(lines!.n).toBe(done!.n);
   });
 
   it('seeding again writes nothing', async () => {

@@ -68,6 +68,19 @@ export async function openPayLine(tx: Tx, turnoverId: string): Promise<void> {
     on conflict do nothing`);
 }
 
+/**
+ * Lines for every completed turnover that has none (the demo's history, written as rows; the
+ * migration did the same for turnovers completed before the ledger existed).
+ */
+export async function openMissingPayLines(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    insert into ${payLine} (turnover_id, job_id, host_user_id, cleaner_user_id, kind, date, base_cents)
+    select t.id, t.job_id, j.host_user_id, t.assigned_cleaner_user_id, 'completed', t.date, round(t.payment * 100)::integer
+    from ${turnover} t join ${job} j on j.id = t.job_id
+    where t.status = 'completed' and t.assigned_cleaner_user_id is not null
+    on conflict do nothing`);
+}
+
 type LineRow = typeof payLine.$inferSelect;
 
 /**
