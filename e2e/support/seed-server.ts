@@ -13,6 +13,8 @@
 //   POST /turnovers-together { jobId, cleanerUserId, daysAgo?, missed? } -> { turnoverId }
 //       Issue 39: a completed turnover of the job by the cleaner, its review window open (both
 //       invited), or with `missed` a turnover they confirmed and never started, six hours ago.
+//   POST /completed-with-line { jobId, cleanerUserId, date, payment? } -> { turnoverId }
+//       Issue 42: a completed turnover of the job by the cleaner on `date`, with its pay line.
 //   POST /a11y-scans      { key } -> { first }
 //       Whether this run has already scanned a page in this state (axe runs once per page and state).
 //   POST /locks/:name?mode=shared|exclusive -> 200 once held;  DELETE /locks/:name?mode=… releases;
@@ -33,6 +35,7 @@ import type { App } from '@server/app';
 import type { Database } from '@server/db/client';
 import { completeProfile } from '@server/features/registrations/complete-profile';
 import { sessionCookie } from '@server/test/sessions';
+import { completedWithLine } from '@server/test/pay';
 import { completeTurnoverTogether, confirmedTurnover } from '@server/test/reviews';
 import { zipFor } from '@server/test/zips';
 
@@ -146,6 +149,15 @@ export async function startSeedServer(app: App, database: Database): Promise<See
                 { ...input, now, daysAgo: Number(body.daysAgo ?? 1) },
                 { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl },
               );
+          return send(201, { turnoverId });
+        }
+        if (req.method === 'POST' && req.url === '/completed-with-line') {
+          const turnoverId = await completedWithLine(database.db, {
+            jobId: String(body.jobId),
+            cleanerUserId: String(body.cleanerUserId),
+            date: String(body.date),
+            ...(body.payment === undefined ? {} : { payment: Number(body.payment) }),
+          });
           return send(201, { turnoverId });
         }
         if (req.method === 'POST' && req.url === '/a11y-scans') {

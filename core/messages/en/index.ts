@@ -23,6 +23,8 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
+import { pay } from './pay';
+import { payLinks } from './pay-links';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -65,6 +67,8 @@ export const en = {
   reliability,
   support,
   areas,
+  pay,
+  payLinks,
 };
 
 /** The shape every catalog must have. */

@@ -23,6 +23,8 @@ export const layout = {
       myApplications: 'My Applications',
       browseJobs: 'Browse Jobs',
       billing: 'Billing',
+      /** Issue 42: the pay records (/cleaner/earnings). */
+      earnings: 'Earnings',
     },
     host: {
       viewDashboard: 'View Dashboard',
@@ -31,6 +33,8 @@ export const layout = {
       addNewJob: 'Add New Job',
       viewApplicants: 'View Applicants',
       billing: 'Billing',
+      /** Issue 42: the pay records (/host/payments). */
+      payments: 'Payments',
     },
     logout: 'Logout',
     /** Issue 40: the header's link to the conversations (and the account menu's entry), with its unread count. */

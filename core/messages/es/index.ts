@@ -21,6 +21,8 @@ import { notifications } from './notifications';
 import { offerAnswers } from './offer-answers';
 import { openTurnovers } from './open-turnovers';
 import { photos } from './photos';
+import { pay } from './pay';
+import { payLinks } from './pay-links';
 import { playbook } from './playbook';
 import { push } from './push';
 import { registration } from './registration';
@@ -63,4 +65,6 @@ export const es: Messages = {
   reliability,
   support,
   areas,
+  pay,
+  payLinks,
 };

@@ -25,6 +25,8 @@ export const layout: Widen<typeof english> = {
       myApplications: 'Mis solicitudes',
       browseJobs: 'Buscar trabajos',
       billing: 'Facturación',
+      /** Issue 42: the pay records (/cleaner/earnings). */
+      earnings: 'Ingresos',
     },
     host: {
       viewDashboard: 'Ver panel',
@@ -33,6 +35,8 @@ export const layout: Widen<typeof english> = {
       addNewJob: 'Publicar trabajo',
       viewApplicants: 'Ver solicitantes',
       billing: 'Facturación',
+      /** Issue 42: the pay records (/host/payments). */
+      payments: 'Pagos',
     },
     logout: 'Cerrar sesión',
     /** Issue 40: the header's link to the conversations (and the account menu's entry), with its unread count. */

@@ -51,6 +51,9 @@ const routes: RouteObject[] = [
       { path: '/host/profile', element: page(() => import('@web/features/host/pages/profile-page')) },
       { path: '/host/setup-profile', element: page(() => import('@web/features/host/pages/setup-profile-page')) },
       { path: '/host/billing', element: page(() => import('@web/features/billing/pages/host-billing-page')) },
+      // Issue 42: pay records, a ledger per host and cleaner (the server answers only the pair).
+      { path: '/host/payments', element: page(() => import('@web/features/pay/pages/host-payments-page')) },
+      { path: '/host/payments/statement', element: page(() => import('@web/features/pay/pages/statement-page')) },
       { path: '/host/pricing', element: page(() => import('@web/features/billing/pages/pricing-page')) },
       { path: '/cleaner/billing', element: page(() => import('@web/features/billing/pages/cleaner-billing-page')) },
       { path: '/highlight/success', element: page(() => import('@web/features/billing/pages/highlight-success-page')) },
@@ -64,6 +67,11 @@ const routes: RouteObject[] = [
       {
         path: '/cleaner/turnovers/:id',
         element: page(() => import('@web/features/playbook/pages/cleaner-turnover-page')),
+      },
+      { path: '/cleaner/earnings', element: page(() => import('@web/features/pay/pages/cleaner-earnings-page')) },
+      {
+        path: '/cleaner/earnings/statement',
+        element: page(() => import('@web/features/pay/pages/statement-page')),
       },
       { path: '/cleaner/applications', element: page(() => import('@web/features/cleaner/pages/applications-page')) },
       { path: '/browse-jobs', element: page(() => import('@web/features/cleaner/pages/browse-jobs-page')) },

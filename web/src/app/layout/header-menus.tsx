@@ -17,6 +17,7 @@ import {
   UserPlus,
   UserRound,
   Users,
+  BadgeDollarSign,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -78,12 +79,14 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
           { to: '/host/post-job', icon: CirclePlus, label: m.host.addNewJob },
           { to: '/host/applicants', icon: Users, label: m.host.viewApplicants },
           { to: '/messages', icon: MessageSquare, label: m.messages },
+          { to: '/host/payments', icon: BadgeDollarSign, label: m.host.payments },
           { to: '/host/billing', icon: CreditCard, label: m.host.billing },
         ]
       : role === 'cleaner'
         ? [
             { to: '/cleaner/profile', icon: UserRound, label: m.cleaner.myProfile },
             { to: '/cleaner/schedule', icon: CalendarDays, label: t.cleanerMenu },
+            { to: '/cleaner/earnings', icon: BadgeDollarSign, label: m.cleaner.earnings },
             { to: '/cleaner/applications', icon: ClipboardList, label: m.cleaner.myApplications },
             { to: '/messages', icon: MessageSquare, label: m.messages },
             { to: '/browse-jobs', icon: Search, label: m.cleaner.browseJobs },

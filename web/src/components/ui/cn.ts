@@ -36,6 +36,7 @@ const merge = createTailwindMerge(() => ({
       'flex',
       'inline-flex',
       'table',
+      'table-cell',
       'grid',
       'inline-grid',
       'contents',
@@ -104,6 +105,7 @@ const merge = createTailwindMerge(() => ({
       },
     ],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
+    'vertical-align': [{ align: ['baseline', 'top', 'middle', 'bottom', 'text-top', 'text-bottom', 'sub', 'super'] }],
     'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
     'text-color': [{ text: [isAny] }],
     'font-weight': [

@@ -21,7 +21,7 @@ import {
   useRemovePlaybookItem,
 } from '../api/host-playbook';
 import { describeFailure } from '../errors';
-import { FileButton } from './file-button';
+import { FileButton } from '@web/components/ui/file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb } from './photo-thumb';
 import { ItemWords } from './written-in';

@@ -17,7 +17,7 @@ import { playbookMessages } from '@web/lib/messages/playbook';
 import { useReportProblem } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import type { UploadQueueHandle } from '../use-send-queue';
-import { FileButton } from './file-button';
+import { FileButton } from '@web/components/ui/file-button';
 
 const panel =
   'fixed inset-x-3 top-1/2 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6';

@@ -13,7 +13,7 @@ import { useRemoveRunPhoto } from '../api/cleaner-turnover';
 import { describeFailure } from '../errors';
 import { formatTimeIn, itemName } from '../format';
 import type { SendQueueHandle } from '../use-send-queue';
-import { FileButton } from './file-button';
+import { FileButton } from '@web/components/ui/file-button';
 import { PhotoRequiredBadge } from './photo-required-badge';
 import { PhotoThumb, photoTime } from './photo-thumb';
 import { UploadStatus } from './upload-status';

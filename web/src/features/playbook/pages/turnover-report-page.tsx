@@ -19,6 +19,7 @@ import { playbookMessages } from '@web/lib/messages/playbook';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { HostOnly } from '@web/features/auth';
 import { MessageButton } from '@web/features/messages';
+import { TurnoverPayPanel } from '@web/features/pay';
 import { ReviewLink } from '@web/features/reviews';
 import { formatDay, formatWindow, useInvalidateOnNotification } from '@web/features/turnovers';
 import { turnoverReportKey, useTurnoverReport } from '../api/turnover-report';
@@ -111,6 +112,9 @@ function TurnoverReport() {
           </dl>
           {!r.completedAt && <p className="mt-3 text-xs text-slate-500 print:hidden">{m.liveNote}</p>}
         </Card>
+
+        {/* Issue 42: what this turnover was worth, and 'Mark paid'. */}
+        {t.status === 'completed' && <TurnoverPayPanel turnoverId={t.id} />}
 
         <ReportFlags report={r} />
 

@@ -22,8 +22,8 @@ import { ConfirmDialog } from './dialogs';
 import { OfferCountdown } from './offer-countdown';
 import { AnswerLine, CoverBadge, OfferAnswer, SameDayBadge } from './turnover-badges';
 import { AccessHeldPanel, OpenToNearbyButton, TurnoverRequests } from './open-turnover';
-import { TurnoverAlertPanel } from './missed-turnover';
-import { TurnoverFormDialog } from './turnover-form';
+import { TurnoverAlertPanel } from './missed-turnover-lazy';
+import { TurnoverFormDialog } from './turnover-form-lazy';
 import { TurnoverProblems } from './turnover-problems';
 
 export function HostTurnoverList({ data }: { data: HostTurnoversResponse }) {

@@ -16,6 +16,7 @@ import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { MessageButton } from '@web/features/messages';
+import { OwedBalance } from '@web/features/pay';
 import { ReviewLink, ReviewSummary } from '@web/features/reviews';
 import { ReliabilityRecord } from '@web/features/reliability';
 import { useInvalidateHostTurnovers, useHostTurnovers } from '../api/host-turnovers';
@@ -164,6 +165,7 @@ export function TeamSection({ jobId }: { jobId: string }) {
                     {format(m.hiredOn, { date: hiredDay(member.hiredAt) })}
                   </p>
                   <ReviewSummary userId={member.cleanerUserId} className="mt-1" />
+                  <OwedBalance cleanerUserId={member.cleanerUserId} />
                   <Reliability record={member.reliability} />
                   <ReliabilityRecord record={member.record} of="cleaner" />
                   <div className="mt-3 flex flex-wrap gap-2">

@@ -3,7 +3,9 @@
 // links. Live on 'turnovers_changed'. While it loads, skeletons hold the list's place and the
 // calendar card waits below it, so nothing jumps when the turnovers arrive (issue 37). Without
 // signal it shows the copy saved on the phone, and says so (issue 38).
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, BadgeDollarSign } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Card } from '@web/components/ui/card';
 import { OfflineNotice } from '@web/components/ui/offline-notice';
@@ -46,6 +48,7 @@ function byDay(items: readonly TurnoverItem[]): [string, TurnoverItem[]][] {
 function CleanerSchedule() {
   const messages = useMessages(turnoversMessages);
   const m = messages.turnovers.schedule;
+  const earnings = messages.layout.header.cleaner.earnings;
   usePageTitle(m.pageTitle);
   const query = useCleanerSchedule();
   // Past midnight, tomorrow becomes today without a reload.
@@ -57,7 +60,19 @@ function CleanerSchedule() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeading title={m.title} subtitle={m.subtitle} />
+      <PageHeading
+        title={m.title}
+        subtitle={m.subtitle}
+        actions={
+          // Issue 42: what the past turnovers were worth, and what was paid.
+          <Button asChild variant="secondary" className="self-start sm:self-auto">
+            <Link to="/cleaner/earnings">
+              <BadgeDollarSign className="size-4" aria-hidden="true" />
+              {earnings}
+            </Link>
+          </Button>
+        }
+      />
       {/* Issue 38: without signal the schedule is the phone's saved copy, and says when it was saved. */}
       <OfflineNotice apiPath={SCHEDULE_PATH} className="mt-4" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">

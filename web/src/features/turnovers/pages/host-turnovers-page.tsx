@@ -21,7 +21,7 @@ import { FeedLink } from '../components/feed-link';
 import { HostTurnoverList } from '../components/host-turnover-list';
 import { ScheduleSettings } from '../components/schedule-settings';
 import { TeamSection } from '../components/team-section';
-import { TurnoverFormDialog } from '../components/turnover-form';
+import { TurnoverFormDialog } from '../components/turnover-form-lazy';
 import { describeFailure } from '../errors';
 
 export default function HostTurnoversPage() {

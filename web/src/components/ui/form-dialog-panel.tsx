@@ -1,4 +1,4 @@
-// The Radix side of dialogs.tsx's FormDialog, loaded when it first opens.
+// The Radix side of form-dialog.tsx's FormDialog, loaded when it first opens.
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { overlay, panel } from './dialog-styles';
