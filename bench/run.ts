@@ -9,7 +9,8 @@
 // BENCH_STREAMS (1000), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_NOTE (a sentence for
 // the results, e.g. that the machine was busy), BENCH_RESULTS (where to write; at a scale other than 1
 // nothing is written unless this is set), BENCH_ONLY=pages (the front end alone: build, seed, page
-// weight and Lighthouse, in a minute or two; see mainPages), BENCH_PAGES (a comma-separated list of
+// weight and Lighthouse, in a minute or two; see mainPages), BENCH_ONLY=records (issue 39's applicant
+// records figure and the query plans alone, on the same seed; see mainRecords), BENCH_PAGES (a comma-separated list of
 // the pages Lighthouse measures, e.g. `/browse-jobs,/cleaner/schedule`; default: all of them),
 // BENCH_LIGHTHOUSE_REPORTS (a folder for each Lighthouse run's whole report).
 import { spawnSync } from 'node:child_process';
@@ -390,11 +391,59 @@ async function mainPages() {
   }
 }
 
-const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== '' && only !== 'pages')
-  throw new Error(`BENCH_ONLY must be 'pages' (the front end alone) or unset (got ${only}).`);
+/**
+ * BENCH_ONLY=records: issue 39's "500 applicants' page with their reliability records" figure and
+ * the list queries' plans alone, on the same seed (at BENCH_SCALE) and load settings as the whole
+ * bench, in a minute or two. Prints the two rows; writes nothing (copy them into the results by hand).
+ */
+async function mainRecords() {
+  const loadAtStart = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  log(
+    `applicant records only: scale ${config.scale}, ${config.connections} connections, ${config.seconds} s each; load average ${loadAtStart}`,
+  );
+  const target = await createBenchDatabase(process.env.DATABASE_URL);
+  try {
+    const databaseName = await migrateBenchDatabase(target);
+    const counts = countsFor(config.scale);
+    const database = await target.open(config.connections);
+    try {
+      await seedMarketplace(database.db, counts, await hashPassword(BENCH_PASSWORD));
+      const fixtures = await loadFixtures(database.db, counts);
+      log(`seeded ${databaseName}`);
+      const plans = await explainListQueries(database, fixtures);
+      for (const plan of plans.filter((p) => p.seqScans.length))
+        log(`query plan: ${plan.query}: Seq Scan on ${plan.seqScans.join(', ')}\n${plan.sql}\n${plan.plan}`);
+      log(
+        `query plans: ${plans.length} statements, ${plans.filter((p) => p.seqScans.length).length} with a Seq Scan on a big table`,
+      );
+      const load = { connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
+      const r = await measureApplicantRecords(database.db, counts, load);
+      const cpu = (m: typeof r.withRecords) =>
+        `CPU ${m.cpuMsPerPage === null ? '?' : m.cpuMsPerPage.toFixed(1)} ms/page, of which Node ${m.nodeCpuMsPerPage.toFixed(1)}`;
+      log(
+        `applicants with records: ${r.withRecords.rps.toFixed(1)} pages/s (p50 ${r.withRecords.p50} ms; ${cpu(r.withRecords)}) vs ${r.withoutRecords.rps.toFixed(1)} without (p50 ${r.withoutRecords.p50} ms; ${cpu(r.withoutRecords)}): ${(r.withRecords.rps / r.withoutRecords.rps).toFixed(2)} (${r.applicants} applicants); load average now ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')}`,
+      );
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await target.dispose();
+  }
+}
 
-(only === 'pages' ? mainPages() : main()).then(
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== '' && only !== 'pages' && only !== 'records')
+  throw new Error(
+    `BENCH_ONLY must be 'pages' (the front end alone), 'records' (issue 39's applicant records) or unset (got ${only}).`,
+  );
+
+(only === 'pages' ? mainPages() : only === 'records' ? mainRecords() : main()).then(
   () => process.exit(0),
   (err) => {
     console.error(err);

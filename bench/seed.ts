@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicants as applicantsText } from '@core/messages/en/applicants';
 import { RELIABILITY_LIFETIME_MONTH } from '@core/reliability';
-import { RECENT_SQL } from '@server/features/reliability/recount';
+import { RECENT_SQL, TOTALS_SQL } from '@server/features/reliability/recount';
 import { notifications as notificationText } from '@core/messages/en/notifications';
 import { US_STATES } from '@core/us-states';
 import type { Db } from '@server/db/client';
@@ -308,8 +308,9 @@ export async function seedMarketplace(db: Db, counts: SeedCounts, passwordHash: 
       insert into reliability_counts (user_id, month, offer_confirmed, turnover_completed, started_on_time)
       select user_id, ${RELIABILITY_LIFETIME_MONTH}::date, sum(offer_confirmed), sum(turnover_completed), sum(started_on_time)
       from reliability_counts group by user_id`);
-    // And their recent rows (decision 047: the last 12 months, as the migration made them).
+    // And their record rows (decision 047: the last 12 months and the totals, as the migrations made them).
     await tx.execute(sql.raw(RECENT_SQL));
+    await tx.execute(sql.raw(TOTALS_SQL));
   });
   // Fresh statistics (and a clean visibility map) so the planner sees the real sizes, as it would
   // on a database that has grown to this size; autovacuum does the same in production.

@@ -6,6 +6,8 @@ import {
   isHostLateCancellation,
   isOnTimeStart,
   monthOf,
+  recordFromCounts,
+  RELIABILITY_EVENTS,
   summarizeRecord,
 } from './reliability';
 
@@ -74,5 +76,17 @@ describe('the reliability record', () => {
     const none = summarizeRecord([]);
     expect(hasCleanerHistory(none.total)).toBe(false);
     expect(hasHostHistory(none.total)).toBe(false);
+  });
+
+  it('the record from counters in event order is the record from the same counters by name', () => {
+    // A fixed pseudo-random series: every event gets a different count in each span.
+    const recent = RELIABILITY_EVENTS.map((_, i) => (i * 7 + 3) % 11);
+    const total = RELIABILITY_EVENTS.map((_, i) => recent[i]! + ((i * 5 + 1) % 13));
+    expect(recordFromCounts(recent, total)).toEqual(
+      summarizeRecord(RELIABILITY_EVENTS.map((event, i) => ({ event, recent: recent[i]!, total: total[i]! }))),
+    );
+    expect(recordFromCounts(recent, total).recent.answeredInTime).toBe(recent[0]! + recent[1]!);
+    // Nothing counted is all zeros, as for someone with no events.
+    expect(recordFromCounts([], [])).toEqual(summarizeRecord([]));
   });
 });

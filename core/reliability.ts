@@ -129,6 +129,19 @@ export function summarizeRecord(counts: readonly EventCount[]): ReliabilityRecor
   };
 }
 
+const EVENT_INDEX = new Map<ReliabilityEvent, number>(RELIABILITY_EVENTS.map((e, i) => [e, i]));
+
+/**
+ * The same record from the two spans' counters as arrays in RELIABILITY_EVENTS order (how the server
+ * reads a page of them at once; a missing entry is zero), without an object per event.
+ */
+export function recordFromCounts(recent: readonly number[], total: readonly number[]): ReliabilityRecord {
+  return {
+    recent: figures((e) => recent[EVENT_INDEX.get(e)!] ?? 0),
+    total: figures((e) => total[EVENT_INDEX.get(e)!] ?? 0),
+  };
+}
+
 /** Whether a cleaner's record has anything to show yet (no minimum: from the first event). */
 export function hasCleanerHistory(f: ReliabilityFigures): boolean {
   return f.answeredInTime + f.lapsed + f.cancelledAfterConfirming + f.completed + f.starts + f.noShows > 0;

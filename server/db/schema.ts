@@ -1654,9 +1654,9 @@ export const reviewReport = pgTable(
 /**
  * One person's reliability counters (core/reliability.ts RELIABILITY_EVENTS, one column each) for one
  * month (its first day, UTC), and a lifetime row (month RELIABILITY_LIFETIME_MONTH), both bumped in
- * the transaction where the event happens: the source of truth. A record reads the lifetime row and
- * the person's row of reliability_recent (below), both by primary key; the month rows are summed only
- * for a person whose recent row is of an earlier span.
+ * the transaction where the event happens: the source of truth. A record reads the person's row of
+ * reliability_recent (below, which copies the lifetime row) by primary key; the month rows are summed
+ * only for a person whose recent row is of an earlier span.
  */
 export const reliabilityCount = pgTable(
   'reliability_counts',
@@ -1683,11 +1683,13 @@ export const reliabilityCount = pgTable(
 );
 
 /**
- * One person's reliability counters over the last 12 months as of `anchor_month` (the span's first
- * month, core/reliability.ts firstRecentMonth): the sum of their month rows from it, kept by each bump
+ * One person's whole reliability record in one row, read by primary key (the applicants page joins
+ * it to each applicant): the counters over the last 12 months as of `anchor_month` (the span's first
+ * month, core/reliability.ts firstRecentMonth), the sum of their month rows from it, kept by each bump
  * (added to while the span is current, summed again once it is not) and by the monthly refresh
- * (features/reliability/counters.ts), so a record reads one row here and the lifetime row. A row
- * anchored before the reader's span is not used (the month rows are summed instead).
+ * (features/reliability/counters.ts); and the `total_` counters since joining, a copy of the lifetime
+ * row kept in the same statements. A row anchored before the reader's span has its recent counters
+ * summed from the month rows instead (its totals hold).
  */
 export const reliabilityRecent = pgTable(
   'reliability_recent',
@@ -1709,6 +1711,19 @@ export const reliabilityRecent = pgTable(
     cancelledLate: integer('cancelled_late').notNull().default(0),
     noShowMarked: integer('no_show_marked').notNull().default(0),
     noShowContestedAgainst: integer('no_show_contested_against').notNull().default(0),
+    totalOfferConfirmed: integer('total_offer_confirmed').notNull().default(0),
+    totalOfferDeclined: integer('total_offer_declined').notNull().default(0),
+    totalOfferLapsed: integer('total_offer_lapsed').notNull().default(0),
+    totalConfirmedCancelled: integer('total_confirmed_cancelled').notNull().default(0),
+    totalConfirmedCancelledLate: integer('total_confirmed_cancelled_late').notNull().default(0),
+    totalStartedOnTime: integer('total_started_on_time').notNull().default(0),
+    totalStartedLate: integer('total_started_late').notNull().default(0),
+    totalTurnoverCompleted: integer('total_turnover_completed').notNull().default(0),
+    totalNoShow: integer('total_no_show').notNull().default(0),
+    totalNoShowContested: integer('total_no_show_contested').notNull().default(0),
+    totalCancelledLate: integer('total_cancelled_late').notNull().default(0),
+    totalNoShowMarked: integer('total_no_show_marked').notNull().default(0),
+    totalNoShowContestedAgainst: integer('total_no_show_contested_against').notNull().default(0),
   },
   // The monthly refresh finds the rows of an earlier span by this.
   (t) => [index('reliability_recent_anchor_idx').on(t.anchorMonth, t.userId)],

@@ -18,7 +18,7 @@ import { joinTeamOnHire } from '../team';
 import type { TurnoverMailDeps } from '../turnovers';
 import { hostOwnsJob, hostOwnsJobs, ownJobNotFound } from '../../policies/job-ownership';
 import { applyApplicantVisibility } from './policy';
-import { reliabilityFor } from '../reliability';
+import { recordFields, recordRowJoin, recordsFromRows, type PackedRecord } from '../reliability';
 import { countApplicants, presentJobApplicants, type ApplicantRow } from './presenter';
 
 async function hostIsPaid(q: Queryable, hostUserId: string): Promise<boolean> {
@@ -55,11 +55,57 @@ export async function listApplicants(
   if (options.jobId && jobs.length === 0) throw ownJobNotFound();
 
   const paid = await hostIsPaid(q, hostUserId);
-  // Each application's cleaner through a LATERAL lookup with LIMIT 1: the planner must then use the
-  // primary key once per application. As a plain join it estimated 200 key lookups dearer than
-  // hashing the whole cleaner_profiles table, and read all 20,000 profiles for every page view
-  // (15 ms instead of 1 ms at the benchmark's size; bench/results.md).
-  const profile = q
+  const profile = profileLookup(q);
+  const ofJobs = inArray(
+    application.jobId,
+    jobs.map((j) => j.id),
+  );
+  // Issue 39: each applicant's reliability record row, by its primary key, in the same query (the
+  // page without the records, `records: false`, is the bench's yardstick).
+  const withRecords = options.records !== false;
+  const rows: (ApplicantRow & { record?: Omit<PackedRecord, 'userId'> | null })[] =
+    jobs.length === 0
+      ? []
+      : withRecords
+        ? await q
+            .select({ ...applicantFields(profile), record: recordFields })
+            .from(application)
+            .innerJoinLateral(profile, sql`true`)
+            .leftJoin(recordRowJoin(application.cleanerUserId), sql`true`)
+            .where(ofJobs)
+            .orderBy(asc(application.appliedAt))
+        : await q
+            .select(applicantFields(profile))
+            .from(application)
+            .innerJoinLateral(profile, sql`true`)
+            .where(ofJobs)
+            .orderBy(asc(application.appliedAt));
+
+  const byJob = new Map<string, ApplicantRow[]>();
+  for (const r of rows) byJob.set(r.jobId, [...(byJob.get(r.jobId) ?? []), r]);
+  const teams = await teamSizes(
+    q,
+    jobs.map((j) => j.id),
+  );
+  const records = withRecords
+    ? await recordsFromRows(
+        q,
+        rows.map((r) => ({ userId: r.cleaner.userId, anchor: null, recent: null, total: null, ...r.record })),
+        options.now,
+      )
+    : new Map();
+  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0, records));
+  return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
+}
+
+/**
+ * Each application's cleaner through a LATERAL lookup with LIMIT 1: the planner must then use the
+ * primary key once per application. As a plain join it estimated 200 key lookups dearer than
+ * hashing the whole cleaner_profiles table, and read all 20,000 profiles for every page view
+ * (15 ms instead of 1 ms at the benchmark's size; bench/results.md).
+ */
+function profileLookup(q: Queryable) {
+  return q
     .select({
       isHighlighted: cleanerProfile.isHighlighted,
       firstName: cleanerProfile.firstName,
@@ -79,58 +125,32 @@ export async function listApplicants(
     .where(eq(cleanerProfile.userId, application.cleanerUserId))
     .limit(1)
     .as('profile');
-  const rows: ApplicantRow[] = jobs.length
-    ? await q
-        .select({
-          id: application.id,
-          jobId: application.jobId,
-          status: application.status,
-          appliedAt: application.appliedAt,
-          isHighlighted: profile.isHighlighted,
-          cleaner: {
-            userId: application.cleanerUserId,
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-            city: profile.city,
-            state: profile.state,
-            experienceYears: profile.experienceYears,
-            rating: profile.rating,
-            availability: profile.availability,
-            bio: profile.bio,
-            email: profile.email,
-            phone: profile.phone,
-            latitude: profile.latitude,
-            longitude: profile.longitude,
-          },
-        })
-        .from(application)
-        .innerJoinLateral(profile, sql`true`)
-        .where(
-          inArray(
-            application.jobId,
-            jobs.map((j) => j.id),
-          ),
-        )
-        .orderBy(asc(application.appliedAt))
-    : [];
+}
 
-  const byJob = new Map<string, ApplicantRow[]>();
-  for (const r of rows) byJob.set(r.jobId, [...(byJob.get(r.jobId) ?? []), r]);
-  const teams = await teamSizes(
-    q,
-    jobs.map((j) => j.id),
-  );
-  // Issue 39: every applicant's reliability record in one indexed query (monthly counters).
-  const records =
-    options.records === false
-      ? new Map()
-      : await reliabilityFor(
-          q,
-          rows.map((r) => r.cleaner.userId),
-          options.now,
-        );
-  const perJob = jobs.map((j) => presentJobApplicants(j, byJob.get(j.id) ?? [], paid, teams.get(j.id) ?? 0, records));
-  return { paid, jobs: perJob, counts: countApplicants(perJob.flatMap((j) => j.applicants)) };
+/** What the page reads of each application and its cleaner (`profile`: profileLookup's). */
+function applicantFields(profile: ReturnType<typeof profileLookup>) {
+  return {
+    id: application.id,
+    jobId: application.jobId,
+    status: application.status,
+    appliedAt: application.appliedAt,
+    isHighlighted: profile.isHighlighted,
+    cleaner: {
+      userId: application.cleanerUserId,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      city: profile.city,
+      state: profile.state,
+      experienceYears: profile.experienceYears,
+      rating: profile.rating,
+      availability: profile.availability,
+      bio: profile.bio,
+      email: profile.email,
+      phone: profile.phone,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+    },
+  };
 }
 
 /** How many cleaners are on each job's team now: the Hire dialog says where the next hire joins it. */

@@ -101,10 +101,32 @@ LEFT JOIN "reliability_counts" c ON c."user_id" = l."user_id" AND c."month" >= "
 WHERE l."month" = DATE '0001-01-01'
 GROUP BY l."user_id", "a"."anchor";`;
 
+/**
+ * Each recent row's totals (its person's whole record in one row): a copy of their lifetime row; as
+ * the migration that added them runs it (0031_reliability_record_row_totals.sql).
+ */
+export const TOTALS_SQL = `UPDATE "reliability_recent" r SET
+  "total_offer_confirmed" = l."offer_confirmed",
+  "total_offer_declined" = l."offer_declined",
+  "total_offer_lapsed" = l."offer_lapsed",
+  "total_confirmed_cancelled" = l."confirmed_cancelled",
+  "total_confirmed_cancelled_late" = l."confirmed_cancelled_late",
+  "total_started_on_time" = l."started_on_time",
+  "total_started_late" = l."started_late",
+  "total_turnover_completed" = l."turnover_completed",
+  "total_no_show" = l."no_show",
+  "total_no_show_contested" = l."no_show_contested",
+  "total_cancelled_late" = l."cancelled_late",
+  "total_no_show_marked" = l."no_show_marked",
+  "total_no_show_contested_against" = l."no_show_contested_against"
+FROM "reliability_counts" l
+WHERE l."user_id" = r."user_id" AND l."month" = DATE '0001-01-01';`;
+
 /** Replaces every counter with the count of the history the tables hold, and the recent rows with their sums. */
 export async function recountReliability(q: Queryable): Promise<void> {
   await q.delete(reliabilityRecent);
   await q.delete(reliabilityCount);
   await q.execute(sql.raw(RECOUNT_SQL));
   await q.execute(sql.raw(RECENT_SQL));
+  await q.execute(sql.raw(TOTALS_SQL));
 }

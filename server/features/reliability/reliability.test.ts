@@ -14,7 +14,7 @@ import { backupChainHelpers } from '../../test/backup-chain';
 import { signedInClient } from '../../test/sessions';
 import { createConfirmedTurnover } from '../../test/turnover-runs';
 import { countReliabilityEvent, recountReliability, reliabilityFor, reliabilityOf } from '.';
-import { RECENT_SQL, RECOUNT_SQL } from './recount';
+import { RECENT_SQL, RECOUNT_SQL, TOTALS_SQL } from './recount';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,6 +136,12 @@ describe('the reliability record', () => {
       'utf8',
     );
     expect(recentMigration).toContain(RECENT_SQL);
+    // And the one that put the totals in the same row copies them with the recount's third.
+    const totalsMigration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0031_reliability_record_row_totals.sql'),
+      'utf8',
+    );
+    expect(totalsMigration).toContain(TOTALS_SQL);
     await db().transaction((tx) => recountReliability(tx));
     expect(await totals()).toEqual(live);
     expect(await recentTotals()).toEqual(liveRecent);
@@ -150,7 +156,7 @@ async function totals() {
     .filter((r) => Object.entries(r).some(([k, v]) => typeof v === 'number' && v > 0 && k !== 'month'));
 }
 
-/** Every recent row of this month's span (the live ones are all of it here), without the no-show columns, sorted. */
+/** Every record row of this month's span (the live ones are all of it here), without the no-show columns, sorted. */
 async function recentTotals() {
   const rows = await db()
     .select()
@@ -158,6 +164,18 @@ async function recentTotals() {
     .where(eq(reliabilityRecent.anchorMonth, firstRecentMonth(new Date())))
     .orderBy(reliabilityRecent.userId);
   return rows
-    .map(({ noShow: _a, noShowContested: _b, noShowMarked: _c, noShowContestedAgainst: _d, ...rest }) => rest)
+    .map(
+      ({
+        noShow: _a,
+        noShowContested: _b,
+        noShowMarked: _c,
+        noShowContestedAgainst: _d,
+        totalNoShow: _e,
+        totalNoShowContested: _f,
+        totalNoShowMarked: _g,
+        totalNoShowContestedAgainst: _h,
+        ...rest
+      }) => rest,
+    )
     .filter((r) => Object.entries(r).some(([k, v]) => typeof v === 'number' && v > 0 && k !== 'anchorMonth'));
 }
