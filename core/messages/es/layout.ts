@@ -67,4 +67,10 @@ export const layout: Widen<typeof english> = {
     signedInAsHost: "You're signed in as a host, so here are your host pages.",
     signedInAsCleaner: "You're signed in as a cleaner, so here are your cleaner pages.",
   },
+  /** Issue 41: the language switchers (header menu, footer) and the profile pages' Language field; the languages' names are in core/locale.ts. */
+  language: {
+    label: 'Idioma',
+    hint: 'El idioma en que TurnReady te habla: páginas, correos y notificaciones.',
+    saveFailed: 'No se pudo guardar tu idioma. Inténtalo de nuevo.',
+  },
 } as const;

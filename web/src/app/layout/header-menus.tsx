@@ -7,6 +7,7 @@ import {
   CirclePlus,
   ClipboardList,
   CreditCard,
+  Languages,
   LayoutDashboard,
   ListChecks,
   LogOut,
@@ -23,14 +24,29 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { signOut } from '@web/features/auth/api/session';
 import { useMessages } from '@web/lib/i18n';
-import { HeaderMenu, MenuAction, MenuLink } from './menu';
+import { useLanguageChoices } from './language';
+import { HeaderMenu, MenuAction, MenuButton, MenuLink } from './menu';
 
 type MenuEntry = { to: string; icon: LucideIcon; label: string };
 
 export function LoggedOutActions() {
   const m = useMessages().layout.header;
+  const languages = useLanguageChoices();
   return (
     <>
+      {languages.map((l) => (
+        <Button
+          key={l.locale}
+          variant="ghost"
+          size="sm"
+          lang={l.locale}
+          onClick={l.choose}
+          className="whitespace-nowrap px-2 sm:px-3"
+        >
+          <Languages className="size-4 shrink-0" aria-hidden="true" />
+          {l.name}
+        </Button>
+      ))}
       <HeaderMenu
         button={(props) => (
           <Button {...props} size="sm" className="group whitespace-nowrap">
@@ -67,6 +83,7 @@ function SignUpLinks({ onNavigate }: { onNavigate: () => void }) {
 
 export function AccountMenu({ name, email, role }: { name: string; email: string; role: 'host' | 'cleaner' | null }) {
   const m = useMessages().layout.header;
+  const languages = useLanguageChoices();
   const t = useMessages().turnovers.links;
   const entries: MenuEntry[] =
     role === 'host'
@@ -125,6 +142,19 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
           ) : (
             <SignUpLinks onNavigate={close} />
           )}
+          {languages.map((l) => (
+            <MenuButton
+              key={l.locale}
+              icon={Languages}
+              lang={l.locale}
+              onSelect={() => {
+                close();
+                l.choose();
+              }}
+            >
+              {l.name}
+            </MenuButton>
+          ))}
           <MenuAction
             icon={LogOut}
             onSelect={() => {
