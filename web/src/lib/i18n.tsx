@@ -187,7 +187,10 @@ export function useMessages<const L extends readonly AnyNamespace[]>(...namespac
   const key = `${locale}:${entries.map((e) => e.name).join(',')}`;
   let texts = merged.get(key);
   if (!texts) {
-    if (entries.some((e) => catalogIn(e, locale) === undefined)) {
+    // A loop, not an if: React hands a component's `use` calls back their promises by position, so
+    // when an earlier call no longer waits (its texts arrived), this one may be handed that earlier,
+    // settled promise; asking again then waits for the right one.
+    while (entries.some((e) => catalogIn(e, locale) === undefined)) {
       let wait = waits.get(key);
       if (!wait) {
         wait = Promise.all(entries.map((e) => load(e, locale)));
