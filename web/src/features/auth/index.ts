@@ -2,6 +2,7 @@
 // where each role goes). Everything else in auth/ is internal.
 export { seedVisitorSession, sessionQuery, sessionQueryKey, signOut, useSession } from './api/session';
 export { storedLocale, useChooseLocale } from './api/locale';
+export { LanguageSetting } from './components/language-setting';
 export { HostOnly } from './components/host-only';
 export { OtherRoleRedirect, RequireRole } from './components/require-role';
 export {
