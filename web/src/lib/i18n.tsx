@@ -209,6 +209,17 @@ export function useMessages<const L extends readonly AnyNamespace[]>(...namespac
   return texts as MessagesWith<L>;
 }
 
+/**
+ * A catalog outside the `Messages` namespaces (a page's own, such as the legal documents), in the
+ * current language; suspends like useMessages while another language's copy loads.
+ */
+export function useCatalog<T>(entry: { name: string; catalogs: Catalogs<T> }): T {
+  const locale = useLocale();
+  const loadable = entry as Loadable;
+  while (catalogIn(loadable, locale) === undefined) use(load(loadable, locale));
+  return catalogIn(loadable, locale) as T;
+}
+
 // ---- Formats --------------------------------------------------------------------------------------
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
