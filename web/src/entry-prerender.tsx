@@ -22,6 +22,7 @@ import { seedPublicConfig } from '@web/lib/public-config';
 import { PrerenderTitle } from '@web/lib/use-page-title';
 import { DEFAULT_LOCALE, type Locale } from '@core/locale';
 import { localizedRoute } from '@web/lib/locale-paths';
+import { setLocaleSource } from '@web/lib/i18n';
 
 export { localizedPaths, pathIn } from '@web/lib/locale-paths';
 
@@ -49,6 +50,10 @@ async function renderOnce(url: string, locale: Locale): Promise<PrerenderedPage>
   seedPublicConfig(client, CONFIG_PLACEHOLDER);
   return renderWith(client, url, locale);
 }
+
+// Issue 41: helpers outside components format in the language of the page being rendered (web/src/lib/i18n.tsx).
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
 
 /** GET /api{path} as the person the page is rendered for. */
 export type ServerFetch = (path: string) => Promise<Response>;
@@ -105,19 +110,21 @@ function isEnabled(enabled: unknown, query: unknown): boolean {
 async function renderWith(client: QueryClient, url: string, locale: Locale): Promise<PrerenderedPage> {
   let title: string | null = null;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PrerenderTitle value={(t) => (title = t)}>
-        <AppProviders client={client} locale={locale}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </PrerenderTitle>
-    </StrictMode>,
-    // A part that throws would be sent for the browser to render instead: a build error here.
-    // progressiveChunkSize: a large part would otherwise be sent after the rest, with a script to move it in.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const { prelude } = await renderLocale.run(locale, () =>
+    prerenderToNodeStream(
+      <StrictMode>
+        <PrerenderTitle value={(t) => (title = t)}>
+          <AppProviders client={client} locale={locale}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </PrerenderTitle>
+      </StrictMode>,
+      // A part that throws would be sent for the browser to render instead: a build error here.
+      // progressiveChunkSize: a large part would otherwise be sent after the rest, with a script to move it in.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ),
   );
   if (errors.length > 0) throw new Error(`prerender: ${url} failed to render`, { cause: errors[0] });
   const decoder = new TextDecoder();

@@ -220,7 +220,48 @@ export function useCatalog<T>(entry: { name: string; catalogs: Catalogs<T> }): T
   return catalogIn(loadable, locale) as T;
 }
 
-// ---- Formats --------------------------------------------------------------------------------------
+// ---- Formats ----
+//
+// Components use useFormat(). Helpers outside components (a feature's format.ts) use intlTag() and
+// the cached formatters below: they format in the language being rendered, which in the browser is
+// the current one, and on the server the one of the page being rendered (entry-prerender.tsx sets
+// the source per render, as renders of several requests interleave).
+
+let localeSource: () => Locale = () => browserLocale;
+/** Where intlTag() reads the language being rendered (the server's renderer sets its own). */
+export function setLocaleSource(source: () => Locale): void {
+  localeSource = source;
+}
+/** The language being rendered, for code outside components. */
+export const renderingLocale = (): Locale => localeSource();
+/** The BCP 47 tag Intl formats with in the language being rendered (en-US, es-US). */
+export const intlTag = (): string => INTL_TAGS[localeSource()];
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** An Intl.DateTimeFormat for the language being rendered, made once per language and options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = intlTag();
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** An Intl.NumberFormat for the language being rendered, made once per language and options. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const tag = intlTag();
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
@@ -248,6 +289,10 @@ export function pluralIn(
   const form = text[category] ?? text.other;
   return format(form, { ...params, count: new Intl.NumberFormat(INTL_TAGS[locale]).format(count) });
 }
+
+/** The form of `text` for `count` by the plural rule of the language being rendered (for code outside components). */
+export const plural = (text: PluralText, count: number, params: Record<string, string | number> = {}): string =>
+  pluralIn(renderingLocale(), text, count, params);
 
 export type Formats = {
   locale: Locale;
