@@ -73,7 +73,9 @@ export function FooterLanguages() {
           lang={l}
           aria-current={l === current ? 'true' : undefined}
           onClick={() => void choose(l)}
-          className="rounded px-2 py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300 aria-[current=true]:font-semibold aria-[current=true]:text-white aria-[current=true]:underline"
+          className={`rounded px-2 py-1 text-sm hover:text-white focus-visible:outline-brand-300 ${
+            l === current ? 'font-semibold text-white underline' : 'text-slate-300'
+          }`}
         >
           {LOCALE_NAMES[l]}
         </button>
