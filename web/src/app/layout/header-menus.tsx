@@ -44,7 +44,8 @@ export function LoggedOutActions() {
           className="whitespace-nowrap px-2 sm:px-3"
         >
           <Languages className="size-4 shrink-0" aria-hidden="true" />
-          {l.name}
+          {/* A phone shows the icon only, so Sign Up and Login keep their room; the name is still read. */}
+          <span className="sr-only sm:not-sr-only">{l.name}</span>
         </Button>
       ))}
       <HeaderMenu
