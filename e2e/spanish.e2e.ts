@@ -109,7 +109,9 @@ describe('Spanish on the web', () => {
     await signIn(first, account);
     const page = await first.newPage();
     await page.goto('/cleaner/profile');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/session/locale') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/session/locale') && r.request().method() === 'PUT',
+    );
     await page.getByLabel(en.layout.language.label, { exact: true }).selectOption('es');
     expect((await saved).status()).toBe(204);
     await footerLanguages(page, es).waitFor();
