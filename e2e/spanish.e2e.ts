@@ -45,14 +45,14 @@ describe('Spanish on the web', () => {
     expect(new URL(page.url()).pathname).toBe('/es/contact-us');
     expect(await res?.text()).toContain('<html lang="es"');
     await page.setViewportSize(PHONE);
-    await saveScreenshot(page, 'spanish-contact-390.png', { fullPage: true });
+    await saveScreenshot(page, 'test-results/spanish-contact-390.png', { fullPage: true });
     await page.goto('/es/terms-of-service');
     await page.getByText(es.legal.englishGoverns).waitFor();
-    await saveScreenshot(page, 'spanish-terms-390.png');
+    await saveScreenshot(page, 'test-results/spanish-terms-390.png');
     await page.setViewportSize(DESKTOP);
     await page.goto('/es');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await saveScreenshot(page, 'spanish-home-1280.png');
+    await saveScreenshot(page, 'test-results/spanish-home-1280.png');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -115,7 +115,7 @@ describe('Spanish on the web', () => {
     await page.getByLabel(en.layout.language.label, { exact: true }).selectOption('es');
     expect((await saved).status()).toBe(204);
     await footerLanguages(page, es).waitFor();
-    await saveScreenshot(page, 'spanish-cleaner-profile-390.png', { fullPage: true });
+    await saveScreenshot(page, 'test-results/spanish-cleaner-profile-390.png', { fullPage: true });
     await first.close();
 
     // Another device, whose browser prefers English: the account's language wins.
@@ -127,7 +127,7 @@ describe('Spanish on the web', () => {
     expect(await res?.text()).toContain('<html lang="es"');
     await footerLanguages(other, es).waitFor();
     expect(await htmlLang(other)).toBe('es');
-    await saveScreenshot(other, 'spanish-schedule-1280.png');
+    await saveScreenshot(other, 'test-results/spanish-schedule-1280.png');
     await second.close();
   });
 });
