@@ -68,7 +68,7 @@ import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes'
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
-import { hasSessionCookie, loadPageChooser, requestLocale } from './http/prerendered-pages';
+import { hasSessionCookie, loadPageChooser, pageRequestLocale } from './http/prerendered-pages';
 import { loadSignedInPages, type ReadAs } from './http/server-rendered-pages';
 import { publicConfig } from './features/system/public-config';
 import { createReadiness, watchedWorkers } from './http/readiness';
@@ -524,7 +524,7 @@ async function registerWebApp(app: App) {
           req.url,
           readAs(req),
           req.headers['accept-encoding'],
-          requestLocale(req.headers.cookie, req.headers['accept-language']),
+          pageRequestLocale(req.headers.cookie, req.headers['accept-language']),
         )
         .catch((err: unknown) => {
           req.log.error({ err, url: req.url }, 'rendering a signed-in page on the server failed; sent the shell');

@@ -41,7 +41,7 @@ export const pathIn = (route: string, locale: Locale) =>
   locale === DEFAULT_LOCALE ? route : route === '/' ? `/${locale}` : `/${locale}${route}`;
 
 /** The language a page request is answered in when its address does not say: the cookie's, else Accept-Language's. */
-export const requestLocale = (cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale =>
+export const pageRequestLocale = (cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale =>
   cookieLocale(cookieHeader) ?? localeFromAcceptLanguage(acceptLanguage);
 
 /** better-auth's session cookie (cookiePrefix 'turnready' in server/auth/auth.ts), with or without __Secure-. */
@@ -141,7 +141,7 @@ export function loadPageChooser(webDistDir: string, config: PublicConfig, appUrl
     const addressed = prefixLocale(route);
     if (!known)
       return visitor
-        ? prerendered(404, notFoundIn(addressed ?? requestLocale(cookieHeader, acceptLanguage)))
+        ? prerendered(404, notFoundIn(addressed ?? pageRequestLocale(cookieHeader, acceptLanguage)))
         : { status: 404, file: 'index.html' };
     const page = manifest.pages[route];
     if (!visitor || !page) return { status: 200, file: 'index.html' };
