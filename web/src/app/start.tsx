@@ -7,7 +7,7 @@ import { QUERIES_ELEMENT_ID, type RenderedQuery } from '@core/prerender';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
-import { seedVisitorSession } from '@web/features/auth/api/session';
+import { seedVisitorSession } from '@web/features/auth';
 import { noteAppNow } from '@web/lib/app-clock';
 import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
