@@ -1,15 +1,12 @@
 // The frame of every page: skip link, header, the page itself (loaded lazily), footer.
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
 import { ScrollRestoration } from '../scroll-restoration';
+import { LocaleSync } from './language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-// Issue 41: what keeps the app in the person's language (web/src/app/layout/language.tsx) is not
-// needed to render a page: it loads beside the page, out of the entry (the 170 KB budget).
-const LocaleSync = lazy(() => import('./language').then((m) => ({ default: m.LocaleSync })));
 
 export function AppLayout() {
   const m = useMessages().layout;
@@ -40,9 +37,8 @@ export function AppLayout() {
       <SiteFooter />
       {/* Scrolls to the top on each new page, to #hash targets, and back to where you were on Back. */}
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <LocaleSync />
-      </Suspense>
+      {/* Issue 41: keeps the app in the person's language (and a public page at its address in it). */}
+      <LocaleSync />
     </div>
   );
 }

@@ -1,16 +1,14 @@
 // The footer of every page (spec §2 "Header and footer"): three link columns and a tagline.
 import { ExternalLink } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@web/components/ui/logo';
 import { useMessages } from '@web/lib/i18n';
 import { EXTERNAL_LINKS } from './external-links';
+import { FooterLanguages } from './language';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300';
-
-// Issue 41: the language switch loads beside the page (out of the entry); its place is held meanwhile.
-const FooterLanguages = lazy(() => import('./language').then((m) => ({ default: m.FooterLanguages })));
 
 export function SiteFooter() {
   const m = useMessages().layout.footer;
@@ -56,9 +54,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{m.copyright}</p>
-          <Suspense fallback={<span className="block h-7 w-40" aria-hidden="true" />}>
-            <FooterLanguages />
-          </Suspense>
+          <FooterLanguages />
           <p>{m.madeFor}</p>
         </div>
       </div>
