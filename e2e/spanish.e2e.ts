@@ -112,7 +112,7 @@ describe('Spanish on the web', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/session/locale') && r.request().method() === 'PUT',
     );
-    await page.getByLabel(en.layout.language.label, { exact: true }).selectOption('es');
+    await page.getByRole('combobox', { name: en.layout.language.label }).selectOption('es');
     expect((await saved).status()).toBe(204);
     await footerLanguages(page, es).waitFor();
     await saveScreenshot(page, 'test-results/spanish-cleaner-profile-390.png', { fullPage: true });
