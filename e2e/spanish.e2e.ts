@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_NAMES } from '@core/locale';
 import { en } from '@core/messages/en';
 import { es } from '@core/messages/es';
+import { legalDocuments } from '@core/messages/es/legal-documents';
 import { baseUrl, DESKTOP, PHONE, saveScreenshot, seedAccount, signIn } from './support/browser';
 import { browserForFile } from './support/file-setup';
 
@@ -47,7 +48,8 @@ describe('Spanish on the web', () => {
     await page.setViewportSize(PHONE);
     await saveScreenshot(page, 'test-results/spanish-contact-390.png', { fullPage: true });
     await page.goto('/es/terms-of-service');
-    await page.getByText(es.legal.englishGoverns).waitFor();
+    // The Spanish text of the Terms, which opens with the notice that the English text governs.
+    await page.getByRole('heading', { level: 1, name: legalDocuments.terms.title }).waitFor();
     await saveScreenshot(page, 'test-results/spanish-terms-390.png');
     await page.setViewportSize(DESKTOP);
     await page.goto('/es');

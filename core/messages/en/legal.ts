@@ -5,9 +5,6 @@
 export const legal = {
   lastUpdated: 'Last updated June 19, 2025',
   contents: 'Contents',
-  /** Issue 41: above the Terms and the Privacy Policy in every language but English. */
-  englishGoverns:
-    'This translation is given for convenience. If it differs from the English text, the English text governs.',
   backToTop: 'Back to top',
   supportEmailFallback: 'our support team',
   termsOfService: 'Terms of Service',

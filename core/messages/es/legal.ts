@@ -7,9 +7,6 @@ import type { legal as english } from '../en/legal';
 export const legal: Widen<typeof english> = {
   lastUpdated: 'Last updated June 19, 2025',
   contents: 'Contents',
-  /** Issue 41: above the Terms and the Privacy Policy in every language but English. */
-  englishGoverns:
-    'Esta traducción se ofrece para tu comodidad. Si difiere del texto en inglés, prevalece el texto en inglés.',
   backToTop: 'Back to top',
   supportEmailFallback: 'our support team',
   termsOfService: 'Terms of Service',

@@ -29,13 +29,13 @@ describe('catalogs by language', () => {
     const useBoth = () => {
       const m = useMessages(legalMessages);
       const j = useMessages(jobsMessages);
-      return `${m.layout.language.label}|${m.legal.englishGoverns}|${j.jobs.amenities.hot_tub}`;
+      return `${m.layout.language.label}|${m.legal.contents}|${j.jobs.amenities.hot_tub}`;
     };
     expect(await renderIn('en', useBoth)).toContain(
-      `${en.layout.language.label}|${en.legal.englishGoverns}|${en.jobs.amenities.hot_tub}`,
+      `${en.layout.language.label}|${en.legal.contents}|${en.jobs.amenities.hot_tub}`,
     );
     expect(await renderIn('es', useBoth)).toContain(
-      `${es.layout.language.label}|${es.legal.englishGoverns}|${es.jobs.amenities.hot_tub}`,
+      `${es.layout.language.label}|${es.legal.contents}|${es.jobs.amenities.hot_tub}`,
     );
   });
 

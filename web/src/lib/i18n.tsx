@@ -14,7 +14,7 @@
 // A third language: add it to LOCALES in core/locale.ts and a folder core/messages/<locale>/ with
 // the same files, then give `shared` below and every namespace module its `import()` (the compiler
 // lists each one that lacks it). Components do not change.
-import { createContext, startTransition, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useContext, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, INTL_TAGS, isLocale, LOCALES, pickLocale, type Locale } from '@core/locale';
 import type { Messages } from '@core/messages/en';
 import { errors } from '@core/messages/en/errors';
@@ -108,8 +108,9 @@ export function currentSharedMessages(): SharedMessages {
 
 // ---- The current language ---------------------------------------------------------------------------
 
-type LocaleState = { locale: Locale; setLocale: (next: Locale) => void };
-const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => undefined });
+/** The current language (read it with useLocale()). */
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+const SetLocaleContext = createContext<(next: Locale) => void>(() => undefined);
 
 /** The language of requests made outside React (the API client's Accept-Language): the browser's current one. */
 let browserLocale: Locale = DEFAULT_LOCALE;
@@ -158,14 +159,17 @@ export function MessagesProvider({
     rememberLocale(next);
     startTransition(() => setState(next));
   }, []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+  return (
+    <SetLocaleContext.Provider value={setLocale}>
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    </SetLocaleContext.Provider>
+  );
 }
 
 /** The current language. */
-export const useLocale = (): Locale => useContext(LocaleContext).locale;
+export const useLocale = (): Locale => useContext(LocaleContext);
 /** Switches the language of the whole app (no reload), remembering it in the `lang` cookie. */
-export const useSetLocale = () => useContext(LocaleContext).setLocale;
+export const useSetLocale = () => useContext(SetLocaleContext);
 
 // ---- Texts --------------------------------------------------------------------------------------
 

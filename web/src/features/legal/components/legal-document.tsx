@@ -2,8 +2,7 @@
 import { ArrowUp, CalendarDays, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEFAULT_PHOTO_RETENTION_MONTHS } from '@core/playbook';
-import { DEFAULT_LOCALE } from '@core/locale';
-import { useLocale, useMessages } from '@web/lib/i18n';
+import { useMessages } from '@web/lib/i18n';
 import { legalMessages } from '@web/lib/messages/legal';
 import { usePublicConfig } from '@web/lib/public-config';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -25,7 +24,6 @@ export function LegalDocument({
   sections: readonly LegalSection[];
 }) {
   const m = useMessages(legalMessages).legal;
-  const locale = useLocale();
   usePageTitle(title);
   return (
     <>
@@ -34,11 +32,6 @@ export function LegalDocument({
           <CalendarDays className="size-4" aria-hidden="true" />
           {m.lastUpdated}
         </p>
-        {locale !== DEFAULT_LOCALE && (
-          <p className="mt-5 max-w-3xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            {m.englishGoverns}
-          </p>
-        )}
         <p className="mt-5 max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{intro}</p>
       </PageHeader>
 

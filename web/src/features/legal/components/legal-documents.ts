@@ -1,5 +1,6 @@
 // The Terms of Service and the Privacy Policy in every language (issue 41): English with the page,
-// the others loaded when shown. In any language but English the page says the English text governs.
+// the others loaded when shown. Each translation opens with the notice that the English text governs
+// (in the translated document itself).
 import { legalDocuments } from '@core/messages/en/legal-documents';
 import type { Widen } from '@core/messages/widen';
 import type { Catalogs } from '@web/lib/i18n';
