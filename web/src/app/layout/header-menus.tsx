@@ -23,7 +23,8 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { signOut } from '@web/features/auth/api/session';
-import { useMessages } from '@web/lib/i18n';
+import { DEFAULT_LOCALE } from '@core/locale';
+import { useLocale, useMessages } from '@web/lib/i18n';
 import { useLanguageChoices } from './language';
 import { HeaderMenu, MenuAction, MenuButton, MenuLink } from './menu';
 
@@ -32,6 +33,8 @@ type MenuEntry = { to: string; icon: LucideIcon; label: string };
 export function LoggedOutActions() {
   const m = useMessages().layout.header;
   const languages = useLanguageChoices();
+  // Issue 41: Spanish's longer labels fit a 360 px phone without the menu's arrow.
+  const long = useLocale() !== DEFAULT_LOCALE;
   return (
     <>
       {languages.map((l) => (
@@ -53,7 +56,7 @@ export function LoggedOutActions() {
           <Button {...props} size="sm" className="group whitespace-nowrap">
             {m.signUp}
             <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              className={`size-4 transition-transform group-data-[state=open]:rotate-180 ${long ? 'hidden sm:block' : ''}`}
               aria-hidden="true"
             />
           </Button>
@@ -61,7 +64,7 @@ export function LoggedOutActions() {
       >
         {(close) => <SignUpLinks onNavigate={close} />}
       </HeaderMenu>
-      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
+      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap px-2 sm:px-3">
         <Link to="/login">{m.login}</Link>
       </Button>
     </>
