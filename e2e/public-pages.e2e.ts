@@ -141,7 +141,11 @@ describe('header and footer', () => {
     const cleaner = await seedAccount('cleaner');
     const host = await seedAccount('host');
     const menus: [typeof cleaner, string[]][] = [
-      [cleaner, ['My Profile', 'Schedule', 'My Applications', 'Messages', 'Browse Jobs', 'Billing', 'Logout']],
+      // Issue 41: and the switch to the other language, named in itself, before Logout.
+      [
+        cleaner,
+        ['My Profile', 'Schedule', 'My Applications', 'Messages', 'Browse Jobs', 'Billing', 'Español', 'Logout'],
+      ],
       [
         host,
         [
@@ -153,6 +157,7 @@ describe('header and footer', () => {
           'View Applicants',
           'Messages',
           'Billing',
+          'Español',
           'Logout',
         ],
       ],

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locale.ts';
 import {
   PRERENDERED_PAGES,
   PRERENDER_DIR,
@@ -26,14 +27,25 @@ const fileOf = (route: string) => `${route === '/' ? 'index' : route.slice(1).re
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page's language, and its address in every language (the hreflang links; the server makes them absolute). */
+export type PageLanguage = { lang: string; alternates: { hreflang: string; href: string }[] };
+
 /** The built prerendered.html with `body` in #root, `title` as its title and its stylesheet inlined. */
 export function fillTemplate(
   template: string,
   stylesheet: { href: string; css: string },
   body: string,
   title: string | null,
+  language?: PageLanguage,
 ): string {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (language) {
+    html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language.lang}"`);
+    const links = language.alternates
+      .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}" />`)
+      .join('');
+    html = html.replace('</head>', () => `${links}</head>`);
+  }
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // The whole stylesheet is the critical CSS: 11 KB gzip, and the next pages need it too.
   const link = new RegExp(
@@ -77,7 +89,7 @@ export function prerender(): Plugin {
           minify: false,
         },
       });
-      const { renderPage, routePaths } = (await import(
+      const { renderPage, routePaths, pathIn } = (await import(
         pathToFileURL(path.join(serverOut, SERVER_RENDER_ENTRY)).href
       )) as RenderModule;
 
@@ -95,18 +107,38 @@ export function prerender(): Plugin {
         signedIn: 'signed-in.html',
         routes: routePaths(),
       };
-      const write = async (file: string, url: string) => {
-        const { html, title } = await renderPage(url);
+      const write = async (file: string, url: string, locale: Locale, language?: PageLanguage) => {
+        const { html, title } = await renderPage(url, locale);
         if (!html.includes('id="main"')) throw new Error(`prerender: ${url} rendered without the app's frame`);
         // Not compressed here: the server writes this deployment's settings in first.
-        await writeFile(path.join(dir, file), fillTemplate(template, stylesheet, html, title));
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(
+          path.join(dir, file),
+          fillTemplate(template, stylesheet, html, title, language ?? { lang: locale, alternates: [] }),
+        );
       };
+      // Issue 41: each page in every language, English at its address and the others under their
+      // prefix ('/es/login', in es/login.html), each naming the others (hreflang; x-default: English).
       for (const route of PRERENDERED_PAGES) {
-        manifest.pages[route] = fileOf(route);
-        await write(fileOf(route), route);
+        const alternates = [
+          ...LOCALES.map((l) => ({ hreflang: l, href: pathIn(route, l) })),
+          { hreflang: 'x-default', href: route },
+        ];
+        for (const locale of LOCALES) {
+          const url = pathIn(route, locale);
+          const file = locale === DEFAULT_LOCALE ? fileOf(route) : `${locale}/${fileOf(route)}`;
+          manifest.pages[url] = file;
+          await write(file, url, locale, { lang: locale, alternates });
+        }
       }
-      // Any address the route table does not know renders the not-found page.
-      await write(manifest.notFound, '/__not-found__');
+      // Any address the route table does not know renders the not-found page (in each language:
+      // es/404.html beside 404.html).
+      for (const locale of LOCALES)
+        await write(
+          locale === DEFAULT_LOCALE ? manifest.notFound : `${locale}/${manifest.notFound}`,
+          '/__not-found__',
+          locale,
+        );
       // The frame of a page the server renders for a signed-in person: the same stylesheet and
       // late scripts, its body and title written in per request.
       await writeFile(path.join(dir, manifest.signedIn), fillTemplate(template, stylesheet, SIGNED_IN_BODY, null));

@@ -69,7 +69,7 @@ import { turnoverFeedRoutes, turnoverRoutes } from './features/turnovers/routes'
 import type { AppContext } from './http/context';
 import { isApiRequest } from './http/api-request';
 import { isDevToolRoute, mayUseDevTools } from './http/dev-tools';
-import { hasSessionCookie, loadPageChooser } from './http/prerendered-pages';
+import { hasSessionCookie, loadPageChooser, pageRequestLocale } from './http/prerendered-pages';
 import { loadSignedInPages, type ReadAs } from './http/server-rendered-pages';
 import { publicConfig } from './features/system/public-config';
 import { createReadiness, watchedWorkers } from './http/readiness';
@@ -490,7 +490,7 @@ async function registerWebApp(app: App) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
-  const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx));
+  const choosePage = loadPageChooser(webDistDir, publicConfig(app.ctx), app.ctx.env.appUrl);
   const signedInPages = hasBuild ? loadSignedInPages(webDistDir, publicConfig(app.ctx)) : null;
   /** A page's read answered in-process as the person asking, from their address (their limits, their session). */
   const readAs =
@@ -522,7 +522,12 @@ async function registerWebApp(app: App) {
     if (isPage && !inBrowser && signedInPages?.matches(pathname) && hasSessionCookie(req.headers.cookie)) {
       // A cleaner's phone page with its data (decision 049); on any failure, the shell below.
       const page = await signedInPages
-        .render(req.url, readAs(req), req.headers['accept-encoding'])
+        .render(
+          req.url,
+          readAs(req),
+          req.headers['accept-encoding'],
+          pageRequestLocale(req.headers.cookie, req.headers['accept-language']),
+        )
         .catch((err: unknown) => {
           req.log.error({ err, url: req.url }, 'rendering a signed-in page on the server failed; sent the shell');
           return null;
@@ -538,9 +543,14 @@ async function registerWebApp(app: App) {
       }
     }
     if (isPage && hasBuild) {
-      const page = choosePage(pathname, req.headers.cookie);
-      // The HTML differs with the session cookie: caches must keep the two apart.
-      reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+      const page = choosePage(pathname, req.headers.cookie, req.headers['accept-language']);
+      // The HTML differs with the session and language cookies (a page not found, with Accept-Language
+      // too): caches must keep them apart.
+      reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', page.status === 404 ? 'Cookie, Accept-Encoding, Accept-Language' : 'Cookie, Accept-Encoding');
+      if ('location' in page) return reply.redirect(page.location + req.url.slice(pathname.length), 302);
       if ('file' in page) return reply.sendFile(page.file);
       const { encoding, bytes } = page.body(req.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -23,22 +23,24 @@ function buildDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'turnready-prerender-'));
   mkdirSync(path.join(dir, PRERENDER_DIR));
   const manifest: PrerenderManifest = {
-    pages: { '/': 'index.html', '/login': 'login.html' },
+    pages: { '/': 'index.html', '/login': 'login.html', '/es': 'es/index.html', '/es/login': 'es/login.html' },
     notFound: '404.html',
     signedIn: 'signed-in.html',
-    routes: ['/', '/login', '/host/jobs/:jobId/edit'],
+    routes: ['/es', '/es/login', '/', '/login', '/host/jobs/:jobId/edit'],
   };
   writeFileSync(path.join(dir, PRERENDER_DIR, PRERENDER_MANIFEST), JSON.stringify(manifest));
-  for (const file of ['index.html', 'login.html', '404.html']) {
+  mkdirSync(path.join(dir, PRERENDER_DIR, 'es'));
+  for (const file of ['index.html', 'login.html', '404.html', 'es/index.html', 'es/login.html', 'es/404.html']) {
     writeFileSync(
       path.join(dir, PRERENDER_DIR, file),
-      `<html><head></head><body>${file} <a href="mailto:${CONFIG_PLACEHOLDER.supportEmail}">${CONFIG_PLACEHOLDER.supportEmail}</a></body></html>`,
+      `<html><head><link rel="alternate" hreflang="es" href="/es/login" /></head><body>${file} <a href="mailto:${CONFIG_PLACEHOLDER.supportEmail}">${CONFIG_PLACEHOLDER.supportEmail}</a></body></html>`,
     );
   }
   return dir;
 }
 
 const text = (answer: PageAnswer, acceptEncoding?: string) => {
+  if ('location' in answer) return `redirect ${answer.location}`;
   if (!('body' in answer)) return answer.file;
   const { encoding, bytes } = answer.body(acceptEncoding);
   return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString(
@@ -47,7 +49,7 @@ const text = (answer: PageAnswer, acceptEncoding?: string) => {
 };
 
 describe('prerendered pages', () => {
-  const choose = loadPageChooser(buildDir(), config);
+  const choose = loadPageChooser(buildDir(), config, 'https://turnready.example/');
 
   it('sends a visitor the prerendered page, in the encoding the browser accepts', () => {
     for (const encoding of [undefined, 'gzip, deflate', 'gzip, deflate, br']) {
@@ -87,6 +89,33 @@ describe('prerendered pages', () => {
     expect(json[1]).toBe(CONFIG_ELEMENT_ID);
     expect(json[2]).not.toContain('<');
     expect(JSON.parse(json[2]!)).toEqual({ ...config, supportEmail: 'a<b>@x.com' });
+  });
+
+  it('sends the Spanish page for an /es address, and a visitor who chose Spanish to it (issue 41)', () => {
+    expect(text(choose('/es/login', undefined))).toContain('es/login.html');
+    expect(text(choose('/es', 'lang=en'))).toContain('es/index.html');
+    // The English address is the same HTML for everyone without a choice, whatever the browser prefers.
+    expect(text(choose('/login', undefined, 'es-MX,es;q=0.9'))).toContain('>login.html');
+    expect(choose('/login', 'a=b; lang=es')).toEqual({ status: 302, location: '/es/login' });
+    expect(choose('/', 'lang=es')).toEqual({ status: 302, location: '/es' });
+    expect(text(choose('/login', 'lang=en'))).toContain('>login.html');
+    expect(text(choose('/login', 'lang=fr'))).toContain('>login.html');
+    // Signed in: the shell, whose app follows the account's language.
+    expect(choose('/login', 'lang=es; turnready.session_token=abc')).toEqual({ status: 200, file: 'index.html' });
+  });
+
+  it('answers a missing page in the address’s language, else the cookie’s, else Accept-Language’s', () => {
+    expect(text(choose('/es/no-such-page', 'lang=en'))).toContain('es/404.html');
+    expect(text(choose('/no-such-page', 'lang=es'))).toContain('es/404.html');
+    expect(text(choose('/no-such-page', undefined, 'es-US,es;q=0.9,en;q=0.8'))).toContain('es/404.html');
+    expect(text(choose('/no-such-page', 'lang=en', 'es'))).toContain('>404.html');
+    expect(text(choose('/no-such-page', undefined, 'fr-FR, en;q=0.5'))).toContain('>404.html');
+  });
+
+  it('makes the hreflang links absolute with the app’s address', () => {
+    expect(text(choose('/es/login', undefined))).toContain(
+      '<link rel="alternate" hreflang="es" href="https://turnready.example/es/login" />',
+    );
   });
 
   it('without a prerendered build, every page gets the shell', () => {

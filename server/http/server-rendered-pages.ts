@@ -20,6 +20,7 @@ import {
   SIGNED_IN_BODY,
   type PrerenderManifest,
 } from '@core/prerender';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@core/locale';
 import type { PublicConfig } from '@core/schemas/system';
 import { escapeHtml, fillConfig, negotiate, routeMatcher, type Encoding } from './prerendered-pages';
 
@@ -28,7 +29,11 @@ export type ReadAs = (path: string) => Promise<Response>;
 
 /** What the built renderer (web/src/entry-prerender.tsx) offers the server. */
 type Renderer = {
-  renderSignedInPage(url: string, read: ReadAs): Promise<{ html: string; title: string | null; state: unknown } | null>;
+  renderSignedInPage(
+    url: string,
+    read: ReadAs,
+    locale?: Locale,
+  ): Promise<{ html: string; title: string | null; state: unknown } | null>;
 };
 
 export type SignedInPages = {
@@ -39,6 +44,8 @@ export type SignedInPages = {
     url: string,
     read: ReadAs,
     acceptEncoding: string | undefined,
+    /** The request's language (its `lang` cookie or Accept-Language), for an account with none stored. */
+    fallbackLocale?: Locale,
   ): Promise<{ encoding: Encoding; bytes: Buffer } | null>;
 };
 
@@ -56,7 +63,7 @@ export function loadSignedInPages(webDistDir: string, config: PublicConfig): Sig
 
   return {
     matches: (pathname) => matchers.some((matches) => matches(pathname.replace(/\/+$/, '') || '/')),
-    async render(url, read, acceptEncoding) {
+    async render(url, read, acceptEncoding, fallbackLocale = DEFAULT_LOCALE) {
       // Each read once, however many passes ask for it (a body can be read only once).
       const answers = new Map<string, Promise<{ status: number; headers: Headers; body: ArrayBuffer }>>();
       const readOnce: ReadAs = async (apiPath) => {
@@ -74,11 +81,16 @@ export function loadSignedInPages(webDistDir: string, config: PublicConfig): Sig
       };
       // Only a cleaner's pages: anyone else is sent elsewhere by the page itself, in the browser.
       const session = await readOnce('/session');
-      const role = session.ok ? ((await session.json()) as { role?: string | null }).role : null;
-      if (role !== 'cleaner') return null;
+      const answer = session.ok
+        ? ((await session.json()) as { role?: string | null; user?: { locale?: unknown } | null })
+        : null;
+      if (answer?.role !== 'cleaner') return null;
+      // Issue 41: in the language stored on the cleaner's account.
+      const stored = answer.user?.locale;
+      const locale = isLocale(stored) ? stored : fallbackLocale;
 
       renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
-      const page = await (await renderer).renderSignedInPage(url, readOnce);
+      const page = await (await renderer).renderSignedInPage(url, readOnce, locale);
       if (!page) return null;
       // The app's time the page was rendered at (the development clock may be moved): the browser
       // counts from it too, so words that age ("Today", "in 25 min") read the same when it hydrates.
@@ -86,6 +98,7 @@ export function loadSignedInPages(webDistDir: string, config: PublicConfig): Sig
       const embedded = { appNow: Number.isFinite(appNow) ? appNow : null, queries: page.state };
       const state = JSON.stringify(embedded).replace(/</g, '\\u003c');
       let html = template
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
         .replace(SIGNED_IN_BODY, () => page.html)
         .replace(
           '</head>',

@@ -20,6 +20,11 @@ import { setServerFetch } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query-client';
 import { seedPublicConfig } from '@web/lib/public-config';
 import { PrerenderTitle } from '@web/lib/use-page-title';
+import { DEFAULT_LOCALE, type Locale } from '@core/locale';
+import { localizedRoute } from '@web/lib/locale-paths';
+import { setLocaleSource } from '@web/lib/i18n';
+
+export { localizedPaths, pathIn } from '@web/lib/locale-paths';
 
 export type PrerenderedPage = { html: string; title: string | null };
 
@@ -29,20 +34,26 @@ export type PrerenderedPage = { html: string; title: string | null };
  * nothing suspends, because a part that suspends is sent as a fallback plus an inline script to
  * swap it in, and our Content-Security-Policy runs no inline script.
  */
-export async function renderPage(url: string): Promise<PrerenderedPage> {
+export async function renderPage(url: string, locale?: Locale): Promise<PrerenderedPage> {
+  // Issue 41: a public page's Spanish address ('/es/login') renders in Spanish.
+  const language = locale ?? localizedRoute(url)?.locale ?? DEFAULT_LOCALE;
   for (let pass = 1; pass <= 5; pass++) {
-    const page = await renderOnce(url);
+    const page = await renderOnce(url, language);
     if (!page.html.includes('<script')) return page;
   }
   throw new Error(`prerender: ${url} still suspends after 5 passes`);
 }
 
-async function renderOnce(url: string): Promise<PrerenderedPage> {
+async function renderOnce(url: string, locale: Locale): Promise<PrerenderedPage> {
   const client = createQueryClient();
   seedVisitorSession(client);
   seedPublicConfig(client, CONFIG_PLACEHOLDER);
-  return renderWith(client, url);
+  return renderWith(client, url, locale);
 }
+
+// Issue 41: helpers outside components format in the language of the page being rendered (web/src/lib/i18n.tsx).
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
 
 /** GET /api{path} as the person the page is rendered for. */
 export type ServerFetch = (path: string) => Promise<Response>;
@@ -66,11 +77,13 @@ const SIGNED_IN_PASSES = 5;
 export async function renderSignedInPage(
   url: string,
   read: ServerFetch,
+  /** Issue 41: the person's language (the one stored on their account). */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<(PrerenderedPage & { state: RenderedQuery[] }) | null> {
   return requestReads.run(read, async () => {
     const client = createQueryClient();
     for (let pass = 1; pass <= SIGNED_IN_PASSES; pass++) {
-      const page = await renderWith(client, url);
+      const page = await renderWith(client, url, locale);
       const queries = client.getQueryCache().getAll();
       if (queries.some((q) => q.state.status === 'error')) return null;
       const waiting = queries.filter(
@@ -94,22 +107,24 @@ function isEnabled(enabled: unknown, query: unknown): boolean {
   return typeof enabled === 'function' ? (enabled as (q: unknown) => boolean)(query) !== false : enabled !== false;
 }
 
-async function renderWith(client: QueryClient, url: string): Promise<PrerenderedPage> {
+async function renderWith(client: QueryClient, url: string, locale: Locale): Promise<PrerenderedPage> {
   let title: string | null = null;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PrerenderTitle value={(t) => (title = t)}>
-        <AppProviders client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </PrerenderTitle>
-    </StrictMode>,
-    // A part that throws would be sent for the browser to render instead: a build error here.
-    // progressiveChunkSize: a large part would otherwise be sent after the rest, with a script to move it in.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const { prelude } = await renderLocale.run(locale, () =>
+    prerenderToNodeStream(
+      <StrictMode>
+        <PrerenderTitle value={(t) => (title = t)}>
+          <AppProviders client={client} locale={locale}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </PrerenderTitle>
+      </StrictMode>,
+      // A part that throws would be sent for the browser to render instead: a build error here.
+      // progressiveChunkSize: a large part would otherwise be sent after the rest, with a script to move it in.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ),
   );
   if (errors.length > 0) throw new Error(`prerender: ${url} failed to render`, { cause: errors[0] });
   const decoder = new TextDecoder();

@@ -3,4 +3,4 @@
 import '@web/app/early-start';
 import { start } from '@web/app/start';
 
-start();
+void start();

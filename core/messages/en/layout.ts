@@ -69,4 +69,10 @@ export const layout = {
     signedInAsHost: "You're signed in as a host, so here are your host pages.",
     signedInAsCleaner: "You're signed in as a cleaner, so here are your cleaner pages.",
   },
+  /** Issue 41: the language switchers (header menu, footer) and the profile pages' Language field; the languages' names are in core/locale.ts. */
+  language: {
+    label: 'Language',
+    hint: 'The language TurnReady speaks to you in: pages, emails and notifications.',
+    saveFailed: 'Your language could not be saved. Try again.',
+  },
 } as const;

@@ -72,4 +72,10 @@ export const layout: Widen<typeof english> = {
     signedInAsHost: 'Iniciaste sesión como anfitrión, así que aquí tienes tus páginas de anfitrión.',
     signedInAsCleaner: 'Iniciaste sesión como profesional, así que aquí tienes tus páginas de profesional.',
   },
+  /** Issue 41: the language switchers (header menu, footer) and the profile pages' Language field; the languages' names are in core/locale.ts. */
+  language: {
+    label: 'Idioma',
+    hint: 'El idioma en que TurnReady te habla: páginas, correos y notificaciones.',
+    saveFailed: 'No se pudo guardar tu idioma. Inténtalo de nuevo.',
+  },
 } as const;

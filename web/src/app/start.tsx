@@ -11,10 +11,12 @@ import { seedVisitorSession } from '@web/features/auth';
 import { noteAppNow } from '@web/lib/app-clock';
 import { embeddedPublicConfig, seedPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
+import { isLocale } from '@core/locale';
+import { preloadMessages, visitorLocale } from '@web/lib/i18n';
 import { captureInstallPrompt } from '@web/lib/install-prompt';
 import { registerServiceWorker } from '@web/lib/service-worker';
 
-export function start() {
+export async function start() {
   const root = document.getElementById('root')!;
   // Issue 38: the installable app. The worker only exists in a build (vite.config.ts).
   captureInstallPrompt();
@@ -34,9 +36,18 @@ export function start() {
     if (config) seedPublicConfig(client, config);
   }
 
+  // Issue 41: a page rendered ahead (prerendered, or on the server for its cleaner) is in the language
+  // its <html lang> names, and hydrates in it; any other page starts in the visitor's language (the
+  // `lang` cookie, else the browser's), until the session says the person's own (LocaleSync).
+  const htmlLang = document.documentElement.lang;
+  const locale = prerendered && isLocale(htmlLang) ? htmlLang : visitorLocale();
+  // The shared texts first, so the frame does not render as a fallback (nothing is loaded for English).
+  await preloadMessages(locale).catch(() => undefined);
+  document.documentElement.lang = locale;
+
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} locale={locale}>
         <AppRouter />
       </AppProviders>
     </StrictMode>

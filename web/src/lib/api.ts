@@ -2,9 +2,9 @@
 // cookies for the session, and every failure turned into an ApiRequestError carrying the server's
 // { code, message, fields }.
 import { isApiErrorCode, type ApiErrorCode } from '@core/errors';
-import { errors } from '@core/messages/en/errors';
 import { noteAppNow } from './app-clock';
 import { takeEarlyRead } from './early-reads';
+import { currentLocale, currentSharedMessages } from './i18n';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -46,11 +46,16 @@ export async function api<T>(
       fetch(`/api${path}`, {
         method,
         credentials: 'same-origin',
-        headers: { ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
+        // Issue 41: the server answers a visitor in this language (a signed-in person in their stored one).
+        headers: {
+          'accept-language': currentLocale(),
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
+        },
         body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       }));
   } catch {
-    throw new ApiRequestError(0, 'NETWORK', errors.network);
+    throw new ApiRequestError(0, 'NETWORK', currentSharedMessages().errors.network);
   }
   noteAppNow(res.headers.get('x-app-now'));
   const data: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
@@ -60,7 +65,7 @@ export async function api<T>(
     throw new ApiRequestError(
       res.status,
       isApiErrorCode(err?.code) ? err.code : 'HTTP_ERROR',
-      err?.message ?? errors.internal,
+      err?.message ?? currentSharedMessages().errors.internal,
       err?.fields,
     );
   }

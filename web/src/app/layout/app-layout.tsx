@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/lib/i18n';
 import { ScrollRestoration } from '../scroll-restoration';
+import { LocaleSync } from './language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -36,6 +37,8 @@ export function AppLayout() {
       <SiteFooter />
       {/* Scrolls to the top on each new page, to #hash targets, and back to where you were on Back. */}
       <ScrollRestoration />
+      {/* Issue 41: keeps the app in the person's language (and a public page at its address in it). */}
+      <LocaleSync />
     </div>
   );
 }

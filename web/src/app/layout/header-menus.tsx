@@ -7,6 +7,7 @@ import {
   CirclePlus,
   ClipboardList,
   CreditCard,
+  Languages,
   LayoutDashboard,
   ListChecks,
   LogOut,
@@ -23,21 +24,40 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { signOut } from '@web/features/auth/api/session';
-import { useMessages } from '@web/lib/i18n';
-import { HeaderMenu, MenuAction, MenuLink } from './menu';
+import { DEFAULT_LOCALE } from '@core/locale';
+import { useLocale, useMessages } from '@web/lib/i18n';
+import { useLanguageChoices } from './language';
+import { HeaderMenu, MenuAction, MenuButton, MenuLink } from './menu';
 
 type MenuEntry = { to: string; icon: LucideIcon; label: string };
 
 export function LoggedOutActions() {
   const m = useMessages().layout.header;
+  const languages = useLanguageChoices();
+  // Issue 41: Spanish's longer labels fit a 360 px phone without the menu's arrow.
+  const long = useLocale() !== DEFAULT_LOCALE;
   return (
     <>
+      {languages.map((l) => (
+        <Button
+          key={l.locale}
+          variant="ghost"
+          size="sm"
+          lang={l.locale}
+          onClick={l.choose}
+          className="whitespace-nowrap px-2 sm:px-3"
+        >
+          <Languages className="size-4 shrink-0" aria-hidden="true" />
+          {/* A phone shows the icon only, so Sign Up and Login keep their room; the name is still read. */}
+          <span className="sr-only sm:not-sr-only">{l.name}</span>
+        </Button>
+      ))}
       <HeaderMenu
         button={(props) => (
           <Button {...props} size="sm" className="group whitespace-nowrap">
             {m.signUp}
             <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+              className={`size-4 transition-transform group-data-[state=open]:rotate-180 ${long ? 'hidden sm:block' : ''}`}
               aria-hidden="true"
             />
           </Button>
@@ -45,7 +65,7 @@ export function LoggedOutActions() {
       >
         {(close) => <SignUpLinks onNavigate={close} />}
       </HeaderMenu>
-      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
+      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap px-2 sm:px-3">
         <Link to="/login">{m.login}</Link>
       </Button>
     </>
@@ -68,6 +88,7 @@ function SignUpLinks({ onNavigate }: { onNavigate: () => void }) {
 
 export function AccountMenu({ name, email, role }: { name: string; email: string; role: 'host' | 'cleaner' | null }) {
   const m = useMessages().layout.header;
+  const languages = useLanguageChoices();
   const t = useMessages().turnovers.links;
   const entries: MenuEntry[] =
     role === 'host'
@@ -128,6 +149,19 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
           ) : (
             <SignUpLinks onNavigate={close} />
           )}
+          {languages.map((l) => (
+            <MenuButton
+              key={l.locale}
+              icon={Languages}
+              lang={l.locale}
+              onSelect={() => {
+                close();
+                l.choose();
+              }}
+            >
+              {l.name}
+            </MenuButton>
+          ))}
           <MenuAction
             icon={LogOut}
             onSelect={() => {

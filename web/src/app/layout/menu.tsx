@@ -65,6 +65,28 @@ export function MenuLink({
   );
 }
 
+/** A button item among the links (the language switch, issue 41). */
+export function MenuButton({
+  onSelect,
+  icon: Icon,
+  lang,
+  children,
+}: {
+  onSelect: () => void;
+  icon: LucideIcon;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button type="button" lang={lang} onClick={onSelect} className={itemClass}>
+        <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {children}
+      </button>
+    </li>
+  );
+}
+
 /** A button item, drawn below a separator line (the menu's last item: Logout). */
 export function MenuAction({
   onSelect,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@web/components/ui/logo';
 import { useMessages } from '@web/lib/i18n';
 import { EXTERNAL_LINKS } from './external-links';
+import { FooterLanguages } from './language';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded py-1 text-sm text-slate-300 hover:text-white focus-visible:outline-brand-300';
@@ -53,6 +54,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-slate-700 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{m.copyright}</p>
+          <FooterLanguages />
           <p>{m.madeFor}</p>
         </div>
       </div>

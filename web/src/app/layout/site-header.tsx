@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@web/components/ui/logo';
 import { useSession } from '@web/features/auth/api/session';
-import { useMessages } from '@web/lib/i18n';
+import { DEFAULT_LOCALE } from '@core/locale';
+import { useLocale, useMessages } from '@web/lib/i18n';
 
 // The menus (disclosures, see menu.tsx) and the notification bell (its live stream and contracts)
 // are not needed to render a page. The menus start loading at once,
@@ -20,6 +21,7 @@ const MessagesLink = lazy(() => loadLive().then((m) => ({ default: m.MessagesLin
 export function SiteHeader() {
   const m = useMessages().layout;
   const { user, role, loading, supportAdmin } = useSession();
+  const locale = useLocale();
   // Holds the space of the buttons so the header does not jump when the session (or the menus) arrive.
   const placeholder = <span className="block h-9 w-36 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />;
 
@@ -28,8 +30,14 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" aria-label={m.homeLink} className="-m-1 inline-flex shrink-0 items-center gap-2 rounded-lg p-1">
           <LogoMark />
-          {/* Sized here rather than through <Logo> so the name fits beside the buttons on a 360px phone. */}
-          <span className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl">
+          {/* Sized here rather than through <Logo> so the name fits beside the buttons on a 360px phone.
+              Issue 41: a visitor's buttons are longer in Spanish ('Crear cuenta', 'Iniciar sesión'), so
+              there a phone shows the mark alone (the link keeps its name). */}
+          <span
+            className={`text-lg font-bold tracking-tight text-slate-900 sm:text-xl ${
+              !user && locale !== DEFAULT_LOCALE ? 'hidden sm:inline' : ''
+            }`}
+          >
             Turn<span className="text-brand-700">Ready</span>
           </span>
         </Link>

@@ -1,7 +1,7 @@
 // "Offline: showing what was saved at 10:42 AM" above a page read from the phone's saved copy
 // (issue 38, decision 043); nothing when the page shows a fresh answer.
 import { CloudOff } from 'lucide-react';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { useOfflineCopy } from '@web/lib/offline-copy';
 import { cn } from './cn';
 
@@ -9,7 +9,7 @@ export function OfflineNotice({ apiPath, className }: { apiPath: string; classNa
   const savedAt = useOfflineCopy(apiPath);
   const m = useMessages().layout;
   if (savedAt === null) return null;
-  const time = new Date(savedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = new Date(savedAt).toLocaleTimeString(intlTag(), { hour: 'numeric', minute: '2-digit' });
   return (
     <p
       role="status"

@@ -1,6 +1,7 @@
 // The auth feature's public entry: what other features may use (the session, the role guards and
 // where each role goes). Everything else in auth/ is internal.
 export { seedVisitorSession, sessionQuery, sessionQueryKey, signOut, useSession } from './api/session';
+export { LanguageSetting } from './components/lazy-language-setting';
 export { HostOnly } from './components/host-only';
 export { OtherRoleRedirect, RequireRole } from './components/require-role';
 export {

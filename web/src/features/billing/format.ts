@@ -2,6 +2,7 @@
 // period ends as calendar dates.
 import type { PaidPlan, SubscriptionSummary } from '@core/schemas/billing';
 import type { Messages } from '@core/messages/en';
+import { intlTag } from '@web/lib/i18n';
 
 export type AnyPlan = PaidPlan | 'free';
 
@@ -21,7 +22,7 @@ export function formatDate(iso: string | null | undefined): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? null
-    : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    : date.toLocaleDateString(intlTag(), { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** Which badge a subscription wears (spec: Active, Canceling, Past due, Free...). */

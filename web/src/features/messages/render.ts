@@ -1,23 +1,25 @@
 // What a message says in the reader's words: a system line (a turnover's event) from the catalog,
 // a quick reply from the catalog, or the words as written; the one-line preview of the list; the
 // job or turnover a message is about. Pure, so the list, the thread and the tests agree.
-import { format, plural } from '@core/messages/format';
+import { format } from '@core/messages/format';
 import type { Messages } from '@core/messages/en';
 import type { ConversationPerson, Message, MessageAbout } from '@core/schemas/messages';
+import { dateFormat, plural } from '@web/lib/i18n';
 
 type Texts = Messages['conversations'];
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = () =>
+  dateFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** A turnover's local day (YYYY-MM-DD) as "Fri, Nov 27"; the text itself if it is not such a date. */
 export function formatTurnoverDay(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(ms) ? dayFormat.format(ms) : date;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(ms) ? dayFormat().format(ms) : date;
 }
 
 /**

@@ -1,5 +1,6 @@
 // When a notification arrived, as people say it (issue 37): "just now", "5 minutes ago", "3 hours
 // ago", "yesterday", "4 days ago", then the date. Intl.RelativeTimeFormat gives the words.
+import { intlTag } from '@web/lib/i18n';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -32,7 +33,7 @@ export function formatRelativeTime(
   if (days === 0 || ago < 6 * HOUR_MS) return relative.format(-Math.floor(ago / HOUR_MS), 'hour');
   if (days < 7) return relative.format(-days, 'day');
   const yearOf = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: options.timeZone }).slice(0, 4);
-  return new Date(at).toLocaleDateString(options.locale ?? 'en-US', {
+  return new Date(at).toLocaleDateString(options.locale ?? intlTag(), {
     month: 'short',
     day: 'numeric',
     year: yearOf(at) === yearOf(now) ? undefined : 'numeric',

@@ -1,3 +1,4 @@
 // Times on the support page: the reader's own zone, date and time.
-const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const when = (iso: string) => formatter.format(new Date(iso));
+import { dateFormat } from '@web/lib/i18n';
+const formatter = () => dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => formatter().format(new Date(iso));

@@ -4,21 +4,20 @@ import type { Messages } from '@core/messages/en';
 import { format } from '@core/messages/format';
 import type { BoardRisk, BoardTurnover } from '@core/schemas/board';
 import { formatTimeLeft } from './format';
+import { dateFormat, intlTag } from '@web/lib/i18n';
 
 type BoardTexts = Messages['board'];
 
 /** "11 AM" or "11:30 AM" in the property's zone: the week grid's cells are narrow. */
 export function shortTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).formatToParts(
-    new Date(iso),
-  );
+  const parts = dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const minute = part('minute');
   return `${part('hour')}${minute === '00' ? '' : `:${minute}`} ${part('dayPeriod')}`;
 }
 
 const checkoutTime = (t: BoardTurnover) =>
-  new Date(t.startsAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: t.timeZone });
+  new Date(t.startsAt).toLocaleTimeString(intlTag(), { hour: 'numeric', minute: '2-digit', timeZone: t.timeZone });
 
 /** One reason in words, at `now` (the server's clock, moved on by the time since the answer came). */
 export function riskWords(risk: BoardRisk, t: BoardTurnover, now: Date, m: BoardTexts): string {

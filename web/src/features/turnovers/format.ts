@@ -1,10 +1,11 @@
 // How turnover dates, windows and pay read: every time in the property's zone, pay with its cents.
 import { formatUsdCents } from '@core/money';
 import { timeLeftInWords, type TimeLeftWords } from '@core/offers';
+import { intlTag } from '@web/lib/i18n';
 
 /** "Mon, Nov 23" for a "YYYY-MM-DD" date (a calendar date: no zone shift). */
 export function formatDay(date: string, withYear = false): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(intlTag(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -14,7 +15,7 @@ export function formatDay(date: string, withYear = false): string {
 }
 
 const timeOf = (iso: string, timeZone: string, zoneName: boolean) =>
-  new Date(iso).toLocaleTimeString('en-US', {
+  new Date(iso).toLocaleTimeString(intlTag(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -33,7 +34,12 @@ export function formatWindow(startsAt: string, endsAt: string, timeZone: string)
 
 /** "Nov 23, 3:04 PM": a moment in the viewer's own zone (sync times). */
 export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString(intlTag(), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** "3:45 PM EST": a time of day in the property's zone (when held offers go out). */
@@ -43,7 +49,7 @@ export const formatPay = formatUsdCents;
 
 /** "Tue, Dec 1, 11:00 PM CST": a deadline in the property's zone. */
 export function formatDeadline(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', {
+  return new Date(iso).toLocaleString(intlTag(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

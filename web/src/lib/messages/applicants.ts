@@ -2,4 +2,7 @@
 import { applicants } from '@core/messages/en/applicants';
 import type { MessagesOf } from '../i18n';
 
-export const applicantsMessages: MessagesOf<'applicants'> = { namespace: 'applicants', catalogs: { en: applicants } };
+export const applicantsMessages: MessagesOf<'applicants'> = {
+  namespace: 'applicants',
+  catalogs: { en: applicants, es: () => import('@core/messages/es/applicants').then((m) => m.applicants) },
+};

@@ -2,4 +2,7 @@
 import { auth } from '@core/messages/en/auth';
 import type { MessagesOf } from '../i18n';
 
-export const authMessages: MessagesOf<'auth'> = { namespace: 'auth', catalogs: { en: auth } };
+export const authMessages: MessagesOf<'auth'> = {
+  namespace: 'auth',
+  catalogs: { en: auth, es: () => import('@core/messages/es/auth').then((m) => m.auth) },
+};

@@ -2,4 +2,7 @@
 import { billing } from '@core/messages/en/billing';
 import type { MessagesOf } from '../i18n';
 
-export const billingMessages: MessagesOf<'billing'> = { namespace: 'billing', catalogs: { en: billing } };
+export const billingMessages: MessagesOf<'billing'> = {
+  namespace: 'billing',
+  catalogs: { en: billing, es: () => import('@core/messages/es/billing').then((m) => m.billing) },
+};

@@ -2,4 +2,7 @@
 import { board } from '@core/messages/en/board';
 import type { MessagesOf } from '../i18n';
 
-export const boardMessages: MessagesOf<'board'> = { namespace: 'board', catalogs: { en: board } };
+export const boardMessages: MessagesOf<'board'> = {
+  namespace: 'board',
+  catalogs: { en: board, es: () => import('@core/messages/es/board').then((m) => m.board) },
+};

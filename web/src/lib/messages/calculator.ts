@@ -2,4 +2,7 @@
 import { calculator } from '@core/messages/en/calculator';
 import type { MessagesOf } from '../i18n';
 
-export const calculatorMessages: MessagesOf<'calculator'> = { namespace: 'calculator', catalogs: { en: calculator } };
+export const calculatorMessages: MessagesOf<'calculator'> = {
+  namespace: 'calculator',
+  catalogs: { en: calculator, es: () => import('@core/messages/es/calculator').then((m) => m.calculator) },
+};

@@ -2,4 +2,7 @@
 import { cleaner } from '@core/messages/en/cleaner';
 import type { MessagesOf } from '../i18n';
 
-export const cleanerMessages: MessagesOf<'cleaner'> = { namespace: 'cleaner', catalogs: { en: cleaner } };
+export const cleanerMessages: MessagesOf<'cleaner'> = {
+  namespace: 'cleaner',
+  catalogs: { en: cleaner, es: () => import('@core/messages/es/cleaner').then((m) => m.cleaner) },
+};

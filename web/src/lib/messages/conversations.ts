@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const conversationsMessages: MessagesOf<'conversations'> = {
   namespace: 'conversations',
-  catalogs: { en: conversations },
+  catalogs: { en: conversations, es: () => import('@core/messages/es/conversations').then((m) => m.conversations) },
 };

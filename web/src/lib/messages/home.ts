@@ -2,4 +2,7 @@
 import { home } from '@core/messages/en/home';
 import type { MessagesOf } from '../i18n';
 
-export const homeMessages: MessagesOf<'home'> = { namespace: 'home', catalogs: { en: home } };
+export const homeMessages: MessagesOf<'home'> = {
+  namespace: 'home',
+  catalogs: { en: home, es: () => import('@core/messages/es/home').then((m) => m.home) },
+};

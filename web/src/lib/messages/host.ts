@@ -2,4 +2,7 @@
 import { host } from '@core/messages/en/host';
 import type { MessagesOf } from '../i18n';
 
-export const hostMessages: MessagesOf<'host'> = { namespace: 'host', catalogs: { en: host } };
+export const hostMessages: MessagesOf<'host'> = {
+  namespace: 'host',
+  catalogs: { en: host, es: () => import('@core/messages/es/host').then((m) => m.host) },
+};

@@ -2,4 +2,7 @@
 import { jobs } from '@core/messages/en/jobs';
 import type { MessagesOf } from '../i18n';
 
-export const jobsMessages: MessagesOf<'jobs'> = { namespace: 'jobs', catalogs: { en: jobs } };
+export const jobsMessages: MessagesOf<'jobs'> = {
+  namespace: 'jobs',
+  catalogs: { en: jobs, es: () => import('@core/messages/es/jobs').then((m) => m.jobs) },
+};

@@ -2,4 +2,7 @@
 import { legal } from '@core/messages/en/legal';
 import type { MessagesOf } from '../i18n';
 
-export const legalMessages: MessagesOf<'legal'> = { namespace: 'legal', catalogs: { en: legal } };
+export const legalMessages: MessagesOf<'legal'> = {
+  namespace: 'legal',
+  catalogs: { en: legal, es: () => import('@core/messages/es/legal').then((m) => m.legal) },
+};

@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const messageLinksMessages: MessagesOf<'messageLinks'> = {
   namespace: 'messageLinks',
-  catalogs: { en: messageLinks },
+  catalogs: { en: messageLinks, es: () => import('@core/messages/es/message-links').then((m) => m.messageLinks) },
 };

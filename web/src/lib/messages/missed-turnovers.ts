@@ -4,5 +4,8 @@ import type { MessagesOf } from '../i18n';
 
 export const missedTurnoversMessages: MessagesOf<'missedTurnovers'> = {
   namespace: 'missedTurnovers',
-  catalogs: { en: missedTurnovers },
+  catalogs: {
+    en: missedTurnovers,
+    es: () => import('@core/messages/es/missed-turnovers').then((m) => m.missedTurnovers),
+  },
 };

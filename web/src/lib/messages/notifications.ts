@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const notificationsMessages: MessagesOf<'notifications'> = {
   namespace: 'notifications',
-  catalogs: { en: notifications },
+  catalogs: { en: notifications, es: () => import('@core/messages/es/notifications').then((m) => m.notifications) },
 };

@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const offerAnswersMessages: MessagesOf<'offerAnswers'> = {
   namespace: 'offerAnswers',
-  catalogs: { en: offerAnswers },
+  catalogs: { en: offerAnswers, es: () => import('@core/messages/es/offer-answers').then((m) => m.offerAnswers) },
 };

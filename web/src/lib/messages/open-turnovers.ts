@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const openTurnoversMessages: MessagesOf<'openTurnovers'> = {
   namespace: 'openTurnovers',
-  catalogs: { en: openTurnovers },
+  catalogs: { en: openTurnovers, es: () => import('@core/messages/es/open-turnovers').then((m) => m.openTurnovers) },
 };

@@ -5,5 +5,5 @@ import type { MessagesOf } from '../i18n';
 
 export const payLinksMessages: MessagesOf<'payLinks'> = {
   namespace: 'payLinks',
-  catalogs: { en: payLinks },
+  catalogs: { en: payLinks, es: () => import('@core/messages/es/pay-links').then((m) => m.payLinks) },
 };

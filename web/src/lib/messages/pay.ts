@@ -6,5 +6,5 @@ import type { MessagesOf } from '../i18n';
 
 export const payMessages: MessagesOf<'pay'> = {
   namespace: 'pay',
-  catalogs: { en: pay },
+  catalogs: { en: pay, es: () => import('@core/messages/es/pay').then((m) => m.pay) },
 };

@@ -2,4 +2,7 @@
 import { playbook } from '@core/messages/en/playbook';
 import type { MessagesOf } from '../i18n';
 
-export const playbookMessages: MessagesOf<'playbook'> = { namespace: 'playbook', catalogs: { en: playbook } };
+export const playbookMessages: MessagesOf<'playbook'> = {
+  namespace: 'playbook',
+  catalogs: { en: playbook, es: () => import('@core/messages/es/playbook').then((m) => m.playbook) },
+};

@@ -2,4 +2,7 @@
 import { push } from '@core/messages/en/push';
 import type { MessagesOf } from '../i18n';
 
-export const pushMessages: MessagesOf<'push'> = { namespace: 'push', catalogs: { en: push } };
+export const pushMessages: MessagesOf<'push'> = {
+  namespace: 'push',
+  catalogs: { en: push, es: () => import('@core/messages/es/push').then((m) => m.push) },
+};

@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const registrationMessages: MessagesOf<'registration'> = {
   namespace: 'registration',
-  catalogs: { en: registration },
+  catalogs: { en: registration, es: () => import('@core/messages/es/registration').then((m) => m.registration) },
 };

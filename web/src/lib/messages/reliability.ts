@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const reliabilityMessages: MessagesOf<'reliability'> = {
   namespace: 'reliability',
-  catalogs: { en: reliability },
+  catalogs: { en: reliability, es: () => import('@core/messages/es/reliability').then((m) => m.reliability) },
 };

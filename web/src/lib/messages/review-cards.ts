@@ -5,5 +5,5 @@ import type { MessagesOf } from '../i18n';
 
 export const reviewCardsMessages: MessagesOf<'reviewCards'> = {
   namespace: 'reviewCards',
-  catalogs: { en: reviewCards },
+  catalogs: { en: reviewCards, es: () => import('@core/messages/es/review-cards').then((m) => m.reviewCards) },
 };

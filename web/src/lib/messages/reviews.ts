@@ -4,5 +4,5 @@ import type { MessagesOf } from '../i18n';
 
 export const reviewsMessages: MessagesOf<'reviews'> = {
   namespace: 'reviews',
-  catalogs: { en: reviews },
+  catalogs: { en: reviews, es: () => import('@core/messages/es/reviews').then((m) => m.reviews) },
 };

@@ -2,4 +2,7 @@
 import { support } from '@core/messages/en/support';
 import type { MessagesOf } from '../i18n';
 
-export const supportMessages: MessagesOf<'support'> = { namespace: 'support', catalogs: { en: support } };
+export const supportMessages: MessagesOf<'support'> = {
+  namespace: 'support',
+  catalogs: { en: support, es: () => import('@core/messages/es/support').then((m) => m.support) },
+};

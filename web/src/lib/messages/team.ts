@@ -2,4 +2,7 @@
 import { team } from '@core/messages/en/team';
 import type { MessagesOf } from '../i18n';
 
-export const teamMessages: MessagesOf<'team'> = { namespace: 'team', catalogs: { en: team } };
+export const teamMessages: MessagesOf<'team'> = {
+  namespace: 'team',
+  catalogs: { en: team, es: () => import('@core/messages/es/team').then((m) => m.team) },
+};

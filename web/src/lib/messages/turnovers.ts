@@ -2,4 +2,7 @@
 import { turnovers } from '@core/messages/en/turnovers';
 import type { MessagesOf } from '../i18n';
 
-export const turnoversMessages: MessagesOf<'turnovers'> = { namespace: 'turnovers', catalogs: { en: turnovers } };
+export const turnoversMessages: MessagesOf<'turnovers'> = {
+  namespace: 'turnovers',
+  catalogs: { en: turnovers, es: () => import('@core/messages/es/turnovers').then((m) => m.turnovers) },
+};

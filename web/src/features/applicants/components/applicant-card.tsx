@@ -17,15 +17,15 @@ import { cn } from '@web/components/ui/cn';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { notify } from '@web/components/ui/toast';
 import { Tooltip } from '@web/components/ui/tooltip';
-import { format, useMessages } from '@web/lib/i18n';
+import { dateFormat, format, useMessages } from '@web/lib/i18n';
 import { applicantsMessages } from '@web/lib/messages/applicants';
 import { MessageButton } from '@web/features/messages';
 import { ReviewSummary } from '@web/features/reviews';
 import { ReliabilityRecord } from '@web/features/reliability';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const appliedDay = (iso: string) => day.format(new Date(iso));
+const day = () => dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const appliedDay = (iso: string) => day().format(new Date(iso));
 
 const statusTone: Record<ApplicationStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',

@@ -3,11 +3,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { SessionResponse, SignInInput } from '@core/schemas/auth';
 import { apiGet, api, apiPost } from '@web/lib/api';
 import { clearOfflineCaches } from '@web/service-worker/offline-store';
+import { isLocale, type Locale } from '@core/locale';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const sessionQuery = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: () => apiGet<SessionResponse>('/session'), staleTime: 60_000 });
+
+/** The language stored on the signed-in person's account (issue 41), from the session's answer. */
+export function storedLocale(session: SessionResponse | undefined): Locale | null {
+  const locale = (session?.user as { locale?: unknown } | null | undefined)?.locale;
+  return isLocale(locale) ? locale : null;
+}
 
 export function useSession() {
   const query = useQuery(sessionQuery());
@@ -16,6 +23,8 @@ export function useSession() {
     role: query.data?.role ?? null,
     hasSchedule: query.data?.hasSchedule ?? false,
     supportAdmin: query.data?.supportAdmin ?? false,
+    /** Issue 41: the language stored on the account (null for a visitor). */
+    locale: storedLocale(query.data),
     loading: query.isPending,
     error: query.error,
   };

@@ -3,7 +3,7 @@
 import { Minus, Plus } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@web/components/ui/cn';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { calculatorMessages } from '@web/lib/messages/calculator';
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
 
 export function CountStepper({ id, label, hint, text, value, min, max, error, onText, onValue, onBlur }: Props) {
   const m = useMessages(calculatorMessages).calculator.stepper;
-  const name = label.toLocaleLowerCase('en-US');
+  const name = label.toLocaleLowerCase(intlTag());
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

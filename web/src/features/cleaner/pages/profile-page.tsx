@@ -9,6 +9,7 @@ import { EmailField, TextField } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
+import { LanguageSetting } from '@web/features/auth';
 import { useMessages } from '@web/lib/i18n';
 import { areasMessages } from '@web/lib/messages/areas';
 import { cleanerMessages } from '@web/lib/messages/cleaner';
@@ -44,6 +45,7 @@ export default function CleanerProfilePage() {
           }
         />
         <ProfileEditor />
+        <LanguageSetting />
         <DeviceNotifications role="cleaner" />
         <MessageEmailSetting />
       </div>

@@ -1,21 +1,22 @@
 // The small labels of an email in the development mailbox: what kind, delivery status, when.
 import type { MailboxMessage } from '@core/schemas/system';
 import { cn } from '@web/components/ui/cn';
-import { useMessages } from '@web/lib/i18n';
+import { dateFormat, useMessages } from '@web/lib/i18n';
 import { authMessages } from '@web/lib/messages/auth';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const timeFormat = () =>
+  dateFormat({
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 export function EmailTime({ createdAt, className }: { createdAt: string; className?: string }) {
   return (
     <time dateTime={createdAt} className={className}>
-      {timeFormat.format(new Date(createdAt))}
+      {timeFormat().format(new Date(createdAt))}
     </time>
   );
 }

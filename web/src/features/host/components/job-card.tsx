@@ -7,7 +7,7 @@ import { placeName } from '@core/places';
 import type { HostJob } from '@core/schemas/host';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { hostMessages } from '@web/lib/messages/host';
 import { PlaybookLink } from '@web/features/playbook';
 import { JobTurnoversLink } from '@web/features/turnovers';
@@ -15,13 +15,13 @@ import { DeleteJobButton } from './delete-job-dialog';
 import { PauseJobButton } from './pause-job-button';
 
 const shortDate = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  new Date(`${iso}T12:00:00`).toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean }) {
   const m = useMessages(hostMessages).host.jobCard;
   const address = placeName(job);
   const plural = (one: string, many: string, count: number) =>
-    count === 1 ? one : format(many, { count: count.toLocaleString('en-US') });
+    count === 1 ? one : format(many, { count: count.toLocaleString(intlTag()) });
   const paused = job.pausedAt !== null;
 
   return (
@@ -64,7 +64,7 @@ export function JobCard({ job, showEdit }: { job: HostJob; showEdit?: boolean })
         </li>
         <li className="flex items-center gap-1.5">
           <Ruler className="size-4 text-slate-500" aria-hidden="true" />
-          {format(m.sqft, { count: job.squareFootage.toLocaleString('en-US') })}
+          {format(m.sqft, { count: job.squareFootage.toLocaleString(intlTag()) })}
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
 import { lazySchema, useLazySchema } from '@web/lib/form-check';
+import { LanguageSetting } from '@web/features/auth';
 import { useMessages } from '@web/lib/i18n';
 import { hostMessages } from '@web/lib/messages/host';
 import { registrationMessages } from '@web/lib/messages/registration';
@@ -50,6 +51,7 @@ function Profile() {
           <ProfileForm profile={profile.data} />
         )}
       </Card>
+      <LanguageSetting />
       <DeviceNotifications role="host" />
       <MessageEmailSetting />
     </HostPage>

@@ -1,8 +1,9 @@
-import { legalDocuments } from '@core/messages/en/legal-documents';
+import { useCatalog } from '@web/lib/i18n';
+import { legalDocumentsCatalog } from '../components/legal-documents';
 import { LegalDocument } from '../components/legal-document';
 
 export default function PrivacyPage() {
-  // The document loads with this page only (the catalog loads with every page); English is the only language.
-  const m = legalDocuments.privacy;
+  // The document loads with this page only, in the current language (Spanish with import()).
+  const m = useCatalog(legalDocumentsCatalog).privacy;
   return <LegalDocument title={m.title} intro={m.intro} sections={m.sections} />;
 }

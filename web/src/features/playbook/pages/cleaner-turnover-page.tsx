@@ -7,7 +7,6 @@
 import { CircleCheck, Clock, MapPin, Play } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { plural } from '@core/messages/format';
 import { fullAddress } from '@core/places';
 import { itemsMissingPhotos } from '@core/playbook';
 import type { CleanerTurnoverResponse } from '@core/schemas/playbook';
@@ -19,7 +18,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { OfflineNotice } from '@web/components/ui/offline-notice';
 import { QueryState } from '@web/components/ui/query-state';
 import { notify } from '@web/components/ui/toast';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, plural, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import {
   useKeepTurnoverCopy,

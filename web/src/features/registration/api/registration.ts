@@ -10,6 +10,7 @@ import type {
   StartRegistrationResponse,
 } from '@core/schemas/auth';
 import { apiPost } from '@web/lib/api';
+import { currentLocale } from '@web/lib/i18n';
 
 // The answers are the contract's (core/schemas/auth), never typed here by hand.
 export type StartRegistrationResult = z.infer<typeof StartRegistrationResponse>;
@@ -20,8 +21,9 @@ export const checkEmailAvailable = (email: string) =>
 /** What the wizard sends: the schema's input (the server parses it, e.g. a job's dates and pay). */
 export type StartRegistrationRequest = z.input<typeof StartRegistrationInput>;
 
+/** Issue 41: the account starts in the language the person is using (changeable on the profile). */
 export const startRegistration = (input: StartRegistrationRequest) =>
-  apiPost<StartRegistrationResult>('/registrations', input);
+  apiPost<StartRegistrationResult>('/registrations', { ...input, locale: currentLocale() });
 export const getRegistrationStatus = (token: string) => apiPost<RegistrationStatus>('/registrations/status', { token });
 export const resendVerification = (token: string) =>
   apiPost<z.infer<typeof ResendResponse>>('/registrations/resend', { token });

@@ -2,9 +2,9 @@
 // 12 months and since joining, counted by the server from what happened (core/reliability.ts),
 // shown from the first offer or turnover.
 import { hasCleanerHistory, hasHostHistory, type ReliabilityFigures } from '@core/reliability';
-import { format, plural } from '@core/messages/format';
+import { format } from '@core/messages/format';
 import type { ReliabilityRecord as Record } from '@core/schemas/reliability';
-import { useMessages, type Messages } from '@web/lib/i18n';
+import { type Messages, plural, useMessages } from '@web/lib/i18n';
 import { reliabilityMessages } from '@web/lib/messages/reliability';
 
 type Texts = Messages['reliability'];

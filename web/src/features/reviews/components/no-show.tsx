@@ -12,12 +12,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { TextAreaField } from '@web/components/ui/field';
 import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
 import { reviewPagePath, useContestNoShow, useMarkNoShow } from '../api/reviews';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(intlTag(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** 'Mark no-show' for the host; on success (`onMarked`: the card's list reloads), the review page of the turnover. */
 export function MarkNoShowButton({

@@ -13,7 +13,7 @@ import { TextAreaField } from '@web/components/ui/field';
 import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
 import { useWriteReview } from '../api/reviews';
 
@@ -94,7 +94,7 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean | nul
   );
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(intlTag(), { month: 'long', day: 'numeric' });
 
 export function ReviewForm({ window: w, withUserId }: { window: ReviewWindowResponse; withUserId?: string }) {
   const m = useMessages(reviewsMessages).reviews;

@@ -3,7 +3,6 @@
 // person's reply, and, for the reviewed person, Reply and Report.
 import { Check, Flag, Star, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { plural } from '@core/messages/format';
 import type { Review, ReportReviewInput } from '@core/schemas/reviews';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +10,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { TextAreaField } from '@web/components/ui/field';
 import { FormError } from '@web/components/ui/form-error';
 import { notify } from '@web/components/ui/toast';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, plural, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
 import { useReply, useReportReview } from '../api/reviews';
 
@@ -20,7 +19,7 @@ type Reason = ReportReviewInput['reason'];
 const REASONS: readonly Reason[] = ['contact_details', 'slurs', 'discrimination', 'private_data', 'other'];
 
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function StarRow({ value, label }: { value: number; label: string }) {
   const m = useMessages(reviewsMessages).reviews.form;

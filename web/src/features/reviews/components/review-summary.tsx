@@ -5,8 +5,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@web/components/ui/cn';
-import { plural } from '@core/messages/format';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, plural, useMessages } from '@web/lib/i18n';
 import { reviewCardsMessages } from '@web/lib/messages/review-cards';
 import { useJobHostSummary, useReviewSummary, type Summary } from '../api/reviews';
 

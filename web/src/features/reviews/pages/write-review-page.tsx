@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@web/components/ui/back-link';
 import { PageFrame } from '@web/components/ui/page-frame';
 import { QueryState } from '@web/components/ui/query-state';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { reviewsMessages } from '@web/lib/messages/reviews';
 import { useNow } from '@web/lib/use-now';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -16,13 +16,13 @@ import { ReviewForm } from '../components/review-form';
 import { ReviewBody, ReviewItem } from '../components/review-list';
 
 const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlTag(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(intlTag(), { month: 'long', day: 'numeric' });
 
 export default function WriteReviewPage() {
   const { turnoverId = '' } = useParams();

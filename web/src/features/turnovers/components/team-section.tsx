@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { notify } from '@web/components/ui/toast';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { teamMessages } from '@web/lib/messages/team';
 import { MessageButton } from '@web/features/messages';
@@ -26,7 +26,7 @@ import { formatTimeOfDay } from '../format';
 import { ConfirmDialog } from './dialogs';
 
 const hiredDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function TeamSection({ jobId }: { jobId: string }) {
   const messages = useMessages(teamMessages, turnoversMessages);

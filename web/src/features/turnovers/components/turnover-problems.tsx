@@ -1,11 +1,10 @@
 // Issue 37: the problems a cleaner reported on a turnover, on its card for the host: what, when,
 // where the host is with each, and 'Acknowledge' / 'Mark resolved' (the cleaner sees both).
 import { CircleAlert, CircleCheck, Eye } from 'lucide-react';
-import { plural } from '@core/messages/format';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, plural, useMessages } from '@web/lib/i18n';
 import { playbookMessages } from '@web/lib/messages/playbook';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { useProblemAction } from '../api/turnover-problems';
@@ -15,7 +14,7 @@ type Problem = TurnoverItem['problems'][number];
 
 /** "Nov 27, 10:02 AM" in the property's zone. */
 const momentIn = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  new Date(iso).toLocaleString(intlTag(), {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

@@ -6,12 +6,12 @@ import type { TurnoverBoardResponse } from '@core/schemas/board';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { SelectField } from '@web/components/ui/field';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { boardMessages } from '@web/lib/messages/board';
 import type { BoardFilters } from '../../api/turnover-board';
 
 const shortDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlTag(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function BoardToolbar({
   filters,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { addDays } from '@core/board';
 import type { BoardTurnover } from '@core/schemas/board';
 import { cn } from '@web/components/ui/cn';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, intlTag, useMessages } from '@web/lib/i18n';
 import { boardMessages } from '@web/lib/messages/board';
 import { riskWords, shortTime } from '../../board-words';
 import { formatDay } from '../../format';
@@ -13,7 +13,7 @@ import { CoverBadge } from '../turnover-badges';
 import { cleanerLine, jobTurnoversPath, riskTone } from './board-row';
 
 const weekday = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(intlTag(), { weekday: 'short', timeZone: 'UTC' });
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 
 export function BoardWeekGrid({
