@@ -3,6 +3,7 @@
 // "$0.29" typed is 29 cents, not 28.999….
 
 export { formatCents, formatSignedCents } from './money';
+import { intlTag } from '@web/lib/i18n';
 
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
 
@@ -49,7 +50,7 @@ export function monthAt(now: number): string {
 }
 
 /** "November 2026" for "2026-11" in the page's language. */
-export function formatMonth(month: string, locale = 'en-US'): string {
+export function formatMonth(month: string, locale = intlTag()): string {
   return new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
@@ -58,7 +59,7 @@ export function formatMonth(month: string, locale = 'en-US'): string {
 }
 
 /** "Nov 23, 2026" for a "YYYY-MM-DD" calendar date (no zone shift). */
-export function formatDate(date: string, locale = 'en-US'): string {
+export function formatDate(date: string, locale = intlTag()): string {
   return new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
