@@ -64,4 +64,3 @@ export const es: Messages = {
   support,
   areas,
 };
-
