@@ -31,7 +31,8 @@ import { createPushSender, manifestRoutes, pushRoutes } from './features/push';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
-import { acceptedLocale, requestLocale } from './i18n/locale';
+import { DEFAULT_LOCALE } from '@core/locale';
+import { acceptedLocale, localeOfAddress, requestLocale } from './i18n/locale';
 import { translateFields, translateText } from './i18n/translate';
 import { applicantRoutes } from './features/applicants/routes';
 import { applicationRoutes } from './features/applications/routes';
@@ -224,10 +225,12 @@ export async function buildApp(options: BuildOptions) {
     hooks: {
       sendResetPassword: async ({ email, name, token }) => {
         const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Issue 41: in the account's stored language.
+        const locale = (await localeOfAddress(database.db, email)) ?? DEFAULT_LOCALE;
         await mailer.enqueue(database.db, {
           to: email,
           kind: 'reset-password',
-          ...passwordResetEmail({ appUrl: env.appUrl, name, link }),
+          ...passwordResetEmail({ locale, appUrl: env.appUrl, name, link }),
         });
       },
       sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),

@@ -8,6 +8,7 @@ import { formatDuration, formatPrice, formatRate, type QuoteCalculation } from '
 import { QUOTES_PER_RECIPIENT_PER_DAY } from '@core/schemas/calculator';
 import { formatUsd } from '@core/money';
 import { timeLeftPart } from '@core/offers';
+import { translateText } from '../i18n/translate';
 import {
   firstListed,
   listedDays,
@@ -104,10 +105,32 @@ function text(opts: {
   ].join('\n');
 }
 
-export function build(opts: Parameters<typeof layout>[0] & { subject: string } & Localized): EmailContent {
-  const lang = opts.locale ?? DEFAULT_LOCALE;
-  const msg = messagesFor(lang);
-  return { subject: opts.subject, html: layout(opts), text: text(opts) };
+export function build(opts: Parameters<typeof layout>[0] & { subject: string }): EmailContent {
+  const o = inLanguage(opts);
+  return { subject: o.subject, html: layout(o), text: text(o) };
+}
+
+/**
+ * Issue 41: a text a caller composed from an English catalog (a notice's texts, a line already
+ * filled in) reaches a Spanish reader in Spanish too (server/i18n/translate.ts); texts already in
+ * the recipient's language, and anything no catalog holds, pass unchanged.
+ */
+function inLanguage<T extends Parameters<typeof layout>[0] & { subject: string }>(opts: T): T {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE) return opts;
+  const t = (s: string) => translateText(s, locale);
+  const link = (l: Link): Link => ({ ...l, label: t(l.label) });
+  return {
+    ...opts,
+    subject: t(opts.subject),
+    preheader: t(opts.preheader),
+    heading: t(opts.heading),
+    paragraphs: opts.paragraphs.map((p) =>
+      typeof p === 'string' ? t(p) : { text: t(p.text), buttons: p.buttons.map(link) },
+    ),
+    ...(opts.action && { action: link(opts.action) }),
+    ...(opts.footnote !== undefined && { footnote: t(opts.footnote) }),
+  };
 }
 
 export function verificationEmail(

@@ -3,6 +3,7 @@
 // problems, adds photos, and completes it once every photo-required item has a photo; the host is
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
+import { userLocale } from '../../i18n/locale';
 import { appendSystemLine } from '../messages';
 import { openReviewWindow } from '../reviews';
 import { countReliabilityEvent } from '../reliability';
@@ -439,6 +440,7 @@ async function tellHostCompleted(
   if (!host) return;
   const times = (d: Date) => turnoverDeadline(d, j.timeZone);
   const content = turnoverCompletedEmail({
+    locale: await userLocale(tx, j.hostUserId),
     appUrl: deps.appUrl,
     name: host.firstName,
     cleaner: cleanerName,

@@ -2,6 +2,7 @@
 // cleaner's two reminders, the urgent "not started" alert to the host (bell, live, email) and the
 // cleaner (bell, email), and the news that it was missed, to both. Each names the property and the
 // window in 12-hour times, with a link to the turnover (the cleaner's) or the Turnovers page (the host's).
+import { userLocale } from '../../../i18n/locale';
 import { eq } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { turnoverAlertEmails as text } from '@core/messages/en/turnover-alert-emails';
@@ -37,6 +38,7 @@ async function mailCleaner(
   const cleaner = await cleanerContact(tx, cleanerUserId);
   if (!cleaner) return;
   const content = turnoverAlertEmail({
+    locale: cleaner.locale,
     appUrl: a.deps.appUrl,
     texts,
     params: { ...paramsOf(a), name: cleaner.firstName },
@@ -53,6 +55,7 @@ async function mailHost(tx: Tx, a: About, kind: EmailKind, texts: AlertEmailText
     .limit(1);
   if (!host) return;
   const content = turnoverAlertEmail({
+    locale: await userLocale(tx, a.j.hostUserId),
     appUrl: a.deps.appUrl,
     texts,
     params: { ...paramsOf(a), name: host.firstName, cleaner },

@@ -1,6 +1,7 @@
 // What the chain tells the host and the team (issue 17, 35, 37): a confirmation, a "no" passed on,
 // a run of lapsed offers, a round asked together taken by one, and the urgent alert when nobody is
 // left to take a turnover.
+import { userLocale } from '../../../i18n/locale';
 import { eq } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { offerEmails as offerText } from '@core/messages/en/offer-emails';
@@ -83,6 +84,7 @@ export async function alertUnfilled(
     .limit(1);
   if (!host) return;
   const content = turnoverUnfilledEmail({
+    locale: await userLocale(tx, j.hostUserId),
     appUrl: deps.appUrl,
     name: host.firstName,
     place,
@@ -259,6 +261,7 @@ async function tellLapsedCleaner(
   const cleaner = await cleanerContact(tx, cleanerUserId);
   if (!cleaner) return;
   const content = turnoverNoticeEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place,
@@ -294,6 +297,7 @@ export async function tellGivenToAnother(
     const cleaner = await cleanerContact(tx, cleanerUserId);
     if (!cleaner) continue;
     const content = turnoverNoticeEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,
@@ -324,6 +328,7 @@ export async function tellAssignedSoon(
   const cleaner = await cleanerContact(tx, cleanerUserId);
   if (!cleaner) return;
   const content = turnoverNoticeEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place: placeName(j),

@@ -15,7 +15,7 @@ import {
   type TurnoverChange,
 } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
-import { cleanerProfile, turnoverOffer } from '../../../db/schema';
+import { cleanerProfile, turnoverOffer, user } from '../../../db/schema';
 import type { Mailer } from '../../../email/mailer';
 import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
 import { createNotification, type PushExtras } from '../../notifications';
@@ -55,8 +55,9 @@ export function turnoverChange(
 
 export async function cleanerContact(tx: Tx, cleanerUserId: string) {
   const [cleaner] = await tx
-    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName, locale: user.locale })
     .from(cleanerProfile)
+    .innerJoin(user, eq(user.id, cleanerProfile.userId))
     .where(eq(cleanerProfile.userId, cleanerUserId))
     .limit(1);
   return cleaner;
@@ -130,6 +131,7 @@ export async function tellCleaners(
       push: changesPush(list),
     });
     const content = turnoversChangedEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,
@@ -214,6 +216,7 @@ async function tellOneOffer(
     push: { answerLinks: links, body: format(pushText.offeredBody, params) },
   });
   const content = turnoverOfferedEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place,

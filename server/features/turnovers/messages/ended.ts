@@ -31,6 +31,7 @@ export async function tellJobDeleted(
       data: { job_id: j.id },
     });
     const content = jobDeletedEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,
