@@ -27,6 +27,7 @@ import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
 import { DEFAULT_LOCALE, LOCALES } from '@core/locale';
+import type { TextRef } from '../i18n/text-ref';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
 import {
@@ -946,8 +947,15 @@ export const notification = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** The words in English as made; what a reader sees is rendered from `texts` when it is set. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * Issue 41: what the notification says as catalog keys and values (server/i18n/text-ref.ts),
+     * rendered in the reader's language each time it is read. Null for one made before: its English
+     * words are translated instead (server/i18n/translate.ts).
+     */
+    texts: jsonb('texts').$type<{ title: TextRef; message: TextRef }>(),
     read: boolean('read').notNull().default(false),
     data: jsonb('data')
       .$type<{ job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' }>()

@@ -153,7 +153,8 @@ describe('emails in the recipient’s language', () => {
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.text).toContain(format(m.heading, {}));
     // The new turnover's line, its day written the Spanish way, then the two answer buttons.
-    const [start, end] = [tv.startsAt, row!.endsAt].map((at) => clockTime(new Date(at), 'America/Chicago', 'es'));
+    const start = clockTime(new Date(tv.startsAt), 'America/Chicago', 'es');
+    const end = clockTime(row!.endsAt, 'America/Chicago', 'es');
     const line = format(m.created.split('{sameDay}')[0]!, { date: day('es', localDate), start, end });
     expect(mail.text).toContain(`• ${line}`);
     expect(mail.text).not.toContain(day('en', localDate));
