@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@core/messages/catalog';
 import { format } from '@core/messages/format';
-import { clockTime, turnoverDay } from '@core/turnover-text';
+import { clockTime, turnoverDay, turnoverPay } from '@core/turnover-text';
 import { registration, turnover, user } from '../db/schema';
 import { TEST_APP_URL, TestClient } from '../test/app';
 import { backupChainHelpers } from '../test/backup-chain';
@@ -163,5 +163,27 @@ describe('emails in the recipient’s language', () => {
     expect(mail.html).toContain(es.emailLayout.tagline);
     // The host, who reads English, hears of the same turnover in English.
     expect(day('en', localDate)).not.toBe(day('es', localDate));
+  });
+
+  it("the cleaner's calendar feed is written in the cleaner's language: its name, titles and descriptions", async () => {
+    const w = await world();
+    await setLocale(w.ana.userId, 'es');
+    const tv = await addTurnover(w.hostClient, w.job.id, 5);
+    const link = await w.ana.client.get('/api/cleaner/schedule/feed');
+    expect(link.status).toBe(200);
+    const feed = await env.t.app.inject({ method: 'GET', url: new URL(link.body.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    // Unfolded (RFC 5545 folds long lines) and unescaped, as a calendar app reads it.
+    const ics = feed.body.replace(/\r\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+    const m = es.turnoverEmails.feed;
+    const [row] = await db().select().from(turnover).where(eq(turnover.id, tv.id));
+    const when = (at: Date) => clockTime(at, 'America/Chicago', 'es');
+    expect(ics).toContain(`X-WR-CALNAME:${m.cleanerName}`);
+    expect(ics).toContain(
+      `SUMMARY:${format(row!.sameDay ? m.summarySameDay : m.summary, { place: '12 Elm St' }).split(' · ')[0]}`,
+    );
+    expect(ics).toContain(
+      format(m.description, { pay: turnoverPay(80, 'es'), start: when(row!.startsAt), end: when(row!.endsAt) }),
+    );
   });
 });
