@@ -3,12 +3,12 @@
 // host writing in English causes. The Spanish catalogs may still hold English copies while they are
 // translated: texts are compared with the Spanish catalog's values, and dates (formatted by Intl in
 // es-US) tell the two languages apart already.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@core/messages/catalog';
 import { format } from '@core/messages/format';
 import { clockTime, turnoverDay, turnoverPay } from '@core/turnover-text';
-import { registration, turnover, user } from '../db/schema';
+import { notification, registration, turnover, user } from '../db/schema';
 import { TEST_APP_URL, TestClient } from '../test/app';
 import { backupChainHelpers } from '../test/backup-chain';
 import { buildCleanerRegistration, createCleaner, createHost } from '../test/factories';
@@ -185,5 +185,35 @@ describe('emails in the recipient’s language', () => {
     expect(ics).toContain(
       format(m.description, { pay: turnoverPay(80, 'es'), start: when(row!.startsAt), end: when(row!.endsAt) }),
     );
+  });
+
+  it('a bell notification is shown in the reader’s language of the moment, not the one it was made in', async () => {
+    const w = await world();
+    await addTurnover(w.hostClient, w.job.id, 7);
+    const bell = async () =>
+      (
+        (await w.ana.client.get('/api/notifications')).body.notifications as {
+          type: string;
+          title: string;
+          message: string;
+        }[]
+      )
+        .filter((n) => n.type === 'turnovers_changed')
+        .at(0)!;
+    const words = (locale: 'en' | 'es') => {
+      const m = messagesFor(locale).turnoverEmails.changed;
+      return {
+        title: m.notificationTitle,
+        message: format(m.notificationMessage, { place: '12 Elm St', summary: format(m.summaryNew, { count: 1 }) }),
+      };
+    };
+    expect(await bell()).toMatchObject(words('en'));
+    expect((await w.ana.client.request('PUT', '/api/session/locale', { locale: 'es' })).status).toBe(204);
+    expect(await bell()).toMatchObject(words('es'));
+    const [stored] = await db()
+      .select({ texts: notification.texts })
+      .from(notification)
+      .where(and(eq(notification.userId, w.ana.userId), eq(notification.type, 'turnovers_changed')));
+    expect(stored!.texts?.title.key).toBe('turnoverEmails.changed.notificationTitle');
   });
 });

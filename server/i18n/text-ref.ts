@@ -6,8 +6,8 @@
 import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from '@core/locale';
 import { messagesFor } from '@core/messages/catalog';
 import { format, plural, type PluralText } from '@core/messages/format';
-import { momentIn } from '@core/offers';
-import { clockTime, turnoverDay } from '@core/turnover-text';
+import { momentIn, timeLeftPart } from '@core/offers';
+import { clockTime, firstListed, turnoverDay } from '@core/turnover-text';
 
 export type TextArg =
   | string
@@ -19,6 +19,8 @@ export type TextArg =
   | { clock: string; tz: string }
   /** An instant with its day and zone, "Thu, Dec 3, 4:00 PM CST". */
   | { moment: string; tz: string }
+  /** An offer's time left to answer as it was when the text was made, " (answer within 40 min)". */
+  | { left: string; from: string }
   /** Several values joined ("2 new, 1 moved"; a list of days). */
   | { join: TextArg[]; sep: string };
 
@@ -34,6 +36,16 @@ export const day = (date: string): TextArg => ({ day: date });
 export const clock = (at: Date, tz: string): TextArg => ({ clock: at.toISOString(), tz });
 export const moment = (at: Date, tz: string): TextArg => ({ moment: at.toISOString(), tz });
 export const join = (items: TextArg[], sep = ', '): TextArg => ({ join: items, sep });
+/** Days one by one, then "and 12 more" past MAX_LISTED_TURNOVERS (core/turnover-text.ts listedDays). */
+export function days(dates: readonly string[]): TextArg {
+  const { listed, more } = firstListed(dates);
+  const each = join(listed.map(day));
+  return more ? ref('turnoverEmails.andMore', { dates: each, count: more }) : each;
+}
+export const timeLeft = (deadline: Date, from: Date): TextArg => ({
+  left: deadline.toISOString(),
+  from: from.toISOString(),
+});
 
 export const isTextRef = (value: unknown): value is TextRef =>
   !!value && typeof value === 'object' && typeof (value as TextRef).key === 'string';
@@ -63,6 +75,7 @@ function renderArg(a: TextArg, locale: Locale): string | number {
   if ('day' in a) return turnoverDay(a.day, locale);
   if ('clock' in a) return clockTime(new Date(a.clock), a.tz, locale);
   if ('moment' in a) return momentIn(new Date(a.moment), a.tz, locale);
+  if ('left' in a) return timeLeftPart(new Date(a.left), new Date(a.from), locale);
   return a.join.map((x) => renderArg(x, locale)).join(a.sep);
 }
 
