@@ -1,5 +1,7 @@
 // Contracts of the account endpoints, shared by the server (validation, OpenAPI) and the web app.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
+import { format } from '../messages/format';
 import { LOCALES } from '../locale';
 import { EXPERIENCE_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RATING_OPTIONS } from '../account-rules';
 
@@ -12,14 +14,14 @@ import { personName } from './person-name';
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .min(PASSWORD_MIN_LENGTH, { message: format(errorText.schema.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH);
 
 const Name = personName(z.string().trim().min(1).max(80));
-const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' });
+const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: errorText.schema.chooseState });
 const City = z.string().trim().min(1).max(80);
 const Phone = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), {
-  message: 'Please enter a valid 10-digit phone number.',
+  message: errorText.schema.phoneInvalid,
 });
 
 export const SessionUser = z.object({

@@ -1,6 +1,7 @@
 // Answering a turnover offer straight from its email (issue 17): the signed link's token is the
 // only credential, so the answer carries no more than the email itself showed.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
 import { LOCALES } from '../locale';
 import { turnovers as turnoverTexts } from '../messages/en/turnovers';
 import { OFFER_REASON_MAX } from '../offers';
@@ -16,8 +17,8 @@ export const OFFER_TOKEN_MAX = 300;
 const token = z
   .string()
   .trim()
-  .min(1, { message: 'The link is incomplete.' })
-  .max(OFFER_TOKEN_MAX, { message: 'The link is not valid.' });
+  .min(1, { message: errorText.schema.linkIncomplete })
+  .max(OFFER_TOKEN_MAX, { message: errorText.schema.linkInvalid });
 
 /**
  * POST /api/offer-answers: the token from the link's fragment; with "Can't make it", the optional
