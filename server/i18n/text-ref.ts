@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from '@core/locale';
 import { messagesFor } from '@core/messages/catalog';
 import { format, plural, type PluralText } from '@core/messages/format';
 import { momentIn, timeLeftPart } from '@core/offers';
+import { windowIn12Hours } from '@core/turnover-alerts';
 import { clockTime, firstListed, turnoverDay } from '@core/turnover-text';
 
 export type TextArg =
@@ -15,8 +16,8 @@ export type TextArg =
   | TextRef
   /** A local date "2026-03-14", as "Sat, Mar 14, 2026". */
   | { day: string }
-  /** An instant's time of day in a zone, "11:00 AM". */
-  | { clock: string; tz: string }
+  /** An instant's time of day in a zone, "11:00 AM" (with `zone`, "4:00 PM CST"). */
+  | { clock: string; tz: string; zone?: boolean }
   /** An instant with its day and zone, "Thu, Dec 3, 4:00 PM CST". */
   | { moment: string; tz: string }
   /** An offer's time left to answer as it was when the text was made, " (answer within 40 min)". */
@@ -33,7 +34,11 @@ export const ref = (key: string, params?: Record<string, TextArg>, count?: numbe
   ...(count !== undefined && { count }),
 });
 export const day = (date: string): TextArg => ({ day: date });
-export const clock = (at: Date, tz: string): TextArg => ({ clock: at.toISOString(), tz });
+export const clock = (at: Date, tz: string, zone?: boolean): TextArg => ({
+  clock: at.toISOString(),
+  tz,
+  ...(zone && { zone }),
+});
 export const moment = (at: Date, tz: string): TextArg => ({ moment: at.toISOString(), tz });
 export const join = (items: TextArg[], sep = ', '): TextArg => ({ join: items, sep });
 /** Days one by one, then "and 12 more" past MAX_LISTED_TURNOVERS (core/turnover-text.ts listedDays). */
@@ -73,7 +78,10 @@ function renderArg(a: TextArg, locale: Locale): string | number {
   if (typeof a === 'string' || typeof a === 'number') return a;
   if (isTextRef(a)) return renderRef(a, locale);
   if ('day' in a) return turnoverDay(a.day, locale);
-  if ('clock' in a) return clockTime(new Date(a.clock), a.tz, locale);
+  if ('clock' in a) {
+    const at = new Date(a.clock);
+    return a.zone ? windowIn12Hours({ startsAt: at, endsAt: at }, a.tz, locale).end : clockTime(at, a.tz, locale);
+  }
   if ('moment' in a) return momentIn(new Date(a.moment), a.tz, locale);
   if ('left' in a) return timeLeftPart(new Date(a.left), new Date(a.from), locale);
   return a.join.map((x) => renderArg(x, locale)).join(a.sep);
