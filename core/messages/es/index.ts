@@ -64,3 +64,4 @@ export const es: Messages = {
   support,
   areas,
 };
+
