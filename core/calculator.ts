@@ -2,6 +2,7 @@
 // it from the inputs it receives and stores and emails that result, never the client's totals.
 import { calculator as calculatorText } from './messages/en/calculator';
 import { format } from './messages/format';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from './locale';
 
 /** The counted inputs of spec §3, in form order. */
 export const COUNT_FIELDS = [
@@ -124,21 +125,37 @@ export function calculateQuote(inputs: CalculatorInputs, texts: CalculatorTexts 
   };
 }
 
-const plural = new Intl.PluralRules('en-US');
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+// Issue 41: numbers and amounts in the reader's language (English by default).
+const formatsOf = (locale: Locale) => ({
+  plural: new Intl.PluralRules(INTL_TAGS[locale]),
+  wholeNumber: new Intl.NumberFormat(INTL_TAGS[locale], { maximumFractionDigits: 0 }),
+  dollars: new Intl.NumberFormat(INTL_TAGS[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+  wholeDollars: new Intl.NumberFormat(INTL_TAGS[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }),
 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const formats = Object.fromEntries(LOCALES.map((l) => [l, formatsOf(l)])) as Record<
+  Locale,
+  ReturnType<typeof formatsOf>
+>;
 
 /** The breakdown text of one item: "3 beds", "Carpet, 1,200 sq ft", "Pets allowed". */
-export function describeItem(key: BreakdownKey, quantity: number, texts: CalculatorTexts = calculatorText): string {
+export function describeItem(
+  key: BreakdownKey,
+  quantity: number,
+  texts: CalculatorTexts = calculatorText,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const forms = texts.items[key];
-  const form = plural.select(quantity) === 'one' ? forms.one : forms.other;
-  return format(form, { count: formatNumber(quantity) });
+  const form = formats[locale].plural.select(quantity) === 'one' ? forms.one : forms.other;
+  return format(form, { count: formatNumber(quantity, locale) });
 }
 
 /** "2 hr 35 min", "2 hr", "35 min" (and "0 min" for nothing). */
@@ -154,8 +171,9 @@ export function formatDuration(
 }
 
 /** "$103.33": prices always show 2 decimals (spec §2). */
-export const formatPrice = (amount: number) => dollars.format(amount);
+export const formatPrice = (amount: number, locale: Locale = DEFAULT_LOCALE) => formats[locale].dollars.format(amount);
 /** "$40" for a whole-dollar rate, "$42.50" otherwise. */
-export const formatRate = (rate: number) => (Number.isInteger(rate) ? wholeDollars.format(rate) : dollars.format(rate));
+export const formatRate = (rate: number, locale: Locale = DEFAULT_LOCALE) =>
+  Number.isInteger(rate) ? formats[locale].wholeDollars.format(rate) : formats[locale].dollars.format(rate);
 /** "1,200" */
-export const formatNumber = (n: number) => wholeNumber.format(n);
+export const formatNumber = (n: number, locale: Locale = DEFAULT_LOCALE) => formats[locale].wholeNumber.format(n);

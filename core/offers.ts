@@ -4,7 +4,11 @@
 // cleaner: one open offer per turnover while the team is walked one by one, one per remaining
 // member when they are asked together close to the window (issue 37).
 import { format } from './messages/format';
-import { offerTiming } from './messages/en/offer-timing';
+import { offerTiming as englishTiming } from './messages/en/offer-timing';
+import { offerTiming as spanishTiming } from './messages/es/offer-timing';
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from './locale';
+
+const timing: Record<Locale, typeof spanishTiming> = { en: englishTiming, es: spanishTiming };
 
 /** How long a team member has to answer, by default (the host can change it per job). */
 export const DEFAULT_RESPONSE_HOURS = 12;
@@ -76,15 +80,19 @@ export function asksTogether(now: Date, startsAt: Date): boolean {
  * "answer by Thu, Dec 3, 9:30 PM CST" (in `timeZone`, the property's). Rounded down, so it never
  * promises more time than there is.
  */
-export function answerWithin(deadlineAt: Date, now: Date, timeZone = 'UTC'): string {
-  return timeLeftToAnswer(deadlineAt, now) ?? format(offerTiming.by, { deadline: momentIn(deadlineAt, timeZone) });
+export function answerWithin(deadlineAt: Date, now: Date, timeZone = 'UTC', locale: Locale = DEFAULT_LOCALE): string {
+  return (
+    timeLeftToAnswer(deadlineAt, now, locale) ??
+    format(timing[locale].by, { deadline: momentIn(deadlineAt, timeZone, locale) })
+  );
 }
 
 /**
  * The countdown alone ("answer within 25 min"), or null from twelve hours on, where the moment
  * itself says more (a line that already names the deadline adds the countdown only when it helps).
  */
-export function timeLeftToAnswer(deadlineAt: Date, now: Date): string | null {
+export function timeLeftToAnswer(deadlineAt: Date, now: Date, locale: Locale = DEFAULT_LOCALE): string | null {
+  const offerTiming = timing[locale];
   const left = timeLeftUnits(deadlineAt.getTime() - now.getTime());
   if (!left) return offerTiming.passed;
   if ('days' in left || left.hours >= 12) return null;
@@ -126,14 +134,14 @@ export function timeLeftInWords(leftMs: number, words: TimeLeftWords): string | 
 }
 
 /** " (answer within 25 min)" for a line that names the deadline, or '' from twelve hours on. */
-export function timeLeftPart(deadlineAt: Date, now: Date): string {
-  const left = timeLeftToAnswer(deadlineAt, now);
-  return left ? format(offerTiming.leftPart, { within: left }) : '';
+export function timeLeftPart(deadlineAt: Date, now: Date, locale: Locale = DEFAULT_LOCALE): string {
+  const left = timeLeftToAnswer(deadlineAt, now, locale);
+  return left ? format(timing[locale].leftPart, { within: left }) : '';
 }
 
 /** "Thu, Dec 3, 9:30 PM CST": a moment in `timeZone` on the app's 12-hour clock. */
-export function momentIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function momentIn(instant: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

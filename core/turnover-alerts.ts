@@ -3,6 +3,7 @@
 // ago without a start, and 'missed' when the window ended without one. The rules live here once;
 // the server runs them as scheduled work (server/features/turnovers/alerts.ts) and the pages
 // say when a missed turnover is reopened (docs/decisions/039-missed-turnovers-and-reminders.md).
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from './locale';
 import { localDate, zonedInstant, type TurnoverStatus } from './turnovers';
 
 const MINUTE_MS = 60_000;
@@ -106,9 +107,13 @@ export function reopenedWindow(
 }
 
 /** "11:00 AM" – "4:00 PM CST": a window in 12-hour times in the property's zone, as the app shows it. */
-export function windowIn12Hours(t: { startsAt: Date; endsAt: Date }, timeZone: string): { start: string; end: string } {
+export function windowIn12Hours(
+  t: { startsAt: Date; endsAt: Date },
+  timeZone: string,
+  locale: Locale = DEFAULT_LOCALE,
+): { start: string; end: string } {
   const time = (at: Date, zoneName: boolean) =>
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(INTL_TAGS[locale], {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,

@@ -1,8 +1,14 @@
 // How turnover changes read in notifications, emails and feeds (issue 16): the day, the window in
 // the property's zone, and the one-line summary of a change ("2 new, 1 cancelled").
 import { format } from './messages/format';
-import { turnoverEmails as text } from './messages/en/turnover-emails';
+import { turnoverEmails as englishText } from './messages/en/turnover-emails';
+import { turnoverEmails as spanishText } from './messages/es/turnover-emails';
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from './locale';
+import { formatUsdCents } from './money';
 import { momentIn } from './offers';
+
+// Issue 41: every text here is in the reader's language (English by default).
+const texts: Record<Locale, typeof spanishText> = { en: englishText, es: spanishText };
 
 /** `reassigned`: the host's team changed and the turnover went to another cleaner (issue 17). */
 export type TurnoverChangeKind = 'created' | 'moved' | 'retimed' | 'cancelled' | 'reassigned';
@@ -28,8 +34,8 @@ export type TurnoverChange = {
 export type OfferLinks = { confirmUrl: string; declineUrl: string; deadlineAt?: Date | null };
 
 /** "Sat, Mar 14, 2026" for a local date "2026-03-14" (the date itself, not an instant: no zone shift). */
-export function turnoverDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function turnoverDay(date: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -50,34 +56,35 @@ export function firstListed<T>(items: readonly T[]): { listed: T[]; more: number
 }
 
 /** "Sat, Mar 14, 2026, Sun, Mar 15, 2026", then "and 12 more" past MAX_LISTED_TURNOVERS. */
-export function listedDays(dates: readonly string[]): string {
+export function listedDays(dates: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
   const { listed, more } = firstListed(dates);
-  const days = listed.map(turnoverDay).join(', ');
-  return more ? format(text.andMore, { dates: days, count: more }) : days;
+  const days = listed.map((d) => turnoverDay(d, locale)).join(', ');
+  return more ? format(texts[locale].andMore, { dates: days, count: more }) : days;
 }
 
 /** "11:00 AM": a time of day in `timeZone` on the app's 12-hour clock (as the pages show it). */
-export function clockTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+export function clockTime(instant: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
 }
 
 /** The window in the property's zone: { start: "11:00 AM", end: "4:00 PM" }. */
-export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string) {
-  return { start: clockTime(c.startsAt, timeZone), end: clockTime(c.endsAt, timeZone) };
+export function turnoverWindow(c: { startsAt: Date; endsAt: Date }, timeZone: string, locale: Locale = DEFAULT_LOCALE) {
+  return { start: clockTime(c.startsAt, timeZone, locale), end: clockTime(c.endsAt, timeZone, locale) };
 }
 
 /** "Thu, Dec 3, 4:00 PM CST": a deadline in the property's zone, with the zone's short name. */
-export const turnoverDeadline = (deadline: Date, timeZone: string): string => momentIn(deadline, timeZone);
+export const turnoverDeadline = (deadline: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE): string =>
+  momentIn(deadline, timeZone, locale);
 
 /** Pay as turnovers show it, always with cents: "$95.00". */
-export function turnoverPay(amount: number): string {
-  return `$${(Math.round(amount * 100) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export function turnoverPay(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatUsdCents(amount, locale);
 }
 
 /** "2 new, 1 moved, 1 cancelled": the counts of a change, in a fixed order, zeros left out. */
-export function summarizeChanges(changes: readonly TurnoverChange[]): string {
+export function summarizeChanges(changes: readonly TurnoverChange[], locale: Locale = DEFAULT_LOCALE): string {
   const count = (k: TurnoverChangeKind) => changes.filter((c) => c.kind === k).length;
-  const m = text.changed;
+  const m = texts[locale].changed;
   const parts: [number, string][] = [
     [count('created'), m.summaryNew],
     [count('moved'), m.summaryMoved],

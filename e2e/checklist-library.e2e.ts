@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOM_ORDER, ROOMS } from '@core/checklist-library';
 import { en } from '@core/messages/en';
+import { es } from '@core/messages/es';
 import { format, plural } from '@core/messages/format';
 import {
   baseUrl,
@@ -33,11 +34,13 @@ const CAT = 'Feed Biscuit the cat (bowl by the back door)';
 const PLANTS = 'Riega las plantas del balcón';
 
 /**
- * The language a browser reads the API in: the one place this test says so (today the request's
- * Accept-Language; with languages stored on accounts, the account's).
+ * The language a signed-in browser reads in: the account's stored language (the one place this
+ * test says so), which the app and the API both follow.
  */
-const readIn = (context: BrowserContext, locale: 'en' | 'es') =>
-  context.setExtraHTTPHeaders({ 'accept-language': locale === 'es' ? 'es-MX,es;q=0.9' : 'en-US,en;q=0.9' });
+async function readIn(context: BrowserContext, locale: 'en' | 'es') {
+  const saved = await context.request.put('/api/session/locale', { data: { locale }, headers: { origin: baseUrl() } });
+  expect(saved.status()).toBe(204);
+}
 
 /** The cleaner applies, the host hires them and adds a turnover, and the cleaner confirms it. */
 async function confirmedTurnover(host: BrowserContext, cleaner: BrowserContext, jobId: string): Promise<string> {
@@ -172,7 +175,7 @@ describe('the checklist library', () => {
       .getByRole('region', { name: 'Dormitorios' })
       .getByText('Busca objetos olvidados debajo de las camas')
       .waitFor();
-    await spanish.page.getByRole('button', { name: format(m.host.editLabel, { item: PLANTS }) }).waitFor();
+    await spanish.page.getByRole('button', { name: format(es.playbook.host.editLabel, { item: PLANTS }) }).waitFor();
     await shot(spanish.page, 'library-read-in-spanish');
     await spanish.context.close();
 

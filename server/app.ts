@@ -31,6 +31,9 @@ import { createPushSender, manifestRoutes, pushRoutes } from './features/push';
 import { passwordResetEmail } from './email/templates';
 import type { Env } from './env';
 import { AppError } from './errors';
+import { DEFAULT_LOCALE } from '@core/locale';
+import { acceptedLocale, localeOfAddress, requestLocale } from './i18n/locale';
+import { translateFields, translateText } from './i18n/translate';
 import { applicantRoutes } from './features/applicants/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { billingRoutes } from './features/billing/routes';
@@ -223,10 +226,12 @@ export async function buildApp(options: BuildOptions) {
     hooks: {
       sendResetPassword: async ({ email, name, token }) => {
         const link = `${env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Issue 41: in the account's stored language.
+        const locale = (await localeOfAddress(database.db, email)) ?? DEFAULT_LOCALE;
         await mailer.enqueue(database.db, {
           to: email,
           kind: 'reset-password',
-          ...passwordResetEmail({ appUrl: env.appUrl, name, link }),
+          ...passwordResetEmail({ locale, appUrl: env.appUrl, name, link }),
         });
       },
       sessionEnded: (sessionId) => realtime.sessionEnded(sessionId),
@@ -358,13 +363,16 @@ export async function buildApp(options: BuildOptions) {
 
   app.addHook('preValidation', refuseUnstorableText);
 
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError | AppError, req, reply) => {
+    // Issue 41: messages in the reader's language (codes never change); a failing lookup answers in
+    // the request's Accept-Language rather than fail the error itself.
+    const locale = await requestLocale(req).catch(() => acceptedLocale(req));
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError || err instanceof PasswordWorkBusy)
         reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply
-        .code(err.status)
-        .send({ error: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }) } });
+      const message = translateText(err.message, locale);
+      const fields = err.fields && translateFields(err.fields, locale);
+      return reply.code(err.status).send({ error: { code: err.code, message, ...(fields && { fields }) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -372,9 +380,13 @@ export async function buildApp(options: BuildOptions) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? text.validation;
       }
-      return reply
-        .code(400)
-        .send({ error: { code: 'VALIDATION_FAILED' satisfies ErrorCode, message: text.validation, fields } });
+      return reply.code(400).send({
+        error: {
+          code: 'VALIDATION_FAILED' satisfies ErrorCode,
+          message: translateText(text.validation, locale),
+          fields: translateFields(fields, locale),
+        },
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -386,7 +398,9 @@ export async function buildApp(options: BuildOptions) {
       return reply.code(status).send({ error: { code, message: err.message } });
     }
     req.log.error({ err, method: req.method, url: req.url, userAgent: req.headers['user-agent'] }, 'request failed');
-    return reply.code(500).send({ error: { code: 'INTERNAL' satisfies ErrorCode, message: text.internal } });
+    return reply
+      .code(500)
+      .send({ error: { code: 'INTERNAL' satisfies ErrorCode, message: translateText(text.internal, locale) } });
   });
 
   await app.register(fastifyCookie);
@@ -557,7 +571,9 @@ async function registerWebApp(app: App) {
       return reply.type('text/html; charset=utf-8').send(bytes);
     }
     if (isApi) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message: text.notFound } });
+      const locale = await requestLocale(req).catch(() => acceptedLocale(req));
+      const message = translateText(text.notFound, locale);
+      return reply.code(404).send({ error: { code: 'NOT_FOUND' satisfies ErrorCode, message } });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

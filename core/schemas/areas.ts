@@ -1,6 +1,7 @@
 // The ZIP code and service radius fields (issue 43), shared by the forms and the server. Whether a
 // ZIP exists and lies in the chosen state is the server's check (it holds the ZIP table).
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
 import { SERVICE_RADIUS_DEFAULT, SERVICE_RADIUS_MAX, SERVICE_RADIUS_MIN, WITHIN_CHOICES, ZIP_PATTERN } from '../areas';
 import { areas as text } from '../messages/en/areas';
 
@@ -26,5 +27,5 @@ export const WithinQuery = z.union([
   z.coerce
     .number()
     .int()
-    .refine((n) => (WITHIN_CHOICES as readonly number[]).includes(n), { message: 'Choose 10, 25, 50 or 100 miles.' }),
+    .refine((n) => (WITHIN_CHOICES as readonly number[]).includes(n), { message: errorText.schema.withinChoices }),
 ]);

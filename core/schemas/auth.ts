@@ -1,5 +1,8 @@
 // Contracts of the account endpoints, shared by the server (validation, OpenAPI) and the web app.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
+import { format } from '../messages/format';
+import { LOCALES } from '../locale';
 import { EXPERIENCE_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RATING_OPTIONS } from '../account-rules';
 
 export { EXPERIENCE_OPTIONS, RATING_OPTIONS };
@@ -11,21 +14,27 @@ import { personName } from './person-name';
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .min(PASSWORD_MIN_LENGTH, { message: format(errorText.schema.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH);
 
 const Name = personName(z.string().trim().min(1).max(80));
-const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' });
+const StateCode = z.string().regex(/^[A-Z]{2}$/, { message: errorText.schema.chooseState });
 const City = z.string().trim().min(1).max(80);
 const Phone = z.string().regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), {
-  message: 'Please enter a valid 10-digit phone number.',
+  message: errorText.schema.phoneInvalid,
 });
 
 export const SessionUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** Issue 41: the language stored on the account; the web app shows itself in it. */
+  locale: z.enum(LOCALES),
 });
+
+/** Issue 41: a signed-in user's choice of language (PUT /api/session/locale). */
+export const SetLocaleInput = z.object({ locale: z.enum(LOCALES) });
+export type SetLocaleInput = z.infer<typeof SetLocaleInput>;
 export const SessionResponse = z.object({
   user: SessionUser.nullable(),
   role: z.enum(['host', 'cleaner']).nullable(),
@@ -75,9 +84,12 @@ export const HostRegistrationData = z.object({
 });
 export type HostRegistrationData = z.infer<typeof HostRegistrationData>;
 
+/** Issue 41: the language the sign-up was made in, stored on the account (else the request's Accept-Language). */
+const SignUpLocale = z.enum(LOCALES).optional();
+
 export const StartRegistrationInput = z.discriminatedUnion('userType', [
-  z.object({ userType: z.literal('cleaner'), registrationData: CleanerRegistrationData }),
-  z.object({ userType: z.literal('host'), registrationData: HostRegistrationData }),
+  z.object({ userType: z.literal('cleaner'), registrationData: CleanerRegistrationData, locale: SignUpLocale }),
+  z.object({ userType: z.literal('host'), registrationData: HostRegistrationData, locale: SignUpLocale }),
 ]);
 export type StartRegistrationInput = z.infer<typeof StartRegistrationInput>;
 

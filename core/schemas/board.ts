@@ -1,6 +1,8 @@
 // The host's turnover board (issue 37): GET /api/host/turnover-board, every property's turnovers in
 // one answer, the ones at risk first with their reasons (core/board.ts decides them).
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
+import { format } from '../messages/format';
 import { BOARD_RANGES, BOARD_STATES } from '../board';
 import { COVER_STATES } from '../offers';
 import { TURNOVER_STATUSES } from '../turnovers';
@@ -11,16 +13,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** The page's filters, as its address keeps them. Left out: this week, every property, every state. */
 export const TurnoverBoardQuery = z.object({
-  range: z.preprocess(
-    blankToUndefined,
-    z.enum(BOARD_RANGES, { message: 'Range must be "week" or "next30"' }).default('week'),
-  ),
+  range: z.preprocess(blankToUndefined, z.enum(BOARD_RANGES, { message: errorText.schema.boardRange }).default('week')),
   /** Any day of the week to show (range "week"); left out: the current week. */
   week: z.preprocess(blankToUndefined, LocalDate.optional()),
-  jobId: z.preprocess(blankToUndefined, z.uuid({ message: 'Invalid job ID provided' }).optional()),
+  jobId: z.preprocess(blankToUndefined, z.uuid({ message: errorText.schema.jobIdInvalid }).optional()),
   state: z.preprocess(
     blankToUndefined,
-    z.enum(BOARD_STATES, { message: `State must be one of: ${BOARD_STATES.join(', ')}` }).optional(),
+    z
+      .enum(BOARD_STATES, { message: format(errorText.schema.boardState, { states: BOARD_STATES.join(', ') }) })
+      .optional(),
   ),
 });
 export type TurnoverBoardQuery = z.infer<typeof TurnoverBoardQuery>;

@@ -1,6 +1,7 @@
 // Contracts of job browsing for cleaners (spec §5 browse filter): active jobs, newest first,
 // filtered and paged on the server with a keyset cursor.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
 import { WithinQuery } from './areas';
 import { Job } from './jobs';
 
@@ -17,7 +18,7 @@ export const BrowseJobsQuery = z.object({
     blankToUndefined,
     z
       .string()
-      .regex(/^[A-Z]{2}$/, { message: 'Please choose a state.' })
+      .regex(/^[A-Z]{2}$/, { message: errorText.schema.chooseState })
       .optional(),
   ),
   /**

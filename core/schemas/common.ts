@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
 
 /** Every API error has this shape. `fields` names the inputs at fault, for marking them in forms. */
 export const ApiError = z.object({
@@ -14,6 +15,6 @@ export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address.' }).max(254));
+  .pipe(z.email({ message: errorText.schema.emailInvalid }).max(254));
 
 export const Ok = z.object({ ok: z.literal(true) });

@@ -1,5 +1,6 @@
 // The job form's contract (spec §5), shared by the form and the server: same rules, same messages.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
 import { AMENITIES } from '../amenities';
 import { jobs as text } from '../messages/en/jobs';
 import { isStateCode } from '../us-state-names';
@@ -92,7 +93,7 @@ export function earliestUsToday(now = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const JobId = z.object({ jobId: z.uuid({ message: 'Invalid job ID provided' }) });
+export const JobId = z.object({ jobId: z.uuid({ message: errorText.schema.jobIdInvalid }) });
 
 export const Job = z.object({
   id: z.string(),

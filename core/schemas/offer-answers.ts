@@ -1,6 +1,8 @@
 // Answering a turnover offer straight from its email (issue 17): the signed link's token is the
 // only credential, so the answer carries no more than the email itself showed.
 import { z } from 'zod';
+import { errors as errorText } from '../messages/en/errors';
+import { LOCALES } from '../locale';
 import { turnovers as turnoverTexts } from '../messages/en/turnovers';
 import { OFFER_REASON_MAX } from '../offers';
 import { turnoverWhen } from './turnover-when';
@@ -15,8 +17,8 @@ export const OFFER_TOKEN_MAX = 300;
 const token = z
   .string()
   .trim()
-  .min(1, { message: 'The link is incomplete.' })
-  .max(OFFER_TOKEN_MAX, { message: 'The link is not valid.' });
+  .min(1, { message: errorText.schema.linkIncomplete })
+  .max(OFFER_TOKEN_MAX, { message: errorText.schema.linkInvalid });
 
 /**
  * POST /api/offer-answers: the token from the link's fragment; with "Can't make it", the optional
@@ -46,6 +48,8 @@ const offeredTurnover = z.object({
  */
 export const OfferPreviewResponse = z.object({
   action: z.enum(OFFER_ACTIONS),
+  /** Issue 41: the language stored for the offer's cleaner; the page, reached signed out, shows itself in it. */
+  locale: z.enum(LOCALES),
   deadlineAt: z.string().nullable(),
   turnover: offeredTurnover,
 });
@@ -58,6 +62,8 @@ export type OfferPreviewResponse = z.infer<typeof OfferPreviewResponse>;
  */
 export const OfferAnswerResponse = z.object({
   answer: z.enum(['confirmed', 'declined']),
+  /** Issue 41: the offer's cleaner's stored language, as in the preview. */
+  locale: z.enum(LOCALES),
   turnover: offeredTurnover,
 });
 export type OfferAnswerResponse = z.infer<typeof OfferAnswerResponse>;

@@ -4,6 +4,7 @@
 // emails, all in one transaction. Stripe's HTTP calls and the test-mode provider both come here.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@core/locale';
 import { errors } from '@core/messages/en/errors';
 import { APPLICANT_PREVIEW_CAP, JOB_LIMITS, planPrice } from '@core/plans';
 import type { PaidPlan } from '@core/schemas/billing';
@@ -156,11 +157,12 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
 
   async function recipient(tx: Tx, userId: string) {
     const [row] = await tx
-      .select({ email: user.email, name: user.name })
+      .select({ email: user.email, name: user.name, locale: user.locale })
       .from(user)
       .where(eq(user.id, userId))
       .limit(1);
-    return row ? { email: row.email, name: row.name.split(' ')[0] || row.name } : null;
+    // Issue 41: billing emails in the account's stored language.
+    return row ? { email: row.email, name: row.name.split(' ')[0] || row.name, locale: row.locale } : null;
   }
 
   async function applyCheckoutCompleted(tx: Tx, event: EventEnvelope): Promise<Outcome> {
@@ -176,6 +178,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     if (session.paid && session.plan && to) {
       const plan = session.plan;
       const content = planActivatedEmail({
+        locale: to.locale,
         appUrl,
         name: to.name,
         plan,
@@ -204,7 +207,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     tx: Tx,
     userId: string,
     kind: 'host_plan' | 'highlight',
-    to: { email: string; name: string } | null,
+    to: { email: string; name: string; locale: Locale } | null,
   ) {
     const now = clock.now();
     const rows = (
@@ -225,6 +228,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       if (row.provider === provider.name) followUps.push({ operation: 'cancelNow', subscriptionId: row.id });
       if (to && kept) {
         const content = secondPlanCanceledEmail({
+          locale: to.locale,
           appUrl,
           name: to.name,
           plan: row.plan,
@@ -265,6 +269,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
       cancellationWasScheduled(event.data.object, event.data.previous_attributes)
     ) {
       const content = cancellationScheduledEmail({
+        locale: to.locale,
         appUrl,
         name: to.name,
         plan: state.plan,
@@ -278,6 +283,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
     const stillEntitled = state.kind === 'highlight' ? entitlements.highlighted : entitlements.hostTier !== 'free';
     if (event.type === 'customer.subscription.deleted' && state.status === 'canceled' && !stillEntitled) {
       const content = planEndedEmail({
+        locale: to.locale,
         appUrl,
         name: to.name,
         plan: state.plan,
@@ -336,6 +342,7 @@ export function createWebhookHandler(deps: Deps): WebhookHandler {
         );
       else if (to) {
         const content = paymentFailedEmail({
+          locale: to.locale,
           appUrl,
           name: to.name,
           plan,

@@ -26,9 +26,10 @@ import { APPLICATION_STATUSES } from '@core/schemas/applications';
 import { EXPERIENCE_OPTIONS, RATING_OPTIONS } from '@core/schemas/auth';
 import { PAID_PLANS, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '@core/schemas/billing';
 import { NOTIFICATION_TYPES } from '@core/schemas/notifications';
+import { DEFAULT_LOCALE, LOCALES } from '@core/locale';
+import type { TextRef } from '../i18n/text-ref';
 import { MESSAGE_MAX, QUICK_REPLIES, SYSTEM_EVENTS } from '@core/message-rules';
 import { PHOTO_PURPOSES, PROBLEM_KINDS } from '@core/playbook';
-import { LOCALES } from '@core/locale';
 import {
   NO_SHOW_STATEMENT_MAX,
   REVIEW_DIRECTIONS,
@@ -85,15 +86,21 @@ const updatedAt = () =>
 // ---------------------------------------------------------------------------------------------
 // Accounts: the tables better-auth reads and writes (field names are the library's).
 // ---------------------------------------------------------------------------------------------
-export const user = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Issue 41: the language the person reads (core/locale.ts): every page, email, notification and feed. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_locale_check', inList(t.locale, LOCALES))],
+);
 
 export const session = pgTable(
   'sessions',
@@ -168,6 +175,8 @@ export const registration = pgTable(
       .notNull()
       .default('pending'),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Issue 41: the language the sign-up was made in; the account is created with it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     sendCount: integer('send_count').notNull().default(1),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -177,6 +186,7 @@ export const registration = pgTable(
   (t) => [
     index('registrations_email_idx').on(t.email),
     check('registrations_user_type_check', inList(t.userType, USER_TYPES)),
+    check('registrations_locale_check', inList(t.locale, LOCALES)),
     check('registrations_status_check', sql`${t.status} in ('pending', 'verified', 'replaced')`),
   ],
 );
@@ -969,8 +979,15 @@ export const notification = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** The words in English as made; what a reader sees is rendered from `texts` when it is set. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * Issue 41: what the notification says as catalog keys and values (server/i18n/text-ref.ts),
+     * rendered in the reader's language each time it is read. Null for one made before: its English
+     * words are translated instead (server/i18n/translate.ts).
+     */
+    texts: jsonb('texts').$type<{ title: TextRef; message: TextRef }>(),
     read: boolean('read').notNull().default(false),
     data: jsonb('data')
       .$type<{ job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' }>()

@@ -2,7 +2,7 @@
 // reminders, the urgent "not started" alerts and the missed notices. Each is about one turnover:
 // one line with the property, the day and the window in 12-hour times, and one button to it.
 import { format } from '@core/messages/format';
-import { build, type EmailContent } from './templates';
+import { build, type EmailContent, type Localized } from './templates';
 
 /** The texts of one alert email (a block of core/messages/en/turnover-alert-emails.ts). */
 export type AlertEmailTexts = {
@@ -16,17 +16,20 @@ export type AlertEmailTexts = {
   footnote: string;
 };
 
-export function turnoverAlertEmail(opts: {
-  appUrl: string;
-  texts: AlertEmailTexts;
-  /** name, place, date, start, end (and cleaner, for the host's). */
-  params: Record<string, string>;
-  /** Where the button leads, from the app's root ("/cleaner/turnovers/…"). */
-  path: string;
-}): EmailContent {
+export function turnoverAlertEmail(
+  opts: {
+    appUrl: string;
+    texts: AlertEmailTexts;
+    /** name, place, date, start, end (and cleaner, for the host's). */
+    params: Record<string, string>;
+    /** Where the button leads, from the app's root ("/cleaner/turnovers/…"). */
+    path: string;
+  } & Localized,
+): EmailContent {
   const m = opts.texts;
   const p = opts.params;
   return build({
+    locale: opts.locale,
     appUrl: opts.appUrl,
     subject: format(m.subject, p),
     preheader: format(m.preheader, p),

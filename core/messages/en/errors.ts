@@ -58,4 +58,17 @@ export const errors = {
     calendarNotFound: 'Calendar not found',
     noEvent: 'This calendar has no event on these dates.',
   },
+  // Issue 41: request checks (core/schemas) that had their words in the schema, now here in each language.
+  schema: {
+    passwordTooShort: 'Password must be at least {min} characters.',
+    chooseState: 'Please choose a state.',
+    phoneInvalid: 'Please enter a valid 10-digit phone number.',
+    emailInvalid: 'Please enter a valid email address.',
+    withinChoices: 'Choose 10, 25, 50 or 100 miles.',
+    linkIncomplete: 'The link is incomplete.',
+    linkInvalid: 'The link is not valid.',
+    boardRange: 'Range must be "week" or "next30"',
+    boardState: 'State must be one of: {states}',
+    jobIdInvalid: 'Invalid job ID provided',
+  },
 } as const;

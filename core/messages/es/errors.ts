@@ -62,4 +62,17 @@ export const errors: Widen<typeof english> = {
     calendarNotFound: 'Calendario no encontrado',
     noEvent: 'Este calendario no tiene ningún evento en estas fechas.',
   },
+  // Issue 41: request checks (core/schemas) that had their words in the schema, now here in each language.
+  schema: {
+    passwordTooShort: 'La contraseña debe tener al menos {min} caracteres.',
+    chooseState: 'Elige un estado.',
+    phoneInvalid: 'Escribe un número de teléfono válido de 10 dígitos.',
+    emailInvalid: 'Escribe un correo electrónico válido.',
+    withinChoices: 'Elige 10, 25, 50 o 100 millas.',
+    linkIncomplete: 'El enlace está incompleto.',
+    linkInvalid: 'El enlace no es válido.',
+    boardRange: 'El rango debe ser "week" o "next30"',
+    boardState: 'El estado debe ser uno de: {states}',
+    jobIdInvalid: 'El ID del trabajo no es válido',
+  },
 } as const;

@@ -1,6 +1,7 @@
 // A host's applicants (spec §2, §4, §6): read them as the plan allows, and move an application
 // along the status graph. Every query goes through the job's host_user_id, so another host's job
 // or application is simply not found.
+import { userLocale } from '../../i18n/locale';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nextStatus, statusLabel, type ApplicationAction } from '@core/application-status';
 import { format } from '@core/messages/format';
@@ -255,6 +256,7 @@ async function emailHired(
     .limit(1);
   if (!cleaner) return;
   const content = hiredEmail({
+    locale: await userLocale(tx, hire.cleanerUserId),
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place: placeName(hire.job),

@@ -1,4 +1,5 @@
 // A cleaner applies to a job, once, and reads back their own applications.
+import { userLocale } from '../../i18n/locale';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cleaner as text } from '@core/messages/en/cleaner';
 import { notifications as notificationText } from '@core/messages/en/notifications';
@@ -120,6 +121,7 @@ async function tellHost(
   if (found.hostEmail) {
     const place = fullAddress(found);
     const content = newApplicantEmail({
+      locale: await userLocale(tx, found.hostUserId),
       appUrl: deps.appUrl,
       hostFirstName: found.hostFirstName ?? '',
       cleanerName,

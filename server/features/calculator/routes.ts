@@ -1,4 +1,5 @@
 // The home page calculator's one endpoint: validate, recompute, store the lead and quote, email it.
+import { requestLocale } from '../../i18n/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendQuoteInput, SendQuoteResponse } from '@core/schemas/calculator';
 import { ApiError } from '@core/schemas/common';
@@ -18,7 +19,11 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: SendQuoteResponse, 400: ApiError, 403: ApiError, 429: ApiError },
     },
     handler: async (req, reply) => {
-      const sent = await sendQuote(app.ctx.db, req.body, { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl });
+      const sent = await sendQuote(app.ctx.db, req.body, {
+        mailer: app.ctx.mailer,
+        appUrl: app.ctx.env.appUrl,
+        locale: await requestLocale(req),
+      });
       req.log.info({ quoteId: sent.id, totalMinutes: sent.quote.totalMinutes }, 'quote sent');
       return reply.code(201).send(sent);
     },

@@ -1,5 +1,6 @@
 // Sending a quote from the home page calculator (spec §7): the lead, the quote and its email are
 // written in one transaction, so a failed quote insert leaves no lead and sends no mail.
+import type { Locale } from '@core/locale';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { calculateQuote } from '@core/calculator';
 import { calculator as text } from '@core/messages/en/calculator';
@@ -11,7 +12,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../email/mailer';
 import { quoteEmail } from '../../email/templates';
 
-export type SendQuoteDeps = { mailer: Mailer; appUrl: string };
+export type SendQuoteDeps = { mailer: Mailer; appUrl: string; locale?: Locale };
 
 export async function sendQuote(q: Queryable, input: SendQuoteData, deps: SendQuoteDeps) {
   // Recomputed here from the validated inputs: whatever totals the browser showed are not trusted.
@@ -49,7 +50,8 @@ export async function sendQuote(q: Queryable, input: SendQuoteData, deps: SendQu
     await deps.mailer.enqueue(tx, {
       to: input.email,
       kind: 'quote',
-      ...quoteEmail({ appUrl: deps.appUrl, name: input.name, quote: result }),
+      // Issue 41: a visitor's quote in the language of their request.
+      ...quoteEmail({ locale: deps.locale, appUrl: deps.appUrl, name: input.name, quote: result }),
     });
     return row!.id;
   });

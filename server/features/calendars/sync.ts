@@ -339,6 +339,7 @@ async function emailHost(
     .select({
       email: user.email,
       name: user.name,
+      locale: user.locale,
       firstName: hostProfile.firstName,
       city: job.city,
       state: job.state,
@@ -351,6 +352,7 @@ async function emailHost(
   if (!host) return;
   const place = fullAddress({ propertyAddress: host.address, city: host.city, state: host.state });
   const content = calendarFailingEmail({
+    locale: host.locale,
     appUrl: deps.appUrl,
     name: host.firstName ?? host.name,
     calendar: label ?? text.errors.unnamed,

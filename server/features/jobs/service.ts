@@ -1,5 +1,6 @@
 // A host's own jobs (spec §3, §4, §6): list, read, post within the plan's limit, edit, soft delete.
 // Every query filters by host_user_id, so another host's job is simply not found.
+import { userLocale } from '../../i18n/locale';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { errors as errorText } from '@core/messages/en/errors';
@@ -257,6 +258,7 @@ export async function pauseExtraPostings(tx: Queryable, hostUserId: string, deps
     .limit(1);
   if (host) {
     const content = postingsPausedEmail({
+      locale: await userLocale(tx, hostUserId),
       appUrl: deps.appUrl,
       name: host.firstName,
       planName: text.tiers[subscriptionTier],

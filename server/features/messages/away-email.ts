@@ -43,7 +43,11 @@ export async function runAwayEmail(tx: Tx, item: WorkItem, now: Date, deps: Away
     .limit(QUOTED);
   if (newest.length === 0) return void (await done());
   const [all] = await tx.select({ n: count() }).from(message).where(unread);
-  const [to] = await tx.select({ email: user.email }).from(user).where(eq(user.id, member.userId)).limit(1);
+  const [to] = await tx
+    .select({ email: user.email, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, member.userId))
+    .limit(1);
   if (!to) return void (await done());
   const withPhotos = new Set(
     (
@@ -69,6 +73,7 @@ export async function runAwayEmail(tx: Tx, item: WorkItem, now: Date, deps: Away
     to: to.email,
     kind: 'message-unread',
     ...messageAwayEmail({
+      locale: to.locale,
       appUrl: deps.appUrl,
       from: await nameOf(tx, newest[0]!.senderUserId!),
       conversationId: member.conversationId,

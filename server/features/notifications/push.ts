@@ -3,7 +3,11 @@
 // before confirmation, never access instructions: the bell holds neither).
 import { notificationTarget, type NotificationType } from '@core/notifications';
 import { pushKindOf } from '@core/push-kinds';
-import { push as text } from '@core/messages/en/push';
+import type { Locale } from '@core/locale';
+import { messagesFor } from '@core/messages/catalog';
+import { userLocale } from '../../i18n/locale';
+import { renderRef, type TextRef } from '../../i18n/text-ref';
+import { translateText } from '../../i18n/translate';
 import type { PushPayload } from '@core/schemas/push';
 import type { Queryable } from '../../db/client';
 import { enqueuePush } from '../push';
@@ -23,7 +27,7 @@ export type AnswerLinks = { confirmUrl: string; declineUrl: string };
 export type PushExtras = {
   answerLinks?: AnswerLinks;
   /** The push's own words when the bell's name a place a locked screen must not show. */
-  body?: string;
+  body?: string | TextRef;
   urgency?: 'normal' | 'high';
 };
 
@@ -41,23 +45,28 @@ function pushTag(type: NotificationType, turnoverId: string | undefined): string
   return CLEANER_TURNOVER_TYPES.includes(type) ? `turnover:${turnoverId}` : `${type}:${turnoverId}`;
 }
 
-const answerActions = (links: AnswerLinks): PushPayload['actions'] => [
-  { action: 'confirm', title: text.actions.confirm, url: links.confirmUrl },
-  { action: 'decline', title: text.actions.decline, url: links.declineUrl },
+const answerActions = (links: AnswerLinks, locale: Locale): PushPayload['actions'] => [
+  { action: 'confirm', title: messagesFor(locale).push.actions.confirm, url: links.confirmUrl },
+  { action: 'decline', title: messagesFor(locale).push.actions.decline, url: links.declineUrl },
 ];
+
+/** Issue 41: a push is read once, when it arrives: it is written in the recipient's language then. */
+const wordsIn = (t: string | TextRef, locale: Locale) =>
+  typeof t === 'string' ? translateText(t, locale) : renderRef(t, locale);
 
 export async function notificationPush(q: Queryable, n: NewNotification): Promise<void> {
   const urgency = n.push?.urgency ?? PUSHED[n.type];
   if (!urgency) return;
   const data = n.data ?? {};
+  const locale = await userLocale(q, n.userId);
   const payload: PushPayload = {
-    title: n.title,
-    body: n.push?.body ?? n.message,
+    title: wordsIn(n.title, locale),
+    body: wordsIn(n.push?.body ?? n.message, locale),
     url: notificationTarget({ type: n.type, data }) ?? '/',
     tag: pushTag(n.type, data.turnover_id),
   };
   const links = n.push?.answerLinks;
-  if (links) payload.actions = answerActions(links);
+  if (links) payload.actions = answerActions(links, locale);
   await enqueuePush(q, { userId: n.userId, payload, urgency, kind: pushKindOf(n.type, Boolean(links)) });
 }
 
@@ -78,14 +87,15 @@ export async function pushOfferReminder(
   },
 ): Promise<void> {
   const type = 'turnover_offered';
+  const locale = await userLocale(q, input.userId);
   const payload: PushPayload = {
-    title: input.title,
-    body: input.body,
+    title: wordsIn(input.title, locale),
+    body: wordsIn(input.body, locale),
     url: notificationTarget({ type, data: {} }) ?? '/',
   };
   if (input.offer) {
     payload.tag = pushTag(type, input.offer.turnoverId);
-    payload.actions = answerActions(input.offer.answerLinks);
+    payload.actions = answerActions(input.offer.answerLinks, locale);
   }
   await enqueuePush(q, { userId: input.userId, payload, urgency: 'high', kind: pushKindOf(type, true) });
 }

@@ -6,13 +6,21 @@ import { NOTIFICATION_LIST_LIMIT, type NotificationItem, type StreamedNotificati
 import type { Db, Queryable } from '../../db/client';
 import { notification } from '../../db/schema';
 import { announceToUser } from '../../realtime/channel';
+import { DEFAULT_LOCALE, type Locale } from '@core/locale';
+import { userLocale } from '../../i18n/locale';
+import { isTextRef, renderRef, type TextRef } from '../../i18n/text-ref';
+import { translateText } from '../../i18n/translate';
 import { notificationPush, type PushExtras } from './push';
 
 export type NewNotification = {
   userId: string;
   type: NotificationItem['type'];
-  title: string;
-  message: string;
+  /**
+   * Issue 41: a catalog text and its values (server/i18n/text-ref.ts), rendered in the reader's
+   * language whenever it is read; a plain string is English, translated when read.
+   */
+  title: string | TextRef;
+  message: string | TextRef;
   data?: { job_id?: string; application_id?: string; turnover_id?: string; kind?: 'hired' | 'not_selected' };
   /** Hold it back this long (an undo may still withdraw it); the publish sweep shows it afterwards. */
   delayMs?: number;
@@ -23,15 +31,21 @@ export type NewNotification = {
 /** Only published notifications are ever read, counted or streamed. */
 const visible = isNull(notification.publishAt);
 
+const asRef = (t: string | TextRef): TextRef | null => (typeof t === 'string' ? null : t);
+const inEnglish = (t: string | TextRef): string => (typeof t === 'string' ? t : renderRef(t, DEFAULT_LOCALE));
+
 export async function createNotification(q: Queryable, input: NewNotification): Promise<string> {
   const delayed = input.delayMs !== undefined && input.delayMs > 0;
+  const title = asRef(input.title);
+  const message = asRef(input.message);
   const [row] = await q
     .insert(notification)
     .values({
       userId: input.userId,
       type: input.type,
-      title: input.title,
-      message: input.message,
+      title: inEnglish(input.title),
+      message: inEnglish(input.message),
+      texts: title && message ? { title, message } : null,
       data: input.data ?? {},
       ...(delayed ? { publishAt: sql`now() + make_interval(secs => ${input.delayMs! / 1000})` } : {}),
     })
@@ -122,6 +136,7 @@ const columns = {
   type: notification.type,
   title: notification.title,
   message: notification.message,
+  texts: notification.texts,
   read: notification.read,
   data: notification.data,
   createdAt: notification.createdAt,
@@ -132,13 +147,25 @@ type Row = {
   type: NotificationItem['type'];
   title: string;
   message: string;
+  texts: { title: TextRef; message: TextRef } | null;
   read: boolean;
   data: NotificationItem['data'];
   createdAt: Date;
   micros: string;
 };
 
-export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem {
+/**
+ * Issue 41: the words in the reader's language now: rendered from the stored keys and values, or
+ * (a notification stored as words only) its English words translated.
+ */
+function wordsIn(row: Pick<Row, 'title' | 'message' | 'texts'>, locale: Locale) {
+  if (row.texts && isTextRef(row.texts.title) && isTextRef(row.texts.message)) {
+    return { title: renderRef(row.texts.title, locale), message: renderRef(row.texts.message, locale) };
+  }
+  return { title: translateText(row.title, locale), message: translateText(row.message, locale) };
+}
+
+export function presentNotification(row: Omit<Row, 'micros'>, locale: Locale = DEFAULT_LOCALE): NotificationItem {
   const data: NotificationItem['data'] = {};
   if (typeof row.data?.job_id === 'string') data.job_id = row.data.job_id;
   if (typeof row.data?.application_id === 'string') data.application_id = row.data.application_id;
@@ -149,16 +176,15 @@ export function presentNotification(row: Omit<Row, 'micros'>): NotificationItem 
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    ...wordsIn(row, locale),
     read: row.read,
     data,
     createdAt: row.createdAt.toISOString(),
   };
 }
-const toStreamed = (row: Row): StreamedNotification => ({
+const toStreamed = (row: Row, locale: Locale): StreamedNotification => ({
   cursor: formatCursor({ micros: row.micros, id: row.id }),
-  notification: presentNotification(row),
+  notification: presentNotification(row, locale),
 });
 
 /** The user's newest notifications and how many of all of theirs are unread. */
@@ -169,7 +195,11 @@ export async function listNotifications(q: Queryable, userId: string) {
     .where(and(eq(notification.userId, userId), visible))
     .orderBy(desc(notification.createdAt), desc(notification.id))
     .limit(NOTIFICATION_LIST_LIMIT);
-  return { notifications: rows.map(presentNotification), unreadCount: await countUnread(q, userId) };
+  const locale = await userLocale(q, userId);
+  return {
+    notifications: rows.map((r) => presentNotification(r, locale)),
+    unreadCount: await countUnread(q, userId),
+  };
 }
 
 export async function countUnread(q: Queryable, userId: string): Promise<number> {
@@ -208,7 +238,7 @@ export async function findStreamedNotification(
     .from(notification)
     .where(and(eq(notification.id, id), eq(notification.userId, userId), visible))
     .limit(1);
-  return row ? toStreamed(row) : null;
+  return row ? toStreamed(row, await userLocale(q, userId)) : null;
 }
 
 /** The user's notifications after `cursor`, oldest first: what a reconnecting stream missed. */
@@ -231,7 +261,8 @@ export async function listNotificationsAfter(
     )
     .orderBy(asc(notification.createdAt), asc(notification.id))
     .limit(limit);
-  return rows.map(toStreamed);
+  const locale = await userLocale(q, userId);
+  return rows.map((r) => toStreamed(r, locale));
 }
 
 /** The cursor of the user's newest notification, or of now when they have none: where a fresh stream starts. */

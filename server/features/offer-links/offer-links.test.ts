@@ -3,7 +3,7 @@
 // used (saying what the answer is), expired, invalid.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notification, outboxEmail, turnover, turnoverOffer } from '../../db/schema';
+import { notification, outboxEmail, turnover, turnoverOffer, user } from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../test/app';
 import { createApplicant, createHost, createJob } from '../../test/factories';
 import { dateIn } from '../../test/dates';
@@ -99,6 +99,7 @@ describe('POST /api/offer-answers', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       answer: 'confirmed',
+      locale: 'en',
       turnover: {
         date: dateIn(5),
         startsAt: expect.any(String),
@@ -210,6 +211,21 @@ describe('POST /api/offer-answers', () => {
         message: 'This turnover was given to another cleaner.',
       });
     }
+  });
+
+  it("carries the cleaner's stored language, so the page opened signed out from the email speaks it (issue 41)", async () => {
+    const w = await world();
+    await t.database.db.update(user).set({ locale: 'es' }).where(eq(user.id, w.cleaner.userId));
+    // Whatever the browser that opens the link prefers.
+    const seen = await new TestClient(t.app).post(
+      '/api/offer-answers/preview',
+      { token: w.links.confirm },
+      { 'accept-language': 'en-US' },
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.locale).toBe('es');
+    const answered = await answer(w.links.confirm);
+    expect(answered.body).toMatchObject({ answer: 'confirmed', locale: 'es' });
   });
 
   it('"Can\'t make it" previews first: the preview answers nothing, then the decline carries the optional reason (issue 37)', async () => {

@@ -3,6 +3,7 @@
 // turnover to the same cleaner has its own links). Each outcome the page shows is its own answer:
 // the answer given, or OFFER_LINK_USED (saying what the answer was), OFFER_LINK_WITHDRAWN (given to
 // another cleaner), OFFER_LINK_EXPIRED, OFFER_LINK_INVALID, or JOB_DELETED (the host deleted the job: whatever the answer was, the turnover is cancelled).
+import { userLocale } from '../../i18n/locale';
 import { and, desc, eq } from 'drizzle-orm';
 import { offerAnswers as text } from '@core/messages/en/offer-answers';
 import type { OfferAnswerResponse, OfferPreviewResponse } from '@core/schemas/offer-answers';
@@ -114,6 +115,7 @@ export async function previewOfferLink(
   const offer = await db.transaction((tx) => openOffer(tx, link, now));
   return {
     action: link.action,
+    locale: await userLocale(db, offer.cleanerUserId),
     deadlineAt: offer.deadlineAt?.toISOString() ?? null,
     turnover: presentTurnover(offer),
   };
@@ -160,6 +162,10 @@ export async function answerOfferByLink(
       }
       throw err;
     }
-    return { answer: link.action === 'confirm' ? 'confirmed' : 'declined', turnover: presentTurnover(offer) };
+    return {
+      answer: link.action === 'confirm' ? 'confirmed' : 'declined',
+      locale: await userLocale(tx, offer.cleanerUserId),
+      turnover: presentTurnover(offer),
+    };
   });
 }

@@ -26,16 +26,21 @@ afterAll(() => t.close());
 const lib = (key: LibraryKey) => CHECKLIST_LIBRARY[key];
 
 /**
- * A person reading in `locale`: the one place these tests say which language someone reads (today
- * the request's Accept-Language; with stored languages, theirs).
+ * A person reading in `locale`: the one place these tests say which language someone reads. A
+ * signed-in person is answered in their stored language, so each request first stores it (the same
+ * account may read in both languages here), and sends it as Accept-Language too.
  */
 function reading(client: TestClient, locale: Locale) {
   const headers = { 'accept-language': locale === 'es' ? 'es-MX,es;q=0.9' : 'en-US,en;q=0.9' };
+  const inLocale = async <T>(send: () => Promise<T>) => {
+    await client.request('PUT', '/api/session/locale', { locale }, headers);
+    return send();
+  };
   return {
-    get: (url: string) => client.get(url, headers),
-    post: (url: string, body: Record<string, unknown> = {}) => client.post(url, body, headers),
-    put: (url: string, body: Record<string, unknown>) => client.request('PUT', url, body, headers),
-    patch: (url: string, body: Record<string, unknown>) => client.request('PATCH', url, body, headers),
+    get: (url: string) => inLocale(() => client.get(url, headers)),
+    post: (url: string, body: Record<string, unknown> = {}) => inLocale(() => client.post(url, body, headers)),
+    put: (url: string, body: Record<string, unknown>) => inLocale(() => client.request('PUT', url, body, headers)),
+    patch: (url: string, body: Record<string, unknown>) => inLocale(() => client.request('PATCH', url, body, headers)),
   };
 }
 

@@ -46,7 +46,8 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       params: JobId,
       response: { 200: PlaybookResponse, ...refused },
     },
-    handler: async (req) => getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId, readerLocale(req)),
+    handler: async (req) =>
+      getPlaybook(app.ctx.db, (await requireHost(req)).id, req.params.jobId, await readerLocale(req)),
   });
 
   app.put('/host/jobs/:jobId/playbook', {
@@ -59,10 +60,11 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookResponse, ...refused },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
       // The text is a secret: the log says that it changed, never what it says.
       const result = await app.ctx.db.transaction((tx) =>
-        savePlaybookDetails(tx, host.id, req.params.jobId, req.body, readerLocale(req)),
+        savePlaybookDetails(tx, host.id, req.params.jobId, req.body, reader),
       );
       req.log.info({ jobId: req.params.jobId, hostUserId: host.id }, 'playbook details saved');
       return result;
@@ -78,8 +80,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookResponse, ...refused, 409: ApiError },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) => addStarterChecklist(tx, host.id, req.params.jobId, readerLocale(req)));
+      return app.ctx.db.transaction((tx) => addStarterChecklist(tx, host.id, req.params.jobId, reader));
     },
   });
 
@@ -94,10 +97,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookResponse, ...refused, 409: ApiError },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) =>
-        copyPlaybook(tx, host.id, req.params.jobId, req.body.fromJobId, readerLocale(req)),
-      );
+      return app.ctx.db.transaction((tx) => copyPlaybook(tx, host.id, req.params.jobId, req.body.fromJobId, reader));
     },
   });
 
@@ -111,10 +113,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: PlaybookItem, ...refused, 409: ApiError },
     },
     handler: async (req, reply) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) =>
-        addItem(tx, host.id, req.params.jobId, req.body, readerLocale(req)),
-      );
+      const item = await app.ctx.db.transaction((tx) => addItem(tx, host.id, req.params.jobId, req.body, reader));
       return reply.code(201).send(item);
     },
   });
@@ -130,12 +131,11 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
       const keys = req.body.keys.filter(isLibraryKey);
       return {
-        items: await app.ctx.db.transaction((tx) =>
-          addLibraryItems(tx, host.id, req.params.jobId, keys, readerLocale(req)),
-        ),
+        items: await app.ctx.db.transaction((tx) => addLibraryItems(tx, host.id, req.params.jobId, keys, reader)),
       };
     },
   });
@@ -150,8 +150,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookItem, ...refused },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body, readerLocale(req)));
+      return app.ctx.db.transaction((tx) => editItem(tx, host.id, req.params.id, req.body, reader));
     },
   });
 
@@ -164,8 +165,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookItemsResponse, ...refused },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id, readerLocale(req))) };
+      return { items: await app.ctx.db.transaction((tx) => deleteItem(tx, host.id, req.params.id, reader)) };
     },
   });
 
@@ -179,11 +181,10 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookItemsResponse, ...refused, 409: ApiError },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
       return {
-        items: await app.ctx.db.transaction((tx) =>
-          moveItem(tx, host.id, req.params.id, req.body.direction, readerLocale(req)),
-        ),
+        items: await app.ctx.db.transaction((tx) => moveItem(tx, host.id, req.params.id, req.body.direction, reader)),
       };
     },
   });
@@ -197,10 +198,9 @@ export const playbookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PlaybookItem, ...refused },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const host = await requireHost(req);
-      const item = await app.ctx.db.transaction((tx) =>
-        removeReferencePhoto(tx, host.id, req.params.id, readerLocale(req)),
-      );
+      const item = await app.ctx.db.transaction((tx) => removeReferencePhoto(tx, host.id, req.params.id, reader));
       void app.ctx.photoJanitor.kick();
       return item;
     },

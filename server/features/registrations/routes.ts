@@ -12,6 +12,7 @@ import {
 } from '@core/schemas/auth';
 import { AppError } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
+import { acceptedLocale } from '../../i18n/locale';
 import {
   completeRegistration,
   getRegistrationStatus,
@@ -49,7 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StartRegistrationInput,
       response: { 201: StartRegistrationResponse, 400: ApiError, 409: ApiError, 429: ApiError },
     },
-    handler: async (req, reply) => reply.code(201).send(await startRegistration(deps(), req.body)),
+    handler: async (req, reply) => reply.code(201).send(await startRegistration(deps(), req.body, acceptedLocale(req))),
   });
 
   app.post('/registrations/status', {

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REGISTRATION_TTL_HOURS, RESEND_LIMIT, RESEND_WINDOW_MINUTES } from '@core/account-rules';
 import { auth as text } from '@core/messages/en/auth';
+import type { Locale } from '@core/locale';
 import type { StartRegistrationInput } from '@core/schemas/auth';
 import type { Db, Queryable } from '../../db/client';
 import { pgErrorCode } from '../../db/client';
@@ -35,13 +36,14 @@ const verifyLink = (appUrl: string, token: string) =>
 async function enqueueVerification(
   deps: Deps,
   q: Queryable,
-  reg: { email: string; userType: 'cleaner' | 'host'; firstName: string },
+  reg: { email: string; userType: 'cleaner' | 'host'; firstName: string; locale: Locale },
   verifyToken: string,
 ) {
   await deps.mailer.enqueue(q, {
     to: reg.email,
     kind: 'verify-email',
     ...verificationEmail({
+      locale: reg.locale,
       appUrl: deps.appUrl,
       firstName: reg.firstName,
       userType: reg.userType,
@@ -56,7 +58,9 @@ async function enqueueVerification(
  * newest pending sign-up of an email is valid: the older ones are replaced, so a stranger's earlier
  * sign-up with someone else's address cannot be completed by its owner clicking the wrong email.
  */
-export async function startRegistration(deps: Deps, input: StartRegistrationInput) {
+export async function startRegistration(deps: Deps, input: StartRegistrationInput, requestLocale: Locale) {
+  // Issue 41: the language the wizard was shown in, else the browser's; the account keeps it.
+  const locale = input.locale ?? requestLocale;
   const { password, ...payload } = input.registrationData;
   rejectCommonPassword(password, 'registrationData.password');
   const email = payload.email;
@@ -86,9 +90,15 @@ export async function startRegistration(deps: Deps, input: StartRegistrationInpu
       userType: input.userType,
       passwordHash,
       payload,
+      locale,
       expiresAt: sql`now() + make_interval(hours => ${REGISTRATION_TTL_HOURS})`,
     });
-    await enqueueVerification(deps, tx, { email, userType: input.userType, firstName: payload.firstName }, verifyToken);
+    await enqueueVerification(
+      deps,
+      tx,
+      { email, userType: input.userType, firstName: payload.firstName, locale },
+      verifyToken,
+    );
   });
   void deps.mailer.kick();
   return { verificationToken: pollToken, email, emailSent: deps.mailer.mode === 'smtp' };
@@ -143,7 +153,12 @@ export async function resendVerification(deps: Deps, pollToken: string) {
       })
       .where(eq(registration.id, row.id));
     const firstName = (row.payload as { firstName: string }).firstName;
-    await enqueueVerification(deps, tx, { email: row.email, userType: row.userType, firstName }, verifyToken);
+    await enqueueVerification(
+      deps,
+      tx,
+      { email: row.email, userType: row.userType, firstName, locale: row.locale },
+      verifyToken,
+    );
   });
   void deps.mailer.kick();
   return { emailSent: deps.mailer.mode === 'smtp' };
@@ -177,6 +192,7 @@ export async function completeRegistration(
         email: row.email,
         name: `${payload.firstName} ${payload.lastName}`,
         passwordHash: row.passwordHash,
+        locale: row.locale,
       });
       await completeProfile[row.userType](tx, userId, row.email, row.payload as never);
       // The hash is not needed once the credential exists.

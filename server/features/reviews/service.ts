@@ -5,6 +5,8 @@
 // turnover and cleaner, and one review per window and direction. Every write locks the window's row first, so two writers, or a writer and
 // the closing work, take turns: nothing is written into a published window, and a window never
 // publishes without a review that committed before it.
+import type { Locale } from '@core/locale';
+import { userLocale } from '../../i18n/locale';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { reviewEmails as mailText } from '@core/messages/en/review-emails';
@@ -88,10 +90,18 @@ async function pairOf(q: Queryable, turnoverId: string) {
   return row ?? null;
 }
 
-function invitationEmail(opts: { appUrl: string; name: string; date: string; turnoverId: string; message: string }) {
+function invitationEmail(opts: {
+  locale: Locale;
+  appUrl: string;
+  name: string;
+  date: string;
+  turnoverId: string;
+  message: string;
+}) {
   const m = mailText.invited;
   const params = { name: opts.name, date: opts.date };
   return build({
+    locale: opts.locale,
     appUrl: opts.appUrl,
     subject: format(m.subject, params),
     preheader: opts.message,
@@ -157,7 +167,14 @@ export async function openReviewWindow(
     await deps.mailer.enqueue(tx, {
       to: p.email,
       kind: 'review-invited',
-      ...invitationEmail({ appUrl: deps.appUrl, name: p.other, date, turnoverId: input.turnoverId, message }),
+      ...invitationEmail({
+        locale: await userLocale(tx, p.userId),
+        appUrl: deps.appUrl,
+        name: p.other,
+        date,
+        turnoverId: input.turnoverId,
+        message,
+      }),
     });
   }
 }
@@ -376,6 +393,7 @@ export async function markNoShow(
     to: pair.cleaner.email,
     kind: 'no-show-marked',
     ...build({
+      locale: await userLocale(tx, pair.cleaner.userId),
       appUrl: deps.appUrl,
       subject: format(m.subject, params),
       preheader: message,

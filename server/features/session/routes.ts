@@ -5,21 +5,23 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auth as text } from '@core/messages/en/auth';
 import { errors } from '@core/messages/en/errors';
 import { format } from '@core/messages/format';
 import { support } from '@core/messages/en/support';
 import { isSupportAdmin } from '@core/support';
-import { SessionResponse, SignInInput } from '@core/schemas/auth';
+import { SessionResponse, SetLocaleInput, SignInInput } from '@core/schemas/auth';
 import { ApiError, Ok } from '@core/schemas/common';
 import type { Db } from '../../db/client';
-import { registration } from '../../db/schema';
+import { registration, user as userTable } from '../../db/schema';
 import { revokeResetLinks } from '../../auth/reset-token';
 import { ACCOUNT_SUSPENDED } from '../../auth/auth';
 import { assertMayTrySignIn, recordSignInFailure, recordSignInSuccess } from '../../auth/sign-in-guard';
 import { AppError } from '../../errors';
 import { clientKey, rateLimits } from '../../http/rate-limits';
-import { detectRole, getSessionUser } from '../../http/session';
+import { detectRole, getSessionUser, requireUser, type SessionUser } from '../../http/session';
+import { forgetRequestLocale, userLocale } from '../../i18n/locale';
 import type { PasswordHasher } from '../../auth/password-work';
 import { cleanerHasSchedule } from '../turnovers';
 
@@ -50,7 +52,9 @@ async function hasPendingRegistration(
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user's role, and for a cleaner whether they are hired (their home is then the schedule). */
-  const whoIs = async (user: SessionResponse['user']): Promise<SessionResponse> => {
+  const whoIs = async (signedIn: SessionUser | null): Promise<SessionResponse> => {
+    // Issue 41: the stored language comes with the user; the web app shows itself in it.
+    const user = signedIn && { ...signedIn, locale: await userLocale(app.ctx.db, signedIn.id) };
     const role = user ? await detectRole(app.ctx.db, user.id) : null;
     // Issue 39: the header shows 'Support' to the accounts in SUPPORT_ADMIN_EMAILS (the routes check again).
     const admin = user && isSupportAdmin(user.email, app.ctx.env.supportAdminEmails) ? { supportAdmin: true } : {};
@@ -105,6 +109,22 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.info({ code }, 'sign-in refused');
         throw new AppError('INVALID_CREDENTIALS', errors.invalidCredentials);
       }
+    },
+  });
+
+  app.put('/session/locale', {
+    config: { signedIn: true },
+    schema: {
+      tags,
+      summary: "Store the signed-in user's language (issue 41)",
+      body: SetLocaleInput,
+      response: { 204: z.null(), 400: ApiError, 401: ApiError },
+    },
+    handler: async (req, reply) => {
+      const user = await requireUser(req);
+      await app.ctx.db.update(userTable).set({ locale: req.body.locale }).where(eq(userTable.id, user.id));
+      forgetRequestLocale(req);
+      return reply.code(204).send(null);
     },
   });
 

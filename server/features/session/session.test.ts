@@ -47,7 +47,10 @@ describe('sign in', () => {
     const client = new TestClient(t.app);
     const res = await signIn(client, host.email);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: host.userId, email: host.email, name: 'Hal Hostly' }, role: 'host' });
+    expect(res.body).toEqual({
+      user: { id: host.userId, email: host.email, name: 'Hal Hostly', locale: 'en' },
+      role: 'host',
+    });
 
     const cookie = sessionCookie(res.headers);
     expect(cookie).toBeDefined();
@@ -112,7 +115,10 @@ describe('current session', () => {
     await signIn(client, host.email);
     const res = await client.get('/api/session');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: host.userId, email: host.email, name: 'Hal Hostly' }, role: 'host' });
+    expect(res.body).toEqual({
+      user: { id: host.userId, email: host.email, name: 'Hal Hostly', locale: 'en' },
+      role: 'host',
+    });
   });
 
   it('ignores a forged or stale cookie', async () => {
@@ -128,7 +134,7 @@ describe("a cleaner's home (issue 37)", () => {
   it('is Browse Jobs until they are hired: the session says whether they have a schedule', async () => {
     const res = await signIn(new TestClient(t.app), cleaner.email);
     expect(res.body).toEqual({
-      user: { id: cleaner.userId, email: cleaner.email, name: expect.any(String) },
+      user: { id: cleaner.userId, email: cleaner.email, name: expect.any(String), locale: 'en' },
       role: 'cleaner',
       hasSchedule: false,
     });

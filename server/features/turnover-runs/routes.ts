@@ -48,7 +48,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CleanerTurnoverResponse, ...refused },
     },
     handler: async (req) =>
-      cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now(), readerLocale(req)),
+      cleanerTurnover(app.ctx.db, (await requireCleaner(req)).id, req.params.id, now(), await readerLocale(req)),
   });
 
   app.post('/cleaner/turnovers/:id/start', {
@@ -61,10 +61,11 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const cleaner = await requireCleaner(req);
       const guestsLeft = req.body.guestsLeft ?? false;
       const result = await app.ctx.db.transaction((tx) =>
-        startRun(tx, cleaner.id, req.params.id, now(), guestsLeft, readerLocale(req)),
+        startRun(tx, cleaner.id, req.params.id, now(), guestsLeft, reader),
       );
       req.log.info(
         { turnoverId: req.params.id, cleanerUserId: cleaner.id, early: result.guestsLeftConfirmedAt !== null },
@@ -84,9 +85,10 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: RunTask, ...refused, ...conflict },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const cleaner = await requireCleaner(req);
       return app.ctx.db.transaction((tx) =>
-        tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now(), readerLocale(req)),
+        tickTask(tx, cleaner.id, req.params.id, req.params.taskId, req.body.done, now(), reader),
       );
     },
   });
@@ -138,10 +140,11 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: CleanerTurnoverResponse, ...refused, ...conflict },
     },
     handler: async (req) => {
+      const reader = await readerLocale(req);
       const cleaner = await requireCleaner(req);
       const mail = { mailer: app.ctx.mailer, appUrl: app.ctx.env.appUrl, authSecret: app.ctx.env.authSecret };
       const result = await app.ctx.db.transaction((tx) =>
-        completeRun(tx, cleaner.id, req.params.id, mail, now(), readerLocale(req)),
+        completeRun(tx, cleaner.id, req.params.id, mail, now(), reader),
       );
       void app.ctx.mailer.kick();
       req.log.info({ turnoverId: req.params.id, cleanerUserId: cleaner.id }, 'turnover completed');
@@ -163,7 +166,7 @@ export const turnoverRunRoutes: FastifyPluginAsyncZod = async (app) => {
         (await requireHost(req)).id,
         req.params.id,
         app.ctx.env.photoRetentionMonths,
-        readerLocale(req),
+        await readerLocale(req),
       ),
   });
 

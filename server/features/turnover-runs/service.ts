@@ -3,6 +3,9 @@
 // problems, adds photos, and completes it once every photo-required item has a photo; the host is
 // told (bell, live, and email) and reads the same run as a report. Every write locks the turnover
 // row, so a tick racing 'Complete' (or two 'Complete's) gives one outcome.
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from '@core/locale';
+import { messagesFor } from '@core/messages/catalog';
+import { userLocale } from '../../i18n/locale';
 import { appendSystemLine } from '../messages';
 import { openPayLine } from '../pay';
 import { openReviewWindow } from '../reviews';
@@ -57,7 +60,6 @@ import { groupPhotos } from '../../photos/presenter';
 import { hostOwnsJobs } from '../../policies/job-ownership';
 import { checklistOf, hasAccessInstructions, suppliesOf } from '../playbook';
 import { areaFor, itemTextFor } from '@core/checklist-library';
-import { DEFAULT_LOCALE, type Locale } from '@core/locale';
 import {
   assertTurnoverJobNotDeleted,
   assignedTurnover as findAssigned,
@@ -200,8 +202,8 @@ export async function cleanerTurnover(
 }
 
 /** "9:30 AM" in the property's zone. */
-const timeOfDay = (instant: Date, timeZone: string) =>
-  instant.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+const timeOfDay = (instant: Date, timeZone: string, locale: Locale = DEFAULT_LOCALE) =>
+  instant.toLocaleTimeString(INTL_TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
  * 'Start': copies the playbook's checklist onto the turnover. Starting again changes nothing.
@@ -457,8 +459,11 @@ async function tellHostCompleted(
     .where(eq(hostProfile.userId, j.hostUserId))
     .limit(1);
   if (!host) return;
-  const times = (d: Date) => turnoverDeadline(d, j.timeZone);
+  // Issue 41: the report in the host's language, its times and flags included.
+  const locale = await userLocale(tx, j.hostUserId);
+  const times = (d: Date) => turnoverDeadline(d, j.timeZone, locale);
   const content = turnoverCompletedEmail({
+    locale,
     appUrl: deps.appUrl,
     name: host.firstName,
     cleaner: cleanerName,
@@ -472,8 +477,11 @@ async function tellHostCompleted(
     photos:
       run.tasks.reduce((sum, x) => sum + x.photos.length, 0) +
       run.problems.reduce((sum, p) => sum + p.photos.length, 0),
-    flags: flagLines(flags, j.timeZone),
-    problems: run.problems.map((p) => ({ kind: text.cleaner.problemKinds[p.kind], description: p.description })),
+    flags: flagLines(flags, j.timeZone, locale),
+    problems: run.problems.map((p) => ({
+      kind: messagesFor(locale).playbook.cleaner.problemKinds[p.kind],
+      description: p.description,
+    })),
     notes: t.runNotes,
   });
   await deps.mailer.enqueue(tx, { to: host.email, kind: 'turnover-completed', ...content });
@@ -503,14 +511,14 @@ async function previousDurations(q: Queryable, t: TurnoverRecord): Promise<numbe
 }
 
 /** The report's flags in words, for the email (the page words them itself, in the viewer's formats). */
-function flagLines(flags: ReportFlags, timeZone: string): string[] {
-  const r = text.report;
+function flagLines(flags: ReportFlags, timeZone: string, locale: Locale = DEFAULT_LOCALE): string[] {
+  const r = messagesFor(locale).playbook.report;
   const lines: string[] = [];
   if (flags.earlyStart)
     lines.push(
       format(r.earlyStart, {
-        checkout: timeOfDay(flags.earlyStart.checkoutAt, timeZone),
-        time: timeOfDay(flags.earlyStart.guestsLeftAt, timeZone),
+        checkout: timeOfDay(flags.earlyStart.checkoutAt, timeZone, locale),
+        time: timeOfDay(flags.earlyStart.guestsLeftAt, timeZone, locale),
       }),
     );
   if (flags.shortClean)

@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { format } from '@core/messages/format';
-import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
+import { messagesFor } from '@core/messages/catalog';
 import { placeName } from '@core/places';
 import { turnoverPay, turnoverWindow } from '@core/turnover-text';
 import { PAST_TURNOVER_DAYS } from '@core/turnovers';
 import type { Queryable, Tx } from '../../db/client';
 import { calendarFeed, job, turnover } from '../../db/schema';
+import { userLocale } from '../../i18n/locale';
 import { buildTurnoverFeed, type TurnoverFeedItem } from '../../calendars/ics-feed';
 import { hostOwnsJob } from './policy';
 import { ownJob } from './reads';
@@ -71,6 +72,9 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     .where(and(eq(calendarFeed.token, token), isNull(calendarFeed.revokedAt)))
     .limit(1);
   if (!feed) return null;
+  // Issue 41: titles and descriptions in the feed owner's language (as stored when it is fetched).
+  const locale = await userLocale(q, feed.userId);
+  const text = messagesFor(locale).turnoverEmails;
   let where;
   let name: string;
   if (feed.jobId) {
@@ -89,7 +93,7 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
     .limit(2000);
   const items: TurnoverFeedItem[] = rows.map((r) => {
     const place = placeName(r.job);
-    const window = turnoverWindow(r, r.job.timeZone);
+    const window = turnoverWindow(r, r.job.timeZone, locale);
     return {
       id: r.id,
       start: r.startsAt,
@@ -98,7 +102,7 @@ export async function feedByToken(q: Queryable, token: string, now = new Date())
       summary: format(r.sameDay ? text.feed.summarySameDay : text.feed.summary, { place }),
       location: place,
       description: [
-        format(text.feed.description, { pay: turnoverPay(r.payment), ...window }),
+        format(text.feed.description, { pay: turnoverPay(r.payment, locale), ...window }),
         ...(r.notes ? [format(text.feed.notes, { notes: r.notes })] : []),
       ].join('\n'),
       cancelled: r.status === 'cancelled',

@@ -141,6 +141,8 @@ export const AUTHZ_MATRIX: readonly RouteRule[] = [
     expect: { ...everyone({ own: 200, other: 401 }), anonymous: 401, registration: { own: 403, other: 401 } },
   },
   { method: 'DELETE', path: '/api/session', expect: everyone(200) },
+  // Issue 41: the caller's own language; there is no one else's to set.
+  { method: 'PUT', path: '/api/session/locale', expect: signedIn(204) },
 
   // Sign-up: the poll token is the registration's only credential.
   { method: 'POST', path: '/api/registrations/email-check', expect: everyone(200) },

@@ -182,6 +182,14 @@ export const ROUTE_CALLS: Record<string, RouteCall> = {
       };
     },
   },
+  'PUT /api/session/locale': {
+    build: async (w, role) => ({
+      method: 'PUT',
+      url: '/api/session/locale',
+      body: { locale: 'en' },
+      cookie: cookieOf(w, role),
+    }),
+  },
   'DELETE /api/session': {
     // A session of its own, so signing out does not end the role's session used by other calls.
     build: async (w, role) => {

@@ -1,6 +1,8 @@
 // What the chain tells the host and the team (issue 17, 35, 37): a confirmation, a "no" passed on,
 // a run of lapsed offers, a round asked together taken by one, and the urgent alert when nobody is
 // left to take a turnover.
+import { userLocale } from '../../../i18n/locale';
+import { clock, day, days, ref } from '../../../i18n/text-ref';
 import { eq } from 'drizzle-orm';
 import { format } from '@core/messages/format';
 import { offerEmails as offerText } from '@core/messages/en/offer-emails';
@@ -83,6 +85,7 @@ export async function alertUnfilled(
     .limit(1);
   if (!host) return;
   const content = turnoverUnfilledEmail({
+    locale: await userLocale(tx, j.hostUserId),
     appUrl: deps.appUrl,
     name: host.firstName,
     place,
@@ -250,15 +253,17 @@ async function tellLapsedCleaner(
   await createNotification(tx, {
     userId: cleanerUserId,
     type: 'turnovers_changed',
-    title: m.title,
+    // Issue 41: kept as keys and values, so each reader sees it in their language.
+    title: ref('offerEmails.lapsed.title'),
     message: only
-      ? format(m.message, { date: turnoverDay(only.date), place })
-      : format(m.messageMany, { count: rows.length, dates: listedDays(rows.map((r) => r.date)), place }),
+      ? ref('offerEmails.lapsed.message', { date: day(only.date), place })
+      : ref('offerEmails.lapsed.messageMany', { count: rows.length, dates: days(rows.map((r) => r.date)), place }),
     data: { job_id: j.id, ...(only ? { turnover_id: only.id } : {}) },
   });
   const cleaner = await cleanerContact(tx, cleanerUserId);
   if (!cleaner) return;
   const content = turnoverNoticeEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place,
@@ -287,13 +292,19 @@ export async function tellGivenToAnother(
     await createNotification(tx, {
       userId: cleanerUserId,
       type: 'turnovers_changed',
-      title: m.title,
-      message: format(m.message, { place, date: turnoverDay(t.date), ...turnoverWindow(t, j.timeZone) }),
+      title: ref('offerEmails.givenToAnother.title'),
+      message: ref('offerEmails.givenToAnother.message', {
+        place,
+        date: day(t.date),
+        start: clock(t.startsAt, j.timeZone),
+        end: clock(t.endsAt, j.timeZone),
+      }),
       data: { job_id: j.id, turnover_id: t.id },
     });
     const cleaner = await cleanerContact(tx, cleanerUserId);
     if (!cleaner) continue;
     const content = turnoverNoticeEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,
@@ -324,6 +335,7 @@ export async function tellAssignedSoon(
   const cleaner = await cleanerContact(tx, cleanerUserId);
   if (!cleaner) return;
   const content = turnoverNoticeEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place: placeName(j),

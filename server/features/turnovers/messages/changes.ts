@@ -2,23 +2,14 @@
 // one bell notification and email per cleaner however many turnovers a change touched, and the
 // next member's offer on its own with its answer links.
 import { and, eq, inArray } from 'drizzle-orm';
-import { format } from '@core/messages/format';
-import { offerEmails as offerText } from '@core/messages/en/offer-emails';
-import { turnoverEmails as text } from '@core/messages/en/turnover-emails';
-import { timeLeftPart } from '@core/offers';
 import { placeName } from '@core/places';
-import {
-  summarizeChanges,
-  turnoverDay,
-  turnoverDeadline,
-  turnoverWindow,
-  type TurnoverChange,
-} from '@core/turnover-text';
+import type { TurnoverChange } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
-import { cleanerProfile, turnoverOffer } from '../../../db/schema';
+import { cleanerProfile, turnoverOffer, user } from '../../../db/schema';
 import type { Mailer } from '../../../email/mailer';
 import { turnoverOfferedEmail, turnoversChangedEmail } from '../../../email/templates';
 import { createNotification, type PushExtras } from '../../notifications';
+import { clock, day, join, moment, ref, timeLeft, type TextArg } from '../../../i18n/text-ref';
 import { push as pushText } from '@core/messages/en/push';
 import { offerActionUrls } from '../offer-tokens';
 import { newOffers, type CoverOutcome, type NewOffer, type TurnoverJob, type TurnoverRecord } from '../reads';
@@ -55,8 +46,9 @@ export function turnoverChange(
 
 export async function cleanerContact(tx: Tx, cleanerUserId: string) {
   const [cleaner] = await tx
-    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName })
+    .select({ email: cleanerProfile.email, firstName: cleanerProfile.firstName, locale: user.locale })
     .from(cleanerProfile)
+    .innerJoin(user, eq(user.id, cleanerProfile.userId))
     .where(eq(cleanerProfile.userId, cleanerUserId))
     .limit(1);
   return cleaner;
@@ -116,7 +108,6 @@ export async function tellCleaners(
     else byCleaner.set(cleanerUserId, [change]);
   }
   const place = placeName(j);
-  const m = text.changed;
   for (const [cleanerUserId, list] of byCleaner) {
     const cleaner = await cleanerContact(tx, cleanerUserId);
     if (!cleaner) continue;
@@ -124,12 +115,14 @@ export async function tellCleaners(
     await createNotification(tx, {
       userId: cleanerUserId,
       type: 'turnovers_changed',
-      title: urgent ? m.notificationTitleUrgent : m.notificationTitle,
-      message: format(m.notificationMessage, { place, summary: summarizeChanges(list) }),
+      // Issue 41: kept as keys and values, so each reader sees it in their language.
+      title: ref(`turnoverEmails.changed.${urgent ? 'notificationTitleUrgent' : 'notificationTitle'}`),
+      message: ref('turnoverEmails.changed.notificationMessage', { place, summary: summaryOf(list) }),
       data: { job_id: j.id, ...(list.length === 1 ? { turnover_id: list[0]!.turnoverId } : {}) },
       push: changesPush(list),
     });
     const content = turnoversChangedEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,
@@ -197,23 +190,25 @@ async function tellOneOffer(
   const place = placeName(j);
   const params = {
     place,
-    date: turnoverDay(t.date),
-    ...turnoverWindow(t, j.timeZone),
-    deadline: turnoverDeadline(offer.deadlineAt, j.timeZone),
-    left: timeLeftPart(offer.deadlineAt, now),
+    date: day(t.date),
+    start: clock(t.startsAt, j.timeZone),
+    end: clock(t.endsAt, j.timeZone),
+    deadline: moment(offer.deadlineAt, j.timeZone),
+    left: timeLeft(offer.deadlineAt, now),
     count: together,
   };
   const links = offerActionUrls(deps.appUrl, deps.authSecret, { offerId: offer.offerId, deadlineAt: offer.deadlineAt });
   await createNotification(tx, {
     userId: offer.cleanerUserId,
     type: 'turnover_offered',
-    title: text.offered.heading,
-    message: format(together > 1 ? offerText.offered.messageTogether : offerText.offered.message, params),
+    title: ref('turnoverEmails.offered.heading'),
+    message: ref(`offerEmails.offered.${together > 1 ? 'messageTogether' : 'message'}`, params),
     data: { job_id: j.id, turnover_id: t.id },
     // Issue 38: the push's Confirm / Can't make it answer through the email buttons' signed links.
-    push: { answerLinks: links, body: format(pushText.offeredBody, params) },
+    push: { answerLinks: links, body: ref('push.offeredBody', params) },
   });
   const content = turnoverOfferedEmail({
+    locale: cleaner.locale,
     appUrl: deps.appUrl,
     name: cleaner.firstName,
     place,
@@ -226,4 +221,21 @@ async function tellOneOffer(
     together,
   });
   await deps.mailer.enqueue(tx, { to: cleaner.email, kind: 'turnover-offered', ...content });
+}
+
+/** "2 new, 1 cancelled" as keys and values (core/turnover-text.ts summarizeChanges, for the bell). */
+function summaryOf(changes: readonly TurnoverChange[]): TextArg {
+  const keys: [TurnoverChange['kind'], string][] = [
+    ['created', 'summaryNew'],
+    ['moved', 'summaryMoved'],
+    ['retimed', 'summaryRetimed'],
+    ['cancelled', 'summaryCancelled'],
+    ['reassigned', 'summaryReassigned'],
+  ];
+  return join(
+    keys
+      .map(([kind, key]) => [changes.filter((c) => c.kind === kind).length, key] as const)
+      .filter(([n]) => n > 0)
+      .map(([count, key]) => ref(`turnoverEmails.changed.${key}`, { count })),
+  );
 }

@@ -7,6 +7,7 @@ import { turnoverDay } from '@core/turnover-text';
 import type { Tx } from '../../../db/client';
 import { jobDeletedEmail } from '../../../email/templates';
 import { createNotification } from '../../notifications';
+import { day, join, ref } from '../../../i18n/text-ref';
 import { cleanerName, type CoverOutcome, type TurnoverJob, type TurnoverRecord } from '../reads';
 import { tellCoverChanges } from './chain';
 import { cleanerContact, type TurnoverMailDeps } from './changes';
@@ -19,18 +20,19 @@ export async function tellJobDeleted(
   deps: TurnoverMailDeps,
 ): Promise<void> {
   const place = placeName(j);
-  const m = text.ended;
   for (const [cleanerUserId, list] of byCleaner) {
     const cleaner = await cleanerContact(tx, cleanerUserId);
     if (!cleaner) continue;
     await createNotification(tx, {
       userId: cleanerUserId,
       type: 'turnovers_changed',
-      title: m.jobDeletedTitle,
-      message: format(m.jobDeletedMessage, { place, dates: list.map((r) => turnoverDay(r.date)).join(', ') }),
+      // Issue 41: kept as keys and values, so each reader sees it in their language.
+      title: ref('turnoverEmails.ended.jobDeletedTitle'),
+      message: ref('turnoverEmails.ended.jobDeletedMessage', { place, dates: join(list.map((r) => day(r.date))) }),
       data: { job_id: j.id },
     });
     const content = jobDeletedEmail({
+      locale: cleaner.locale,
       appUrl: deps.appUrl,
       name: cleaner.firstName,
       place,

@@ -22,7 +22,7 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/field';
 import { cn } from '@web/components/ui/cn';
 import { ApiRequestError } from '@web/lib/api';
-import { format, useMessages } from '@web/lib/i18n';
+import { format, useMessages, useSetLocale } from '@web/lib/i18n';
 import { offerAnswersMessages } from '@web/lib/messages/offer-answers';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { answerOffer, answerOfferOnce, previewOfferOnce } from '../api/offer-answer';
@@ -58,6 +58,9 @@ export default function OfferAnswerPage() {
   // changes only the fragment (no new page load), so that is read too.
   const [token, setToken] = useState(() => tokenFromFragment(window.location.hash));
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'working' } : { kind: 'invalid' });
+  // Issue 41: the page speaks the language stored for the offer's cleaner, whoever's browser opened
+  // the email's link (a phone signed out, a shared computer).
+  const setLocale = useSetLocale();
 
   const current = useRef(token);
   useEffect(() => {
@@ -81,6 +84,7 @@ export default function OfferAnswerPage() {
     previewOfferOnce(token)
       .then((preview) => {
         if (!live) return;
+        setLocale(preview.locale);
         if (preview.action === 'decline') return setOutcome({ kind: 'asking', token, preview });
         return answerOfferOnce(token).then((result) => live && setOutcome({ kind: 'answered', result }));
       })
@@ -88,7 +92,7 @@ export default function OfferAnswerPage() {
     return () => {
       live = false;
     };
-  }, [token, m]);
+  }, [token, m, setLocale]);
 
   return (
     <div className="relative isolate px-4 py-8 sm:py-14">
