@@ -21,6 +21,9 @@ import {
 import { placeName } from '@core/places';
 import type { MarkPaidInput, PayLine, PayPayment, ProposeAdjustmentInput } from '@core/schemas/pay';
 import { turnoverDay } from '@core/turnover-text';
+import { INTL_TAGS } from '@core/locale';
+import { messagesFor } from '@core/messages/catalog';
+import { userLocale } from '../../i18n/locale';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/client';
 import {
@@ -264,21 +267,27 @@ async function tellProposed(
   const people = await peopleOf(tx, line);
   const proposer = by === 'host' ? people.host : people.cleaner;
   const to = by === 'host' ? people.cleaner : people.host;
-  const params = {
+  // The bell keeps the English words, which each reader's list translates when read (decision 052);
+  // the email goes out in the recipient's language, whoever proposed it (issue 41).
+  const locale = await userLocale(tx, to.userId);
+  const paramsIn = (words: ReturnType<typeof messagesFor>['pay']['server'], at: typeof locale) => ({
     name: firstNameLastInitial(proposer.firstName, proposer.lastName),
     place: people.place,
-    date: turnoverDay(line.date),
-    ...kindAmount(a.kind, a.amountCents),
-  };
-  const m = t.adjustmentProposed;
-  const message = format(m.message, params);
+    date: turnoverDay(line.date, at),
+    kind: words.kinds[a.kind],
+    amount: usd(a.kind === 'deduction' ? -a.amountCents : a.amountCents),
+  });
+  const bell = paramsIn(t, 'en');
   await createNotification(tx, {
     userId: to.userId,
     type: by === 'host' ? 'pay_to_cleaner' : 'pay_to_host',
-    title: format(m.title, params),
-    message,
+    title: format(t.adjustmentProposed.title, bell),
+    message: format(t.adjustmentProposed.message, bell),
     data: { turnover_id: line.turnoverId },
   });
+  const m = messagesFor(locale).pay.server.adjustmentProposed;
+  const params = paramsIn(messagesFor(locale).pay.server, locale);
+  const message = format(m.message, params);
   const page = by === 'host' ? '/cleaner/earnings' : '/host/payments';
   await deps.mailer.enqueue(tx, {
     to: to.email,
@@ -291,6 +300,7 @@ async function tellProposed(
       paragraphs: [message],
       action: { label: m.action, url: `${deps.appUrl}${page}` },
       footnote: m.footnote,
+      locale,
     }),
   });
 }
@@ -440,21 +450,25 @@ export async function markPaid(
     .returning();
   await tx.update(payLine).set({ paymentId: payment!.id }).where(inArray(payLine.id, ids));
   const people = await peopleOf(tx, lines[0]!);
-  const params = {
+  const locale = await userLocale(tx, input.cleanerUserId);
+  const paramsIn = (words: ReturnType<typeof messagesFor>['pay']['server'], at: typeof locale) => ({
     name: firstNameLastInitial(people.host.firstName, people.host.lastName),
     amount: usd(amountCents),
-    method: t.methods[input.method],
-    date: turnoverDay(input.paidOn),
-  };
-  const m = t.paymentMarked;
-  const message = plural(m.message, ids.length, params);
+    method: words.methods[input.method],
+    date: turnoverDay(input.paidOn, at),
+  });
+  const bell = paramsIn(t, 'en');
   await createNotification(tx, {
     userId: input.cleanerUserId,
     type: 'pay_to_cleaner',
-    title: format(m.title, params),
-    message,
+    title: format(t.paymentMarked.title, bell),
+    message: plural(t.paymentMarked.message, ids.length, bell),
     data: {},
   });
+  const words = messagesFor(locale).pay.server;
+  const m = words.paymentMarked;
+  const message = plural(m.message, ids.length, paramsIn(words, locale), INTL_TAGS[locale]);
+  const params = paramsIn(words, locale);
   await deps.mailer.enqueue(tx, {
     to: people.cleaner.email,
     kind: 'pay-payment-marked',
@@ -466,6 +480,7 @@ export async function markPaid(
       paragraphs: [message],
       action: { label: m.action, url: `${deps.appUrl}/cleaner/earnings` },
       footnote: m.footnote,
+      locale,
     }),
   });
   const [shown] = await readPayments(tx, eq(payPayment.id, payment!.id), now);
