@@ -4,7 +4,7 @@
 import { CalendarSync, ChevronDown, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarItem, CalendarKind } from '@core/schemas/turnovers';
-import { CALENDAR_KINDS, IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD } from '@core/turnovers';
+import { CALENDAR_KINDS, IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD } from '@core/turnover-states';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
