@@ -67,10 +67,15 @@ export default defineConfig({
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             // What the header's lazily loaded parts (its menus, its live badges) and many pages share: one
-            // small chunk, rather than a copy in each of the four or five chunks that a page fetches.
+            // small chunk each, rather than a copy in each of the four or five chunks that a page fetches.
+            // The live parts apart, so a visitor (no live badges) does not fetch them.
             {
               name: 'shared-ui',
-              test: /web[\\/]src[\\/](components[\\/]ui[\\/](button|disclosure)\.tsx|lib[\\/](hydration|use-now)\.ts|features[\\/]notifications[\\/]api[\\/]notifications?(-stream)?\.ts)$/,
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/](button|disclosure)\.tsx|lib[\\/]hydration\.ts)$/,
+            },
+            {
+              name: 'live',
+              test: /web[\\/]src[\\/](lib[\\/]use-now\.ts|features[\\/]notifications[\\/]api[\\/]notifications?(-stream)?\.ts)$/,
             },
           ],
         },
