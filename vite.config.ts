@@ -66,6 +66,17 @@ export default defineConfig({
                 !/[\\/](main(-prerendered)?\.tsx|early-start\.ts|route-reads\.ts)$/.test(id),
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+            // What the header's lazily loaded parts (its menus, its live badges) and many pages share: one
+            // small chunk each, rather than a copy in each of the four or five chunks that a page fetches.
+            // The live parts apart, so a visitor (no live badges) does not fetch them.
+            {
+              name: 'shared-ui',
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/](button|disclosure)\.tsx|lib[\\/]hydration\.ts)$/,
+            },
+            {
+              name: 'live',
+              test: /web[\\/]src[\\/](lib[\\/]use-now\.ts|features[\\/]notifications[\\/]api[\\/]notifications?(-stream)?\.ts)$/,
+            },
           ],
         },
       },

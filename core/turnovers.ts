@@ -4,37 +4,19 @@
 // The same model carries the backup chain (issue 17: offers to team members) and the playbook and
 // proof of clean (issue 18: a turnover is started and completed by its assigned cleaner).
 import { TZDate } from '@date-fns/tz';
+import {
+  IMPORT_MONTHS_AHEAD,
+  isLive,
+  MAX_TURNOVERS_AHEAD,
+  PAST_TURNOVER_DAYS,
+  type TurnoverSource,
+  type TurnoverStatus,
+} from './turnover-states';
 
-export const TURNOVER_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'missed'] as const;
-export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
-
-export const TURNOVER_SOURCES = ['calendar', 'manual'] as const;
-export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
-
-/**
- * Where each status may go. A confirmed turnover can fall back to scheduled (its cleaner cancels
- * and it is offered again); completed and cancelled are final: a vanished reservation that comes
- * back makes a new turnover, so the cancellation stays on record. Issue 37: a confirmed turnover
- * whose window ended without a start is missed; the host may reopen it (scheduled again, to the
- * team or nearby cleaners), cancel it, or mark it handled (it stays missed, on the record).
- */
-export const TURNOVER_TRANSITIONS: Readonly<Record<TurnoverStatus, readonly TurnoverStatus[]>> = {
-  scheduled: ['confirmed', 'cancelled'],
-  confirmed: ['scheduled', 'completed', 'cancelled', 'missed'],
-  completed: [],
-  cancelled: [],
-  missed: ['scheduled', 'cancelled'],
-};
-
-export function canTurnoverTransition(from: TurnoverStatus, to: TurnoverStatus): boolean {
-  return TURNOVER_TRANSITIONS[from].includes(to);
-}
-
-/** Live turnovers still need (or have) a cleaner; a job has at most one live turnover per date. */
-export const LIVE_TURNOVER_STATUSES = ['scheduled', 'confirmed'] as const satisfies readonly TurnoverStatus[];
-export function isLive(status: TurnoverStatus): boolean {
-  return (LIVE_TURNOVER_STATUSES as readonly TurnoverStatus[]).includes(status);
-}
+// The statuses, the import caps and the calendar kinds live in core/turnover-states.ts (no time-zone
+// library), so a page that shows them downloads only that (issue 19's budget); every one of them
+// is still read from here too.
+export * from './turnover-states';
 
 /**
  * A cleaner's answer to a turnover offered to them. Issue 16 offers each turnover to the job's
@@ -242,18 +224,6 @@ export function isUrgentCancellation(startsAt: Date, now: Date): boolean {
 }
 
 /**
- * What one job may import (issue 35, docs/decisions/032-import-caps.md): without them, one host's
- * feeds decide how long a sync holds the server and how many messages a change sends.
- */
-export const MAX_CALENDARS_PER_JOB = 10;
-/** Reservations checking out further ahead wait: each sync looks again as they come closer. */
-export const IMPORT_MONTHS_AHEAD = 18;
-/** How far back the pages and feeds show past turnovers; a calendar's older events are not kept. */
-export const PAST_TURNOVER_DAYS = 30;
-/** Live turnovers a job holds ahead at most; the nearest stays come first. */
-export const MAX_TURNOVERS_AHEAD = 400;
-
-/**
  * The property's dates ("YYYY-MM-DD") a calendar's events are kept for at `now`: from the past
  * turnovers' window to IMPORT_MONTHS_AHEAD months ahead (the day of the month kept, or the month's last).
  */
@@ -274,6 +244,3 @@ export function inImportWindow(
 ): boolean {
   return e.endDate >= window.from && e.startDate <= window.to;
 }
-
-/** Where a synced calendar comes from (the calendars form offers them). */
-export const CALENDAR_KINDS = ['airbnb', 'vrbo', 'booking', 'other'] as const;

@@ -151,6 +151,13 @@ describe('turnovers', () => {
       await expect.poll(() => cal.getByTestId('calendar-synced').textContent()).toMatch(/^Last synced /);
       expect(await cal.getByTestId('calendar-error').count()).toBe(0);
     }
+    // A calendar's imported events, shown on request (their code loads then): the stay and the block.
+    const vrbo = page.getByRole('region', { name: 'Vrbo' });
+    await vrbo.getByRole('button', { name: m.calendars.showEvents }).click();
+    const events = vrbo.getByTestId('calendar-events').getByRole('listitem');
+    await expect.poll(() => events.count()).toBe(2);
+    expect((await events.allTextContents()).join(' | ')).toMatch(/Reserved - Jane D.* \| .*Blocked/);
+    await vrbo.getByRole('button', { name: m.calendars.hideEvents }).click();
 
     // One turnover per reservation, on each checkout day; none for the blocks.
     await expect.poll(() => page.getByTestId('turnover').count()).toBe(3);

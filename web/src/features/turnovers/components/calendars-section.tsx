@@ -2,9 +2,9 @@
 // per calendar its last sync and last error in plain words, the reservations the job's cap of
 // turnovers left out, 'Sync now', its kind, removal and its imported events.
 import { CalendarSync, ChevronDown, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CalendarItem, CalendarKind } from '@core/schemas/turnovers';
-import { CALENDAR_KINDS, IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD } from '@core/turnovers';
+import { CALENDAR_KINDS, IMPORT_MONTHS_AHEAD, MAX_CALENDARS_PER_JOB, MAX_TURNOVERS_AHEAD } from '@core/turnover-states';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';
@@ -16,18 +16,13 @@ import { focusField } from '@web/lib/focus-field';
 import { lazySchema, useContractForm } from '@web/lib/form-check';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
-import {
-  useAddCalendar,
-  useCalendarEvents,
-  useCalendars,
-  useMarkBlock,
-  useRemoveCalendar,
-  useSyncCalendar,
-  useUpdateCalendar,
-} from '../api/calendars';
+import { useAddCalendar, useCalendars, useRemoveCalendar, useSyncCalendar, useUpdateCalendar } from '../api/calendars';
 import { describeFailure } from '../errors';
-import { formatDay, formatMoment } from '../format';
+import { formatMoment } from '../format';
 import { ConfirmDialog } from './dialogs';
+
+// The events' list loads when the host first shows a calendar's events (issue 19's first-visit budget).
+const CalendarEvents = lazy(() => import('./calendar-events').then((m) => ({ default: m.CalendarEvents })));
 
 // The form's contract (and zod) loads when the form is first used, not with the page (issue 19).
 const contract = lazySchema(() => import('@core/schemas/turnovers').then((m) => m.AddCalendarInput));
@@ -272,7 +267,12 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
         <ChevronDown className={cn('size-4 transition-transform', showEvents && 'rotate-180')} aria-hidden="true" />
         {showEvents ? m.hideEvents : m.showEvents}
       </button>
-      {showEvents && <CalendarEvents jobId={jobId} calendarId={calendar.id} />}
+      {showEvents && (
+        // While its code loads, the line the list shows while its events load.
+        <Suspense fallback={<p className="mt-2 text-sm text-slate-600">{m.eventsLoading}</p>}>
+          <CalendarEvents jobId={jobId} calendarId={calendar.id} />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         open={confirmRemove}
@@ -287,70 +287,5 @@ function CalendarCard({ jobId, calendar }: { jobId: string; calendar: CalendarIt
         onConfirm={() => remove.mutate(calendar.id, { onSuccess: () => setConfirmRemove(false) })}
       />
     </section>
-  );
-}
-
-function CalendarEvents({ jobId, calendarId }: { jobId: string; calendarId: string }) {
-  const messages = useMessages(turnoversMessages);
-  const m = messages.turnovers.calendars;
-  const events = useCalendarEvents(jobId, calendarId, true);
-  const mark = useMarkBlock(jobId);
-  const [error, setError] = useState<string>();
-
-  if (events.isPending) return <p className="mt-2 text-sm text-slate-600">{m.eventsLoading}</p>;
-  if (events.isError)
-    return (
-      <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-        {m.eventsFailed}
-      </p>
-    );
-  if (events.data.length === 0) return <p className="mt-2 text-sm text-slate-600">{m.eventsEmpty}</p>;
-  return (
-    <>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-100" data-testid="calendar-events">
-        {events.data.map((ev) => {
-          const block = ev.feedBlock || ev.markedBlock;
-          return (
-            <li
-              key={`${ev.uid}|${ev.startDate}`}
-              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">
-                  {format(m.eventDates, { start: formatDay(ev.startDate), end: formatDay(ev.endDate) })}
-                </p>
-                <p className="truncate text-slate-600">
-                  {ev.summary} ·{' '}
-                  <span className={block ? 'text-slate-700' : 'text-green-800'}>
-                    {ev.feedBlock ? m.feedBlock : ev.markedBlock ? m.markedBlock : m.reservation}
-                  </span>
-                </p>
-              </div>
-              {!ev.feedBlock && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={mark.isPending}
-                  onClick={() => {
-                    setError(undefined);
-                    mark.mutate(
-                      { calendarId, input: { startDate: ev.startDate, endDate: ev.endDate, blocked: !ev.markedBlock } },
-                      { onError: (err) => setError(describeFailure(err, messages).message) },
-                    );
-                  }}
-                >
-                  {ev.markedBlock ? m.unmarkBlock : m.markBlock}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </>
   );
 }

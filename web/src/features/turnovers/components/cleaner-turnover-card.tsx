@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { fullAddress } from '@core/places';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { isLateCancellation } from '@core/offers';
-import { isLive } from '@core/turnovers';
+import { isLive } from '@core/turnover-states';
 import { Button } from '@web/components/ui/button';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Card } from '@web/components/ui/card';

@@ -7,7 +7,7 @@ import { CalendarDays, ClipboardCheck, Hand, Pencil, UserRound, X } from 'lucide
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { HostTurnoversResponse, TurnoverItem } from '@core/schemas/turnovers';
-import { isLive } from '@core/turnovers';
+import { isLive } from '@core/turnover-states';
 import { stateName } from '@core/us-state-names';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

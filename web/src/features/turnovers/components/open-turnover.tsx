@@ -4,9 +4,10 @@
 // it and when they read the access instructions; this only asks and shows the answer.
 import { ReviewSummary } from '@web/features/reviews';
 import { KeyRound, Megaphone, TriangleAlert, UserCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TurnoverItem } from '@core/schemas/turnovers';
 import { Button } from '@web/components/ui/button';
+import { lazyWhenOpen } from '@web/components/ui/lazy-when-open';
 import { DistanceAway } from '@web/components/ui/distance-away';
 import { BusyLabel } from '@web/components/ui/busy-label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,88 +16,25 @@ import { ReliabilityRecord } from '@web/features/reliability';
 import { format, useMessages } from '@web/lib/i18n';
 import { turnoversMessages } from '@web/lib/messages/turnovers';
 import { openTurnoversMessages } from '@web/lib/messages/open-turnovers';
-import { useApproveAccess, useAssignRequest, useOpenTurnover, useTurnoverRequests } from '../api/open-turnovers';
+import { useApproveAccess, useAssignRequest, useTurnoverRequests } from '../api/open-turnovers';
 import { describeFailure } from '../errors';
-import { DialogButtons, FormDialog } from './dialogs';
+import type { OpenToNearbyDialogProps } from './open-to-nearby-dialog';
 
-export function OpenToNearbyButton({ turnover: t, stateName }: { turnover: TurnoverItem; stateName: string }) {
-  const messages = useMessages(openTurnoversMessages, turnoversMessages);
-  const m = messages.openTurnovers.host;
-  const openTurnover = useOpenTurnover(t.jobId);
+// The dialog's code loads the first time it opens (lazy-when-open.tsx): most visits only read the list.
+const OpenToNearbyDialog = lazyWhenOpen<OpenToNearbyDialogProps>(() =>
+  import('./open-to-nearby-dialog').then((m) => ({ default: m.OpenToNearbyDialog })),
+);
+
+export function OpenToNearbyButton({ turnover, stateName }: { turnover: TurnoverItem; stateName: string }) {
+  const m = useMessages(openTurnoversMessages).openTurnovers.host;
   const [open, setOpen] = useState(false);
-  const [autoAccept, setAutoAccept] = useState(false);
-  const [error, setError] = useState<string>();
-  const checkboxId = useId();
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setError(undefined);
-    openTurnover.mutate(
-      { id: t.id, input: { autoAccept } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notify.success({ title: m.opened });
-        },
-        onError: (err) => setError(describeFailure(err, messages).message),
-      },
-    );
-  };
-
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
         <Megaphone className="size-4" aria-hidden="true" />
         {m.open}
       </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={m.openTitle}
-        description={format(m.openDescription, { state: stateName })}
-        busy={openTurnover.isPending}
-      >
-        <form noValidate onSubmit={submit}>
-          <div className="flex items-start gap-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              className="mt-1 size-5 accent-brand-700"
-              checked={autoAccept}
-              onChange={(e) => setAutoAccept(e.target.checked)}
-              aria-describedby={`${checkboxId}-hint ${checkboxId}-warning`}
-            />
-            <div>
-              <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900">
-                {m.autoAccept}
-              </label>
-              <p id={`${checkboxId}-hint`} className="text-sm text-slate-600">
-                {m.autoAcceptHint}
-              </p>
-            </div>
-          </div>
-          {/* Shown before it is ticked: what auto-accept gives away is read before choosing it. */}
-          <p
-            id={`${checkboxId}-warning`}
-            className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
-            data-testid="auto-accept-warning"
-          >
-            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-            <span>{m.autoAcceptWarning}</span>
-          </p>
-          {error && (
-            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogButtons
-            busy={openTurnover.isPending}
-            closeLabel={m.keep}
-            submitLabel={m.openConfirm}
-            busyLabel={m.opening}
-          />
-        </form>
-      </FormDialog>
+      <OpenToNearbyDialog turnover={turnover} stateName={stateName} open={open} onOpenChange={setOpen} />
     </>
   );
 }
