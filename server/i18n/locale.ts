@@ -1,11 +1,9 @@
 // Whose language a text is written in (issue 41): a signed-in person's stored language, a visitor's
 // Accept-Language, and the stored language of whoever receives an email, notification or feed.
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@core/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@core/locale';
 import type { Queryable } from '../db/client';
 import { user } from '../db/schema';
-import { getSessionUser } from '../http/session';
 
 /** The stored language of a user; English for an id that is no account. */
 export async function userLocale(q: Queryable, userId: string): Promise<Locale> {
@@ -34,27 +32,3 @@ export async function localeOfAddress(q: Queryable, email: string): Promise<Loca
     .limit(1);
   return row && isLocale(row.locale) ? row.locale : null;
 }
-
-/** The language the request's Accept-Language prefers (English when none fits). */
-export const acceptedLocale = (req: FastifyRequest): Locale => localeFromAcceptLanguage(req.headers['accept-language']);
-
-// Once per request: the error handler and the handler may both ask.
-const found = new WeakMap<FastifyRequest, Promise<Locale>>();
-
-async function lookUp(req: FastifyRequest): Promise<Locale> {
-  const signedIn = await getSessionUser(req);
-  return signedIn ? userLocale(req.server.ctx.db, signedIn.id) : acceptedLocale(req);
-}
-
-/**
- * The language to answer a request in: a signed-in user's stored language, else the request's
- * Accept-Language (which the web app sets to the language it shows).
- */
-export function requestLocale(req: FastifyRequest): Promise<Locale> {
-  let locale = found.get(req);
-  if (!locale) found.set(req, (locale = lookUp(req)));
-  return locale;
-}
-
-/** Forgets what was read for this request (the language was just changed). */
-export const forgetRequestLocale = (req: FastifyRequest) => found.delete(req);

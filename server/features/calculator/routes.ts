@@ -1,5 +1,5 @@
 // The home page calculator's one endpoint: validate, recompute, store the lead and quote, email it.
-import { requestLocale } from '../../i18n/locale';
+import { requestLocale } from '../../http/request-locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendQuoteInput, SendQuoteResponse } from '@core/schemas/calculator';
 import { ApiError } from '@core/schemas/common';

@@ -4,6 +4,6 @@
 // request's Accept-Language; server/i18n/locale.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@core/locale';
-import { requestLocale } from '../../i18n/locale';
+import { requestLocale } from '../../http/request-locale';
 
 export const readerLocale = (req: FastifyRequest): Promise<Locale> => requestLocale(req);

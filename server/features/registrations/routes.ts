@@ -12,7 +12,7 @@ import {
 } from '@core/schemas/auth';
 import { AppError } from '../../errors';
 import { rateLimits } from '../../http/rate-limits';
-import { acceptedLocale } from '../../i18n/locale';
+import { acceptedLocale } from '../../http/request-locale';
 import {
   completeRegistration,
   getRegistrationStatus,

@@ -21,7 +21,8 @@ import { assertMayTrySignIn, recordSignInFailure, recordSignInSuccess } from '..
 import { AppError } from '../../errors';
 import { clientKey, rateLimits } from '../../http/rate-limits';
 import { detectRole, getSessionUser, requireUser, type SessionUser } from '../../http/session';
-import { forgetRequestLocale, userLocale } from '../../i18n/locale';
+import { userLocale } from '../../i18n/locale';
+import { forgetRequestLocale } from '../../http/request-locale';
 import type { PasswordHasher } from '../../auth/password-work';
 import { cleanerHasSchedule } from '../turnovers';
 
