@@ -144,7 +144,17 @@ describe('header and footer', () => {
       // Issue 41: and the switch to the other language, named in itself, before Logout.
       [
         cleaner,
-        ['My Profile', 'Schedule', 'My Applications', 'Messages', 'Browse Jobs', 'Billing', 'Español', 'Logout'],
+        [
+          'My Profile',
+          'Schedule',
+          'Earnings',
+          'My Applications',
+          'Messages',
+          'Browse Jobs',
+          'Billing',
+          'Español',
+          'Logout',
+        ],
       ],
       [
         host,
@@ -156,6 +166,7 @@ describe('header and footer', () => {
           'Add New Job',
           'View Applicants',
           'Messages',
+          'Payments',
           'Billing',
           'Español',
           'Logout',
